@@ -67,7 +67,7 @@ export function routeKeyForPage(pagePath: string): RouteKey | undefined {
 
 /** hreflang alternates of a route: one URL per locale plus x-default (Finnish). */
 export function alternates(key: RouteKey, params: RouteParams = {}): { hrefLang: string; href: string }[] {
-  const links = LOCALES.map((locale) => ({ hrefLang: locale, href: href(key, params, locale) }));
+  const links: { hrefLang: string; href: string }[] = LOCALES.map((locale) => ({ hrefLang: locale, href: href(key, params, locale) }));
   links.push({ hrefLang: 'x-default', href: href(key, params, DEFAULT_LOCALE) });
   return links;
 }

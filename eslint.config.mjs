@@ -1,0 +1,28 @@
+// ESLint flat config: Next's rules for the site, TypeScript rules everywhere, and the boundary
+// rule of DESIGN section 1: the site never imports platform code and the platform never imports
+// site code. They meet only over HTTP.
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypeScript from 'eslint-config-next/typescript';
+
+const SITE_FOLDERS = ['./pages', './components', './store', './services', './lib', './styles', './locales', './e2e', './__tests__', './proxy.ts'];
+
+export default [
+  ...nextVitals,
+  ...nextTypeScript,
+  {
+    ignores: ['.next/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './platform', from: SITE_FOLDERS, message: 'The platform must not import site code; they meet over HTTP.' },
+            { target: SITE_FOLDERS, from: './platform', message: 'The site must not import platform code; call its HTTP API.' },
+          ],
+        },
+      ],
+    },
+  },
+];

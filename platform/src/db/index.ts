@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface PlatformDb {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Runs a trivial query; throws when the database is not reachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when set, PostgreSQL is used. */
+  databaseUrl?: string;
+  /** PostgreSQL search_path (schema), used by the tests to isolate runs. */
+  pgSearchPath?: string;
+  /** PostgreSQL pool size. */
+  pgPoolMax?: number;
+  /** SQLite file; used when databaseUrl is not set. */
+  sqliteFile?: string;
+}
+
+// int8 (bigint, count(*)) and numeric come back from pg as strings; our bigints are epoch
+// milliseconds and cents, well inside Number.MAX_SAFE_INTEGER.
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return (pg.types.getTypeParser as any)(oid, format);
+  },
+};
+
+export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
+  if (options.databaseUrl) {
+    const searchPath = options.pgSearchPath;
+    if (searchPath && !/^[a-z_][a-z0-9_]*$/i.test(searchPath)) {
+      throw new Error(`Invalid search path: ${searchPath}`);
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.pgPoolMax ?? 10,
+      types: pgTypes,
+      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return wrap(db, 'postgres');
+  }
+  const file = options.sqliteFile;
+  if (!file) throw new Error('openDatabase: sqliteFile or databaseUrl is required');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return wrap(db, 'sqlite');
+}
+
+function wrap(db: Kysely<Database>, engine: Engine): PlatformDb {
+  let closed = false;
+  return {
+    db,
+    engine,
+    async ping() {
+      await sql`select 1 as ok`.execute(db);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+/** Current time as epoch milliseconds (the storage format of every timestamp). */
+export const nowMs = (): number => Date.now();

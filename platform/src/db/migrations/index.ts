@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_cms';
+
+/**
+ * In-code migration provider. Add new migrations here with an increasing prefix; never edit one
+ * that has shipped. Write them with Kysely's schema builder and the helpers in ./util so that the
+ * same migration runs on SQLite and PostgreSQL.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_cms': m0001,
+};

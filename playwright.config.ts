@@ -1,0 +1,50 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests with Debian's Chromium (never a downloaded browser). The web server is the real
+ * production build of the site with the real platform on a fresh SQLite database.
+ */
+const SITE_URL = 'http://127.0.0.1:3000';
+export const PLATFORM_URL = 'http://127.0.0.1:4000';
+export const ADMIN_TOKEN = 'e2e-admin-token';
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: SITE_URL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/run.mjs',
+    url: `${SITE_URL}/fi`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      // The browser tests run on the embedded default: a fresh SQLite file, no PostgreSQL.
+      DATABASE_URL: '',
+      DATA_DIR: path.join(os.tmpdir(), `casino-e2e-${Date.now()}`),
+      PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
+    },
+  },
+});

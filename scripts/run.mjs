@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Runs the platform and the site together: `node scripts/run.mjs` (production build, used by
+// `npm start`, the browser tests and the bench) or `node scripts/run.mjs --dev` (both with reload).
+// The platform migrates and seeds its database on first start.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const dev = process.argv.includes('--dev');
+const host = process.env.HOST || '127.0.0.1';
+const sitePort = process.env.PORT || '3000';
+const platformPort = process.env.PLATFORM_PORT || '4000';
+const platformUrl = process.env.PLATFORM_URL || `http://127.0.0.1:${platformPort}`;
+
+const env = { ...process.env, PLATFORM_URL: platformUrl };
+const children = [];
+
+function start(name, command, args, extraEnv) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[run] ${name} exited (${signal || code}); stopping.`);
+      stop(code || 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const tsxArgs = dev ? ['tsx', 'watch', 'platform/src/main.ts'] : ['tsx', 'platform/src/main.ts'];
+start('platform', 'npx', tsxArgs, { PORT: platformPort, HOST: '127.0.0.1' });
+await waitForHealth(`${platformUrl}/health`, 60_000);
+console.log(`[run] platform ready at ${platformUrl}`);
+
+const nextArgs = dev ? ['next', 'dev', '-p', sitePort, '-H', host] : ['next', 'start', '-p', sitePort, '-H', host];
+start('site', 'npx', nextArgs, { PORT: sitePort });
+await waitForHealth(`http://127.0.0.1:${sitePort}/fi`, 120_000).catch((error) => {
+  console.error(`[run] ${error.message}`);
+});
+console.log(`[run] site ready at http://localhost:${sitePort}`);

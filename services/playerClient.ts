@@ -1,0 +1,194 @@
+/**
+ * The Player API client (SPEC section 7, DESIGN sections 3 and 4).
+ *
+ * Every answer is normalised here, so callers only ever see an {@link ApiResult}:
+ * - HTTP 2xx with a body that has no `error` and no `success: false` → `{ success: true, data }`;
+ * - `error` set, `success: false` or no body → a {@link ProductError} (errorCode default 100);
+ * - HTTP 4xx/5xx → a ProductError from the platform's error body; HTTP 429 always has code 429;
+ * - a thrown exception (network down, aborted) → `{ success: false, error: 'Unexpected error' }`.
+ *
+ * Area modules (services/player/*.ts) call {@link playerGet} / {@link playerPost}.
+ */
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+
+export const UNEXPECTED_ERROR = 'Unexpected error';
+export const DEFAULT_ERROR_CODE = 100;
+export const TOO_MANY_REQUESTS = 429;
+
+/** Extra values a failure carries (e.g. expireTimestamp, paymentLimit, status). */
+export type ErrorParams = Record<string, unknown>;
+
+/** The error object of SPEC section 3: success, error, errorCode (default 100), params. */
+export interface ApiFailure {
+  success: false;
+  error: string;
+  errorCode: number;
+  params: ErrorParams;
+  /** HTTP status when the platform answered at all. */
+  status?: number;
+}
+
+export interface ApiSuccess<T> {
+  success: true;
+  data: T;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** A failure the product knows about: the platform said no, or gave no usable answer. */
+export class ProductError extends Error {
+  readonly errorCode: number;
+  readonly params: ErrorParams;
+  readonly status?: number;
+
+  constructor(message: string, errorCode: number = DEFAULT_ERROR_CODE, params: ErrorParams = {}, status?: number) {
+    super(message);
+    this.name = 'ProductError';
+    this.errorCode = errorCode;
+    this.params = params;
+    this.status = status;
+  }
+
+  toResult(): ApiFailure {
+    const failure: ApiFailure = { success: false, error: this.message, errorCode: this.errorCode, params: this.params };
+    if (this.status !== undefined) failure.status = this.status;
+    return failure;
+  }
+}
+
+/** Base URL: the browser goes through Next's /api rewrite; the server calls the platform directly. */
+export function playerApiBaseUrl(env: NodeJS.ProcessEnv = process.env, isServer = typeof window === 'undefined'): string {
+  if (isServer) return env.PLAYER_API_URL || 'http://127.0.0.1:4000';
+  return env.NEXT_PUBLIC_PLAYER_API_URL || '/api';
+}
+
+export interface PlayerClientOptions {
+  baseURL?: string;
+  /** Extra headers, e.g. the incoming Cookie header when rendering on the server. */
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+export function createPlayerClient(options: PlayerClientOptions = {}): AxiosInstance {
+  return axios.create({
+    baseURL: options.baseURL ?? playerApiBaseUrl(),
+    // The session is an HttpOnly cookie: send it with every request (also cross-origin in dev).
+    withCredentials: true,
+    // fetch exists in browsers and Node 20; one adapter means one behaviour everywhere.
+    adapter: 'fetch',
+    timeout: options.timeoutMs ?? 20000,
+    headers: { Accept: 'application/json', ...options.headers },
+  });
+}
+
+let defaultClient: AxiosInstance | undefined;
+
+/** The shared client (created lazily so env is read at first use). */
+export function playerClient(): AxiosInstance {
+  defaultClient ??= createPlayerClient();
+  return defaultClient;
+}
+
+/** Replace the shared client (tests, or SSR with the request's cookie). */
+export function setPlayerClient(client: AxiosInstance | undefined): void {
+  defaultClient = client;
+}
+
+type FieldValue = string | number | boolean | Blob | null | undefined | readonly (string | number | boolean | Blob)[];
+export type FormFields = Record<string, FieldValue>;
+
+/** POST bodies are multipart form data; undefined and null fields are left out. */
+export function toFormData(fields: FormFields = {}): FormData {
+  const form = new FormData();
+  const append = (name: string, value: string | number | boolean | Blob) => {
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'blob');
+    else form.append(name, String(value));
+  };
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) (value as readonly (string | number | boolean | Blob)[]).forEach((item) => append(name, item));
+    else append(name, value as string | number | boolean | Blob);
+  }
+  return form;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isEmptyBody(body: unknown): boolean {
+  return body === undefined || body === null || body === '';
+}
+
+function errorFromBody(body: Record<string, unknown>, status?: number): ProductError {
+  const message = typeof body.error === 'string' && body.error ? body.error : UNEXPECTED_ERROR;
+  const code = Number(body.errorCode);
+  const errorCode = Number.isFinite(code) && code > 0 ? code : DEFAULT_ERROR_CODE;
+  const params = isRecord(body.params) ? body.params : {};
+  return new ProductError(message, errorCode, params, status);
+}
+
+/** Turn a 2xx response into its body, or throw the ProductError it stands for. */
+export function normaliseSuccess<T>(response: Pick<AxiosResponse, 'data' | 'status'>): T {
+  const body: unknown = response.data;
+  if (isEmptyBody(body)) throw new ProductError(UNEXPECTED_ERROR, DEFAULT_ERROR_CODE, {}, response.status);
+  if (isRecord(body) && ((body.error !== undefined && body.error !== null && body.error !== '') || body.success === false)) {
+    throw errorFromBody(body, response.status);
+  }
+  return body as T;
+}
+
+/** Turn a non-2xx response into a ProductError; 429 is always code 429 (rate limited). */
+export function normaliseFailure(status: number, body: unknown): ProductError {
+  const error = isRecord(body)
+    ? errorFromBody(body, status)
+    : new ProductError(UNEXPECTED_ERROR, DEFAULT_ERROR_CODE, { status }, status);
+  if (status === TOO_MANY_REQUESTS) {
+    return new ProductError(error.message, TOO_MANY_REQUESTS, { ...error.params, status }, status);
+  }
+  if (!('status' in error.params)) return new ProductError(error.message, error.errorCode, { ...error.params, status }, status);
+  return error;
+}
+
+/** Any thrown value to a failure result: product errors keep their code, the rest are unexpected. */
+export function toFailure(error: unknown): ApiFailure {
+  if (error instanceof ProductError) return error.toResult();
+  if (error instanceof AxiosError && error.response) {
+    return normaliseFailure(error.response.status, error.response.data).toResult();
+  }
+  return { success: false, error: UNEXPECTED_ERROR, errorCode: DEFAULT_ERROR_CODE, params: {} };
+}
+
+export interface RequestOptions {
+  params?: Record<string, string | number | boolean | undefined>;
+  client?: AxiosInstance;
+  signal?: AbortSignal;
+}
+
+/** GET a Player API path; never throws. */
+export async function playerGet<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  try {
+    const client = options.client ?? playerClient();
+    const response = await client.get<unknown>(path, { params: options.params, signal: options.signal });
+    return { success: true, data: normaliseSuccess<T>(response) };
+  } catch (error) {
+    return toFailure(error);
+  }
+}
+
+/** POST form fields to a Player API path as multipart form data; never throws. */
+export async function playerPost<T>(path: string, fields: FormFields = {}, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  try {
+    const client = options.client ?? playerClient();
+    const response = await client.post<unknown>(path, toFormData(fields), { params: options.params, signal: options.signal });
+    return { success: true, data: normaliseSuccess<T>(response) };
+  } catch (error) {
+    return toFailure(error);
+  }
+}
+
+/** Unwrap a result or throw its ProductError (for thunks that prefer try/catch). */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.success) return result.data;
+  throw new ProductError(result.error, result.errorCode, result.params, result.status);
+}

@@ -1,0 +1,71 @@
+/**
+ * Global layout state: whether the first player load has finished (login redirects wait for it),
+ * the loading-screen flags, maintenance and service disruption, dismissed banners.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export const DEFAULT_MAINTENANCE_LOGO = { width: 200, height: 57 } as const;
+
+/** Messages per language (fi, et, en; en is the fallback). Values may be rich text (HTML). */
+export type LocalizedMessages = Partial<Record<string, string>>;
+
+export interface MaintenanceState {
+  active: boolean;
+  messages: LocalizedMessages;
+  logo: { width: number; height: number };
+}
+
+export interface ServiceDisruptionState {
+  active: boolean;
+  messages: LocalizedMessages;
+}
+
+export interface AppState {
+  /** The first player load has finished (whatever its outcome). */
+  playerLoadFinished: boolean;
+  /** Loading-screen flags by name; the screen hides when all are false. */
+  loading: Record<string, boolean>;
+  maintenance: MaintenanceState;
+  serviceDisruption: ServiceDisruptionState;
+  /** Ids of banners the player has closed, e.g. 'maintenance-fi'. */
+  dismissedBanners: string[];
+}
+
+export function initialAppState(): AppState {
+  return {
+    playerLoadFinished: false,
+    loading: {},
+    maintenance: { active: false, messages: {}, logo: { ...DEFAULT_MAINTENANCE_LOGO } },
+    serviceDisruption: { active: false, messages: {} },
+    dismissedBanners: [],
+  };
+}
+
+const appSlice = createSlice({
+  name: 'app',
+  initialState: initialAppState,
+  reducers: {
+    setPlayerLoadFinished(state, action: PayloadAction<boolean | undefined>) {
+      state.playerLoadFinished = action.payload ?? true;
+    },
+    setLoadingFlag(state, action: PayloadAction<{ key: string; loading: boolean }>) {
+      state.loading[action.payload.key] = action.payload.loading;
+    },
+    setMaintenance(state, action: PayloadAction<Partial<MaintenanceState>>) {
+      const { logo, ...rest } = action.payload;
+      Object.assign(state.maintenance, rest);
+      if (logo) state.maintenance.logo = { ...DEFAULT_MAINTENANCE_LOGO, ...logo };
+    },
+    setServiceDisruption(state, action: PayloadAction<Partial<ServiceDisruptionState>>) {
+      Object.assign(state.serviceDisruption, action.payload);
+    },
+    dismissBanner(state, action: PayloadAction<string>) {
+      if (!state.dismissedBanners.includes(action.payload)) state.dismissedBanners.push(action.payload);
+    },
+  },
+});
+
+export const appActions = appSlice.actions;
+export const { setPlayerLoadFinished, setLoadingFlag, setMaintenance, setServiceDisruption, dismissBanner } =
+  appSlice.actions;
+export const appReducer = appSlice.reducer;

@@ -1,0 +1,245 @@
+/**
+ * Profile state (SPEC section 3 "Profile state", section 4 login status).
+ *
+ * Shape convention: every fetched resource `x` has `x` (null until loaded, or its default) and a
+ * boolean `xLoading` that is true while a request for it runs. `sessionTimer` is a plain string
+ * ("0" by default) and has no loading flag; `isLoggedIn` neither.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  Activity,
+  Balance,
+  BetTransaction,
+  BonusGameRewards,
+  BonusWheelSpins,
+  DepositCampaign,
+  DepositTransaction,
+  FavouriteGame,
+  FreeSpinList,
+  LimitEntry,
+  LimitKind,
+  Loyalty,
+  PagedList,
+  Player,
+  TrueLimit,
+  WithdrawTransaction,
+} from '@/services/types';
+
+export const DEFAULT_AVATAR = 1;
+export const DEFAULT_SESSION_TIMER = '0';
+export const LIMIT_MIN_AMOUNT = 10;
+export const LIMIT_MAX_AMOUNT = 100000;
+
+/** SPEC's default limits list: cool-off off; daily 0, weekly 1000, monthly 2000 EUR. */
+export function defaultLimits(): LimitEntry[] {
+  return [
+    { kind: 'coolOff', coolOff: false },
+    { kind: 'dailyLoss', currency: 'EUR', ammount: 0 },
+    { kind: 'weeklyLoss', currency: 'EUR', ammount: 1000 },
+    { kind: 'monthlyLoss', currency: 'EUR', ammount: 2000 },
+  ];
+}
+
+export interface ProfileState {
+  isLoggedIn: boolean;
+  balance: Balance | null;
+  balanceLoading: boolean;
+  player: Player | null;
+  playerLoading: boolean;
+  loyalty: Loyalty | null;
+  loyaltyLoading: boolean;
+  avatar: number;
+  avatarLoading: boolean;
+  /** Null means "absent": limit actions then do nothing (SPEC section 4). */
+  limits: LimitEntry[] | null;
+  limitsLoading: boolean;
+  trueLimits: TrueLimit[] | null;
+  trueLimitsLoading: boolean;
+  favourites: FavouriteGame[] | null;
+  favouritesLoading: boolean;
+  sessionTimer: string;
+  gameTransactions: PagedList<BetTransaction> | null;
+  gameTransactionsLoading: boolean;
+  deposits: PagedList<DepositTransaction> | null;
+  depositsLoading: boolean;
+  gameWithdraws: PagedList<WithdrawTransaction> | null;
+  gameWithdrawsLoading: boolean;
+  playerActivity: Activity | null;
+  playerActivityLoading: boolean;
+  freeSpins: FreeSpinList | null;
+  freeSpinsLoading: boolean;
+  campaigns: DepositCampaign[] | null;
+  campaignsLoading: boolean;
+  bonusWheelSpins: BonusWheelSpins | null;
+  bonusWheelSpinsLoading: boolean;
+  bonusGameRewards: BonusGameRewards | null;
+  bonusGameRewardsLoading: boolean;
+}
+
+/** Resources that have a loading flag (`${resource}Loading`). */
+export type ProfileResource =
+  | 'balance'
+  | 'player'
+  | 'loyalty'
+  | 'avatar'
+  | 'limits'
+  | 'trueLimits'
+  | 'favourites'
+  | 'gameTransactions'
+  | 'deposits'
+  | 'gameWithdraws'
+  | 'playerActivity'
+  | 'freeSpins'
+  | 'campaigns'
+  | 'bonusWheelSpins'
+  | 'bonusGameRewards';
+
+export function initialProfileState(): ProfileState {
+  return {
+    isLoggedIn: false,
+    balance: null,
+    balanceLoading: false,
+    player: null,
+    playerLoading: false,
+    loyalty: null,
+    loyaltyLoading: false,
+    avatar: DEFAULT_AVATAR,
+    avatarLoading: false,
+    limits: defaultLimits(),
+    limitsLoading: false,
+    trueLimits: null,
+    trueLimitsLoading: false,
+    favourites: null,
+    favouritesLoading: false,
+    sessionTimer: DEFAULT_SESSION_TIMER,
+    gameTransactions: null,
+    gameTransactionsLoading: false,
+    deposits: null,
+    depositsLoading: false,
+    gameWithdraws: null,
+    gameWithdrawsLoading: false,
+    playerActivity: null,
+    playerActivityLoading: false,
+    freeSpins: null,
+    freeSpinsLoading: false,
+    campaigns: null,
+    campaignsLoading: false,
+    bonusWheelSpins: null,
+    bonusWheelSpinsLoading: false,
+    bonusGameRewards: null,
+    bonusGameRewardsLoading: false,
+  };
+}
+
+const profileSlice = createSlice({
+  name: 'profile',
+  initialState: initialProfileState,
+  reducers: {
+    setLoggedIn(state) {
+      state.isLoggedIn = true;
+    },
+    /**
+     * SPEC section 4: clears balance, player, trueLimits, loyalty, limits, deposits, freeSpins,
+     * campaigns and bonus wheel spins; keeps bonus game rewards. "Clearing" limits puts the default
+     * list back (the limits screen always has its four entries to render).
+     */
+    setLoggedOut(state) {
+      state.isLoggedIn = false;
+      state.balance = null;
+      state.player = null;
+      state.trueLimits = null;
+      state.loyalty = null;
+      state.limits = defaultLimits();
+      state.deposits = null;
+      state.freeSpins = null;
+      state.campaigns = null;
+      state.bonusWheelSpins = null;
+    },
+    setLoading(state, action: PayloadAction<{ resource: ProfileResource; loading: boolean }>) {
+      state[`${action.payload.resource}Loading`] = action.payload.loading;
+    },
+    setPlayer(state, action: PayloadAction<Player | null>) {
+      state.player = action.payload;
+    },
+    /** Merge fields into the player record (marketing permissions, updated details). */
+    updatePlayer(state, action: PayloadAction<Partial<Player>>) {
+      if (state.player) Object.assign(state.player, action.payload);
+    },
+    setBalance(state, action: PayloadAction<Balance | null>) {
+      state.balance = action.payload;
+    },
+    setLoyalty(state, action: PayloadAction<Loyalty | null>) {
+      state.loyalty = action.payload;
+    },
+    setAvatar(state, action: PayloadAction<number>) {
+      state.avatar = action.payload;
+    },
+    setLimits(state, action: PayloadAction<LimitEntry[] | null>) {
+      state.limits = action.payload;
+    },
+    /** Update only the entry of the given kind; nothing happens when the list is absent. */
+    updateLimit(state, action: PayloadAction<{ kind: LimitKind; changes: Partial<Omit<LimitEntry, 'kind'>> }>) {
+      const entry = state.limits?.find((limit) => limit.kind === action.payload.kind);
+      if (entry) Object.assign(entry, action.payload.changes);
+    },
+    setTrueLimits(state, action: PayloadAction<TrueLimit[] | null>) {
+      state.trueLimits = action.payload;
+    },
+    setFavourites(state, action: PayloadAction<FavouriteGame[] | null>) {
+      state.favourites = action.payload;
+    },
+    setSessionTimer(state, action: PayloadAction<string>) {
+      state.sessionTimer = action.payload;
+    },
+    setGameTransactions(state, action: PayloadAction<PagedList<BetTransaction> | null>) {
+      state.gameTransactions = action.payload;
+    },
+    setDeposits(state, action: PayloadAction<PagedList<DepositTransaction> | null>) {
+      state.deposits = action.payload;
+    },
+    setGameWithdraws(state, action: PayloadAction<PagedList<WithdrawTransaction> | null>) {
+      state.gameWithdraws = action.payload;
+    },
+    setPlayerActivity(state, action: PayloadAction<Activity | null>) {
+      state.playerActivity = action.payload;
+    },
+    setFreeSpins(state, action: PayloadAction<FreeSpinList | null>) {
+      state.freeSpins = action.payload;
+    },
+    setCampaigns(state, action: PayloadAction<DepositCampaign[] | null>) {
+      state.campaigns = action.payload;
+    },
+    setBonusWheelSpins(state, action: PayloadAction<BonusWheelSpins | null>) {
+      state.bonusWheelSpins = action.payload;
+    },
+    setBonusGameRewards(state, action: PayloadAction<BonusGameRewards | null>) {
+      state.bonusGameRewards = action.payload;
+    },
+  },
+});
+
+export const profileActions = profileSlice.actions;
+export const {
+  setLoggedIn,
+  setLoggedOut,
+  setLoading,
+  setPlayer,
+  updatePlayer,
+  setBalance,
+  setLoyalty,
+  setAvatar,
+  setLimits,
+  updateLimit,
+  setTrueLimits,
+  setFavourites,
+  setSessionTimer,
+  setGameTransactions,
+  setDeposits,
+  setGameWithdraws,
+  setPlayerActivity,
+  setFreeSpins,
+  setCampaigns,
+  setBonusWheelSpins,
+  setBonusGameRewards,
+} = profileSlice.actions;
+export const profileReducer = profileSlice.reducer;
