@@ -51,7 +51,9 @@ async function waitForHealth(url, timeoutMs) {
 }
 
 const tsxArgs = dev ? ['tsx', 'watch', 'platform/src/main.ts'] : ['tsx', 'platform/src/main.ts'];
-start('platform', 'npx', tsxArgs, { PORT: platformPort, HOST: '127.0.0.1' });
+// The platform refuses state-changing requests from other origins; the site's own is allowed.
+const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`;
+start('platform', 'npx', tsxArgs, { PORT: platformPort, HOST: '127.0.0.1', SITE_ORIGIN: siteOrigin });
 await waitForHealth(`${platformUrl}/health`, 60_000);
 console.log(`[run] platform ready at ${platformUrl}`);
 

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { seedCms } from './cms';
+
+/** platform/seed: the seed files kept in the repository. */
+export const DEFAULT_SEED_DIR = path.resolve(__dirname, '../../../seed');
+
+/**
+ * Inserts the seed rows that are missing. Idempotent: rows that already exist (possibly edited
+ * since) are left alone, so running it on every start never duplicates or overwrites anything.
+ */
+export async function seedDatabase(db: Kysely<Database>, seedDir = DEFAULT_SEED_DIR): Promise<void> {
+  await seedCms(db, seedDir);
+}

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './pages';
+export * from './siteSettings';
+export * from './maintenance';
+export { parseBlocks } from './blocks';

@@ -1,0 +1,60 @@
+export const LANGS = ['fi', 'et', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'fi';
+
+export const isLang = (value: unknown): value is Lang =>
+  typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+
+export type PerLang<T> = Record<Lang, T>;
+
+export interface HeroBlock {
+  type: 'hero';
+  title: string;
+  text: string;
+  cta?: { label: string; routeKey: string };
+}
+export interface RichTextBlock {
+  type: 'richText';
+  html: string;
+}
+export interface FeaturesBlock {
+  type: 'features';
+  items: { title: string; text: string }[];
+}
+export type Block = HeroBlock | RichTextBlock | FeaturesBlock;
+
+export interface Page {
+  slug: string;
+  lang: Lang;
+  title: string;
+  description: string;
+  blocks: Block[];
+}
+
+export interface Popup {
+  id: string;
+  title: string;
+  bodyHtml: string;
+}
+
+export interface SiteSettings {
+  lang: Lang;
+  footerHtml: string;
+  popups: Popup[];
+  maintenanceBanner: Partial<PerLang<string>>;
+}
+
+export interface Notice {
+  active: boolean;
+  messages: PerLang<string>;
+}
+
+export const MAINTENANCE_LOGO = { width: 200, height: 57 } as const;
+
+export interface MaintenanceState {
+  maintenance: Notice & { logo: { width: number; height: number } };
+  serviceDisruption: Notice;
+}
+
+export type NoticeKind = 'maintenance' | 'serviceDisruption';
+export const NOTICE_KINDS: NoticeKind[] = ['maintenance', 'serviceDisruption'];

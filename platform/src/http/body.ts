@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { AppError } from '../errors';
+
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Files of a multipart request (their field also holds the Buffer in the body). */
+    uploads: UploadedFile[] | null;
+  }
+}
+
+/** Upload limit for multipart bodies (SPEC section 9: file max 2097152 bytes). */
+export const FILE_MAX_BYTES = 2097152;
+
+function addValue(body: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
+  if (!Object.prototype.hasOwnProperty.call(body, key)) body[key] = value;
+  else if (Array.isArray(body[key])) (body[key] as unknown[]).push(value);
+  else body[key] = [body[key], value];
+}
+
+/**
+ * Body parsing for POSTs: JSON (Fastify's own parser), application/x-www-form-urlencoded and
+ * multipart/form-data, each turned into a plain object of field values before validation, so
+ * route schemas see the same body whatever the encoding. Multipart fields are strings, files
+ * Buffers. A body that cannot be read is a 400, never a 500.
+ */
+export async function installBodyParsers(app: FastifyInstance): Promise<void> {
+  // Bodies are form data or JSON; anything else (text/plain included) is refused with 400.
+  app.removeContentTypeParser('text/plain');
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: FILE_MAX_BYTES, files: 5, fields: 100, fieldSize: 1024 * 1024 },
+  });
+  app.decorateRequest('uploads', null);
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    const body: Record<string, unknown> = Object.create(null);
+    const uploads: UploadedFile[] = [];
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          uploads.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+          addValue(body, part.fieldname, data);
+        } else {
+          addValue(body, part.fieldname, part.value);
+        }
+      }
+    } catch (err) {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) throw err;
+      throw AppError.badRequest('Malformed multipart/form-data body');
+    }
+    request.body = { ...body };
+    request.uploads = uploads;
+  });
+}

@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { migrateAndSeed } from './db/setup';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  try {
+    await migrateAndSeed(database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const app = await buildApp({
+    db: database,
+    adminToken: config.adminToken,
+    allowedOrigins: config.allowedOrigins,
+    sandboxEnabled: config.sandboxEnabled,
+    logger: { level: config.logLevel },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database: database.engine,
+      ...(database.engine === 'sqlite' ? { file: config.sqliteFile } : {}),
+      sandbox: config.sandboxEnabled,
+      adminToken: config.adminToken ? 'set' : 'unset',
+    },
+    'platform ready',
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

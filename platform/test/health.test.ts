@@ -1,0 +1,85 @@
+import {
+  ENGINES,
+  type Body,
+  call,
+  createTestDatabase,
+  expectErrorShape,
+  startApp,
+  type RunningApp,
+  type TestDatabase,
+} from './helpers';
+
+describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
+  let testDb: TestDatabase;
+  let running: RunningApp;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(engine);
+    running = await startApp(testDb, { adminToken: 'test-token' });
+  });
+  afterAll(async () => {
+    await running?.stop();
+    await testDb?.cleanup();
+  });
+
+  it('GET /health checks the database and names the engine', async () => {
+    const res = await call(`${running.url}/health`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, status: 'ok', database: engine });
+  });
+
+  it('serves an OpenAPI document listing every route with its schemas', async () => {
+    const res = await call(`${running.url}/openapi.json`);
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const paths = res.body.paths as Record<string, Record<string, Body>>;
+    const expected: [string, string][] = [
+      ['/health', 'get'],
+      ['/openapi.json', 'get'],
+      ['/cms/site-settings', 'get'],
+      ['/cms/maintenance', 'get'],
+      ['/cms/pages', 'get'],
+      ['/cms/pages/slugs', 'get'],
+      ['/sandbox/admin/maintenance', 'post'],
+    ];
+    for (const [path, method] of expected) {
+      expect(paths[path]?.[method]).toBeDefined();
+      expect(paths[path][method].responses['200']).toBeDefined();
+    }
+    // Every route the app has is in the document.
+    const documented = Object.entries(paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
+    expect(documented.sort()).toEqual(expected.map(([p, m]) => `${m} ${p}`).sort());
+    // Request schemas are there too.
+    const siteSettingsParams = paths['/cms/site-settings'].get.parameters.map((p: Body) => p.name);
+    expect(siteSettingsParams).toContain('lang');
+    const body = paths['/sandbox/admin/maintenance'].post.requestBody.content;
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining(['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json']),
+    );
+    expect(body['application/json'].schema.properties.maintenanceActive).toBeDefined();
+  });
+
+  it('answers an unknown route with 404 and the error shape', async () => {
+    const res = await call(`${running.url}/no/such/route`);
+    expectErrorShape(res, 404, 100);
+    const post = await call(`${running.url}/no/such/route`, { method: 'POST' });
+    expectErrorShape(post, 404, 100);
+  });
+
+  it('answers a wrong method on a known path with 404 and the error shape', async () => {
+    const res = await call(`${running.url}/cms/maintenance`, { method: 'DELETE' });
+    expectErrorShape(res, 404, 100);
+  });
+
+  it('answers 503 in the error shape when the database does not answer', async () => {
+    const broken = await startApp(testDb, {});
+    try {
+      await broken.database.close();
+      const res = await call(`${broken.url}/health`);
+      expectErrorShape(res, 503, 100);
+      expect(res.body.error).toBe('Database unavailable');
+    } finally {
+      await broken.stop();
+    }
+  });
+});

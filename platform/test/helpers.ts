@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { openDatabase, type Engine, type PlatformDb } from '../src/db';
+import { migrateAndSeed } from '../src/db/setup';
+
+/** sqlite always; postgres too when DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase {
+  engine: Engine;
+  /** A new connection to the same database (a "restart" opens it again). */
+  open(): PlatformDb;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh database per test file: a SQLite file in a temp dir, or a PostgreSQL schema. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
+    const file = path.join(dir, 'platform.sqlite');
+    return {
+      engine,
+      open: () => openDatabase({ sqliteFile: file }),
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    engine,
+    open: () => openDatabase({ databaseUrl, pgSearchPath: schema, pgPoolMax: 4 }),
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export interface RunningApp {
+  url: string;
+  app: FastifyInstance;
+  database: PlatformDb;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the database, migrates and seeds it like main.ts does, and starts the real app on
+ * 127.0.0.1 with a free port. `configure` may add routes before the app starts.
+ */
+export async function startApp(
+  testDb: TestDatabase,
+  options: Omit<BuildAppOptions, 'db'> & { configure?: (app: FastifyInstance) => void } = {},
+): Promise<RunningApp> {
+  const database = testDb.open();
+  await migrateAndSeed(database);
+  const { configure, ...buildOptions } = options;
+  const app = await buildApp({ db: database, ...buildOptions });
+  configure?.(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    stop: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A parsed JSON answer; its shape is what the tests check with expect(). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked by expect()
+export type Body = any;
+
+export interface JsonResponse<T = Body> {
+  status: number;
+  body: T;
+  contentType: string | null;
+  text: string;
+}
+
+export async function call<T = Body>(
+  url: string,
+  init: RequestInit = {},
+): Promise<JsonResponse<T>> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  let body: Body = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: res.status, body, contentType: res.headers.get('content-type'), text };
+}
+
+export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** Checks the failure body of DESIGN.md section 4 and that no stack trace leaks. */
+export function expectErrorShape(res: JsonResponse, status: number, errorCode: number): void {
+  expect(res.status).toBe(status);
+  expect(res.contentType).toMatch(/application\/json/);
+  expect(res.body).toEqual(
+    expect.objectContaining({ success: false, errorCode, error: expect.any(String) }),
+  );
+  expect(res.body.error.length).toBeGreaterThan(0);
+  expect(res.text).not.toMatch(/\n\s+at |stack|node_modules|\.ts:\d+/);
+}
