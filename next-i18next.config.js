@@ -1,18 +1,18 @@
 // @ts-check
-const path = require('path');
-
-/** next-i18next (pages router): locale routing by Next, translation files under ./locales. */
+/**
+ * next-i18next (pages router). Next does the locale routing: 'default' is a placeholder locale
+ * (a path without a locale prefix lands there and proxy.ts redirects it to /fi).
+ * Translation files: ./locales/{fi,et,en}/{common,errors}.json.
+ */
 module.exports = {
   i18n: {
     locales: ['default', 'fi', 'et', 'en'],
     defaultLocale: 'default',
-    localeDetection: false,
+    localeDetection: /** @type {false} */ (false),
   },
   fallbackLng: 'fi',
-  supportedLngs: ['fi', 'et', 'en', 'default'],
   defaultNS: 'common',
   ns: ['common', 'errors'],
-  localePath: typeof window === 'undefined' ? path.resolve('./locales') : '/locales',
+  localePath: './locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
-  serializeConfig: false,
 };

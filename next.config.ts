@@ -46,6 +46,8 @@ const nextConfig: NextConfig = {
   i18n,
   reactStrictMode: true,
   poweredByHeader: false,
+  // msw 2's ESM-only dependency; listed so that next/jest (which reads this config) transforms it.
+  transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async'],
   compiler: { styledComponents: true },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -1,14 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ADMIN_TOKEN, SITE_URL } from './e2e/env';
 
 /**
  * Browser tests with Debian's Chromium (never a downloaded browser). The web server is the real
  * production build of the site with the real platform on a fresh SQLite database.
  */
-const SITE_URL = 'http://127.0.0.1:3000';
-export const PLATFORM_URL = 'http://127.0.0.1:4000';
-export const ADMIN_TOKEN = 'e2e-admin-token';
 
 export default defineConfig({
   testDir: 'e2e',

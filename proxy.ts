@@ -13,8 +13,11 @@ export function proxy(request: NextRequest) {
   const { pathname, locale } = url;
 
   if (!locale || locale === PLACEHOLDER_LOCALE) {
+    // Straight to the localized path when the path is an English page path ('/login' → '/fi/kirjaudu').
+    const localized = canonicalRedirect(`/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`);
     const target = url.clone();
     target.locale = DEFAULT_LOCALE;
+    if (localized) target.pathname = localized.slice(DEFAULT_LOCALE.length + 1) || '/';
     return NextResponse.redirect(target, 307);
   }
 
@@ -30,5 +33,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Skip Next's own files, the API rewrites and anything with a file extension.
-  matcher: ['/((?!_next/|api/|favicon\\.ico|robots\\.txt|locales/|.*\\.[\\w]+$).*)'],
+  matcher: ['/', '/((?!_next/|api/|favicon\\.ico|robots\\.txt|locales/|.*\\.[\\w]+$).*)'],
 };

@@ -101,7 +101,8 @@ export type FormFields = Record<string, FieldValue>;
 export function toFormData(fields: FormFields = {}): FormData {
   const form = new FormData();
   const append = (name: string, value: string | number | boolean | Blob) => {
-    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'blob');
+    // A File keeps its own name; a bare Blob gets a neutral one (multipart needs a filename).
+    if (value instanceof Blob) form.append(name, value, fileName(value));
     else form.append(name, String(value));
   };
   for (const [name, value] of Object.entries(fields)) {
@@ -110,6 +111,11 @@ export function toFormData(fields: FormFields = {}): FormData {
     else append(name, value as string | number | boolean | Blob);
   }
   return form;
+}
+
+function fileName(blob: Blob): string {
+  const name = (blob as Partial<File>).name;
+  return typeof name === 'string' && name ? name : 'blob';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

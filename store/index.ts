@@ -22,3 +22,4 @@ export * from './appSlice';
 export * from './selectors';
 export * from './thunks';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export { useSitePolling, loggedInTasks } from './polling';

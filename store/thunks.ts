@@ -18,6 +18,10 @@ export function handleAuthError<T>(result: ApiResult<T>, dispatch: AppDispatch):
   return result;
 }
 
+function hasUserId(player: Player | null | undefined): player is Player {
+  return player?.userId !== undefined && player.userId !== null && player.userId !== '';
+}
+
 /**
  * GET /player. A userId means logged in; 115 or any other failure (including 404 while the
  * platform has no player endpoint) means logged out. Never rejects; always marks the first
@@ -27,7 +31,7 @@ export const fetchPlayer = createAppAsyncThunk('profile/fetchPlayer', async (_: 
   dispatch(setLoading({ resource: 'player', loading: true }));
   try {
     const result = await getPlayer();
-    if (result.success && result.data && result.data.userId !== undefined && result.data.userId !== null && result.data.userId !== '') {
+    if (result.success && hasUserId(result.data)) {
       dispatch(setPlayer(result.data));
       dispatch(setLoggedIn());
       return result.data;

@@ -37,16 +37,25 @@ export function routeFlags(key: RouteKey | undefined): RouteFlags {
   return (key && (ROUTES[key] as RouteDefinition).flags) || {};
 }
 
-/** Path inside the locale (no locale prefix), e.g. localizedPath('login', {}, 'fi') → '/kirjaudu'. */
+/**
+ * Path inside the locale (no locale prefix), e.g. localizedPath('login', {}, 'fi') → '/kirjaudu'.
+ * Percent-encoded throughout (static segments and params alike): '/boonusm%C3%A4ng', the form a
+ * browser sends and Next matches rewrites against.
+ */
 export function localizedPath(key: RouteKey, params: RouteParams = {}, locale: Locale = DEFAULT_LOCALE): string {
   const template = ROUTES[key].paths[locale];
-  return template.replace(PARAM, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') {
-      throw new Error(`Route ${key} needs the parameter ${name}`);
-    }
-    return encodeURIComponent(String(value));
-  });
+  return template
+    .split('/')
+    .map((segment) => {
+      if (!/^\{\w+\}$/.test(segment)) return encodeURIComponent(segment);
+      const name = segment.slice(1, -1);
+      const value = params[name];
+      if (value === undefined || value === '') {
+        throw new Error(`Route ${key} needs the parameter ${name}`);
+      }
+      return encodeURIComponent(String(value));
+    })
+    .join('/');
 }
 
 /** Full public URL path with the locale prefix, e.g. href('login', {}, 'fi') → '/fi/kirjaudu'. */

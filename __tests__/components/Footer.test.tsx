@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { useRouter } from 'next/router';
+import { Footer } from '@/components/layout/Footer';
+import { sanitizeHtml } from '@/components/common/SafeHtml';
+import { mockRouter, renderWithStore } from './testUtils';
+
+jest.mock('next/router', () => ({ useRouter: jest.fn() }));
+// isomorphic-dompurify loads a second jsdom (ESM-only deps) under jest; use DOMPurify on the test window.
+jest.mock('isomorphic-dompurify', () => {
+  const createDOMPurify = jest.requireActual('dompurify');
+  return createDOMPurify(window);
+});
+jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+
+describe('footer', () => {
+  beforeEach(() => (useRouter as jest.Mock).mockReturnValue(mockRouter()));
+
+  it('renders the site settings HTML without scripts or event handlers', () => {
+    const html =
+      '<p>Lisenssi <a href="https://example.org/licence">MGA</a></p><script>window.hacked = true</script><img src="x" onerror="window.hacked=true">';
+    renderWithStore(<Footer html={html} />);
+    const footer = screen.getByTestId('site-footer');
+    expect(footer).toHaveTextContent('Lisenssi MGA');
+    expect(footer.querySelector('script')).toBeNull();
+    expect(footer.innerHTML).not.toContain('onerror');
+    expect(screen.getByRole('link', { name: 'MGA' })).toHaveAttribute('href', 'https://example.org/licence');
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('drops javascript: links', () => {
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).not.toContain('javascript:');
+  });
+});

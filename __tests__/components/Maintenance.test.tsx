@@ -1,0 +1,77 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { MaintenanceBanner, MaintenanceScreen, bannerStorageKey, messageFor } from '@/components/layout/Maintenance';
+import { renderWithStore } from './testUtils';
+
+// isomorphic-dompurify loads a second jsdom (ESM-only deps) under jest; use DOMPurify on the test window.
+jest.mock('isomorphic-dompurify', () => {
+  const createDOMPurify = jest.requireActual('dompurify');
+  return createDOMPurify(window);
+});
+jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+
+describe('maintenance message language', () => {
+  it('uses the current language when present', () => {
+    expect(messageFor({ fi: 'Huolto', en: 'Maintenance' }, 'fi')).toBe('Huolto');
+  });
+
+  it('falls back to English', () => {
+    expect(messageFor({ fi: 'Huolto', en: 'Maintenance' }, 'et')).toBe('Maintenance');
+    expect(messageFor({ et: '   ', en: 'Maintenance' }, 'et')).toBe('Maintenance');
+  });
+
+  it('gives nothing when neither exists', () => {
+    expect(messageFor({ fi: 'Huolto' }, 'et')).toBeUndefined();
+  });
+});
+
+describe('<MaintenanceScreen>', () => {
+  it('shows the English message as sanitised rich text when the language has none', () => {
+    renderWithStore(
+      <MaintenanceScreen locale="et" messages={{ fi: '<p>Huolto</p>', en: '<p><b>Back soon</b><script>window.hacked=1</script></p>' }} />,
+    );
+    const screenEl = screen.getByTestId('maintenance-screen');
+    expect(screenEl).toHaveTextContent('Back soon');
+    expect(screenEl.querySelector('b')).not.toBeNull();
+    expect(screenEl.querySelector('script')).toBeNull();
+    expect(screenEl).not.toHaveTextContent('Huolto');
+  });
+
+  it('sizes the logo from configuration, 200 x 57 by default', () => {
+    const { unmount } = renderWithStore(<MaintenanceScreen locale="fi" messages={{ fi: 'Huolto' }} />);
+    const logo = screen.getByTestId('maintenance-screen').querySelector('svg');
+    expect(logo).toHaveAttribute('width', '200');
+    expect(logo).toHaveAttribute('height', '57');
+    unmount();
+    renderWithStore(<MaintenanceScreen locale="fi" messages={{ fi: 'Huolto' }} logo={{ width: 300, height: 90 }} />);
+    const sized = screen.getByTestId('maintenance-screen').querySelector('svg');
+    expect(sized).toHaveAttribute('width', '300');
+    expect(sized).toHaveAttribute('height', '90');
+  });
+
+  it('shows the default text when there is no message at all', () => {
+    renderWithStore(<MaintenanceScreen locale="fi" messages={{}} />);
+    expect(screen.getByText('maintenance.defaultMessage')).toBeInTheDocument();
+  });
+});
+
+describe('<MaintenanceBanner>', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('is dismissed per language and remembered in localStorage', () => {
+    const { unmount } = renderWithStore(<MaintenanceBanner locale="fi" text="Huoltokatko klo 2" />);
+    expect(screen.getByTestId('maintenance-banner')).toHaveTextContent('Huoltokatko klo 2');
+    fireEvent.click(screen.getByRole('button', { name: 'maintenance.bannerClose' }));
+    expect(screen.queryByTestId('maintenance-banner')).toBeNull();
+    expect(window.localStorage.getItem(bannerStorageKey('fi'))).toBe('Huoltokatko klo 2');
+    unmount();
+
+    renderWithStore(<MaintenanceBanner locale="fi" text="Huoltokatko klo 2" />);
+    expect(screen.queryByTestId('maintenance-banner')).toBeNull();
+  });
+
+  it('still shows in another language', () => {
+    window.localStorage.setItem(bannerStorageKey('fi'), 'Huoltokatko');
+    renderWithStore(<MaintenanceBanner locale="en" text="Maintenance at 2" />);
+    expect(screen.getByTestId('maintenance-banner')).toBeInTheDocument();
+  });
+});

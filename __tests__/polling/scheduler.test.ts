@@ -1,0 +1,197 @@
+import { renderHook } from '@testing-library/react';
+import { POLL_INTERVALS } from '@/lib/constants';
+import { bindToVisibility, PollingScheduler, usePolling, type PollingTask } from '@/lib/polling';
+
+function setHidden(hidden: boolean) {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+});
+afterEach(() => jest.useRealTimers());
+
+describe('POLL_INTERVALS', () => {
+  it('matches SPEC section 9', () => {
+    expect(POLL_INTERVALS).toEqual({
+      limits: 5000,
+      realityCheck: 5000,
+      freeSpins: 10000,
+      balance: 10000,
+      recentGames: 60000,
+      favourites: 60000,
+      jackpots: 20000,
+      maintenance: 60000,
+    });
+  });
+});
+
+describe('PollingScheduler', () => {
+  it('runs each task at its own interval', () => {
+    const scheduler = new PollingScheduler();
+    const fast = jest.fn();
+    const slow = jest.fn();
+    scheduler.add({ id: 'fast', intervalMs: 5000, run: fast });
+    scheduler.add({ id: 'slow', intervalMs: 20000, run: slow });
+    scheduler.start();
+    jest.advanceTimersByTime(4999);
+    expect(fast).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(fast).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(15000);
+    expect(fast).toHaveBeenCalledTimes(4);
+    expect(slow).toHaveBeenCalledTimes(1);
+    scheduler.pause();
+  });
+
+  it('runs immediate tasks at start', () => {
+    const scheduler = new PollingScheduler();
+    const run = jest.fn();
+    scheduler.add({ id: 'maintenance', intervalMs: 60000, run, immediate: true });
+    scheduler.start();
+    expect(run).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(60000);
+    expect(run).toHaveBeenCalledTimes(2);
+    scheduler.pause();
+  });
+
+  it('skips a round when the condition is false (limits while balance loads)', () => {
+    const scheduler = new PollingScheduler();
+    let balanceLoading = true;
+    const run = jest.fn();
+    scheduler.add({ id: 'limits', intervalMs: 5000, run, when: () => !balanceLoading });
+    scheduler.start();
+    jest.advanceTimersByTime(5000);
+    expect(run).not.toHaveBeenCalled();
+    balanceLoading = false;
+    jest.advanceTimersByTime(5000);
+    expect(run).toHaveBeenCalledTimes(1);
+    scheduler.pause();
+  });
+
+  it('does not stack a run on one still in flight', async () => {
+    const scheduler = new PollingScheduler();
+    let resolve: () => void = () => undefined;
+    const run = jest.fn(() => new Promise<void>((r) => { resolve = r; }));
+    scheduler.add({ id: 'slow', intervalMs: 1000, run });
+    scheduler.start();
+    jest.advanceTimersByTime(3000);
+    expect(run).toHaveBeenCalledTimes(1);
+    resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    jest.advanceTimersByTime(1000);
+    expect(run).toHaveBeenCalledTimes(2);
+    scheduler.pause();
+  });
+
+  it('keeps going when a task throws or rejects', async () => {
+    const onError = jest.fn();
+    const scheduler = new PollingScheduler(undefined, onError);
+    const boom = jest.fn(() => { throw new Error('x'); });
+    const reject = jest.fn(() => Promise.reject(new Error('y')));
+    scheduler.add({ id: 'boom', intervalMs: 1000, run: boom });
+    scheduler.add({ id: 'reject', intervalMs: 1000, run: reject });
+    scheduler.start();
+    jest.advanceTimersByTime(1000);
+    await Promise.resolve();
+    await Promise.resolve();
+    jest.advanceTimersByTime(1000);
+    expect(boom).toHaveBeenCalledTimes(2);
+    expect(reject).toHaveBeenCalledTimes(2);
+    expect(onError).toHaveBeenCalled();
+    scheduler.pause();
+  });
+
+  it('remove stops a task', () => {
+    const scheduler = new PollingScheduler();
+    const run = jest.fn();
+    const remove = scheduler.add({ id: 'a', intervalMs: 1000, run });
+    scheduler.start();
+    jest.advanceTimersByTime(1000);
+    remove();
+    jest.advanceTimersByTime(5000);
+    expect(run).toHaveBeenCalledTimes(1);
+    scheduler.pause();
+  });
+});
+
+describe('visibility', () => {
+  it('pauses while hidden, runs due tasks at once when shown, then resumes the rhythm', () => {
+    const scheduler = new PollingScheduler();
+    const balance = jest.fn();
+    const jackpots = jest.fn();
+    scheduler.add({ id: 'balance', intervalMs: 10000, run: balance });
+    scheduler.add({ id: 'jackpots', intervalMs: 20000, run: jackpots });
+    const unbind = bindToVisibility(scheduler, document);
+    jest.advanceTimersByTime(3000);
+    setHidden(true);
+    expect(scheduler.isRunning).toBe(false);
+    jest.advanceTimersByTime(60000);
+    expect(balance).not.toHaveBeenCalled();
+    setHidden(false);
+    // Both fell due while hidden: they run at once on showing, once each.
+    expect(balance).toHaveBeenCalledTimes(1);
+    expect(jackpots).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(10000);
+    expect(balance).toHaveBeenCalledTimes(2);
+    expect(jackpots).toHaveBeenCalledTimes(1);
+    unbind();
+    jest.advanceTimersByTime(60000);
+    expect(balance).toHaveBeenCalledTimes(2);
+  });
+
+  it('shown again before a task is due does not run it early', () => {
+    const scheduler = new PollingScheduler();
+    const run = jest.fn();
+    scheduler.add({ id: 'a', intervalMs: 10000, run });
+    const unbind = bindToVisibility(scheduler, document);
+    jest.advanceTimersByTime(2000);
+    setHidden(true);
+    jest.advanceTimersByTime(2000);
+    setHidden(false);
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(6000);
+    expect(run).toHaveBeenCalledTimes(1);
+    unbind();
+  });
+
+  it('does not start while the tab is hidden', () => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    const scheduler = new PollingScheduler();
+    scheduler.add({ id: 'a', intervalMs: 1000, run: jest.fn() });
+    const unbind = bindToVisibility(scheduler, document);
+    expect(scheduler.isRunning).toBe(false);
+    unbind();
+  });
+});
+
+describe('usePolling', () => {
+  it('runs while mounted, uses the latest run function, stops on unmount', () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    const { rerender, unmount } = renderHook(({ run }: { run: () => void }) => usePolling([{ id: 'a', intervalMs: 1000, run }]), {
+      initialProps: { run: first },
+    });
+    jest.advanceTimersByTime(1000);
+    expect(first).toHaveBeenCalledTimes(1);
+    rerender({ run: second });
+    jest.advanceTimersByTime(1000);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).toHaveBeenCalledTimes(1);
+    unmount();
+    jest.advanceTimersByTime(5000);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing when disabled', () => {
+    const run = jest.fn();
+    const tasks: PollingTask[] = [{ id: 'a', intervalMs: 1000, run }];
+    const { unmount } = renderHook(() => usePolling(tasks, false));
+    jest.advanceTimersByTime(5000);
+    expect(run).not.toHaveBeenCalled();
+    unmount();
+  });
+});

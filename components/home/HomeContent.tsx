@@ -1,0 +1,195 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { media } from '@/styles/theme';
+import { href, ROUTE_KEYS, type Locale, type RouteKey } from '@/lib/routes';
+import type { CmsBlock, CmsPage } from '@/services/cms';
+import { SafeHtml } from '@/components/common/SafeHtml';
+import { primaryStyle } from '@/components/common/ui';
+
+const HeroSection = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.gradients.hero};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${media.up('md')} { padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xxl}`}; }
+  & h1 {
+    max-width: 18ch;
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    font-weight: ${({ theme }) => theme.fontWeights.black};
+    letter-spacing: -0.02em;
+  }
+  & h1 span { color: ${({ theme }) => theme.colors.gold}; }
+  & p { max-width: 52ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.text}; opacity: 0.92; }
+  & > * { position: relative; }
+`;
+
+const Coins = styled.svg`
+  position: absolute;
+  right: -40px;
+  top: 50%;
+  width: 420px;
+  height: 420px;
+  transform: translateY(-50%);
+  opacity: 0.5;
+  pointer-events: none;
+  display: none;
+  ${media.up('md')} { display: block; }
+`;
+
+const Cta = styled(Link)`
+  ${primaryStyle};
+  margin-top: ${({ theme }) => theme.space.md};
+  min-height: 52px;
+  padding: 0 ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Features = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+  & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  & ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    grid-template-columns: 1fr;
+    ${media.up('sm')} { grid-template-columns: repeat(2, 1fr); }
+    ${media.up('lg')} { grid-template-columns: repeat(3, 1fr); }
+  }
+`;
+
+const FeatureCard = styled.li`
+  position: relative;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition: border-color ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
+  &:hover { border-color: ${({ theme }) => theme.colors.gold}; transform: translateY(-2px); }
+  & h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.gold}; }
+  & p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  &::before {
+    content: '';
+    display: block;
+    width: 40px;
+    height: 4px;
+    margin-bottom: ${({ theme }) => theme.space.md};
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.emerald};
+  }
+`;
+
+const RichText = styled(SafeHtml)`
+  max-width: 75ch;
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+  color: ${({ theme }) => theme.colors.text};
+  & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-top: ${({ theme }) => theme.space.xl}; }
+  & p, & li { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+function isRouteKey(value: unknown): value is RouteKey {
+  return typeof value === 'string' && (ROUTE_KEYS as string[]).includes(value);
+}
+
+function ctaHref(routeKey: string, locale: Locale): string | undefined {
+  if (!isRouteKey(routeKey)) return undefined;
+  try {
+    return href(routeKey, {}, locale);
+  } catch {
+    return undefined;
+  }
+}
+
+function CoinArt() {
+  return (
+    <Coins viewBox="0 0 200 200" aria-hidden="true">
+      <defs>
+        <radialGradient id="coin" cx="0.35" cy="0.3" r="0.8">
+          <stop offset="0" stopColor="#FFE9A8" />
+          <stop offset="0.5" stopColor="#F5C451" />
+          <stop offset="1" stopColor="#B7791F" />
+        </radialGradient>
+      </defs>
+      <circle cx="120" cy="70" r="46" fill="url(#coin)" />
+      <circle cx="120" cy="70" r="34" fill="none" stroke="#FFF3C4" strokeOpacity="0.6" strokeWidth="3" />
+      <circle cx="70" cy="130" r="32" fill="url(#coin)" opacity="0.85" />
+      <circle cx="150" cy="150" r="22" fill="url(#coin)" opacity="0.7" />
+      <path d="M40 40l6 14 14 6-14 6-6 14-6-14-14-6 14-6z" fill="#34D399" opacity="0.8" />
+      <path d="M170 100l4 9 9 4-9 4-4 9-4-9-9-4 9-4z" fill="#FFE08A" />
+    </Coins>
+  );
+}
+
+function Block({ block, locale, first }: { block: CmsBlock; locale: Locale; first: boolean }) {
+  const { t } = useTranslation('common');
+  switch (block.type) {
+    case 'hero': {
+      const target = block.cta ? ctaHref(block.cta.routeKey, locale) : undefined;
+      const Heading = first ? 'h1' : 'h2';
+      return (
+        <HeroSection data-block="hero">
+          <CoinArt />
+          <Heading>{block.title}</Heading>
+          {block.text && <p>{block.text}</p>}
+          {block.cta && target && (
+            <Cta href={target} locale={false}>
+              {block.cta.label}
+            </Cta>
+          )}
+        </HeroSection>
+      );
+    }
+    case 'features':
+      return (
+        <Features data-block="features" aria-label={t('home.featuresTitle')}>
+          <h2>{t('home.featuresTitle')}</h2>
+          <ul>
+            {block.items.map((item, index) => (
+              <FeatureCard key={`${item.title}-${index}`}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </FeatureCard>
+            ))}
+          </ul>
+        </Features>
+      );
+    case 'richText':
+      return <RichText html={block.html} />;
+    default:
+      return null;
+  }
+}
+
+/** The home page from the CMS page 'home'; a translated fallback when the CMS gave nothing. */
+export function HomeContent({ page, locale }: { page: CmsPage | null; locale: Locale }) {
+  const { t } = useTranslation('common');
+  const blocks = page?.blocks ?? [];
+  const firstIsHero = blocks[0]?.type === 'hero';
+  if (!page || blocks.length === 0) {
+    return (
+      <HeroSection data-block="fallback">
+        <CoinArt />
+        <h1>{t('home.fallbackTitle')}</h1>
+        <p>{t('home.fallbackText')}</p>
+        <Cta href={href('slotsIndex', {}, locale)} locale={false}>
+          {t('home.fallbackCta')}
+        </Cta>
+      </HeroSection>
+    );
+  }
+  return (
+    <>
+      {!firstIsHero && <h1 className="visually-hidden">{page.title}</h1>}
+      {blocks.map((block, index) => (
+        <Block key={index} block={block} locale={locale} first={index === 0} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { media } from '@/styles/theme';
+import { SafeHtml } from '@/components/common/SafeHtml';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+
+const Wrapper = styled.footer`
+  margin-top: ${({ theme }) => theme.space.xxxl};
+  background: ${({ theme }) => theme.colors.bgDeep};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  ${media.up('md')} { grid-template-columns: 220px 1fr; padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`}; }
+`;
+
+const Content = styled(SafeHtml)`
+  & a { color: ${({ theme }) => theme.colors.gold}; }
+  & ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`}; padding: 0; list-style: none; }
+  & h2, & h3 { color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  & .age { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+  & .age b { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; border-radius: 50%; border: 2px solid ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.gold}; font-size: 0.75rem; }
+`;
+
+/** Footer: the site settings' footer HTML (sanitised), age notice, languages. Hidden on game pages. */
+export function Footer({ html }: { html: string | undefined }) {
+  const { t } = useTranslation('common');
+  return (
+    <Wrapper aria-label={t('footer.label')} data-testid="site-footer">
+      <Inner>
+        <div>
+          <Logo width={168} height={48} title={t('siteName')} />
+        </div>
+        <div>
+          {html ? <Content html={html} /> : null}
+          <Bottom>
+            <span className="age">
+              <b aria-hidden="true">18+</b>
+              {t('footer.responsible')}
+            </span>
+            <LanguageSwitcher />
+            <span>{t('footer.copyright', { year: 2026 })}</span>
+          </Bottom>
+        </div>
+      </Inner>
+    </Wrapper>
+  );
+}

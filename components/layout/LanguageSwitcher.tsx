@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { href, toLocale, type Locale } from '@/lib/routes';
+import { selectIsLoggedIn, useAppSelector } from '@/store';
+import { changeLanguage } from './changeLanguage';
+import { languageTargets } from './currentRoute';
+
+/** SPEC's order: Suomi, English, Eesti. */
+const ORDER: Locale[] = ['fi', 'en', 'et'];
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const LangLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &[aria-current='true'] {
+    color: ${({ theme }) => theme.colors.onGold};
+    background: ${({ theme }) => theme.colors.gold};
+  }
+`;
+
+/**
+ * Swaps the locale and keeps the route (and its parameters, e.g. the game slug). For a logged-in
+ * player it first calls changeLanguage; when that fails it goes to the new locale's home page.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const router = useRouter();
+  const { t } = useTranslation('common');
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const current = toLocale(router.locale);
+  const targets = languageTargets(router.pathname, router.query);
+
+  const select = async (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
+    if (locale === current) {
+      event.preventDefault();
+      return;
+    }
+    if (!isLoggedIn) return; // the link navigates by itself
+    event.preventDefault();
+    const result = await changeLanguage(locale);
+    const target = result.success ? targets[locale] : href('home', {}, locale);
+    await router.push(target, undefined, { locale: false });
+  };
+
+  return (
+    <nav aria-label={t('languages.label')} className={className}>
+      <List>
+        {ORDER.map((locale) => (
+          <li key={locale}>
+            <LangLink
+              href={targets[locale]}
+              locale={false}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={(event) => select(event, locale)}
+              data-testid={`lang-${locale}`}
+            >
+              {t(`languages.${locale}`)}
+            </LangLink>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '@/styles/theme';
+import { pageClassName } from '@/lib/routes';
+import type { LayoutData } from '@/lib/seo/pageProps';
+import { selectIsLoading, selectMaintenance, selectPlayerLoadFinished, selectServiceDisruption, useAppSelector } from '@/store';
+import { BalanceBar } from './BalanceBar';
+import { useCurrentRoute } from './currentRoute';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LoadingScreen } from './LoadingScreen';
+import { MaintenanceBanner, MaintenanceScreen, ServiceDisruptionNotice } from './Maintenance';
+import { MobileNav } from './MobileNav';
+import { PageGuard } from './PageGuard';
+import { useMaintenance } from './useMaintenance';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
+  ${media.up('md')} { padding-bottom: 0; }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  ${media.up('md')} { padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`}; }
+  &:focus { outline: none; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndices.loading + 1};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.onGold};
+  font-weight: 700;
+  &:focus { top: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.onGold}; }
+`;
+
+export interface LayoutProps {
+  layout?: LayoutData;
+  children: ReactNode;
+}
+
+/**
+ * The global layout (SPEC section 2 "Global layout"): maintenance screen instead of the site when
+ * maintenance is on; otherwise service-disruption notice, maintenance banner, header and top
+ * navigation, page, footer (not on game pages), mobile navigation, loading screen, page guard.
+ */
+export function Layout({ layout, children }: LayoutProps) {
+  const { t } = useTranslation('common');
+  const route = useCurrentRoute();
+  const maintenance = useAppSelector(selectMaintenance);
+  const disruption = useAppSelector(selectServiceDisruption);
+  const isLoading = useAppSelector(selectIsLoading);
+  const playerLoadFinished = useAppSelector(selectPlayerLoadFinished);
+  useMaintenance();
+
+  if (maintenance.active) {
+    return <MaintenanceScreen locale={route.locale} messages={maintenance.messages} logo={maintenance.logo} />;
+  }
+
+  const flags = route.flags;
+  const isGamePage = flags.gamePage === true;
+  const showNavigation = flags.topNavigation !== false;
+  const showLoadingScreen = flags.loadingScreen !== false;
+  const banner = layout?.siteSettings?.maintenanceBanner?.[route.locale];
+
+  return (
+    <Wrapper className={`page ${pageClassName(route.key)}`}>
+      <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
+      {disruption.active && <ServiceDisruptionNotice locale={route.locale} messages={disruption.messages} />}
+      <MaintenanceBanner locale={route.locale} text={banner} />
+      <Header locale={route.locale} currentPath={route.publicPath} showNavigation={showNavigation} isGamePage={isGamePage} />
+      {!isGamePage && <BalanceBar />}
+      <Main id="main-content" tabIndex={-1}>
+        {children}
+      </Main>
+      {!isGamePage && <Footer html={layout?.siteSettings?.footerHtml} />}
+      <MobileNav locale={route.locale} currentPath={route.publicPath} />
+      {showLoadingScreen && <LoadingScreen loading={isLoading || !playerLoadFinished} />}
+      <PageGuard />
+    </Wrapper>
+  );
+}

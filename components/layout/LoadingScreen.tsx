@@ -1,0 +1,81 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Logo } from './Logo';
+
+/** After the loading flags clear: wait 1 s, then fade out for 0.5 s, then hide and signal loaded. */
+export const LOADING_HOLD_MS = 1000;
+export const LOADING_FADE_MS = 500;
+export const LOADED_EVENT = 'site:loaded';
+
+type Phase = 'visible' | 'fading' | 'hidden';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Screen = styled.div<{ $fading: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.loading};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.bgDeep};
+  opacity: ${({ $fading }) => ($fading ? 0 : 1)};
+  transition: opacity ${LOADING_FADE_MS}ms ease;
+`;
+
+const Spinner = styled.span`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  border: 4px solid ${({ theme }) => theme.colors.surfaceRaised};
+  border-top-color: ${({ theme }) => theme.colors.gold};
+  animation: ${spin} 0.9s linear infinite;
+`;
+
+export interface LoadingScreenProps {
+  /** True while any loading flag is set. */
+  loading: boolean;
+  onLoaded?: () => void;
+}
+
+export function LoadingScreen({ loading, onLoaded }: LoadingScreenProps) {
+  const { t } = useTranslation('common');
+  const [phase, setPhase] = useState<Phase>('visible');
+
+  useEffect(() => {
+    if (phase === 'hidden') return undefined;
+    if (loading) {
+      setPhase('visible');
+      return undefined;
+    }
+    const hold = setTimeout(() => setPhase('fading'), LOADING_HOLD_MS);
+    return () => clearTimeout(hold);
+    // phase is only read to stop once hidden
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loading]);
+
+  useEffect(() => {
+    if (phase !== 'fading') return undefined;
+    const fade = setTimeout(() => {
+      setPhase('hidden');
+      if (typeof document !== 'undefined') {
+        document.documentElement.dataset.loaded = 'true';
+        window.dispatchEvent(new Event(LOADED_EVENT));
+      }
+      onLoaded?.();
+    }, LOADING_FADE_MS);
+    return () => clearTimeout(fade);
+  }, [phase, onLoaded]);
+
+  if (phase === 'hidden') return null;
+  return (
+    <Screen $fading={phase === 'fading'} role="status" aria-live="polite" data-testid="loading-screen" className="loading-screen">
+      <Logo width={200} height={57} />
+      <Spinner aria-hidden="true" />
+      <span className="visually-hidden">{t('loading.label')}</span>
+    </Screen>
+  );
+}

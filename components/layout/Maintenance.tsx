@@ -1,0 +1,146 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { Locale } from '@/lib/routes';
+import { SafeHtml } from '@/components/common/SafeHtml';
+import { Logo } from './Logo';
+
+export const DEFAULT_LOGO_SIZE = { width: 200, height: 57 };
+
+/** The message for the language, falling back to English (then to nothing). */
+export function messageFor(messages: Partial<Record<string, string>> | undefined, locale: Locale): string | undefined {
+  const own = messages?.[locale];
+  if (own && own.trim()) return own;
+  const english = messages?.en;
+  return english && english.trim() ? english : undefined;
+}
+
+const Screen = styled.main`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.maintenance};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  background: ${({ theme }) => theme.gradients.page};
+  overflow-y: auto;
+`;
+
+const MessageBox = styled.div`
+  max-width: 640px;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  & > div > :last-child { margin-bottom: 0; }
+`;
+
+export interface MaintenanceScreenProps {
+  locale: Locale;
+  messages: Partial<Record<string, string>>;
+  logo?: { width?: number; height?: number };
+}
+
+/** Full-screen maintenance view that replaces the whole site. */
+export function MaintenanceScreen({ locale, messages, logo }: MaintenanceScreenProps) {
+  const { t } = useTranslation('common');
+  const width = logo?.width || DEFAULT_LOGO_SIZE.width;
+  const height = logo?.height || DEFAULT_LOGO_SIZE.height;
+  const message = messageFor(messages, locale);
+  return (
+    <Screen data-testid="maintenance-screen" lang={locale}>
+      <Logo width={width} height={height} title={t('siteName')} />
+      <MessageBox>
+        <h1>{t('maintenance.title')}</h1>
+        {message ? <SafeHtml html={message} /> : <p>{t('maintenance.defaultMessage')}</p>}
+      </MessageBox>
+    </Screen>
+  );
+}
+
+const Notice = styled.div<{ $tone: 'warning' | 'info' }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningBg : theme.colors.surfaceRaised)};
+  border-bottom: 1px solid ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.gold : theme.colors.border)};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & p { margin: 0; }
+  & strong.title { color: ${({ theme }) => theme.colors.gold}; white-space: nowrap; }
+  & .body { flex: 1; }
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  min-width: 32px;
+  min-height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+`;
+
+/** Service-disruption notice at the top of the layout. */
+export function ServiceDisruptionNotice({ locale, messages }: { locale: Locale; messages: Partial<Record<string, string>> }) {
+  const { t } = useTranslation('common');
+  const message = messageFor(messages, locale);
+  if (!message) return null;
+  return (
+    <Notice $tone="warning" role="status" data-testid="service-disruption">
+      <strong className="title">{t('maintenance.disruptionTitle')}</strong>
+      <SafeHtml className="body" html={message} />
+    </Notice>
+  );
+}
+
+export const bannerStorageKey = (locale: Locale) => `maintenanceBannerDismissed:${locale}`;
+
+function readDismissed(locale: Locale, text: string): boolean {
+  try {
+    return window.localStorage.getItem(bannerStorageKey(locale)) === text;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Dismissible maintenance banner of the interface language (site settings maintenanceBanner[lang]).
+ * Dismissal is remembered per language in localStorage (for this banner text).
+ */
+export function MaintenanceBanner({ locale, text }: { locale: Locale; text: string | undefined }) {
+  const { t } = useTranslation('common');
+  // Hidden until mounted, so the server and the first client render agree.
+  const [dismissed, setDismissed] = useState(true);
+  useEffect(() => {
+    setDismissed(text ? readDismissed(locale, text) : true);
+  }, [locale, text]);
+  if (!text || dismissed) return null;
+  const close = () => {
+    try {
+      window.localStorage.setItem(bannerStorageKey(locale), text);
+    } catch {
+      // storage may be unavailable (private mode); the banner still closes for this visit
+    }
+    setDismissed(true);
+  };
+  return (
+    <Notice $tone="info" role="region" aria-label={t('maintenance.title')} data-testid="maintenance-banner">
+      <SafeHtml className="body" html={text} />
+      <CloseButton type="button" onClick={close} aria-label={t('maintenance.bannerClose')}>
+        ×
+      </CloseButton>
+    </Notice>
+  );
+}

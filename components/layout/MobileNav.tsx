@@ -1,0 +1,286 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '@/styles/theme';
+import { href, type Locale } from '@/lib/routes';
+import { selectAvailableSpins, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
+import { Badge } from '@/components/common/ui';
+import { LoginForm } from '@/components/login/LoginForm';
+import { Avatar } from './Avatar';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MORE_NAV_ITEMS, mainNavItems, type NavItem, type NavLinkItem } from './navItems';
+import { IconButton, Panel } from './Panel';
+import { PROFILE_PAGE_LABELS, ProfilePage } from './ProfilePages';
+import { SearchForm, SearchIcon } from './SearchForm';
+import { useProfileStack } from './useProfileStack';
+
+/** Menu page changes close the menu panel after this delay (SPEC section 2 "Mobile"). */
+export const MENU_CLOSE_DELAY_MS = 100;
+
+type PanelName = 'profile' | 'menu' | 'search';
+
+const Bar = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.bottomNav};
+  height: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
+  padding-bottom: env(safe-area-inset-bottom, 0px);
+  background: rgba(8, 6, 26, 0.96);
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.up('md')} { display: none; }
+  & > ul { display: grid; grid-template-columns: repeat(5, 1fr); height: 100%; margin: 0; padding: 0; list-style: none; }
+`;
+
+const itemStyle = `
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  width: 100%;
+  height: 100%;
+  border: 0;
+  background: transparent;
+  font-size: 0.6875rem;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const ItemLink = styled(Link)`
+  ${itemStyle};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &[aria-current='page'], &:hover { color: ${({ theme }) => theme.colors.gold}; }
+`;
+
+const ItemButton = styled.button`
+  ${itemStyle};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &[aria-expanded='true'], &:hover { color: ${({ theme }) => theme.colors.gold}; }
+`;
+
+const ItemBadge = styled(Badge)`
+  position: absolute;
+  top: 6px;
+  left: calc(50% + 6px);
+`;
+
+const MenuList = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+  & a, & button.row {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    width: 100%;
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  & a:hover, & button.row:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  & ul { margin: 0 0 0 ${({ theme }) => theme.space.md}; padding: 0; list-style: none; }
+  & ul a { font-weight: 500; color: ${({ theme }) => theme.colors.textMuted}; min-height: 40px; }
+`;
+
+function Icon({ name }: { name: 'home' | 'wheel' | 'user' | 'menu' }) {
+  const paths: Record<typeof name, ReactNode> = {
+    home: <path d="M3 11l9-7 9 7v9a1 1 0 01-1 1h-5v-6h-6v6H4a1 1 0 01-1-1z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />,
+    wheel: (
+      <g fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6L5.6 18.4" strokeWidth="1.4" />
+        <circle cx="12" cy="12" r="2.2" fill="currentColor" />
+      </g>
+    ),
+    user: (
+      <g fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+      </g>
+    ),
+    menu: <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />,
+  };
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+      {paths[name]}
+    </svg>
+  );
+}
+
+export interface MobileNavProps {
+  locale: Locale;
+  currentPath: string;
+}
+
+/** Mobile (< 768 px) bottom navigation with the profile side panel, the menu panel and the search panel. */
+export function MobileNav({ locale, currentPath }: MobileNavProps) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const player = useAppSelector(selectPlayer);
+  const availableSpins = useAppSelector(selectAvailableSpins);
+  const [open, setOpen] = useState<PanelName | null>(null);
+  const profile = useProfileStack(open === 'profile');
+  const openers = {
+    profile: useRef<HTMLButtonElement>(null),
+    menu: useRef<HTMLButtonElement>(null),
+    search: useRef<HTMLButtonElement>(null),
+  };
+  const close = useCallback(() => setOpen(null), []);
+  const toggle = (name: PanelName) => setOpen((current) => (current === name ? null : name));
+
+  // A page change closes the menu panel after 100 ms (and any other panel with it).
+  useEffect(() => {
+    const onChange = () => setTimeout(() => setOpen(null), MENU_CLOSE_DELAY_MS);
+    router.events?.on('routeChangeComplete', onChange);
+    return () => router.events?.off('routeChangeComplete', onChange);
+  }, [router.events]);
+
+  const closeSoon = () => setTimeout(close, MENU_CLOSE_DELAY_MS);
+  const items = mainNavItems({ isLoggedIn, availableSpins });
+  const homeHref = href('home', {}, locale);
+  const wheelHref = href('bonusWheel', {}, locale);
+  const label = (item: NavLinkItem) => (item.labelKey ? t(item.labelKey) : item.label);
+
+  return (
+    <>
+      <Bar aria-label={t('nav.mobileLabel')}>
+        <ul>
+          <li>
+            <ItemLink href={homeHref} locale={false} aria-current={currentPath === homeHref ? 'page' : undefined}>
+              <Icon name="home" />
+              {t('nav.home')}
+            </ItemLink>
+          </li>
+          <li>
+            <ItemLink href={wheelHref} locale={false} aria-current={currentPath === wheelHref ? 'page' : undefined}>
+              <Icon name="wheel" />
+              {isLoggedIn && availableSpins >= 1 && (
+                <ItemBadge aria-label={t('nav.bonusWheelSpins', { count: availableSpins })}>{availableSpins}</ItemBadge>
+              )}
+              {t('nav.bonusWheel')}
+            </ItemLink>
+          </li>
+          <li>
+            <ItemButton
+              ref={openers.profile}
+              type="button"
+              aria-expanded={open === 'profile'}
+              aria-controls="profile-panel"
+              onClick={() => toggle('profile')}
+            >
+              {isLoggedIn ? <Avatar size={24} /> : <Icon name="user" />}
+              {isLoggedIn ? t('nav.profile') : t('nav.login')}
+            </ItemButton>
+          </li>
+          <li>
+            <ItemButton
+              ref={openers.search}
+              type="button"
+              aria-expanded={open === 'search'}
+              aria-controls="search-panel"
+              onClick={() => toggle('search')}
+            >
+              <SearchIcon size={24} />
+              {t('nav.search')}
+            </ItemButton>
+          </li>
+          <li>
+            <ItemButton
+              ref={openers.menu}
+              type="button"
+              aria-expanded={open === 'menu'}
+              aria-controls="menu-panel"
+              onClick={() => toggle('menu')}
+            >
+              <Icon name="menu" />
+              {t('nav.menu')}
+            </ItemButton>
+          </li>
+        </ul>
+      </Bar>
+
+      <Panel
+        id="profile-panel"
+        side="right"
+        open={open === 'profile'}
+        onClose={close}
+        openerRef={openers.profile}
+        title={isLoggedIn ? t(PROFILE_PAGE_LABELS[profile.page]) : t('login.title')}
+        headerStart={
+          isLoggedIn && !profile.atRoot ? (
+            <IconButton type="button" onClick={profile.back} aria-label={t('panel.back')}>
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M12 4l-6 6 6 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+              </svg>
+            </IconButton>
+          ) : null
+        }
+      >
+        {isLoggedIn ? (
+          <ProfilePage page={profile.page} onOpen={profile.push} />
+        ) : (
+          <LoginForm locale={locale} onNavigate={closeSoon} />
+        )}
+      </Panel>
+
+      <Panel id="menu-panel" side="right" open={open === 'menu'} onClose={close} openerRef={openers.menu} title={t('panel.menuTitle')}>
+        <MenuList>
+          {isLoggedIn && (
+            <li>
+              <button
+                type="button"
+                className="row"
+                onClick={() => {
+                  setOpen('profile');
+                }}
+              >
+                <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                  <Avatar size={28} />
+                  {t('panel.loggedInAs', { name: player?.nickName ?? '' })}
+                </span>
+                <span aria-hidden="true">›</span>
+              </button>
+            </li>
+          )}
+          {([...items, ...MORE_NAV_ITEMS] as NavItem[]).map((item) => (
+            <li key={item.id}>
+              <Link href={href(item.routeKey, item.params, locale)} locale={false} onClick={closeSoon}>
+                {label(item)}
+              </Link>
+              {item.children && item.children.length > 0 && (
+                <ul>
+                  {item.children.map((child) => (
+                    <li key={child.id}>
+                      <Link href={href(child.routeKey, child.params, locale)} locale={false} onClick={closeSoon}>
+                        {label(child)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </MenuList>
+        <LanguageSwitcher />
+      </Panel>
+
+      <Panel id="search-panel" side="bottom" open={open === 'search'} onClose={close} openerRef={openers.search} title={t('search.panelTitle')}>
+        <SearchForm locale={locale} onSearched={close} />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { href } from '@/lib/routes';
+import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
+import { useCurrentRoute } from './currentRoute';
+
+/**
+ * A redirect target from the redirectUrl query: only a same-site relative path (one leading '/',
+ * not '//' nor '/\'), so that the query cannot send a player to another site.
+ */
+export function safeRedirectUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (/[\u0000-\u001f]/.test(value)) return undefined;
+  return value;
+}
+
+/** The login route of a locale with the current path as redirectUrl. */
+export function loginHref(locale: Parameters<typeof href>[2], currentPath: string): string {
+  return `${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(currentPath)}`;
+}
+
+/** Page flags: requires-login and anonymous-only redirects (SPEC section 2). */
+export function PageGuard() {
+  const router = useRouter();
+  const route = useCurrentRoute();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const loadFinished = useAppSelector(selectPlayerLoadFinished);
+  const { requiresLogin, anonymousOnly } = route.flags;
+  const redirectUrl = router.query.redirectUrl;
+
+  useEffect(() => {
+    if (!router.isReady) return;
+    if (requiresLogin && loadFinished && !isLoggedIn) {
+      void router.replace(loginHref(route.locale, route.publicPath), undefined, { locale: false });
+    } else if (anonymousOnly && isLoggedIn) {
+      const target = safeRedirectUrl(redirectUrl) ?? href('home', {}, route.locale);
+      void router.replace(target, undefined, { locale: false });
+    }
+    // router itself is stable enough; its fields we use are listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [router.isReady, requiresLogin, anonymousOnly, loadFinished, isLoggedIn, redirectUrl, route.locale, route.publicPath]);
+
+  return null;
+}

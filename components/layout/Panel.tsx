@@ -1,0 +1,175 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import styled, { css } from 'styled-components';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export type PanelSide = 'right' | 'bottom';
+
+const Backdrop = styled.div<{ $open: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  background: ${({ theme }) => theme.colors.overlay};
+  opacity: ${({ $open }) => ($open ? 1 : 0)};
+  pointer-events: ${({ $open }) => ($open ? 'auto' : 'none')};
+  transition: opacity ${({ theme }) => theme.transitions.panel};
+`;
+
+const Sheet = styled.div<{ $open: boolean; $side: PanelSide }>`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.panel};
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.panel};
+  transition:
+    transform ${({ theme }) => theme.transitions.panel},
+    visibility 0s linear ${({ $open }) => ($open ? '0s' : '500ms')};
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  ${({ $side, $open }) =>
+    $side === 'right'
+      ? css`
+          top: 0;
+          right: 0;
+          bottom: 0;
+          width: min(420px, 100vw);
+          transform: translateX(${$open ? '0' : '100%'});
+        `
+      : css`
+          left: 0;
+          right: 0;
+          bottom: 0;
+          max-height: 85vh;
+          border-radius: ${({ theme }) => `${theme.radii.xl} ${theme.radii.xl} 0 0`};
+          transform: translateY(${$open ? '0' : '100%'});
+        `}
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 56px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  & h2 {
+    flex: 1;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 40px;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+export interface PanelProps {
+  id: string;
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  side: PanelSide;
+  /** The button that opened the panel; focus returns to it on close. */
+  openerRef?: RefObject<HTMLElement | null>;
+  /** Shown before the title (e.g. a back button). */
+  headerStart?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A modal panel: focus moves in on open and back to the opener on close, Tab is trapped while
+ * open, Escape and the backdrop close it.
+ */
+export function Panel({ id, title, open, onClose, side, openerRef, headerStart, children }: PanelProps) {
+  const { t } = useTranslation('common');
+  const sheet = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      const first = sheet.current?.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? sheet.current)?.focus();
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      openerRef?.current?.focus();
+    }
+  }, [open, openerRef]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !sheet.current) return;
+    const items = Array.from(sheet.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === sheet.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      <Backdrop $open={open} onClick={onClose} aria-hidden="true" />
+      <Sheet
+        ref={sheet}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-hidden={!open}
+        inert={!open}
+        tabIndex={-1}
+        $open={open}
+        $side={side}
+        onKeyDown={onKeyDown}
+        data-open={open ? 'true' : 'false'}
+      >
+        <Header>
+          {headerStart}
+          <h2 id={`${id}-title`}>{title}</h2>
+          <IconButton type="button" onClick={onClose} aria-label={t('panel.close')}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </IconButton>
+        </Header>
+        <Body>{children}</Body>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { selectBalance, selectPlayer, useAppSelector } from '@/store';
+import { Avatar } from './Avatar';
+import { formatBalance } from './format';
+
+/** Profile page keys of SPEC section 2 "Profile pages". */
+export type ProfilePageKey =
+  | 'profile'
+  | 'settings'
+  | 'campaigns'
+  | 'transactions'
+  | 'responsible-gaming'
+  | 'documents'
+  | 'customer-support';
+
+export const PROFILE_ROOT: ProfilePageKey = 'profile';
+
+const ROWS: ProfilePageKey[] = ['campaigns', 'customer-support', 'transactions', 'settings', 'responsible-gaming', 'documents'];
+
+/** Labels of the profile pages, by key, in the common namespace. */
+export const PROFILE_PAGE_LABELS: Record<ProfilePageKey, string> = {
+  profile: 'profilePages.profile',
+  settings: 'profilePages.settings',
+  campaigns: 'profilePages.campaigns',
+  transactions: 'profilePages.transactions',
+  'responsible-gaming': 'profilePages.responsibleGaming',
+  documents: 'profilePages.documents',
+  'customer-support': 'profilePages.customerSupport',
+};
+
+const Summary = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  & strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  & span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & button {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    width: 100%;
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    text-align: left;
+    cursor: pointer;
+  }
+  & button:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+`;
+
+/** One page of the profile stack (the contents of each page come with the account tasks). */
+export function ProfilePage({ page, onOpen }: { page: ProfilePageKey; onOpen: (page: ProfilePageKey) => void }) {
+  const { t } = useTranslation('common');
+  const player = useAppSelector(selectPlayer);
+  const balance = useAppSelector(selectBalance);
+  if (page !== PROFILE_ROOT) {
+    return (
+      <section aria-label={t(PROFILE_PAGE_LABELS[page])} data-profile-page={page}>
+        <p>{t('comingSoon')}</p>
+      </section>
+    );
+  }
+  return (
+    <section data-profile-page="profile">
+      <Summary>
+        <Avatar size={56} />
+        <div>
+          <strong>{player?.nickName ?? ''}</strong>
+          <span>
+            {t('nav.balance')}: {formatBalance(balance?.balance)}
+          </span>
+        </div>
+      </Summary>
+      <Rows>
+        {ROWS.map((row) => (
+          <li key={row}>
+            <button type="button" onClick={() => onOpen(row)}>
+              {t(PROFILE_PAGE_LABELS[row])}
+              <span aria-hidden="true">›</span>
+            </button>
+          </li>
+        ))}
+      </Rows>
+    </section>
+  );
+}

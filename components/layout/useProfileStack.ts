@@ -1,0 +1,16 @@
+import { useCallback, useEffect, useState } from 'react';
+import { SIDEBAR_TRANSITION_MS } from '@/lib/constants';
+import { PROFILE_ROOT, type ProfilePageKey } from './ProfilePages';
+
+/** A stack of profile pages; reset to the profile page 500 ms after the panel closes. */
+export function useProfileStack(open: boolean) {
+  const [stack, setStack] = useState<ProfilePageKey[]>([PROFILE_ROOT]);
+  useEffect(() => {
+    if (open) return undefined;
+    const timer = setTimeout(() => setStack([PROFILE_ROOT]), SIDEBAR_TRANSITION_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  const push = useCallback((page: ProfilePageKey) => setStack((current) => [...current, page]), []);
+  const back = useCallback(() => setStack((current) => (current.length > 1 ? current.slice(0, -1) : current)), []);
+  return { stack, page: stack[stack.length - 1], push, back, atRoot: stack.length === 1 };
+}

@@ -1,0 +1,68 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN_TOKEN, PLATFORM_URL } from './env';
+import { href } from '../lib/routes';
+import { expectNoConsoleErrors, watchConsole } from './support';
+
+const MESSAGES = {
+  fi: '<p>Huoltokatko: palaamme pian.</p>',
+  en: '<p>Scheduled maintenance: back soon.</p>',
+  et: '',
+};
+
+async function setMaintenance(request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post(`${PLATFORM_URL}/sandbox/admin/maintenance`, {
+    headers: { 'x-admin-token': ADMIN_TOKEN },
+    data: body,
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('maintenance switched through the admin endpoint', () => {
+  test.afterEach(async ({ request }) => {
+    await setMaintenance(request, { maintenanceActive: false, serviceDisruptionActive: false });
+  });
+
+  test('replaces the whole site, in the current language with English as fallback', async ({ page, request }) => {
+    const problems = watchConsole(page);
+    await setMaintenance(request, { maintenanceActive: true, maintenanceMessages: MESSAGES });
+
+    await page.goto(href('home', {}, 'fi'));
+    await expect(page.getByText('Huoltokatko: palaamme pian.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kirjaudu' })).toHaveCount(0);
+    const logo = page.getByTestId('maintenance-logo');
+    await expect(logo).toHaveAttribute('width', '200');
+    await expect(logo).toHaveAttribute('height', '57');
+
+    // Estonian has no message: English is shown.
+    await page.goto(href('gameProviders', {}, 'et'));
+    await expect(page.getByText('Scheduled maintenance: back soon.')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'et');
+    await expectNoConsoleErrors(problems);
+  });
+
+  test('is checked every 60 s: switching on and off reaches an open page', async ({ page, request }) => {
+    await page.clock.install();
+    await page.goto(href('home', {}, 'en'));
+    const heading = page.locator('h1').first();
+    await expect(heading).toBeVisible();
+
+    await setMaintenance(request, { maintenanceActive: true, maintenanceMessages: MESSAGES });
+    await page.clock.runFor(61_000);
+    await expect(page.getByText('Scheduled maintenance: back soon.')).toBeVisible();
+
+    await setMaintenance(request, { maintenanceActive: false });
+    await page.clock.runFor(61_000);
+    await expect(page.getByText('Scheduled maintenance: back soon.')).toHaveCount(0);
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+
+  test('a service disruption shows a notice on the working site', async ({ page, request }) => {
+    await setMaintenance(request, {
+      serviceDisruptionActive: true,
+      serviceDisruptionMessages: { fi: 'Pankkimaksuissa on viivettä.', et: 'Pangamaksetes on viivitusi.', en: 'Bank payments are delayed.' },
+    });
+    await page.goto(href('home', {}, 'et'));
+    await expect(page.getByText('Pangamaksetes on viivitusi.')).toBeVisible();
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { alternates, href, LOCALES, ROUTE_KEYS, routeFlags } from '../lib/routes';
+import { expectNoConsoleErrors, watchConsole } from './support';
+
+const SAMPLE_PARAMS = { slug: 'sandbox-slot', id: '1' };
+
+test.describe('every route in every locale', () => {
+  for (const locale of LOCALES) {
+    for (const key of ROUTE_KEYS) {
+      test(`${key} in ${locale}`, async ({ page }) => {
+        const problems = watchConsole(page);
+        const path = href(key, SAMPLE_PARAMS, locale);
+        const response = await page.goto(path);
+        expect(response?.status(), `status of ${path}`).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('h1').first()).toBeVisible();
+
+        if (routeFlags(key).requiresLogin) {
+          // A logged-out visitor is sent to the login route of the same language, and back later.
+          const login = href('login', {}, locale);
+          await page.waitForURL((url) => url.pathname === login);
+          expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(path);
+        } else {
+          const links = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((nodes) =>
+            nodes.map((node) => [node.getAttribute('hreflang'), new URL(node.getAttribute('href') || '').pathname]),
+          );
+          const expected = alternates(key, SAMPLE_PARAMS).map((a) => [a.hrefLang, encodeURI(decodeURI(a.href))]);
+          expect(links.map(([lang, p]) => [lang, encodeURI(decodeURI(p || ''))])).toEqual(expected);
+        }
+        await expectNoConsoleErrors(problems);
+      });
+    }
+  }
+});
+
+test('an unprefixed path redirects to the Finnish locale', async ({ page }) => {
+  await page.goto('/');
+  expect(new URL(page.url()).pathname).toBe('/fi');
+  await page.goto('/pelit');
+  expect(new URL(page.url()).pathname).toBe('/fi/pelit');
+});
+
+test('an English page path in another locale redirects to the localized path', async ({ page }) => {
+  await page.goto('/fi/login');
+  expect(new URL(page.url()).pathname).toBe('/fi/kirjaudu');
+});

@@ -1,0 +1,29 @@
+import type { GetStaticProps } from 'next';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { PrimaryLink } from '@/components/common/ui';
+import { PageTitle } from '@/components/page/RoutePage';
+import { href, toLocale } from '@/lib/routes';
+import { staticPageProps } from '@/lib/seo/pageProps';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation('common');
+  const { locale } = useRouter();
+  return (
+    <>
+      <Head>
+        <title>{`${t('notFound.title')} | ${t('siteName')}`}</title>
+        <meta name="description" content={t('notFound.description')} key="description" />
+        <meta name="robots" content="noindex" key="robots" />
+      </Head>
+      <PageTitle>{t('notFound.heading')}</PageTitle>
+      <p>{t('notFound.text')}</p>
+      <PrimaryLink href={href('home', {}, toLocale(locale))} locale={false}>
+        {t('notFound.backHome')}
+      </PrimaryLink>
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps = staticPageProps;

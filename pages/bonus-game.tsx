@@ -1,0 +1,9 @@
+import { RoutePage } from '@/components/page/RoutePage';
+import { staticPageProps } from '@/lib/seo/pageProps';
+
+/** Route 'bonusGame' of the route table (its contents come with a later task). */
+export default function BonusGamePage() {
+  return <RoutePage routeKey="bonusGame" />;
+}
+
+export const getStaticProps = staticPageProps;

@@ -1,0 +1,33 @@
+/**
+ * The site's polling tasks (SPEC section 9), run by the one scheduler (lib/polling).
+ * Logged-in tasks are registered only while the player is logged in. Later tasks add their
+ * thunks here: limits & reality check (5 s, only while the balance is not loading), free spins
+ * (10 s), recent games & favourites (60 s), jackpots (20 s, always), maintenance (60 s, always).
+ */
+import { useMemo } from 'react';
+import { POLL_INTERVALS } from '@/lib/constants';
+import { usePolling, type PollingTask } from '@/lib/polling';
+import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+import { fetchBalance } from './thunks';
+import type { AppDispatch, RootState } from './index';
+
+/**
+ * Tasks that run only for a logged-in player. `getState` is for conditions, e.g. the limits task's
+ * `when: () => !getState().profile.balanceLoading`.
+ */
+export function loggedInTasks(dispatch: AppDispatch, getState: () => RootState): PollingTask[] {
+  const tasks: PollingTask[] = [{ id: 'balance', intervalMs: POLL_INTERVALS.balance, run: () => dispatch(fetchBalance()) }];
+  return getState().profile.isLoggedIn ? tasks : [];
+}
+
+/** Run the site's polling; `alwaysTasks` are those that run regardless of login (jackpots, maintenance). */
+export function useSitePolling(alwaysTasks: PollingTask[] = []): void {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const isLoggedIn = useAppSelector((state) => state.profile.isLoggedIn);
+  const tasks = useMemo(
+    () => [...alwaysTasks, ...(isLoggedIn ? loggedInTasks(dispatch, store.getState) : [])],
+    [alwaysTasks, isLoggedIn, dispatch, store],
+  );
+  usePolling(tasks);
+}
