@@ -33,18 +33,11 @@ const gamePlaySources = Array.from(
   ),
 );
 
-/** Localized rewrites; a path with non-ASCII letters also gets its decoded form. */
-function rewritesFromTable() {
-  const rules = localizedRewrites();
-  const extra = rules
-    .filter((rule) => decodeURI(rule.source) !== rule.source)
-    .map((rule) => ({ ...rule, source: decodeURI(rule.source) }));
-  return [...rules, ...extra];
-}
-
 const nextConfig: NextConfig = {
   i18n,
   reactStrictMode: true,
+  // Absolute URLs for canonical and hreflang links; inlined at build so server and browser agree.
+  env: { SITE_URL: (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '') },
   poweredByHeader: false,
   // msw 2's ESM-only dependency; listed so that next/jest (which reads this config) transforms it.
   transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async'],
@@ -62,9 +55,13 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return [
-      { source: '/api/cms/:path*', destination: `${CMS_API_URL}/:path*`, locale: false },
-      { source: '/api/:path*', destination: `${PLATFORM_URL}/:path*`, locale: false },
-      ...rewritesFromTable(),
+      // Locale-aware on purpose: Next gives an unprefixed request the placeholder locale
+      // ('/api/x' is matched as '/default/api/x'), so a locale:false '/api' rule never matches.
+      { source: '/api/cms/:path*', destination: `${CMS_API_URL}/:path*` },
+      { source: '/api/:path*', destination: `${PLATFORM_URL}/:path*` },
+      // Sources are percent-encoded by the table ('/et/boonusm%C3%A4ng'); Next matches rewrites
+      // against the encoded path, so that one form serves both raw and encoded requests.
+      ...localizedRewrites(),
     ];
   },
 };

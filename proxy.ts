@@ -11,6 +11,8 @@ export function proxy(request: NextRequest) {
   if (request.headers.has('x-nextjs-data')) return NextResponse.next();
   const url = request.nextUrl;
   const { pathname, locale } = url;
+  // The platform rewrites (/api/...) are never redirected.
+  if (pathname === '/api' || pathname.startsWith('/api/')) return NextResponse.next();
 
   if (!locale || locale === PLACEHOLDER_LOCALE) {
     // Straight to the localized path when the path is an English page path ('/login' → '/fi/kirjaudu').

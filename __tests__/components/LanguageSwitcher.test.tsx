@@ -35,8 +35,9 @@ describe('language switcher targets', () => {
     expect(languageTarget('/game/[slug]/play', {}, 'et')).toBe('/et');
   });
 
-  it('keeps the non-ASCII Estonian path (the browser sends it percent-encoded)', () => {
-    expect(languageTarget('/bonus-game', {}, 'et')).toBe('/et/boonusmäng');
+  it('gives the non-ASCII Estonian path percent-encoded', () => {
+    expect(languageTarget('/bonus-game', {}, 'et')).toBe('/et/boonusm%C3%A4ng');
+    expect(decodeURI(languageTarget('/bonus-game', {}, 'et'))).toBe('/et/boonusmäng');
   });
 });
 

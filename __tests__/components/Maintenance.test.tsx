@@ -75,3 +75,11 @@ describe('<MaintenanceBanner>', () => {
     expect(screen.getByTestId('maintenance-banner')).toBeInTheDocument();
   });
 });
+
+describe('<MaintenanceScreen> heading', () => {
+  it('does not repeat the heading when the CMS message has its own', () => {
+    renderWithStore(<MaintenanceScreen locale="fi" messages={{ fi: '<h1>Huoltokatko</h1><p>Palaamme pian</p>' }} />);
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getByRole('heading')).toHaveTextContent('Huoltokatko');
+  });
+});

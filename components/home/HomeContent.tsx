@@ -10,7 +10,7 @@ import { primaryStyle } from '@/components/common/ui';
 const HeroSection = styled.section`
   position: relative;
   overflow: hidden;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
   margin-bottom: ${({ theme }) => theme.space.xxl};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.gradients.hero};

@@ -53,11 +53,13 @@ export function MaintenanceScreen({ locale, messages, logo }: MaintenanceScreenP
   const width = logo?.width || DEFAULT_LOGO_SIZE.width;
   const height = logo?.height || DEFAULT_LOGO_SIZE.height;
   const message = messageFor(messages, locale);
+  // CMS messages often bring their own heading; then ours would repeat it.
+  const hasHeading = !!message && /<h[1-3][\s>]/i.test(message);
   return (
     <Screen data-testid="maintenance-screen" lang={locale}>
       <Logo width={width} height={height} title={t('siteName')} />
       <MessageBox>
-        <h1>{t('maintenance.title')}</h1>
+        {!hasHeading && <h1>{t('maintenance.title')}</h1>}
         {message ? <SafeHtml html={message} /> : <p>{t('maintenance.defaultMessage')}</p>}
       </MessageBox>
     </Screen>

@@ -46,10 +46,13 @@ const itemStyle = `
   height: 100%;
   border: 0;
   background: transparent;
+  padding: 0 2px;
   font-size: 0.6875rem;
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
+  & .label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  @media (max-width: 374px) { font-size: 0.625rem; }
 `;
 
 const ItemLink = styled(Link)`
@@ -162,7 +165,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
           <li>
             <ItemLink href={homeHref} locale={false} aria-current={currentPath === homeHref ? 'page' : undefined}>
               <Icon name="home" />
-              {t('nav.home')}
+              <span className="label">{t('nav.home')}</span>
             </ItemLink>
           </li>
           <li>
@@ -171,7 +174,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
               {isLoggedIn && availableSpins >= 1 && (
                 <ItemBadge aria-label={t('nav.bonusWheelSpins', { count: availableSpins })}>{availableSpins}</ItemBadge>
               )}
-              {t('nav.bonusWheel')}
+              <span className="label">{t('nav.bonusWheel')}</span>
             </ItemLink>
           </li>
           <li>
@@ -183,7 +186,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
               onClick={() => toggle('profile')}
             >
               {isLoggedIn ? <Avatar size={24} /> : <Icon name="user" />}
-              {isLoggedIn ? t('nav.profile') : t('nav.login')}
+              <span className="label">{isLoggedIn ? t('nav.profile') : t('nav.login')}</span>
             </ItemButton>
           </li>
           <li>
@@ -195,7 +198,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
               onClick={() => toggle('search')}
             >
               <SearchIcon size={24} />
-              {t('nav.search')}
+              <span className="label">{t('nav.search')}</span>
             </ItemButton>
           </li>
           <li>
@@ -207,7 +210,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
               onClick={() => toggle('menu')}
             >
               <Icon name="menu" />
-              {t('nav.menu')}
+              <span className="label">{t('nav.menu')}</span>
             </ItemButton>
           </li>
         </ul>

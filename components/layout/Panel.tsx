@@ -110,7 +110,10 @@ export function Panel({ id, title, open, onClose, side, openerRef, headerStart, 
   useEffect(() => {
     if (open) {
       wasOpen.current = true;
-      const first = sheet.current?.querySelector<HTMLElement>(FOCUSABLE);
+      // The first control of the panel's body (e.g. the email field), else the first one at all.
+      const first =
+        sheet.current?.querySelector<HTMLElement>(`[data-panel-body] :is(${FOCUSABLE})`) ??
+        sheet.current?.querySelector<HTMLElement>(FOCUSABLE);
       (first ?? sheet.current)?.focus();
     } else if (wasOpen.current) {
       wasOpen.current = false;
@@ -168,7 +171,7 @@ export function Panel({ id, title, open, onClose, side, openerRef, headerStart, 
             </svg>
           </IconButton>
         </Header>
-        <Body>{children}</Body>
+        <Body data-panel-body>{children}</Body>
       </Sheet>
     </>
   );

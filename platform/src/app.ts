@@ -10,6 +10,12 @@ import { healthRoutes } from './http/health';
 import { cmsRoutes } from './http/cms';
 import { sandboxAdminRoutes } from './http/sandboxAdmin';
 import { openapiRoutes } from './http/openapi';
+import { gameCmsRoutes, gameMenuRoutes } from './http/games';
+import { contentRoutes } from './http/content';
+import { searchRoutes } from './http/search';
+import { jackpotRoutes } from './http/jackpots';
+import { accountsRoutes } from './http/accounts';
+import { accountsConfig, type AccountsConfig } from './domain/accounts/config';
 
 export interface BuildAppOptions {
   db: PlatformDb;
@@ -20,6 +26,8 @@ export interface BuildAppOptions {
   /** Whether /sandbox endpoints answer (default true; see config.sandboxEnabled). */
   sandboxEnabled?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Accounts settings over the defaults (main.ts passes accountsConfigFromEnv()). */
+  accounts?: Partial<AccountsConfig>;
 }
 
 /**
@@ -31,6 +39,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: 4 * 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    // The site's /api rewrite proxies from loopback: use its X-Forwarded-For as the client IP.
+    trustProxy: 'loopback',
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
   });
 
@@ -38,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.db,
     adminToken: options.adminToken,
     sandboxEnabled: options.sandboxEnabled ?? true,
+    accounts: accountsConfig(options.accounts),
   };
 
   installErrorHandling(app);
@@ -60,7 +71,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiRoutes);
   await app.register(async (scope) => healthRoutes(scope, ctx));
   await app.register(async (scope) => cmsRoutes(scope, ctx), { prefix: '/cms' });
+  await app.register(async (scope) => gameCmsRoutes(scope, ctx), { prefix: '/cms' });
+  await app.register(async (scope) => contentRoutes(scope, ctx), { prefix: '/cms' });
+  await app.register(async (scope) => gameMenuRoutes(scope, ctx));
+  await app.register(async (scope) => searchRoutes(scope, ctx));
+  await app.register(async (scope) => jackpotRoutes(scope, ctx));
   await app.register(async (scope) => sandboxAdminRoutes(scope, ctx), { prefix: '/sandbox/admin' });
+  await app.register(async (scope) => accountsRoutes(scope, ctx));
 
   return app;
 }

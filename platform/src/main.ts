@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { accountsConfigFromEnv } from './domain/accounts/config';
 import { openDatabase } from './db';
 import { migrateAndSeed } from './db/setup';
 
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     adminToken: config.adminToken,
     allowedOrigins: config.allowedOrigins,
     sandboxEnabled: config.sandboxEnabled,
+    accounts: accountsConfigFromEnv(process.env),
     logger: { level: config.logLevel },
   });
 

@@ -10,6 +10,7 @@ const Stage = styled.div`
   justify-content: center;
   aspect-ratio: 16 / 9;
   width: 100%;
+  max-height: calc(100vh - 220px);
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.gradients.hero};
   border: 1px solid ${({ theme }) => theme.colors.border};

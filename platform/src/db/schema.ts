@@ -8,6 +8,8 @@
  * - structured values (e.g. CMS blocks) are JSON text.
  */
 
+import type { Generated } from 'kysely';
+
 export interface CmsPageTable {
   slug: string;
   lang: string;
@@ -43,9 +45,219 @@ export interface CmsNoticeTable {
   updated_at: number;
 }
 
+/* Game catalogue, jackpots, news and affiliates (migration 0003_games). */
+
+export interface GameSupplierTable {
+  id: number;
+  slug: string;
+  name: string;
+  search_text: string;
+}
+
+export interface GameTable {
+  id: number;
+  slug: string;
+  name: string;
+  friendly_name: string;
+  supplier_id: number;
+  /** Epoch ms of 00:00 UTC on the release day. */
+  release_date: number;
+  has_demo: number;
+  live_casino: number;
+  enabled: number;
+  sort_order: number;
+  name_norm: string;
+  search_text: string;
+  created_at: number;
+}
+
+export interface GameTagTable {
+  game_id: number;
+  tag: string;
+}
+
+export interface GameGroupTable {
+  id: number;
+  slug: string;
+  name: string;
+  /** 'slots' | 'livecasino' */
+  type: string;
+  parent_id: number | null;
+  sort_order: number;
+  title_fi: string | null;
+  title_et: string | null;
+  title_en: string | null;
+  description_fi: string | null;
+  description_et: string | null;
+  description_en: string | null;
+}
+
+export interface GameGroupMemberTable {
+  group_id: number;
+  game_id: number;
+  sort_order: number;
+}
+
+export interface JackpotTable {
+  slug: string;
+  name: string;
+  amount_cents: number;
+  contribution_ppm: number;
+  remainder_ppm: number;
+  sort_order: number;
+  updated_at: number;
+}
+
+export interface BlogArticleTable {
+  slug: string;
+  lang: string;
+  title: string;
+  excerpt: string;
+  body_html: string;
+  published_at: number;
+  search_text: string;
+  updated_at: number;
+}
+
+export interface AffiliateTable {
+  reference: string;
+  slug: string;
+  message_fi: string;
+  message_et: string;
+  message_en: string;
+  granted_free_spins: number;
+  free_spin_game_id: number | null;
+  updated_at: number;
+}
+
+export interface AffiliatePageTable {
+  id: number;
+  affiliate_reference: string;
+  title_fi: string;
+  title_et: string;
+  title_en: string;
+  body_fi: string;
+  body_et: string;
+  body_en: string;
+  updated_at: number;
+}
+
+/** Accounts (migration 0002). */
+export interface PlayerTable {
+  id: Generated<number>;
+  email: string | null;
+  nickname: string | null;
+  nickname_key: string | null;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  birth_date: string | null;
+  address: string;
+  house_number: string;
+  zip_code: string;
+  city: string;
+  country: string;
+  currency: string;
+  language: string;
+  phone_number: string | null;
+  phone_verified: number;
+  email_verified: number;
+  receive_email: number;
+  receive_sms: number;
+  promo_code: string | null;
+  activated: number;
+  status: string;
+  status_until: number | null;
+  bank_id: string | null;
+  created_at: number;
+  updated_at: number;
+  last_login_at: number | null;
+}
+
+export interface PlayerSessionTable {
+  token_hash: string;
+  player_id: number;
+  kind: string;
+  ip: string | null;
+  created_at: number;
+  last_seen_at: number;
+  ended_at: number | null;
+}
+
+export interface PlayerCodeTable {
+  id: Generated<number>;
+  player_id: number;
+  kind: string;
+  code_hash: string;
+  target: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface PlayerActivityTable {
+  id: Generated<number>;
+  player_id: number;
+  type: string;
+  ip: string | null;
+  created_at: number;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  short_code: string | null;
+  player_id: number | null;
+  created_at: number;
+}
+
+export interface BankLoginTable {
+  token_hash: string;
+  country: string;
+  method: string;
+  lang: string;
+  return_url: string;
+  status: string;
+  created_at: number;
+  expires_at: number;
+  decided_at: number | null;
+  national_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  birth_date: string | null;
+  player_id: number | null;
+  session_issued_at: number | null;
+}
+
 export interface Database {
   cms_page: CmsPageTable;
   cms_site_settings: CmsSiteSettingsTable;
   cms_popup: CmsPopupTable;
   cms_notice: CmsNoticeTable;
+  player: PlayerTable;
+  player_session: PlayerSessionTable;
+  player_code: PlayerCodeTable;
+  player_activity: PlayerActivityTable;
+  rate_limit: RateLimitTable;
+  outbox_message: OutboxMessageTable;
+  bank_login: BankLoginTable;
+  game_supplier: GameSupplierTable;
+  game: GameTable;
+  game_tag: GameTagTable;
+  game_group: GameGroupTable;
+  game_group_member: GameGroupMemberTable;
+  jackpot: JackpotTable;
+  blog_article: BlogArticleTable;
+  affiliate: AffiliateTable;
+  affiliate_page: AffiliatePageTable;
 }

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { seedCms } from './cms';
+import { seedGames } from './games';
+import { seedContent } from './content';
 
 /** platform/seed: the seed files kept in the repository. */
 export const DEFAULT_SEED_DIR = path.resolve(__dirname, '../../../seed');
@@ -12,4 +14,6 @@ export const DEFAULT_SEED_DIR = path.resolve(__dirname, '../../../seed');
  */
 export async function seedDatabase(db: Kysely<Database>, seedDir = DEFAULT_SEED_DIR): Promise<void> {
   await seedCms(db, seedDir);
+  await seedGames(db, seedDir);
+  await seedContent(db, seedDir);
 }

@@ -1,0 +1,65 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { Panel } from '@/components/layout/Panel';
+import { useProfileStack } from '@/components/layout/useProfileStack';
+import { renderHook } from '@testing-library/react';
+import { theme } from '@/styles/theme';
+
+jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <ThemeProvider theme={theme}>
+      <button ref={opener} type="button" aria-expanded={open} aria-controls="p" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Panel id="p" title="Panel" side="right" open={open} onClose={() => setOpen(false)} openerRef={opener}>
+        <input aria-label="first" />
+        <button type="button">last</button>
+      </Panel>
+    </ThemeProvider>
+  );
+}
+
+describe('<Panel>', () => {
+  it('moves focus in on open, traps Tab, closes on Escape and gives focus back to the opener', () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    fireEvent.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    const first = screen.getByLabelText('first');
+    expect(first).toHaveFocus();
+
+    const last = screen.getByRole('button', { name: 'last' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    // wraps to the first focusable of the dialog (the close button in its header)
+    expect(screen.getByRole('button', { name: 'panel.close' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'panel.close' }), { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+
+    fireEvent.keyDown(last, { key: 'Escape' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('profile page stack', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('resets to the profile page 500 ms after closing', () => {
+    const { result, rerender } = renderHook(({ open }) => useProfileStack(open), { initialProps: { open: true } });
+    act(() => result.current.push('settings'));
+    expect(result.current.page).toBe('settings');
+    expect(result.current.atRoot).toBe(false);
+    rerender({ open: false });
+    act(() => jest.advanceTimersByTime(499));
+    expect(result.current.page).toBe('settings');
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current.page).toBe('profile');
+  });
+});

@@ -1,0 +1,46 @@
+import { checkMaintenance, preloadedAppState } from '@/components/layout/useMaintenance';
+import { getMaintenance } from '@/services/cms';
+import { makeStore } from '@/store';
+
+jest.mock('@/services/cms', () => ({ getMaintenance: jest.fn() }));
+const getMaintenanceMock = getMaintenance as jest.Mock;
+
+describe('maintenance check', () => {
+  it('turns maintenance on with the messages and logo size', async () => {
+    const store = makeStore();
+    getMaintenanceMock.mockResolvedValue({
+      maintenance: { active: true, messages: { en: 'Back soon' }, logo: { width: 320 } },
+      serviceDisruption: { active: true, messages: { en: 'Slow' } },
+    });
+    await checkMaintenance(store.dispatch);
+    const { maintenance, serviceDisruption } = store.getState().app;
+    expect(maintenance).toEqual({ active: true, messages: { en: 'Back soon' }, logo: { width: 320, height: 57 } });
+    // the disruption notice only shows when maintenance is off
+    expect(serviceDisruption.active).toBe(false);
+  });
+
+  it('shows a service disruption when maintenance is off', async () => {
+    const store = makeStore();
+    getMaintenanceMock.mockResolvedValue({
+      maintenance: { active: false, messages: {} },
+      serviceDisruption: { active: true, messages: { fi: 'Hitautta' } },
+    });
+    await checkMaintenance(store.dispatch);
+    expect(store.getState().app.serviceDisruption).toEqual({ active: true, messages: { fi: 'Hitautta' } });
+    expect(store.getState().app.maintenance.logo).toEqual({ width: 200, height: 57 });
+  });
+
+  it('only warns and changes nothing when the check fails', async () => {
+    const store = makeStore({ app: preloadedAppState({ maintenance: { active: true, messages: { en: 'x' } }, serviceDisruption: { active: false, messages: {} } }) });
+    const before = store.getState().app;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error');
+    getMaintenanceMock.mockResolvedValue(null);
+    await checkMaintenance(store.dispatch);
+    expect(store.getState().app).toBe(before);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,173 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { BankLoginTable, Database } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import { randomToken, sha256 } from './crypto';
+import { NEW_PLAYER_DEFAULTS, checkCanLogin, getPlayer, isUniqueViolation, type PlayerRow } from './players';
+import { checkIp, startSession, type Deps } from './service';
+
+export type BankLoginStatus = 'pending' | 'approved' | 'cancelled' | 'expired';
+export type BankLoginRow = Selectable<BankLoginTable>;
+
+/** The bank page may be answered for 15 minutes; an approval can be claimed for 30 minutes. */
+export const BANK_DECISION_MS = 15 * 60 * 1000;
+export const BANK_CLAIM_MS = 30 * 60 * 1000;
+
+export interface BankPerson {
+  nationalId: string;
+  country: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+}
+
+/** A relative path starting with exactly one '/', no backslashes or control characters. */
+export function checkReturnUrl(value: string | undefined): string {
+  if (value === undefined || value === '') return '/';
+  if (!/^\/(?![/\\])/.test(value) || /[\\\s\p{C}]/u.test(value) || value.length > 1000) {
+    throw AppError.validation('returnUrl', 'returnUrl must be a relative path starting with a single /', { rule: 'relativePath' });
+  }
+  return value;
+}
+
+/** POST /payment/initLogin: a pending bank login and the simulator URL (relative, under publicPath). */
+export async function initBankLogin(
+  { db, cfg }: Deps,
+  input: { country: string; method: string; lang: string; returnUrl?: string },
+): Promise<{ token: string; redirectUrl: string }> {
+  const now = cfg.now();
+  const returnUrl = checkReturnUrl(input.returnUrl);
+  const token = randomToken(24);
+  await db
+    .insertInto('bank_login')
+    .values({
+      token_hash: sha256(token),
+      country: input.country,
+      method: input.method,
+      lang: input.lang,
+      return_url: returnUrl,
+      status: 'pending',
+      created_at: now,
+      expires_at: now + BANK_DECISION_MS,
+    })
+    .execute();
+  return { token, redirectUrl: `${cfg.publicPath}/sandbox/bank/login/${encodeURIComponent(token)}` };
+}
+
+/** The bank login of a token with its status brought up to date (pending past its time: expired). */
+export async function getBankLogin(db: Kysely<Database>, token: string, now: number): Promise<BankLoginRow | undefined> {
+  const hash = sha256(token);
+  const row = await db.selectFrom('bank_login').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+  if (row && row.status === 'pending' && Number(row.expires_at) <= now) {
+    await db.updateTable('bank_login').set({ status: 'expired', decided_at: now }).where('token_hash', '=', hash).where('status', '=', 'pending').execute();
+    return { ...row, status: 'expired', decided_at: now };
+  }
+  return row;
+}
+
+/** The simulator's approve or cancel; only a pending login can be decided (false otherwise). */
+export async function decideBankLogin(
+  db: Kysely<Database>,
+  token: string,
+  decision: { approve: BankPerson } | { cancel: true },
+  now: number,
+): Promise<boolean> {
+  const set =
+    'approve' in decision
+      ? {
+          status: 'approved',
+          decided_at: now,
+          national_id: decision.approve.nationalId,
+          first_name: decision.approve.firstName,
+          last_name: decision.approve.lastName,
+          birth_date: decision.approve.birthDate,
+        }
+      : { status: 'cancelled', decided_at: now };
+  const res = await db
+    .updateTable('bank_login')
+    .set(set)
+    .where('token_hash', '=', sha256(token))
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function nationalIdInUse(db: Kysely<Database>, nationalId: string): Promise<boolean> {
+  const a = await db.selectFrom('player').select('id').where('bank_id', '=', nationalId).executeTakeFirst();
+  if (a) return true;
+  const b = await db.selectFrom('bank_login').select('token_hash').where('national_id', '=', nationalId).executeTakeFirst();
+  return b !== undefined;
+}
+
+/** The player with this bank identity, created (activated, no email, no password) when new. */
+async function findOrCreateBankPlayer(db: Kysely<Database>, row: BankLoginRow, now: number): Promise<PlayerRow> {
+  const nationalId = row.national_id as string;
+  const find = () => db.selectFrom('player').selectAll().where('bank_id', '=', nationalId).executeTakeFirst();
+  const existing = await find();
+  if (existing) return existing;
+  try {
+    const created = await db
+      .insertInto('player')
+      .values({
+        ...NEW_PLAYER_DEFAULTS,
+        email: null,
+        nickname: null,
+        nickname_key: null,
+        password_hash: null,
+        first_name: row.first_name ?? '',
+        last_name: row.last_name ?? '',
+        birth_date: row.birth_date,
+        country: row.country,
+        currency: 'EUR',
+        language: row.lang,
+        activated: 1,
+        status: 'active',
+        bank_id: nationalId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return (await getPlayer(db, Number(created.id))) as PlayerRow;
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      const again = await find();
+      if (again) return again;
+    }
+    throw err;
+  }
+}
+
+/**
+ * POST /payment/loginStatus. An approval starts a session once: the first call after approval
+ * claims it (sessionToken set); every later call answers status 'approved' without a session.
+ */
+export async function bankLoginStatus(
+  deps: Deps,
+  token: string,
+  ip: string | null,
+): Promise<{ status: BankLoginStatus; sessionToken?: string; userId?: number }> {
+  const { db, cfg } = deps;
+  const now = cfg.now();
+  const row = await getBankLogin(db, token, now);
+  if (!row) throw AppError.notFound('Unknown bank login token');
+  const status = row.status as BankLoginStatus;
+  if (status !== 'approved' || row.session_issued_at !== null) return { status };
+  if (now - Number(row.created_at) > BANK_CLAIM_MS) return { status: 'expired' };
+
+  checkIp(cfg, ip);
+  const player = await findOrCreateBankPlayer(db, row, now);
+  await checkCanLogin(db, player, cfg.blockedCountries, now);
+  const claim = await db
+    .updateTable('bank_login')
+    .set({ session_issued_at: now, player_id: player.id })
+    .where('token_hash', '=', row.token_hash)
+    .where('session_issued_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claim.numUpdatedRows) !== 1) return { status };
+  const sessionToken = await startSession(deps, Number(player.id), 'bank', ip);
+  return { status, sessionToken, userId: Number(player.id) };
+}
+
+export const bankProviderDisabled = (): AppError =>
+  new AppError(ErrorCode.PAYMENT_PROVIDER, 'The bank simulator is disabled (sandbox endpoints are off)', { status: 503 });

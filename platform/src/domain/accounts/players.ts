@@ -1,0 +1,198 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PlayerTable } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+
+export type PlayerRow = Selectable<PlayerTable>;
+
+export type PlayerStatus = 'active' | 'inactive' | 'frozen';
+export const PLAYER_STATUSES: PlayerStatus[] = ['active', 'inactive', 'frozen'];
+
+/** The Player of SPEC section 3 (plus a few fields the site can use), as GET /player answers it. */
+export interface PlayerView {
+  userId: number;
+  nickName: string | null;
+  firstName: string;
+  lastName: string;
+  address: string;
+  houseNumber: string;
+  zipCode: string;
+  city: string;
+  email: string | null;
+  emailVerified: boolean;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+  country: string;
+  receiveEmail: boolean;
+  receiveSms: boolean;
+  /** Epoch ms of the latest login (the one that started this session); null before any. */
+  lastLoginTime: number | null;
+  language: string;
+  birthDate: string | null;
+  currency: string;
+  hasPassword: boolean;
+  /** false for bank-login players until they have a nickname, email, phone and password. */
+  accountComplete: boolean;
+}
+
+export function playerView(p: PlayerRow): PlayerView {
+  return {
+    userId: Number(p.id),
+    nickName: p.nickname,
+    firstName: p.first_name,
+    lastName: p.last_name,
+    address: p.address,
+    houseNumber: p.house_number,
+    zipCode: p.zip_code,
+    city: p.city,
+    email: p.email,
+    emailVerified: p.email_verified === 1,
+    phoneNumber: p.phone_number,
+    phoneNumberVerified: p.phone_verified === 1,
+    country: p.country,
+    receiveEmail: p.receive_email === 1,
+    receiveSms: p.receive_sms === 1,
+    lastLoginTime: p.last_login_at === null ? null : Number(p.last_login_at),
+    language: p.language,
+    birthDate: p.birth_date,
+    currency: p.currency,
+    hasPassword: p.password_hash !== null,
+    accountComplete: Boolean(p.email && p.nickname && p.phone_number && p.password_hash),
+  };
+}
+
+export async function getPlayer(db: Kysely<Database>, id: number): Promise<PlayerRow | undefined> {
+  return db.selectFrom('player').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function requirePlayer(db: Kysely<Database>, id: number): Promise<PlayerRow> {
+  const p = await getPlayer(db, id);
+  if (!p) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+  return p;
+}
+
+export async function findByEmail(db: Kysely<Database>, email: string): Promise<PlayerRow | undefined> {
+  return db.selectFrom('player').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export const duplicate = (field: string, message: string): AppError =>
+  new AppError(ErrorCode.DUPLICATE_DATA, message, { params: { field } });
+
+/**
+ * 180 when another player already has the email, nickname (case-insensitive) or phone number.
+ * `exceptId` is the asking player (their own values are no duplicates).
+ */
+export async function ensureUnique(
+  db: Kysely<Database>,
+  values: { email?: string | null; nickname?: string | null; phone?: string | null },
+  exceptId?: number,
+  fields: { email?: string; nickname?: string; phone?: string } = {},
+): Promise<void> {
+  const taken = async (column: 'email' | 'nickname_key' | 'phone_number', value: string) => {
+    let q = db.selectFrom('player').select('id').where(column, '=', value);
+    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+    return (await q.executeTakeFirst()) !== undefined;
+  };
+  if (values.email && (await taken('email', values.email))) {
+    throw duplicate(fields.email ?? 'email', 'This email address is already registered');
+  }
+  if (values.nickname && (await taken('nickname_key', values.nickname.toLowerCase()))) {
+    throw duplicate(fields.nickname ?? 'nickName', 'This nickname is already taken');
+  }
+  if (values.phone && (await taken('phone_number', values.phone))) {
+    throw duplicate(fields.phone ?? 'phoneNumber', 'This phone number is already registered');
+  }
+}
+
+/** A unique-index violation from either engine (a race lost against another request). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+/** Which field a unique violation was about (best effort), for the 180 answer. */
+export function uniqueViolationField(err: unknown): string {
+  const m = String((err as { message?: string; constraint?: string })?.constraint ?? (err as Error)?.message ?? '');
+  if (/nickname/.test(m)) return 'nickName';
+  if (/phone/.test(m)) return 'phoneNumber';
+  if (/bank/.test(m)) return 'bankId';
+  return 'email';
+}
+
+/**
+ * Whether the player may start a session: 114 not activated, 111 frozen, 210 inactive (params
+ * expireTimestamp when the block has an end), 108 blocked country. An inactive block whose end
+ * has passed is lifted here.
+ */
+export async function checkCanLogin(
+  db: Kysely<Database>,
+  p: PlayerRow,
+  blockedCountries: string[],
+  now: number,
+): Promise<void> {
+  if (p.activated !== 1) throw new AppError(ErrorCode.NOT_ACTIVATED);
+  if (p.status === 'frozen') throw new AppError(ErrorCode.USER_FROZEN);
+  if (p.status === 'inactive') {
+    const until = p.status_until === null ? null : Number(p.status_until);
+    if (until !== null && until <= now) {
+      await db.updateTable('player').set({ status: 'active', status_until: null, updated_at: now }).where('id', '=', p.id).execute();
+    } else {
+      throw new AppError(ErrorCode.USER_NOT_ACTIVE, undefined, until !== null ? { params: { expireTimestamp: until } } : {});
+    }
+  }
+  if (blockedCountries.includes(p.country.toUpperCase())) throw new AppError(ErrorCode.COUNTRY_BLOCKED);
+}
+
+export async function recordActivity(db: Kysely<Database>, playerId: number, type: string, ip: string | null, now: number): Promise<void> {
+  await db.insertInto('player_activity').values({ player_id: playerId, type, ip, created_at: now }).execute();
+}
+
+export interface Activity {
+  createdTime: number;
+  type: string;
+  ip: string | null;
+}
+
+/** Login history, newest first (at most 100). */
+export async function listActivity(db: Kysely<Database>, playerId: number): Promise<Activity[]> {
+  const rows = await db
+    .selectFrom('player_activity')
+    .select(['created_at', 'type', 'ip'])
+    .where('player_id', '=', playerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({ createdTime: Number(r.created_at), type: r.type, ip: r.ip }));
+}
+
+export async function setStatus(
+  db: Kysely<Database>,
+  playerId: number,
+  status: PlayerStatus,
+  until: number | null,
+  now: number,
+): Promise<PlayerRow | undefined> {
+  await db
+    .updateTable('player')
+    .set({ status, status_until: status === 'active' ? null : until, updated_at: now })
+    .where('id', '=', playerId)
+    .execute();
+  return getPlayer(db, playerId);
+}
+
+/** Column defaults for a new player row (both engines have them too; Kysely's types want them). */
+export const NEW_PLAYER_DEFAULTS = {
+  address: '',
+  house_number: '',
+  zip_code: '',
+  city: '',
+  phone_number: null,
+  phone_verified: 0,
+  email_verified: 0,
+  receive_email: 0,
+  receive_sms: 0,
+  promo_code: null,
+  status_until: null,
+  bank_id: null,
+  last_login_at: null,
+};

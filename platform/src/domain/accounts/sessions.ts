@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import { randomToken, sha256 } from './crypto';
+
+export type SessionKind = 'password' | 'autoLogin' | 'bank' | 'registration';
+
+export interface Session {
+  playerId: number;
+  tokenHash: string;
+}
+
+/** Only refresh last_seen_at when at least this much time has passed (fewer writes under polling). */
+const TOUCH_AFTER_MS = 1000;
+
+/** Starts a session; answers the token for the cookie (the database keeps only its SHA-256). */
+export async function createSession(
+  db: Kysely<Database>,
+  playerId: number,
+  kind: SessionKind,
+  ip: string | null,
+  now: number,
+): Promise<string> {
+  const token = randomToken(32);
+  await db
+    .insertInto('player_session')
+    .values({ token_hash: sha256(token), player_id: playerId, kind, ip, created_at: now, last_seen_at: now, ended_at: null })
+    .execute();
+  await db.updateTable('player').set({ last_login_at: now }).where('id', '=', playerId).execute();
+  return token;
+}
+
+/**
+ * The live session of a token, or 115 (HTTP 401) when it is missing, ended or idle for longer
+ * than `idleMs` (an idle session is ended on the way).
+ */
+export async function resolveSession(
+  db: Kysely<Database>,
+  token: string | undefined,
+  idleMs: number,
+  now: number,
+): Promise<Session> {
+  if (!token) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+  const tokenHash = sha256(token);
+  const row = await db
+    .selectFrom('player_session')
+    .select(['player_id', 'last_seen_at', 'ended_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || row.ended_at !== null) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+  const lastSeen = Number(row.last_seen_at);
+  if (now - lastSeen >= idleMs) {
+    await db.updateTable('player_session').set({ ended_at: now }).where('token_hash', '=', tokenHash).execute();
+    throw new AppError(ErrorCode.NOT_LOGGED_IN, 'Session expired');
+  }
+  if (now - lastSeen >= TOUCH_AFTER_MS) {
+    await db
+      .updateTable('player_session')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+  return { playerId: Number(row.player_id), tokenHash };
+}
+
+export async function endSession(db: Kysely<Database>, tokenHash: string, now: number): Promise<void> {
+  await db.updateTable('player_session').set({ ended_at: now }).where('token_hash', '=', tokenHash).where('ended_at', 'is', null).execute();
+}
+
+/** Ends every session of a player, except `keepHash` (the caller's own). */
+export async function endPlayerSessions(db: Kysely<Database>, playerId: number, now: number, keepHash?: string): Promise<void> {
+  let q = db.updateTable('player_session').set({ ended_at: now }).where('player_id', '=', playerId).where('ended_at', 'is', null);
+  if (keepHash) q = q.where('token_hash', '!=', keepHash);
+  await q.execute();
+}

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Lang } from '../cms';
+
+/** SPEC section 9: the default affiliate reference. */
+export const DEFAULT_AFFILIATE_REFERENCE = '1';
+
+export interface Affiliate {
+  reference: string;
+  slug: string;
+  message_fi: string;
+  message_en: string;
+  message_et: string;
+  granted_free_spins: number;
+  free_spin_game: { id: number; slug: string; title: string } | null;
+}
+
+export interface AffiliatePage {
+  id: number;
+  lang: Lang;
+  title: string;
+  bodyHtml: string;
+  affiliate: Affiliate;
+}
+
+function affiliateQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('affiliate as a')
+    .leftJoin('game as g', 'g.id', 'a.free_spin_game_id')
+    .select([
+      'a.reference',
+      'a.slug',
+      'a.message_fi',
+      'a.message_en',
+      'a.message_et',
+      'a.granted_free_spins',
+      'g.id as game_id',
+      'g.slug as game_slug',
+      'g.friendly_name as game_title',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof affiliateQuery>['executeTakeFirstOrThrow']>>;
+
+const toAffiliate = (r: Row): Affiliate => ({
+  reference: r.reference,
+  slug: r.slug,
+  message_fi: r.message_fi,
+  message_en: r.message_en,
+  message_et: r.message_et,
+  granted_free_spins: Number(r.granted_free_spins),
+  free_spin_game:
+    r.game_id === null || r.game_id === undefined
+      ? null
+      : { id: Number(r.game_id), slug: String(r.game_slug), title: String(r.game_title) },
+});
+
+export async function listAffiliates(db: Kysely<Database>): Promise<Affiliate[]> {
+  const rows = await affiliateQuery(db).orderBy('a.reference').execute();
+  return rows.map(toAffiliate);
+}
+
+/** An affiliate by slug or by reference; 404 when neither matches. */
+export async function getAffiliate(db: Kysely<Database>, key: string): Promise<Affiliate> {
+  const row =
+    (await affiliateQuery(db).where('a.slug', '=', key).executeTakeFirst()) ??
+    (await affiliateQuery(db).where('a.reference', '=', key).executeTakeFirst());
+  if (!row) throw AppError.notFound(`Affiliate ${key} not found`);
+  return toAffiliate(row);
+}
+
+export async function getAffiliatePage(db: Kysely<Database>, id: number, lang: Lang): Promise<AffiliatePage> {
+  const page = await db.selectFrom('affiliate_page').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!page) throw AppError.notFound(`Affiliate page ${id} not found`);
+  return {
+    id: Number(page.id),
+    lang,
+    title: page[`title_${lang}`],
+    bodyHtml: page[`body_${lang}`],
+    affiliate: await getAffiliate(db, page.affiliate_reference),
+  };
+}

@@ -1,0 +1,2 @@
+export * from './blogs';
+export * from './affiliates';

@@ -1,0 +1,291 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changeLanguage,
+  completeAccount,
+  listActivity,
+  playerView,
+  requirePlayer,
+  sendEmailCode,
+  sendSmsCode,
+  smsHistory,
+  updateFields,
+  validateValue,
+  verifySmsCode,
+  type Deps,
+  type FieldsInput,
+} from '../domain/accounts';
+import type { AppContext } from './context';
+import { okSchema, playerSchema, postSchema, str } from './playerSchemas';
+import { clientIp, optionalSession, requireSession } from './playerSession';
+import { errorResponses, langSchema } from './schemas';
+
+const getSchema = (summary: string, response: Record<string, unknown> = okSchema) => ({
+  summary,
+  tags: ['player'],
+  response: { 200: response, ...errorResponses },
+});
+
+/** Profile, contact details, verification and the validate operations of the session's player. */
+export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts };
+  const { db } = deps;
+
+  app.get('/player', { schema: getSchema('The logged-in player (SPEC section 3)', playerSchema) }, async (request) => {
+    const { playerId } = await requireSession(ctx, request);
+    return { success: true, ...playerView(await requirePlayer(db, playerId)) };
+  });
+
+  app.get(
+    '/player/activity',
+    {
+      schema: getSchema('Login history, newest first (type login, autoLogin or bank)', {
+        type: 'object',
+        required: ['success', 'activities'],
+        properties: {
+          success: { type: 'boolean' },
+          activities: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['createdTime', 'type'],
+              properties: { createdTime: { type: 'integer' }, type: { type: 'string' } },
+            },
+          },
+        },
+      }),
+    },
+    async (request) => {
+      const { playerId } = await requireSession(ctx, request);
+      return { success: true, activities: await listActivity(db, playerId) };
+    },
+  );
+
+  app.get(
+    '/verification/status',
+    {
+      schema: getSchema('What of the player is verified', {
+        type: 'object',
+        required: ['success', 'activated', 'emailVerified', 'phoneNumberVerified', 'identityVerified'],
+        properties: {
+          success: { type: 'boolean' },
+          activated: { type: 'boolean' },
+          emailVerified: { type: 'boolean' },
+          phoneNumberVerified: { type: 'boolean' },
+          identityVerified: { type: 'boolean' },
+        },
+      }),
+    },
+    async (request) => {
+      const { playerId } = await requireSession(ctx, request);
+      const p = await requirePlayer(db, playerId);
+      return {
+        success: true,
+        activated: p.activated === 1,
+        emailVerified: p.email_verified === 1,
+        phoneNumberVerified: p.phone_verified === 1,
+        identityVerified: p.bank_id !== null,
+      };
+    },
+  );
+
+  const b = { type: 'boolean' } as const;
+  app.post<{ Body: FieldsInput }>(
+    '/player/updateFields',
+    {
+      schema: postSchema(
+        'Update any of the listed fields (at least one); answers the updated player',
+        {
+          type: 'object',
+          minProperties: 1,
+          properties: {
+            receiveEmail: b,
+            receiveSms: b,
+            email: str(254),
+            firstName: str(100),
+            lastName: str(100),
+            address: str(),
+            zipCode: str(20),
+            city: str(100),
+            phoneNumber: str(30),
+            nickName: str(50),
+            houseNumber: str(20),
+          },
+        },
+        playerSchema,
+      ),
+    },
+    async (request) => {
+      const { playerId } = await requireSession(ctx, request);
+      return { success: true, ...playerView(await updateFields(deps, playerId, request.body)) };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/player/email',
+    { schema: postSchema('Change the email (unverified until its code is entered)', { type: 'object', required: ['email'], properties: { email: str(254) } }) },
+    async (request) => {
+      const { playerId } = await requireSession(ctx, request);
+      await updateFields(deps, playerId, { email: request.body.email });
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { nickname: string } }>(
+    '/player/nickname',
+    { schema: postSchema('Change the nickname', { type: 'object', required: ['nickname'], properties: { nickname: str(50) } }) },
+    async (request) => {
+      const { playerId } = await requireSession(ctx, request);
+      await updateFields(deps, playerId, { nickName: request.body.nickname }, { nickName: 'nickname' });
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { phonenumber: string } }>(
+    '/player/phonenumber',
+    {
+      schema: postSchema('Change the phone number (unverified until its SMS code is entered)', {
+        type: 'object',
+        required: ['phonenumber'],
+        properties: { phonenumber: str(30) },
+      }),
+    },
+    async (request) => {
+      const { playerId } = await requireSession(ctx, request);
+      await updateFields(deps, playerId, { phoneNumber: request.body.phonenumber }, { phoneNumber: 'phonenumber' });
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { language: string } }>(
+    '/player/changeLanguage',
+    {
+      schema: postSchema(
+        "Store the player's language; without a session it succeeds and stores nothing (saved: false)",
+        { type: 'object', required: ['language'], properties: { language: langSchema } },
+        { type: 'object', required: ['success', 'saved'], properties: { success: { type: 'boolean' }, saved: { type: 'boolean' } } },
+      ),
+    },
+    async (request) => {
+      const session = await optionalSession(ctx, request);
+      if (!session) return { success: true, saved: false };
+      await changeLanguage(deps, session.playerId, request.body.language);
+      return { success: true, saved: true };
+    },
+  );
+
+  app.get('/player/sendVerificationSms', { schema: getSchema('Send a 6-digit code to the phone (outbox)') }, async (request) => {
+    const { playerId } = await requireSession(ctx, request);
+    await sendSmsCode(deps, playerId);
+    return { success: true };
+  });
+
+  app.get('/player/sendVerificationEmail', { schema: getSchema('Send a 6-digit code to the email (outbox)') }, async (request) => {
+    const { playerId } = await requireSession(ctx, request);
+    await sendEmailCode(deps, playerId);
+    return { success: true };
+  });
+
+  app.post<{ Body: { code: string } }>(
+    '/player/verifySmsShortCode',
+    { schema: postSchema('Verify the phone number with the SMS code', { type: 'object', required: ['code'], properties: { code: str(20) } }) },
+    async (request) => {
+      const { playerId } = await requireSession(ctx, request);
+      await verifySmsCode(deps, playerId, request.body.code);
+      return { success: true };
+    },
+  );
+
+  app.get(
+    '/player/smsVerificationHistory',
+    {
+      schema: getSchema('Verification SMS sent to the player, newest first', {
+        type: 'object',
+        required: ['success', 'history'],
+        properties: {
+          success: { type: 'boolean' },
+          history: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['createdTime', 'phoneNumber', 'verified', 'verifiedTime', 'expireTime'],
+              properties: {
+                createdTime: { type: 'integer' },
+                phoneNumber: { type: 'string', nullable: true },
+                verified: { type: 'boolean' },
+                verifiedTime: { type: 'integer', nullable: true },
+                expireTime: { type: 'integer' },
+              },
+            },
+          },
+        },
+      }),
+    },
+    async (request) => {
+      const { playerId } = await requireSession(ctx, request);
+      return { success: true, history: await smsHistory(deps, playerId) };
+    },
+  );
+
+  app.post<{ Body: { nickName: string; email: string; countryCode: string; phoneNumber: string; password: string; confirmPassword: string } }>(
+    '/player/completeAccount',
+    {
+      schema: postSchema(
+        'Complete a bank-login account: nickname, email, phone (countryCode = dial code) and password',
+        {
+          type: 'object',
+          required: ['nickName', 'email', 'countryCode', 'phoneNumber', 'password', 'confirmPassword'],
+          properties: {
+            nickName: str(50),
+            email: str(254),
+            countryCode: str(6),
+            phoneNumber: str(30),
+            password: str(),
+            confirmPassword: str(),
+          },
+        },
+        playerSchema,
+      ),
+    },
+    async (request) => {
+      const { playerId } = await requireSession(ctx, request);
+      return { success: true, ...playerView(await completeAccount(deps, playerId, request.body)) };
+    },
+  );
+
+  // Validate operations: no session needed (a session's own values are no duplicates); 429 per IP.
+  app.post<{ Body: { nickname: string } }>(
+    '/player/validate/nickname',
+    { schema: postSchema('Is the nickname valid and free? 195 invalid, 180 taken, 429 too many calls', { type: 'object', required: ['nickname'], properties: { nickname: str(50) } }) },
+    async (request) => {
+      const session = await optionalSession(ctx, request);
+      await validateValue(deps, 'nickname', request.body.nickname, clientIp(request), session?.playerId);
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/player/validate/email',
+    { schema: postSchema('Is the email valid and free? 195 invalid, 180 taken, 429 too many calls', { type: 'object', required: ['email'], properties: { email: str(254) } }) },
+    async (request) => {
+      const session = await optionalSession(ctx, request);
+      await validateValue(deps, 'email', request.body.email, clientIp(request), session?.playerId);
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { phonenumber: string; countryCode?: string } }>(
+    '/player/validate/phone',
+    {
+      schema: postSchema('Is the phone number valid and free? 195 invalid, 180 taken, 429 too many calls', {
+        type: 'object',
+        required: ['phonenumber'],
+        properties: { phonenumber: str(30), countryCode: str(6) },
+      }),
+    },
+    async (request) => {
+      const session = await optionalSession(ctx, request);
+      await validateValue(deps, 'phone', request.body.phonenumber, clientIp(request), session?.playerId, request.body.countryCode);
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,206 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  activate,
+  addPassword,
+  autoLogin,
+  login,
+  modifyForgotPassword,
+  register,
+  triggerForgotPassword,
+  updatePassword,
+  verifyEmailShortCode,
+  type Deps,
+  type RegisterInput,
+} from '../domain/accounts';
+import type { AppContext } from './context';
+import { okSchema, postSchema, str } from './playerSchemas';
+import { clientIp, logoutRequest, optionalSession, requireSession, setSessionCookie } from './playerSession';
+
+const bool = { type: 'boolean' } as const;
+
+const userIdSchema = {
+  type: 'object',
+  required: ['success', 'userId'],
+  properties: { success: { type: 'boolean' }, userId: { type: 'integer' } },
+} as const;
+
+const autoLoginTokenSchema = {
+  type: 'object',
+  required: ['success'],
+  properties: { success: { type: 'boolean' }, autoLoginToken: { type: 'string' } },
+} as const;
+
+/** Registration, activation, login, logout, autoLogin and passwords. */
+export async function playerAuthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts };
+
+  app.post<{ Body: RegisterInput }>(
+    '/player/registerPlayer',
+    {
+      schema: postSchema(
+        'Register a player; the account starts unactivated and an activation email goes to the outbox',
+        {
+          type: 'object',
+          required: ['email', 'password', 'confirmPassword', 'country', 'nickName', 'firstName', 'lastName', 'birthDate'],
+          properties: {
+            email: str(254),
+            password: str(),
+            confirmPassword: str(),
+            country: str(3),
+            registrationCurrency: str(3),
+            language: str(2),
+            nickName: str(50),
+            firstName: str(100),
+            lastName: str(100),
+            birthDate: str(10),
+            address: str(),
+            zipCode: str(20),
+            city: str(100),
+            promoCode: str(50),
+            ageChecked: bool,
+            policyChecked: bool,
+            phoneNumber: str(30),
+            houseNumber: str(20),
+            privacyPolicyChecked: bool,
+          },
+        },
+        userIdSchema,
+      ),
+    },
+    async (request) => ({ success: true, ...(await register(deps, request.body, clientIp(request))) }),
+  );
+
+  app.post<{ Body: { activationCode: string } }>(
+    '/player/activate',
+    {
+      schema: postSchema(
+        'Activate an account with the code of the activation email; answers a one-time autoLogin token',
+        { type: 'object', required: ['activationCode'], properties: { activationCode: str(100) } },
+        autoLoginTokenSchema,
+      ),
+    },
+    async (request) => ({ success: true, ...(await activate(deps, request.body.activationCode, clientIp(request))) }),
+  );
+
+  app.post<{ Body: { code: string } }>(
+    '/player/verifyEmailShortCode',
+    {
+      schema: postSchema(
+        'Verify the email with a 6-digit code; without a session it activates the account and answers an autoLogin token',
+        { type: 'object', required: ['code'], properties: { code: str(20) } },
+        autoLoginTokenSchema,
+      ),
+    },
+    async (request) => {
+      const session = await optionalSession(ctx, request);
+      return { success: true, ...(await verifyEmailShortCode(deps, request.body.code, session?.playerId, clientIp(request))) };
+    },
+  );
+
+  const loginBody = {
+    type: 'object',
+    properties: {
+      email: { ...str(254), default: '' },
+      password: { ...str(), default: '' },
+      policyChecked: bool,
+      privacyPolicyChecked: bool,
+    },
+  } as const;
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/login',
+    { schema: postSchema('Log in with email and password; sets the session cookie', loginBody, userIdSchema) },
+    async (request, reply) => {
+      const { token, player } = await login(deps, request.body.email, request.body.password, clientIp(request));
+      await setSessionCookie(ctx, request, reply, token);
+      return { success: true, userId: Number(player.id) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { summary: 'End the session (always succeeds) and clear the cookie', tags: ['player'], response: { 200: okSchema } } },
+    async (request, reply) => {
+      await logoutRequest(ctx, request, reply);
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { t: string } }>(
+    '/autoLogin',
+    {
+      schema: postSchema(
+        'Log in with a one-time token (from activation or the sandbox admin); sets the session cookie',
+        { type: 'object', required: ['t'], properties: { t: str(200), policyChecked: bool, privacyPolicyChecked: bool } },
+      ),
+    },
+    async (request, reply) => {
+      const { token } = await autoLogin(deps, request.body.t, clientIp(request));
+      await setSessionCookie(ctx, request, reply, token);
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { email: string; birthDate: string } }>(
+    '/player/triggerForgotPassword',
+    {
+      schema: postSchema('Send a password reset code to the email (outbox) after checking the birth date', {
+        type: 'object',
+        required: ['email', 'birthDate'],
+        properties: { email: str(254), birthDate: str(10) },
+      }),
+    },
+    async (request) => {
+      await triggerForgotPassword(deps, request.body.email, request.body.birthDate, clientIp(request));
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { activationCode: string; password: string; confirmPassword: string } }>(
+    '/player/modifyForgotPassword',
+    {
+      schema: postSchema('Set a new password with the reset code; ends every session of the player', {
+        type: 'object',
+        required: ['activationCode', 'password', 'confirmPassword'],
+        properties: { activationCode: str(100), password: str(), confirmPassword: str() },
+      }),
+    },
+    async (request) => {
+      const b = request.body;
+      await modifyForgotPassword(deps, b.activationCode, b.password, b.confirmPassword, clientIp(request));
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { oldPassword?: string; password: string; confirmPassword: string } }>(
+    '/player/updatePassword',
+    {
+      schema: postSchema('Change the password (oldPassword needed when the player has one); ends the other sessions', {
+        type: 'object',
+        required: ['password', 'confirmPassword'],
+        properties: { oldPassword: str(), password: str(), confirmPassword: str() },
+      }),
+    },
+    async (request) => {
+      const session = await requireSession(ctx, request);
+      await updatePassword(deps, session.playerId, session.tokenHash, request.body);
+      return { success: true };
+    },
+  );
+
+  app.post<{ Body: { password: string; confirmPassword: string } }>(
+    '/player/addPassword',
+    {
+      schema: postSchema('Add a password to an account that has none (bank login)', {
+        type: 'object',
+        required: ['password', 'confirmPassword'],
+        properties: { password: str(), confirmPassword: str() },
+      }),
+    },
+    async (request) => {
+      const session = await requireSession(ctx, request);
+      await addPassword(deps, session.playerId, request.body.password, request.body.confirmPassword);
+      return { success: true };
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endSession, resolveSession, sha256, type AccountsConfig, type Session } from '../domain/accounts';
+import { AppError, ErrorCode } from '../errors';
+import type { AppContext } from './context';
+
+/**
+ * Session helpers for every module with player endpoints (accounts now, wallet and games
+ * later). The player id always comes from the session, never from the request.
+ */
+
+/** The value of one cookie of the request (no cookie plugin: @fastify/cookie 11 loads ESM dynamically). */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+const tokenOf = (request: FastifyRequest, cfg: AccountsConfig): string | undefined => readCookie(request, cfg.cookieName);
+
+/** Set-Cookie for the session: HttpOnly, SameSite=Lax, Path=/, Secure in production; no Max-Age (idle expiry is server-side). */
+export function sessionCookie(cfg: AccountsConfig, value: string, clear = false): string {
+  const parts = [`${cfg.cookieName}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (cfg.cookieSecure) parts.push('Secure');
+  if (clear) parts.push('Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  return parts.join('; ');
+}
+
+/** The caller's live session or 115 (HTTP 401). */
+export async function requireSession(ctx: AppContext, request: FastifyRequest): Promise<Session> {
+  return resolveSession(ctx.database.db, tokenOf(request, ctx.accounts), ctx.accounts.sessionIdleMs, ctx.accounts.now());
+}
+
+/** The caller's live session, or undefined when not logged in (also when it expired). */
+export async function optionalSession(ctx: AppContext, request: FastifyRequest): Promise<Session | undefined> {
+  if (!tokenOf(request, ctx.accounts)) return undefined;
+  try {
+    return await requireSession(ctx, request);
+  } catch (err) {
+    if (err instanceof AppError && err.errorCode === ErrorCode.NOT_LOGGED_IN) return undefined;
+    throw err;
+  }
+}
+
+/** Sets the session cookie; a session the request carried before is ended (one login replaces another). */
+export async function setSessionCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
+  const previous = tokenOf(request, ctx.accounts);
+  if (previous && previous !== token) await endSession(ctx.database.db, sha256(previous), ctx.accounts.now());
+  reply.header('set-cookie', sessionCookie(ctx.accounts, token));
+}
+
+export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
+  reply.header('set-cookie', sessionCookie(ctx.accounts, '', true));
+}
+
+/** Ends the request's session (if any) and clears the cookie. */
+export async function logoutRequest(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = tokenOf(request, ctx.accounts);
+  if (token) await endSession(ctx.database.db, sha256(token), ctx.accounts.now());
+  clearSessionCookie(ctx, reply);
+}
+
+/** Client IP: the socket address, or X-Forwarded-For when the request comes from loopback (the site's proxy). */
+export const clientIp = (request: FastifyRequest): string | null => request.ip || null;

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { decideBankLogin, getBankLogin, nationalIdInUse, type BankPerson } from '../../domain/accounts';
+import { AppError } from '../../errors';
+import type { AppContext } from '../../http/context';
+import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
+import { TEST_IDENTITIES, findTestIdentity, randomIdentity } from './identities';
+import { renderLoginForm, renderStatusPage } from './page';
+import { BANK_TEXTS, bankLang } from './texts';
+
+const tokenParams = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+const htmlResponse = { 200: { type: 'string' }, ...errorResponses } as const;
+
+/** The return URL with bankLogin=<token> added to its query (before any #fragment). */
+export function withBankLoginParam(returnUrl: string, token: string): string {
+  const hashAt = returnUrl.indexOf('#');
+  const base = hashAt >= 0 ? returnUrl.slice(0, hashAt) : returnUrl;
+  const hash = hashAt >= 0 ? returnUrl.slice(hashAt) : '';
+  return `${base}${base.includes('?') ? '&' : '?'}bankLogin=${encodeURIComponent(token)}${hash}`;
+}
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+    .type('text/html; charset=utf-8')
+    .send(body);
+
+/**
+ * The bank simulator (sandbox): GET shows the form to approve as a test person or cancel, POST
+ * decides and answers 303 to the site's return URL with ?bankLogin=<token>. The browser reaches
+ * it through the site's /api rewrite, so links and the form action use PLATFORM_PUBLIC_PATH.
+ */
+export async function sandboxBankRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx.database;
+  app.addHook('onRequest', async () => {
+    if (!ctx.sandboxEnabled) throw AppError.forbidden('Sandbox endpoints are disabled (NODE_ENV=production without PLATFORM_SANDBOX=1)');
+  });
+
+  const actionOf = (token: string) => `${ctx.accounts.publicPath}/sandbox/bank/login/${encodeURIComponent(token)}`;
+  const identitiesOf = (country: string) => TEST_IDENTITIES.filter((i) => i.country === country);
+
+  app.get<{ Params: { token: string } }>(
+    '/login/:token',
+    { schema: { summary: 'Bank simulator page (HTML)', tags: ['sandbox'], params: tokenParams, produces: ['text/html'], response: htmlResponse } },
+    async (request, reply) => {
+      const { token } = request.params;
+      const row = await getBankLogin(db, token, ctx.accounts.now());
+      if (!row) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
+      const lang = bankLang(row.lang);
+      if (row.status !== 'pending') {
+        return html(reply, 200, renderStatusPage({ lang, status: row.status as 'approved', backUrl: withBankLoginParam(row.return_url, token) }));
+      }
+      return html(reply, 200, renderLoginForm({ lang, action: actionOf(token), country: row.country, identities: identitiesOf(row.country) }));
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: { decision: 'approve' | 'cancel'; identity?: string } }>(
+    '/login/:token',
+    {
+      schema: {
+        summary: 'Approve as a test person (identity = national id or "new") or cancel; 303 to the return URL',
+        tags: ['sandbox'],
+        consumes: POST_CONTENT_TYPES,
+        params: tokenParams,
+        body: {
+          type: 'object',
+          required: ['decision'],
+          properties: {
+            decision: { type: 'string', enum: ['approve', 'cancel'] },
+            identity: { type: 'string', maxLength: 50 },
+          },
+        },
+        produces: ['text/html'],
+        response: { 303: { type: 'null' }, ...htmlResponse },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const now = ctx.accounts.now();
+      const row = await getBankLogin(db, token, now);
+      if (!row) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
+      const lang = bankLang(row.lang);
+      const back = withBankLoginParam(row.return_url, token);
+      if (row.status !== 'pending') return html(reply, 409, renderStatusPage({ lang, status: row.status as 'approved', backUrl: back }));
+
+      let decided: boolean;
+      if (request.body.decision === 'cancel') {
+        decided = await decideBankLogin(db, token, { cancel: true }, now);
+      } else {
+        const chosen = request.body.identity;
+        let person: BankPerson | undefined;
+        if (chosen === 'new') {
+          for (let i = 0; i < 20 && !person; i++) {
+            const candidate = randomIdentity(row.country === 'EST' ? 'EST' : 'FIN', now);
+            if (!findTestIdentity(candidate.nationalId) && !(await nationalIdInUse(db, candidate.nationalId))) person = candidate;
+          }
+          if (!person) throw new AppError(100, 'Could not create a unique identity', { status: 500 });
+        } else if (chosen) {
+          const found = findTestIdentity(chosen);
+          if (found && found.country === row.country) person = found;
+        }
+        if (!person) {
+          const form = renderLoginForm({
+            lang,
+            action: actionOf(token),
+            country: row.country,
+            identities: identitiesOf(row.country),
+            error: BANK_TEXTS[lang].chooseFirst,
+          });
+          return html(reply, 400, form);
+        }
+        decided = await decideBankLogin(db, token, { approve: person }, now);
+      }
+      if (!decided) {
+        const again = await getBankLogin(db, token, now);
+        return html(reply, 409, renderStatusPage({ lang, status: (again?.status ?? 'expired') as 'approved', backUrl: back }));
+      }
+      return reply.status(303).header('location', back).header('cache-control', 'no-store').send();
+    },
+  );
+}
