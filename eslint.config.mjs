@@ -6,7 +6,7 @@ import nextTypeScript from 'eslint-config-next/typescript';
 
 const SITE_FOLDERS = ['./pages', './components', './store', './services', './lib', './styles', './locales', './e2e', './__tests__', './proxy.ts'];
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTypeScript,
   {
@@ -26,3 +26,5 @@ export default [
     },
   },
 ];
+
+export default config;

@@ -185,14 +185,12 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
   const balance = useAppSelector(selectBalance);
   const availableSpins = useAppSelector(selectAvailableSpins);
   const items = mainNavItems({ isLoggedIn, availableSpins });
-  const [dropdownOpen, setDropdownOpen] = useState(false);
+  const [dropdownWanted, setDropdownOpen] = useState(false);
+  // The dropdown exists only for a logged-in player; logging out closes it.
+  const dropdownOpen = isLoggedIn && dropdownWanted;
   const profile = useProfileStack(dropdownOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!isLoggedIn) setDropdownOpen(false);
-  }, [isLoggedIn]);
 
   useEffect(() => {
     if (!dropdownOpen) return undefined;

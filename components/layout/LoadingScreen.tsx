@@ -45,20 +45,15 @@ export function LoadingScreen({ loading, onLoaded }: LoadingScreenProps) {
   const { t } = useTranslation('common');
   const [phase, setPhase] = useState<Phase>('visible');
 
+  // While a loading flag is set the screen is up; once they all clear, hold for 1 s, then fade.
   useEffect(() => {
-    if (phase === 'hidden') return undefined;
-    if (loading) {
-      setPhase('visible');
-      return undefined;
-    }
+    if (loading || phase !== 'visible') return undefined;
     const hold = setTimeout(() => setPhase('fading'), LOADING_HOLD_MS);
     return () => clearTimeout(hold);
-    // phase is only read to stop once hidden
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loading]);
+  }, [loading, phase]);
 
   useEffect(() => {
-    if (phase !== 'fading') return undefined;
+    if (loading || phase !== 'fading') return undefined;
     const fade = setTimeout(() => {
       setPhase('hidden');
       if (typeof document !== 'undefined') {
@@ -68,11 +63,11 @@ export function LoadingScreen({ loading, onLoaded }: LoadingScreenProps) {
       onLoaded?.();
     }, LOADING_FADE_MS);
     return () => clearTimeout(fade);
-  }, [phase, onLoaded]);
+  }, [loading, phase, onLoaded]);
 
   if (phase === 'hidden') return null;
   return (
-    <Screen $fading={phase === 'fading'} role="status" aria-live="polite" data-testid="loading-screen" className="loading-screen">
+    <Screen $fading={phase === 'fading' && !loading} role="status" aria-live="polite" data-testid="loading-screen" className="loading-screen">
       <Logo width={200} height={57} />
       <Spinner aria-hidden="true" />
       <span className="visually-hidden">{t('loading.label')}</span>

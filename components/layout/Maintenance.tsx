@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { Locale } from '@/lib/routes';
 import { SafeHtml } from '@/components/common/SafeHtml';
@@ -109,6 +109,11 @@ export function ServiceDisruptionNotice({ locale, messages }: { locale: Locale; 
 
 export const bannerStorageKey = (locale: Locale) => `maintenanceBannerDismissed:${locale}`;
 
+function subscribeToBannerDismissals(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
 function readDismissed(locale: Locale, text: string): boolean {
   try {
     return window.localStorage.getItem(bannerStorageKey(locale)) === text;
@@ -123,19 +128,22 @@ function readDismissed(locale: Locale, text: string): boolean {
  */
 export function MaintenanceBanner({ locale, text }: { locale: Locale; text: string | undefined }) {
   const { t } = useTranslation('common');
-  // Hidden until mounted, so the server and the first client render agree.
-  const [dismissed, setDismissed] = useState(true);
-  useEffect(() => {
-    setDismissed(text ? readDismissed(locale, text) : true);
-  }, [locale, text]);
-  if (!text || dismissed) return null;
+  // Read from localStorage after hydration; the server snapshot says "dismissed" so the server
+  // and the first client render agree.
+  const dismissed = useSyncExternalStore(
+    subscribeToBannerDismissals,
+    () => (text ? readDismissed(locale, text) : true),
+    () => true,
+  );
+  const [closedNow, setClosedNow] = useState(false);
+  if (!text || dismissed || closedNow) return null;
   const close = () => {
     try {
       window.localStorage.setItem(bannerStorageKey(locale), text);
     } catch {
       // storage may be unavailable (private mode); the banner still closes for this visit
     }
-    setDismissed(true);
+    setClosedNow(true);
   };
   return (
     <Notice $tone="info" role="region" aria-label={t('maintenance.title')} data-testid="maintenance-banner">

@@ -137,11 +137,9 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
   const availableSpins = useAppSelector(selectAvailableSpins);
   const [open, setOpen] = useState<PanelName | null>(null);
   const profile = useProfileStack(open === 'profile');
-  const openers = {
-    profile: useRef<HTMLButtonElement>(null),
-    menu: useRef<HTMLButtonElement>(null),
-    search: useRef<HTMLButtonElement>(null),
-  };
+  const profileOpener = useRef<HTMLButtonElement>(null);
+  const menuOpener = useRef<HTMLButtonElement>(null);
+  const searchOpener = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(null), []);
   const toggle = (name: PanelName) => setOpen((current) => (current === name ? null : name));
 
@@ -179,7 +177,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
           </li>
           <li>
             <ItemButton
-              ref={openers.profile}
+              ref={profileOpener}
               type="button"
               aria-expanded={open === 'profile'}
               aria-controls="profile-panel"
@@ -191,7 +189,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
           </li>
           <li>
             <ItemButton
-              ref={openers.search}
+              ref={searchOpener}
               type="button"
               aria-expanded={open === 'search'}
               aria-controls="search-panel"
@@ -203,7 +201,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
           </li>
           <li>
             <ItemButton
-              ref={openers.menu}
+              ref={menuOpener}
               type="button"
               aria-expanded={open === 'menu'}
               aria-controls="menu-panel"
@@ -221,7 +219,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
         side="right"
         open={open === 'profile'}
         onClose={close}
-        openerRef={openers.profile}
+        openerRef={profileOpener}
         title={isLoggedIn ? t(PROFILE_PAGE_LABELS[profile.page]) : t('login.title')}
         headerStart={
           isLoggedIn && !profile.atRoot ? (
@@ -240,7 +238,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
         )}
       </Panel>
 
-      <Panel id="menu-panel" side="right" open={open === 'menu'} onClose={close} openerRef={openers.menu} title={t('panel.menuTitle')}>
+      <Panel id="menu-panel" side="right" open={open === 'menu'} onClose={close} openerRef={menuOpener} title={t('panel.menuTitle')}>
         <MenuList>
           {isLoggedIn && (
             <li>
@@ -281,7 +279,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
         <LanguageSwitcher />
       </Panel>
 
-      <Panel id="search-panel" side="bottom" open={open === 'search'} onClose={close} openerRef={openers.search} title={t('search.panelTitle')}>
+      <Panel id="search-panel" side="bottom" open={open === 'search'} onClose={close} openerRef={searchOpener} title={t('search.panelTitle')}>
         <SearchForm locale={locale} onSearched={close} />
       </Panel>
     </>
