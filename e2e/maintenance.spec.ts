@@ -29,7 +29,9 @@ test.describe('maintenance switched through the admin endpoint', () => {
     await page.goto(href('home', {}, 'fi'));
     await expect(page.getByText('Huoltokatko: palaamme pian.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Kirjaudu' })).toHaveCount(0);
-    const logo = page.getByTestId('maintenance-logo');
+    const screen = page.getByTestId('maintenance-screen');
+    await expect(screen).toBeVisible();
+    const logo = screen.getByRole('img').first();
     await expect(logo).toHaveAttribute('width', '200');
     await expect(logo).toHaveAttribute('height', '57');
 

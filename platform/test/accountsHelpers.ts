@@ -39,7 +39,7 @@ export class Client {
     public ip: string = freshIp(),
   ) {}
 
-  private async send(path: string, init: RequestInit & { headers?: Record<string, string> }): Promise<Res> {
+  private async send(path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> }): Promise<Res> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...(init.headers ?? {}) };
     if (this.cookie) headers.cookie = this.cookie;
     const res = await fetch(`${this.base}${path}`, { ...init, headers, redirect: 'manual' });

@@ -1,12 +1,19 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { migrations } from './migrations';
+import { isPostgres } from './migrations/util';
 
 /** Brings the schema up to date. Safe to run on every start and from several instances. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  // PostgreSQL: name the schema of the migration tables, or Kysely finds kysely_migration in any
+  // schema of the database (e.g. another test run's) and skips creating its own.
+  const schema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
