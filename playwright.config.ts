@@ -32,9 +32,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/run.mjs',
+    command: 'node scripts/run.mjs --build',
     url: `${SITE_URL}/fi`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -5,7 +5,7 @@
 //     bounded in time),
 //   - first-load JavaScript (gzip) of each page: the scripts its HTML makes the browser load.
 // Figures are ratios against the floor measured in the same run; nothing here is a test.
-import { spawn, execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,12 +24,8 @@ const PAGES = [
   { name: 'slots index', path: '/fi/pelit' },
 ];
 
-if (!process.argv.includes('--no-build')) {
-  console.log('[bench] building the site…');
-  execSync('npx next build', { stdio: 'inherit' });
-}
-
-const server = spawn('node', ['scripts/run.mjs'], {
+// run.mjs --build builds the site while the platform runs, then serves the production build.
+const server = spawn('node', ['scripts/run.mjs', ...(process.argv.includes('--no-build') ? [] : ['--build'])], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL || '', DATA_DIR: path.join(os.tmpdir(), `casino-bench-${Date.now()}`) },
   detached: true,
@@ -68,7 +64,7 @@ async function firstLoadJs(pagePath) {
 }
 
 try {
-  await waitFor(`${SITE}/fi`, 180_000);
+  await waitFor(`${SITE}/fi`, 300_000);
   const rows = [];
   for (const page of PAGES) {
     // Warm up the route before measuring it.

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// Runs the platform and the site together: `node scripts/run.mjs` (production build, used by
-// `npm start`, the browser tests and the bench) or `node scripts/run.mjs --dev` (both with reload).
+// Runs the platform and the site together:
+//   node scripts/run.mjs           the platform and the last production build of the site
+//   node scripts/run.mjs --build   the same, building the site first while the platform runs, so
+//                                  that statically generated pages carry real CMS content
+//                                  (`npm start`, the browser tests and the bench use this)
+//   node scripts/run.mjs --dev     both with reload
 // The platform migrates and seeds its database on first start.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const dev = process.argv.includes('--dev');
+const build = process.argv.includes('--build');
 const host = process.env.HOST || '127.0.0.1';
 const sitePort = process.env.PORT || '3000';
 const platformPort = process.env.PLATFORM_PORT || '4000';
@@ -56,6 +61,15 @@ const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${sitePort},http
 start('platform', 'npx', tsxArgs, { PORT: platformPort, HOST: '127.0.0.1', SITE_ORIGIN: siteOrigin });
 await waitForHealth(`${platformUrl}/health`, 60_000);
 console.log(`[run] platform ready at ${platformUrl}`);
+
+if (build && !dev) {
+  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error('[run] next build failed');
+    stop(result.status || 1);
+    await new Promise(() => {}); // wait here for stop() to exit
+  }
+}
 
 const nextArgs = dev ? ['next', 'dev', '-p', sitePort, '-H', host] : ['next', 'start', '-p', sitePort, '-H', host];
 start('site', 'npx', nextArgs, { PORT: sitePort });

@@ -3,6 +3,7 @@ import {
   CHILD_SPAN_TIMEOUT_MS,
   isNotFoundTransaction,
   RATE_LIMIT_BACKOFF_MS,
+  reportingEnabled,
   sentryOptions,
   type IntegrationFactories,
   type SentryEnv,
@@ -103,5 +104,17 @@ describe('settings', () => {
     expect(dropped('/games/404-club')).toBe(false);
     expect(isNotFoundTransaction(undefined)).toBe(false);
     expect(isNotFoundTransaction('/en/404')).toBe(true);
+  });
+});
+
+describe('reportingEnabled (decides whether the browser loads the SDK at all)', () => {
+  const dsn = 'https://public@o0.ingest.example/1';
+  it('is on only in production or staging with a DSN', () => {
+    expect(reportingEnabled({ NEXT_PUBLIC_SENTRY_DSN: dsn }, 'client')).toBe(true);
+    expect(reportingEnabled({ NEXT_PUBLIC_APP_ENV: 'staging', NEXT_PUBLIC_SENTRY_DSN: dsn }, 'client')).toBe(true);
+    expect(reportingEnabled({ NEXT_PUBLIC_APP_ENV: 'production' }, 'client')).toBe(false);
+    expect(reportingEnabled({ NODE_ENV: 'development', NEXT_PUBLIC_SENTRY_DSN: dsn }, 'client')).toBe(false);
+    expect(reportingEnabled({ SENTRY_DSN: dsn }, 'client')).toBe(false);
+    expect(reportingEnabled({ SENTRY_DSN: dsn }, 'server')).toBe(true);
   });
 });

@@ -91,6 +91,11 @@ export function isNotFoundTransaction(name: string | undefined): boolean {
   return typeof name === 'string' && NOT_FOUND_TRANSACTION.test(name);
 }
 
+/** Reporting is active only in production or staging, and only with a DSN configured. */
+export function reportingEnabled(env: SentryEnv, runtime: SentryRuntime): boolean {
+  return (REPORTING_ENVIRONMENTS as readonly string[]).includes(sentryEnvironment(env)) && sentryDsn(env, runtime) !== undefined;
+}
+
 export function sentryOptions(env: SentryEnv, runtime: SentryRuntime, factories: IntegrationFactories): SentryOptions {
   const environment = sentryEnvironment(env);
   const dsn = sentryDsn(env, runtime);
@@ -106,7 +111,7 @@ export function sentryOptions(env: SentryEnv, runtime: SentryRuntime, factories:
   }
   return {
     dsn,
-    enabled: (REPORTING_ENVIRONMENTS as readonly string[]).includes(environment) && dsn !== undefined,
+    enabled: reportingEnabled(env, runtime),
     environment,
     tracesSampleRate: TRACES_SAMPLE_RATE,
     ignoreErrors: [...IGNORED_ERRORS],

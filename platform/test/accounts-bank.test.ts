@@ -90,6 +90,16 @@ describe.each(ENGINES)('accounts: bank login (pay-and-play) and account completi
     expect((await c2.get('/player/activity')).body.activities).toHaveLength(2);
   });
 
+  it('parallel loginStatus calls after approval start exactly one session', async () => {
+    const c = new Client(running.url);
+    const { start } = await approve(c, { country: 'EST' }, 'new');
+    const clients = Array.from({ length: 5 }, () => new Client(running.url));
+    const answers = await Promise.all(clients.map((x) => x.post('/payment/loginStatus', { token: start.body.token })));
+    expect(answers.every((r) => r.status === 200 && r.body.status === 'approved')).toBe(true);
+    expect(answers.filter((r) => r.setCookies.length > 0)).toHaveLength(1);
+    expect(answers.filter((r) => r.body.userId !== undefined)).toHaveLength(1);
+  });
+
   it('cancel: 303 back with the token, loginStatus cancelled, no session', async () => {
     const c = new Client(running.url);
     const start = await c.post('/payment/initLogin', { country: 'EST', method: 'bank', lang: 'et', returnUrl: '/et' });

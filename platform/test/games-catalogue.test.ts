@@ -235,6 +235,9 @@ describe.each(ENGINES)('game catalogue (%s)', (engine) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(await res.text()).toContain('How the jackpots grow');
+      const holdem = await (await fetch(`${running.url}/cms/thumbnails/casino-hold-em-live.svg`)).text();
+      expect(holdem).toContain('Casino Hold&apos;em Live');
+      expect(holdem).not.toContain("Hold'em");
     });
 
     it('answers 404 for an unknown slug', async () => {
