@@ -39,6 +39,8 @@ const nextConfig: NextConfig = {
   // Absolute URLs for canonical and hreflang links; inlined at build so server and browser agree.
   env: { SITE_URL: (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '') },
   poweredByHeader: false,
+  // A second build folder lets a developer build beside a running test build (NEXT_DIST_DIR).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // msw 2's ESM-only dependency; listed so that next/jest (which reads this config) transforms it.
   transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async'],
   compiler: { styledComponents: true },
