@@ -1,11 +1,12 @@
 import type { NextConfig } from 'next';
+import { platformUrl, serverCmsApiUrl } from './lib/config/platform';
 import { localizedRewrites, ROUTES, LOCALES } from './lib/routes';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('./next-i18next.config.js');
 
-const PLATFORM_URL = (process.env.PLATFORM_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
-const CMS_API_URL = (process.env.CMS_API_URL || `${PLATFORM_URL}/cms`).replace(/\/+$/, '');
+const PLATFORM_URL = platformUrl();
+const CMS_API_URL = serverCmsApiUrl();
 
 /** '/peli/{slug}/pelaa' → '/peli/:slug/pelaa' (the table's own template, as a path pattern). */
 const toSource = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');

@@ -20,7 +20,8 @@ const env = { ...process.env, PLATFORM_URL: platformUrl };
 const children = [];
 
 function start(name, command, args, extraEnv) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  // Each child leads its own process group so that stopping reaches everything it started.
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv }, detached: true });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[run] ${name} exited (${signal || code}); stopping.`);
@@ -34,12 +35,19 @@ function start(name, command, args, extraEnv) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 5000).unref();
   Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+process.on('SIGHUP', () => stop(0));
 
 async function waitForHealth(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -55,15 +63,16 @@ async function waitForHealth(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-const tsxArgs = dev ? ['tsx', 'watch', 'platform/src/main.ts'] : ['tsx', 'platform/src/main.ts'];
+const BIN = 'node_modules/.bin';
+const tsxArgs = dev ? ['watch', 'platform/src/main.ts'] : ['platform/src/main.ts'];
 // The platform refuses state-changing requests from other origins; the site's own is allowed.
 const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`;
-start('platform', 'npx', tsxArgs, { PORT: platformPort, HOST: '127.0.0.1', SITE_ORIGIN: siteOrigin });
+start('platform', `${BIN}/tsx`, tsxArgs, { PORT: platformPort, HOST: '127.0.0.1', SITE_ORIGIN: siteOrigin });
 await waitForHealth(`${platformUrl}/health`, 60_000);
 console.log(`[run] platform ready at ${platformUrl}`);
 
 if (build && !dev) {
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  const result = spawnSync(`${BIN}/next`, ['build'], { stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error('[run] next build failed');
     stop(result.status || 1);
@@ -71,8 +80,8 @@ if (build && !dev) {
   }
 }
 
-const nextArgs = dev ? ['next', 'dev', '-p', sitePort, '-H', host] : ['next', 'start', '-p', sitePort, '-H', host];
-start('site', 'npx', nextArgs, { PORT: sitePort });
+const nextArgs = dev ? ['dev', '-p', sitePort, '-H', host] : ['start', '-p', sitePort, '-H', host];
+start('site', `${BIN}/next`, nextArgs, { PORT: sitePort });
 await waitForHealth(`http://127.0.0.1:${sitePort}/fi`, 120_000).catch((error) => {
   console.error(`[run] ${error.message}`);
 });

@@ -3,6 +3,7 @@
  * http://127.0.0.1:4000/cms); in the browser it goes through the site's /api/cms rewrite.
  * A non-200 answer or a network failure gives null or an empty list; it never throws.
  */
+import { BROWSER_CMS_API_BASE, serverCmsApiUrl } from '@/lib/config/platform';
 import axios, { type AxiosInstance } from 'axios';
 
 export type CmsLang = 'fi' | 'et' | 'en';
@@ -43,14 +44,8 @@ export interface CmsPage {
   blocks: CmsBlock[];
 }
 
-const SERVER_DEFAULT = 'http://127.0.0.1:4000/cms';
-const BROWSER_BASE = '/api/cms';
-
 export function cmsBaseUrl(): string {
-  if (typeof window === 'undefined') {
-    return (process.env.CMS_API_URL || SERVER_DEFAULT).replace(/\/+$/, '');
-  }
-  return BROWSER_BASE;
+  return typeof window === 'undefined' ? serverCmsApiUrl() : BROWSER_CMS_API_BASE;
 }
 
 function client(): AxiosInstance {

@@ -9,6 +9,7 @@
  *
  * Area modules (services/player/*.ts) call {@link playerGet} / {@link playerPost}.
  */
+import { BROWSER_PLAYER_API_BASE, serverPlayerApiUrl } from '@/lib/config/platform';
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 
 export const UNEXPECTED_ERROR = 'Unexpected error';
@@ -58,8 +59,8 @@ export class ProductError extends Error {
 
 /** Base URL: the browser goes through Next's /api rewrite; the server calls the platform directly. */
 export function playerApiBaseUrl(env: NodeJS.ProcessEnv = process.env, isServer = typeof window === 'undefined'): string {
-  if (isServer) return env.PLAYER_API_URL || 'http://127.0.0.1:4000';
-  return env.NEXT_PUBLIC_PLAYER_API_URL || '/api';
+  if (isServer) return serverPlayerApiUrl(env);
+  return env.NEXT_PUBLIC_PLAYER_API_URL || BROWSER_PLAYER_API_BASE;
 }
 
 export interface PlayerClientOptions {

@@ -4,7 +4,7 @@ export type Currency = 'EUR';
 
 export interface Player {
   userId: number | string;
-  nickName?: string;
+  nickName?: string | null;
   firstName?: string;
   lastName?: string;
   address?: string;
@@ -12,13 +12,20 @@ export interface Player {
   zipCode?: string;
   city?: string;
   email?: string | null;
-  phoneNumber?: string;
+  phoneNumber?: string | null;
   phoneNumberVerified?: boolean;
   /** ISO 3166 alpha-3, e.g. 'FIN', 'EST'. */
   country?: string;
   receiveEmail?: boolean;
   receiveSms?: boolean;
-  lastLoginTime?: string | number;
+  lastLoginTime?: string | number | null;
+  /** Platform extras: email verified, a password set, nickname/email/phone/password all present. */
+  emailVerified?: boolean;
+  hasPassword?: boolean;
+  accountComplete?: boolean;
+  language?: string;
+  birthDate?: string | null;
+  currency?: string;
 }
 
 export interface Balance {

@@ -29,6 +29,8 @@ export interface AppState {
   serviceDisruption: ServiceDisruptionState;
   /** Ids of banners the player has closed, e.g. 'maintenance-fi'. */
   dismissedBanners: string[];
+  /** A login flow is running: the anonymous-only redirect waits so that the flow decides where to go. */
+  authFlowActive: boolean;
 }
 
 export function initialAppState(): AppState {
@@ -38,6 +40,7 @@ export function initialAppState(): AppState {
     maintenance: { active: false, messages: {}, logo: { ...DEFAULT_MAINTENANCE_LOGO } },
     serviceDisruption: { active: false, messages: {} },
     dismissedBanners: [],
+    authFlowActive: false,
   };
 }
 
@@ -59,6 +62,9 @@ const appSlice = createSlice({
     setServiceDisruption(state, action: PayloadAction<Partial<ServiceDisruptionState>>) {
       Object.assign(state.serviceDisruption, action.payload);
     },
+    setAuthFlowActive(state, action: PayloadAction<boolean>) {
+      state.authFlowActive = action.payload;
+    },
     dismissBanner(state, action: PayloadAction<string>) {
       if (!state.dismissedBanners.includes(action.payload)) state.dismissedBanners.push(action.payload);
     },
@@ -66,6 +72,6 @@ const appSlice = createSlice({
 });
 
 export const appActions = appSlice.actions;
-export const { setPlayerLoadFinished, setLoadingFlag, setMaintenance, setServiceDisruption, dismissBanner } =
+export const { setPlayerLoadFinished, setLoadingFlag, setMaintenance, setServiceDisruption, dismissBanner, setAuthFlowActive } =
   appSlice.actions;
 export const appReducer = appSlice.reducer;

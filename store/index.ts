@@ -23,3 +23,4 @@ export * from './selectors';
 export * from './thunks';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { useSitePolling, loggedInTasks } from './polling';
+export * from './accountThunks';

@@ -33,6 +33,8 @@ const EXPECTED: Record<RouteKey, Record<Locale, string>> = {
   forgotPassword: { en: '/login/forgotPassword', fi: '/kirjaudu/unohtunut-salasana', et: '/sisselogimine/unustatud-parool' },
   profileLimits: { en: '/profile/limits', fi: '/profiili/rajat', et: '/profiil/limiidid' },
   news: { en: '/news', fi: '/uutiset', et: '/uudised' },
+  newsArticle: { en: '/news/book-of-dead', fi: '/uutiset/book-of-dead', et: '/uudised/book-of-dead' },
+  search: { en: '/search', fi: '/haku', et: '/otsing' },
   campaigns: { en: '/campaigns', fi: '/kampanjat', et: '/pakkumine' },
   registration: { en: '/registration', fi: '/rekisteroidy', et: '/registreerimine' },
   liveCasino: { en: '/livecasino', fi: '/livekasino', et: '/live-kasiino' },

@@ -26,6 +26,8 @@ export function PageGuard() {
   const route = useCurrentRoute();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const loadFinished = useAppSelector(selectPlayerLoadFinished);
+  // While a login flow runs it decides where to go (limits page, redirectUrl, current path).
+  const authFlowActive = useAppSelector((state) => state.app.authFlowActive);
   const { requiresLogin, anonymousOnly } = route.flags;
   const redirectUrl = router.query.redirectUrl;
 
@@ -33,13 +35,13 @@ export function PageGuard() {
     if (!router.isReady) return;
     if (requiresLogin && loadFinished && !isLoggedIn) {
       void router.replace(loginHref(route.locale, route.publicPath), undefined, { locale: false });
-    } else if (anonymousOnly && isLoggedIn) {
+    } else if (anonymousOnly && isLoggedIn && !authFlowActive) {
       const target = safeRedirectUrl(redirectUrl) ?? href('home', {}, route.locale);
       void router.replace(target, undefined, { locale: false });
     }
     // router itself is stable enough; its fields we use are listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [router.isReady, requiresLogin, anonymousOnly, loadFinished, isLoggedIn, redirectUrl, route.locale, route.publicPath]);
+  }, [router.isReady, requiresLogin, anonymousOnly, loadFinished, isLoggedIn, authFlowActive, redirectUrl, route.locale, route.publicPath]);
 
   return null;
 }

@@ -1,15 +1,20 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { href, type Locale } from '@/lib/routes';
+import { ErrorBox, FieldError } from '@/components/account/ErrorBox';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
+import type { ErrorMessage } from '@/lib/errors';
+import { href, type Locale } from '@/lib/routes';
+import { validateRequired } from '@/lib/validation';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   width: 100%;
   max-width: 420px;
+  & input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
 
 const Divider = styled.p`
@@ -31,37 +36,78 @@ const Links = styled.div`
   & p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
 export interface LoginFormProps {
   locale: Locale;
-  /** Submitting the form (wired by the login task); the default only keeps the page in place. */
-  onSubmit?: (values: { email: string; password: string }) => void;
+  onSubmit?: (values: LoginValues) => void | Promise<void>;
   onBankLogin?: () => void;
   /** Called when one of the form's links is followed (a panel closes itself). */
   onNavigate?: () => void;
+  /** The error of the last attempt (login notice or red error); flags the inputs. */
+  error?: ErrorMessage | null;
+  /** A login or bank login is running. */
+  busy?: boolean;
 }
 
-/** The login form: email, password, submit, bank login, forgot-password and registration links. */
-export function LoginForm({ locale, onSubmit, onBankLogin, onNavigate }: LoginFormProps) {
+/** The login form (SPEC 5): email and password required, email-type input, inputs flagged on error. */
+export function LoginForm({ locale, onSubmit, onBankLogin, onNavigate, error, busy = false }: LoginFormProps) {
   const { t } = useTranslation('common');
+  const { t: ta } = useTranslation('account');
   const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onSubmit?.({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const working = busy || isSubmitting;
+  const errorId = `${id}-error`;
+  const flagged = Boolean(error);
   return (
-    <Form onSubmit={submit} method="post" noValidate={false} aria-label={t('login.title')}>
+    <Form
+      onSubmit={handleSubmit(async (values) => {
+        await onSubmit?.(values);
+      })}
+      method="post"
+      noValidate
+      aria-label={t('login.title')}
+      aria-busy={working}
+    >
+      <ErrorBox message={error} id={errorId} />
       <Field>
         <label htmlFor={`${id}-email`}>{t('login.email')}</label>
-        <TextInput id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+        <TextInput
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={flagged || Boolean(errors.email)}
+          aria-describedby={errors.email ? `${id}-email-error` : flagged ? errorId : undefined}
+          {...register('email', { validate: (value) => validateRequired(value) ?? true })}
+        />
+        {errors.email?.message && <FieldError id={`${id}-email-error`}>{ta(errors.email.message)}</FieldError>}
       </Field>
       <Field>
         <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-        <TextInput id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+        <TextInput
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={flagged || Boolean(errors.password)}
+          aria-describedby={errors.password ? `${id}-password-error` : flagged ? errorId : undefined}
+          {...register('password', { validate: (value) => validateRequired(value) ?? true })}
+        />
+        {errors.password?.message && <FieldError id={`${id}-password-error`}>{ta(errors.password.message)}</FieldError>}
       </Field>
-      <PrimaryButton type="submit">{t('login.submit')}</PrimaryButton>
+      <PrimaryButton type="submit" disabled={working}>
+        {t('login.submit')}
+      </PrimaryButton>
       <Divider>{t('login.or')}</Divider>
-      <SecondaryButton type="button" onClick={onBankLogin}>
+      <SecondaryButton type="button" onClick={onBankLogin} disabled={working}>
         {t('login.bankLogin')}
       </SecondaryButton>
       <Links>

@@ -56,6 +56,11 @@ export const ROUTES = {
     flags: { requiresLogin: true },
   },
   news: { page: '/news', paths: { en: '/news', fi: '/uutiset', et: '/uudised' } },
+  newsArticle: {
+    page: '/news/[slug]',
+    paths: { en: '/news/{slug}', fi: '/uutiset/{slug}', et: '/uudised/{slug}' },
+  },
+  search: { page: '/search', paths: { en: '/search', fi: '/haku', et: '/otsing' } },
   campaigns: {
     page: '/campaigns',
     paths: { en: '/campaigns', fi: '/kampanjat', et: '/pakkumine' },

@@ -1,0 +1,62 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { translateError, type ErrorMessage } from '@/lib/errors';
+
+const Box = styled.div<{ $variant: 'error' | 'notice' | 'success' }>`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.5;
+  ${({ $variant, theme }) =>
+    $variant === 'error'
+      ? css`
+          background: ${theme.colors.dangerBg};
+          border: 1px solid ${theme.colors.danger};
+          color: ${theme.colors.danger};
+        `
+      : $variant === 'notice'
+        ? css`
+            background: ${theme.colors.warningBg};
+            border: 1px solid ${theme.colors.gold};
+            color: ${theme.colors.goldStrong};
+          `
+        : css`
+            background: rgba(52, 211, 153, 0.12);
+            border: 1px solid ${theme.colors.emerald};
+            color: ${theme.colors.emerald};
+          `}
+`;
+
+/**
+ * An error of the catalogue: red (role alert) or, for login's 210/114, a highlighted notice
+ * (role status) with the activation hint and end time.
+ */
+export function ErrorBox({ message, id }: { message: ErrorMessage | null | undefined; id?: string }) {
+  const { t } = useTranslation('errors');
+  if (!message) return null;
+  return (
+    <Box id={id} $variant={message.variant} role={message.variant === 'error' ? 'alert' : 'status'} data-variant={message.variant} data-code={message.code}>
+      {translateError(t, message)}
+    </Box>
+  );
+}
+
+/** A plain message box (success or information). */
+export function MessageBox({ children, variant = 'success', id }: { children: ReactNode; variant?: 'success' | 'notice' | 'error'; id?: string }) {
+  return (
+    <Box id={id} $variant={variant} role={variant === 'error' ? 'alert' : 'status'} data-variant={variant}>
+      {children}
+    </Box>
+  );
+}
+
+export const FieldError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const invalidInput = css`
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;

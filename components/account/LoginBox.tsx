@@ -1,0 +1,58 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { LoginForm, type LoginValues } from '@/components/login/LoginForm';
+import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
+import type { Locale } from '@/lib/routes';
+import { loginWithPassword, useAppDispatch } from '@/store';
+import { BANK_LOGIN_QUERY, startBankLogin } from './bankLogin';
+import { runLoginFlow, withoutQueryParam } from './loginFlow';
+
+/** The path and query the browser is on (public, locale-prefixed). */
+export function currentBrowserPath(): string {
+  if (typeof window === 'undefined') return '/';
+  return withoutQueryParam(`${window.location.pathname}${window.location.search}`, BANK_LOGIN_QUERY);
+}
+
+export interface LoginBoxProps {
+  locale: Locale;
+  /** The login page (redirectUrl decides where to go) or the side panel. */
+  onLoginPage?: boolean;
+  /** Closes the side panel after a login. */
+  closePanel?: () => void;
+  onNavigate?: () => void;
+}
+
+/** The login form wired to the login flow and the bank login (login page and mobile side panel). */
+export function LoginBox({ locale, onLoginPage = false, closePanel, onNavigate }: LoginBoxProps) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const [error, setError] = useState<ErrorMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: LoginValues) => {
+    setError(null);
+    const failure = await runLoginFlow({
+      dispatch,
+      submit: () => dispatch(loginWithPassword(values)).unwrap(),
+      locale,
+      currentPath: currentBrowserPath(),
+      onLoginPage,
+      redirectUrl: router.query.redirectUrl,
+      closePanel,
+      navigate: (target) => router.replace(target, undefined, { locale: false }),
+    });
+    if (failure) setError(errorMessageForFailure(failure, 'login', locale));
+  };
+
+  const bankLogin = async () => {
+    setError(null);
+    setBusy(true);
+    const failure = await startBankLogin(locale, currentBrowserPath());
+    if (failure) {
+      setBusy(false);
+      setError(errorMessageForFailure(failure, 'login', locale));
+    }
+  };
+
+  return <LoginForm locale={locale} onSubmit={submit} onBankLogin={bankLogin} onNavigate={onNavigate} error={error} busy={busy} />;
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
+import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
+import { updateMarketing } from '@/services/player/details';
+import { selectPlayer, setLoggedOut, updatePlayer, useAppDispatch, useAppSelector } from '@/store';
+import { ErrorBox } from './ErrorBox';
+import { readMarketingPromptTime, saveMarketingPromptTime, shouldShowMarketingPrompt } from './marketingPrompt';
+import { Toast } from './Toast';
+
+/**
+ * Marketing consent notification (SPEC section 4): for a player who has not accepted SMS
+ * marketing, at most once per 30 days of logins. Accepting sets receiveSms and receiveEmail;
+ * the prompt date is stored either way.
+ */
+export function MarketingConsentPrompt() {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const player = useAppSelector(selectPlayer);
+  const [lastPrompt, setLastPrompt] = useState<number | null>(() => readMarketingPromptTime());
+  const [answered, setAnswered] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorMessage | null>(null);
+
+  if (error) {
+    return (
+      <Toast role="region" aria-label={t('marketing.title')} data-testid="marketing-prompt">
+        <ErrorBox message={error} />
+        <div className="actions">
+          <SecondaryButton type="button" onClick={() => setError(null)}>
+            {t('close')}
+          </SecondaryButton>
+        </div>
+      </Toast>
+    );
+  }
+  if (answered || !shouldShowMarketingPrompt(player, lastPrompt)) return null;
+
+  const remember = () => {
+    const now = Date.now();
+    saveMarketingPromptTime(now);
+    setLastPrompt(now);
+    setAnswered(true);
+  };
+  const accept = async () => {
+    setBusy(true);
+    const result = await updateMarketing(true, true);
+    setBusy(false);
+    remember();
+    if (result.success) {
+      dispatch(updatePlayer({ receiveEmail: true, receiveSms: true }));
+    } else {
+      if (result.errorCode === 115) dispatch(setLoggedOut());
+      setError({ ...errorMessageForFailure(result, 'marketing'), keys: ['marketing.updateFailed'] });
+    }
+  };
+
+  return (
+    <Toast role="region" aria-labelledby="marketing-prompt-title" data-testid="marketing-prompt">
+      <p id="marketing-prompt-title">
+        <strong>{t('marketing.title')}</strong>
+      </p>
+      <p>{t('marketing.text')}</p>
+      <div className="actions">
+        <PrimaryButton type="button" onClick={accept} disabled={busy}>
+          {t('marketing.accept')}
+        </PrimaryButton>
+        <SecondaryButton type="button" onClick={remember} disabled={busy}>
+          {t('marketing.decline')}
+        </SecondaryButton>
+      </div>
+    </Toast>
+  );
+}

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+
+/** A fixed notice near the top of the screen (bank login status, marketing consent). */
+export const Toast = styled.div`
+  position: fixed;
+  left: 50%;
+  top: 96px;
+  z-index: ${({ theme }) => theme.zIndices.panel};
+  transform: translateX(-50%);
+  width: min(480px, calc(100vw - 32px));
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.panel};
+  & p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  & .actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; }
+`;

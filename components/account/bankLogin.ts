@@ -1,0 +1,69 @@
+/**
+ * Bank login (SPEC section 4): initLogin with the country of the locale and the first payment
+ * method, an auth type and the token in session storage, then the browser goes to the bank.
+ * On return (?bankLogin=<token> or the stored token) loginStatus is polled until the login is
+ * approved, cancelled or expired, a bounded number of times.
+ */
+import type { Locale } from '@/lib/routes';
+import { getPaymentMethods, initLogin, loginStatus, type BankCountry, type BankLoginStatus } from '@/services/player/bankLogin';
+import type { ApiFailure } from '@/services/playerClient';
+import { readSession, STORAGE_KEYS, writeSession } from '@/store/accountThunks';
+
+export const BANK_AUTH_TYPE = 'bank';
+/** Used when GET /payment/methods gives no method (the platform has none yet). */
+export const DEFAULT_BANK_METHOD = 'bank';
+export const BANK_LOGIN_QUERY = 'bankLogin';
+export const BANK_POLL_INTERVAL_MS = 1500;
+/** About a minute of polling, then the login counts as not finished. */
+export const BANK_POLL_MAX_ATTEMPTS = 40;
+
+export const BANK_COUNTRY: Record<Locale, BankCountry> = { fi: 'FIN', et: 'EST', en: 'FIN' };
+
+export function storeBankLogin(token: string): void {
+  writeSession(STORAGE_KEYS.authType, BANK_AUTH_TYPE);
+  writeSession(STORAGE_KEYS.bankLoginToken, token);
+}
+
+export function storedBankLoginToken(): string | null {
+  return readSession(STORAGE_KEYS.authType) === BANK_AUTH_TYPE ? readSession(STORAGE_KEYS.bankLoginToken) : null;
+}
+
+export function clearBankLogin(): void {
+  writeSession(STORAGE_KEYS.authType, null);
+  writeSession(STORAGE_KEYS.bankLoginToken, null);
+}
+
+/** Start a bank login; gives a failure, or sends the browser away (`assign`) and gives null. */
+export async function startBankLogin(
+  locale: Locale,
+  returnUrl: string,
+  assign: (url: string) => void = (url) => window.location.assign(url),
+): Promise<ApiFailure | null> {
+  const methods = await getPaymentMethods();
+  const method = (methods.success && methods.data[0]?.method) || DEFAULT_BANK_METHOD;
+  const init = await initLogin({ country: BANK_COUNTRY[locale], method, lang: locale, returnUrl });
+  if (!init.success) return init;
+  storeBankLogin(init.data.token);
+  assign(init.data.redirectUrl);
+  return null;
+}
+
+export type BankPollResult = { status: BankLoginStatus | 'timeout' } | { status: 'error'; failure: ApiFailure };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Poll loginStatus until it is no longer pending (or attempts run out, or `isCancelled`). */
+export async function pollBankLogin(
+  token: string,
+  { intervalMs = BANK_POLL_INTERVAL_MS, maxAttempts = BANK_POLL_MAX_ATTEMPTS, isCancelled = () => false } = {},
+): Promise<BankPollResult | null> {
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    if (isCancelled()) return null;
+    const result = await loginStatus(token);
+    if (isCancelled()) return null;
+    if (!result.success) return { status: 'error', failure: result };
+    if (result.data.status !== 'pending') return { status: result.data.status };
+    if (attempt < maxAttempts - 1) await sleep(intervalMs);
+  }
+  return { status: 'timeout' };
+}

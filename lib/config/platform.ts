@@ -1,0 +1,27 @@
+/**
+ * Where the platform is. One place for the addresses that next.config (rewrites) and the
+ * server-side clients use; the browser always goes through the site's own /api rewrite.
+ */
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_PLATFORM_URL = 'http://127.0.0.1:4000';
+const trim = (url: string) => url.replace(/\/+$/, '');
+
+/** The platform's base URL as the site's server reaches it (PLATFORM_URL). */
+export function platformUrl(env: Env = process.env): string {
+  return trim(env.PLATFORM_URL || DEFAULT_PLATFORM_URL);
+}
+
+/** Player API base for server-side calls (PLAYER_API_URL, else the platform). */
+export function serverPlayerApiUrl(env: Env = process.env): string {
+  return trim(env.PLAYER_API_URL || platformUrl(env));
+}
+
+/** CMS base for server-side calls (CMS_API_URL, else the platform's /cms). */
+export function serverCmsApiUrl(env: Env = process.env): string {
+  return trim(env.CMS_API_URL || `${platformUrl(env)}/cms`);
+}
+
+/** Bases the browser uses: same origin, rewritten by next.config to the platform. */
+export const BROWSER_PLAYER_API_BASE = '/api';
+export const BROWSER_CMS_API_BASE = '/api/cms';

@@ -1,0 +1,37 @@
+/**
+ * Affiliate welcome banner (SPEC sections 4 and 9): shown once per week to anonymous visitors
+ * (cookie with max-age 604800 s), hidden when logged in; default affiliate reference '1'.
+ */
+import { AFFILIATE_COOKIE_MAX_AGE_S, DEFAULT_AFFILIATE_REFERENCE } from '@/lib/constants';
+
+export const AFFILIATE_SEEN_COOKIE = 'affiliateBannerSeen';
+export const AFFILIATE_REF_COOKIE = 'affiliateRef';
+
+/** A cookie's value from a document.cookie string. */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** Show the banner: the player load has finished, nobody is logged in, and it was not shown this week. */
+export function shouldShowAffiliateBanner(state: { playerLoadFinished: boolean; isLoggedIn: boolean; cookies: string }): boolean {
+  if (!state.playerLoadFinished || state.isLoggedIn) return false;
+  return !readCookie(state.cookies, AFFILIATE_SEEN_COOKIE);
+}
+
+/** The affiliate reference: ?ref= or ?affiliate= of the URL, then the remembered one, then '1'. */
+export function affiliateReference(search: string, cookies: string): string {
+  const query = new URLSearchParams(search);
+  const fromQuery = query.get('ref') || query.get('affiliate');
+  const clean = (value: string | null | undefined) => (value && /^[\w-]{1,64}$/.test(value) ? value : undefined);
+  return clean(fromQuery) ?? clean(readCookie(cookies, AFFILIATE_REF_COOKIE)) ?? DEFAULT_AFFILIATE_REFERENCE;
+}
+
+/** Set-cookie strings marking the banner as shown for a week (and remembering the reference). */
+export function affiliateCookies(reference: string, secure = false): string[] {
+  const attrs = `; Max-Age=${AFFILIATE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return [`${AFFILIATE_SEEN_COOKIE}=1${attrs}`, `${AFFILIATE_REF_COOKIE}=${encodeURIComponent(reference)}${attrs}`];
+}

@@ -1,0 +1,43 @@
+/**
+ * Variant suffixes (SPEC section 9): ten game slugs carry a Low, 92 or dx2 suffix that the site
+ * strips from the displayed name and from the slug in links. The list is a copy of
+ * platform/seed/games/suffixed-slugs.json (the site may not import platform code); keep them equal.
+ * None of these games has an unsuffixed twin, so a stripped slug maps back to exactly one game.
+ */
+export const SUFFIXES = ['low', '92', 'dx2'] as const;
+
+export const SUFFIXED_SLUGS: readonly string[] = [
+  'book-of-sand-low',
+  'gem-rush-92',
+  'star-fruits-dx2',
+  'viking-harbour-low',
+  'lucky-lanterns-92',
+  'frozen-crowns-dx2',
+  'mystic-orchard-low',
+  'royal-sevens-92',
+  'wild-comets-dx2',
+  'sunken-temple-low',
+];
+
+const SLUG_SUFFIX = new RegExp(`-(${SUFFIXES.join('|')})$`, 'i');
+const NAME_SUFFIX = new RegExp(`\\s+(${SUFFIXES.join('|')})$`, 'i');
+
+export function isSuffixedSlug(slug: string): boolean {
+  return SUFFIXED_SLUGS.includes(slug.toLowerCase());
+}
+
+/** The slug shown in links: 'book-of-sand-low' → 'book-of-sand'; other slugs unchanged. */
+export function displaySlug(slug: string): string {
+  return isSuffixedSlug(slug) ? slug.replace(SLUG_SUFFIX, '') : slug;
+}
+
+/** The name shown for a game: 'Book of Sand Low' → 'Book of Sand' when its slug is on the list. */
+export function displayName(name: string, slug: string): string {
+  return isSuffixedSlug(slug) ? name.replace(NAME_SUFFIX, '').trim() : name;
+}
+
+/** The catalogue slug behind a slug from a link: 'book-of-sand' → 'book-of-sand-low'; others unchanged. */
+export function catalogueSlug(slug: string): string {
+  const lower = slug.toLowerCase();
+  return SUFFIXED_SLUGS.find((suffixed) => suffixed.replace(SLUG_SUFFIX, '') === lower) ?? slug;
+}

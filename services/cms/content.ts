@@ -1,0 +1,32 @@
+/** CMS content calls: news articles (blogs), affiliates. */
+import type { Affiliate, Article, ArticleSummary, Lang, Paged } from '@/services/games/types';
+import { asArray, asPaged, cmsGet, isRecord } from './client';
+
+export async function getArticles(lang: Lang, page = 1): Promise<Paged<ArticleSummary> | null> {
+  return asPaged<ArticleSummary>(await cmsGet('/blogs', { lang, page }));
+}
+
+/** Every article (all pages), for the sitemap. */
+export async function getAllArticles(lang: Lang): Promise<ArticleSummary[]> {
+  const first = await getArticles(lang, 1);
+  if (!first) return [];
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => getArticles(lang, index + 2)),
+  );
+  return [...first.items, ...rest.flatMap((page) => page?.items ?? [])];
+}
+
+export async function getArticle(slug: string, lang: Lang): Promise<Article | null> {
+  const data = await cmsGet<unknown>(`/blogs/${encodeURIComponent(slug)}`, { lang });
+  return isRecord(data) && typeof data.slug === 'string' && typeof data.body === 'string' ? (data as unknown as Article) : null;
+}
+
+/** An affiliate by slug or reference; null when unknown. */
+export async function getAffiliate(reference: string): Promise<Affiliate | null> {
+  const data = await cmsGet<unknown>(`/affiliate/${encodeURIComponent(reference)}`);
+  return isRecord(data) && typeof data.reference === 'string' ? (data as unknown as Affiliate) : null;
+}
+
+export async function getAffiliates(): Promise<Affiliate[]> {
+  return asArray<Affiliate>(await cmsGet('/affiliates'));
+}

@@ -1,0 +1,48 @@
+/** CMS games calls (SPEC section 7 "Content management"): games, groups, suppliers. */
+import type { Game, GameGroup, GameGroupWithGames, GroupType, Lang, Paged, Supplier } from '@/services/games/types';
+import { asArray, asPaged, cmsGet, isRecord } from './client';
+
+/** All enabled games, one page (pageSize 1..100). */
+export async function getGamesPage(page: number, pageSize = 24): Promise<Paged<Game> | null> {
+  return asPaged<Game>(await cmsGet('/games', { page, pageSize }));
+}
+
+export async function getAllGames(): Promise<Game[]> {
+  return asArray<Game>(await cmsGet('/games'));
+}
+
+/** One game by its catalogue slug (also a disabled one); null when unknown. */
+export async function getGameBySlug(slug: string): Promise<Game | null> {
+  return asArray<Game>(await cmsGet('/games', { slug }))[0] ?? null;
+}
+
+/** Top-level groups (slots groups and the live casino parent). */
+export async function getGroups(lang: Lang, type?: GroupType): Promise<GameGroup[]> {
+  return asArray<GameGroup>(await cmsGet('/game-groups-translated', { lang, type }));
+}
+
+/** Child groups of a parent (slug or id). */
+export async function getChildGroups(lang: Lang, parent: string | number, type?: GroupType): Promise<GameGroup[]> {
+  return asArray<GameGroup>(await cmsGet('/child-game-groups-translated', { lang, parent, type }));
+}
+
+/** A group with its games (slug or id); null when unknown. */
+export async function getGroup(idOrSlug: string | number, lang: Lang): Promise<GameGroupWithGames | null> {
+  const data = await cmsGet<unknown>('/group', { slug: idOrSlug, lang });
+  if (!isRecord(data) || typeof data.id !== 'number') return null;
+  return { ...(data as unknown as GameGroup), games: asArray<Game>(data.games) };
+}
+
+/** Groups with their first `limit` games. */
+export async function getGamesInGroups(lang: Lang, type: GroupType, limit: number): Promise<GameGroupWithGames[]> {
+  return asArray<GameGroupWithGames>(await cmsGet('/games-in-groups', { lang, type, limit }));
+}
+
+export async function getSuppliers(): Promise<Supplier[]> {
+  return asArray<Supplier>(await cmsGet('/suppliers'));
+}
+
+/** Games of a supplier (id, slug or name). */
+export async function getProviderGames(provider: string | number): Promise<Game[]> {
+  return asArray<Game>(await cmsGet('/provider', { name: provider }));
+}

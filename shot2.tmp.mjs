@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage();
+page.on('console', m => console.log('console', m.type(), m.text()));
+page.on('pageerror', e => console.log('pageerror', e.message));
+page.on('requestfailed', r => console.log('failed', r.url()));
+page.on('response', r => { if (r.url().includes('/api/')) console.log('resp', r.status(), r.url()); });
+await page.goto(process.argv[2], { waitUntil: 'networkidle' });
+await page.waitForTimeout(3000);
+console.log(await page.locator('[data-testid=loading-screen]').count());
+await browser.close();
