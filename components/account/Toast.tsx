@@ -1,10 +1,12 @@
 import styled from 'styled-components';
+import { media } from '@/styles/theme';
 
-/** A fixed notice near the top of the screen (bank login status, marketing consent). */
+/** A fixed notice near the bottom of the screen (bank login status, marketing consent). */
 export const Toast = styled.div`
   position: fixed;
   left: 50%;
-  top: 96px;
+  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + 16px);
+  ${media.up('md')} { bottom: 24px; }
   z-index: ${({ theme }) => theme.zIndices.panel};
   transform: translateX(-50%);
   width: min(480px, calc(100vw - 32px));

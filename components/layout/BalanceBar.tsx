@@ -28,7 +28,11 @@ export function BalanceBar() {
     <Bar data-testid="balance-bar">
       <span>{player?.nickName}</span>
       <span>
-        {t('nav.balance')}: <span className="amount">{formatBalance(balance?.balance)}</span>
+        {balance && (
+          <>
+            {t('nav.balance')}: <span className="amount">{formatBalance(balance.balance)}</span>
+          </>
+        )}
       </span>
     </Bar>
   );

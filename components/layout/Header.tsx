@@ -6,6 +6,7 @@ import { media } from '@/styles/theme';
 import { DROPDOWN_WIDTH_MAIN_PX, DROPDOWN_WIDTH_SUB_PX } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
 import { selectAvailableSpins, selectBalance, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
+import { LogoutButton } from '@/components/account/LogoutButton';
 import { Badge, primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { Avatar } from './Avatar';
 import { formatBalance } from './format';
@@ -270,7 +271,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                 type="button"
                 aria-expanded={dropdownOpen}
                 aria-controls="profile-dropdown"
-                aria-label={t('nav.openProfile', { balance: formatBalance(balance?.balance) })}
+                aria-label={balance ? t('nav.openProfile', { balance: formatBalance(balance.balance) }) : t('panel.profileTitle')}
                 onClick={() => setDropdownOpen((open) => !open)}
               >
                 <Avatar />
@@ -278,7 +279,8 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                 {isGamePage ? (
                   <span className="game-on">{t('nav.gameOn')}</span>
                 ) : (
-                  <span className="amount">{formatBalance(balance?.balance)}</span>
+                  // No amount until a balance is known (never a made-up 0.00).
+                  balance && <span className="amount">{formatBalance(balance.balance)}</span>
                 )}
               </BalanceButton>
             </DesktopOnly>
@@ -311,6 +313,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
             <h2>{t(PROFILE_PAGE_LABELS[profile.page])}</h2>
           </div>
           <ProfilePage page={profile.page} onOpen={profile.push} />
+          {profile.atRoot && <LogoutButton onDone={() => setDropdownOpen(false)} />}
         </Dropdown>
       )}
     </Bar>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import { AccountLayer } from '@/components/account/AccountLayer';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
@@ -89,6 +90,7 @@ export function Layout({ layout, children }: LayoutProps) {
       <MobileNav locale={route.locale} currentPath={route.publicPath} />
       {showLoadingScreen && <LoadingScreen loading={isLoading || !playerLoadFinished} />}
       <PageGuard />
+      <AccountLayer locale={route.locale} isGamePage={isGamePage} />
     </Wrapper>
   );
 }

@@ -7,7 +7,8 @@ import { media } from '@/styles/theme';
 import { href, type Locale } from '@/lib/routes';
 import { selectAvailableSpins, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
 import { Badge } from '@/components/common/ui';
-import { LoginForm } from '@/components/login/LoginForm';
+import { LoginBox } from '@/components/account/LoginBox';
+import { LogoutButton } from '@/components/account/LogoutButton';
 import { Avatar } from './Avatar';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MORE_NAV_ITEMS, mainNavItems, type NavItem, type NavLinkItem } from './navItems';
@@ -232,9 +233,12 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
         }
       >
         {isLoggedIn ? (
-          <ProfilePage page={profile.page} onOpen={profile.push} />
+          <>
+            <ProfilePage page={profile.page} onOpen={profile.push} />
+            {profile.atRoot && <LogoutButton onDone={close} />}
+          </>
         ) : (
-          <LoginForm locale={locale} onNavigate={closeSoon} />
+          <LoginBox locale={locale} onNavigate={closeSoon} closePanel={close} />
         )}
       </Panel>
 

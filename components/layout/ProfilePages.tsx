@@ -79,9 +79,11 @@ export function ProfilePage({ page, onOpen }: { page: ProfilePageKey; onOpen: (p
         <Avatar size={56} />
         <div>
           <strong>{player?.nickName ?? ''}</strong>
-          <span>
-            {t('nav.balance')}: {formatBalance(balance?.balance)}
-          </span>
+          {balance && (
+            <span>
+              {t('nav.balance')}: {formatBalance(balance.balance)}
+            </span>
+          )}
         </div>
       </Summary>
       <Rows>

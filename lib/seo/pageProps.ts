@@ -6,14 +6,18 @@ import type { GetServerSideProps, GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { toLocale, type Locale } from '@/lib/routes';
 import { getMaintenance, getSiteSettings, type MaintenanceInfo, type SiteSettings } from '@/services/cms';
+import { navGroupsFromMenu, type NavGroups } from '@/lib/games/nav';
+import { getMenu } from '@/services/games/api';
 
-export const NAMESPACES = ['common', 'errors'];
+export const NAMESPACES = ['common', 'errors', 'games'];
 /** Static pages are regenerated at most once a minute (site settings may change). */
 export const REVALIDATE_SECONDS = 60;
 
 export interface LayoutData {
   siteSettings: SiteSettings | null;
   maintenance: MaintenanceInfo | null;
+  /** Game groups of the top navigation (GET /menu), so the navigation renders on the server. */
+  nav?: NavGroups | null;
 }
 
 export interface BasePageProps {
@@ -26,8 +30,8 @@ export async function translations(locale: string | undefined) {
 }
 
 export async function layoutData(locale: Locale): Promise<LayoutData> {
-  const [siteSettings, maintenance] = await Promise.all([getSiteSettings(locale), getMaintenance()]);
-  return { siteSettings, maintenance };
+  const [siteSettings, maintenance, menu] = await Promise.all([getSiteSettings(locale), getMaintenance(), getMenu(locale)]);
+  return { siteSettings, maintenance, nav: navGroupsFromMenu(menu) };
 }
 
 export async function basePageProps(locale: string | undefined): Promise<BasePageProps> {

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import type { Locale } from '@/lib/routes';
+import {
+  clearSession,
+  restoreSessionTimer,
+  selectIsLoggedIn,
+  selectPlayer,
+  selectSessionTimer,
+  setSessionTimer,
+  DEFAULT_SESSION_TIMER,
+  useAppDispatch,
+  useAppSelector,
+} from '@/store';
+import { BankLoginReturn } from './BankLoginReturn';
+import { CompleteAccountModal } from './CompleteAccountModal';
+import { MarketingConsentPrompt } from './MarketingConsentPrompt';
+import { SessionTimer } from './SessionTimer';
+
+/**
+ * The account parts of the global layout: the bank login return, the complete-account modal
+ * (logged in without an email), the marketing consent prompt and the session timer.
+ */
+export function AccountLayer({ locale, isGamePage = false }: { locale: Locale; isGamePage?: boolean }) {
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const player = useAppSelector(selectPlayer);
+  const sessionTimer = useAppSelector(selectSessionTimer);
+  const wasLoggedIn = useRef(false);
+
+  useEffect(() => {
+    if (isLoggedIn && sessionTimer === DEFAULT_SESSION_TIMER) {
+      // A reload of a logged-in tab: the timer goes on from the start kept in session storage.
+      void dispatch(restoreSessionTimer(undefined));
+    }
+    if (isLoggedIn) {
+      wasLoggedIn.current = true;
+    } else if (wasLoggedIn.current) {
+      // Session ended (logout, 115, expiry): the session's stored state goes with it.
+      wasLoggedIn.current = false;
+      clearSession();
+      dispatch(setSessionTimer(DEFAULT_SESSION_TIMER));
+    }
+  }, [dispatch, isLoggedIn, sessionTimer]);
+
+  const needsCompletion = isLoggedIn && player !== null && !player.email;
+  return (
+    <>
+      <BankLoginReturn />
+      {needsCompletion && <CompleteAccountModal locale={locale} />}
+      {isLoggedIn && player && !needsCompletion && !isGamePage && <MarketingConsentPrompt key={String(player.userId)} />}
+      {isLoggedIn && sessionTimer !== DEFAULT_SESSION_TIMER && <SessionTimer />}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { href, toLocale } from '@/lib/routes';
+import { logoutPlayer, useAppDispatch } from '@/store';
+
+const Button = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 48px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+`;
+
+/** The logout row of the profile dropdown and side panel: ends the session, closes, goes home. */
+export function LogoutButton({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    onDone?.();
+    await dispatch(logoutPlayer());
+    setBusy(false);
+    await router.push(href('home', {}, toLocale(router.locale)), undefined, { locale: false });
+  };
+  return (
+    <Button type="button" onClick={logout} disabled={busy} data-testid="logout">
+      {t('logout')}
+      <span aria-hidden="true">⎋</span>
+    </Button>
+  );
+}

@@ -1,0 +1,91 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { displayName, displaySlug, isNewGame } from '@/lib/games';
+import type { Locale } from '@/lib/routes';
+import { PLAY_BUTTON_DEFAULT_LABEL, PLAY_BUTTON_LABEL_KEY, playUrl, providerUrl } from '@/lib/routes/urls';
+import type { Game } from '@/services/games/types';
+import { primaryStyle } from '@/components/common/ui';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  transition: border-color ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
+  &:hover, &:focus-within { border-color: ${({ theme }) => theme.colors.gold}; transform: translateY(-2px); }
+  & img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: ${({ theme }) => theme.colors.bgDeep}; }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.sm};
+  & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; line-height: 1.25; overflow-wrap: anywhere; }
+  & .supplier { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
+  & .supplier:hover { color: ${({ theme }) => theme.colors.gold}; text-decoration: underline; }
+`;
+
+const NewLabel = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  left: ${({ theme }) => theme.space.xs};
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.emerald};
+  color: ${({ theme }) => theme.colors.onEmerald};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+
+const Play = styled(Link)`
+  ${primaryStyle};
+  margin-top: auto;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface GameCardProps {
+  game: Game;
+  locale: Locale;
+  /** Load the thumbnail eagerly (the first cards above the fold). */
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A game: thumbnail, new-game label, name without its variant suffix, supplier, Play button. */
+export function GameCard({ game, locale, priority = false, headingLevel = 'h3' }: GameCardProps) {
+  const { t } = useTranslation('games');
+  const { t: tc } = useTranslation('common');
+  const name = displayName(game.friendly_name || game.name, game.slug);
+  const isNew = isNewGame(game.release_date);
+  const Heading = headingLevel;
+  return (
+    <Card data-game={game.slug}>
+      <Image src={game.thumbnail} alt={name} width={400} height={300} sizes="(max-width: 480px) 50vw, 220px" priority={priority} />
+      {isNew && <NewLabel>{t('newGame')}</NewLabel>}
+      <Body>
+        <Heading>{name}</Heading>
+        {game.supplier && (
+          <Link className="supplier" href={providerUrl(game.supplier.id, locale, game.supplier.slug)} locale={false}>
+            {game.supplier.name}
+          </Link>
+        )}
+        <Play href={playUrl(displaySlug(game.slug), locale)} locale={false}>
+          {tc(PLAY_BUTTON_LABEL_KEY, PLAY_BUTTON_DEFAULT_LABEL)}
+          <span className="visually-hidden"> {name}</span>
+        </Play>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { media } from '@/styles/theme';
+import type { Locale } from '@/lib/routes';
+import type { Game } from '@/services/games/types';
+import { GameCard } from './GameCard';
+
+export const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+  ${media.up('sm')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.up('md')} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.md}; }
+  ${media.up('xl')} { grid-template-columns: repeat(6, minmax(0, 1fr)); }
+`;
+
+/** A grid of game cards; the first few load eagerly. */
+export function GameGrid({ games, locale, eager = 0, label }: { games: Game[]; locale: Locale; eager?: number; label?: string }) {
+  return (
+    <Grid aria-label={label}>
+      {games.map((game, index) => (
+        <li key={game.id}>
+          <GameCard game={game} locale={locale} priority={index < eager} />
+        </li>
+      ))}
+    </Grid>
+  );
+}

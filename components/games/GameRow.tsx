@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { media } from '@/styles/theme';
+import type { Locale } from '@/lib/routes';
+import type { Game } from '@/services/games/types';
+import { GameCard } from './GameCard';
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  & h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  & h2 a { color: inherit; text-decoration: none; }
+  & h2 a:hover { color: ${({ theme }) => theme.colors.gold}; }
+  & .all { white-space: nowrap; font-weight: 600; }
+`;
+
+const Row = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(150px, 44%);
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.xs};
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  & > li { scroll-snap-align: start; }
+  ${media.up('sm')} { grid-auto-columns: minmax(160px, 30%); }
+  ${media.up('md')} { grid-auto-columns: minmax(170px, 23%); }
+  ${media.up('xl')} { grid-auto-columns: minmax(180px, calc((100% - 5 * 0.75rem) / 6)); }
+`;
+
+/** One group on the home page: its title (link to the group), a row of games and a "show all" link. */
+export function GameRow({ title, href, games, locale, count, eager = 0 }: { title: string; href: string; games: Game[]; locale: Locale; count: number; eager?: number }) {
+  const { t } = useTranslation('games');
+  return (
+    <Section aria-label={title}>
+      <Head>
+        <h2>
+          <Link href={href} locale={false}>
+            {title}
+          </Link>
+        </h2>
+        <Link className="all" href={href} locale={false}>
+          {t('showAll', { count })}
+        </Link>
+      </Head>
+      <Row>
+        {games.map((game, index) => (
+          <li key={game.id}>
+            <GameCard game={game} locale={locale} priority={index < eager} />
+          </li>
+        ))}
+      </Row>
+    </Section>
+  );
+}

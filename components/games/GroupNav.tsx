@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import styled from 'styled-components';
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0 0 ${({ theme }) => theme.space.xxs};
+  list-style: none;
+  overflow-x: auto;
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    white-space: nowrap;
+    text-decoration: none;
+  }
+  & a:hover { border-color: ${({ theme }) => theme.colors.gold}; }
+  & a[aria-current='page'] { background: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.onGold}; }
+`;
+
+export interface GroupLink {
+  key: string | number;
+  href: string;
+  label: string;
+  current?: boolean;
+}
+
+/** Chips linking to the game groups. */
+export function GroupNav({ links, label }: { links: GroupLink[]; label: string }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <List>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link href={link.href} locale={false} aria-current={link.current ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { pageItems } from '@/lib/games';
+
+const Nav = styled.nav`
+  margin: ${({ theme }) => theme.space.lg} 0;
+  & ul { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: ${({ theme }) => theme.space.xxs}; margin: 0; padding: 0; list-style: none; }
+  & a, & span.page {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  & a:hover { border-color: ${({ theme }) => theme.colors.gold}; }
+  & a[aria-current='page'] { background: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.onGold}; border-color: transparent; }
+  & .gap { color: ${({ theme }) => theme.colors.textMuted}; padding: 0 4px; }
+`;
+
+/** A URL of page n: the base path, with ?page=n from page 2 on (extra query kept). */
+export function pageHref(basePath: string, page: number, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams(query);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `${basePath}?${search}` : basePath;
+}
+
+/** Pager: previous, the first, the current page's neighbours, the last, next (SPEC section 9). */
+export function Pagination({ page, pageCount, basePath, query }: { page: number; pageCount: number; basePath: string; query?: Record<string, string> }) {
+  const { t } = useTranslation('games');
+  if (pageCount <= 1) return null;
+  return (
+    <Nav aria-label={t('pagination.label')}>
+      <ul>
+        {page > 1 && (
+          <li>
+            <Link href={pageHref(basePath, page - 1, query)} locale={false} rel="prev">
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">{t('pagination.previous')}</span>
+            </Link>
+          </li>
+        )}
+        {pageItems(page, pageCount).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} className="gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                href={pageHref(basePath, item, query)}
+                locale={false}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('pagination.page', { page: item })}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pageCount && (
+          <li>
+            <Link href={pageHref(basePath, page + 1, query)} locale={false} rel="next">
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">{t('pagination.next')}</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </Nav>
+  );
+}

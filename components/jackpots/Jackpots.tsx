@@ -1,0 +1,89 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { media } from '@/styles/theme';
+import { POLL_INTERVALS } from '@/lib/constants';
+import { usePolling } from '@/lib/polling';
+import { getJackpots } from '@/services/games/api';
+import type { Jackpot } from '@/services/games/types';
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  & ul { display: grid; gap: ${({ theme }) => theme.space.sm}; grid-template-columns: repeat(2, minmax(0, 1fr)); margin: 0; padding: 0; list-style: none; }
+  ${media.up('md')} { & ul { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+  & li {
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & .name { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; }
+  & .amount { display: block; color: ${({ theme }) => theme.colors.gold}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 800; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+`;
+
+const Ticker = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.bgDeep};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+  & strong { color: ${({ theme }) => theme.colors.gold}; font-variant-numeric: tabular-nums; }
+`;
+
+/** Jackpot amount: 2 decimals, en-US grouping, EUR (SPEC section 3 money format). */
+export function formatJackpot(amount: number, currency = 'EUR'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+/** Jackpots from the server render, refreshed every 20 s regardless of login (SPEC section 9). */
+export function useJackpots(initial: Jackpot[] | null | undefined): Jackpot[] {
+  const [jackpots, setJackpots] = useState<Jackpot[]>(initial ?? []);
+  usePolling([
+    {
+      id: 'jackpots',
+      intervalMs: POLL_INTERVALS.jackpots,
+      immediate: !initial,
+      run: async () => {
+        const next = await getJackpots();
+        if (next) setJackpots(next);
+      },
+    },
+  ]);
+  return jackpots;
+}
+
+export function Jackpots({ initial, variant = 'cards' }: { initial?: Jackpot[] | null; variant?: 'cards' | 'ticker' }) {
+  const { t } = useTranslation('games');
+  const jackpots = useJackpots(initial);
+  if (jackpots.length === 0) return null;
+  if (variant === 'ticker') {
+    return (
+      <Ticker role="region" aria-label={t('jackpots.title')} data-testid="jackpot-ticker">
+        {jackpots.map((jackpot) => (
+          <span key={jackpot.slug}>
+            {jackpot.name} <strong>{formatJackpot(jackpot.amount, jackpot.currency)}</strong>
+          </span>
+        ))}
+      </Ticker>
+    );
+  }
+  return (
+    <Section aria-labelledby="jackpots-title" data-testid="jackpots">
+      <h2 id="jackpots-title">{t('jackpots.title')}</h2>
+      <ul>
+        {jackpots.map((jackpot) => (
+          <li key={jackpot.slug}>
+            <span className="name">{jackpot.name}</span>
+            <span className="amount">{formatJackpot(jackpot.amount, jackpot.currency)}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
