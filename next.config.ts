@@ -49,6 +49,10 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
+    // Game and news thumbnails are SVGs from the platform (/api/cms/thumbnails/...). With SVG not
+    // allowed through the optimizer, next/image serves them as-is (unoptimized, plain <img>), so
+    // no SVG is ever proxied by /_next/image; an <img> cannot run an SVG's scripts.
+    dangerouslyAllowSVG: false,
   },
   async headers() {
     return [

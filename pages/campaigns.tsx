@@ -1,9 +1,40 @@
+import type { GetStaticProps } from 'next';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { HomeContent } from '@/components/home/HomeContent';
 import { RoutePage } from '@/components/page/RoutePage';
-import { staticPageProps } from '@/lib/seo/pageProps';
+import { Seo } from '@/components/seo/Seo';
+import { toLocale } from '@/lib/routes';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
+import { getPagesBySlug, type CmsPage } from '@/services/cms';
 
-/** Route 'campaigns' of the route table (its contents come with a later task). */
-export default function CampaignsPage() {
-  return <RoutePage routeKey="campaigns" />;
+interface CampaignsProps extends BasePageProps {
+  page: CmsPage | null;
 }
 
-export const getStaticProps = staticPageProps;
+/**
+ * Route 'campaigns' (login required, SPEC section 2): the CMS page 'campaigns' (hero, features,
+ * rich text). The player's own deposit campaigns and free spins are in the profile's campaigns page.
+ */
+export default function CampaignsPage({ page }: CampaignsProps) {
+  const { t } = useTranslation('common');
+  const locale = toLocale(useRouter().locale);
+  if (!page || page.blocks.length === 0) return <RoutePage routeKey="campaigns" />;
+  return (
+    <>
+      <Seo
+        routeKey="campaigns"
+        title={`${page.title} | ${t('siteName')}`}
+        description={page.description || t('routes.campaigns.description')}
+      />
+      <HomeContent page={page} locale={locale} />
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps<CampaignsProps> = async ({ locale }) => {
+  const lang = toLocale(locale);
+  const [base, pages] = await Promise.all([basePageProps(lang), getPagesBySlug('campaigns', lang)]);
+  const page = pages[0] ?? null;
+  return { props: { ...base, page }, revalidate: page ? REVALIDATE_SECONDS : 10 };
+};

@@ -2,19 +2,31 @@ import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { HomeContent } from '@/components/home/HomeContent';
+import { GameRow } from '@/components/games/GameRow';
+import { Jackpots } from '@/components/jackpots/Jackpots';
 import { Seo } from '@/components/seo/Seo';
 import { toLocale } from '@/lib/routes';
+import { groupUrl } from '@/lib/routes/urls';
 import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getPagesBySlug, type CmsPage } from '@/services/cms';
+import { getGamesInGroups } from '@/services/cms/games';
+import { getJackpots } from '@/services/games/api';
+import type { GameGroupWithGames, Jackpot } from '@/services/games/types';
+
+/** Games shown per group row on the home page. */
+export const HOME_ROW_GAMES = 12;
 
 interface HomeProps extends BasePageProps {
   page: CmsPage | null;
+  groups: GameGroupWithGames[];
+  jackpots: Jackpot[] | null;
 }
 
-/** Home: the CMS page 'home' (hero, features, rich text), rendered on the server. */
-export default function HomePage({ page }: HomeProps) {
+/** Home: the CMS page 'home', the jackpots (polled every 20 s) and a row of games per slots group. */
+export default function HomePage({ page, groups, jackpots }: HomeProps) {
   const { t } = useTranslation('common');
-  const { locale } = useRouter();
+  const { locale: routerLocale } = useRouter();
+  const locale = toLocale(routerLocale);
   return (
     <>
       <Seo
@@ -22,7 +34,21 @@ export default function HomePage({ page }: HomeProps) {
         title={page?.title ? `${page.title} | ${t('siteName')}` : t('routes.home.title')}
         description={page?.description || t('routes.home.description')}
       />
-      <HomeContent page={page} locale={toLocale(locale)} />
+      <HomeContent page={page} locale={locale} />
+      <Jackpots initial={jackpots} />
+      {groups
+        .filter((group) => group.games.length > 0)
+        .map((group, index) => (
+          <GameRow
+            key={group.id}
+            title={group.title}
+            href={groupUrl(group.id, 'slots', locale, group.slug)}
+            games={group.games}
+            count={group.game_count}
+            locale={locale}
+            eager={index === 0 ? 4 : 0}
+          />
+        ))}
     </>
   );
 }
@@ -30,7 +56,13 @@ export default function HomePage({ page }: HomeProps) {
 /** Regenerated every minute; after a CMS failure sooner, so the real page comes back quickly. */
 export const getStaticProps: GetStaticProps<HomeProps> = async ({ locale }) => {
   const lang = toLocale(locale);
-  const [base, pages] = await Promise.all([basePageProps(lang), getPagesBySlug('home', lang)]);
+  const [base, pages, groups, jackpots] = await Promise.all([
+    basePageProps(lang),
+    getPagesBySlug('home', lang),
+    getGamesInGroups(lang, 'slots', HOME_ROW_GAMES),
+    getJackpots(),
+  ]);
   const page = pages[0] ?? null;
-  return { props: { ...base, page }, revalidate: page ? REVALIDATE_SECONDS : 10 };
+  const complete = page !== null && groups.length > 0;
+  return { props: { ...base, page, groups, jackpots }, revalidate: complete ? REVALIDATE_SECONDS : 10 };
 };

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { LoginBox } from '@/components/account/LoginBox';
 import { Card } from '@/components/common/ui';
-import { LoginForm } from '@/components/login/LoginForm';
 import { RoutePage } from '@/components/page/RoutePage';
 import { toLocale } from '@/lib/routes';
 import { staticPageProps } from '@/lib/seo/pageProps';
@@ -10,13 +10,13 @@ const FormCard = styled(Card)`
   max-width: 480px;
 `;
 
-/** Route 'login': the login form (its submit is wired by the login task). */
+/** Route 'login': the login form; after a login the flow goes to redirectUrl (or the limits page on a first login). */
 export default function LoginPage() {
   const { locale } = useRouter();
   return (
     <RoutePage routeKey="login">
       <FormCard>
-        <LoginForm locale={toLocale(locale)} />
+        <LoginBox locale={toLocale(locale)} onLoginPage />
       </FormCard>
     </RoutePage>
   );

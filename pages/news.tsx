@@ -1,9 +1,67 @@
-import { RoutePage } from '@/components/page/RoutePage';
-import { staticPageProps } from '@/lib/seo/pageProps';
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { media } from '@/styles/theme';
+import { ArticleCard } from '@/components/content/ArticleCard';
+import { GamesSeo } from '@/components/games/GamesSeo';
+import { EmptyState, PageHeader } from '@/components/games/PageHeader';
+import { Pagination } from '@/components/games/Pagination';
+import { pageFromQuery } from '@/lib/games';
+import { cacheFor } from '@/lib/games/server';
+import { href, toLocale } from '@/lib/routes';
+import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
+import { getArticles } from '@/services/cms/content';
+import type { ArticleSummary } from '@/services/games/types';
 
-/** Route 'news' of the route table (its contents come with a later task). */
-export default function NewsPage() {
-  return <RoutePage routeKey="news" />;
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: 1fr;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.up('sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.up('lg')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+interface NewsProps extends BasePageProps {
+  articles: ArticleSummary[];
+  page: number;
+  pageCount: number;
 }
 
-export const getStaticProps = staticPageProps;
+/** Route 'news': the articles, newest first, 10 per page (?page=n). */
+export default function NewsPage({ articles, page, pageCount }: NewsProps) {
+  const { t } = useTranslation('games');
+  const { t: tc } = useTranslation('common');
+  const locale = toLocale(useRouter().locale);
+  const title = tc('routes.news.heading');
+  return (
+    <>
+      <GamesSeo routeKey="news" name={page > 1 ? t('pageTitleWithPage', { title, page }) : title} description={tc('routes.news.description')} />
+      <PageHeader title={title} lead={tc('routes.news.description')} />
+      {articles.length === 0 ? (
+        <EmptyState>{t('news.empty')}</EmptyState>
+      ) : (
+        <List>
+          {articles.map((article, index) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} locale={locale} priority={index < 3} />
+            </li>
+          ))}
+        </List>
+      )}
+      <Pagination page={page} pageCount={pageCount} basePath={href('news', {}, locale)} />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<NewsProps> = async (context) => {
+  const lang = toLocale(context.locale);
+  const wanted = pageFromQuery(context.query.page);
+  const [base, list] = await Promise.all([basePageProps(lang), getArticles(lang, wanted)]);
+  if (list && wanted > list.pageCount) return { notFound: true };
+  cacheFor(context);
+  return { props: { ...base, articles: list?.items ?? [], page: wanted, pageCount: list?.pageCount ?? 1 } };
+};

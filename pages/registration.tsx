@@ -1,9 +1,17 @@
+import { useRouter } from 'next/router';
+import { RegistrationForm } from '@/components/account/RegistrationForm';
 import { RoutePage } from '@/components/page/RoutePage';
+import { toLocale } from '@/lib/routes';
 import { staticPageProps } from '@/lib/seo/pageProps';
 
-/** Route 'registration' of the route table (its contents come with a later task). */
+/** Route 'registration': the registration form; success goes to the verify email route. */
 export default function RegistrationPage() {
-  return <RoutePage routeKey="registration" />;
+  const { locale } = useRouter();
+  return (
+    <RoutePage routeKey="registration">
+      <RegistrationForm locale={toLocale(locale)} />
+    </RoutePage>
+  );
 }
 
 export const getStaticProps = staticPageProps;

@@ -1,9 +1,77 @@
-import { RoutePage } from '@/components/page/RoutePage';
-import { staticPageProps } from '@/lib/seo/pageProps';
+import type { GetStaticProps } from 'next';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { media } from '@/styles/theme';
+import { GamesSeo } from '@/components/games/GamesSeo';
+import { EmptyState, PageHeader } from '@/components/games/PageHeader';
+import { toLocale } from '@/lib/routes';
+import { providerUrl } from '@/lib/routes/urls';
+import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
+import { getSuppliers } from '@/services/cms/games';
+import type { Supplier } from '@/services/games/types';
 
-/** Route 'gameProviders' of the route table (its contents come with a later task). */
-export default function GameProvidersPage() {
-  return <RoutePage routeKey="gameProviders" />;
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 52px;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  & a:hover { border-color: ${({ theme }) => theme.colors.gold}; }
+  & .count { flex: none; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 500; }
+  ${media.up('md')} { gap: ${({ theme }) => theme.space.sm}; }
+`;
+
+interface SuppliersProps extends BasePageProps {
+  suppliers: Supplier[];
 }
 
-export const getStaticProps = staticPageProps;
+/** Game providers: every supplier with its number of games, A to Z. */
+export default function GameProvidersPage({ suppliers }: SuppliersProps) {
+  const { t } = useTranslation('games');
+  const { t: tc } = useTranslation('common');
+  const locale = toLocale(useRouter().locale);
+  return (
+    <>
+      <GamesSeo routeKey="gameProviders" name={tc('routes.gameProviders.heading')} description={tc('routes.gameProviders.description')} />
+      <PageHeader title={tc('routes.gameProviders.heading')} lead={t('suppliers.lead', { count: suppliers.length })} />
+      {suppliers.length === 0 ? (
+        <EmptyState>{t('suppliers.empty')}</EmptyState>
+      ) : (
+        <List>
+          {suppliers.map((supplier) => (
+            <li key={supplier.id}>
+              <Link href={providerUrl(supplier.id, locale, supplier.slug)} locale={false}>
+                <span>{supplier.name}</span>
+                <span className="count">{t('gameCount', { count: supplier.game_count })}</span>
+              </Link>
+            </li>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps<SuppliersProps> = async ({ locale }) => {
+  const lang = toLocale(locale);
+  const [base, suppliers] = await Promise.all([basePageProps(lang), getSuppliers()]);
+  const sorted = suppliers.filter((supplier) => supplier.game_count > 0).sort((a, b) => a.name.localeCompare(b.name, lang));
+  return { props: { ...base, suppliers: sorted }, revalidate: sorted.length > 0 ? REVALIDATE_SECONDS : 10 };
+};

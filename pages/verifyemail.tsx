@@ -1,9 +1,17 @@
+import { useRouter } from 'next/router';
+import { VerifyEmailForm } from '@/components/account/VerifyEmailForm';
 import { RoutePage } from '@/components/page/RoutePage';
+import { toLocale } from '@/lib/routes';
 import { staticPageProps } from '@/lib/seo/pageProps';
 
-/** Route 'verifyEmail' of the route table (its contents come with a later task). */
+/** Route 'verifyEmail': takes the activation code and shows success with a login link. */
 export default function VerifyEmailPage() {
-  return <RoutePage routeKey="verifyEmail" />;
+  const { locale } = useRouter();
+  return (
+    <RoutePage routeKey="verifyEmail">
+      <VerifyEmailForm locale={toLocale(locale)} />
+    </RoutePage>
+  );
 }
 
 export const getStaticProps = staticPageProps;

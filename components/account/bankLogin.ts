@@ -55,7 +55,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Poll loginStatus until it is no longer pending (or attempts run out, or `isCancelled`). */
 export async function pollBankLogin(
   token: string,
-  { intervalMs = BANK_POLL_INTERVAL_MS, maxAttempts = BANK_POLL_MAX_ATTEMPTS, isCancelled = () => false } = {},
+  { intervalMs = BANK_POLL_INTERVAL_MS, maxAttempts = BANK_POLL_MAX_ATTEMPTS, isCancelled = () => false }: { intervalMs?: number; maxAttempts?: number; isCancelled?: () => boolean } = {},
 ): Promise<BankPollResult | null> {
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     if (isCancelled()) return null;

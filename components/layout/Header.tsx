@@ -13,6 +13,7 @@ import { formatBalance } from './format';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { mainNavItems } from './navItems';
+import { useNavGroups } from '@/components/games/NavGroupsContext';
 import { PROFILE_PAGE_LABELS, ProfilePage } from './ProfilePages';
 import { SearchForm } from './SearchForm';
 import { IconButton } from './Panel';
@@ -185,7 +186,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
   const player = useAppSelector(selectPlayer);
   const balance = useAppSelector(selectBalance);
   const availableSpins = useAppSelector(selectAvailableSpins);
-  const items = mainNavItems({ isLoggedIn, availableSpins });
+  const items = mainNavItems({ isLoggedIn, availableSpins, ...useNavGroups() });
   const [dropdownWanted, setDropdownOpen] = useState(false);
   // The dropdown exists only for a logged-in player; logging out closes it.
   const dropdownOpen = isLoggedIn && dropdownWanted;

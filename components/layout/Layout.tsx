@@ -15,6 +15,8 @@ import { MaintenanceBanner, MaintenanceScreen, ServiceDisruptionNotice } from '.
 import { MobileNav } from './MobileNav';
 import { PageGuard } from './PageGuard';
 import { useMaintenance } from './useMaintenance';
+import { AffiliateBanner } from '@/components/affiliate/AffiliateBanner';
+import { NavGroupsProvider } from '@/components/games/NavGroupsContext';
 
 const Wrapper = styled.div`
   display: flex;
@@ -77,6 +79,7 @@ export function Layout({ layout, children }: LayoutProps) {
   const banner = layout?.siteSettings?.maintenanceBanner?.[route.locale];
 
   return (
+    <NavGroupsProvider value={layout?.nav}>
     <Wrapper className={`page ${pageClassName(route.key)}`}>
       <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
       {disruption.active && <ServiceDisruptionNotice locale={route.locale} messages={disruption.messages} />}
@@ -91,6 +94,8 @@ export function Layout({ layout, children }: LayoutProps) {
       {showLoadingScreen && <LoadingScreen loading={isLoading || !playerLoadFinished} />}
       <PageGuard />
       <AccountLayer locale={route.locale} isGamePage={isGamePage} />
+      {!isGamePage && <AffiliateBanner locale={route.locale} />}
     </Wrapper>
+    </NavGroupsProvider>
   );
 }

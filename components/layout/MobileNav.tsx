@@ -15,6 +15,7 @@ import { MORE_NAV_ITEMS, mainNavItems, type NavItem, type NavLinkItem } from './
 import { IconButton, Panel } from './Panel';
 import { PROFILE_PAGE_LABELS, ProfilePage } from './ProfilePages';
 import { SearchForm, SearchIcon } from './SearchForm';
+import { useNavGroups } from '@/components/games/NavGroupsContext';
 import { useProfileStack } from './useProfileStack';
 
 /** Menu page changes close the menu panel after this delay (SPEC section 2 "Mobile"). */
@@ -152,7 +153,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
   }, [router.events]);
 
   const closeSoon = () => setTimeout(close, MENU_CLOSE_DELAY_MS);
-  const items = mainNavItems({ isLoggedIn, availableSpins });
+  const items = mainNavItems({ isLoggedIn, availableSpins, ...useNavGroups() });
   const homeHref = href('home', {}, locale);
   const wheelHref = href('bonusWheel', {}, locale);
   const label = (item: NavLinkItem) => (item.labelKey ? t(item.labelKey) : item.label);
@@ -284,7 +285,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
       </Panel>
 
       <Panel id="search-panel" side="bottom" open={open === 'search'} onClose={close} openerRef={searchOpener} title={t('search.panelTitle')}>
-        <SearchForm locale={locale} onSearched={close} />
+        <SearchForm locale={locale} onSearched={close} inline />
       </Panel>
     </>
   );

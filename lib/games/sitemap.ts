@@ -59,5 +59,5 @@ export function sitemapXml(entries: SitemapEntry[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nAllow: /api/cms/thumbnails/\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -115,7 +115,7 @@ export function parseIsoDate(value: string): Date | null {
 
 /** Full years between a birth date and `now` (UTC calendar days). */
 export function ageOn(birthDate: Date, now: Date): number {
-  let age = now.getUTCFullYear() - birthDate.getUTCFullYear();
+  const age = now.getUTCFullYear() - birthDate.getUTCFullYear();
   const beforeBirthday =
     now.getUTCMonth() < birthDate.getUTCMonth() ||
     (now.getUTCMonth() === birthDate.getUTCMonth() && now.getUTCDate() < birthDate.getUTCDate());

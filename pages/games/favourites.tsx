@@ -1,9 +1,9 @@
-import { RoutePage } from '@/components/page/RoutePage';
+import { PlayerGamesPage } from '@/components/games/PlayerGamesPage';
 import { staticPageProps } from '@/lib/seo/pageProps';
 
-/** Route 'favourites' of the route table (its contents come with a later task). */
+/** Route 'favourites': the player's favourite games (login required). */
 export default function FavouritesPage() {
-  return <RoutePage routeKey="favourites" />;
+  return <PlayerGamesPage kind="favourites" />;
 }
 
 export const getStaticProps = staticPageProps;

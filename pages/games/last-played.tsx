@@ -1,9 +1,9 @@
-import { RoutePage } from '@/components/page/RoutePage';
+import { PlayerGamesPage } from '@/components/games/PlayerGamesPage';
 import { staticPageProps } from '@/lib/seo/pageProps';
 
-/** Route 'lastPlayed' of the route table (its contents come with a later task). */
+/** Route 'lastPlayed': the games the player played last (login required). */
 export default function LastPlayedPage() {
-  return <RoutePage routeKey="lastPlayed" />;
+  return <PlayerGamesPage kind="lastPlayed" />;
 }
 
 export const getStaticProps = staticPageProps;

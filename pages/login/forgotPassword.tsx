@@ -1,9 +1,17 @@
+import { useRouter } from 'next/router';
+import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm';
 import { RoutePage } from '@/components/page/RoutePage';
+import { toLocale } from '@/lib/routes';
 import { staticPageProps } from '@/lib/seo/pageProps';
 
-/** Route 'forgotPassword' of the route table (its contents come with a later task). */
+/** Route 'forgotPassword': email and birth date, then the emailed code and a new password. */
 export default function ForgotPasswordPage() {
-  return <RoutePage routeKey="forgotPassword" />;
+  const { locale } = useRouter();
+  return (
+    <RoutePage routeKey="forgotPassword">
+      <ForgotPasswordForm locale={toLocale(locale)} />
+    </RoutePage>
+  );
 }
 
 export const getStaticProps = staticPageProps;

@@ -1,13 +1,27 @@
+import type { GetServerSideProps } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { nameFromSlug, RoutePage } from '@/components/page/RoutePage';
-import { serverPageProps } from '@/lib/seo/pageProps';
+import { GamesSeo } from '@/components/games/GamesSeo';
+import { JsonLd } from '@/components/games/JsonLd';
+import { PageTitle } from '@/components/page/RoutePage';
+import { SITE_URL } from '@/components/seo/Seo';
+import { catalogueSlug, displayName, displaySlug } from '@/lib/games';
+import { cacheFor, permanentRedirect, stringParam } from '@/lib/games/server';
+import { toLocale } from '@/lib/routes';
+import { playUrl, providerUrl } from '@/lib/routes/urls';
+import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
+import { getGameBySlug } from '@/services/cms/games';
+import type { Game } from '@/services/games/types';
 
 const Stage = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: center;
+  overflow: hidden;
   aspect-ratio: 16 / 9;
   width: 100%;
   max-height: calc(100vh - 220px);
@@ -15,20 +29,76 @@ const Stage = styled.div`
   background: ${({ theme }) => theme.gradients.hero};
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
+  & img { height: 100%; width: auto; max-width: 100%; object-fit: contain; }
 `;
 
-/** Route 'gamePlay': the game stage (the game launch comes with the games task). */
-export default function GamePlayPage() {
-  const { t } = useTranslation('common');
-  const { query } = useRouter();
-  const name = nameFromSlug(typeof query.slug === 'string' ? query.slug : undefined);
+const Meta = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface GamePlayProps extends BasePageProps {
+  game: Game;
+}
+
+/**
+ * Route 'gamePlay': the game's stage. The slug in the URL is the displayed one (variant suffix
+ * stripped); the page maps it back to the catalogue slug. The game launch (GET /game/demo|real/{id})
+ * comes with the platform's game sessions.
+ */
+export default function GamePlayPage({ game }: GamePlayProps) {
+  const { t } = useTranslation('games');
+  const { t: tc } = useTranslation('common');
+  const locale = toLocale(useRouter().locale);
+  const name = displayName(game.friendly_name || game.name, game.slug);
+  const slug = displaySlug(game.slug);
   return (
-    <RoutePage routeKey="gamePlay" name={name}>
-      <Stage role="region" aria-label={t('game.frameTitle', { name })}>
-        {name}
+    <>
+      <GamesSeo
+        routeKey="gamePlay"
+        params={{ slug }}
+        name={tc('game.heading', { name })}
+        description={t('game.description', { name, supplier: game.supplier?.name ?? '' })}
+      />
+      <JsonLd
+        id="game"
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'VideoGame',
+          name,
+          url: `${SITE_URL}${playUrl(slug, locale)}`,
+          image: `${SITE_URL}${game.thumbnail}`,
+          genre: game.live_casino ? 'Live casino' : 'Slot',
+          gamePlatform: 'Web browser',
+          applicationCategory: 'Game',
+          ...(game.supplier ? { publisher: { '@type': 'Organization', name: game.supplier.name } } : {}),
+          ...(game.release_timestamp ? { datePublished: new Date(game.release_timestamp).toISOString().slice(0, 10) } : {}),
+          keywords: game.tags.join(', '),
+        }}
+      />
+      <PageTitle>{tc('game.heading', { name })}</PageTitle>
+      <Stage role="region" aria-label={tc('game.frameTitle', { name })}>
+        <Image src={game.thumbnail} alt={name} width={400} height={300} priority />
       </Stage>
-    </RoutePage>
+      {game.supplier && (
+        <Meta>
+          {t('game.by')}{' '}
+          <Link href={providerUrl(game.supplier.id, locale, game.supplier.slug)} locale={false}>
+            {game.supplier.name}
+          </Link>
+        </Meta>
+      )}
+    </>
   );
 }
 
-export const getServerSideProps = serverPageProps;
+export const getServerSideProps: GetServerSideProps<GamePlayProps> = async (context) => {
+  const lang = toLocale(context.locale);
+  const requested = stringParam(context.params?.slug);
+  const [base, game] = await Promise.all([basePageProps(lang), requested ? getGameBySlug(catalogueSlug(requested)) : null]);
+  if (!game) return { notFound: true };
+  // One URL per game: the catalogue slug of a suffixed game goes to its displayed slug.
+  if (requested !== displaySlug(game.slug)) return permanentRedirect(playUrl(displaySlug(game.slug), lang), context);
+  cacheFor(context, 60);
+  return { props: { ...base, game } };
+};

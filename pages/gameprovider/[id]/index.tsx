@@ -1,9 +1,18 @@
-import { RoutePage } from '@/components/page/RoutePage';
-import { serverPageProps } from '@/lib/seo/pageProps';
+import type { GetServerSideProps } from 'next';
+import { idParam, permanentRedirect } from '@/lib/games/server';
+import { toLocale } from '@/lib/routes';
+import { providerUrl } from '@/lib/routes/urls';
+import { getSuppliers } from '@/services/cms/games';
 
-/** Route 'providerById' of the route table (its contents come with a later task). */
+/** Route 'providerById' (/gameprovider/{id}): redirects (308) to the provider's full URL. */
 export default function ProviderByIdPage() {
-  return <RoutePage routeKey="providerById" />;
+  return null;
 }
 
-export const getServerSideProps = serverPageProps;
+export const getServerSideProps: GetServerSideProps = async (context) => {
+  const id = idParam(context.params?.id);
+  if (id === null) return { notFound: true };
+  const supplier = (await getSuppliers()).find((candidate) => candidate.id === id);
+  if (!supplier) return { notFound: true };
+  return permanentRedirect(providerUrl(supplier.id, toLocale(context.locale), supplier.slug), context);
+};

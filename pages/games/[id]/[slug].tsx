@@ -1,9 +1,7 @@
-import { RoutePage } from '@/components/page/RoutePage';
-import { serverPageProps } from '@/lib/seo/pageProps';
+import { GroupPage } from '@/components/games/GroupPage';
+import { groupPageProps } from '@/lib/games/groupProps';
 
-/** Route 'slotsGroup' of the route table (its contents come with a later task). */
-export default function SlotsGroupPage() {
-  return <RoutePage routeKey="slotsGroup" />;
-}
+/** Route 'slotsGroup': a slots group and its games. */
+export default GroupPage;
 
-export const getServerSideProps = serverPageProps;
+export const getServerSideProps = groupPageProps('slots');

@@ -1,9 +1,8 @@
-import { RoutePage } from '@/components/page/RoutePage';
-import { serverPageProps } from '@/lib/seo/pageProps';
+import { groupRedirectProps } from '@/lib/games/groupProps';
 
-/** Route 'slotsGroupById' of the route table (its contents come with a later task). */
+/** Route 'slotsGroupById' (/games/{id}): redirects (308) to the group's full URL. */
 export default function SlotsGroupByIdPage() {
-  return <RoutePage routeKey="slotsGroupById" />;
+  return null;
 }
 
-export const getServerSideProps = serverPageProps;
+export const getServerSideProps = groupRedirectProps();

@@ -1,9 +1,8 @@
-import { RoutePage } from '@/components/page/RoutePage';
-import { serverPageProps } from '@/lib/seo/pageProps';
+import { groupRedirectProps } from '@/lib/games/groupProps';
 
-/** Route 'liveCasinoGroupById' of the route table (its contents come with a later task). */
+/** Route 'liveCasinoGroupById' (/livecasino/{id}): redirects (308) to the group's full URL. */
 export default function LiveCasinoGroupByIdPage() {
-  return <RoutePage routeKey="liveCasinoGroupById" />;
+  return null;
 }
 
-export const getServerSideProps = serverPageProps;
+export const getServerSideProps = groupRedirectProps();

@@ -1,0 +1,84 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field, PrimaryButton, PrimaryLink, TextInput } from '@/components/common/ui';
+import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
+import { href, type Locale } from '@/lib/routes';
+import { isShortCode, validateActivationCode } from '@/lib/validation';
+import { activate, verifyEmailShortCode } from '@/services/player/auth';
+import { selectIsLoggedIn, updatePlayer, useAppDispatch, useAppSelector } from '@/store';
+import { ErrorBox, FieldError, MessageBox } from './ErrorBox';
+import { FormCard } from './formStyles';
+
+/**
+ * Verify email: the activation code of the email (player/activate) or its 6-digit code
+ * (verifyEmailShortCode); success shows a login link. `?code=` prefills the field.
+ */
+export function VerifyEmailForm({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('account');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const id = useId();
+  const [error, setError] = useState<ErrorMessage | null>(null);
+  const [done, setDone] = useState(false);
+  const queryCode = typeof router.query.code === 'string' ? router.query.code : '';
+  const registered = router.query.registered === '1';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ values: { code: queryCode } });
+
+  const submit = async ({ code }: { code: string }) => {
+    setError(null);
+    const value = code.trim();
+    const result = isShortCode(value) ? await verifyEmailShortCode(value) : await activate(value);
+    if (result.success) {
+      if (isLoggedIn) dispatch(updatePlayer({ emailVerified: true }));
+      setDone(true);
+    } else {
+      setError(errorMessageForFailure(result, 'email', locale));
+    }
+  };
+
+  if (done) {
+    return (
+      <FormCard>
+        <MessageBox>{t('verifyEmail.success')}</MessageBox>
+        {!isLoggedIn && (
+          <PrimaryLink href={href('login', {}, locale)} locale={false}>
+            {t('verifyEmail.login')}
+          </PrimaryLink>
+        )}
+      </FormCard>
+    );
+  }
+
+  const invalid = Boolean(errors.code || error);
+  return (
+    <FormCard>
+      {registered && <MessageBox variant="notice">{t('verifyEmail.registered')}</MessageBox>}
+      <p className="lead">{t('verifyEmail.text')}</p>
+      <ErrorBox message={error} id={`${id}-error`} />
+      <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('verifyEmail.formLabel')}>
+        <Field>
+          <label htmlFor={`${id}-code`}>{t('fields.activationCode')}</label>
+          <TextInput
+            id={`${id}-code`}
+            autoComplete="one-time-code"
+            spellCheck={false}
+            aria-invalid={invalid}
+            aria-describedby={errors.code ? `${id}-code-error` : error ? `${id}-error` : undefined}
+            {...register('code', { validate: (value) => validateActivationCode(value) ?? true })}
+          />
+          {errors.code?.message && <FieldError id={`${id}-code-error`}>{t(errors.code.message)}</FieldError>}
+        </Field>
+        <PrimaryButton type="submit" disabled={isSubmitting}>
+          {t('verifyEmail.submit')}
+        </PrimaryButton>
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,105 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { affiliateCookies, affiliateReference, shouldShowAffiliateBanner } from '@/lib/games/affiliate';
+import { displayName } from '@/lib/games/suffix';
+import { DEFAULT_AFFILIATE_REFERENCE } from '@/lib/constants';
+import { href, type Locale } from '@/lib/routes';
+import { getAffiliate } from '@/services/cms/content';
+import type { Affiliate } from '@/services/games/types';
+import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
+import { SafeHtml } from '@/components/common/SafeHtml';
+import { primaryStyle } from '@/components/common/ui';
+
+const Banner = styled.aside`
+  position: fixed;
+  left: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => theme.space.md};
+  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space.md} + env(safe-area-inset-bottom, 0px));
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  max-width: 520px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+  padding-right: ${({ theme }) => theme.space.xxl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.gradients.hero};
+  border: 1px solid ${({ theme }) => theme.colors.gold};
+  box-shadow: ${({ theme }) => theme.shadows.panel};
+  @media (min-width: 768px) { bottom: ${({ theme }) => theme.space.lg}; right: ${({ theme }) => theme.space.lg}; left: auto; }
+  & h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.gold}; }
+  & .message p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+  & .spins { margin: 0 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.5rem;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+`;
+
+const Cta = styled(Link)`${primaryStyle}; min-height: 40px;`;
+
+function messageFor(affiliate: Affiliate, locale: Locale): string {
+  const messages: Record<Locale, string> = { fi: affiliate.message_fi, et: affiliate.message_et, en: affiliate.message_en };
+  return messages[locale] || affiliate.message_en || affiliate.message_fi || '';
+}
+
+/**
+ * Affiliate welcome banner (SPEC sections 4 and 9): for anonymous visitors, once per week (the
+ * cookie is set when it is shown), with the affiliate's message in the current language, its
+ * free spins and game; hidden when logged in; dismissible.
+ */
+export function AffiliateBanner({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('games');
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const playerLoadFinished = useAppSelector(selectPlayerLoadFinished);
+  const [affiliate, setAffiliate] = useState<Affiliate | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    if (!shouldShowAffiliateBanner({ playerLoadFinished, isLoggedIn, cookies: document.cookie })) return undefined;
+    let cancelled = false;
+    const reference = affiliateReference(window.location.search, document.cookie);
+    void (async () => {
+      const found = (await getAffiliate(reference)) ?? (reference !== DEFAULT_AFFILIATE_REFERENCE ? await getAffiliate(DEFAULT_AFFILIATE_REFERENCE) : null);
+      if (cancelled || !found) return;
+      for (const cookie of affiliateCookies(found.reference, window.location.protocol === 'https:')) document.cookie = cookie;
+      setAffiliate(found);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [playerLoadFinished, isLoggedIn]);
+
+  if (!affiliate || dismissed || isLoggedIn) return null;
+  const game = affiliate.free_spin_game;
+  return (
+    <Banner aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner">
+      <h2 id="affiliate-banner-title">{t('affiliate.title')}</h2>
+      <SafeHtml className="message" html={messageFor(affiliate, locale)} />
+      {affiliate.granted_free_spins > 0 && (
+        <p className="spins">
+          {game
+            ? t('affiliate.spinsOnGame', { count: affiliate.granted_free_spins, game: displayName(game.title, game.slug) })
+            : t('affiliate.spins', { count: affiliate.granted_free_spins })}
+        </p>
+      )}
+      <Cta href={href('registration', {}, locale)} locale={false} onClick={() => setDismissed(true)}>
+        {t('affiliate.cta')}
+      </Cta>
+      <Close type="button" onClick={() => setDismissed(true)} aria-label={t('affiliate.close')}>
+        ×
+      </Close>
+    </Banner>
+  );
+}

@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import styled from 'styled-components';
+import { formatLongDate } from '@/lib/format/date';
+import { href, type Locale } from '@/lib/routes';
+import type { ArticleSummary } from '@/services/games/types';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  &:hover, &:focus-within { border-color: ${({ theme }) => theme.colors.gold}; }
+  & img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
+  & .body { padding: ${({ theme }) => theme.space.md}; }
+  & h2 { margin: 0 0 ${({ theme }) => theme.space.xxs}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  & h2 a { color: inherit; text-decoration: none; }
+  & h2 a::after { content: ''; position: absolute; inset: 0; }
+  & h2 a:hover { color: ${({ theme }) => theme.colors.gold}; }
+  & time { display: block; margin-bottom: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  & p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  position: relative;
+`;
+
+/** A news article in the list: thumbnail, title (link), date and excerpt. */
+export function ArticleCard({ article, locale, priority }: { article: ArticleSummary; locale: Locale; priority?: boolean }) {
+  return (
+    <Card>
+      <Image src={article.thumbnail} alt="" width={400} height={300} sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />
+      <div className="body">
+        <h2>
+          <Link href={href('newsArticle', { slug: article.slug }, locale)} locale={false}>
+            {article.title}
+          </Link>
+        </h2>
+        <time dateTime={article.date}>{formatLongDate(article.timestamp, locale)}</time>
+        <p>{article.excerpt}</p>
+      </div>
+    </Card>
+  );
+}

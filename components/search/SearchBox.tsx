@@ -1,0 +1,234 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { debounce, isSearchable } from '@/lib/games';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { href, type Locale } from '@/lib/routes';
+import { searchGames } from '@/services/games/api';
+import type { SearchResult } from '@/services/games/types';
+import { resultCount, SearchResults } from './SearchResults';
+
+const Wrap = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const Form = styled.form`
+  position: relative;
+  display: flex;
+  align-items: center;
+  width: 100%;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  min-height: 40px;
+  padding: 0 44px 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bgDeep};
+  color: ${({ theme }) => theme.colors.text};
+  &::placeholder { color: #8E87B3; }
+  &:focus { border-color: ${({ theme }) => theme.colors.gold}; }
+  &::-webkit-search-cancel-button { filter: invert(1); }
+`;
+
+const Submit = styled.button`
+  position: absolute;
+  right: 4px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 34px;
+  height: 34px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.onGold};
+  cursor: pointer;
+`;
+
+const Results = styled.div<{ $inline: boolean }>`
+  ${({ $inline, theme }) =>
+    $inline
+      ? `margin-top: ${theme.space.md};`
+      : `position: absolute; top: calc(100% + 6px); right: 0; z-index: ${theme.zIndices.overlay}; width: min(420px, calc(100vw - 32px));
+         max-height: min(70vh, 560px); overflow-y: auto; box-shadow: ${theme.shadows.panel};
+         border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surface};`}
+  padding: ${({ theme }) => theme.space.sm};
+  & .status { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  & .all { display: block; margin-top: ${({ theme }) => theme.space.sm}; font-weight: 600; }
+`;
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+export function SearchIcon({ size = 18 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="none">
+      <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2.4" />
+      <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface SearchBoxProps {
+  locale: Locale;
+  /** Called after navigating (a result or the results page), e.g. to close the mobile panel. */
+  onSearched?: () => void;
+  autoFocus?: boolean;
+  /** Results below the input (mobile panel) instead of a dropdown. */
+  inline?: boolean;
+  debounceMs?: number;
+}
+
+/**
+ * Search (SPEC section 5): after a 900 ms pause and from 3 characters it calls
+ * GET /api/search?keyword=&lang= and lists games, suppliers, tags, content and articles as links
+ * below the box; a live region tells screen readers the count. Enter opens the results page.
+ */
+export function SearchBox({ locale, onSearched, autoFocus, inline = false, debounceMs = SEARCH_DEBOUNCE_MS }: SearchBoxProps) {
+  const { t } = useTranslation('games');
+  const router = useRouter();
+  const id = useId();
+  const resultsId = `${id}-results`;
+  const [query, setQuery] = useState('');
+  const [result, setResult] = useState<SearchResult | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [open, setOpen] = useState(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // One live search per box: debounced, and a newer keyword aborts the call still running.
+  const [live] = useState(() => {
+    let running: AbortController | null = null;
+    const abort = () => {
+      running?.abort();
+      running = null;
+    };
+    const run = debounce((keyword: string, lang: Locale) => {
+      abort();
+      const current = new AbortController();
+      running = current;
+      setStatus('loading');
+      void searchGames(keyword.trim(), lang, { signal: current.signal }).then((found) => {
+        if (current.signal.aborted) return;
+        setResult(found);
+        setStatus(found ? 'done' : 'error');
+      });
+    }, debounceMs);
+    return {
+      search: run,
+      stop: () => {
+        run.cancel();
+        abort();
+      },
+    };
+  });
+
+  useEffect(() => () => live.stop(), [live]);
+
+  const change = (value: string) => {
+    setQuery(value);
+    if (isSearchable(value)) {
+      setOpen(true);
+      live.search(value, locale);
+    } else {
+      live.stop();
+      setResult(null);
+      setStatus('idle');
+    }
+  };
+
+  const searchPage = href('search', {}, locale);
+  const pageHref = (q: string) => `${searchPage}?q=${encodeURIComponent(q.trim())}`;
+
+  const done = () => {
+    setOpen(false);
+    onSearched?.();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = query.trim();
+    live.stop();
+    void router.push(q ? pageHref(q) : searchPage, undefined, { locale: false });
+    done();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      inputRef.current?.focus();
+    } else if (event.key === 'ArrowDown' && event.target === inputRef.current) {
+      const first = resultsRef.current?.querySelector<HTMLAnchorElement>('a');
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!inline && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  const searchable = isSearchable(query);
+  const count = resultCount(result);
+  const visible = searchable && (open || inline) && status !== 'idle';
+  let statusText = '';
+  if (searchable && status === 'loading') statusText = t('search.searching');
+  else if (searchable && status === 'error') statusText = t('search.failed');
+  else if (searchable && status === 'done') statusText = count > 0 ? t('search.resultCount', { count }) : t('search.noResults', { query: query.trim() });
+
+  return (
+    <Wrap onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Form role="search" action={searchPage} method="get" onSubmit={submit}>
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <Input
+          ref={inputRef}
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          value={query}
+          onChange={(event) => change(event.target.value)}
+          onFocus={() => setOpen(true)}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          autoFocus={autoFocus}
+          aria-controls={resultsId}
+          aria-expanded={visible}
+          aria-describedby={`${id}-hint`}
+        />
+        <span id={`${id}-hint`} className="visually-hidden">
+          {t('search.hint')}
+        </span>
+        <Submit type="submit" aria-label={t('search.submit')}>
+          <SearchIcon />
+        </Submit>
+      </Form>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {statusText}
+      </div>
+      <Results id={resultsId} ref={resultsRef} $inline={inline} hidden={!visible} data-testid="search-dropdown">
+        {visible && (
+          <>
+            {status !== 'done' || count === 0 ? <p className="status">{statusText}</p> : null}
+            {status === 'done' && result && count > 0 && (
+              <SearchResults result={result} locale={locale} compact limit={8} onNavigate={done} />
+            )}
+            {status === 'done' && (
+              <Link className="all" href={pageHref(query)} locale={false} onClick={done}>
+                {t('search.allResults')}
+              </Link>
+            )}
+          </>
+        )}
+      </Results>
+    </Wrap>
+  );
+}

@@ -1,0 +1,302 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { href, LOCALES, type Locale } from '../lib/routes';
+import enCommon from '../locales/en/common.json';
+import etCommon from '../locales/et/common.json';
+import fiCommon from '../locales/fi/common.json';
+import enAccount from '../locales/en/account.json';
+import etAccount from '../locales/et/account.json';
+import fiAccount from '../locales/fi/account.json';
+import enErrors from '../locales/en/errors.json';
+import etErrors from '../locales/et/errors.json';
+import fiErrors from '../locales/fi/errors.json';
+import { ADMIN_TOKEN, PLATFORM_URL } from './env';
+import { expectNoConsoleErrors, watchConsole } from './support';
+
+/**
+ * Accounts and sessions in the browser, in fi, et and en: registration, activation from the
+ * outbox, login, reload, logout, login errors, bank login of a new person with the
+ * complete-account modal, forgot password, and a login-required page. Every test uses its own
+ * player (unique email), so the tests are independent.
+ */
+
+const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
+const ACCOUNT = { fi: fiAccount, et: etAccount, en: enAccount } as const;
+const ERRORS = { fi: fiErrors, et: etErrors, en: enErrors } as const;
+const COMMON = { fi: fiCommon, et: etCommon, en: enCommon } as const;
+const PASSWORD = 'Sandbox-pass-1';
+
+/**
+ * Browser console errors this suite expects: the wallet's GET /player/balance and GET
+ * /payment/methods may not exist on the platform yet (404), and a refused login answers 4xx.
+ */
+const EXPECTED_NETWORK = [/\/api\/player\/balance\b/, /\/api\/payment\/methods\b/];
+
+function unexpected(problems: string[], extra: RegExp[] = []): string[] {
+  return problems.filter(
+    (problem) => !(problem.includes('Failed to load resource') && [...EXPECTED_NETWORK, ...extra].some((pattern) => pattern.test(problem))),
+  );
+}
+
+function unique(tag: string): { email: string; nick: string } {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return { email: `${tag}-${id}@example.test`, nick: `p${id}`.slice(0, 20) };
+}
+
+/** The newest outbox message to an address (polled until it arrives). */
+async function outboxMessage(request: APIRequestContext, to: string, match: (message: Record<string, unknown>) => boolean = () => true) {
+  let found: Record<string, unknown> | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${platformUrl}/sandbox/outbox`, {
+          params: { to, kind: 'email' },
+          headers: { 'x-admin-token': ADMIN_TOKEN },
+        });
+        const body = (await response.json()) as { messages?: Record<string, unknown>[] };
+        found = body.messages?.find(match);
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as Record<string, unknown>;
+}
+
+/** A registered and activated player, created over the platform API. */
+async function activatedPlayer(request: APIRequestContext, locale: Locale, tag: string, loginOnce = false) {
+  const { email, nick } = unique(tag);
+  const register = await request.post(`${platformUrl}/player/registerPlayer`, {
+    form: {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      country: locale === 'et' ? 'EST' : 'FIN',
+      registrationCurrency: 'EUR',
+      language: locale,
+      nickName: nick,
+      firstName: 'Testi',
+      lastName: 'Pelaaja',
+      birthDate: '1990-05-17',
+      ageChecked: 'true',
+      policyChecked: 'true',
+      privacyPolicyChecked: 'true',
+    },
+  });
+  expect(register.ok(), await register.text()).toBe(true);
+  const message = await outboxMessage(request, email);
+  const activate = await request.post(`${platformUrl}/player/activate`, { form: { activationCode: String(message.code) } });
+  expect(activate.ok(), await activate.text()).toBe(true);
+  if (loginOnce) {
+    const login = await request.post(`${platformUrl}/login`, { form: { email, password: PASSWORD } });
+    expect(login.ok(), await login.text()).toBe(true);
+  }
+  return { email, nick };
+}
+
+/** The login form of the page's main content (the side panel has another one). */
+const mainForm = (page: Page) => page.locator('main form').first();
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = mainForm(page);
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('input[name=password]').fill(password);
+  await form.locator('button[type=submit]').click();
+}
+
+/** The desktop top bar's profile button (avatar, nickname, balance). */
+const profileButton = (page: Page) => page.locator('header button[aria-controls="profile-dropdown"]');
+
+for (const locale of LOCALES) {
+  const t = ACCOUNT[locale];
+  const errors = ERRORS[locale];
+  const common = COMMON[locale];
+
+  test.describe(`accounts in ${locale}`, () => {
+    test('register, verify from the outbox, log in, reload, log out', async ({ page, request }) => {
+      const problems = watchConsole(page);
+      const { email, nick } = unique('reg');
+      await page.goto(href('registration', {}, locale));
+      const form = mainForm(page);
+      await form.locator('input[name=email]').fill(email);
+      await form.locator('input[name=password]').fill(PASSWORD);
+      await form.locator('input[name=confirmPassword]').fill(PASSWORD);
+      await form.locator('input[name=nickName]').fill(nick);
+      await form.locator('input[name=firstName]').fill('Maija');
+      await form.locator('input[name=lastName]').fill('Meikäläinen');
+      await form.locator('input[name=birthDate]').fill('1988-02-29');
+      await form.locator('select[name=country]').selectOption(locale === 'et' ? 'EST' : 'FIN');
+      await form.locator('input[name=address]').fill('Testikatu');
+      await form.locator('input[name=houseNumber]').fill('5');
+      await form.locator('input[name=zipCode]').fill('00100');
+      await form.locator('input[name=city]').fill('Helsinki');
+      // Submitting without the checkboxes flags them.
+      await form.locator('button[type=submit]').click();
+      await expect(form.locator('input[name=ageChecked]')).toHaveAttribute('aria-invalid', 'true');
+      await form.locator('input[name=ageChecked]').check();
+      await form.locator('input[name=policyChecked]').check();
+      await form.locator('input[name=privacyPolicyChecked]').check();
+      await form.locator('button[type=submit]').click();
+
+      await page.waitForURL((url) => url.pathname === href('verifyEmail', {}, locale));
+      await expect(page.getByText(t.verifyEmail.registered)).toBeVisible();
+      const message = await outboxMessage(request, email);
+      await mainForm(page).locator('input[name=code]').fill(String(message.code));
+      await mainForm(page).locator('button[type=submit]').click();
+      await expect(page.getByText(t.verifyEmail.success)).toBeVisible();
+
+      await page.locator('main').getByRole('link', { name: t.verifyEmail.login }).click();
+      await page.waitForURL((url) => url.pathname === href('login', {}, locale));
+      await logIn(page, email, PASSWORD);
+      // A first login (one activity) goes to the limits page.
+      await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale));
+      await expect(profileButton(page)).toContainText(nick);
+      await expect(page.getByTestId('session-timer')).toBeVisible();
+      await expect(page.getByTestId('session-timer')).toContainText('0:0');
+
+      // Marketing consent prompt: a new player has not accepted SMS; the date is stored either way.
+      const prompt = page.getByTestId('marketing-prompt');
+      await expect(prompt).toBeVisible();
+      await prompt.getByRole('button', { name: t.marketing.decline }).click();
+      await expect(prompt).toBeHidden();
+      expect(await page.evaluate(() => window.localStorage.getItem('marketingPromptDate'))).toMatch(/^\d+$/);
+
+      await page.reload();
+      await expect(profileButton(page)).toContainText(nick);
+      await expect(page.getByTestId('marketing-prompt')).toBeHidden();
+
+      await profileButton(page).click();
+      await page.locator('#profile-dropdown').getByTestId('logout').click();
+      await expect(page.locator('#profile-dropdown')).toBeHidden();
+      await expect(profileButton(page)).toBeHidden();
+      await page.waitForURL((url) => url.pathname === href('home', {}, locale));
+      await expect(page.locator(`header a[href^="${href('login', {}, locale)}"]`)).toBeVisible();
+      expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+      await page.reload();
+      await expect(profileButton(page)).toBeHidden();
+      await expectNoConsoleErrors(unexpected(problems));
+    });
+
+    test('a wrong password shows the translated error and flags the inputs', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(href('login', {}, locale));
+      await logIn(page, unique('nobody').email, 'wrong-password');
+      const alert = mainForm(page).getByRole('alert');
+      await expect(alert).toHaveText(errors.badCredentials);
+      await expect(alert).toHaveAttribute('data-variant', 'error');
+      await expect(mainForm(page).locator('input[name=email]')).toHaveAttribute('aria-invalid', 'true');
+      await expect(mainForm(page).locator('input[name=password]')).toHaveAttribute('aria-invalid', 'true');
+      await expect(profileButton(page)).toBeHidden();
+      await expectNoConsoleErrors(unexpected(problems, [/\/api\/login\b/]));
+    });
+
+    test('a not activated account shows the activation notice', async ({ page, request }) => {
+      const problems = watchConsole(page);
+      const { email, nick } = unique('inactive');
+      const register = await request.post(`${platformUrl}/player/registerPlayer`, {
+        form: {
+          email, password: PASSWORD, confirmPassword: PASSWORD, country: 'FIN', nickName: nick, firstName: 'A', lastName: 'B',
+          birthDate: '1980-01-01', ageChecked: 'true', policyChecked: 'true', privacyPolicyChecked: 'true', language: locale,
+        },
+      });
+      expect(register.ok()).toBe(true);
+      await page.goto(href('login', {}, locale));
+      await logIn(page, email, PASSWORD);
+      const notice = mainForm(page).locator('[data-variant="notice"]');
+      await expect(notice).toContainText(errors.notActivated);
+      await expect(notice).toContainText(errors.activationHint);
+      await expect(notice).toHaveAttribute('role', 'status');
+      await expectNoConsoleErrors(unexpected(problems, [/\/api\/login\b/]));
+    });
+
+    test('bank login as a new person creates a player and asks to complete the account', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(href('login', {}, locale));
+      await mainForm(page).getByRole('button', { name: common.login.bankLogin }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/login/'));
+      await page.locator('input[name=identity][value=new]').check();
+      await page.locator('button[value=approve]').click();
+
+      // Back on the site: the login is checked, the new player lands on the limits page.
+      await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
+      const modal = page.getByTestId('complete-account');
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole('button', { name: /close|sulje|sulge/i })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeVisible();
+      // Focus stays inside the modal.
+      for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+      expect(await modal.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+      // SPEC 5: the password must be longer than 6 characters; the confirmation must match.
+      const { email, nick } = unique('bank');
+      await modal.locator('input[name=nickName]').fill(nick);
+      await modal.locator('input[name=email]').fill(email);
+      await modal.locator('input[name=phoneNumber]').fill(`40${Date.now().toString().slice(-7)}`);
+      await modal.locator('input[name=password]').fill('123456');
+      await modal.locator('input[name=confirmPassword]').fill('123456');
+      await modal.locator('button[type=submit]').click();
+      await expect(modal.getByText(t.validation.passwordShort)).toBeVisible();
+      await modal.locator('input[name=password]').fill(PASSWORD);
+      await modal.locator('input[name=confirmPassword]').fill(`${PASSWORD}x`);
+      await modal.locator('button[type=submit]').click();
+      await expect(modal.getByText(t.validation.passwordMismatch)).toBeVisible();
+      await modal.locator('input[name=confirmPassword]').fill(PASSWORD);
+      await modal.locator('button[type=submit]').click();
+      await expect(modal).toBeHidden();
+      await expect(profileButton(page)).toContainText(nick);
+      await expectNoConsoleErrors(unexpected(problems));
+    });
+
+    test('a cancelled bank login shows a message and stays logged out', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(href('login', {}, locale));
+      await mainForm(page).getByRole('button', { name: common.login.bankLogin }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/login/'));
+      await page.locator('button[value=cancel]').click();
+      await expect(page.getByTestId('bank-login-status')).toContainText(t.bankLogin.cancelled);
+      expect(new URL(page.url()).pathname).toBe(href('login', {}, locale));
+      await expect(profileButton(page)).toBeHidden();
+      await expectNoConsoleErrors(unexpected(problems));
+    });
+
+    test('forgot password end to end', async ({ page, request }) => {
+      const problems = watchConsole(page);
+      const { email, nick } = await activatedPlayer(request, locale, 'forgot');
+      await page.goto(href('login', {}, locale));
+      await mainForm(page).locator(`a[href="${href('forgotPassword', {}, locale)}"]`).click();
+      await page.waitForURL((url) => url.pathname === href('forgotPassword', {}, locale));
+      await mainForm(page).locator('input[name=email]').fill(email);
+      await mainForm(page).locator('input[name=birthDate]').fill('1990-05-17');
+      await mainForm(page).locator('button[type=submit]').click();
+      await expect(page.getByText(t.forgotPassword.sent)).toBeVisible();
+
+      const reset = await outboxMessage(request, email, (message) => /salasanan vaihto|parooli muutmine|reset your password/i.test(String(message.subject)));
+      const newPassword = 'Brand-new-pass-2';
+      await mainForm(page).locator('input[name=activationCode]').fill(String(reset.code));
+      await mainForm(page).locator('input[name=password]').fill(newPassword);
+      await mainForm(page).locator('input[name=confirmPassword]').fill(newPassword);
+      await mainForm(page).locator('button[type=submit]').click();
+      await expect(page.getByText(t.forgotPassword.done)).toBeVisible();
+
+      await page.locator('main').getByRole('link', { name: t.forgotPassword.login }).click();
+      await page.waitForURL((url) => url.pathname === href('login', {}, locale));
+      await logIn(page, email, newPassword);
+      await expect(profileButton(page)).toContainText(nick);
+      await expectNoConsoleErrors(unexpected(problems));
+    });
+
+    test('a login-required page sends a logged-out visitor to login and back after login', async ({ page, request }) => {
+      const problems = watchConsole(page);
+      // One earlier login, so that this one is not a first login (which goes to the limits page).
+      const { email, nick } = await activatedPlayer(request, locale, 'guard', true);
+      const target = href('campaigns', {}, locale);
+      await page.goto(target);
+      await page.waitForURL((url) => url.pathname === href('login', {}, locale));
+      expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe(target);
+      await logIn(page, email, PASSWORD);
+      await page.waitForURL((url) => url.pathname === target);
+      await expect(profileButton(page)).toContainText(nick);
+      await expectNoConsoleErrors(unexpected(problems));
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import type { GetServerSideProps } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { SafeHtml } from '@/components/common/SafeHtml';
+import { GamesSeo } from '@/components/games/GamesSeo';
+import { JsonLd } from '@/components/games/JsonLd';
+import { PageTitle } from '@/components/page/RoutePage';
+import { SITE_URL } from '@/components/seo/Seo';
+import { formatLongDate } from '@/lib/format/date';
+import { readingTimeMinutes } from '@/lib/games';
+import { cacheFor, stringParam } from '@/lib/games/server';
+import { href, toLocale } from '@/lib/routes';
+import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
+import { getArticle } from '@/services/cms/content';
+import type { Article } from '@/services/games/types';
+
+const Wrap = styled.article`
+  max-width: 75ch;
+  & .meta { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  & .hero { display: block; width: 100%; height: auto; margin-bottom: ${({ theme }) => theme.space.lg}; border-radius: ${({ theme }) => theme.radii.lg}; }
+  & .body p { color: ${({ theme }) => theme.colors.text}; line-height: 1.7; }
+  & .body h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-top: ${({ theme }) => theme.space.xl}; }
+  & .back { display: inline-block; margin-top: ${({ theme }) => theme.space.lg}; font-weight: 600; }
+`;
+
+interface ArticleProps extends BasePageProps {
+  article: Article;
+  minutes: number;
+}
+
+/** Route 'newsArticle': one article with its date and reading time (200 words a minute, at least 1). */
+export default function NewsArticlePage({ article, minutes }: ArticleProps) {
+  const { t } = useTranslation('games');
+  const { t: tc } = useTranslation('common');
+  const locale = toLocale(useRouter().locale);
+  const url = `${SITE_URL}${href('newsArticle', { slug: article.slug }, locale)}`;
+  return (
+    <>
+      <GamesSeo routeKey="newsArticle" params={{ slug: article.slug }} name={article.title} description={article.excerpt} />
+      <JsonLd
+        id="article"
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: article.title,
+          description: article.excerpt,
+          datePublished: article.date,
+          inLanguage: article.lang,
+          image: `${SITE_URL}${article.thumbnail}`,
+          mainEntityOfPage: url,
+          publisher: { '@type': 'Organization', name: tc('siteName') },
+          timeRequired: `PT${minutes}M`,
+        }}
+      />
+      <Wrap lang={article.lang !== locale ? article.lang : undefined}>
+        <PageTitle>{article.title}</PageTitle>
+        <p className="meta">
+          <time dateTime={article.date}>{formatLongDate(article.timestamp, locale)}</time>
+          <span data-testid="reading-time">{t('news.readingTime', { count: minutes })}</span>
+        </p>
+        <Image className="hero" src={article.thumbnail} alt="" width={800} height={600} priority />
+        <SafeHtml className="body" html={article.body} />
+        <Link className="back" href={href('news', {}, locale)} locale={false}>
+          {t('news.back')}
+        </Link>
+      </Wrap>
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<ArticleProps> = async (context) => {
+  const lang = toLocale(context.locale);
+  const slug = stringParam(context.params?.slug);
+  const [base, article] = await Promise.all([basePageProps(lang), slug ? getArticle(slug, lang) : null]);
+  if (!article) return { notFound: true };
+  cacheFor(context, 60);
+  return { props: { ...base, article, minutes: readingTimeMinutes(article.body) } };
+};
