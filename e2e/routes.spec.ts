@@ -44,3 +44,18 @@ test('an English page path in another locale redirects to the localized path', a
   await page.goto('/fi/login');
   expect(new URL(page.url()).pathname).toBe('/fi/kirjaudu');
 });
+
+test('pages carry the baseline security headers; only game pages may be framed, by the site itself', async ({ request }) => {
+  const home = await request.get(href('home', {}, 'fi'));
+  const headers = home.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+  for (const locale of LOCALES) {
+    const game = await request.get(href('gamePlay', SAMPLE_PARAMS, locale));
+    expect(game.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(game.headers()['x-content-type-options']).toBe('nosniff');
+  }
+});
