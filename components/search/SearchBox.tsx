@@ -163,6 +163,11 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
       setOpen(false);
       inputRef.current?.focus();
     } else if (event.key === 'ArrowDown' && event.target === inputRef.current) {
+      if (!open) {
+        event.preventDefault();
+        setOpen(true);
+        return;
+      }
       const first = resultsRef.current?.querySelector<HTMLAnchorElement>('a');
       if (first) {
         event.preventDefault();
@@ -196,7 +201,7 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
           type="search"
           value={query}
           onChange={(event) => change(event.target.value)}
-          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
           placeholder={t('search.placeholder')}
           autoComplete="off"
           autoFocus={autoFocus}

@@ -1,0 +1,140 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { useRouter } from 'next/router';
+import { SearchBox } from '@/components/search/SearchBox';
+import { resultCount, SearchResults } from '@/components/search/SearchResults';
+import { searchGames } from '@/services/games/api';
+import type { SearchResult } from '@/services/games/types';
+import { theme } from '@/styles/theme';
+import { api, platformError, server, setupPlatformServer } from '../msw/server';
+import { fakeT, mockRouter } from '../components/testUtils';
+
+jest.mock('next/router', () => ({ useRouter: jest.fn() }));
+jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+
+setupPlatformServer();
+
+const game = (id: number, slug: string, name: string) => ({
+  id,
+  slug,
+  name,
+  friendly_name: name,
+  supplier_id: 84,
+  supplier: { id: 84, name: 'Zinniacrest Digital', slug: 'zinniacrest-digital' },
+  release_date: '02.05.2026',
+  tags: [],
+  thumbnail: `/api/cms/thumbnails/${slug}.svg`,
+});
+
+const RESULT: SearchResult = {
+  games: [game(1, 'book-of-sand-low', 'Book of Sand Low'), game(101, 'book-of-embers', 'Book of Embers')],
+  suppliers: [{ id: 84, name: 'Zinniacrest Digital', slug: 'zinniacrest-digital', friendly_name: 'Zinniacrest Digital', game_count: 3 }],
+  tags: [{ slug: 'nordic', name: 'Nordic', friendly_name: 'Nordic', game_count: 65 }],
+  content: [{ slug: 'campaigns', lang: 'en', title: 'Campaigns', friendly_name: 'Campaigns', description: 'Offers' }],
+  articles: [{ slug: 'nordic-tales-collection', title: 'The Nordic tales', friendly_name: 'The Nordic tales', thumbnail: '/api/cms/thumbnails/news/x.svg', date_parsed: '14.11.2026' }],
+};
+
+const renderThemed = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+
+beforeEach(() => (useRouter as jest.Mock).mockReturnValue(mockRouter({ locale: 'en' })));
+
+describe('search results', () => {
+  it('shows games, suppliers, tags, content and articles as localized links', () => {
+    renderThemed(<SearchResults result={RESULT} locale="fi" />);
+    expect(resultCount(RESULT)).toBe(6);
+    for (const heading of ['search.games', 'search.suppliers', 'search.tags', 'search.content', 'search.articles']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    // Suffix stripped from the name and the play URL.
+    expect(screen.getByRole('link', { name: /^Book of Sand/ })).toHaveAttribute('href', '/fi/peli/book-of-sand/pelaa');
+    expect(screen.queryByText('Book of Sand Low')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Book of Embers/ })).toHaveAttribute('href', '/fi/peli/book-of-embers/pelaa');
+    expect(screen.getByRole('link', { name: /^Zinniacrest Digital/ })).toHaveAttribute('href', '/fi/pelivalmistaja/84/zinniacrest-digital');
+    expect(screen.getByRole('link', { name: /^Nordic/ })).toHaveAttribute('href', '/fi/haku?q=Nordic');
+    expect(screen.getByRole('link', { name: /Campaigns/ })).toHaveAttribute('href', '/fi/kampanjat');
+    expect(screen.getByRole('link', { name: /The Nordic tales/ })).toHaveAttribute('href', '/fi/uutiset/nordic-tales-collection');
+  });
+
+  it('limits the games in the compact list and hides empty groups', () => {
+    renderThemed(<SearchResults result={{ ...RESULT, suppliers: [], tags: [], content: [], articles: [] }} locale="en" compact limit={1} />);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'search.suppliers' })).not.toBeInTheDocument();
+  });
+});
+
+describe('search service', () => {
+  it('calls GET /search with keyword and lang', async () => {
+    let url: URL | undefined;
+    server.use(http.get(api('/search'), ({ request }) => {
+      url = new URL(request.url);
+      return HttpResponse.json({ success: true, ...RESULT });
+    }));
+    await expect(searchGames('book', 'et')).resolves.toEqual(RESULT);
+    expect(url?.searchParams.get('keyword')).toBe('book');
+    expect(url?.searchParams.get('lang')).toBe('et');
+  });
+
+  it('gives null on a failure', async () => {
+    server.use(http.get(api('/search'), () => platformError(400, 'Invalid', 195)));
+    await expect(searchGames('bo', 'fi')).resolves.toBeNull();
+  });
+});
+
+describe('search box', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('waits for 3 characters and a 900 ms pause, then lists the results', async () => {
+    const keywords: string[] = [];
+    server.use(http.get(api('/search'), ({ request }) => {
+      keywords.push(new URL(request.url).searchParams.get('keyword') ?? '');
+      return HttpResponse.json({ success: true, ...RESULT });
+    }));
+    renderThemed(<SearchBox locale="en" />);
+    const input = screen.getByLabelText('search.label');
+
+    fireEvent.change(input, { target: { value: 'bo' } });
+    act(() => jest.advanceTimersByTime(2000));
+    expect(keywords).toEqual([]);
+    expect(screen.getByTestId('search-dropdown')).not.toBeVisible();
+
+    fireEvent.change(input, { target: { value: 'boo' } });
+    act(() => jest.advanceTimersByTime(500));
+    fireEvent.change(input, { target: { value: 'book' } });
+    act(() => jest.advanceTimersByTime(899));
+    expect(keywords).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(keywords).toEqual(['book']));
+    jest.useRealTimers();
+    expect(await screen.findByRole('link', { name: /Book of Embers/ })).toHaveAttribute('href', '/en/game/book-of-embers/play');
+    expect(screen.getByRole('status')).toHaveTextContent('search.resultCount(count=6)');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'search.allResults' })).toHaveAttribute('href', '/en/search?q=book');
+  });
+
+  it('going back under 3 characters clears the results; Escape closes them', async () => {
+    server.use(http.get(api('/search'), () => HttpResponse.json({ success: true, ...RESULT })));
+    renderThemed(<SearchBox locale="fi" />);
+    const input = screen.getByLabelText('search.label');
+    fireEvent.change(input, { target: { value: 'book' } });
+    act(() => jest.advanceTimersByTime(900));
+    jest.useRealTimers();
+    await screen.findByRole('link', { name: /Book of Embers/ });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.change(input, { target: { value: 'bo' } });
+    expect(screen.queryByRole('link', { name: /Book of Embers/ })).not.toBeInTheDocument();
+  });
+
+  it('Enter opens the results page', () => {
+    const router = mockRouter({ locale: 'fi' });
+    (useRouter as jest.Mock).mockReturnValue(router);
+    renderThemed(<SearchBox locale="fi" />);
+    const input = screen.getByLabelText('search.label');
+    fireEvent.change(input, { target: { value: 'kettu' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(router.push).toHaveBeenCalledWith('/fi/haku?q=kettu', undefined, { locale: false });
+  });
+});
