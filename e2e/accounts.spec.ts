@@ -285,6 +285,35 @@ for (const locale of LOCALES) {
       await expectNoConsoleErrors(unexpected(problems));
     });
 
+    test.describe('mobile', () => {
+      test.use({ viewport: { width: 390, height: 820 } });
+
+      test('the side panel login form logs in, closes the panel and stays on the page', async ({ page, request }) => {
+        const problems = watchConsole(page);
+        const { email, nick } = await activatedPlayer(request, locale, 'mobile', true);
+        const home = href('home', {}, locale);
+        await page.goto(home);
+        await page.locator('button[aria-controls="profile-panel"]').click();
+        const panel = page.locator('#profile-panel');
+        await expect(panel).toHaveAttribute('data-open', 'true');
+        await expect(panel.getByRole('button', { name: common.login.bankLogin })).toBeVisible();
+        await expect(panel.locator(`a[href="${href('forgotPassword', {}, locale)}"]`)).toBeVisible();
+        await expect(panel.locator(`a[href="${href('registration', {}, locale)}"]`)).toBeVisible();
+        await panel.locator('input[name=email]').fill(email);
+        await panel.locator('input[name=password]').fill(PASSWORD);
+        await panel.locator('button[type=submit]').click();
+        await expect(panel).toHaveAttribute('data-open', 'false');
+        await expect(page.getByTestId('balance-bar')).toContainText(nick);
+        expect(new URL(page.url()).pathname).toBe(home);
+        // The side panel now shows the profile with a logout row.
+        await page.locator('button[aria-controls="profile-panel"]').click();
+        await panel.getByTestId('logout').click();
+        await expect(panel).toHaveAttribute('data-open', 'false');
+        await expect(page.getByTestId('balance-bar')).toBeHidden();
+        await expectNoConsoleErrors(unexpected(problems));
+      });
+    });
+
     test('a login-required page sends a logged-out visitor to login and back after login', async ({ page, request }) => {
       const problems = watchConsole(page);
       // One earlier login, so that this one is not a first login (which goes to the limits page).

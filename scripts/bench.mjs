@@ -22,6 +22,8 @@ const PAGES = [
   { name: 'home', path: '/fi' },
   { name: 'login', path: '/fi/kirjaudu' },
   { name: 'slots index', path: '/fi/pelit' },
+  { name: 'slots group', path: '/fi/pelit/1/popular' },
+  { name: 'news article', path: '/fi/uutiset/nordic-tales-collection' },
 ];
 
 // run.mjs --build builds the site while the platform runs, then serves the production build.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { selectSessionTimer, useAppSelector } from '@/store';
@@ -22,7 +22,6 @@ const Box = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-variant-numeric: tabular-nums;
     cursor: grab;
-    touch-action: none;
     user-select: none;
     &:active { cursor: grabbing; }
     &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
@@ -40,7 +39,6 @@ export function SessionTimer() {
   const [now, setNow] = useState(start);
   const [position, setPosition] = useState<TimerPosition | null>(() => readTimerPosition());
   const box = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ dx: number; dy: number; moved: boolean } | null>(null);
 
   useEffect(() => {
     const tick = () => setNow(Date.now());
@@ -57,6 +55,7 @@ export function SessionTimer() {
     const clamped = clampPosition(next, { width: rect?.width ?? 0, height: rect?.height ?? 0 }, { width: window.innerWidth, height: window.innerHeight });
     setPosition(clamped);
     if (save) saveTimerPosition(clamped);
+    return clamped;
   };
 
   const currentPosition = (): TimerPosition => {
@@ -64,23 +63,23 @@ export function SessionTimer() {
     return position ?? { x: rect?.left ?? 16, y: rect?.top ?? 16 };
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+  const onMouseDown = (event: ReactMouseEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
+    event.preventDefault();
     const from = currentPosition();
-    drag.current = { dx: event.clientX - from.x, dy: event.clientY - from.y, moved: false };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!drag.current) return;
-    drag.current.moved = true;
-    place({ x: event.clientX - drag.current.dx, y: event.clientY - drag.current.dy }, false);
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (!drag.current) return;
-    const moved = drag.current.moved;
-    drag.current = null;
-    event.currentTarget.releasePointerCapture?.(event.pointerId);
-    if (moved && position) saveTimerPosition(position);
+    const dx = event.clientX - from.x;
+    const dy = event.clientY - from.y;
+    let last: TimerPosition | null = null;
+    const onMove = (move: MouseEvent) => {
+      last = place({ x: move.clientX - dx, y: move.clientY - dy }, false);
+    };
+    const onUp = () => {
+      document.removeEventListener('mousemove', onMove);
+      document.removeEventListener('mouseup', onUp);
+      if (last) saveTimerPosition(last);
+    };
+    document.addEventListener('mousemove', onMove);
+    document.addEventListener('mouseup', onUp);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = moveByKey(currentPosition(), event.key, event.shiftKey);
@@ -102,10 +101,7 @@ export function SessionTimer() {
       title={t('sessionTimer.help')}
       style={style}
       data-testid="session-timer"
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
+      onMouseDown={onMouseDown}
       onKeyDown={onKeyDown}
     >
       <span className="label" aria-hidden="true">

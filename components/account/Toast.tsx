@@ -7,7 +7,8 @@ export const Toast = styled.div`
   left: 50%;
   bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + 16px);
   ${media.up('md')} { bottom: 24px; }
-  z-index: ${({ theme }) => theme.zIndices.panel};
+  // Below the panels and their backdrop: an open panel or modal covers the notice.
+  z-index: ${({ theme }) => theme.zIndices.overlay - 1};
   transform: translateX(-50%);
   width: min(480px, calc(100vw - 32px));
   padding: ${({ theme }) => theme.space.md};

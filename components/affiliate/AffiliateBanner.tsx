@@ -13,20 +13,17 @@ import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
 
 const Banner = styled.aside`
-  position: fixed;
-  left: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
-  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space.md} + env(safe-area-inset-bottom, 0px));
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  max-width: 520px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
+  position: relative;
+  width: calc(100% - 2 * ${({ theme }) => theme.space.md});
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: ${({ theme }) => theme.space.md} auto 0;
+  padding: ${({ theme }) => theme.space.md};
   padding-right: ${({ theme }) => theme.space.xxl};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.gradients.hero};
   border: 1px solid ${({ theme }) => theme.colors.gold};
-  box-shadow: ${({ theme }) => theme.shadows.panel};
-  @media (min-width: 768px) { bottom: ${({ theme }) => theme.space.lg}; right: ${({ theme }) => theme.space.lg}; left: auto; }
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  @media (min-width: 768px) { width: calc(100% - 2 * ${({ theme }) => theme.space.lg}); padding: ${({ theme }) => theme.space.lg}; padding-right: ${({ theme }) => theme.space.xxl}; }
   & h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.gold}; }
   & .message p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
   & .spins { margin: 0 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }

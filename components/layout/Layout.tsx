@@ -80,22 +80,22 @@ export function Layout({ layout, children }: LayoutProps) {
 
   return (
     <NavGroupsProvider value={layout?.nav}>
-    <Wrapper className={`page ${pageClassName(route.key)}`}>
-      <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
-      {disruption.active && <ServiceDisruptionNotice locale={route.locale} messages={disruption.messages} />}
-      <MaintenanceBanner locale={route.locale} text={banner} />
-      <Header locale={route.locale} currentPath={route.publicPath} showNavigation={showNavigation} isGamePage={isGamePage} />
-      {!isGamePage && <BalanceBar />}
-      <Main id="main-content" tabIndex={-1}>
-        {children}
-      </Main>
-      {!isGamePage && <Footer html={layout?.siteSettings?.footerHtml} />}
-      <MobileNav locale={route.locale} currentPath={route.publicPath} />
-      {showLoadingScreen && <LoadingScreen loading={isLoading || !playerLoadFinished} />}
-      <PageGuard />
-      <AccountLayer locale={route.locale} isGamePage={isGamePage} />
-      {!isGamePage && <AffiliateBanner locale={route.locale} />}
-    </Wrapper>
+      <Wrapper className={`page ${pageClassName(route.key)}`}>
+        <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
+        {disruption.active && <ServiceDisruptionNotice locale={route.locale} messages={disruption.messages} />}
+        <MaintenanceBanner locale={route.locale} text={banner} />
+        <Header locale={route.locale} currentPath={route.publicPath} showNavigation={showNavigation} isGamePage={isGamePage} />
+        {!isGamePage && <BalanceBar />}
+        {!isGamePage && <AffiliateBanner locale={route.locale} />}
+        <Main id="main-content" tabIndex={-1}>
+          {children}
+        </Main>
+        {!isGamePage && <Footer html={layout?.siteSettings?.footerHtml} />}
+        <MobileNav locale={route.locale} currentPath={route.publicPath} />
+        {showLoadingScreen && <LoadingScreen loading={isLoading || !playerLoadFinished} />}
+        <PageGuard />
+        <AccountLayer locale={route.locale} isGamePage={isGamePage} />
+      </Wrapper>
     </NavGroupsProvider>
   );
 }

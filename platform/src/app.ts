@@ -15,6 +15,7 @@ import { contentRoutes } from './http/content';
 import { searchRoutes } from './http/search';
 import { jackpotRoutes } from './http/jackpots';
 import { accountsRoutes } from './http/accounts';
+import { walletRoutes } from './http/wallet';
 import { accountsConfig, type AccountsConfig } from './domain/accounts/config';
 
 export interface BuildAppOptions {
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => jackpotRoutes(scope, ctx));
   await app.register(async (scope) => sandboxAdminRoutes(scope, ctx), { prefix: '/sandbox/admin' });
   await app.register(async (scope) => accountsRoutes(scope, ctx));
+  await app.register(async (scope) => walletRoutes(scope, ctx));
 
   return app;
 }

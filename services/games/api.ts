@@ -1,9 +1,9 @@
 /**
- * Games calls on the Player API base (SPEC section 7 "Games and activity"): menu, search,
- * jackpots, favourites and recent games. Never throw: a failure gives null or an empty value.
+ * Games calls on the Player API base (SPEC section 7 "Games and activity"): menu, search and
+ * jackpots. Never throw: a failure gives null or an empty value.
  */
 import { playerGet } from '@/services/playerClient';
-import { EMPTY_SEARCH, type Game, type Jackpot, type Lang, type MenuItem, type SearchResult } from './types';
+import { EMPTY_SEARCH, type Jackpot, type Lang, type MenuItem, type SearchResult } from './types';
 
 export async function getMenu(lang: Lang): Promise<MenuItem[] | null> {
   const result = await playerGet<{ menu?: MenuItem[] }>('/menu', { params: { lang } });
@@ -32,26 +32,6 @@ export async function getJackpots(): Promise<Jackpot[] | null> {
   return result.success && Array.isArray(result.data.jackpots) ? result.data.jackpots : null;
 }
 
-/** A list of games from an answer that may be a bare list or {games}/{favourites}/{items}. */
-function gameList(data: unknown): Game[] {
-  if (Array.isArray(data)) return data as Game[];
-  if (typeof data === 'object' && data !== null) {
-    for (const key of ['games', 'favourites', 'recentGames', 'items']) {
-      const value = (data as Record<string, unknown>)[key];
-      if (Array.isArray(value)) return value as Game[];
-    }
-  }
-  return [];
-}
-
-/** GET /games/favourites (logged in); null when the call fails (the platform has it in a later issue). */
-export async function getFavouriteGames(): Promise<Game[] | null> {
-  const result = await playerGet<unknown>('/games/favourites');
-  return result.success ? gameList(result.data) : null;
-}
-
-/** GET /games/RecentGames (logged in); null when the call fails. */
-export async function getRecentGames(): Promise<Game[] | null> {
-  const result = await playerGet<unknown>('/games/RecentGames');
-  return result.success ? gameList(result.data) : null;
-}
+// GET /games/favourites and /games/RecentGames come with a later platform issue; until the
+// platform has them (the contract test checks every player call) the favourites and last played
+// pages show their empty state. See docs/decisions.md.

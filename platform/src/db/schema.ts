@@ -239,6 +239,122 @@ export interface BankLoginTable {
   session_issued_at: number | null;
 }
 
+/** Wallet, payments, game rounds, free spins, favourites (migration 0004_wallet). */
+export interface PlayerBalanceTable {
+  player_id: number;
+  cash_cents: number;
+  promo_cents: number;
+  reserve_cents: number;
+  current_turnover_cents: number;
+  total_turnover_cents: number;
+  version: number;
+  transactions_blocked: number;
+  withdrawal_blocked: number;
+  first_deposit_lock: number;
+  updated_at: number;
+}
+
+export interface WalletLedgerTable {
+  id: Generated<number>;
+  player_id: number;
+  kind: string;
+  account: string;
+  amount_cents: number;
+  balance_after: number;
+  idempotency_key: string;
+  reference: string | null;
+  created_at: number;
+}
+
+export interface PaymentStoredDetailTable {
+  reference: string;
+  player_id: number;
+  method: string;
+  bank_name: string;
+  masked_account: string;
+  account_hash: string;
+  created_at: number;
+  last_used_at: number;
+}
+
+export interface PaymentDepositTable {
+  id: Generated<number>;
+  token_hash: string;
+  kind: string;
+  player_id: number | null;
+  method: string;
+  country: string;
+  lang: string;
+  amount_cents: number;
+  currency: string;
+  return_url: string;
+  status: string;
+  stored_detail_reference: string | null;
+  national_id: string | null;
+  decline_reason: string | null;
+  created_at: number;
+  expires_at: number;
+  decided_at: number | null;
+  session_issued_at: number | null;
+}
+
+export interface PaymentWithdrawalTable {
+  id: Generated<number>;
+  reference: string;
+  player_id: number;
+  method: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  idempotency_key: string;
+  stored_detail_reference: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
+export interface GameLaunchTable {
+  token_hash: string;
+  player_id: number | null;
+  game_id: number;
+  mode: string;
+  demo_balance_cents: number;
+  lang: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface GameRoundTable {
+  id: Generated<number>;
+  round_id: string;
+  player_id: number;
+  game_id: number;
+  idempotency_key: string;
+  bet_cents: number;
+  bet_cash_cents: number;
+  bet_promo_cents: number;
+  win_cents: number;
+  free_spin: number;
+  outcome: string;
+  created_at: number;
+}
+
+export interface FreeSpinsTable {
+  id: Generated<number>;
+  player_id: number;
+  game_id: number;
+  total: number;
+  remaining: number;
+  bet_cents: number;
+  created_at: number;
+  expires_at: number | null;
+}
+
+export interface FavouriteGameTable {
+  player_id: number;
+  game_id: number;
+  created_at: number;
+}
+
 export interface Database {
   cms_page: CmsPageTable;
   cms_site_settings: CmsSiteSettingsTable;
@@ -260,4 +376,13 @@ export interface Database {
   blog_article: BlogArticleTable;
   affiliate: AffiliateTable;
   affiliate_page: AffiliatePageTable;
+  player_balance: PlayerBalanceTable;
+  wallet_ledger: WalletLedgerTable;
+  payment_stored_detail: PaymentStoredDetailTable;
+  payment_deposit: PaymentDepositTable;
+  payment_withdrawal: PaymentWithdrawalTable;
+  game_launch: GameLaunchTable;
+  game_round: GameRoundTable;
+  free_spins: FreeSpinsTable;
+  favourite_game: FavouriteGameTable;
 }

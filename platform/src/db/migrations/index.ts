@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_cms';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_games';
+import * as m0004 from './0004_wallet';
 
 /**
  * In-code migration provider. Add new migrations here with an increasing prefix; never edit one
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001_cms': m0001,
   '0002_accounts': m0002,
   '0003_games': m0003,
+  '0004_wallet': m0004,
 };

@@ -99,8 +99,15 @@ export async function nationalIdInUse(db: Kysely<Database>, nationalId: string):
   return b !== undefined;
 }
 
-/** The player with this bank identity, created (activated, no email, no password) when new. */
-async function findOrCreateBankPlayer(db: Kysely<Database>, row: BankLoginRow, now: number): Promise<PlayerRow> {
+/**
+ * The player with this bank identity, created (activated, no email, no password) when new.
+ * Also used by the pay-and-play deposit (domain/payments).
+ */
+export async function findOrCreateBankPlayer(
+  db: Kysely<Database>,
+  row: Pick<BankLoginRow, 'national_id' | 'first_name' | 'last_name' | 'birth_date' | 'country' | 'lang'>,
+  now: number,
+): Promise<PlayerRow> {
   const nationalId = row.national_id as string;
   const find = () => db.selectFrom('player').selectAll().where('bank_id', '=', nationalId).executeTakeFirst();
   const existing = await find();

@@ -1,10 +1,10 @@
 import type { BankIdentity } from './identities';
 import { BANK_TEXTS, type BankLang } from './texts';
 
-const esc = (s: string): string =>
+export const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-const layout = (lang: BankLang, title: string, content: string): string => `<!doctype html>
+export const layout = (lang: BankLang, title: string, content: string): string => `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">

@@ -1,0 +1,5 @@
+export * from './methods';
+export * from './storedDetails';
+export * from './deposits';
+export * from './withdrawals';
+export * from './lists';

@@ -1,0 +1,164 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { PaymentWithdrawalTable } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import { applyMovements, checkPaymentAllowed, euros, insufficientFunds, lockWallet, readWallet, walletTransaction, withdrawableCents, type Db, type Movement } from '../wallet';
+import { checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY, PAYMENT_METHODS } from './methods';
+
+export type WithdrawalRow = Selectable<PaymentWithdrawalTable>;
+
+export interface InitWithdrawView {
+  totalBalance: number;
+  cashBalance: number;
+  promoBalance: number;
+  cashReserve: number;
+  withdrawable: number;
+  methods: { method: string; minAmount: { EUR: number }; maxAmount: { EUR: number } }[];
+  freeSpins: number;
+}
+
+/** Free spins the player still has (forfeited by a withdrawal). */
+export async function remainingFreeSpins(db: Db, playerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('free_spins')
+    .select((eb) => eb.fn.sum<number>('remaining').as('n'))
+    .where('player_id', '=', playerId)
+    .where('remaining', '>', 0)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** GET /payment/initWithdraw. */
+export async function initWithdraw(db: Db, playerId: number): Promise<InitWithdrawView> {
+  const w = await readWallet(db, playerId);
+  return {
+    totalBalance: euros(w.cash + w.promo),
+    cashBalance: euros(w.cash),
+    promoBalance: euros(w.promo),
+    cashReserve: euros(Math.min(w.reserve, w.cash)),
+    withdrawable: euros(withdrawableCents(w)),
+    methods: PAYMENT_METHODS.map((m) => ({ method: m.method, minAmount: { EUR: m.withdraw.minCents / 100 }, maxAmount: { EUR: m.withdraw.maxCents / 100 } })),
+    freeSpins: await remainingFreeSpins(db, playerId),
+  };
+}
+
+export interface WithdrawInput {
+  amount: number;
+  method: string;
+  idempotencyKey?: string;
+}
+
+export interface WithdrawResult {
+  reference: string;
+  amount: number;
+  status: string;
+  /** Promo money (euros) and free spins forfeited by this withdrawal. */
+  forfeitedPromo: number;
+  forfeitedFreeSpins: number;
+}
+
+/**
+ * POST /payment/withdraw. Checks 127 (withdrawal blocked), 232 (transactions blocked), the
+ * method and its limits (117), then in one transaction: the amount must be withdrawable
+ * (cash minus reserve, else 121); promo money and free spins are forfeited (bonus_forfeit rows);
+ * the amount leaves the cash into a pending withdrawal (ledger row `withdrawal`). A retried key
+ * answers the first withdrawal and moves nothing.
+ */
+export async function withdraw(db: Db, playerId: number, input: WithdrawInput, now: number): Promise<WithdrawResult> {
+  const method = findMethod(input.method);
+  const cents = paymentCents(input.amount);
+  const key = input.idempotencyKey ? `withdraw:${input.idempotencyKey}` : `withdraw:${randomUUID()}`;
+  return walletTransaction(db, async (trx) => {
+    const wallet = await lockWallet(trx, playerId, now);
+    const existing = await trx.selectFrom('payment_withdrawal').selectAll().where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
+    if (existing) {
+      return { reference: existing.reference, amount: euros(Number(existing.amount_cents)), status: existing.status, forfeitedPromo: 0, forfeitedFreeSpins: 0 };
+    }
+    if (wallet.withdrawalBlocked) throw new AppError(ErrorCode.WITHDRAWAL_BLOCKED);
+    if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
+    const allowed = await checkPaymentAllowed(trx, playerId, 'withdrawal');
+    if (!allowed.ok) throw new AppError(ErrorCode.PAYMENT_NOT_ALLOWED, allowed.message, { params: allowed.params });
+    checkLimits(cents, method.withdraw);
+    const withdrawable = withdrawableCents(wallet);
+    if (cents > withdrawable) throw insufficientFunds(`The amount is more than the withdrawable ${euros(withdrawable)} EUR`);
+
+    const reference = randomBytes(9).toString('base64url');
+    const moves: Movement[] = [];
+    if (wallet.promo > 0) moves.push({ kind: 'bonus_forfeit', account: 'promo', amount: -wallet.promo, key: `${key}:forfeit:promo`, reference: `withdrawal:${reference}` });
+    const spins = await trx
+      .selectFrom('free_spins')
+      .select((eb) => eb.fn.sum<number>('remaining').as('n'))
+      .where('player_id', '=', playerId)
+      .where('remaining', '>', 0)
+      .executeTakeFirst();
+    const forfeitedSpins = Number(spins?.n ?? 0);
+    if (forfeitedSpins > 0) {
+      await trx.updateTable('free_spins').set({ remaining: 0 }).where('player_id', '=', playerId).where('remaining', '>', 0).execute();
+      moves.push({ kind: 'bonus_forfeit', account: 'promo', amount: 0, key: `${key}:forfeit:freeSpins`, reference: `freeSpins:${forfeitedSpins}` });
+    }
+    moves.push({ kind: 'withdrawal', account: 'cash', amount: -cents, key, reference: `withdrawal:${reference}` });
+    const storedDetail = await trx
+      .selectFrom('payment_stored_detail')
+      .select('reference')
+      .where('player_id', '=', playerId)
+      .where('method', '=', method.method)
+      .orderBy('last_used_at', 'desc')
+      .executeTakeFirst();
+    await trx
+      .insertInto('payment_withdrawal')
+      .values({
+        reference,
+        player_id: playerId,
+        method: method.method,
+        amount_cents: cents,
+        currency: PAYMENT_CURRENCY,
+        status: 'pending',
+        idempotency_key: key,
+        stored_detail_reference: storedDetail?.reference ?? null,
+        created_at: now,
+      })
+      .execute();
+    await applyMovements(trx, wallet, moves, now);
+    return { reference, amount: euros(cents), status: 'pending', forfeitedPromo: euros(wallet.promo), forfeitedFreeSpins: forfeitedSpins };
+  });
+}
+
+const notPending = (status: string): AppError =>
+  new AppError(ErrorCode.UNEXPECTED, `The withdrawal is not pending (it is ${status})`, { status: 409, params: { status } });
+
+/**
+ * POST /payment/cancelWithdraw: the pending withdrawal's money goes back to the cash once
+ * (ledger row `withdrawal_cancel`); cancelling again or after payout is 409 and moves nothing.
+ * Another player's reference is unknown (404).
+ */
+export async function cancelWithdrawal(db: Db, playerId: number, reference: string, now: number): Promise<{ reference: string; amount: number; status: 'cancelled' }> {
+  return walletTransaction(db, async (trx) => {
+    const wallet = await lockWallet(trx, playerId, now);
+    const row = await trx.selectFrom('payment_withdrawal').selectAll().where('reference', '=', reference).where('player_id', '=', playerId).executeTakeFirst();
+    if (!row) throw AppError.notFound('Unknown withdrawal reference');
+    const res = await trx
+      .updateTable('payment_withdrawal')
+      .set({ status: 'cancelled', decided_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw notPending(row.status);
+    const amount = Number(row.amount_cents);
+    await applyMovements(trx, wallet, [{ kind: 'withdrawal_cancel', account: 'cash', amount, key: `withdrawal:${row.id}:cancel`, reference: `withdrawal:${row.reference}` }], now);
+    return { reference: row.reference, amount: euros(amount), status: 'cancelled' };
+  });
+}
+
+/** Sandbox admin: the bank paid the pending withdrawal out (the money left the wallet at request time). */
+export async function completeWithdrawal(db: Db, reference: string, now: number): Promise<{ reference: string; amount: number; status: 'paid'; userId: number }> {
+  const row = await db.selectFrom('payment_withdrawal').selectAll().where('reference', '=', reference).executeTakeFirst();
+  if (!row) throw AppError.notFound('Unknown withdrawal reference');
+  const res = await db
+    .updateTable('payment_withdrawal')
+    .set({ status: 'paid', decided_at: now })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw notPending(row.status);
+  return { reference: row.reference, amount: euros(Number(row.amount_cents)), status: 'paid', userId: Number(row.player_id) };
+}

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { GameLaunchTable } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import { sha256 } from '../accounts';
+import { randomToken } from '../accounts/crypto';
+import { contributeToJackpots } from '../jackpots';
+import { applyMovements, checkLossLimits, euros, insufficientFunds, lockWallet, walletTransaction, type Db, type Movement, type Trx } from '../wallet';
+import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
+
+export type LaunchRow = Selectable<GameLaunchTable>;
+export type LaunchMode = 'real' | 'demo';
+
+/** A launch token lives 12 hours; a demo starts with 1000 EUR of play money. */
+export const LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
+export const DEMO_START_CENTS = 100_000;
+
+export interface GameRef {
+  id: number;
+  enabled: boolean;
+  has_demo: boolean;
+}
+
+/** GET /game/real/{id} and /game/demo/{id}: 131 unknown (or no demo), 132 disabled; answers the launch token. */
+export async function createLaunch(
+  db: Db,
+  game: GameRef,
+  mode: LaunchMode,
+  playerId: number | null,
+  lang: string,
+  now: number,
+): Promise<string> {
+  if (!game.enabled) throw new AppError(ErrorCode.GAME_DISABLED);
+  if (mode === 'demo' && !game.has_demo) {
+    throw new AppError(ErrorCode.GAME_NOT_FOUND, 'This game has no demo mode', { params: { reason: 'noDemo' } });
+  }
+  const token = randomToken(24);
+  await db
+    .insertInto('game_launch')
+    .values({
+      token_hash: sha256(token),
+      player_id: playerId,
+      game_id: game.id,
+      mode,
+      demo_balance_cents: mode === 'demo' ? DEMO_START_CENTS : 0,
+      lang,
+      created_at: now,
+      expires_at: now + LAUNCH_TTL_MS,
+    })
+    .execute();
+  return token;
+}
+
+/** The live launch of a token (undefined when unknown or expired). */
+export async function getLaunch(db: Db, token: string, now: number): Promise<LaunchRow | undefined> {
+  const row = await db.selectFrom('game_launch').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+  if (!row || Number(row.expires_at) <= now) return undefined;
+  return row;
+}
+
+export interface SpinAnswer {
+  roundId: string;
+  mode: LaunchMode;
+  /** reels[reel][row], symbol ids (see SYMBOL_FACES). */
+  reels: SymbolId[][];
+  wins: (Omit<LineWin, 'multiplier'> & { amount: number })[];
+  bet: number;
+  win: number;
+  freeSpin: boolean;
+  freeSpinsLeft: number;
+  /** Balance after the round: the wallet (cash + promo) in real mode, play money in demo. */
+  balance: number;
+  cash: number;
+  promo: number;
+}
+
+export function checkBet(bet: number): number {
+  const cents = Math.round(bet * 100);
+  if (!Number.isFinite(bet) || !BET_STEPS_CENTS.includes(cents) || Math.abs(bet * 100 - cents) > 1e-6) {
+    throw AppError.validation('bet', `bet must be one of ${BET_STEPS_CENTS.map((c) => (c / 100).toFixed(2)).join(', ')}`, { rule: 'bet' });
+  }
+  return cents;
+}
+
+const winsOf = (wins: LineWin[], betCents: number) =>
+  wins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, amount: euros(winCents(w, betCents)) }));
+
+async function freeSpinsLeft(db: Db | Trx, playerId: number, gameId: number, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('free_spins')
+    .select((eb) => eb.fn.sum<number>('remaining').as('n'))
+    .where('player_id', '=', playerId)
+    .where('game_id', '=', gameId)
+    .where('remaining', '>', 0)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export interface RealSpinInput {
+  playerId: number;
+  gameId: number;
+  betCents: number;
+  idempotencyKey: string;
+  now: number;
+  rng?: Rng;
+}
+
+/**
+ * A real-money round in ONE transaction: wallet lock, free spin (first) or bet (cash first,
+ * then promo; 121 when not covered; 122 when the loss-limit hook refuses), the outcome, the win
+ * (to the accounts the bet came from in proportion; free-spin wins to promo), turnover, the
+ * jackpot contribution, the round row and its ledger rows. A retried key answers the first
+ * round and moves nothing.
+ */
+export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer> {
+  const { playerId, gameId, betCents, idempotencyKey, now } = input;
+  const key = `spin:${idempotencyKey}`;
+  return walletTransaction(db, async (trx) => {
+    const wallet = await lockWallet(trx, playerId, now);
+    const prior = await trx.selectFrom('game_round').select('outcome').where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
+    if (prior) return JSON.parse(prior.outcome) as SpinAnswer;
+    if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
+
+    const roundId = randomUUID();
+    const moves: Movement[] = [];
+    let bet = betCents;
+    let betCash = 0;
+    let betPromo = 0;
+    let freeSpin = false;
+    const free = await trx
+      .selectFrom('free_spins')
+      .select(['id', 'bet_cents'])
+      .where('player_id', '=', playerId)
+      .where('game_id', '=', gameId)
+      .where('remaining', '>', 0)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .orderBy('id')
+      .executeTakeFirst();
+    if (free) {
+      const used = await trx
+        .updateTable('free_spins')
+        .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
+        .where('id', '=', free.id)
+        .where('remaining', '>', 0)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) === 1) {
+        freeSpin = true;
+        bet = Number(free.bet_cents);
+      }
+    }
+    if (!freeSpin) {
+      const limit = await checkLossLimits(trx, playerId, bet);
+      if (!limit.ok) throw new AppError(ErrorCode.GAMING_LIMIT_REACHED, limit.message, { params: limit.params });
+      betCash = Math.min(wallet.cash, bet);
+      betPromo = bet - betCash;
+      if (betPromo > wallet.promo) throw insufficientFunds();
+      if (betCash > 0) moves.push({ kind: 'bet', account: 'cash', amount: -betCash, key: `${key}:bet:cash`, reference: roundId });
+      if (betPromo > 0) moves.push({ kind: 'bet', account: 'promo', amount: -betPromo, key: `${key}:bet:promo`, reference: roundId });
+    }
+    const outcome = spinReels(input.rng);
+    const win = winCents(outcome, bet);
+    if (win > 0) {
+      const promoWin = freeSpin ? win : Math.floor((win * betPromo) / bet);
+      const cashWin = win - promoWin;
+      if (cashWin > 0) moves.push({ kind: 'win', account: 'cash', amount: cashWin, key: `${key}:win:cash`, reference: roundId });
+      if (promoWin > 0) moves.push({ kind: 'win', account: 'promo', amount: promoWin, key: `${key}:win:promo`, reference: roundId });
+    }
+    const after = await applyMovements(trx, wallet, moves, now, freeSpin ? 0 : bet);
+    const left = await freeSpinsLeft(trx, playerId, gameId, now);
+    const answer: SpinAnswer = {
+      roundId,
+      mode: 'real',
+      reels: outcome.grid,
+      wins: winsOf(outcome.wins, bet),
+      bet: euros(bet),
+      win: euros(win),
+      freeSpin,
+      freeSpinsLeft: left,
+      balance: euros(after.cash + after.promo),
+      cash: euros(after.cash),
+      promo: euros(after.promo),
+    };
+    await trx
+      .insertInto('game_round')
+      .values({
+        round_id: roundId,
+        player_id: playerId,
+        game_id: gameId,
+        idempotency_key: key,
+        bet_cents: bet,
+        bet_cash_cents: betCash,
+        bet_promo_cents: betPromo,
+        win_cents: win,
+        free_spin: freeSpin ? 1 : 0,
+        outcome: JSON.stringify(answer),
+        created_at: now,
+      })
+      .execute();
+    // Last, so the jackpot rows are locked only briefly (every bet of every player updates them).
+    if (!freeSpin) await contributeToJackpots(trx, bet);
+    return answer;
+  });
+}
+
+/** A demo round: play money on the launch row only; the wallet is never touched. */
+export async function spinDemo(db: Db, launch: LaunchRow, betCents: number, rng?: Rng): Promise<SpinAnswer> {
+  const outcome = spinReels(rng);
+  const win = winCents(outcome, betCents);
+  const row = await db
+    .updateTable('game_launch')
+    .set((eb) => ({ demo_balance_cents: eb(eb('demo_balance_cents', '-', betCents), '+', win) }))
+    .where('token_hash', '=', launch.token_hash)
+    .where('demo_balance_cents', '>=', betCents)
+    .returning('demo_balance_cents')
+    .executeTakeFirst();
+  if (!row) throw insufficientFunds('Not enough play money');
+  const balance = euros(Number(row.demo_balance_cents));
+  return {
+    roundId: randomUUID(),
+    mode: 'demo',
+    reels: outcome.grid,
+    wins: winsOf(outcome.wins, betCents),
+    bet: euros(betCents),
+    win: euros(win),
+    freeSpin: false,
+    freeSpinsLeft: 0,
+    balance,
+    cash: balance,
+    promo: 0,
+  };
+}
+
+/** What the slot page needs to start: balance and free spins of the launch. */
+export async function launchState(db: Db, launch: LaunchRow, now: number): Promise<{ balance: number; freeSpinsLeft: number }> {
+  if (launch.mode === 'demo') return { balance: euros(Number(launch.demo_balance_cents)), freeSpinsLeft: 0 };
+  const playerId = Number(launch.player_id);
+  const w = await db.selectFrom('player_balance').select(['cash_cents', 'promo_cents']).where('player_id', '=', playerId).executeTakeFirst();
+  return {
+    balance: euros(Number(w?.cash_cents ?? 0) + Number(w?.promo_cents ?? 0)),
+    freeSpinsLeft: await freeSpinsLeft(db, playerId, Number(launch.game_id), now),
+  };
+}
+
+/** Sandbox admin: free spins for a player on a game. */
+export async function grantFreeSpins(db: Db, playerId: number, gameId: number, count: number, betCents: number, now: number, expiresAt: number | null = null): Promise<number> {
+  const row = await db
+    .insertInto('free_spins')
+    .values({ player_id: playerId, game_id: gameId, total: count, remaining: count, bet_cents: betCents, created_at: now, expires_at: expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

@@ -1,0 +1,3 @@
+export * from './ledger';
+export * from './hooks';
+export * from './service';

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../errors';
+import { applyMovements, euros, lockWallet, readWallet, walletTransaction, CURRENCY, type Db, type Movement, type WalletState } from './ledger';
+
+/** GET /player/balance: euros with 2 decimals. */
+export interface BalanceView {
+  balance: number;
+  cash: number;
+  promo: number;
+  currency: string;
+  currentTurnover: number;
+  totalTurnover: number;
+  cashReserve: number;
+  withdrawable: number;
+}
+
+/** Cash that may be withdrawn: cash minus the reserve (never below 0). */
+export const withdrawableCents = (w: WalletState): number => Math.max(0, w.cash - w.reserve);
+
+export function balanceView(w: WalletState): BalanceView {
+  return {
+    balance: euros(w.cash + w.promo),
+    cash: euros(w.cash),
+    promo: euros(w.promo),
+    currency: CURRENCY,
+    currentTurnover: euros(w.currentTurnover),
+    totalTurnover: euros(w.totalTurnover),
+    cashReserve: euros(Math.min(w.reserve, w.cash)),
+    withdrawable: euros(withdrawableCents(w)),
+  };
+}
+
+export async function getBalance(db: Db, playerId: number): Promise<BalanceView> {
+  return balanceView(await readWallet(db, playerId));
+}
+
+export interface MoneyFlags {
+  transactionsBlocked?: boolean;
+  withdrawalBlocked?: boolean;
+  firstDepositLock?: boolean;
+}
+
+/** Sandbox admin: sets the player's money flags (232, 127, 237). */
+export async function setMoneyFlags(db: Db, playerId: number, flags: MoneyFlags, now: number): Promise<WalletState> {
+  return walletTransaction(db, async (trx) => {
+    const w = await lockWallet(trx, playerId, now);
+    const set: Record<string, number> = { updated_at: now };
+    if (flags.transactionsBlocked !== undefined) set.transactions_blocked = flags.transactionsBlocked ? 1 : 0;
+    if (flags.withdrawalBlocked !== undefined) set.withdrawal_blocked = flags.withdrawalBlocked ? 1 : 0;
+    if (flags.firstDepositLock !== undefined) set.first_deposit_lock = flags.firstDepositLock ? 1 : 0;
+    await trx.updateTable('player_balance').set(set).where('player_id', '=', playerId).execute();
+    return {
+      ...w,
+      transactionsBlocked: flags.transactionsBlocked ?? w.transactionsBlocked,
+      withdrawalBlocked: flags.withdrawalBlocked ?? w.withdrawalBlocked,
+      firstDepositLock: flags.firstDepositLock ?? w.firstDepositLock,
+    };
+  });
+}
+
+export interface GrantInput {
+  /** Cents of cash to add (kind adjustment). */
+  cash?: number;
+  /** Cents of promo money (kind bonus_grant). */
+  promo?: number;
+  /** Cents to add to the cash reserve (kind reserve_lock; negative releases). */
+  reserve?: number;
+  idempotencyKey?: string;
+  reference?: string;
+}
+
+/** Sandbox admin: puts money on the wallet through the ledger (tests, bench, demos). */
+export async function grantMoney(db: Db, playerId: number, input: GrantInput, now: number): Promise<WalletState> {
+  const key = input.idempotencyKey ?? randomUUID();
+  const moves: Movement[] = [];
+  if (input.cash) moves.push({ kind: 'adjustment', account: 'cash', amount: input.cash, key: `grant:${key}:cash`, reference: input.reference ?? 'sandbox' });
+  if (input.promo) moves.push({ kind: 'bonus_grant', account: 'promo', amount: input.promo, key: `grant:${key}:promo`, reference: input.reference ?? 'sandbox' });
+  if (input.reserve) {
+    moves.push({ kind: input.reserve > 0 ? 'reserve_lock' : 'reserve_release', account: 'reserve', amount: input.reserve, key: `grant:${key}:reserve`, reference: input.reference ?? 'sandbox' });
+  }
+  return walletTransaction(db, async (trx) => {
+    const w = await lockWallet(trx, playerId, now);
+    if (moves.length === 0) return w;
+    const keys = moves.map((m) => m.key);
+    const used = await trx.selectFrom('wallet_ledger').select('id').where('player_id', '=', playerId).where('idempotency_key', 'in', keys).executeTakeFirst();
+    if (used) return w;
+    try {
+      return await applyMovements(trx, w, moves, now);
+    } catch (err) {
+      if (err instanceof AppError) throw AppError.validation('cash', 'The grant would make an account negative', { rule: 'negative' });
+      throw err;
+    }
+  });
+}

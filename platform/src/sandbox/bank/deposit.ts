@@ -1,0 +1,249 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { getPlayer, nationalIdInUse } from '../../domain/accounts';
+import { bankAccountFor, decideDeposit, getDeposit, type DepositDecision, type DepositPerson, type DepositRow } from '../../domain/payments';
+import { AppError } from '../../errors';
+import type { AppContext } from '../../http/context';
+import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
+import { TEST_IDENTITIES, findTestIdentity, randomIdentity, type BankIdentity } from './identities';
+import { esc, layout } from './page';
+import { bankLang, type BankLang } from './texts';
+
+const TEXTS: Record<BankLang, {
+  title: string;
+  intro: (amount: string) => string;
+  payer: string;
+  account: string;
+  approve: string;
+  decline: string;
+  cancel: string;
+  fail: string;
+  chooseFirst: string;
+  statusTitle: string;
+  status: Record<string, string>;
+  back: string;
+  unknown: string;
+  note: string;
+}> = {
+  fi: {
+    title: 'Verkkopankkimaksu',
+    intro: (a) => `Talletus kasinolle: ${a}. Tunnistaudu ja hyväksy maksu.`,
+    payer: 'Maksaja',
+    account: 'Tililtä',
+    approve: 'Hyväksy maksu',
+    decline: 'Hylkää (kate ei riitä)',
+    cancel: 'Peruuta',
+    fail: 'Simuloi pankin virhe',
+    chooseFirst: 'Valitse maksaja ennen hyväksymistä.',
+    statusTitle: 'Maksun tila',
+    status: { ok: 'Maksu on hyväksytty.', declined: 'Maksu hylättiin.', cancelled: 'Maksu peruttiin.', expired: 'Maksu vanheni.', failed: 'Pankissa tapahtui virhe.', pending: 'Maksu odottaa.' },
+    back: 'Palaa kasinolle',
+    unknown: 'Maksua ei löytynyt.',
+    note: 'Tämä on hiekkalaatikon pankkisimulaattori: oikeaa rahaa ei siirry.',
+  },
+  et: {
+    title: 'Pangamakse',
+    intro: (a) => `Sissemakse kasiinosse: ${a}. Tuvasta end ja kinnita makse.`,
+    payer: 'Maksja',
+    account: 'Kontolt',
+    approve: 'Kinnita makse',
+    decline: 'Keeldu (pole piisavalt raha)',
+    cancel: 'Katkesta',
+    fail: 'Simuleeri panga viga',
+    chooseFirst: 'Vali enne kinnitamist maksja.',
+    statusTitle: 'Makse olek',
+    status: { ok: 'Makse on kinnitatud.', declined: 'Makse lükati tagasi.', cancelled: 'Makse katkestati.', expired: 'Makse aegus.', failed: 'Pangas tekkis viga.', pending: 'Makse ootab.' },
+    back: 'Tagasi kasiinosse',
+    unknown: 'Makset ei leitud.',
+    note: 'See on liivakasti pangasimulaator: päris raha ei liigu.',
+  },
+  en: {
+    title: 'Online bank payment',
+    intro: (a) => `Deposit to the casino: ${a}. Identify yourself and approve the payment.`,
+    payer: 'Payer',
+    account: 'From account',
+    approve: 'Approve payment',
+    decline: 'Decline (insufficient funds)',
+    cancel: 'Cancel',
+    fail: 'Simulate a bank error',
+    chooseFirst: 'Choose the payer before approving.',
+    statusTitle: 'Payment status',
+    status: { ok: 'The payment was approved.', declined: 'The payment was declined.', cancelled: 'The payment was cancelled.', expired: 'The payment expired.', failed: 'The bank reported an error.', pending: 'The payment is pending.' },
+    back: 'Back to the casino',
+    unknown: 'Payment not found.',
+    note: 'This is the sandbox bank simulator: no real money moves.',
+  },
+};
+
+const EXTRA_STYLE = `<style>
+  button[value=decline], button[value=fail] { background: #fff; color: #7a3b00; border-color: #7a3b00; }
+  .amount { font-size: 1.6rem; font-weight: bold; color: #0b4f6c; }
+</style>`;
+
+const money = (cents: number, lang: BankLang) =>
+  `${(cents / 100).toLocaleString(lang === 'en' ? 'en-US' : lang === 'et' ? 'et-EE' : 'fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+
+/** The return URL with deposit=<token> added to its query (before any #fragment). */
+export function withDepositParam(returnUrl: string, token: string): string {
+  const hashAt = returnUrl.indexOf('#');
+  const base = hashAt >= 0 ? returnUrl.slice(0, hashAt) : returnUrl;
+  const hash = hashAt >= 0 ? returnUrl.slice(hashAt) : '';
+  return `${base}${base.includes('?') ? '&' : '?'}deposit=${encodeURIComponent(token)}${hash}`;
+}
+
+function renderDepositForm(o: { lang: BankLang; action: string; row: DepositRow; identities: BankIdentity[]; holder?: { name: string; masked: string; bank: string }; error?: string }): string {
+  const t = TEXTS[o.lang];
+  const payer = o.holder
+    ? `<p><strong>${esc(t.payer)}:</strong> ${esc(o.holder.name)}<br><strong>${esc(t.account)}:</strong> ${esc(o.holder.bank)} ${esc(o.holder.masked)}</p>`
+    : `<fieldset><legend>${esc(t.payer)}</legend>
+${o.identities
+  .map((p, i) => `<label><input type="radio" name="identity" value="${esc(p.nationalId)}"${i === 0 ? ' checked' : ''}> ${esc(p.firstName)} ${esc(p.lastName)} <span class="id">(${esc(p.nationalId)})</span></label>`)
+  .join('\n')}
+<label><input type="radio" name="identity" value="new"> ${esc(o.lang === 'fi' ? 'Uusi satunnainen henkilö' : o.lang === 'et' ? 'Uus juhuslik isik' : 'New random person')}</label>
+</fieldset>`;
+  return layout(
+    o.lang,
+    t.title,
+    `${EXTRA_STYLE}<h1>${esc(t.title)}</h1>
+<p class="amount">${esc(money(Number(o.row.amount_cents), o.lang))}</p>
+<p>${esc(t.intro(money(Number(o.row.amount_cents), o.lang)))}</p>
+${o.error ? `<p class="error" role="alert">${esc(o.error)}</p>` : ''}
+<form method="post" action="${esc(o.action)}">
+${payer}
+<div class="actions">
+<button type="submit" name="decision" value="approve">${esc(t.approve)}</button>
+<button type="submit" name="decision" value="decline" formnovalidate>${esc(t.decline)}</button>
+<button type="submit" name="decision" value="cancel" formnovalidate>${esc(t.cancel)}</button>
+</div>
+<div class="actions"><button type="submit" name="decision" value="fail" formnovalidate>${esc(t.fail)}</button></div>
+</form>
+<p class="note">${esc(t.note)}</p>`,
+  );
+}
+
+function renderDepositStatus(lang: BankLang, status: string, backUrl?: string): string {
+  const t = TEXTS[lang];
+  return layout(
+    lang,
+    t.statusTitle,
+    `<h1>${esc(t.statusTitle)}</h1>
+<p>${esc(t.status[status] ?? t.unknown)}</p>
+${backUrl ? `<p><a href="${esc(backUrl)}">${esc(t.back)}</a></p>` : ''}
+<p class="note">${esc(t.note)}</p>`,
+  );
+}
+
+const tokenParams = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+const htmlResponse = { 200: { type: 'string' }, ...errorResponses } as const;
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+    .type('text/html; charset=utf-8')
+    .send(body);
+
+/**
+ * The bank simulator's payment page (sandbox), beside the login page: GET shows the amount and
+ * the payer (test persons for a new customer; the player's own account for a logged-in
+ * deposit), POST approves, declines, cancels or simulates a bank error and answers 303 to the
+ * site's return URL with ?deposit=<token>.
+ */
+export async function sandboxBankDepositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx.database;
+  const deps = { db, cfg: ctx.accounts };
+  app.addHook('onRequest', async () => {
+    if (!ctx.sandboxEnabled) throw AppError.forbidden('Sandbox endpoints are disabled (NODE_ENV=production without PLATFORM_SANDBOX=1)');
+  });
+
+  const actionOf = (token: string) => `${ctx.accounts.publicPath}/sandbox/bank/deposit/${encodeURIComponent(token)}`;
+  const identitiesOf = (country: string) => TEST_IDENTITIES.filter((i) => i.country === country);
+  const holderOf = async (row: DepositRow) => {
+    if (row.kind !== 'stored' || row.player_id === null) return undefined;
+    const p = await getPlayer(db, Number(row.player_id));
+    if (!p) return undefined;
+    const account = bankAccountFor(p.bank_id ?? `player:${p.id}`, row.country);
+    return { name: `${p.first_name} ${p.last_name}`.trim() || (p.nickname ?? ''), masked: account.masked, bank: account.bankName };
+  };
+
+  app.get<{ Params: { token: string } }>(
+    '/deposit/:token',
+    { schema: { summary: 'Bank simulator payment page (HTML)', tags: ['sandbox'], params: tokenParams, produces: ['text/html'], response: htmlResponse } },
+    async (request, reply) => {
+      const { token } = request.params;
+      const row = await getDeposit(db, token, ctx.accounts.now());
+      if (!row) return html(reply, 404, renderDepositStatus('fi', 'unknown'));
+      const lang = bankLang(row.lang);
+      if (row.status !== 'pending') return html(reply, 200, renderDepositStatus(lang, row.status, withDepositParam(row.return_url, token)));
+      return html(reply, 200, renderDepositForm({ lang, action: actionOf(token), row, identities: identitiesOf(row.country), holder: await holderOf(row) }));
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: { decision: 'approve' | 'decline' | 'cancel' | 'fail'; identity?: string } }>(
+    '/deposit/:token',
+    {
+      schema: {
+        summary: 'Approve (new customer: identity = national id or "new"), decline, cancel or fail the payment; 303 to the return URL with ?deposit=<token>',
+        tags: ['sandbox'],
+        consumes: POST_CONTENT_TYPES,
+        params: tokenParams,
+        body: {
+          type: 'object',
+          required: ['decision'],
+          properties: {
+            decision: { type: 'string', enum: ['approve', 'decline', 'cancel', 'fail'] },
+            identity: { type: 'string', maxLength: 50 },
+          },
+        },
+        produces: ['text/html'],
+        response: { 303: { type: 'null' }, ...htmlResponse },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const now = ctx.accounts.now();
+      const row = await getDeposit(db, token, now);
+      if (!row) return html(reply, 404, renderDepositStatus('fi', 'unknown'));
+      const lang = bankLang(row.lang);
+      const back = withDepositParam(row.return_url, token);
+      if (row.status !== 'pending') return html(reply, 409, renderDepositStatus(lang, row.status, back));
+
+      let decision: DepositDecision;
+      const d = request.body.decision;
+      if (d === 'cancel') decision = { cancel: true };
+      else if (d === 'decline') decision = { decline: true };
+      else if (d === 'fail') decision = { fail: true };
+      else if (row.kind === 'stored') decision = { approve: null };
+      else {
+        const chosen = request.body.identity;
+        let person: DepositPerson | undefined;
+        if (chosen === 'new') {
+          for (let i = 0; i < 20 && !person; i++) {
+            const candidate = randomIdentity(row.country === 'EST' ? 'EST' : 'FIN', now);
+            if (!findTestIdentity(candidate.nationalId) && !(await nationalIdInUse(db, candidate.nationalId))) person = candidate;
+          }
+          if (!person) throw new AppError(100, 'Could not create a unique identity', { status: 500 });
+        } else if (chosen) {
+          const found = findTestIdentity(chosen);
+          if (found && found.country === row.country) person = found;
+        }
+        if (!person) {
+          const form = renderDepositForm({ lang, action: actionOf(token), row, identities: identitiesOf(row.country), error: TEXTS[lang].chooseFirst });
+          return html(reply, 400, form);
+        }
+        decision = { approve: person };
+      }
+      const decided = await decideDeposit(deps, token, decision);
+      if (!decided) {
+        const again = await getDeposit(db, token, now);
+        return html(reply, 409, renderDepositStatus(lang, again?.status ?? 'expired', back));
+      }
+      return reply.status(303).header('location', back).header('cache-control', 'no-store').send();
+    },
+  );
+}

@@ -1,0 +1,213 @@
+import { BET_STEPS_CENTS, PAYLINES, PAYTABLE, SYMBOLS, SYMBOL_FACES, exactRtp } from '../../domain/slot';
+
+export type SlotLang = 'fi' | 'et' | 'en';
+export const slotLang = (v: string | undefined): SlotLang => (v === 'et' || v === 'en' ? v : 'fi');
+
+const TEXTS: Record<SlotLang, Record<string, string>> = {
+  fi: { spin: 'Pyöräytä', bet: 'Panos', balance: 'Saldo', win: 'Voitto', freeSpins: 'Ilmaiskierroksia', demo: 'Harjoittelutila (pelirahaa)', real: 'Oikea raha', paytable: 'Voittotaulukko', payNote: 'Kertoimet rivipanoksesta (panos / 10 linjaa). Voitot vasemmalta oikealle.', rtp: 'Palautusprosentti', error: 'Virhe', unknown: 'Peliä ei löytynyt tai istunto on päättynyt.', lines: '10 voittolinjaa' },
+  et: { spin: 'Keeruta', bet: 'Panus', balance: 'Saldo', win: 'Võit', freeSpins: 'Tasuta keerutusi', demo: 'Demorežiim (mänguraha)', real: 'Päris raha', paytable: 'Võidutabel', payNote: 'Kordajad rea panusest (panus / 10 joont). Võidud vasakult paremale.', rtp: 'Tagastusprotsent', error: 'Viga', unknown: 'Mängu ei leitud või seanss on lõppenud.', lines: '10 võidujoont' },
+  en: { spin: 'Spin', bet: 'Bet', balance: 'Balance', win: 'Win', freeSpins: 'Free spins', demo: 'Demo mode (play money)', real: 'Real money', paytable: 'Paytable', payNote: 'Pays in line bets (bet / 10 lines). Wins from the leftmost reel.', rtp: 'Return to player', error: 'Error', unknown: 'Game not found or the session has ended.', lines: '10 paylines' },
+};
+
+const esc = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+const RTP_PERCENT = (exactRtp().value * 100).toFixed(2);
+
+const STYLE = `
+  * { box-sizing: border-box; }
+  body { margin: 0; font-family: system-ui, sans-serif; background: radial-gradient(circle at top, #3b1d6e, #14082b); color: #f5f0ff; min-height: 100vh; }
+  main { max-width: 44rem; margin: 0 auto; padding: 1rem; }
+  header { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; flex-wrap: wrap; }
+  h1 { font-size: 1.3rem; margin: .2rem 0; color: #ffd86b; }
+  .mode { font-size: .85rem; padding: .15rem .5rem; border-radius: 1rem; background: #5a2ea6; }
+  .mode.demo { background: #2e7d5a; }
+  .machine { background: #221040; border: 3px solid #ffd86b; border-radius: 14px; padding: .8rem; margin: 1rem 0; box-shadow: 0 0 24px rgba(255,216,107,.25); }
+  .reels { display: grid; grid-template-columns: repeat(5, 1fr); gap: .4rem; }
+  .reel { display: grid; grid-template-rows: repeat(3, 1fr); gap: .4rem; }
+  .cell { background: #fff8e6; color: #2b1400; border-radius: 8px; height: 4.2rem; display: flex; align-items: center; justify-content: center; font-size: 2.3rem; font-weight: 800; transition: transform .15s; }
+  .cell.s7 { color: #c0182b; font-family: Georgia, serif; }
+  .cell.hit { outline: 4px solid #ffd86b; transform: scale(1.05); }
+  .spinning .cell { animation: blur .12s linear infinite; }
+  @keyframes blur { 0% { transform: translateY(-4px); opacity: .6; } 100% { transform: translateY(4px); opacity: 1; } }
+  .bar { display: flex; flex-wrap: wrap; gap: .8rem; align-items: center; justify-content: space-between; }
+  .stat { background: #331a5c; border-radius: 8px; padding: .4rem .7rem; min-width: 7rem; }
+  .stat span { display: block; font-size: .75rem; opacity: .8; }
+  .stat strong { font-size: 1.15rem; }
+  select, button { font-size: 1.05rem; border-radius: 8px; }
+  select { padding: .45rem; }
+  button#spin { background: linear-gradient(#ffe08a, #f0a500); color: #2b1400; border: 0; padding: .7rem 2.2rem; font-weight: 800; cursor: pointer; }
+  button#spin:disabled { opacity: .55; cursor: wait; }
+  .message { min-height: 1.5rem; margin: .6rem 0; font-weight: 600; }
+  .message.error { color: #ff9a9a; }
+  .message.win { color: #ffd86b; }
+  table { border-collapse: collapse; width: 100%; margin-top: .5rem; font-size: .95rem; }
+  th, td { padding: .25rem .5rem; text-align: center; border-bottom: 1px solid #3d2466; }
+  td.sym { font-size: 1.4rem; }
+  details { background: #221040; border-radius: 10px; padding: .6rem .9rem; }
+  summary { cursor: pointer; font-weight: 700; }
+  .note { font-size: .8rem; opacity: .8; }
+`;
+
+/** Client script: spins through the API, animates, shows wins, tells the parent site the balance. */
+const SCRIPT = `
+(function () {
+  var cfg = JSON.parse(document.getElementById('slot-config').textContent);
+  var faces = cfg.faces;
+  var spinBtn = document.getElementById('spin');
+  var betSel = document.getElementById('bet');
+  var balanceEl = document.getElementById('balance');
+  var winEl = document.getElementById('win');
+  var fsEl = document.getElementById('free-spins');
+  var fsBox = document.getElementById('free-spins-box');
+  var msg = document.getElementById('message');
+  var reelsEl = document.getElementById('reels');
+  var cells = [];
+  for (var r = 0; r < 5; r++) { cells.push([]); for (var row = 0; row < 3; row++) cells[r].push(document.getElementById('c' + r + row)); }
+  var fmt = new Intl.NumberFormat(cfg.locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+  function show(balance, freeSpins) {
+    balanceEl.textContent = fmt.format(balance);
+    fsEl.textContent = String(freeSpins);
+    fsBox.hidden = !(freeSpins > 0);
+  }
+  function setCell(el, sym) { el.textContent = faces[sym]; el.className = 'cell s' + sym; el.setAttribute('data-symbol', sym); }
+  function key() {
+    if (window.crypto && window.crypto.randomUUID) return window.crypto.randomUUID();
+    var a = new Uint8Array(16); window.crypto.getRandomValues(a);
+    return Array.prototype.map.call(a, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('');
+  }
+  function post(body, attempt) {
+    return fetch(cfg.spinUrl, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      .catch(function (err) { if (attempt < 2) return post(body, attempt + 1); throw err; });
+  }
+  show(cfg.balance, cfg.freeSpinsLeft);
+  spinBtn.addEventListener('click', function () {
+    spinBtn.disabled = true;
+    msg.textContent = ''; msg.className = 'message';
+    reelsEl.classList.add('spinning');
+    var timer = setInterval(function () {
+      for (var r = 0; r < 5; r++) for (var row = 0; row < 3; row++) setCell(cells[r][row], cfg.symbols[Math.floor(Math.random() * cfg.symbols.length)]);
+    }, 70);
+    var started = Date.now();
+    post({ bet: Number(betSel.value), idempotencyKey: key() }, 0)
+      .then(function (res) { return res.json().then(function (b) { return { ok: res.ok, body: b }; }); })
+      .then(function (out) {
+        var wait = Math.max(0, 450 - (Date.now() - started));
+        setTimeout(function () {
+          clearInterval(timer);
+          reelsEl.classList.remove('spinning');
+          if (!out.ok || !out.body || !out.body.success) {
+            msg.textContent = (out.body && out.body.error) || cfg.t.error; msg.className = 'message error';
+            spinBtn.disabled = false;
+            return;
+          }
+          var b = out.body;
+          for (var r = 0; r < 5; r++) for (var row = 0; row < 3; row++) setCell(cells[r][row], b.reels[r][row]);
+          b.wins.forEach(function (w) {
+            var rows = cfg.paylines[w.line - 1];
+            for (var i = 0; i < w.count; i++) cells[i][rows[i]].classList.add('hit');
+          });
+          winEl.textContent = fmt.format(b.win);
+          if (b.win > 0) { msg.textContent = cfg.t.win + ' ' + fmt.format(b.win); msg.className = 'message win'; }
+          show(b.balance, b.freeSpinsLeft);
+          try { window.parent.postMessage({ type: 'round', balance: b.balance, win: b.win, bet: b.bet, mode: b.mode, roundId: b.roundId }, window.location.origin); } catch (e) { /* not framed */ }
+          spinBtn.disabled = false;
+        }, wait);
+      })
+      .catch(function () {
+        clearInterval(timer); reelsEl.classList.remove('spinning');
+        msg.textContent = cfg.t.error; msg.className = 'message error'; spinBtn.disabled = false;
+      });
+  });
+})();
+`;
+
+export interface SlotPageOptions {
+  lang: SlotLang;
+  nonce: string;
+  gameName: string;
+  mode: 'real' | 'demo';
+  balance: number;
+  freeSpinsLeft: number;
+  spinUrl: string;
+}
+
+/** The sandbox slot machine: HTML, inline CSS and JS, no external assets. */
+export function renderSlotPage(o: SlotPageOptions): string {
+  const t = TEXTS[o.lang];
+  const locale = o.lang === 'en' ? 'en-US' : o.lang === 'et' ? 'et-EE' : 'fi-FI';
+  const faces = Object.fromEntries(SYMBOLS.map((s) => [s, SYMBOL_FACES[s].face]));
+  const config = {
+    spinUrl: o.spinUrl,
+    balance: o.balance,
+    freeSpinsLeft: o.freeSpinsLeft,
+    locale,
+    faces,
+    symbols: SYMBOLS,
+    paylines: PAYLINES,
+    t: { win: t.win, error: t.error },
+  };
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const initial = [
+    ['C', 'L', 'G'],
+    ['B', 'S', 'C'],
+    ['7', 'D', 'L'],
+    ['G', 'C', 'B'],
+    ['S', 'L', 'C'],
+  ];
+  const reels = initial
+    .map((col, r) => `<div class="reel">${col.map((s, row) => `<div class="cell s${s}" id="c${r}${row}" data-symbol="${s}">${esc(SYMBOL_FACES[s as 'C'].face)}</div>`).join('')}</div>`)
+    .join('\n');
+  const paytable = [...SYMBOLS]
+    .reverse()
+    .map((s) => `<tr><td class="sym">${esc(SYMBOL_FACES[s].face)}</td><td>${esc(SYMBOL_FACES[s].name)}</td>${PAYTABLE[s].map((p) => `<td>${p}×</td>`).join('')}</tr>`)
+    .join('\n');
+  const bets = BET_STEPS_CENTS.map((c) => `<option value="${(c / 100).toFixed(2)}"${c === 100 ? ' selected' : ''}>${(c / 100).toFixed(2)} €</option>`).join('');
+  return `<!doctype html>
+<html lang="${o.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${esc(o.gameName)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<header><h1>${esc(o.gameName)}</h1><span class="mode${o.mode === 'demo' ? ' demo' : ''}" id="mode">${esc(o.mode === 'demo' ? t.demo : t.real)}</span></header>
+<div class="machine">
+<div class="reels" id="reels" aria-live="polite">
+${reels}
+</div>
+</div>
+<div class="bar">
+<div class="stat"><span>${esc(t.balance)}</span><strong id="balance"></strong></div>
+<div class="stat"><span>${esc(t.win)}</span><strong id="win">0,00 €</strong></div>
+<div class="stat" id="free-spins-box" hidden><span>${esc(t.freeSpins)}</span><strong id="free-spins">0</strong></div>
+<label>${esc(t.bet)} <select id="bet" name="bet">${bets}</select></label>
+<button type="button" id="spin">${esc(t.spin)}</button>
+</div>
+<p class="message" id="message" role="status"></p>
+<details>
+<summary>${esc(t.paytable)} · ${esc(t.lines)} · ${esc(t.rtp)} ${RTP_PERCENT} %</summary>
+<table><thead><tr><th></th><th></th><th>3</th><th>4</th><th>5</th></tr></thead><tbody>
+${paytable}
+</tbody></table>
+<p class="note">${esc(t.payNote)}</p>
+</details>
+</main>
+<script type="application/json" id="slot-config">${json}</script>
+<script nonce="${o.nonce}">${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+export function renderSlotError(lang: SlotLang): string {
+  const t = TEXTS[lang];
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${esc(t.error)}</title>
+<style>${STYLE}</style></head>
+<body><main><h1>${esc(t.error)}</h1><p>${esc(t.unknown)}</p></main></body></html>
+`;
+}

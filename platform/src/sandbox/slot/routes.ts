@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BET_STEPS_CENTS, checkBet, getLaunch, launchState, spinDemo, spinReal, type LaunchRow } from '../../domain/slot';
+import { AppError, ErrorCode } from '../../errors';
+import type { AppContext } from '../../http/context';
+import { optionalSession } from '../../http/playerSession';
+import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
+import { renderSlotError, renderSlotPage, slotLang } from './page';
+
+const tokenParams = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+const num = { type: 'number' } as const;
+
+export const spinAnswerSchema = {
+  type: 'object',
+  required: ['success', 'roundId', 'mode', 'reels', 'wins', 'bet', 'win', 'freeSpin', 'freeSpinsLeft', 'balance', 'cash', 'promo'],
+  properties: {
+    success: { type: 'boolean' },
+    roundId: { type: 'string' },
+    mode: { type: 'string', enum: ['real', 'demo'] },
+    reels: { type: 'array', description: 'reels[reel][row], symbol ids C L G B S D 7', items: { type: 'array', items: { type: 'string' } } },
+    wins: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['line', 'symbol', 'count', 'amount'],
+        properties: { line: { type: 'integer' }, symbol: { type: 'string' }, count: { type: 'integer' }, amount: num },
+      },
+    },
+    bet: num,
+    win: num,
+    freeSpin: { type: 'boolean' },
+    freeSpinsLeft: { type: 'integer' },
+    balance: num,
+    cash: num,
+    promo: num,
+  },
+} as const;
+
+/**
+ * The sandbox slot game, reached by the browser through the site's /api rewrite (same origin, so
+ * the site may frame it: frame-ancestors 'self'). A real-money launch answers only to the
+ * session of the player who launched it (115 without a session, 404 for anyone else).
+ */
+export async function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx.database;
+  app.addHook('onRequest', async () => {
+    if (!ctx.sandboxEnabled) throw AppError.forbidden('Sandbox endpoints are disabled (NODE_ENV=production without PLATFORM_SANDBOX=1)');
+  });
+
+  /** The launch and, in real mode, the player (checked against the session). */
+  async function resolve(request: FastifyRequest, token: string): Promise<{ launch: LaunchRow; playerId: number | null }> {
+    const launch = await getLaunch(db, token, ctx.accounts.now());
+    if (!launch) throw AppError.notFound('Unknown or expired game launch');
+    if (launch.mode === 'demo') return { launch, playerId: null };
+    const session = await optionalSession(ctx, request);
+    if (!session) throw new AppError(ErrorCode.NOT_LOGGED_IN);
+    if (session.playerId !== Number(launch.player_id)) throw AppError.notFound('Unknown or expired game launch');
+    return { launch, playerId: session.playerId };
+  }
+
+  const html = (reply: FastifyReply, status: number, body: string, nonce?: string) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; ${nonce ? `script-src 'nonce-${nonce}'; ` : ''}connect-src 'self'; img-src 'self' data:; frame-ancestors 'self'`,
+      )
+      .header('x-frame-options', 'SAMEORIGIN')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  app.get<{ Params: { token: string } }>(
+    '/:token',
+    {
+      schema: {
+        summary: 'The slot machine page (HTML, frameable by the site: frame-ancestors self)',
+        tags: ['sandbox'],
+        params: tokenParams,
+        produces: ['text/html'],
+        response: { 200: { type: 'string' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      let resolved;
+      try {
+        resolved = await resolve(request, token);
+      } catch (err) {
+        if (err instanceof AppError) return html(reply, err.status, renderSlotError('fi'));
+        throw err;
+      }
+      const { launch } = resolved;
+      const game = await db.selectFrom('game').select(['friendly_name', 'enabled']).where('id', '=', launch.game_id).executeTakeFirst();
+      const lang = slotLang(launch.lang);
+      if (!game || Number(game.enabled) !== 1) return html(reply, 403, renderSlotError(lang));
+      const state = await launchState(db, launch, ctx.accounts.now());
+      const nonce = randomBytes(16).toString('base64');
+      return html(
+        reply,
+        200,
+        renderSlotPage({
+          lang,
+          nonce,
+          gameName: game.friendly_name,
+          mode: launch.mode === 'demo' ? 'demo' : 'real',
+          balance: state.balance,
+          freeSpinsLeft: state.freeSpinsLeft,
+          spinUrl: `${ctx.accounts.publicPath}/sandbox/slot/${encodeURIComponent(token)}/spin`,
+        }),
+        nonce,
+      );
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/:token/state',
+    {
+      schema: {
+        summary: 'Balance (wallet in real mode, play money in demo) and free spins of a launch',
+        tags: ['sandbox'],
+        params: tokenParams,
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'mode', 'gameId', 'balance', 'freeSpinsLeft', 'bets'],
+            properties: {
+              success: { type: 'boolean' },
+              mode: { type: 'string', enum: ['real', 'demo'] },
+              gameId: { type: 'integer' },
+              balance: num,
+              freeSpinsLeft: { type: 'integer' },
+              bets: { type: 'array', items: num },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { launch } = await resolve(request, request.params.token);
+      const state = await launchState(db, launch, ctx.accounts.now());
+      return { success: true, mode: launch.mode, gameId: Number(launch.game_id), ...state, bets: BET_STEPS_CENTS.map((c) => c / 100) };
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: { bet: number; idempotencyKey: string } }>(
+    '/:token/spin',
+    {
+      schema: {
+        summary:
+          'One round: bet and win through the wallet in one transaction (real) or play money (demo). bet 0.10-10 EUR (steps 0.1, 0.2, 0.5, 1, 2, 5, 10); a retried idempotencyKey answers the first round',
+        tags: ['sandbox'],
+        consumes: POST_CONTENT_TYPES,
+        params: tokenParams,
+        body: {
+          type: 'object',
+          required: ['bet', 'idempotencyKey'],
+          properties: { bet: num, idempotencyKey: { type: 'string', minLength: 8, maxLength: 100 } },
+        },
+        response: { 200: spinAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { launch, playerId } = await resolve(request, request.params.token);
+      const betCents = checkBet(request.body.bet);
+      const game = await db.selectFrom('game').select('enabled').where('id', '=', launch.game_id).executeTakeFirst();
+      if (!game || Number(game.enabled) !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
+      if (launch.mode === 'demo' || playerId === null) return { success: true, ...(await spinDemo(db, launch, betCents)) };
+      const answer = await spinReal(db, {
+        playerId,
+        gameId: Number(launch.game_id),
+        betCents,
+        idempotencyKey: request.body.idempotencyKey,
+        now: ctx.accounts.now(),
+      });
+      return { success: true, ...answer };
+    },
+  );
+}
