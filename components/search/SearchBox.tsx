@@ -157,8 +157,13 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
     done();
   };
 
+  const searchable = isSearchable(query);
+  const count = resultCount(result);
+  const visible = searchable && (open || inline) && status !== 'idle';
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && open) {
+    // Escape closes the dropdown first; in the mobile panel (inline) it is left to the panel.
+    if (event.key === 'Escape' && visible && !inline) {
       event.stopPropagation();
       setOpen(false);
       inputRef.current?.focus();
@@ -180,9 +185,6 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
     if (!inline && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
-  const searchable = isSearchable(query);
-  const count = resultCount(result);
-  const visible = searchable && (open || inline) && status !== 'idle';
   let statusText = '';
   if (searchable && status === 'loading') statusText = t('search.searching');
   else if (searchable && status === 'error') statusText = t('search.failed');
@@ -206,7 +208,6 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
           autoComplete="off"
           autoFocus={autoFocus}
           aria-controls={resultsId}
-          aria-expanded={visible}
           aria-describedby={`${id}-hint`}
         />
         <span id={`${id}-hint`} className="visually-hidden">

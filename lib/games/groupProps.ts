@@ -4,7 +4,7 @@ import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
 import { basePageProps } from '@/lib/seo/pageProps';
 import { getChildGroups, getGroup, getGroups } from '@/services/cms/games';
-import type { GameGroup, GroupType } from '@/services/games/types';
+import type { GameGroup, GameGroupWithGames, GroupType } from '@/services/games/types';
 import type { GroupPageProps } from '@/components/games/GroupPage';
 import { pageFromQuery, pageSlice } from './pagination';
 import { cacheFor, GAMES_PAGE_SIZE, idParam, permanentRedirect, stringParam } from './server';
@@ -29,10 +29,10 @@ export function groupPageProps(type: GroupType): GetServerSideProps<GroupPagePro
     const related = await relatedGroups(group);
     const { items, page, pageCount } = pageSlice(group.games, pageFromQuery(context.query.page), GAMES_PAGE_SIZE);
     if (page !== pageFromQuery(context.query.page)) return { notFound: true };
-    const { games: _all, ...rest } = group;
-    void _all;
+    const summary: GameGroup = { ...group };
+    delete (summary as Partial<GameGroupWithGames>).games;
     cacheFor(context);
-    return { props: { ...base, group: rest, related, games: items, page, pageCount } };
+    return { props: { ...base, group: summary, related, games: items, page, pageCount } };
   };
 }
 

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { ADMIN_TOKEN, Client, adminPost, expectError, type Res } from './accountsHelpers';
+import { TEST_IDENTITIES } from '../src/sandbox/bank/identities';
+import type { RunningApp } from './helpers';
+
+export const ORIGIN = { origin: 'http://localhost:3000' };
+
+/** The browser reaches the platform under /api (the site's rewrite); the tests call it directly. */
+export const platformPath = (url: string): string => url.replace(/^\/api/, '');
+
+export const FIN = TEST_IDENTITIES.filter((i) => i.country === 'FIN');
+export const EST = TEST_IDENTITIES.filter((i) => i.country === 'EST');
+
+/** Posts the simulator's decision for a deposit. */
+export function decide(c: Client, redirectUrl: string, decision: string, identity?: string): Promise<Res> {
+  return c.post(platformPath(redirectUrl), { decision, identity }, { as: 'urlencoded', headers: ORIGIN });
+}
+
+/** A new customer's deposit (pay-and-play) approved as `identity` (default: a new random person); the client ends logged in. */
+export async function newCustomerDeposit(
+  base: string,
+  amount: number,
+  identity = 'new',
+  country: 'FIN' | 'EST' = 'FIN',
+): Promise<{ client: Client; userId: number; token: string }> {
+  const client = new Client(base);
+  const init = await client.post('/payment/initDeposit', { country, amount, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true, returnUrl: '/fi' });
+  if (init.status !== 200) throw new Error(`initDeposit: ${init.status} ${init.text}`);
+  const d = await decide(client, init.body.redirectUrl, 'approve', identity);
+  if (d.status !== 303) throw new Error(`approve: ${d.status} ${d.text}`);
+  const st = await client.post('/payment/depositStatus', { token: init.body.token });
+  if (st.status !== 200 || st.body.status !== 'ok' || !st.body.userId) throw new Error(`depositStatus: ${st.status} ${st.text}`);
+  return { client, userId: st.body.userId, token: init.body.token };
+}
+
+/** A logged-in player's deposit (confirmDeposit) approved on the simulator. */
+export async function storedDeposit(client: Client, amount: number, storedDetailReference?: string): Promise<string> {
+  const init = await client.post('/payment/confirmDeposit', { amount, method: 'bank', storedDetailReference });
+  if (init.status !== 200) throw new Error(`confirmDeposit: ${init.status} ${init.text}`);
+  const d = await decide(client, init.body.redirectUrl, 'approve');
+  if (d.status !== 303) throw new Error(`approve: ${d.status} ${d.text}`);
+  return init.body.token;
+}
+
+export async function grant(base: string, userId: number, body: Record<string, unknown>): Promise<Res> {
+  const res = await adminPost(base, `/sandbox/admin/players/${userId}/grant`, body);
+  if (res.status !== 200) throw new Error(`grant: ${res.status} ${res.text}`);
+  return res;
+}
+
+export async function flags(base: string, userId: number, body: Record<string, boolean>): Promise<Res> {
+  const res = await adminPost(base, `/sandbox/admin/players/${userId}/moneyFlags`, body);
+  if (res.status !== 200) throw new Error(`flags: ${res.status} ${res.text}`);
+  return res;
+}
+
+/** Launches a game and answers the launch token (from the URL). */
+export async function launch(c: Client, gameId: number, mode: 'real' | 'demo' = 'real'): Promise<string> {
+  const res = await c.get(`/game/${mode}/${gameId}`);
+  if (res.status !== 200) throw new Error(`launch: ${res.status} ${res.text}`);
+  return decodeURIComponent(res.body.url.split('/').pop());
+}
+
+export const spin = (c: Client, token: string, bet: number, idempotencyKey: string = randomUUID()): Promise<Res> =>
+  c.post(`/sandbox/slot/${encodeURIComponent(token)}/spin`, { bet, idempotencyKey }, { as: 'json', headers: ORIGIN });
+
+export async function balance(c: Client) {
+  const res = await c.get('/player/balance');
+  if (res.status !== 200) throw new Error(`balance: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** The ledger invariant through the admin endpoint (all players, or one). */
+export async function ledgerCheck(base: string, playerId?: number) {
+  const res = await fetch(`${base}/sandbox/admin/wallet/check${playerId ? `?playerId=${playerId}` : ''}`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
+  return res.json();
+}
+
+/** Sum of all ledger amounts of a player per account, straight from the database. */
+export async function ledgerSums(running: RunningApp, playerId: number): Promise<Record<string, number>> {
+  const rows = await running.database.db
+    .selectFrom('wallet_ledger')
+    .select(['account', (eb) => eb.fn.sum<number>('amount_cents').as('s')])
+    .where('player_id', '=', playerId)
+    .groupBy('account')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.account, Number(r.s)]));
+}
+
+export { expectError };
