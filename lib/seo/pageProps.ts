@@ -29,9 +29,22 @@ export async function translations(locale: string | undefined) {
   return serverSideTranslations(toLocale(locale), NAMESPACES);
 }
 
-export async function layoutData(locale: Locale): Promise<LayoutData> {
+/**
+ * Layout data changes rarely and every server-rendered page needs it, so the server keeps each
+ * language's copy for a few seconds instead of asking the CMS three times per request. The
+ * browser still checks maintenance at start and every minute, so a switch reaches open pages.
+ */
+export const LAYOUT_CACHE_MS = 10_000;
+const layoutCache = new Map<Locale, { at: number; data: LayoutData }>();
+
+export async function layoutData(locale: Locale, now = Date.now()): Promise<LayoutData> {
+  const cached = layoutCache.get(locale);
+  if (cached && now - cached.at < LAYOUT_CACHE_MS) return cached.data;
   const [siteSettings, maintenance, menu] = await Promise.all([getSiteSettings(locale), getMaintenance(), getMenu(locale)]);
-  return { siteSettings, maintenance, nav: navGroupsFromMenu(menu) };
+  const data = { siteSettings, maintenance, nav: navGroupsFromMenu(menu) };
+  // Only a complete answer is kept: a failed call is retried on the next request.
+  if (siteSettings && maintenance && menu) layoutCache.set(locale, { at: now, data });
+  return data;
 }
 
 export async function basePageProps(locale: string | undefined): Promise<BasePageProps> {

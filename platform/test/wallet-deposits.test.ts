@@ -1,6 +1,13 @@
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, expectError, newPlayer } from './accountsHelpers';
+import * as hooks from '../src/domain/wallet/hooks';
 import { FIN, EST, balance, decide, flags, ledgerCheck, newCustomerDeposit, platformPath, storedDeposit } from './walletHelpers';
+
+// Cool-off (129) comes with the limits feature; the mock lets one test refuse a payment.
+jest.mock('../src/domain/wallet/hooks', () => {
+  const actual = jest.requireActual('../src/domain/wallet/hooks');
+  return { ...actual, checkPaymentAllowed: jest.fn(actual.checkPaymentAllowed) };
+});
 
 describe.each(ENGINES)('wallet: balance, payment methods and deposits through the bank simulator (%s)', (engine) => {
   let testDb: TestDatabase;
@@ -214,6 +221,31 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     expect(st2.body).toEqual(expect.objectContaining({ status: 'declined', declineCode: 232 }));
     expect(st2.setCookies).toEqual([]);
     expect(await balance(first.client)).toEqual(expect.objectContaining({ cash: 10 }));
+  });
+
+  it('129 when the payment hook refuses (cool-off later): at confirmDeposit, and as declineCode at approval', async () => {
+    const mock = hooks.checkPaymentAllowed as jest.MockedFunction<typeof hooks.checkPaymentAllowed>;
+    const { client } = await newPlayer(running.url);
+    mock.mockResolvedValueOnce({ ok: false, message: 'Cool-off in effect' });
+    const refused = await client.post('/payment/confirmDeposit', { amount: 20, method: 'bank' });
+    expectError(refused, 403, 129);
+    expect(refused.body.error).toBe('Cool-off in effect');
+    const init = await client.post('/payment/confirmDeposit', { amount: 20, method: 'bank' });
+    mock.mockResolvedValueOnce({ ok: false });
+    await decide(client, init.body.redirectUrl, 'approve');
+    expect((await client.post('/payment/depositStatus', { token: init.body.token })).body).toEqual(expect.objectContaining({ status: 'declined', declineCode: 129 }));
+    expect(await balance(client)).toEqual(expect.objectContaining({ cash: 0 }));
+  });
+
+  it('119 when the bank simulator is off (sandbox disabled)', async () => {
+    const off = await startApp(testDb, { adminToken: ADMIN_TOKEN, sandboxEnabled: false });
+    try {
+      const c = new Client(off.url);
+      expectError(await newDeposit(c), 503, 119);
+      expect((await c.get('/sandbox/bank/deposit/whatever')).status).toBe(403);
+    } finally {
+      await off.stop();
+    }
   });
 
   it('credits exactly once: parallel approvals and parallel depositStatus calls', async () => {

@@ -1,5 +1,12 @@
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, expectError, newPlayer } from './accountsHelpers';
+import * as hooks from '../src/domain/wallet/hooks';
+
+// The loss-limit hook allows every bet until the limits feature exists; the mock lets one test refuse.
+jest.mock('../src/domain/wallet/hooks', () => {
+  const actual = jest.requireActual('../src/domain/wallet/hooks');
+  return { ...actual, checkLossLimits: jest.fn(actual.checkLossLimits) };
+});
 import { ORIGIN, balance, flags, grant, launch, ledgerCheck, spin } from './walletHelpers';
 
 const DISABLED_GAME = 398;
@@ -160,6 +167,20 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     } finally {
       await running.database.db.updateTable('game').set({ enabled: 1 }).where('id', '=', 9).execute();
     }
+  });
+
+  it('122 when the loss-limit hook refuses a bet (the limits feature plugs in there); nothing moves', async () => {
+    const { client, userId } = await newPlayer(running.url);
+    await grant(running.url, userId, { cash: 10 });
+    const token = await launch(client, 14);
+    const mock = hooks.checkLossLimits as jest.MockedFunction<typeof hooks.checkLossLimits>;
+    mock.mockResolvedValueOnce({ ok: false, message: 'Daily loss limit reached', params: { limit: 'dailyLoss' } });
+    const res = await spin(client, token, 1);
+    expectError(res, 403, 122);
+    expect(res.body.params).toEqual({ limit: 'dailyLoss' });
+    expect(mock).toHaveBeenLastCalledWith(expect.anything(), userId, 100);
+    expect(await balance(client)).toEqual(expect.objectContaining({ cash: 10, totalTurnover: 0 }));
+    expect((await spin(client, token, 1)).status).toBe(200);
   });
 
   it('concurrent spins never overdraw and the ledger stays equal to the balance', async () => {

@@ -4,6 +4,7 @@ import type { GameLaunchTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { sha256 } from '../accounts';
 import { randomToken } from '../accounts/crypto';
+import { isPostgres } from '../../db/migrations/util';
 import { contributeToJackpots } from '../jackpots';
 import { applyMovements, checkLossLimits, euros, insufficientFunds, lockWallet, walletTransaction, type Db, type Movement, type Trx } from '../wallet';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
@@ -167,7 +168,8 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
       if (promoWin > 0) moves.push({ kind: 'win', account: 'promo', amount: promoWin, key: `${key}:win:promo`, reference: roundId });
     }
     const after = await applyMovements(trx, wallet, moves, now, freeSpin ? 0 : bet);
-    const left = await freeSpinsLeft(trx, playerId, gameId, now);
+    // Without a free-spin row for this game there is nothing left to count.
+    const left = free ? await freeSpinsLeft(trx, playerId, gameId, now) : 0;
     const answer: SpinAnswer = {
       roundId,
       mode: 'real',
@@ -198,7 +200,12 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
       })
       .execute();
     // Last, so the jackpot rows are locked only briefly (every bet of every player updates them).
-    if (!freeSpin) await contributeToJackpots(trx, bet);
+    if (!freeSpin) {
+      // PostgreSQL: lock the shared jackpot rows in one fixed order first, so that concurrent
+      // multi-row UPDATEs never lock them in different orders (deadlock, abort, retry).
+      if (isPostgres(trx)) await trx.selectFrom('jackpot').select('slug').orderBy('slug').forUpdate().execute();
+      await contributeToJackpots(trx, bet);
+    }
     return answer;
   });
 }

@@ -118,11 +118,14 @@ export async function ensureBalanceRow(db: Db | Trx, playerId: number, now: numb
  * driver also runs one transaction at a time on its single connection.
  */
 export async function lockWallet(trx: Trx, playerId: number, now: number): Promise<WalletState> {
-  await ensureBalanceRow(trx, playerId, now);
   if (isPostgres(trx)) {
-    const row = await trx.selectFrom('player_balance').selectAll().where('player_id', '=', playerId).forUpdate().executeTakeFirst();
-    return toState(playerId, row);
+    const lock = () => trx.selectFrom('player_balance').selectAll().where('player_id', '=', playerId).forUpdate().executeTakeFirst();
+    const row = await lock();
+    if (row) return toState(playerId, row);
+    await ensureBalanceRow(trx, playerId, now);
+    return toState(playerId, await lock());
   }
+  await ensureBalanceRow(trx, playerId, now);
   return toState(playerId, await selectBalance(trx, playerId));
 }
 

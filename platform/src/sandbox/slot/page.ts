@@ -1,4 +1,5 @@
 import { BET_STEPS_CENTS, PAYLINES, PAYTABLE, SYMBOLS, SYMBOL_FACES, exactRtp } from '../../domain/slot';
+import { SYMBOL_SVG } from './symbols';
 
 export type SlotLang = 'fi' | 'et' | 'en';
 export const slotLang = (v: string | undefined): SlotLang => (v === 'et' || v === 'en' ? v : 'fi');
@@ -25,8 +26,9 @@ const STYLE = `
   .machine { background: #221040; border: 3px solid #ffd86b; border-radius: 14px; padding: .8rem; margin: 1rem 0; box-shadow: 0 0 24px rgba(255,216,107,.25); }
   .reels { display: grid; grid-template-columns: repeat(5, 1fr); gap: .4rem; }
   .reel { display: grid; grid-template-rows: repeat(3, 1fr); gap: .4rem; }
-  .cell { background: #fff8e6; color: #2b1400; border-radius: 8px; height: 4.2rem; display: flex; align-items: center; justify-content: center; font-size: 2.3rem; font-weight: 800; transition: transform .15s; }
-  .cell.s7 { color: #c0182b; font-family: Georgia, serif; }
+  .cell { background: #fff8e6; border-radius: 8px; height: 4.6rem; display: flex; align-items: center; justify-content: center; transition: transform .15s; }
+  .cell svg { width: 3.4rem; height: 3.4rem; }
+  td.sym svg { width: 1.8rem; height: 1.8rem; vertical-align: middle; }
   .cell.hit { outline: 4px solid #ffd86b; transform: scale(1.05); }
   .spinning .cell { animation: blur .12s linear infinite; }
   @keyframes blur { 0% { transform: translateY(-4px); opacity: .6; } 100% { transform: translateY(4px); opacity: 1; } }
@@ -43,7 +45,6 @@ const STYLE = `
   .message.win { color: #ffd86b; }
   table { border-collapse: collapse; width: 100%; margin-top: .5rem; font-size: .95rem; }
   th, td { padding: .25rem .5rem; text-align: center; border-bottom: 1px solid #3d2466; }
-  td.sym { font-size: 1.4rem; }
   details { background: #221040; border-radius: 10px; padding: .6rem .9rem; }
   summary { cursor: pointer; font-weight: 700; }
   .note { font-size: .8rem; opacity: .8; }
@@ -70,7 +71,7 @@ const SCRIPT = `
     fsEl.textContent = String(freeSpins);
     fsBox.hidden = !(freeSpins > 0);
   }
-  function setCell(el, sym) { el.textContent = faces[sym]; el.className = 'cell s' + sym; el.setAttribute('data-symbol', sym); }
+  function setCell(el, sym) { el.innerHTML = faces[sym]; el.className = 'cell s' + sym; el.setAttribute('data-symbol', sym); el.setAttribute('aria-label', cfg.names[sym]); }
   function key() {
     if (window.crypto && window.crypto.randomUUID) return window.crypto.randomUUID();
     var a = new Uint8Array(16); window.crypto.getRandomValues(a);
@@ -81,6 +82,7 @@ const SCRIPT = `
       .catch(function (err) { if (attempt < 2) return post(body, attempt + 1); throw err; });
   }
   show(cfg.balance, cfg.freeSpinsLeft);
+  winEl.textContent = fmt.format(0);
   spinBtn.addEventListener('click', function () {
     spinBtn.disabled = true;
     msg.textContent = ''; msg.className = 'message';
@@ -136,7 +138,7 @@ export interface SlotPageOptions {
 export function renderSlotPage(o: SlotPageOptions): string {
   const t = TEXTS[o.lang];
   const locale = o.lang === 'en' ? 'en-US' : o.lang === 'et' ? 'et-EE' : 'fi-FI';
-  const faces = Object.fromEntries(SYMBOLS.map((s) => [s, SYMBOL_FACES[s].face]));
+  const faces = Object.fromEntries(SYMBOLS.map((s) => [s, SYMBOL_SVG[s]]));
   const config = {
     spinUrl: o.spinUrl,
     balance: o.balance,
@@ -144,6 +146,7 @@ export function renderSlotPage(o: SlotPageOptions): string {
     locale,
     faces,
     symbols: SYMBOLS,
+    names: Object.fromEntries(SYMBOLS.map((s) => [s, SYMBOL_FACES[s].name])),
     paylines: PAYLINES,
     t: { win: t.win, error: t.error },
   };
@@ -156,11 +159,11 @@ export function renderSlotPage(o: SlotPageOptions): string {
     ['S', 'L', 'C'],
   ];
   const reels = initial
-    .map((col, r) => `<div class="reel">${col.map((s, row) => `<div class="cell s${s}" id="c${r}${row}" data-symbol="${s}">${esc(SYMBOL_FACES[s as 'C'].face)}</div>`).join('')}</div>`)
+    .map((col, r) => `<div class="reel">${col.map((s, row) => `<div class="cell s${s}" id="c${r}${row}" data-symbol="${s}" aria-label="${esc(SYMBOL_FACES[s as 'C'].name)}">${SYMBOL_SVG[s as 'C']}</div>`).join('')}</div>`)
     .join('\n');
   const paytable = [...SYMBOLS]
     .reverse()
-    .map((s) => `<tr><td class="sym">${esc(SYMBOL_FACES[s].face)}</td><td>${esc(SYMBOL_FACES[s].name)}</td>${PAYTABLE[s].map((p) => `<td>${p}×</td>`).join('')}</tr>`)
+    .map((s) => `<tr><td class="sym">${SYMBOL_SVG[s]}</td><td>${esc(SYMBOL_FACES[s].name)}</td>${PAYTABLE[s].map((p) => `<td>${p}×</td>`).join('')}</tr>`)
     .join('\n');
   const bets = BET_STEPS_CENTS.map((c) => `<option value="${(c / 100).toFixed(2)}"${c === 100 ? ' selected' : ''}>${(c / 100).toFixed(2)} €</option>`).join('');
   return `<!doctype html>
@@ -169,6 +172,7 @@ export function renderSlotPage(o: SlotPageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${esc(o.gameName)}</title>
 <style>${STYLE}</style>
 </head>
@@ -182,7 +186,7 @@ ${reels}
 </div>
 <div class="bar">
 <div class="stat"><span>${esc(t.balance)}</span><strong id="balance"></strong></div>
-<div class="stat"><span>${esc(t.win)}</span><strong id="win">0,00 €</strong></div>
+<div class="stat"><span>${esc(t.win)}</span><strong id="win"></strong></div>
 <div class="stat" id="free-spins-box" hidden><span>${esc(t.freeSpins)}</span><strong id="free-spins">0</strong></div>
 <label>${esc(t.bet)} <select id="bet" name="bet">${bets}</select></label>
 <button type="button" id="spin">${esc(t.spin)}</button>

@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useRouter } from 'next/router';
+import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm';
+import { RegistrationForm, registrationFieldOf } from '@/components/account/RegistrationForm';
+import { VerifyEmailForm } from '@/components/account/VerifyEmailForm';
+import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
+import { api, platformError, server, setupPlatformServer } from '../msw/server';
+
+jest.mock('next/router', () => ({ useRouter: jest.fn() }));
+jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+
+setupPlatformServer();
+const useRouterMock = useRouter as jest.Mock;
+
+const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('registration', () => {
+  it('maps platform failures to their fields', () => {
+    const failure = (errorCode: number, params: Record<string, unknown> = {}) => ({ success: false as const, error: 'x', errorCode, params });
+    expect(registrationFieldOf(failure(180, { field: 'nickName' }))).toBe('nickName');
+    expect(registrationFieldOf(failure(195, { field: 'birthDate', rule: 'minimumAge' }))).toBe('birthDate');
+    expect(registrationFieldOf(failure(213))).toBe('confirmPassword');
+    expect(registrationFieldOf(failure(1001))).toBe('password');
+    expect(registrationFieldOf(failure(214))).toBe('ageChecked');
+    expect(registrationFieldOf(failure(155))).toBe('policyChecked');
+    expect(registrationFieldOf(failure(215))).toBe('privacyPolicyChecked');
+    expect(registrationFieldOf(failure(108))).toBeNull();
+  });
+
+  function fillValid() {
+    change('fields.email', 'maija@example.fi');
+    change('fields.password', 'secret77');
+    change('fields.confirmPassword', 'secret77');
+    change('fields.nickName', 'Maija');
+    change('fields.firstName', 'Maija');
+    change('fields.lastName', 'Meikäläinen');
+    change('fields.birthDate', '1990-05-17');
+    for (const name of ['fields.ageChecked', 'fields.policyChecked', 'fields.privacyPolicyChecked']) fireEvent.click(screen.getByLabelText(name));
+  }
+
+  it('validates on the client, sends every field and goes to the verify email route', async () => {
+    let body: Record<string, FormDataEntryValue> = {};
+    server.use(
+      http.post(api('/player/registerPlayer'), async ({ request }) => {
+        body = Object.fromEntries((await request.formData()).entries());
+        return HttpResponse.json({ success: true, userId: 5 });
+      }),
+    );
+    const router = mockRouter({ pathname: '/registration', locale: 'et' });
+    useRouterMock.mockReturnValue(router);
+    renderWithStore(<RegistrationForm locale="et" />);
+    fireEvent.click(screen.getByRole('button', { name: 'registration.submit' }));
+    expect(await screen.findAllByText('validation.mustAccept')).toHaveLength(3);
+    expect(screen.getByLabelText('fields.email')).toHaveAttribute('aria-invalid', 'true');
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'registration.submit' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/et/kinnita-meil?registered=1', undefined, { locale: false }));
+    expect(body).toEqual({
+      email: 'maija@example.fi',
+      password: 'secret77',
+      confirmPassword: 'secret77',
+      nickName: 'Maija',
+      firstName: 'Maija',
+      lastName: 'Meikäläinen',
+      birthDate: '1990-05-17',
+      country: 'EST',
+      registrationCurrency: 'EUR',
+      language: 'et',
+      ageChecked: 'true',
+      policyChecked: 'true',
+      privacyPolicyChecked: 'true',
+    });
+  });
+
+  it('shows a duplicate nickname on the nickname field', async () => {
+    server.use(http.post(api('/player/registerPlayer'), () => platformError(400, 'Taken', 180, { field: 'nickName' })));
+    useRouterMock.mockReturnValue(mockRouter({ pathname: '/registration', locale: 'fi' }));
+    renderWithStore(<RegistrationForm locale="fi" />);
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'registration.submit' }));
+    expect(await screen.findByText('duplicateData(ns=errors)')).toBeInTheDocument();
+    expect(screen.getByLabelText('fields.nickName')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('verify email', () => {
+  it('a 6-digit code goes to verifyEmailShortCode, a long code to activate; success shows the login link', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post(api('/player/verifyEmailShortCode'), () => (calls.push('short'), HttpResponse.json({ success: true }))),
+      http.post(api('/player/activate'), () => (calls.push('activate'), platformError(400, 'Used', 209))),
+    );
+    useRouterMock.mockReturnValue(mockRouter({ pathname: '/verifyemail', locale: 'fi', query: { code: 'ABCDEF123456' } }));
+    const { unmount } = renderWithStore(<VerifyEmailForm locale="fi" />);
+    expect(screen.getByLabelText('fields.activationCode')).toHaveValue('ABCDEF123456');
+    fireEvent.click(screen.getByRole('button', { name: 'verifyEmail.submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('activationCodeUsed(ns=errors)');
+    unmount();
+
+    useRouterMock.mockReturnValue(mockRouter({ pathname: '/verifyemail', locale: 'fi' }));
+    renderWithStore(<VerifyEmailForm locale="fi" />);
+    change('fields.activationCode', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'verifyEmail.submit' }));
+    expect(await screen.findByText('verifyEmail.success')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'verifyEmail.login' })).toHaveAttribute('href', '/fi/kirjaudu');
+    expect(calls).toEqual(['activate', 'short']);
+  });
+});
+
+describe('forgot password', () => {
+  it('email and birth date, then the code and a new password', async () => {
+    const bodies: Record<string, FormDataEntryValue>[] = [];
+    server.use(
+      http.post(api('/player/triggerForgotPassword'), async ({ request }) => {
+        bodies.push(Object.fromEntries((await request.formData()).entries()));
+        return HttpResponse.json({ success: true });
+      }),
+      http.post(api('/player/modifyForgotPassword'), async ({ request }) => {
+        bodies.push(Object.fromEntries((await request.formData()).entries()));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    useRouterMock.mockReturnValue(mockRouter({ pathname: '/login/forgotPassword', locale: 'en' }));
+    renderWithStore(<ForgotPasswordForm locale="en" />);
+    change('fields.email', 'maija@example.fi');
+    change('fields.birthDate', '1990-05-17');
+    fireEvent.click(screen.getByRole('button', { name: 'forgotPassword.requestSubmit' }));
+    expect(await screen.findByText('forgotPassword.sent')).toBeInTheDocument();
+    change('fields.resetCode', 'RESETCODE123');
+    change('fields.newPassword', 'newpass88');
+    change('fields.confirmPassword', 'newpass89');
+    fireEvent.click(screen.getByRole('button', { name: 'forgotPassword.resetSubmit' }));
+    expect(await screen.findByText('validation.passwordMismatch')).toBeInTheDocument();
+    change('fields.confirmPassword', 'newpass88');
+    fireEvent.click(screen.getByRole('button', { name: 'forgotPassword.resetSubmit' }));
+    expect(await screen.findByText('forgotPassword.done')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'forgotPassword.login' })).toHaveAttribute('href', '/en/login');
+    expect(bodies).toEqual([
+      { email: 'maija@example.fi', birthDate: '1990-05-17' },
+      { activationCode: 'RESETCODE123', password: 'newpass88', confirmPassword: 'newpass88' },
+    ]);
+  });
+
+  it('a wrong birth date shows the catalogue message', async () => {
+    server.use(http.post(api('/player/triggerForgotPassword'), () => platformError(400, 'Wrong', 109)));
+    useRouterMock.mockReturnValue(mockRouter({ pathname: '/login/forgotPassword', locale: 'fi' }));
+    renderWithStore(<ForgotPasswordForm locale="fi" />);
+    change('fields.email', 'maija@example.fi');
+    change('fields.birthDate', '1990-05-18');
+    fireEvent.click(screen.getByRole('button', { name: 'forgotPassword.requestSubmit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('detailsMismatch(ns=errors)');
+  });
+});
