@@ -36,6 +36,8 @@ export default defineConfig({
     url: `${SITE_URL}/fi`,
     timeout: 300_000,
     reuseExistingServer: false,
+    // run.mjs stops the platform and the site it started on SIGTERM (a SIGKILL would orphan them).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -43,6 +45,8 @@ export default defineConfig({
       DATABASE_URL: '',
       DATA_DIR: path.join(os.tmpdir(), `casino-e2e-${Date.now()}`),
       PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
+      // Every browser test logs in from the same address; the per-IP limit has its own platform tests.
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
     },
   },
 });

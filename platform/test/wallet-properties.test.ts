@@ -117,5 +117,5 @@ describe.each(ENGINES)('wallet properties: concurrent random operations keep the
       { numRuns: 50 },
     );
     expect((await ledgerCheck(running.url)).ok).toBe(true);
-  }, 120_000);
+  }, 300_000);
 });

@@ -251,6 +251,12 @@ export interface LedgerProblem {
  * equals the balance row, the last row's balance_after equals it too, and nothing is negative.
  */
 export async function checkLedger(db: Db, playerId?: number): Promise<{ players: number; entries: number; problems: LedgerProblem[] }> {
+  // One snapshot for every query, so that live traffic cannot show a half-applied operation.
+  const trx = isPostgres(db) ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+  return trx.execute((t) => checkLedgerIn(t, playerId));
+}
+
+async function checkLedgerIn(db: Trx, playerId?: number): Promise<{ players: number; entries: number; problems: LedgerProblem[] }> {
   let sums = db
     .selectFrom('wallet_ledger')
     .select(['player_id', 'account', (eb) => eb.fn.sum<number>('amount_cents').as('total'), (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min<number>('balance_after').as('min_after')])
@@ -258,7 +264,8 @@ export async function checkLedger(db: Db, playerId?: number): Promise<{ players:
   if (playerId !== undefined) sums = sums.where('player_id', '=', playerId);
   let balances = db.selectFrom('player_balance').select(['player_id', 'cash_cents', 'promo_cents', 'reserve_cents']);
   if (playerId !== undefined) balances = balances.where('player_id', '=', playerId);
-  const [sumRows, balanceRows] = await Promise.all([sums.execute(), balances.execute()]);
+  const sumRows = await sums.execute();
+  const balanceRows = await balances.execute();
   const problems: LedgerProblem[] = [];
   const byPlayer = new Map<number, Record<Account, number>>();
   let entries = 0;
