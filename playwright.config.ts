@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN, SITE_URL } from './e2e/env';
+import { ADMIN_TOKEN, PLATFORM_PORT, SITE_PORT, SITE_URL } from './e2e/env';
 
 /**
  * Browser tests with Debian's Chromium (never a downloaded browser). The web server is the real
@@ -45,6 +45,8 @@ export default defineConfig({
       DATABASE_URL: '',
       DATA_DIR: path.join(os.tmpdir(), `casino-e2e-${Date.now()}`),
       PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
+      PORT: SITE_PORT,
+      PLATFORM_PORT,
       // Every browser test logs in from the same address; the per-IP limit has its own platform tests.
       LOGIN_RATE_LIMIT_PER_IP: '1000',
     },

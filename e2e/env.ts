@@ -1,4 +1,11 @@
-/** Addresses and the admin token of the servers the browser tests start (see playwright.config.ts). */
-export const SITE_URL = 'http://127.0.0.1:3000';
-export const PLATFORM_URL = 'http://127.0.0.1:4000';
+/**
+ * Addresses and the admin token of the servers the browser tests start (see playwright.config.ts).
+ * E2E_SITE_PORT and E2E_PLATFORM_PORT let a second run go beside the first one.
+ */
+const sitePort = process.env.E2E_SITE_PORT || '3000';
+const platformPort = process.env.E2E_PLATFORM_PORT || '4000';
+export const SITE_PORT = sitePort;
+export const PLATFORM_PORT = platformPort;
+export const SITE_URL = `http://127.0.0.1:${sitePort}`;
+export const PLATFORM_URL = `http://127.0.0.1:${platformPort}`;
 export const ADMIN_TOKEN = 'e2e-admin-token';
