@@ -34,7 +34,9 @@ export interface MaintenanceInfo {
 export type CmsBlock =
   | { type: 'hero'; title: string; text?: string; cta?: { label: string; routeKey: string } }
   | { type: 'richText'; html: string }
-  | { type: 'features'; items: { title: string; text: string }[] };
+  | { type: 'features'; items: { title: string; text: string }[] }
+  /** The deposit form as an embeddable block (SPEC section 2). */
+  | { type: 'depositForm'; title?: string };
 
 export interface CmsPage {
   slug: string;

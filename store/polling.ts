@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling, type PollingTask } from '@/lib/polling';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+import { fetchFavourites, fetchRecentGames } from './gameThunks';
 import { fetchBalance } from './thunks';
 import type { AppDispatch, RootState } from './index';
 
@@ -16,7 +17,11 @@ import type { AppDispatch, RootState } from './index';
  * `when: () => !getState().profile.balanceLoading`.
  */
 export function loggedInTasks(dispatch: AppDispatch, getState: () => RootState): PollingTask[] {
-  const tasks: PollingTask[] = [{ id: 'balance', intervalMs: POLL_INTERVALS.balance, run: () => dispatch(fetchBalance()) }];
+  const tasks: PollingTask[] = [
+    { id: 'balance', intervalMs: POLL_INTERVALS.balance, run: () => dispatch(fetchBalance()) },
+    { id: 'recentGames', intervalMs: POLL_INTERVALS.recentGames, run: () => dispatch(fetchRecentGames()), immediate: true },
+    { id: 'favourites', intervalMs: POLL_INTERVALS.favourites, run: () => dispatch(fetchFavourites()), immediate: true },
+  ];
   return getState().profile.isLoggedIn ? tasks : [];
 }
 

@@ -19,6 +19,9 @@ export function platformError(status: number, error: string, errorCode: number, 
 /** Defaults: the platform has no player endpoints yet, so /player answers 404 like today. */
 export const defaultHandlers = [
   http.get(api('/player'), () => platformError(404, 'Not found', 100)),
+  // Polled for a logged-in player (immediately, then every 60 s): empty lists unless a test says otherwise.
+  http.get(api('/games/favourites'), () => HttpResponse.json({ success: true, games: [] })),
+  http.get(api('/games/RecentGames'), () => HttpResponse.json({ success: true, games: [] })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -32,6 +32,9 @@ const EXPECTED: Record<RouteKey, Record<Locale, string>> = {
   verifyEmail: { en: '/verifyemail', fi: '/vahvista-sahkoposti', et: '/kinnita-meil' },
   forgotPassword: { en: '/login/forgotPassword', fi: '/kirjaudu/unohtunut-salasana', et: '/sisselogimine/unustatud-parool' },
   profileLimits: { en: '/profile/limits', fi: '/profiili/rajat', et: '/profiil/limiidid' },
+  transactionsDeposits: { en: '/profile/transactions/deposits', fi: '/profiili/tapahtumat/talletukset', et: '/profiil/tehingud/sissemaksed' },
+  transactionsWithdraws: { en: '/profile/transactions/withdraw', fi: '/profiili/tapahtumat/kotiutukset', et: '/profiil/tehingud/valjamaksed' },
+  transactionsGameActions: { en: '/profile/transactions/gameactions', fi: '/profiili/tapahtumat/pelitapahtumat', et: '/profiil/tehingud/mangutehingud' },
   news: { en: '/news', fi: '/uutiset', et: '/uudised' },
   newsArticle: { en: '/news/book-of-dead', fi: '/uutiset/book-of-dead', et: '/uudised/book-of-dead' },
   search: { en: '/search', fi: '/haku', et: '/otsing' },
@@ -192,6 +195,9 @@ describe('helpers', () => {
     expect(routeKeyForPage('/game/[slug]/play')).toBe('gamePlay');
     expect(routeKeyForPage('/nope')).toBeUndefined();
     expect(routeFlags('campaigns').requiresLogin).toBe(true);
+    expect(routeFlags('transactionsDeposits').requiresLogin).toBe(true);
+    expect(routeFlags('transactionsWithdraws').requiresLogin).toBe(true);
+    expect(routeFlags('transactionsGameActions').requiresLogin).toBe(true);
     expect(routeFlags('login').anonymousOnly).toBe(true);
     expect(routeFlags('gamePlay').gamePage).toBe(true);
     expect(routeFlags(undefined)).toEqual({});

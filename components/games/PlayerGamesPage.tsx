@@ -2,33 +2,26 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { toLocale } from '@/lib/routes';
 import type { Game } from '@/services/games/types';
-import type { FavouriteGame } from '@/services/types';
-import { selectFavourites, selectIsLoggedIn, useAppSelector } from '@/store';
+import { selectFavouriteGames, selectIsLoggedIn, selectRecentGames, useAppSelector } from '@/store';
 import { GameGrid } from './GameGrid';
 import { GamesSeo } from './GamesSeo';
 import { EmptyState, PageHeader } from './PageHeader';
 
 type Kind = 'favourites' | 'lastPlayed';
 
-/** A favourite entry that carries a whole game (the platform's favourites come with a later issue). */
-function isGame(value: unknown): value is Game {
-  const game = value as Partial<Game> | null;
-  return !!game && typeof game.slug === 'string' && typeof game.thumbnail === 'string' && typeof (game.friendly_name ?? game.name) === 'string';
-}
-
 /**
  * Favourites and last played (logged in only; the route sends others to login, and the
- * navigation shows them only when logged in). Favourites come from the profile state; the
- * platform's GET /games/favourites and /games/RecentGames arrive with a later issue, until then
- * (and whenever the list is empty) the page shows its empty state.
+ * navigation shows them only when logged in). GET /games/favourites (profile state) and
+ * GET /games/RecentGames (games state) are polled every 60 s by loggedInTasks (store/polling.ts).
  */
 export function PlayerGamesPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation('common');
   const locale = toLocale(useRouter().locale);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const favourites = useAppSelector(selectFavourites);
-  const games: Game[] = kind === 'favourites' ? (favourites ?? []).filter((entry): entry is FavouriteGame & Game => isGame(entry)) : [];
+  const favourites = useAppSelector(selectFavouriteGames);
+  const recent = useAppSelector(selectRecentGames);
+  const games: Game[] = kind === 'favourites' ? favourites : (recent ?? []);
   const title = tc(`routes.${kind}.heading`);
   return (
     <>

@@ -6,6 +6,7 @@ import { href, ROUTE_KEYS, type Locale, type RouteKey } from '@/lib/routes';
 import type { CmsBlock, CmsPage } from '@/services/cms';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
+import { DepositBlock } from '@/components/wallet/DepositBlock';
 
 const HeroSection = styled.section`
   position: relative;
@@ -162,6 +163,8 @@ function Block({ block, locale, first }: { block: CmsBlock; locale: Locale; firs
       );
     case 'richText':
       return <RichText html={block.html} />;
+    case 'depositForm':
+      return <DepositBlock title={block.title} />;
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -193,6 +194,15 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
   const profile = useProfileStack(dropdownOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
+  const routerEvents = useRouter()?.events;
+
+  // A link inside the dropdown (e.g. a transactions 'show all' link) closes it once the page changes.
+  useEffect(() => {
+    if (!routerEvents) return undefined;
+    const close = () => setDropdownOpen(false);
+    routerEvents.on('routeChangeComplete', close);
+    return () => routerEvents.off('routeChangeComplete', close);
+  }, [routerEvents]);
 
   useEffect(() => {
     if (!dropdownOpen) return undefined;

@@ -1,11 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import { AccountLayer } from '@/components/account/AccountLayer';
+import { DepositReturn } from '@/components/wallet/DepositReturn';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { pageClassName } from '@/lib/routes';
 import type { LayoutData } from '@/lib/seo/pageProps';
-import { selectIsLoading, selectMaintenance, selectPlayerLoadFinished, selectServiceDisruption, useAppSelector } from '@/store';
+import { selectIsLoading, selectMaintenance, selectPlayerLoadFinished, selectServiceDisruption, useAppSelector, useSitePolling } from '@/store';
 import { BalanceBar } from './BalanceBar';
 import { useCurrentRoute } from './currentRoute';
 import { Footer } from './Footer';
@@ -67,6 +68,8 @@ export function Layout({ layout, children }: LayoutProps) {
   const isLoading = useAppSelector(selectIsLoading);
   const playerLoadFinished = useAppSelector(selectPlayerLoadFinished);
   useMaintenance();
+  // The logged-in polling of SPEC section 9 (balance 10 s, recent games and favourites 60 s).
+  useSitePolling();
 
   if (maintenance.active) {
     return <MaintenanceScreen locale={route.locale} messages={maintenance.messages} logo={maintenance.logo} />;
@@ -95,6 +98,7 @@ export function Layout({ layout, children }: LayoutProps) {
         {showLoadingScreen && <LoadingScreen loading={isLoading || !playerLoadFinished} />}
         <PageGuard />
         <AccountLayer locale={route.locale} isGamePage={isGamePage} />
+        <DepositReturn />
       </Wrapper>
     </NavGroupsProvider>
   );

@@ -1,5 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { TransactionsPanel } from '@/components/transactions/TransactionsPanel';
+import { ProfileWallet } from '@/components/profile/ProfileWallet';
+import { isWalletPanelPage, WalletPage } from '@/components/wallet/WalletPage';
 import { selectBalance, selectPlayer, useAppSelector } from '@/store';
 import { Avatar } from './Avatar';
 import { formatBalance } from './format';
@@ -12,11 +15,14 @@ export type ProfilePageKey =
   | 'transactions'
   | 'responsible-gaming'
   | 'documents'
-  | 'customer-support';
+  | 'customer-support'
+  | 'deposit'
+  | 'withdraw'
+  | 'pending-withdraws';
 
 export const PROFILE_ROOT: ProfilePageKey = 'profile';
 
-const ROWS: ProfilePageKey[] = ['campaigns', 'customer-support', 'transactions', 'settings', 'responsible-gaming', 'documents'];
+const ROWS: ProfilePageKey[] = ['campaigns', 'customer-support', 'transactions', 'pending-withdraws', 'settings', 'responsible-gaming', 'documents'];
 
 /** Labels of the profile pages, by key, in the common namespace. */
 export const PROFILE_PAGE_LABELS: Record<ProfilePageKey, string> = {
@@ -27,6 +33,9 @@ export const PROFILE_PAGE_LABELS: Record<ProfilePageKey, string> = {
   'responsible-gaming': 'profilePages.responsibleGaming',
   documents: 'profilePages.documents',
   'customer-support': 'profilePages.customerSupport',
+  deposit: 'wallet:pages.deposit',
+  withdraw: 'wallet:pages.withdraw',
+  'pending-withdraws': 'wallet:pages.pendingWithdraws',
 };
 
 const Summary = styled.div`
@@ -66,6 +75,20 @@ export function ProfilePage({ page, onOpen }: { page: ProfilePageKey; onOpen: (p
   const { t } = useTranslation('common');
   const player = useAppSelector(selectPlayer);
   const balance = useAppSelector(selectBalance);
+  if (page === 'transactions') {
+    return (
+      <section aria-label={t(PROFILE_PAGE_LABELS[page])}>
+        <TransactionsPanel />
+      </section>
+    );
+  }
+  if (isWalletPanelPage(page)) {
+    return (
+      <section aria-label={t(PROFILE_PAGE_LABELS[page])} data-profile-page={page}>
+        <WalletPage page={page} />
+      </section>
+    );
+  }
   if (page !== PROFILE_ROOT) {
     return (
       <section aria-label={t(PROFILE_PAGE_LABELS[page])} data-profile-page={page}>
@@ -86,6 +109,7 @@ export function ProfilePage({ page, onOpen }: { page: ProfilePageKey; onOpen: (p
           )}
         </div>
       </Summary>
+      <ProfileWallet onOpen={onOpen} />
       <Rows>
         {ROWS.map((row) => (
           <li key={row}>

@@ -55,6 +55,33 @@ export const ROUTES = {
     paths: { en: '/profile/limits', fi: '/profiili/rajat', et: '/profiil/limiidid' },
     flags: { requiresLogin: true },
   },
+  transactionsDeposits: {
+    page: '/profile/transactions/deposits',
+    paths: {
+      en: '/profile/transactions/deposits',
+      fi: '/profiili/tapahtumat/talletukset',
+      et: '/profiil/tehingud/sissemaksed',
+    },
+    flags: { requiresLogin: true },
+  },
+  transactionsWithdraws: {
+    page: '/profile/transactions/withdraw',
+    paths: {
+      en: '/profile/transactions/withdraw',
+      fi: '/profiili/tapahtumat/kotiutukset',
+      et: '/profiil/tehingud/valjamaksed',
+    },
+    flags: { requiresLogin: true },
+  },
+  transactionsGameActions: {
+    page: '/profile/transactions/gameactions',
+    paths: {
+      en: '/profile/transactions/gameactions',
+      fi: '/profiili/tapahtumat/pelitapahtumat',
+      et: '/profiil/tehingud/mangutehingud',
+    },
+    flags: { requiresLogin: true },
+  },
   news: { page: '/news', paths: { en: '/news', fi: '/uutiset', et: '/uudised' } },
   newsArticle: {
     page: '/news/[slug]',

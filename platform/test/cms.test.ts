@@ -89,6 +89,15 @@ describe.each(ENGINES)('CMS endpoints (%s)', (engine) => {
     });
   });
 
+  describe('embeddable deposit form', () => {
+    it.each(LANGS)('the %s home page carries the deposit form block with a title', async (lang) => {
+      const res = await call(`${running.url}/cms/pages?slug=home&lang=${lang}`);
+      expect(res.status).toBe(200);
+      const blocks = (res.body as unknown as { blocks: { type: string; title?: string }[] }[])[0].blocks;
+      expect(blocks).toContainEqual({ type: 'depositForm', title: expect.any(String) });
+    });
+  });
+
   describe('GET /cms/pages', () => {
     it.each(LANGS)('returns the home page in %s with typed blocks', async (lang) => {
       const res = await call(`${running.url}/cms/pages?slug=home&lang=${lang}`);

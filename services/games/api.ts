@@ -1,9 +1,10 @@
 /**
  * Games calls on the Player API base (SPEC section 7 "Games and activity"): menu, search and
- * jackpots. Never throw: a failure gives null or an empty value.
+ * jackpots (never throw: a failure gives null or an empty value); favourites, recent games and
+ * the game launch (ApiResult, the caller shows the error).
  */
-import { playerGet } from '@/services/playerClient';
-import { EMPTY_SEARCH, type Jackpot, type Lang, type MenuItem, type SearchResult } from './types';
+import { playerGet, playerPost, type ApiResult } from '@/services/playerClient';
+import { EMPTY_SEARCH, type Game, type Jackpot, type Lang, type MenuItem, type SearchResult } from './types';
 
 export async function getMenu(lang: Lang): Promise<MenuItem[] | null> {
   const result = await playerGet<{ menu?: MenuItem[] }>('/menu', { params: { lang } });
@@ -32,6 +33,36 @@ export async function getJackpots(): Promise<Jackpot[] | null> {
   return result.success && Array.isArray(result.data.jackpots) ? result.data.jackpots : null;
 }
 
-// GET /games/favourites and /games/RecentGames come with a later platform issue; until the
-// platform has them (the contract test checks every player call) the favourites and last played
-// pages show their empty state. See docs/decisions.md.
+/** A game of the player's lists (favourites, recent games); recent ones carry lastPlayed. */
+export type PlayerGame = Game & { lastPlayed?: number };
+
+/** GET /games/favourites; the failure as it came (115 logs out in the thunk). */
+export function getFavourites(): Promise<ApiResult<{ games: PlayerGame[] }>> {
+  return playerGet<{ games: PlayerGame[] }>('/games/favourites');
+}
+
+/** GET /games/RecentGames: distinct games of real rounds, newest first. */
+export function getRecentGames(): Promise<ApiResult<{ games: PlayerGame[] }>> {
+  return playerGet<{ games: PlayerGame[] }>('/games/RecentGames');
+}
+
+/** POST /games/favourites/add or /remove {gameId}; answers the new list. */
+export function setFavourite(gameId: number, favourite: boolean): Promise<ApiResult<{ games: PlayerGame[] }>> {
+  return favourite
+    ? playerPost<{ games: PlayerGame[] }>('/games/favourites/add', { gameId })
+    : playerPost<{ games: PlayerGame[] }>('/games/favourites/remove', { gameId });
+}
+
+export type LaunchMode = 'real' | 'demo';
+
+export interface GameLaunch {
+  url: string;
+  mode: LaunchMode;
+}
+
+/** GET /game/real/{id} (session) or /game/demo/{id}; 131 unknown or no demo, 132 disabled. */
+export function launchGame(gameId: number, mode: LaunchMode, lang: Lang): Promise<ApiResult<GameLaunch>> {
+  return mode === 'real'
+    ? playerGet<GameLaunch>(`/game/real/${gameId}`, { params: { lang } })
+    : playerGet<GameLaunch>(`/game/demo/${gameId}`, { params: { lang } });
+}

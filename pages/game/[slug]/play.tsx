@@ -1,11 +1,12 @@
 import type { GetServerSideProps } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { GamePlayer } from '@/components/game/GamePlayer';
 import { GamesSeo } from '@/components/games/GamesSeo';
 import { JsonLd } from '@/components/games/JsonLd';
+import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { PageTitle } from '@/components/page/RoutePage';
 import { SITE_URL } from '@/components/seo/Seo';
 import { catalogueSlug, displayName, displaySlug } from '@/lib/games';
@@ -15,22 +16,6 @@ import { playUrl, providerUrl } from '@/lib/routes/urls';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
 import { getGameBySlug } from '@/services/cms/games';
 import type { Game } from '@/services/games/types';
-
-const Stage = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  overflow: hidden;
-  aspect-ratio: 16 / 9;
-  width: 100%;
-  max-height: calc(100vh - 220px);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.gradients.hero};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  & img { height: 100%; width: auto; max-width: 100%; object-fit: contain; }
-`;
 
 const Meta = styled.p`
   margin-top: ${({ theme }) => theme.space.md};
@@ -43,13 +28,14 @@ interface GamePlayProps extends BasePageProps {
 
 /**
  * Route 'gamePlay': the game's stage. The slug in the URL is the displayed one (variant suffix
- * stripped); the page maps it back to the catalogue slug. The game launch (GET /game/demo|real/{id})
- * comes with the platform's game sessions.
+ * stripped); the page maps it back to the catalogue slug. The game itself is launched in the
+ * browser (GET /game/real|demo/{id}, components/game/GamePlayer) once the player load is known.
  */
 export default function GamePlayPage({ game }: GamePlayProps) {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation('common');
   const locale = toLocale(useRouter().locale);
+  const currentPath = useCurrentRoute().publicPath;
   const name = displayName(game.friendly_name || game.name, game.slug);
   const slug = displaySlug(game.slug);
   return (
@@ -77,9 +63,7 @@ export default function GamePlayPage({ game }: GamePlayProps) {
         }}
       />
       <PageTitle>{tc('game.heading', { name })}</PageTitle>
-      <Stage role="region" aria-label={tc('game.frameTitle', { name })}>
-        <Image src={game.thumbnail} alt={name} width={400} height={300} priority />
-      </Stage>
+      <GamePlayer game={{ id: game.id, name, hasDemo: game.has_demo !== false }} locale={locale} currentPath={currentPath} />
       {game.supplier && (
         <Meta>
           {t('game.by')}{' '}

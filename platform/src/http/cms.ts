@@ -81,6 +81,11 @@ const blockSchema = {
         },
       },
     },
+    {
+      type: 'object',
+      required: ['type'],
+      properties: { type: { type: 'string', enum: ['depositForm'] }, title: { type: 'string' } },
+    },
   ],
 } as const;
 

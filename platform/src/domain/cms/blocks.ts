@@ -32,6 +32,9 @@ export function parseBlocks(value: unknown, where: string): Block[] {
         });
         return { type: 'features', items };
       }
+      case 'depositForm':
+        if (b.title !== undefined && !isStr(b.title)) throw new Error(`${at}: depositForm title must be text`);
+        return b.title === undefined ? { type: 'depositForm' } : { type: 'depositForm', title: b.title };
       default:
         throw new Error(`${at}: unknown block type ${String(b?.type)}`);
     }

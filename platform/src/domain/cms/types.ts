@@ -21,7 +21,12 @@ export interface FeaturesBlock {
   type: 'features';
   items: { title: string; text: string }[];
 }
-export type Block = HeroBlock | RichTextBlock | FeaturesBlock;
+/** The deposit form as an embeddable block (SPEC section 2); the site renders the form. */
+export interface DepositFormBlock {
+  type: 'depositForm';
+  title?: string;
+}
+export type Block = HeroBlock | RichTextBlock | FeaturesBlock | DepositFormBlock;
 
 export interface Page {
   slug: string;

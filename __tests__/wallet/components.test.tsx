@@ -1,0 +1,192 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useRouter } from 'next/router';
+import { DepositForm } from '@/components/wallet/DepositForm';
+import { PendingWithdrawals } from '@/components/wallet/PendingWithdrawals';
+import { WithdrawForm } from '@/components/wallet/WithdrawForm';
+import { makeStore, type RootState } from '@/store';
+import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
+import { api, platformError, server, setupPlatformServer } from '../msw/server';
+
+jest.mock('next/router', () => ({ useRouter: jest.fn() }));
+jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+
+setupPlatformServer();
+const useRouterMock = useRouter as jest.Mock;
+
+beforeEach(() => {
+  useRouterMock.mockReturnValue(mockRouter({ pathname: '/', asPath: '/', locale: 'fi' }));
+  window.sessionStorage.clear();
+});
+
+function loggedInState(): Partial<RootState> {
+  const state = makeStore().getState();
+  return { profile: { ...state.profile, isLoggedIn: true } };
+}
+
+const balance = { success: true, balance: 0, cash: 0, promo: 0, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 };
+
+describe('deposit form', () => {
+  const methods = (extra: Record<string, unknown> = {}) =>
+    http.get(api('/payment/methods'), () => HttpResponse.json({ success: true, methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 100000 }, ...extra }] }));
+
+  it('shows quick picks by the last successful deposit and validates the amount', async () => {
+    server.use(
+      methods({ storedData: [{ reference: 'r1' }] }),
+      http.get(api('/transactions/deposits'), () =>
+        HttpResponse.json({ success: true, count: 2, pageCount: 1, page: 1, transactions: [{ id: 2, status: 'declined', amount: 10 }, { id: 1, status: 'ok', amount: 120 }] }),
+      ),
+    );
+    renderWithStore(<DepositForm assign={jest.fn()} />, loggedInState());
+    expect(await screen.findByRole('button', { name: 'deposit.quickPick(amount=€300.00)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'deposit.quickPick(amount=€150.00)' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'deposit.submit' }));
+    expect(await screen.findByText('deposit.required')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('deposit.amount'), { target: { value: '9,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'deposit.submit' }));
+    expect(await screen.findByText('deposit.minDeposit(amount=€10.00)')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('deposit.amount'), { target: { value: '1000000' } });
+    expect(screen.getByLabelText('deposit.amount')).toHaveValue('100000');
+    expect(screen.getByLabelText('deposit.amount')).toHaveAttribute('maxLength', '6');
+  });
+
+  it('submits a logged-in deposit with the stored reference and shows 117 with the limit', async () => {
+    const bodies: Record<string, FormDataEntryValue>[] = [];
+    server.use(
+      methods({ storedData: [{ reference: 'r1' }], maxAmount: { EUR: 100000 } }),
+      http.get(api('/transactions/deposits'), () => HttpResponse.json({ success: true, count: 0, pageCount: 0, page: 1, transactions: [] })),
+      http.post(api('/payment/confirmDeposit'), async ({ request }) => {
+        bodies.push(Object.fromEntries((await request.formData()).entries()));
+        return platformError(400, 'Limit', 117, { paymentLimit: { maxAmount: 500 } });
+      }),
+    );
+    const assign = jest.fn();
+    renderWithStore(<DepositForm assign={assign} />, loggedInState());
+    fireEvent.click(await screen.findByRole('button', { name: 'deposit.quickPick(amount=€200.00)' }));
+    await waitFor(() => expect(screen.getByLabelText('deposit.amount')).toHaveValue('200'));
+    fireEvent.click(screen.getByRole('button', { name: 'deposit.submit' }));
+    const alert = await screen.findByText(/paymentAmount/);
+    expect(alert.textContent).toContain('€500.00');
+    expect(bodies[0]).toMatchObject({ amount: '200', method: 'bank', storedDetailReference: 'r1' });
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'deposit.submit' })).not.toBeDisabled();
+  });
+
+  it('a new customer must accept the terms and starts a deposit', async () => {
+    const bodies: Record<string, FormDataEntryValue>[] = [];
+    server.use(
+      methods(),
+      http.post(api('/payment/initDeposit'), async ({ request }) => {
+        bodies.push(Object.fromEntries((await request.formData()).entries()));
+        return HttpResponse.json({ success: true, token: 't9', redirectUrl: '/api/sandbox/bank/deposit/t9' });
+      }),
+    );
+    const assign = jest.fn();
+    renderWithStore(<DepositForm assign={assign} />);
+    fireEvent.change(screen.getByLabelText('deposit.amount'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'deposit.submit' }));
+    expect(await screen.findAllByText('account:validation.mustAccept')).toHaveLength(2);
+    fireEvent.click(screen.getByLabelText('deposit.policy'));
+    fireEvent.click(screen.getByLabelText('deposit.privacy'));
+    fireEvent.click(screen.getByRole('button', { name: 'deposit.submit' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/sandbox/bank/deposit/t9'));
+    expect(bodies[0]).toMatchObject({ country: 'FIN', amount: '30', currency: 'EUR', policyChecked: 'true', privacyPolicyChecked: 'true', lang: 'fi' });
+  });
+});
+
+describe('withdraw form', () => {
+  const init = (extra: Record<string, unknown>) =>
+    http.get(api('/payment/initWithdraw'), () =>
+      HttpResponse.json({
+        success: true,
+        totalBalance: 120,
+        cashBalance: 100,
+        promoBalance: 0,
+        cashReserve: 0,
+        withdrawable: 100,
+        freeSpins: 0,
+        methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 5000 } }],
+        ...extra,
+      }),
+    );
+
+  it('disables the button for amount ≤ 0 and when nothing is withdrawable', async () => {
+    server.use(init({ withdrawable: 0, cashBalance: 20, cashReserve: 20 }));
+    renderWithStore(<WithdrawForm />, loggedInState());
+    const button = await screen.findByRole('button', { name: 'withdraw.submit' });
+    fireEvent.change(screen.getByLabelText('withdraw.amount'), { target: { value: '15' } });
+    expect(button).toBeDisabled();
+    expect(screen.getByText('withdraw.nothing')).toBeInTheDocument();
+  });
+
+  it('checks the method limits, then asks to confirm the forfeit, then withdraws', async () => {
+    const bodies: Record<string, FormDataEntryValue>[] = [];
+    server.use(
+      init({ promoBalance: 5, freeSpins: 3 }),
+      http.post(api('/payment/withdraw'), async ({ request }) => {
+        bodies.push(Object.fromEntries((await request.formData()).entries()));
+        return HttpResponse.json({ success: true, reference: 'W1', amount: 20, status: 'pending', forfeitedPromo: 5, forfeitedFreeSpins: 3 });
+      }),
+      http.get(api('/player/balance'), () => HttpResponse.json(balance)),
+    );
+    renderWithStore(<WithdrawForm />, loggedInState());
+    const button = await screen.findByRole('button', { name: 'withdraw.submit' });
+    expect(button).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('withdraw.amount'), { target: { value: '0' } });
+    expect(button).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('withdraw.amount'), { target: { value: '5' } });
+    fireEvent.click(button);
+    expect(await screen.findByText('withdraw.min(amount=€10.00)')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('withdraw.amount'), { target: { value: '20' } });
+    fireEvent.click(button);
+    expect(await screen.findByText('withdraw.forfeitText(promo=€5.00,spins=3)')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'withdraw.confirm' }));
+    expect(await screen.findByText('withdraw.success(amount=€20.00,reference=W1)')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ amount: '20', method: 'bank' });
+  });
+
+  it('without promo or free spins withdraws at once and shows errors (121)', async () => {
+    server.use(init({}), http.post(api('/payment/withdraw'), () => platformError(400, 'Negative', 121)), http.get(api('/player/balance'), () => HttpResponse.json(balance)));
+    renderWithStore(<WithdrawForm />, loggedInState());
+    fireEvent.change(await screen.findByLabelText('withdraw.amount'), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'withdraw.submit' }));
+    expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('negativeBalance');
+  });
+
+  it('an init failure (235) shows the extra withdraw message', async () => {
+    server.use(http.get(api('/payment/initWithdraw'), () => platformError(403, 'Risk', 235)));
+    renderWithStore(<WithdrawForm />, loggedInState());
+    expect(await screen.findByRole('alert')).toHaveTextContent('withdrawInitFailed');
+  });
+});
+
+describe('pending withdrawals', () => {
+  it('lists pending withdrawals and cancels one', async () => {
+    let cancelled = false;
+    server.use(
+      http.get(api('/transactions/withdrawals'), () =>
+        HttpResponse.json({
+          success: true,
+          count: 2,
+          pageCount: 1,
+          page: 1,
+          transactions: [
+            { reference: 'W1', status: cancelled ? 'cancelled' : 'pending', amount: 20, currency: 'EUR', createdTime: '2026-11-22T03:00:00Z' },
+            { reference: 'W0', status: 'paid', amount: 10, currency: 'EUR', createdTime: '2026-11-21T03:00:00Z' },
+          ],
+        }),
+      ),
+      http.post(api('/payment/cancelWithdraw'), () => {
+        cancelled = true;
+        return HttpResponse.json({ success: true, reference: 'W1', amount: 20, status: 'cancelled' });
+      }),
+      http.get(api('/player/balance'), () => HttpResponse.json(balance)),
+    );
+    renderWithStore(<PendingWithdrawals />, loggedInState());
+    fireEvent.click(await screen.findByRole('button', { name: 'pending.cancelLabel(amount=€20.00)' }));
+    expect(await screen.findByText('pending.cancelled(amount=€20.00)')).toBeInTheDocument();
+    expect(await screen.findByText('pending.empty')).toBeInTheDocument();
+  });
+});

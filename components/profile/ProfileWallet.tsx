@@ -1,0 +1,90 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { EmeraldButton, PrimaryButton } from '@/components/common/ui';
+import { formatMoney } from '@/lib/format/money';
+import { balanceWithdrawable } from '@/services/player/balance';
+import { selectBalance, useAppSelector } from '@/store';
+
+const Box = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  & dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  & dd { margin: 0; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const Bar = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & .label { display: flex; justify-content: space-between; color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: 4px; }
+  & .track { height: 8px; border-radius: 4px; background: ${({ theme }) => theme.colors.bgDeep}; overflow: hidden; }
+  & .fill { height: 100%; background: ${({ theme }) => theme.colors.gold}; }
+`;
+
+const Buttons = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Which wallet pages the profile main page opens. */
+export type WalletPageKey = 'deposit' | 'withdraw';
+
+/**
+ * The wallet part of the profile main page: withdrawable cash, promo balance, the wagering
+ * progress bar (currentTurnover out of totalTurnover, the turnover the player's bonuses need;
+ * full when no turnover is required) and the deposit and withdraw buttons.
+ */
+export function ProfileWallet({ onOpen }: { onOpen: (page: WalletPageKey) => void }) {
+  const { t } = useTranslation('wallet');
+  const balance = useAppSelector(selectBalance);
+  const current = Math.max(0, balance?.currentTurnover ?? 0);
+  const total = Math.max(0, balance?.totalTurnover ?? 0);
+  const percent = total > 0 ? Math.min(100, Math.round((current / total) * 100)) : 100;
+  return (
+    <Box data-testid="profile-wallet">
+      <Figures>
+        <div>
+          <dt>{t('profile.withdrawable')}</dt>
+          <dd data-testid="profile-withdrawable">{formatMoney(balanceWithdrawable(balance))}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.promo')}</dt>
+          <dd data-testid="profile-promo">{formatMoney(balance?.promo ?? 0)}</dd>
+        </div>
+      </Figures>
+      <Bar>
+        <div className="label" id="profile-wagering-label">
+          <span>{t('profile.wagering')}</span>
+          <span>{t('profile.wageringProgress', { current: formatMoney(current), total: formatMoney(total) })}</span>
+        </div>
+        <div
+          className="track"
+          role="progressbar"
+          aria-labelledby="profile-wagering-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={t('profile.wageringProgress', { current: formatMoney(current), total: formatMoney(total) })}
+        >
+          <div className="fill" style={{ width: `${percent}%` }} />
+        </div>
+      </Bar>
+      <Buttons>
+        <EmeraldButton type="button" onClick={() => onOpen('deposit')}>
+          {t('profile.deposit')}
+        </EmeraldButton>
+        <PrimaryButton type="button" onClick={() => onOpen('withdraw')}>
+          {t('profile.withdraw')}
+        </PrimaryButton>
+      </Buttons>
+    </Box>
+  );
+}

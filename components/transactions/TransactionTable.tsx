@@ -1,0 +1,83 @@
+import { format } from 'date-fns';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { dateLocale, formatMoney, toDate } from '@/lib/format';
+import type { TransactionKind } from '@/services/player/transactions';
+import type { BetTransaction, DepositTransaction, WithdrawTransaction } from '@/services/types';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & caption { text-align: left; font-weight: 700; padding: ${({ theme }) => theme.space.xs} 0; }
+  & th, & td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
+  & th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+  & td.num, & th.num { text-align: right; font-variant-numeric: tabular-nums; }
+`;
+
+/** Date and time in the locale's short format (date-fns), e.g. fi "22.11.2026 klo 4.05". */
+export function formatTransactionTime(value: unknown, locale: string | undefined): string {
+  const date = toDate(value);
+  return date ? format(date, 'Pp', { locale: dateLocale(locale) }) : '';
+}
+
+const KNOWN_STATUSES = new Set(['ok', 'pending', 'declined', 'cancelled', 'expired', 'paid']);
+
+type Row = DepositTransaction | WithdrawTransaction | BetTransaction;
+
+function rowKey(row: Row, index: number): string {
+  const record = row as unknown as Record<string, unknown>;
+  const id = record.id ?? record.reference ?? record.roundId;
+  return id !== undefined && id !== null ? String(id) : `row-${index}`;
+}
+
+/** One list of transactions as a table with a caption and column headers. */
+export function TransactionTable({ kind, rows, caption, locale }: { kind: TransactionKind; rows: Row[]; caption: string; locale: string }) {
+  const { t } = useTranslation('play');
+  const status = (value: unknown) => t(`transactions.status.${typeof value === 'string' && KNOWN_STATUSES.has(value) ? value : 'unknown'}`);
+  return (
+    <Table data-transactions={kind}>
+      <caption>{caption}</caption>
+      <thead>
+        {kind === 'gameActions' ? (
+          <tr>
+            <th scope="col">{t('transactions.columns.date')}</th>
+            <th scope="col">{t('transactions.columns.game')}</th>
+            <th scope="col" className="num">
+              {t('transactions.columns.bet')}
+            </th>
+            <th scope="col" className="num">
+              {t('transactions.columns.win')}
+            </th>
+          </tr>
+        ) : (
+          <tr>
+            <th scope="col">{t('transactions.columns.date')}</th>
+            <th scope="col" className="num">
+              {t('transactions.columns.amount')}
+            </th>
+            <th scope="col">{t('transactions.columns.status')}</th>
+          </tr>
+        )}
+      </thead>
+      <tbody>
+        {rows.map((row, index) =>
+          kind === 'gameActions' ? (
+            <tr key={rowKey(row, index)}>
+              <td>{formatTransactionTime(row.createdTime, locale)}</td>
+              <td>{(row as BetTransaction).productTranslation}</td>
+              <td className="num">{formatMoney((row as BetTransaction).betAmount)}</td>
+              <td className="num">{formatMoney((row as BetTransaction).winAmount)}</td>
+            </tr>
+          ) : (
+            <tr key={rowKey(row, index)}>
+              <td>{formatTransactionTime(row.createdTime, locale)}</td>
+              <td className="num">{formatMoney((row as DepositTransaction).amount)}</td>
+              <td>{status((row as DepositTransaction).status)}</td>
+            </tr>
+          ),
+        )}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,38 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { Pagination } from '@/components/games/Pagination';
+import { RoutePage } from '@/components/page/RoutePage';
+import { pageFromQuery } from '@/lib/games';
+import { href, toLocale } from '@/lib/routes';
+import type { TransactionKind } from '@/services/player/transactions';
+import { TransactionList } from './TransactionList';
+import { LIST_ROUTES } from './TransactionsPanel';
+
+/**
+ * A paged transaction list page (login required by the route). The heading is server-rendered;
+ * the list loads in the browser with the session cookie, page from ?page=.
+ */
+export function TransactionsPage({ kind }: { kind: TransactionKind }) {
+  const { t } = useTranslation('play');
+  const router = useRouter();
+  const locale = toLocale(router.locale);
+  const page = pageFromQuery(router.query.page);
+  const routeKey = LIST_ROUTES[kind];
+  return (
+    <RoutePage routeKey={routeKey} noIndex>
+      {/* A static page learns its query only once the router is ready. */}
+      {router.isReady && (
+        <TransactionList kind={kind} page={page} locale={locale}>
+          {(pageCount) => (
+            <>
+              <p className="visually-hidden" aria-live="polite">
+                {t('transactions.pageOf', { page, pageCount })}
+              </p>
+              <Pagination page={page} pageCount={pageCount} basePath={href(routeKey, {}, locale)} />
+            </>
+          )}
+        </TransactionList>
+      )}
+    </RoutePage>
+  );
+}

@@ -1,0 +1,217 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ErrorBox, FieldError, MessageBox } from '@/components/account/ErrorBox';
+import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
+import { useCurrentRoute } from '@/components/layout/currentRoute';
+import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
+import { formatMoney } from '@/lib/format/money';
+import { methodLimits, needsForfeitConfirmation, parseAmount, validateAmount, withdrawable, withdrawDisabled } from '@/lib/wallet/rules';
+import { initWithdraw, withdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/player/payments';
+import { handleAuthError, refreshWallet, useAppDispatch } from '@/store';
+import { Actions, Figures, Spinner, WalletForm } from './styles';
+
+type Step =
+  | { kind: 'loading' }
+  | { kind: 'initError'; message: ErrorMessage }
+  | { kind: 'form' }
+  | { kind: 'confirm' }
+  | { kind: 'pending' }
+  | { kind: 'success'; answer: WithdrawAnswer }
+  | { kind: 'error'; message: ErrorMessage };
+
+/** Withdrawals allow up to this many characters (e.g. "5000.50"). */
+const WITHDRAW_AMOUNT_MAX_LENGTH = 9;
+
+/**
+ * The withdraw flow (SPEC section 4): form, an optional confirmation when promo balance or free
+ * spins would be forfeited, a pending spinner, then success or error. The button is disabled
+ * when the amount is 0 or less or nothing is withdrawable (SPEC section 5).
+ */
+export function WithdrawForm() {
+  const { t } = useTranslation('wallet');
+  const id = useId();
+  const { locale } = useCurrentRoute();
+  const dispatch = useAppDispatch();
+  const [step, setStep] = useState<Step>({ kind: 'loading' });
+  const [init, setInit] = useState<WithdrawInit | null>(null);
+  const [amountText, setAmountText] = useState('');
+  const [methodName, setMethodName] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+  const headingRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void initWithdraw().then((result) => {
+      if (cancelled) return;
+      const checked = handleAuthError(result, dispatch);
+      if (!checked.success) {
+        setStep({ kind: 'initError', message: errorMessageForFailure(checked, 'withdrawInit', locale) });
+        return;
+      }
+      setInit(checked.data);
+      setMethodName((current) => current || checked.data.methods[0]?.method || '');
+      setStep({ kind: 'form' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [dispatch, locale, reload]);
+
+  useEffect(() => {
+    if (step.kind === 'confirm' || step.kind === 'success' || step.kind === 'error') headingRef.current?.focus();
+  }, [step.kind]);
+
+  if (step.kind === 'loading') return <p role="status">{t('withdraw.loading')}</p>;
+  if (step.kind === 'initError') return <ErrorBox message={step.message} />;
+
+  const data = init as WithdrawInit;
+  const method = data.methods.find((item) => item.method === methodName) ?? data.methods[0];
+  const limits = methodLimits(method);
+  const available = typeof data.withdrawable === 'number' ? Math.max(0, data.withdrawable) : withdrawable(data.cashBalance, data.cashReserve);
+  const amount = parseAmount(amountText);
+  const disabled = withdrawDisabled(amount, available);
+  const forfeit = needsForfeitConfirmation(data.promoBalance, data.freeSpins);
+
+  const send = async () => {
+    if (amount === null) return;
+    setStep({ kind: 'pending' });
+    const result = handleAuthError(await withdraw({ amount, method: method?.method ?? methodName }), dispatch);
+    if (result.success) {
+      setStep({ kind: 'success', answer: result.data });
+    } else {
+      setStep({ kind: 'error', message: errorMessageForFailure(result, 'withdraw', locale) });
+    }
+    void dispatch(refreshWallet());
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    const error = validateAmount(amountText, limits);
+    if (error) {
+      setAmountError(
+        error.kind === 'min' || error.kind === 'max' ? t(`withdraw.${error.kind}`, { amount: formatMoney(error.amount) }) : t(`deposit.${error.kind}`),
+      );
+      return;
+    }
+    setAmountError(null);
+    if (forfeit) setStep({ kind: 'confirm' });
+    else void send();
+  };
+
+  const again = () => {
+    setAmountText('');
+    setStep({ kind: 'loading' });
+    setReload((value) => value + 1);
+  };
+
+  const figures = (
+    <Figures>
+      <dt>{t('withdraw.withdrawable')}</dt>
+      <dd data-testid="withdraw-withdrawable">{formatMoney(available)}</dd>
+      <dt>{t('withdraw.promo')}</dt>
+      <dd>{formatMoney(data.promoBalance)}</dd>
+    </Figures>
+  );
+
+  if (step.kind === 'pending') {
+    return (
+      <p role="status" data-testid="withdraw-pending">
+        <Spinner aria-hidden="true" />
+        {t('withdraw.pending')}
+      </p>
+    );
+  }
+  if (step.kind === 'success') {
+    return (
+      <div data-testid="withdraw-success">
+        <p ref={headingRef} tabIndex={-1} />
+        <MessageBox variant="success">
+          {t('withdraw.success', { amount: formatMoney(step.answer.amount), reference: step.answer.reference })}
+        </MessageBox>
+        <SecondaryButton type="button" onClick={again}>
+          {t('withdraw.again')}
+        </SecondaryButton>
+      </div>
+    );
+  }
+  if (step.kind === 'error') {
+    return (
+      <div data-testid="withdraw-error">
+        <p ref={headingRef} tabIndex={-1} />
+        <ErrorBox message={step.message} />
+        <SecondaryButton type="button" onClick={again}>
+          {t('withdraw.retry')}
+        </SecondaryButton>
+      </div>
+    );
+  }
+  if (step.kind === 'confirm') {
+    return (
+      <div role="alertdialog" aria-labelledby={`${id}-forfeit-title`} aria-describedby={`${id}-forfeit-text`} data-testid="withdraw-confirm">
+        <p id={`${id}-forfeit-title`} ref={headingRef} tabIndex={-1}>
+          <strong>{t('withdraw.forfeitTitle')}</strong>
+        </p>
+        <MessageBox variant="notice" id={`${id}-forfeit-text`}>
+          {t('withdraw.forfeitText', { promo: formatMoney(data.promoBalance), spins: data.freeSpins ?? 0 })}
+        </MessageBox>
+        <Actions>
+          <SecondaryButton type="button" onClick={() => setStep({ kind: 'form' })}>
+            {t('withdraw.back')}
+          </SecondaryButton>
+          <PrimaryButton type="button" onClick={() => void send()}>
+            {t('withdraw.confirm')}
+          </PrimaryButton>
+        </Actions>
+      </div>
+    );
+  }
+
+  return (
+    <WalletForm onSubmit={onSubmit} noValidate aria-label={t('withdraw.title')} data-testid="withdraw-form">
+      {figures}
+      {available <= 0 && <MessageBox variant="notice">{t('withdraw.nothing')}</MessageBox>}
+      {data.methods.length > 1 && (
+        <Field>
+          <label htmlFor={`${id}-method`}>{t('withdraw.method')}</label>
+          <select id={`${id}-method`} value={method?.method ?? ''} onChange={(event) => setMethodName(event.target.value)}>
+            {data.methods.map((item) => (
+              <option key={item.method} value={item.method}>
+                {item.method}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Field>
+        <label htmlFor={`${id}-amount`}>{t('withdraw.amount')}</label>
+        <TextInput
+          id={`${id}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={WITHDRAW_AMOUNT_MAX_LENGTH}
+          value={amountText}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={amountError ? `${id}-amount-error` : `${id}-amount-hint`}
+          onChange={(event) => {
+            setAmountText(event.target.value.slice(0, WITHDRAW_AMOUNT_MAX_LENGTH));
+            setAmountError(null);
+          }}
+        />
+        {amountError ? (
+          <FieldError id={`${id}-amount-error`} role="alert">
+            {amountError}
+          </FieldError>
+        ) : (
+          <span className="hint" id={`${id}-amount-hint`}>
+            {t('withdraw.limits', { min: formatMoney(limits.min), max: formatMoney(limits.max) })}
+          </span>
+        )}
+      </Field>
+      <PrimaryButton type="submit" disabled={disabled}>
+        {t('withdraw.submit')}
+      </PrimaryButton>
+    </WalletForm>
+  );
+}

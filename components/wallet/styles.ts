@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+
+export const WalletForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  & input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  & button[type='submit'] { width: 100%; margin-top: ${({ theme }) => theme.space.sm}; }
+  & .hint { margin: ${({ theme }) => theme.space.xxs} 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+export const QuickPicks = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  & button[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.gold}; }
+`;
+
+export const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  & dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  & dd { margin: 0; text-align: right; font-weight: 700; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+  & > button { flex: 1; }
+`;
+
+export const Spinner = styled.span`
+  display: inline-block;
+  width: 16px;
+  height: 16px;
+  margin-right: ${({ theme }) => theme.space.xs};
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  vertical-align: -3px;
+  animation: wallet-spin 0.8s linear infinite;
+  @keyframes wallet-spin { to { transform: rotate(360deg); } }
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;

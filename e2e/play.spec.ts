@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { href, LOCALES, type Locale } from '../lib/routes';
+import enCommon from '../locales/en/common.json';
+import etCommon from '../locales/et/common.json';
+import fiCommon from '../locales/fi/common.json';
+import enPlay from '../locales/en/play.json';
+import etPlay from '../locales/et/play.json';
+import fiPlay from '../locales/fi/play.json';
+import { ADMIN_TOKEN, PLATFORM_URL, SITE_URL } from './env';
+import { expectNoConsoleErrors, watchConsole } from './support';
+
+/**
+ * Game play in the browser, in fi, et and en: anonymous demo play in the frame, the login prompt
+ * of a game without a demo, and a logged-in player with cash who plays real spins (balance
+ * refreshed after each round), sees the rounds on the game actions page and toggles a favourite
+ * that then shows on the favourites page.
+ */
+
+const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
+const PLAY = { fi: fiPlay, et: etPlay, en: enPlay } as const;
+const COMMON = { fi: fiCommon, et: etCommon, en: enCommon } as const;
+const PASSWORD = 'Sandbox-pass-1';
+const DEMO_GAME = { slug: 'kuldne-mang', name: 'Kuldne Mäng' };
+const NO_DEMO_GAME = { slug: 'aurora-roulette', name: 'Aurora Roulette' };
+
+function setupClient(): Record<string, string> {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
+}
+
+/** A registered, activated player with cash, logged in in the page's browser context. */
+async function playerWithCash(page: Page, request: APIRequestContext, locale: Locale, cash: number): Promise<{ userId: number; email: string }> {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const email = `play-${id}@example.test`;
+  const headers = setupClient();
+  const register = await request.post(`${platformUrl}/player/registerPlayer`, {
+    headers,
+    form: {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      country: locale === 'et' ? 'EST' : 'FIN',
+      registrationCurrency: 'EUR',
+      language: locale,
+      nickName: `p${id}`.slice(0, 20),
+      firstName: 'Testi',
+      lastName: 'Pelaaja',
+      birthDate: '1990-05-17',
+      ageChecked: 'true',
+      policyChecked: 'true',
+      privacyPolicyChecked: 'true',
+    },
+  });
+  expect(register.ok(), await register.text()).toBe(true);
+  const { userId } = (await register.json()) as { userId: number };
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${platformUrl}/sandbox/outbox`, { params: { to: email, kind: 'email' }, headers: { 'x-admin-token': ADMIN_TOKEN } });
+      const body = (await response.json()) as { messages?: { code?: string }[] };
+      code = body.messages?.[0]?.code ?? '';
+      return code !== '';
+    })
+    .toBe(true);
+  const activate = await request.post(`${platformUrl}/player/activate`, { headers, form: { activationCode: code } });
+  expect(activate.ok(), await activate.text()).toBe(true);
+  const grant = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { cash } });
+  expect(grant.ok(), await grant.text()).toBe(true);
+  // Log in through the site's /api rewrite so the session cookie belongs to the site's origin.
+  const login = await page.request.post(`${SITE_URL}/api/login`, { form: { email, password: PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { userId, email };
+}
+
+const profileButton = (page: Page) => page.locator('header button[aria-controls="profile-dropdown"]');
+
+/** Spin in the frame until the slot's balance differs from `before` (a win can equal the bet). */
+async function spinUntilBalanceChanges(page: Page, title: string) {
+  const frame = page.frameLocator(`iframe[title="${title}"]`);
+  const balance = frame.locator('#balance');
+  await expect(balance).not.toHaveText('');
+  const before = await balance.textContent();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await frame.locator('#spin').click();
+    await expect(frame.locator('#spin')).toBeEnabled({ timeout: 15_000 });
+    if ((await balance.textContent()) !== before) return;
+  }
+  await expect(balance).not.toHaveText(before ?? '');
+}
+
+for (const locale of LOCALES) {
+  const t = PLAY[locale];
+
+  test.describe(`game play (${locale})`, () => {
+    test('anonymous demo play: the frame loads the slot and spins', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(href('gamePlay', { slug: DEMO_GAME.slug }, locale));
+      const frame = page.locator(`iframe[title="${DEMO_GAME.name}"]`);
+      await expect(frame).toBeVisible();
+      await expect(frame).toHaveAttribute('src', /^\/api\/sandbox\/slot\//);
+      await expect(page.getByText(t.game.demoHint)).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toHaveCount(0);
+      await spinUntilBalanceChanges(page, DEMO_GAME.name);
+      await expectNoConsoleErrors(problems);
+    });
+
+    test('a game without a demo asks a logged-out visitor to log in', async ({ page }) => {
+      const problems = watchConsole(page);
+      const path = href('gamePlay', { slug: NO_DEMO_GAME.slug }, locale);
+      await page.goto(path);
+      await expect(page.getByText(t.game.loginPrompt)).toBeVisible();
+      const link = page.locator('[data-login-prompt] a');
+      await expect(link).toHaveText(t.game.loginLink);
+      await expect(link).toHaveAttribute('href', `${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(path)}`);
+      await expect(page.locator('main iframe')).toHaveCount(0);
+      await expectNoConsoleErrors(problems);
+    });
+
+    test('a logged-in player plays for real money, sees the balance and the rounds, and keeps a favourite', async ({ page, request }) => {
+      const problems = watchConsole(page);
+      await playerWithCash(page, request, locale, 100);
+      await page.goto(href('gamePlay', { slug: DEMO_GAME.slug }, locale));
+      await expect(profileButton(page)).toHaveAttribute('aria-label', /100\.00/, { timeout: 15_000 });
+      const frame = page.locator(`iframe[title="${DEMO_GAME.name}"]`);
+      await expect(frame).toBeVisible();
+      await expect(page.locator('[data-launch-mode="real"]')).toHaveText(t.game.real);
+      await spinUntilBalanceChanges(page, DEMO_GAME.name);
+      // The round message refreshes the site's balance at once (not after the 10 s poll).
+      await expect(profileButton(page)).not.toHaveAttribute('aria-label', /€100\.00/, { timeout: 5_000 });
+
+      const favourite = page.getByRole('button', { name: t.game.favouriteLabel.replace('{{name}}', DEMO_GAME.name) });
+      await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+      await favourite.click();
+      await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+
+      await page.goto(href('favourites', {}, locale));
+      await expect(page.locator('main article').filter({ hasText: 'Kuldne' }).first()).toBeVisible();
+
+      await page.goto(href('transactionsGameActions', {}, locale));
+      const table = page.getByRole('table', { name: t.transactions.gameActions });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('cell', { name: DEMO_GAME.name }).first()).toBeVisible();
+
+      await page.goto(href('lastPlayed', {}, locale));
+      await expect(page.locator('main article').filter({ hasText: 'Kuldne' }).first()).toBeVisible();
+
+      // The profile dropdown's transactions page: the three lists (page 1) with 'show all' links.
+      await page.goto(href('transactionsDeposits', {}, locale));
+      await expect(page.getByText(`${t.transactions.deposits}: ${t.transactions.empty}`)).toBeVisible();
+      await profileButton(page).click();
+      const dropdown = page.locator('#profile-dropdown');
+      await dropdown.getByRole('button', { name: COMMON[locale].profilePages.transactions }).click();
+      await expect(dropdown.getByRole('table', { name: t.transactions.gameActions })).toBeVisible();
+      const showAll = dropdown.getByRole('link', { name: t.transactions.showAllLabel.replace('{{list}}', t.transactions.gameActions) });
+      await expect(showAll).toHaveAttribute('href', href('transactionsGameActions', {}, locale));
+      await showAll.click();
+      await expect(page).toHaveURL(new RegExp(`${href('transactionsGameActions', {}, locale)}$`));
+      await expect(dropdown).toBeHidden();
+      await expect(page.getByRole('table', { name: t.transactions.gameActions })).toBeVisible();
+      await expectNoConsoleErrors(problems);
+    });
+  });
+}

@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import { href, type Locale } from '../lib/routes';
+import enCommon from '../locales/en/common.json';
+import etCommon from '../locales/et/common.json';
+import fiCommon from '../locales/fi/common.json';
+import enWallet from '../locales/en/wallet.json';
+import etWallet from '../locales/et/wallet.json';
+import fiWallet from '../locales/fi/wallet.json';
+import enErrors from '../locales/en/errors.json';
+import etErrors from '../locales/et/errors.json';
+import fiErrors from '../locales/fi/errors.json';
+import { ADMIN_TOKEN, PLATFORM_URL } from './env';
+import { expectNoConsoleErrors, watchConsole } from './support';
+
+/**
+ * Money in the browser, in fi, et and en: a new customer's deposit through the bank simulator
+ * (back on the site logged in with the balance), a second deposit with the stored bank details
+ * from the profile panel, deposit validation messages, a withdrawal with the forfeit warning
+ * (promo granted by the admin API) and cancelling the pending withdrawal.
+ */
+
+const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
+const WALLET = { fi: fiWallet, et: etWallet, en: enWallet } as const;
+const COMMON = { fi: fiCommon, et: etCommon, en: enCommon } as const;
+const ERRORS = { fi: fiErrors, et: etErrors, en: enErrors } as const;
+
+/** Console errors of refused payment calls the test provokes on purpose (HTTP 4xx). */
+function unexpected(problems: string[], expected: RegExp[]): string[] {
+  return problems.filter((problem) => !(problem.includes('Failed to load resource') && expected.some((pattern) => pattern.test(problem))));
+}
+const LOCALES_UNDER_TEST: Locale[] = ['fi', 'et', 'en'];
+const PASSWORD = 'Sandbox-pass-1';
+
+const profileButton = (page: Page) => page.locator('header button[aria-controls="profile-dropdown"]');
+const dropdown = (page: Page) => page.locator('#profile-dropdown');
+
+function unique(tag: string): { email: string; nick: string } {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return { email: `${tag}-${id}@example.test`, nick: `w${id}`.slice(0, 20) };
+}
+
+/** The new player has no email yet: the site asks to complete the account first. */
+async function completeAccount(page: Page): Promise<string> {
+  const modal = page.getByTestId('complete-account');
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  const { email, nick } = unique('wallet');
+  await modal.locator('input[name=nickName]').fill(nick);
+  await modal.locator('input[name=email]').fill(email);
+  await modal.locator('input[name=phoneNumber]').fill(`40${Date.now().toString().slice(-7)}`);
+  await modal.locator('input[name=password]').fill(PASSWORD);
+  await modal.locator('input[name=confirmPassword]').fill(PASSWORD);
+  await modal.locator('button[type=submit]').click();
+  await expect(modal).toBeHidden();
+  return nick;
+}
+
+async function closeDepositStatus(page: Page, locale: Locale) {
+  const status = page.getByTestId('deposit-status');
+  await status.getByRole('button', { name: WALLET[locale].depositReturn.close }).click();
+  await expect(status).toBeHidden();
+}
+
+for (const locale of LOCALES_UNDER_TEST) {
+  const w = WALLET[locale];
+
+  test.describe(`wallet (${locale})`, () => {
+    test('new customer deposit, deposit again, validation, withdraw with forfeit, cancel', async ({ page }) => {
+      test.setTimeout(120_000);
+      const problems = watchConsole(page);
+      await page.goto(href('home', {}, locale));
+
+      // A new customer's deposit (what the embeddable deposit block submits).
+      const init = await page.request.post('/api/payment/initDeposit', {
+        multipart: {
+          country: locale === 'et' ? 'EST' : 'FIN',
+          amount: '50',
+          method: 'bank',
+          currency: 'EUR',
+          policyChecked: 'true',
+          privacyPolicyChecked: 'true',
+          lang: locale,
+          returnUrl: href('home', {}, locale),
+        },
+      });
+      expect(init.ok()).toBe(true);
+      const { redirectUrl } = (await init.json()) as { redirectUrl: string };
+      await page.goto(redirectUrl);
+      await page.locator('input[name=identity][value=new]').check();
+      await page.locator('button[value=approve]').click();
+
+      // Back on the site: the deposit is checked, the session started, the balance shown.
+      await page.waitForURL((url) => url.pathname === href('home', {}, locale));
+      await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-outcome', 'ok', { timeout: 20_000 });
+      await expect(page.getByTestId('deposit-status')).toContainText('€50.00');
+      expect(new URL(page.url()).searchParams.has('deposit')).toBe(false);
+      const nick = await completeAccount(page);
+      await closeDepositStatus(page, locale);
+      await expect(profileButton(page)).toContainText(nick);
+      await expect(profileButton(page)).toContainText('€50.00');
+
+      // Profile main: withdrawable, promo, wagering, deposit with the stored bank account.
+      await profileButton(page).click();
+      await expect(dropdown(page).getByTestId('profile-withdrawable')).toHaveText('€50.00');
+      await expect(dropdown(page).getByRole('progressbar')).toBeVisible();
+      await dropdown(page).getByRole('button', { name: w.profile.deposit, exact: true }).click();
+      const form = dropdown(page).getByTestId('deposit-form');
+      await expect(form).toBeVisible();
+      await expect(dropdown(page).getByRole('heading', { name: w.pages.deposit, exact: true })).toBeVisible();
+
+      // Validation: required, min and max with the amount; at most 6 characters.
+      const amount = form.getByLabel(w.deposit.amount);
+      await form.getByRole('button', { name: w.deposit.submit, exact: true }).click();
+      await expect(form.getByText(w.deposit.required)).toBeVisible();
+      await amount.fill('9,99');
+      await form.getByRole('button', { name: w.deposit.submit, exact: true }).click();
+      await expect(form.getByText(w.deposit.minDeposit.replace('{{amount}}', '€10.00'))).toBeVisible();
+      await amount.fill('100001');
+      await form.getByRole('button', { name: w.deposit.submit, exact: true }).click();
+      await expect(form.getByText(w.deposit.maxDeposit.replace('{{amount}}', '€100,000.00'))).toBeVisible();
+      await amount.fill('');
+      await amount.pressSequentially('12345678');
+      await expect(amount).toHaveValue('123456');
+
+      // Quick picks by the last deposit (50 → 100/150/200); the stored account pays.
+      await form.getByRole('button', { name: w.deposit.quickPick.replace('{{amount}}', '€100.00') }).click();
+      await expect(amount).toHaveValue('100');
+      await form.getByRole('button', { name: w.deposit.submit, exact: true }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/deposit/'));
+      await page.locator('button[value=approve]').click();
+      await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-outcome', 'ok', { timeout: 20_000 });
+      await closeDepositStatus(page, locale);
+      await expect(profileButton(page)).toContainText('€150.00');
+
+      // Promo makes the withdrawal ask for confirmation.
+      const me = await page.request.get('/api/player');
+      const { userId } = (await me.json()) as { userId: number };
+      const grant = await page.request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, {
+        headers: { 'x-admin-token': ADMIN_TOKEN },
+        data: { promo: 5 },
+      });
+      expect(grant.ok()).toBe(true);
+
+      await page.reload();
+      await profileButton(page).click();
+      await dropdown(page).getByRole('button', { name: w.profile.withdraw, exact: true }).click();
+      const withdraw = dropdown(page).getByTestId('withdraw-form');
+      await expect(withdraw.getByTestId('withdraw-withdrawable')).toHaveText('€150.00');
+      const submit = withdraw.getByRole('button', { name: w.withdraw.submit, exact: true });
+      await expect(submit).toBeDisabled();
+      await withdraw.getByLabel(w.withdraw.amount).fill('40');
+      await submit.click();
+      const confirm = dropdown(page).getByTestId('withdraw-confirm');
+      await expect(confirm).toContainText('€5.00');
+      await confirm.getByRole('button', { name: w.withdraw.confirm, exact: true }).click();
+      await expect(dropdown(page).getByTestId('withdraw-success')).toContainText('€40.00');
+      await expect(profileButton(page)).toContainText('€110.00');
+
+      // Pending withdrawals: cancel gives the money back.
+      await dropdown(page).getByRole('button', { name: COMMON[locale].panel.back }).click();
+      await dropdown(page).getByRole('button', { name: w.pages.pendingWithdraws }).click();
+      const pending = dropdown(page).getByTestId('pending-withdrawals');
+      await pending.getByRole('button', { name: w.pending.cancelLabel.replace('{{amount}}', '€40.00') }).click();
+      await expect(pending.getByText(w.pending.cancelled.replace('{{amount}}', '€40.00'))).toBeVisible();
+      await expect(pending.getByText(w.pending.empty)).toBeVisible();
+      await expect(profileButton(page)).toContainText('€150.00');
+
+      // A blocked withdrawal (127) shows the catalogue text.
+      const flags = await page.request.post(`${platformUrl}/sandbox/admin/players/${userId}/moneyFlags`, {
+        headers: { 'x-admin-token': ADMIN_TOKEN },
+        data: { withdrawalBlocked: true },
+      });
+      expect(flags.ok()).toBe(true);
+      await dropdown(page).getByRole('button', { name: COMMON[locale].panel.back }).click();
+      await dropdown(page).getByRole('button', { name: w.profile.withdraw, exact: true }).click();
+      const blockedForm = dropdown(page).getByTestId('withdraw-form');
+      await expect(blockedForm.or(dropdown(page).getByRole('alert'))).toBeVisible();
+      if (await blockedForm.isVisible()) {
+        await blockedForm.getByLabel(w.withdraw.amount).fill('20');
+        await blockedForm.getByRole('button', { name: w.withdraw.submit, exact: true }).click();
+      }
+      await expect(dropdown(page).getByText(ERRORS[locale].withdrawalBlocked)).toBeVisible();
+
+      await expectNoConsoleErrors(unexpected(problems, [/\/api\/payment\/(withdraw|initWithdraw)\b/]));
+    });
+
+    test('a deposit cancelled at the bank shows a message and stays logged out', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(href('home', {}, locale));
+      const init = await page.request.post('/api/payment/initDeposit', {
+        multipart: {
+          country: locale === 'et' ? 'EST' : 'FIN',
+          amount: '20',
+          method: 'bank',
+          currency: 'EUR',
+          policyChecked: 'true',
+          privacyPolicyChecked: 'true',
+          lang: locale,
+          returnUrl: href('home', {}, locale),
+        },
+      });
+      const { redirectUrl } = (await init.json()) as { redirectUrl: string };
+      await page.goto(redirectUrl);
+      await page.locator('button[value=cancel]').click();
+      const status = page.getByTestId('deposit-status');
+      await expect(status).toHaveAttribute('data-outcome', 'cancelled', { timeout: 20_000 });
+      await expect(status).toContainText(w.depositReturn.cancelled);
+      await expect(profileButton(page)).toHaveCount(0);
+      await closeDepositStatus(page, locale);
+      await expectNoConsoleErrors(problems);
+    });
+  });
+}

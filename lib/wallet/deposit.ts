@@ -1,0 +1,105 @@
+/**
+ * Deposit submission and the return from the bank (SPEC section 4 "Deposit form"): a logged-in
+ * player confirms with the stored method reference; a new customer starts a deposit and its
+ * token is kept in session storage; both send the browser to the returned redirectUrl. On the
+ * way back depositStatus is polled until the deposit is no longer pending (bounded).
+ */
+import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/components/account/bankLogin';
+import type { Locale } from '@/lib/routes';
+import {
+  confirmDeposit,
+  depositStatus,
+  getPaymentMethods,
+  initDeposit,
+  type DepositStatus,
+  type PaymentMethod,
+} from '@/services/player/payments';
+import type { ApiFailure } from '@/services/playerClient';
+import { readSession, writeSession } from '@/store/accountThunks';
+
+export const DEPOSIT_QUERY = 'deposit';
+export const DEPOSIT_TOKEN_KEY = 'depositToken';
+export const DEPOSIT_POLL_INTERVAL_MS = 1500;
+export const DEPOSIT_POLL_MAX_ATTEMPTS = 40;
+
+export function storeDepositToken(token: string): void {
+  writeSession(DEPOSIT_TOKEN_KEY, token);
+}
+
+export function storedDepositToken(): string | null {
+  return readSession(DEPOSIT_TOKEN_KEY);
+}
+
+export function clearDepositToken(): void {
+  writeSession(DEPOSIT_TOKEN_KEY, null);
+}
+
+export interface DepositSubmission {
+  amount: number;
+  locale: Locale;
+  returnUrl: string;
+  loggedIn: boolean;
+  /** The payment method (GET /payment/methods' first); loaded when not given. */
+  method?: PaymentMethod | null;
+  policyChecked?: boolean;
+  privacyPolicyChecked?: boolean;
+}
+
+/** Submit a deposit; gives a failure, or sends the browser away (`assign`) and gives null. */
+export async function submitDeposit(
+  submission: DepositSubmission,
+  assign: (url: string) => void = (url) => window.location.assign(url),
+): Promise<ApiFailure | null> {
+  let method = submission.method ?? null;
+  if (!method) {
+    const methods = await getPaymentMethods();
+    method = (methods.success && methods.data[0]) || null;
+  }
+  const methodName = method?.method || DEFAULT_BANK_METHOD;
+  const result = submission.loggedIn
+    ? await confirmDeposit({
+        amount: submission.amount,
+        method: methodName,
+        storedDetailReference: method?.storedData?.[0]?.reference || undefined,
+        lang: submission.locale,
+        returnUrl: submission.returnUrl,
+      })
+    : await initDeposit({
+        country: BANK_COUNTRY[submission.locale],
+        amount: submission.amount,
+        method: methodName,
+        currency: 'EUR',
+        policyChecked: submission.policyChecked === true,
+        privacyPolicyChecked: submission.privacyPolicyChecked === true,
+        lang: submission.locale,
+        returnUrl: submission.returnUrl,
+      });
+  if (!result.success) return result;
+  storeDepositToken(result.data.token);
+  assign(result.data.redirectUrl);
+  return null;
+}
+
+export type DepositPollResult =
+  | { status: Exclude<DepositStatus, 'pending'>; amount?: number; userId?: number }
+  | { status: 'timeout' }
+  | { status: 'error'; failure: ApiFailure };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Poll depositStatus until ok/declined/cancelled/expired, a failure, or attempts run out. */
+export async function pollDeposit(
+  token: string,
+  { intervalMs = DEPOSIT_POLL_INTERVAL_MS, maxAttempts = DEPOSIT_POLL_MAX_ATTEMPTS, isCancelled = () => false }: { intervalMs?: number; maxAttempts?: number; isCancelled?: () => boolean } = {},
+): Promise<DepositPollResult | null> {
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    if (isCancelled()) return null;
+    const result = await depositStatus(token);
+    if (isCancelled()) return null;
+    if (!result.success) return { status: 'error', failure: result };
+    const { status, amount, userId } = result.data;
+    if (status !== 'pending') return { status, amount, userId };
+    if (attempt < maxAttempts - 1) await sleep(intervalMs);
+  }
+  return { status: 'timeout' };
+}
