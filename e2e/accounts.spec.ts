@@ -9,7 +9,8 @@ import fiAccount from '../locales/fi/account.json';
 import enErrors from '../locales/en/errors.json';
 import etErrors from '../locales/et/errors.json';
 import fiErrors from '../locales/fi/errors.json';
-import { ADMIN_TOKEN, PLATFORM_URL } from './env';
+import { PLATFORM_URL } from './env';
+import { outboxMessage, PASSWORD, registerActivatedPlayer, setupClient, uniqueIdentity as unique } from './players';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
@@ -23,7 +24,6 @@ const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
 const ACCOUNT = { fi: fiAccount, et: etAccount, en: enAccount } as const;
 const ERRORS = { fi: fiErrors, et: etErrors, en: enErrors } as const;
 const COMMON = { fi: fiCommon, et: etCommon, en: enCommon } as const;
-const PASSWORD = 'Sandbox-pass-1';
 
 /**
  * Browser console errors this suite expects: the wallet's GET /player/balance and GET
@@ -37,67 +37,9 @@ function unexpected(problems: string[], extra: RegExp[] = []): string[] {
   );
 }
 
-function unique(tag: string): { email: string; nick: string } {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  return { email: `${tag}-${id}@example.test`, nick: `p${id}`.slice(0, 20) };
-}
-
-/** The newest outbox message to an address (polled until it arrives). */
-async function outboxMessage(request: APIRequestContext, to: string, match: (message: Record<string, unknown>) => boolean = () => true) {
-  let found: Record<string, unknown> | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${platformUrl}/sandbox/outbox`, {
-          params: { to, kind: 'email' },
-          headers: { 'x-admin-token': ADMIN_TOKEN },
-        });
-        const body = (await response.json()) as { messages?: Record<string, unknown>[] };
-        found = body.messages?.find(match);
-        return Boolean(found);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found as Record<string, unknown>;
-}
-
-/**
- * Set-up calls made straight to the platform act as a client of their own (the platform trusts
- * X-Forwarded-For from loopback), so they do not use up the per-IP rate limits (logins 30, code
- * entries 20 per 15 minutes) that the browser's own steps count against.
- */
-function setupClient(): Record<string, string> {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
-}
-
 /** A registered and activated player, created over the platform API. */
 async function activatedPlayer(request: APIRequestContext, locale: Locale, tag: string, loginOnce = false) {
-  const { email, nick } = unique(tag);
-  const headers = setupClient();
-  const register = await request.post(`${platformUrl}/player/registerPlayer`, {
-    headers,
-    form: {
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      country: locale === 'et' ? 'EST' : 'FIN',
-      registrationCurrency: 'EUR',
-      language: locale,
-      nickName: nick,
-      firstName: 'Testi',
-      lastName: 'Pelaaja',
-      birthDate: '1990-05-17',
-      ageChecked: 'true',
-      policyChecked: 'true',
-      privacyPolicyChecked: 'true',
-    },
-  });
-  expect(register.ok(), await register.text()).toBe(true);
-  const message = await outboxMessage(request, email);
-  const activate = await request.post(`${platformUrl}/player/activate`, { headers, form: { activationCode: String(message.code) } });
-  expect(activate.ok(), await activate.text()).toBe(true);
+  const { email, nick, headers } = await registerActivatedPlayer(request, locale, tag);
   if (loginOnce) {
     const login = await request.post(`${platformUrl}/login`, { headers, form: { email, password: PASSWORD } });
     expect(login.ok(), await login.text()).toBe(true);

@@ -7,6 +7,7 @@ import enPlay from '../locales/en/play.json';
 import etPlay from '../locales/et/play.json';
 import fiPlay from '../locales/fi/play.json';
 import { ADMIN_TOKEN, PLATFORM_URL, SITE_URL } from './env';
+import { PASSWORD, registerActivatedPlayer } from './players';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
@@ -19,51 +20,12 @@ import { expectNoConsoleErrors, watchConsole } from './support';
 const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
 const PLAY = { fi: fiPlay, et: etPlay, en: enPlay } as const;
 const COMMON = { fi: fiCommon, et: etCommon, en: enCommon } as const;
-const PASSWORD = 'Sandbox-pass-1';
 const DEMO_GAME = { slug: 'kuldne-mang', name: 'Kuldne Mäng' };
 const NO_DEMO_GAME = { slug: 'aurora-roulette', name: 'Aurora Roulette' };
 
-function setupClient(): Record<string, string> {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
-}
-
 /** A registered, activated player with cash, logged in in the page's browser context. */
 async function playerWithCash(page: Page, request: APIRequestContext, locale: Locale, cash: number): Promise<{ userId: number; email: string }> {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const email = `play-${id}@example.test`;
-  const headers = setupClient();
-  const register = await request.post(`${platformUrl}/player/registerPlayer`, {
-    headers,
-    form: {
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      country: locale === 'et' ? 'EST' : 'FIN',
-      registrationCurrency: 'EUR',
-      language: locale,
-      nickName: `p${id}`.slice(0, 20),
-      firstName: 'Testi',
-      lastName: 'Pelaaja',
-      birthDate: '1990-05-17',
-      ageChecked: 'true',
-      policyChecked: 'true',
-      privacyPolicyChecked: 'true',
-    },
-  });
-  expect(register.ok(), await register.text()).toBe(true);
-  const { userId } = (await register.json()) as { userId: number };
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${platformUrl}/sandbox/outbox`, { params: { to: email, kind: 'email' }, headers: { 'x-admin-token': ADMIN_TOKEN } });
-      const body = (await response.json()) as { messages?: { code?: string }[] };
-      code = body.messages?.[0]?.code ?? '';
-      return code !== '';
-    })
-    .toBe(true);
-  const activate = await request.post(`${platformUrl}/player/activate`, { headers, form: { activationCode: code } });
-  expect(activate.ok(), await activate.text()).toBe(true);
+  const { email, userId } = await registerActivatedPlayer(request, locale, 'play');
   const grant = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { cash } });
   expect(grant.ok(), await grant.text()).toBe(true);
   // Log in through the site's /api rewrite so the session cookie belongs to the site's origin.

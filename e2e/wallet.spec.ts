@@ -69,22 +69,13 @@ for (const locale of LOCALES_UNDER_TEST) {
       const problems = watchConsole(page);
       await page.goto(href('home', {}, locale));
 
-      // A new customer's deposit (what the embeddable deposit block submits).
-      const init = await page.request.post('/api/payment/initDeposit', {
-        multipart: {
-          country: locale === 'et' ? 'EST' : 'FIN',
-          amount: '50',
-          method: 'bank',
-          currency: 'EUR',
-          policyChecked: 'true',
-          privacyPolicyChecked: 'true',
-          lang: locale,
-          returnUrl: href('home', {}, locale),
-        },
-      });
-      expect(init.ok()).toBe(true);
-      const { redirectUrl } = (await init.json()) as { redirectUrl: string };
-      await page.goto(redirectUrl);
+      // A new customer deposits through the deposit block of the home page (a CMS block).
+      const block = page.locator('main').getByTestId('deposit-form');
+      await block.getByLabel(w.deposit.amount, { exact: true }).fill('50');
+      await block.getByLabel(w.deposit.policy).check();
+      await block.getByLabel(w.deposit.privacy).check();
+      await block.getByRole('button', { name: w.deposit.submit, exact: true }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/deposit/'));
       await page.locator('input[name=identity][value=new]').check();
       await page.locator('button[value=approve]').click();
 

@@ -1,0 +1,81 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Locale } from '../lib/routes';
+import { ADMIN_TOKEN, PLATFORM_URL } from './env';
+
+/** Test players created straight through the platform API, shared by the browser suites. */
+export const PASSWORD = 'Sandbox-pass-1';
+const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
+
+/** A fresh email and nickname, so that every test has its own player. */
+export function uniqueIdentity(tag: string): { email: string; nick: string } {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return { email: `${tag}-${id}@example.test`, nick: `p${id}`.slice(0, 20) };
+}
+
+/**
+ * Set-up calls made straight to the platform act as a client of their own (the platform trusts
+ * X-Forwarded-For from loopback), so they do not use up the per-IP rate limits that the
+ * browser's own steps count against.
+ */
+export function setupClient(): Record<string, string> {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
+}
+
+/** The newest outbox message to an address (polled until it arrives). */
+export async function outboxMessage(
+  request: APIRequestContext,
+  to: string,
+  match: (message: Record<string, unknown>) => boolean = () => true,
+): Promise<Record<string, unknown>> {
+  let found: Record<string, unknown> | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${platformUrl}/sandbox/outbox`, {
+          params: { to, kind: 'email' },
+          headers: { 'x-admin-token': ADMIN_TOKEN },
+        });
+        const body = (await response.json()) as { messages?: Record<string, unknown>[] };
+        found = body.messages?.find(match);
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as Record<string, unknown>;
+}
+
+/** A registered player activated with the code from the outbox. */
+export async function registerActivatedPlayer(
+  request: APIRequestContext,
+  locale: Locale,
+  tag: string,
+): Promise<{ email: string; nick: string; userId: number; headers: Record<string, string> }> {
+  const { email, nick } = uniqueIdentity(tag);
+  const headers = setupClient();
+  const register = await request.post(`${platformUrl}/player/registerPlayer`, {
+    headers,
+    form: {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      country: locale === 'et' ? 'EST' : 'FIN',
+      registrationCurrency: 'EUR',
+      language: locale,
+      nickName: nick,
+      firstName: 'Testi',
+      lastName: 'Pelaaja',
+      birthDate: '1990-05-17',
+      ageChecked: 'true',
+      policyChecked: 'true',
+      privacyPolicyChecked: 'true',
+    },
+  });
+  expect(register.ok(), await register.text()).toBe(true);
+  const { userId } = (await register.json()) as { userId: number };
+  const message = await outboxMessage(request, email);
+  const activate = await request.post(`${platformUrl}/player/activate`, { headers, form: { activationCode: String(message.code) } });
+  expect(activate.ok(), await activate.text()).toBe(true);
+  return { email, nick, userId, headers };
+}
