@@ -4,6 +4,7 @@
  * On return (?bankLogin=<token> or the stored token) loginStatus is polled until the login is
  * approved, cancelled or expired, a bounded number of times.
  */
+import { pollStatus } from '@/lib/polling/pollStatus';
 import type { Locale } from '@/lib/routes';
 import { getPaymentMethods, initLogin, loginStatus, type BankCountry, type BankLoginStatus } from '@/services/player/bankLogin';
 import type { ApiFailure } from '@/services/playerClient';
@@ -50,20 +51,14 @@ export async function startBankLogin(
 
 export type BankPollResult = { status: BankLoginStatus | 'timeout' } | { status: 'error'; failure: ApiFailure };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Poll loginStatus until it is no longer pending (or attempts run out, or `isCancelled`). */
 export async function pollBankLogin(
   token: string,
-  { intervalMs = BANK_POLL_INTERVAL_MS, maxAttempts = BANK_POLL_MAX_ATTEMPTS, isCancelled = () => false }: { intervalMs?: number; maxAttempts?: number; isCancelled?: () => boolean } = {},
+  { intervalMs = BANK_POLL_INTERVAL_MS, maxAttempts = BANK_POLL_MAX_ATTEMPTS, isCancelled }: { intervalMs?: number; maxAttempts?: number; isCancelled?: () => boolean } = {},
 ): Promise<BankPollResult | null> {
-  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-    if (isCancelled()) return null;
-    const result = await loginStatus(token);
-    if (isCancelled()) return null;
-    if (!result.success) return { status: 'error', failure: result };
-    if (result.data.status !== 'pending') return { status: result.data.status };
-    if (attempt < maxAttempts - 1) await sleep(intervalMs);
-  }
-  return { status: 'timeout' };
+  const outcome = await pollStatus(() => loginStatus(token), { intervalMs, maxAttempts, isCancelled });
+  if (!outcome) return null;
+  if (outcome.kind === 'error') return { status: 'error', failure: outcome.failure };
+  if (outcome.kind === 'timeout') return { status: 'timeout' };
+  return { status: outcome.data.status };
 }

@@ -4,6 +4,7 @@
  * token is kept in session storage; both send the browser to the returned redirectUrl. On the
  * way back depositStatus is polled until the deposit is no longer pending (bounded).
  */
+import { pollStatus } from '@/lib/polling/pollStatus';
 import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/components/account/bankLogin';
 import type { Locale } from '@/lib/routes';
 import {
@@ -85,21 +86,15 @@ export type DepositPollResult =
   | { status: 'timeout' }
   | { status: 'error'; failure: ApiFailure };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Poll depositStatus until ok/declined/cancelled/expired, a failure, or attempts run out. */
 export async function pollDeposit(
   token: string,
-  { intervalMs = DEPOSIT_POLL_INTERVAL_MS, maxAttempts = DEPOSIT_POLL_MAX_ATTEMPTS, isCancelled = () => false }: { intervalMs?: number; maxAttempts?: number; isCancelled?: () => boolean } = {},
+  { intervalMs = DEPOSIT_POLL_INTERVAL_MS, maxAttempts = DEPOSIT_POLL_MAX_ATTEMPTS, isCancelled }: { intervalMs?: number; maxAttempts?: number; isCancelled?: () => boolean } = {},
 ): Promise<DepositPollResult | null> {
-  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-    if (isCancelled()) return null;
-    const result = await depositStatus(token);
-    if (isCancelled()) return null;
-    if (!result.success) return { status: 'error', failure: result };
-    const { status, amount, userId } = result.data;
-    if (status !== 'pending') return { status, amount, userId };
-    if (attempt < maxAttempts - 1) await sleep(intervalMs);
-  }
-  return { status: 'timeout' };
+  const outcome = await pollStatus(() => depositStatus(token), { intervalMs, maxAttempts, isCancelled });
+  if (!outcome) return null;
+  if (outcome.kind === 'error') return { status: 'error', failure: outcome.failure };
+  if (outcome.kind === 'timeout') return { status: 'timeout' };
+  const { status, amount, userId } = outcome.data;
+  return { status: status as Exclude<DepositStatus, 'pending'>, amount, userId };
 }
