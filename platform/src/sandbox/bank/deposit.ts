@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getPlayer, nationalIdInUse } from '../../domain/accounts';
-import { bankAccountFor, decideDeposit, getDeposit, type DepositDecision, type DepositPerson, type DepositRow } from '../../domain/payments';
+import { bankAccountFor, decideDeposit, getDeposit, type DepositDecision, type DepositRow } from '../../domain/payments';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
-import { TEST_IDENTITIES, findTestIdentity, randomIdentity, type BankIdentity } from './identities';
+import { TEST_IDENTITIES, chosenIdentity, type BankIdentity } from './identities';
 import { esc, layout } from './page';
 import { bankLang, type BankLang } from './texts';
 
@@ -220,18 +220,7 @@ export async function sandboxBankDepositRoutes(app: FastifyInstance, ctx: AppCon
       else if (d === 'fail') decision = { fail: true };
       else if (row.kind === 'stored') decision = { approve: null };
       else {
-        const chosen = request.body.identity;
-        let person: DepositPerson | undefined;
-        if (chosen === 'new') {
-          for (let i = 0; i < 20 && !person; i++) {
-            const candidate = randomIdentity(row.country === 'EST' ? 'EST' : 'FIN', now);
-            if (!findTestIdentity(candidate.nationalId) && !(await nationalIdInUse(db, candidate.nationalId))) person = candidate;
-          }
-          if (!person) throw new AppError(100, 'Could not create a unique identity', { status: 500 });
-        } else if (chosen) {
-          const found = findTestIdentity(chosen);
-          if (found && found.country === row.country) person = found;
-        }
+        const person = await chosenIdentity(request.body.identity, row.country, now, (id) => nationalIdInUse(db, id));
         if (!person) {
           const form = renderDepositForm({ lang, action: actionOf(token), row, identities: identitiesOf(row.country), error: TEXTS[lang].chooseFirst });
           return html(reply, 400, form);

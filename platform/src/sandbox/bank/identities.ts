@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { AppError } from '../../errors';
 
 /** A person the bank simulator can identify (pay-and-play). */
 export interface BankIdentity {
@@ -74,4 +75,27 @@ export function randomIdentity(country: 'FIN' | 'EST', now: number): BankIdentit
     lastName: LAST[country][randomInt(0, LAST[country].length)],
     birthDate,
   };
+}
+
+/**
+ * The person chosen on a simulator page (login or deposit): a test identity of the request's
+ * country, or 'new' for a fresh identity whose id is not yet in use. Undefined when nothing
+ * fitting was chosen, so the page shows its form again.
+ */
+export async function chosenIdentity(
+  chosen: string | undefined,
+  country: string,
+  now: number,
+  idInUse: (nationalId: string) => Promise<boolean>,
+): Promise<BankIdentity | undefined> {
+  if (chosen === 'new') {
+    for (let i = 0; i < 20; i++) {
+      const candidate = randomIdentity(country === 'EST' ? 'EST' : 'FIN', now);
+      if (!findTestIdentity(candidate.nationalId) && !(await idInUse(candidate.nationalId))) return candidate;
+    }
+    throw new AppError(100, 'Could not create a unique identity', { status: 500 });
+  }
+  if (!chosen) return undefined;
+  const found = findTestIdentity(chosen);
+  return found && found.country === country ? found : undefined;
 }

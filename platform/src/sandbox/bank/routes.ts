@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { decideBankLogin, getBankLogin, nationalIdInUse, type BankPerson } from '../../domain/accounts';
+import { decideBankLogin, getBankLogin, nationalIdInUse } from '../../domain/accounts';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
-import { TEST_IDENTITIES, findTestIdentity, randomIdentity } from './identities';
+import { TEST_IDENTITIES, chosenIdentity } from './identities';
 import { renderLoginForm, renderStatusPage } from './page';
 import { BANK_TEXTS, bankLang } from './texts';
 
@@ -93,18 +93,7 @@ export async function sandboxBankRoutes(app: FastifyInstance, ctx: AppContext): 
       if (request.body.decision === 'cancel') {
         decided = await decideBankLogin(db, token, { cancel: true }, now);
       } else {
-        const chosen = request.body.identity;
-        let person: BankPerson | undefined;
-        if (chosen === 'new') {
-          for (let i = 0; i < 20 && !person; i++) {
-            const candidate = randomIdentity(row.country === 'EST' ? 'EST' : 'FIN', now);
-            if (!findTestIdentity(candidate.nationalId) && !(await nationalIdInUse(db, candidate.nationalId))) person = candidate;
-          }
-          if (!person) throw new AppError(100, 'Could not create a unique identity', { status: 500 });
-        } else if (chosen) {
-          const found = findTestIdentity(chosen);
-          if (found && found.country === row.country) person = found;
-        }
+        const person = await chosenIdentity(request.body.identity, row.country, now, (id) => nationalIdInUse(db, id));
         if (!person) {
           const form = renderLoginForm({
             lang,
