@@ -10,6 +10,7 @@ import enErrors from '../locales/en/errors.json';
 import etErrors from '../locales/et/errors.json';
 import fiErrors from '../locales/fi/errors.json';
 import { ADMIN_TOKEN, PLATFORM_URL } from './env';
+import { uniqueIdentity as unique } from './players';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
@@ -33,11 +34,6 @@ const PASSWORD = 'Sandbox-pass-1';
 
 const profileButton = (page: Page) => page.locator('header button[aria-controls="profile-dropdown"]');
 const dropdown = (page: Page) => page.locator('#profile-dropdown');
-
-function unique(tag: string): { email: string; nick: string } {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  return { email: `${tag}-${id}@example.test`, nick: `w${id}`.slice(0, 20) };
-}
 
 /** The new player has no email yet: the site asks to complete the account first. */
 async function completeAccount(page: Page): Promise<string> {
