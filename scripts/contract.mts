@@ -1,0 +1,73 @@
+// Generates the site's types for every platform call from the platform's OpenAPI document:
+//   npx tsx scripts/contract.mts          writes services/platform/openapi.ts   (npm run contract)
+//   npx tsx scripts/contract.mts --check  fails when the checked-in file differs (npm run contract:check)
+// The platform is built in-process exactly as its tests build it (a temporary SQLite database,
+// migrated and seeded), so the document is the one the running platform serves.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { buildApp } from '../platform/src/app';
+import { openDatabase } from '../platform/src/db';
+import { migrateAndSeed } from '../platform/src/db/setup';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TARGET = path.join(ROOT, 'services/platform/openapi.ts');
+const RELATIVE_TARGET = path.relative(ROOT, TARGET);
+const HEADER = [
+  '// GENERATED FILE, do not edit: the platform\'s OpenAPI document as TypeScript types.',
+  '// Regenerate with `npm run contract` (scripts/contract.mts); `npm run contract:check` fails on drift.',
+  '',
+].join('\n');
+
+async function servedDocument(): Promise<OpenAPI3> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
+  const database = openDatabase({ sqliteFile: path.join(dir, 'platform.sqlite') });
+  try {
+    await migrateAndSeed(database);
+    const app = await buildApp({ db: database });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/openapi.json' });
+      if (response.statusCode !== 200) throw new Error(`GET /openapi.json answered ${response.statusCode}`);
+      return response.json() as OpenAPI3;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function generate(): Promise<string> {
+  const document = await servedDocument();
+  const ast = await openapiTS(document, { alphabetize: true });
+  return HEADER + astToString(ast);
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const generated = await generate();
+  if (!check) {
+    fs.mkdirSync(path.dirname(TARGET), { recursive: true });
+    fs.writeFileSync(TARGET, generated);
+    console.log(`[contract] wrote ${RELATIVE_TARGET}`);
+    return;
+  }
+  const current = fs.existsSync(TARGET) ? fs.readFileSync(TARGET, 'utf8') : '';
+  if (current !== generated) {
+    console.error(
+      `[contract] ${RELATIVE_TARGET} differs from the platform's OpenAPI document.\n` +
+        '[contract] The platform API and the site contract drifted apart: run `npm run contract`, ' +
+        'then fix the site code the new types break, and commit both.',
+    );
+    process.exit(1);
+  }
+  console.log(`[contract] ${RELATIVE_TARGET} matches the platform's OpenAPI document`);
+}
+
+main().catch((error: unknown) => {
+  console.error('[contract] failed:', error);
+  process.exit(1);
+});

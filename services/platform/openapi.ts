@@ -1,0 +1,8593 @@
+// GENERATED FILE, do not edit: the platform's OpenAPI document as TypeScript types.
+// Regenerate with `npm run contract` (scripts/contract.mts); `npm run contract:check` fails on drift.
+export interface paths {
+    "/autoLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with a one-time token (from activation or the sandbox admin); sets the session cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                        t: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                        t: string;
+                    };
+                    "multipart/form-data": {
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                        t: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/affiliate-pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An affiliate landing page in one language with its affiliate; 404 when unknown */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            affiliate: {
+                                free_spin_game: {
+                                    id: number;
+                                    slug: string;
+                                    title: string;
+                                } | null;
+                                granted_free_spins: number;
+                                message_en: string;
+                                message_et: string;
+                                message_fi: string;
+                                reference: string;
+                                slug: string;
+                            };
+                            bodyHtml: string;
+                            id: number;
+                            /** @enum {string} */
+                            lang: "fi" | "et" | "en";
+                            title: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/affiliate/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One affiliate by slug or reference; 404 when unknown */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            free_spin_game: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                            } | null;
+                            granted_free_spins: number;
+                            message_en: string;
+                            message_et: string;
+                            message_fi: string;
+                            reference: string;
+                            slug: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/affiliates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every affiliate (reference '1' is the default) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            free_spin_game: {
+                                id: number;
+                                slug: string;
+                                title: string;
+                            } | null;
+                            granted_free_spins: number;
+                            message_en: string;
+                            message_et: string;
+                            message_fi: string;
+                            reference: string;
+                            slug: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/blogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News articles of one language, newest first, 10 per page */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            items: {
+                                /** @description yyyy-mm-dd */
+                                date: string;
+                                /** @description dd.mm.yyyy */
+                                date_parsed: string;
+                                excerpt: string;
+                                /** @enum {string} */
+                                lang: "fi" | "et" | "en";
+                                slug: string;
+                                /** @description relative URL: /api/cms/thumbnails/news/{slug}.svg */
+                                thumbnail: string;
+                                /** @description epoch ms */
+                                timestamp: number;
+                                title: string;
+                            }[];
+                            page: number;
+                            pageCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/blogs/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news article with its HTML body (missing language: English, then Finnish); 404 when unknown */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HTML (sanitise before rendering) */
+                            body: string;
+                            /** @description yyyy-mm-dd */
+                            date: string;
+                            /** @description dd.mm.yyyy */
+                            date_parsed: string;
+                            excerpt: string;
+                            /** @enum {string} */
+                            lang: "fi" | "et" | "en";
+                            languages: ("fi" | "et" | "en")[];
+                            slug: string;
+                            /** @description relative URL: /api/cms/thumbnails/news/{slug}.svg */
+                            thumbnail: string;
+                            /** @description epoch ms */
+                            timestamp: number;
+                            title: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/child-game-groups-translated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Child game groups (the live casino categories); `parent` (slug or id) narrows to one parent */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                    parent?: string;
+                    type?: "slots" | "livecasino";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string | null;
+                            game_count: number;
+                            id: number;
+                            /** @enum {string} */
+                            lang: "fi" | "et" | "en";
+                            name: string;
+                            parent_id: number | null;
+                            slug: string;
+                            sort_order: number;
+                            title: string;
+                            translations: {
+                                en: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                                et: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                                fi: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "slots" | "livecasino";
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/game-groups-translated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top-level game groups (slots groups and the live casino parent) with title and description per language */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                    type?: "slots" | "livecasino";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string | null;
+                            game_count: number;
+                            id: number;
+                            /** @enum {string} */
+                            lang: "fi" | "et" | "en";
+                            name: string;
+                            parent_id: number | null;
+                            slug: string;
+                            sort_order: number;
+                            title: string;
+                            translations: {
+                                en: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                                et: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                                fi: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "slots" | "livecasino";
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every enabled game; `?slug=` or `?id=`: an array of zero or one game (enabled or not); `?page=` (and `pageSize`, default 10): one page {count, pageCount, page, items} */
+        get: {
+            parameters: {
+                query?: {
+                    id?: number;
+                    page?: number;
+                    pageSize?: number;
+                    slug?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            friendly_name: string;
+                            has_demo: boolean;
+                            id: number;
+                            /** @description released less than 14 days ago */
+                            is_new: boolean;
+                            live_casino: boolean;
+                            name: string;
+                            /** @description dd.mm.yyyy */
+                            release_date: string;
+                            /** @description epoch ms, 00:00 UTC of the release day */
+                            release_timestamp: number;
+                            slug: string;
+                            supplier: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            supplier_id: number;
+                            tags: string[];
+                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            thumbnail: string;
+                        }[] | {
+                            count: number;
+                            items: {
+                                enabled: boolean;
+                                friendly_name: string;
+                                has_demo: boolean;
+                                id: number;
+                                /** @description released less than 14 days ago */
+                                is_new: boolean;
+                                live_casino: boolean;
+                                name: string;
+                                /** @description dd.mm.yyyy */
+                                release_date: string;
+                                /** @description epoch ms, 00:00 UTC of the release day */
+                                release_timestamp: number;
+                                slug: string;
+                                supplier: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                supplier_id: number;
+                                tags: string[];
+                                /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                                thumbnail: string;
+                            }[];
+                            page: number;
+                            pageCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/games-by-group-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games of a group by id; with type=livecasino (or slots) the group must be of that type (404 otherwise) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    type?: "slots" | "livecasino";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            friendly_name: string;
+                            has_demo: boolean;
+                            id: number;
+                            /** @description released less than 14 days ago */
+                            is_new: boolean;
+                            live_casino: boolean;
+                            name: string;
+                            /** @description dd.mm.yyyy */
+                            release_date: string;
+                            /** @description epoch ms, 00:00 UTC of the release day */
+                            release_timestamp: number;
+                            slug: string;
+                            supplier: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            supplier_id: number;
+                            tags: string[];
+                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            thumbnail: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/games-by-group-id={rest}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games of a group by id; with type=livecasino (or slots) the group must be of that type (404 otherwise) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rest: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            friendly_name: string;
+                            has_demo: boolean;
+                            id: number;
+                            /** @description released less than 14 days ago */
+                            is_new: boolean;
+                            live_casino: boolean;
+                            name: string;
+                            /** @description dd.mm.yyyy */
+                            release_date: string;
+                            /** @description epoch ms, 00:00 UTC of the release day */
+                            release_timestamp: number;
+                            slug: string;
+                            supplier: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            supplier_id: number;
+                            tags: string[];
+                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            thumbnail: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/games-in-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every game group with its games (`limit`: at most that many games per group) */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                    limit?: number;
+                    type?: "slots" | "livecasino";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string | null;
+                            game_count: number;
+                            games: {
+                                enabled: boolean;
+                                friendly_name: string;
+                                has_demo: boolean;
+                                id: number;
+                                /** @description released less than 14 days ago */
+                                is_new: boolean;
+                                live_casino: boolean;
+                                name: string;
+                                /** @description dd.mm.yyyy */
+                                release_date: string;
+                                /** @description epoch ms, 00:00 UTC of the release day */
+                                release_timestamp: number;
+                                slug: string;
+                                supplier: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                supplier_id: number;
+                                tags: string[];
+                                /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                                thumbnail: string;
+                            }[];
+                            id: number;
+                            /** @enum {string} */
+                            lang: "fi" | "et" | "en";
+                            name: string;
+                            parent_id: number | null;
+                            slug: string;
+                            sort_order: number;
+                            title: string;
+                            translations: {
+                                en: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                                et: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                                fi: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "slots" | "livecasino";
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One game by id (enabled or not; a disabled game has enabled: false); 404 / 131 when unknown */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            friendly_name: string;
+                            has_demo: boolean;
+                            id: number;
+                            /** @description released less than 14 days ago */
+                            is_new: boolean;
+                            live_casino: boolean;
+                            name: string;
+                            /** @description dd.mm.yyyy */
+                            release_date: string;
+                            /** @description epoch ms, 00:00 UTC of the release day */
+                            release_timestamp: number;
+                            slug: string;
+                            supplier: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            supplier_id: number;
+                            tags: string[];
+                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            thumbnail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/games/id={id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One game by id (enabled or not; a disabled game has enabled: false); 404 / 131 when unknown */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            friendly_name: string;
+                            has_demo: boolean;
+                            id: number;
+                            /** @description released less than 14 days ago */
+                            is_new: boolean;
+                            live_casino: boolean;
+                            name: string;
+                            /** @description dd.mm.yyyy */
+                            release_date: string;
+                            /** @description epoch ms, 00:00 UTC of the release day */
+                            release_timestamp: number;
+                            slug: string;
+                            supplier: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            supplier_id: number;
+                            tags: string[];
+                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            thumbnail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One game group (by slug or id) with its games; 404 when unknown */
+        get: {
+            parameters: {
+                query: {
+                    lang?: "fi" | "et" | "en";
+                    slug: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string | null;
+                            game_count: number;
+                            games: {
+                                enabled: boolean;
+                                friendly_name: string;
+                                has_demo: boolean;
+                                id: number;
+                                /** @description released less than 14 days ago */
+                                is_new: boolean;
+                                live_casino: boolean;
+                                name: string;
+                                /** @description dd.mm.yyyy */
+                                release_date: string;
+                                /** @description epoch ms, 00:00 UTC of the release day */
+                                release_timestamp: number;
+                                slug: string;
+                                supplier: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                supplier_id: number;
+                                tags: string[];
+                                /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                                thumbnail: string;
+                            }[];
+                            id: number;
+                            /** @enum {string} */
+                            lang: "fi" | "et" | "en";
+                            name: string;
+                            parent_id: number | null;
+                            slug: string;
+                            sort_order: number;
+                            title: string;
+                            translations: {
+                                en: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                                et: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                                fi: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "slots" | "livecasino";
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/group={slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One game group (by slug or id) with its games; 404 when unknown */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string | null;
+                            game_count: number;
+                            games: {
+                                enabled: boolean;
+                                friendly_name: string;
+                                has_demo: boolean;
+                                id: number;
+                                /** @description released less than 14 days ago */
+                                is_new: boolean;
+                                live_casino: boolean;
+                                name: string;
+                                /** @description dd.mm.yyyy */
+                                release_date: string;
+                                /** @description epoch ms, 00:00 UTC of the release day */
+                                release_timestamp: number;
+                                slug: string;
+                                supplier: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                supplier_id: number;
+                                tags: string[];
+                                /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                                thumbnail: string;
+                            }[];
+                            id: number;
+                            /** @enum {string} */
+                            lang: "fi" | "et" | "en";
+                            name: string;
+                            parent_id: number | null;
+                            slug: string;
+                            sort_order: number;
+                            title: string;
+                            translations: {
+                                en: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                                et: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                                fi: {
+                                    description: string | null;
+                                    title: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            type: "slots" | "livecasino";
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Maintenance mode and service disruption state (polled every 60 s) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            maintenance: {
+                                active: boolean;
+                                logo: {
+                                    height: number;
+                                    width: number;
+                                };
+                                messages: {
+                                    en: string;
+                                    et: string;
+                                    fi: string;
+                                };
+                            };
+                            serviceDisruption: {
+                                active: boolean;
+                                messages: {
+                                    en: string;
+                                    et: string;
+                                    fi: string;
+                                };
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CMS pages filtered by slug and language (an empty array when none match) */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                    slug?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            blocks: ({
+                                cta?: {
+                                    label: string;
+                                    routeKey: string;
+                                };
+                                text: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "hero";
+                            } | {
+                                html: string;
+                                /** @enum {string} */
+                                type: "richText";
+                            } | {
+                                items: {
+                                    text: string;
+                                    title: string;
+                                }[];
+                                /** @enum {string} */
+                                type: "features";
+                            } | {
+                                title?: string;
+                                /** @enum {string} */
+                                type: "depositForm";
+                            })[];
+                            description: string;
+                            /** @enum {string} */
+                            lang: "fi" | "et" | "en";
+                            slug: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/pages/slugs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Slug and language of every CMS page */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            lang: "fi" | "et" | "en";
+                            slug: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/parent-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games of a parent category (its own and its children's) or of one of its child categories */
+        get: {
+            parameters: {
+                query: {
+                    child?: string;
+                    parent: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            friendly_name: string;
+                            has_demo: boolean;
+                            id: number;
+                            /** @description released less than 14 days ago */
+                            is_new: boolean;
+                            live_casino: boolean;
+                            name: string;
+                            /** @description dd.mm.yyyy */
+                            release_date: string;
+                            /** @description epoch ms, 00:00 UTC of the release day */
+                            release_timestamp: number;
+                            slug: string;
+                            supplier: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            supplier_id: number;
+                            tags: string[];
+                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            thumbnail: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/parent-category={rest}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games of a parent category (its own and its children's) or of one of its child categories */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rest: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            friendly_name: string;
+                            has_demo: boolean;
+                            id: number;
+                            /** @description released less than 14 days ago */
+                            is_new: boolean;
+                            live_casino: boolean;
+                            name: string;
+                            /** @description dd.mm.yyyy */
+                            release_date: string;
+                            /** @description epoch ms, 00:00 UTC of the release day */
+                            release_timestamp: number;
+                            slug: string;
+                            supplier: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            supplier_id: number;
+                            tags: string[];
+                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            thumbnail: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enabled games of a provider (by name, slug or id); 404 when the provider is unknown */
+        get: {
+            parameters: {
+                query: {
+                    name: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            friendly_name: string;
+                            has_demo: boolean;
+                            id: number;
+                            /** @description released less than 14 days ago */
+                            is_new: boolean;
+                            live_casino: boolean;
+                            name: string;
+                            /** @description dd.mm.yyyy */
+                            release_date: string;
+                            /** @description epoch ms, 00:00 UTC of the release day */
+                            release_timestamp: number;
+                            slug: string;
+                            supplier: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            supplier_id: number;
+                            tags: string[];
+                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            thumbnail: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/provider={name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enabled games of a provider (by name, slug or id); 404 when the provider is unknown */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            friendly_name: string;
+                            has_demo: boolean;
+                            id: number;
+                            /** @description released less than 14 days ago */
+                            is_new: boolean;
+                            live_casino: boolean;
+                            name: string;
+                            /** @description dd.mm.yyyy */
+                            release_date: string;
+                            /** @description epoch ms, 00:00 UTC of the release day */
+                            release_timestamp: number;
+                            slug: string;
+                            supplier: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            supplier_id: number;
+                            tags: string[];
+                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            thumbnail: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Footer HTML, popups and maintenance banner texts for one language */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            footerHtml: string;
+                            /** @enum {string} */
+                            lang: "fi" | "et" | "en";
+                            maintenanceBanner: {
+                                en?: string;
+                                et?: string;
+                                fi?: string;
+                            };
+                            popups: {
+                                bodyHtml: string;
+                                id: string;
+                                title: string;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The game provider id-to-name table, with the number of enabled games of each */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            game_count: number;
+                            id: number;
+                            name: string;
+                            slug: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/thumbnails/{slug}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generated SVG thumbnail of a game (deterministic; cacheable, ETag) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description SVG image (image/svg+xml) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Not modified (ETag) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/thumbnails/news/{slug}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Generated SVG thumbnail of a news article */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description SVG image (image/svg+xml) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Not modified (ETag) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/game/demo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Launch a game in demo mode with play money: 131 unknown or without demo, 132 disabled */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            mode: "real" | "demo";
+                            success: boolean;
+                            /** @description relative: /api/sandbox/slot/<launchToken> */
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/game/real/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Launch a game with real money (session required): 131 unknown, 132 disabled */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            mode: "real" | "demo";
+                            success: boolean;
+                            /** @description relative: /api/sandbox/slot/<launchToken> */
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's favourite games */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            games: {
+                                enabled: boolean;
+                                friendly_name: string;
+                                has_demo: boolean;
+                                id: number;
+                                /** @description released less than 14 days ago */
+                                is_new: boolean;
+                                live_casino: boolean;
+                                name: string;
+                                /** @description dd.mm.yyyy */
+                                release_date: string;
+                                /** @description epoch ms, 00:00 UTC of the release day */
+                                release_timestamp: number;
+                                slug: string;
+                                supplier: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                supplier_id: number;
+                                tags: string[];
+                                /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                                thumbnail: string;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/favourites/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a favourite game (idempotent; 131 unknown game); answers the favourites */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gameId: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        gameId: number;
+                    };
+                    "multipart/form-data": {
+                        gameId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            games: {
+                                enabled: boolean;
+                                friendly_name: string;
+                                has_demo: boolean;
+                                id: number;
+                                /** @description released less than 14 days ago */
+                                is_new: boolean;
+                                live_casino: boolean;
+                                name: string;
+                                /** @description dd.mm.yyyy */
+                                release_date: string;
+                                /** @description epoch ms, 00:00 UTC of the release day */
+                                release_timestamp: number;
+                                slug: string;
+                                supplier: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                supplier_id: number;
+                                tags: string[];
+                                /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                                thumbnail: string;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/favourites/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a favourite game (idempotent; 131 unknown game); answers the favourites */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gameId: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        gameId: number;
+                    };
+                    "multipart/form-data": {
+                        gameId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            games: {
+                                enabled: boolean;
+                                friendly_name: string;
+                                has_demo: boolean;
+                                id: number;
+                                /** @description released less than 14 days ago */
+                                is_new: boolean;
+                                live_casino: boolean;
+                                name: string;
+                                /** @description dd.mm.yyyy */
+                                release_date: string;
+                                /** @description epoch ms, 00:00 UTC of the release day */
+                                release_timestamp: number;
+                                slug: string;
+                                supplier: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                supplier_id: number;
+                                tags: string[];
+                                /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                                thumbnail: string;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/RecentGames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games of the latest real-money rounds (distinct, newest first, at most 20) with lastPlayed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            games: {
+                                enabled: boolean;
+                                friendly_name: string;
+                                has_demo: boolean;
+                                id: number;
+                                /** @description released less than 14 days ago */
+                                is_new: boolean;
+                                /** @description epoch ms of the latest real-money round */
+                                lastPlayed: number;
+                                live_casino: boolean;
+                                name: string;
+                                /** @description dd.mm.yyyy */
+                                release_date: string;
+                                /** @description epoch ms, 00:00 UTC of the release day */
+                                release_timestamp: number;
+                                slug: string;
+                                supplier: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                supplier_id: number;
+                                tags: string[];
+                                /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                                thumbnail: string;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every game group (parents and children), translated, with the ids of its games in order */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                    type?: "slots" | "livecasino";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: {
+                                description: string | null;
+                                game_count: number;
+                                game_ids: number[];
+                                id: number;
+                                /** @enum {string} */
+                                lang: "fi" | "et" | "en";
+                                name: string;
+                                parent_id: number | null;
+                                slug: string;
+                                sort_order: number;
+                                title: string;
+                                translations: {
+                                    en: {
+                                        description: string | null;
+                                        title: string;
+                                    };
+                                    et: {
+                                        description: string | null;
+                                        title: string;
+                                    };
+                                    fi: {
+                                        description: string | null;
+                                        title: string;
+                                    };
+                                };
+                                /** @enum {string} */
+                                type: "slots" | "livecasino";
+                                url: string;
+                            }[];
+                            /** @enum {string} */
+                            lang: "fi" | "et" | "en";
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            database: "sqlite" | "postgres";
+                            /** @enum {string} */
+                            status: "ok";
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jackpots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current jackpot amounts in euros (2 decimals); they grow with every bet */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description EUR only */
+                    currency?: "eur" | "EUR";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            currency: "EUR";
+                            jackpots: {
+                                /** @description euros, 2 decimals */
+                                amount: number;
+                                currency: string;
+                                name: string;
+                                slug: string;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with email and password; sets the session cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        email?: string;
+                        /** @default  */
+                        password?: string;
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @default  */
+                        email?: string;
+                        /** @default  */
+                        password?: string;
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                    };
+                    "multipart/form-data": {
+                        /** @default  */
+                        email?: string;
+                        /** @default  */
+                        password?: string;
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            userId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session (always succeeds) and clear the cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top navigation: home, casino games (a link per slots group), live casino (a link per child group), campaigns, bonus wheel */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            lang: "fi" | "et" | "en";
+                            menu: {
+                                children: {
+                                    id: number;
+                                    params: {
+                                        id: string;
+                                        slug: string;
+                                    };
+                                    routeKey: string;
+                                    slug: string;
+                                    title: string;
+                                    type: string;
+                                    url: string;
+                                }[];
+                                key: string;
+                                routeKey: string;
+                                title: string;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI document */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/cancelWithdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending withdrawal: the money returns to cash once (409 when not pending, 404 unknown reference) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reference: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        reference: string;
+                    };
+                    "multipart/form-data": {
+                        reference: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            reference: string;
+                            status: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/confirmDeposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        currency?: string;
+                        /** @enum {string} */
+                        lang?: "fi" | "et" | "en";
+                        method: string;
+                        returnUrl?: string;
+                        storedDetailReference?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        amount: number;
+                        currency?: string;
+                        /** @enum {string} */
+                        lang?: "fi" | "et" | "en";
+                        method: string;
+                        returnUrl?: string;
+                        storedDetailReference?: string;
+                    };
+                    "multipart/form-data": {
+                        amount: number;
+                        currency?: string;
+                        /** @enum {string} */
+                        lang?: "fi" | "et" | "en";
+                        method: string;
+                        returnUrl?: string;
+                        storedDetailReference?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            redirectUrl: string;
+                            success: boolean;
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/depositStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Status of a deposit; a new customer's approved deposit starts the session on the first call (cookie, userId); a failed bank answers 119 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        token: string;
+                    };
+                    "multipart/form-data": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            createdTime: number;
+                            currency: string;
+                            declineCode?: number;
+                            /** @enum {string} */
+                            status: "pending" | "ok" | "declined" | "cancelled" | "expired";
+                            success: boolean;
+                            userId?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/initDeposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new customer's deposit (pay-and-play): the bank simulator identifies the person; redirectUrl is relative to the site (PLATFORM_PUBLIC_PATH) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @enum {string} */
+                        country: "FIN" | "EST";
+                        currency?: string;
+                        /** @enum {string} */
+                        lang?: "fi" | "et" | "en";
+                        method: string;
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                        returnUrl?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        amount: number;
+                        /** @enum {string} */
+                        country: "FIN" | "EST";
+                        currency?: string;
+                        /** @enum {string} */
+                        lang?: "fi" | "et" | "en";
+                        method: string;
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                        returnUrl?: string;
+                    };
+                    "multipart/form-data": {
+                        amount: number;
+                        /** @enum {string} */
+                        country: "FIN" | "EST";
+                        currency?: string;
+                        /** @enum {string} */
+                        lang?: "fi" | "et" | "en";
+                        method: string;
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                        returnUrl?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            redirectUrl: string;
+                            success: boolean;
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/initLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a bank login; redirectUrl is the bank simulator page, relative to the site (PLATFORM_PUBLIC_PATH, default /api) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        country: "FIN" | "EST";
+                        /**
+                         * @default fi
+                         * @enum {string}
+                         */
+                        lang?: "fi" | "et" | "en";
+                        method: string;
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                        returnUrl?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @enum {string} */
+                        country: "FIN" | "EST";
+                        /**
+                         * @default fi
+                         * @enum {string}
+                         */
+                        lang?: "fi" | "et" | "en";
+                        method: string;
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                        returnUrl?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        country: "FIN" | "EST";
+                        /**
+                         * @default fi
+                         * @enum {string}
+                         */
+                        lang?: "fi" | "et" | "en";
+                        method: string;
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                        returnUrl?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            redirectUrl: string;
+                            success: boolean;
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/initWithdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balances for a withdrawal (withdrawable = cash minus cashReserve), methods with limits, free spins that a withdrawal forfeits */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cashBalance: number;
+                            cashReserve: number;
+                            freeSpins: number;
+                            methods: {
+                                maxAmount: {
+                                    EUR: number;
+                                };
+                                method: string;
+                                minAmount: {
+                                    EUR: number;
+                                };
+                            }[];
+                            promoBalance: number;
+                            success: boolean;
+                            totalBalance: number;
+                            withdrawable: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/loginStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Status of a bank login; the first call after approval starts the session (cookie), later calls only report */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        token: string;
+                    };
+                    "multipart/form-data": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "cancelled" | "expired";
+                            success: boolean;
+                            userId?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment methods with min/max per currency; storedData (bank accounts used before) for a logged-in player */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            methods: {
+                                maxAmount: {
+                                    EUR: number;
+                                };
+                                method: string;
+                                minAmount: {
+                                    EUR: number;
+                                };
+                                storedData?: {
+                                    bankName: string;
+                                    maskedAccount: string;
+                                    reference: string;
+                                }[];
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/prefillDeposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store address and phone details on the player before a deposit */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: string;
+                        city?: string;
+                        houseNumber?: string;
+                        phoneNumber?: string;
+                        zipCode?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        address?: string;
+                        city?: string;
+                        houseNumber?: string;
+                        phoneNumber?: string;
+                        zipCode?: string;
+                    };
+                    "multipart/form-data": {
+                        address?: string;
+                        city?: string;
+                        houseNumber?: string;
+                        phoneNumber?: string;
+                        zipCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw: forfeits promo money and free spins, moves the amount from cash into a pending withdrawal; a retried idempotencyKey answers the first withdrawal */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        idempotencyKey?: string;
+                        method: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        amount: number;
+                        idempotencyKey?: string;
+                        method: string;
+                    };
+                    "multipart/form-data": {
+                        amount: number;
+                        idempotencyKey?: string;
+                        method: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            forfeitedFreeSpins?: number;
+                            forfeitedPromo?: number;
+                            reference: string;
+                            status: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in player (SPEC section 3) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountComplete?: boolean;
+                            address?: string;
+                            birthDate?: string | null;
+                            city?: string;
+                            country?: string;
+                            currency?: string;
+                            email?: string | null;
+                            emailVerified?: boolean;
+                            firstName?: string;
+                            hasPassword?: boolean;
+                            houseNumber?: string;
+                            language?: string;
+                            lastLoginTime?: number | null;
+                            lastName?: string;
+                            nickName?: string | null;
+                            phoneNumber?: string | null;
+                            phoneNumberVerified?: boolean;
+                            receiveEmail?: boolean;
+                            receiveSms?: boolean;
+                            success: boolean;
+                            userId: number;
+                            zipCode?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate an account with the code of the activation email; answers a one-time autoLogin token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        activationCode: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        activationCode: string;
+                    };
+                    "multipart/form-data": {
+                        activationCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            autoLoginToken?: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Login history, newest first (type login, autoLogin or bank) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activities: {
+                                createdTime: number;
+                                type: string;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/addPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a password to an account that has none (bank login) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        confirmPassword: string;
+                        password: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        confirmPassword: string;
+                        password: string;
+                    };
+                    "multipart/form-data": {
+                        confirmPassword: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wallet in euros (2 decimals): balance = cash + promo; withdrawable = cash minus cashReserve */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            cash: number;
+                            cashReserve?: number;
+                            currency: string;
+                            currentTurnover: number;
+                            promo: number;
+                            success: boolean;
+                            totalTurnover: number;
+                            withdrawable?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/changeLanguage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store the player's language; without a session it succeeds and stores nothing (saved: false) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "fi" | "et" | "en";
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @enum {string} */
+                        language: "fi" | "et" | "en";
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        language: "fi" | "et" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            saved: boolean;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/completeAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a bank-login account: nickname, email, phone (countryCode = dial code) and password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        confirmPassword: string;
+                        countryCode: string;
+                        email: string;
+                        nickName: string;
+                        password: string;
+                        phoneNumber: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        confirmPassword: string;
+                        countryCode: string;
+                        email: string;
+                        nickName: string;
+                        password: string;
+                        phoneNumber: string;
+                    };
+                    "multipart/form-data": {
+                        confirmPassword: string;
+                        countryCode: string;
+                        email: string;
+                        nickName: string;
+                        password: string;
+                        phoneNumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountComplete?: boolean;
+                            address?: string;
+                            birthDate?: string | null;
+                            city?: string;
+                            country?: string;
+                            currency?: string;
+                            email?: string | null;
+                            emailVerified?: boolean;
+                            firstName?: string;
+                            hasPassword?: boolean;
+                            houseNumber?: string;
+                            language?: string;
+                            lastLoginTime?: number | null;
+                            lastName?: string;
+                            nickName?: string | null;
+                            phoneNumber?: string | null;
+                            phoneNumberVerified?: boolean;
+                            receiveEmail?: boolean;
+                            receiveSms?: boolean;
+                            success: boolean;
+                            userId: number;
+                            zipCode?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the email (unverified until its code is entered) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        email: string;
+                    };
+                    "multipart/form-data": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/modifyForgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the reset code; ends every session of the player */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        activationCode: string;
+                        confirmPassword: string;
+                        password: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        activationCode: string;
+                        confirmPassword: string;
+                        password: string;
+                    };
+                    "multipart/form-data": {
+                        activationCode: string;
+                        confirmPassword: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/nickname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the nickname */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nickname: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        nickname: string;
+                    };
+                    "multipart/form-data": {
+                        nickname: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/phonenumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the phone number (unverified until its SMS code is entered) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phonenumber: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        phonenumber: string;
+                    };
+                    "multipart/form-data": {
+                        phonenumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/registerPlayer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a player; the account starts unactivated and an activation email goes to the outbox */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: string;
+                        ageChecked?: boolean;
+                        birthDate: string;
+                        city?: string;
+                        confirmPassword: string;
+                        country: string;
+                        email: string;
+                        firstName: string;
+                        houseNumber?: string;
+                        language?: string;
+                        lastName: string;
+                        nickName: string;
+                        password: string;
+                        phoneNumber?: string;
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                        promoCode?: string;
+                        registrationCurrency?: string;
+                        zipCode?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        address?: string;
+                        ageChecked?: boolean;
+                        birthDate: string;
+                        city?: string;
+                        confirmPassword: string;
+                        country: string;
+                        email: string;
+                        firstName: string;
+                        houseNumber?: string;
+                        language?: string;
+                        lastName: string;
+                        nickName: string;
+                        password: string;
+                        phoneNumber?: string;
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                        promoCode?: string;
+                        registrationCurrency?: string;
+                        zipCode?: string;
+                    };
+                    "multipart/form-data": {
+                        address?: string;
+                        ageChecked?: boolean;
+                        birthDate: string;
+                        city?: string;
+                        confirmPassword: string;
+                        country: string;
+                        email: string;
+                        firstName: string;
+                        houseNumber?: string;
+                        language?: string;
+                        lastName: string;
+                        nickName: string;
+                        password: string;
+                        phoneNumber?: string;
+                        policyChecked?: boolean;
+                        privacyPolicyChecked?: boolean;
+                        promoCode?: string;
+                        registrationCurrency?: string;
+                        zipCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            userId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/sendVerificationEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Send a 6-digit code to the email (outbox) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/sendVerificationSms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Send a 6-digit code to the phone (outbox) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/smsVerificationHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verification SMS sent to the player, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            history: {
+                                createdTime: number;
+                                expireTime: number;
+                                phoneNumber: string | null;
+                                verified: boolean;
+                                verifiedTime: number | null;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/triggerForgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a password reset code to the email (outbox) after checking the birth date */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        birthDate: string;
+                        email: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        birthDate: string;
+                        email: string;
+                    };
+                    "multipart/form-data": {
+                        birthDate: string;
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/updateFields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update any of the listed fields (at least one); answers the updated player */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: string;
+                        city?: string;
+                        email?: string;
+                        firstName?: string;
+                        houseNumber?: string;
+                        lastName?: string;
+                        nickName?: string;
+                        phoneNumber?: string;
+                        receiveEmail?: boolean;
+                        receiveSms?: boolean;
+                        zipCode?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        address?: string;
+                        city?: string;
+                        email?: string;
+                        firstName?: string;
+                        houseNumber?: string;
+                        lastName?: string;
+                        nickName?: string;
+                        phoneNumber?: string;
+                        receiveEmail?: boolean;
+                        receiveSms?: boolean;
+                        zipCode?: string;
+                    };
+                    "multipart/form-data": {
+                        address?: string;
+                        city?: string;
+                        email?: string;
+                        firstName?: string;
+                        houseNumber?: string;
+                        lastName?: string;
+                        nickName?: string;
+                        phoneNumber?: string;
+                        receiveEmail?: boolean;
+                        receiveSms?: boolean;
+                        zipCode?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountComplete?: boolean;
+                            address?: string;
+                            birthDate?: string | null;
+                            city?: string;
+                            country?: string;
+                            currency?: string;
+                            email?: string | null;
+                            emailVerified?: boolean;
+                            firstName?: string;
+                            hasPassword?: boolean;
+                            houseNumber?: string;
+                            language?: string;
+                            lastLoginTime?: number | null;
+                            lastName?: string;
+                            nickName?: string | null;
+                            phoneNumber?: string | null;
+                            phoneNumberVerified?: boolean;
+                            receiveEmail?: boolean;
+                            receiveSms?: boolean;
+                            success: boolean;
+                            userId: number;
+                            zipCode?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/updatePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password (oldPassword needed when the player has one); ends the other sessions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        confirmPassword: string;
+                        oldPassword?: string;
+                        password: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        confirmPassword: string;
+                        oldPassword?: string;
+                        password: string;
+                    };
+                    "multipart/form-data": {
+                        confirmPassword: string;
+                        oldPassword?: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/validate/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is the email valid and free? 195 invalid, 180 taken, 429 too many calls */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        email: string;
+                    };
+                    "multipart/form-data": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/validate/nickname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is the nickname valid and free? 195 invalid, 180 taken, 429 too many calls */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nickname: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        nickname: string;
+                    };
+                    "multipart/form-data": {
+                        nickname: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/validate/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Is the phone number valid and free? 195 invalid, 180 taken, 429 too many calls */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        countryCode?: string;
+                        phonenumber: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        countryCode?: string;
+                        phonenumber: string;
+                    };
+                    "multipart/form-data": {
+                        countryCode?: string;
+                        phonenumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/verifyEmailShortCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the email with a 6-digit code; without a session it activates the account and answers an autoLogin token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        code: string;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            autoLoginToken?: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/verifySmsShortCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the phone number with the SMS code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        code: string;
+                    };
+                    "multipart/form-data": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch maintenance mode and service disruption on or off and set their messages (header x-admin-token) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        maintenanceActive?: boolean;
+                        maintenanceBanner?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        maintenanceBannerEn?: string;
+                        maintenanceBannerEt?: string;
+                        maintenanceBannerFi?: string;
+                        maintenanceMessageEn?: string;
+                        maintenanceMessageEt?: string;
+                        maintenanceMessageFi?: string;
+                        maintenanceMessages?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        serviceDisruptionActive?: boolean;
+                        serviceDisruptionMessageEn?: string;
+                        serviceDisruptionMessageEt?: string;
+                        serviceDisruptionMessageFi?: string;
+                        serviceDisruptionMessages?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                    };
+                    "application/x-www-form-urlencoded": {
+                        maintenanceActive?: boolean;
+                        maintenanceBanner?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        maintenanceBannerEn?: string;
+                        maintenanceBannerEt?: string;
+                        maintenanceBannerFi?: string;
+                        maintenanceMessageEn?: string;
+                        maintenanceMessageEt?: string;
+                        maintenanceMessageFi?: string;
+                        maintenanceMessages?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        serviceDisruptionActive?: boolean;
+                        serviceDisruptionMessageEn?: string;
+                        serviceDisruptionMessageEt?: string;
+                        serviceDisruptionMessageFi?: string;
+                        serviceDisruptionMessages?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                    };
+                    "multipart/form-data": {
+                        maintenanceActive?: boolean;
+                        maintenanceBanner?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        maintenanceBannerEn?: string;
+                        maintenanceBannerEt?: string;
+                        maintenanceBannerFi?: string;
+                        maintenanceMessageEn?: string;
+                        maintenanceMessageEt?: string;
+                        maintenanceMessageFi?: string;
+                        maintenanceMessages?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        serviceDisruptionActive?: boolean;
+                        serviceDisruptionMessageEn?: string;
+                        serviceDisruptionMessageEt?: string;
+                        serviceDisruptionMessageFi?: string;
+                        serviceDisruptionMessages?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            maintenance: {
+                                active: boolean;
+                                logo: {
+                                    height: number;
+                                    width: number;
+                                };
+                                messages: {
+                                    en: string;
+                                    et: string;
+                                    fi: string;
+                                };
+                            };
+                            serviceDisruption: {
+                                active: boolean;
+                                messages: {
+                                    en: string;
+                                    et: string;
+                                    fi: string;
+                                };
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/players/{id}/autoLoginToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a one-time token for POST /autoLogin (valid 10 minutes) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/players/{id}/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put money on a wallet through the ledger (cash: adjustment, promo: bonus_grant, reserve: cash reserve, negative releases) and/or free spins on a game (freeSpins, gameId, freeSpinBet EUR, default 0.10) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cash?: number;
+                        freeSpinBet?: number;
+                        freeSpins?: number;
+                        gameId?: number;
+                        idempotencyKey?: string;
+                        promo?: number;
+                        reserve?: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        cash?: number;
+                        freeSpinBet?: number;
+                        freeSpins?: number;
+                        gameId?: number;
+                        idempotencyKey?: string;
+                        promo?: number;
+                        reserve?: number;
+                    };
+                    "multipart/form-data": {
+                        cash?: number;
+                        freeSpinBet?: number;
+                        freeSpins?: number;
+                        gameId?: number;
+                        idempotencyKey?: string;
+                        promo?: number;
+                        reserve?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            cash: number;
+                            cashReserve: number;
+                            freeSpinsId?: number;
+                            promo: number;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/players/{id}/moneyFlags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a player's money flags: transactionsBlocked (deposits, withdrawals and bets answer 232), withdrawalBlocked (127), firstDepositLock (237 until the first deposit) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstDepositLock?: boolean;
+                        transactionsBlocked?: boolean;
+                        withdrawalBlocked?: boolean;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        firstDepositLock?: boolean;
+                        transactionsBlocked?: boolean;
+                        withdrawalBlocked?: boolean;
+                    };
+                    "multipart/form-data": {
+                        firstDepositLock?: boolean;
+                        transactionsBlocked?: boolean;
+                        withdrawalBlocked?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            firstDepositLock: boolean;
+                            success: boolean;
+                            transactionsBlocked: boolean;
+                            userId: number;
+                            withdrawalBlocked: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/players/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a player's status: active, inactive (login 210, until = epoch ms end) or frozen (login 111); not active ends the sessions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "frozen";
+                        until?: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "frozen";
+                        until?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "frozen";
+                        until?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: string;
+                            success: boolean;
+                            until: number | null;
+                            userId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/wallet/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks the wallet invariant: per player and account the ledger sum and the latest balance_after equal the balance row, nothing negative */
+        get: {
+            parameters: {
+                query?: {
+                    playerId?: number;
+                };
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: number;
+                            ok: boolean;
+                            players: number;
+                            problems: {
+                                account?: string;
+                                balance?: number;
+                                ledgerSum?: number;
+                                playerId?: number;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/withdrawals/{reference}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The bank paid a pending withdrawal out (status paid); 409 when not pending */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            reference: string;
+                            status: string;
+                            success: boolean;
+                            userId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/bank/deposit/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bank simulator payment page (HTML) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Approve (new customer: identity = national id or "new"), decline, cancel or fail the payment; 303 to the return URL with ?deposit=<token> */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "decline" | "cancel" | "fail";
+                        identity?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @enum {string} */
+                        decision: "approve" | "decline" | "cancel" | "fail";
+                        identity?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        decision: "approve" | "decline" | "cancel" | "fail";
+                        identity?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Default Response */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/bank/login/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bank simulator page (HTML) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Approve as a test person (identity = national id or "new") or cancel; 303 to the return URL */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "cancel";
+                        identity?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @enum {string} */
+                        decision: "approve" | "cancel";
+                        identity?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        decision: "approve" | "cancel";
+                        identity?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Default Response */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sandbox outbox: messages to an email address or phone number (header x-admin-token) */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "email" | "sms";
+                    limit?: number;
+                    to?: string;
+                };
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messages: {
+                                body: string;
+                                code: string | null;
+                                createdTime: number;
+                                id: number;
+                                kind: string;
+                                shortCode?: string | null;
+                                subject: string;
+                                to: string;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/slot/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The slot machine page (HTML, frameable by the site: frame-ancestors self) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/slot/{token}/spin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One round: bet and win through the wallet in one transaction (real) or play money (demo). bet 0.10-10 EUR (steps 0.1, 0.2, 0.5, 1, 2, 5, 10); a retried idempotencyKey answers the first round */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bet: number;
+                        idempotencyKey: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        bet: number;
+                        idempotencyKey: string;
+                    };
+                    "multipart/form-data": {
+                        bet: number;
+                        idempotencyKey: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            bet: number;
+                            cash: number;
+                            freeSpin: boolean;
+                            freeSpinsLeft: number;
+                            /** @enum {string} */
+                            mode: "real" | "demo";
+                            promo: number;
+                            /** @description reels[reel][row], symbol ids C L G B S D 7 */
+                            reels: string[][];
+                            roundId: string;
+                            success: boolean;
+                            win: number;
+                            wins: {
+                                amount: number;
+                                count: number;
+                                line: number;
+                                symbol: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/slot/{token}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance (wallet in real mode, play money in demo) and free spins of a launch */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            bets: number[];
+                            freeSpinsLeft: number;
+                            gameId: number;
+                            /** @enum {string} */
+                            mode: "real" | "demo";
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games (at most 20), suppliers, tags, CMS pages and news articles matching the keyword, case- and accent-insensitive, exact and prefix matches first */
+        get: {
+            parameters: {
+                query: {
+                    /** @description supplier id, slug or name */
+                    gameProvider?: string;
+                    keyword: string;
+                    lang?: "fi" | "et" | "en";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            articles: {
+                                date_parsed: string;
+                                friendly_name: string;
+                                slug: string;
+                                thumbnail: string;
+                                title: string;
+                            }[];
+                            content: {
+                                description: string;
+                                friendly_name: string;
+                                /** @enum {string} */
+                                lang: "fi" | "et" | "en";
+                                slug: string;
+                                title: string;
+                            }[];
+                            games: {
+                                enabled: boolean;
+                                friendly_name: string;
+                                has_demo: boolean;
+                                id: number;
+                                /** @description released less than 14 days ago */
+                                is_new: boolean;
+                                live_casino: boolean;
+                                name: string;
+                                /** @description dd.mm.yyyy */
+                                release_date: string;
+                                /** @description epoch ms, 00:00 UTC of the release day */
+                                release_timestamp: number;
+                                slug: string;
+                                supplier: {
+                                    id: number;
+                                    name: string;
+                                    slug: string;
+                                };
+                                supplier_id: number;
+                                tags: string[];
+                                /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                                thumbnail: string;
+                            }[];
+                            success: boolean;
+                            suppliers: {
+                                friendly_name: string;
+                                game_count: number;
+                                id: number;
+                                name: string;
+                                slug: string;
+                            }[];
+                            tags: {
+                                friendly_name: string;
+                                game_count: number;
+                                name: string;
+                                slug: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deposits (status pending|ok|declined|cancelled|expired|failed); includeTotalAmounts=true adds the sums of credited deposits and of pending/paid withdrawals */
+        get: {
+            parameters: {
+                query?: {
+                    includeTotalAmounts?: boolean;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            page: number;
+                            pageCount: number;
+                            success: boolean;
+                            totalAmounts?: {
+                                currency: string;
+                                deposited: number;
+                                withdrawn: number;
+                            };
+                            transactions: {
+                                amount: number;
+                                createdTime: number;
+                                currency: string;
+                                id: number;
+                                method: string;
+                                status: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Real-money game rounds (bet and win); filter by gameId */
+        get: {
+            parameters: {
+                query?: {
+                    gameId?: number;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            page: number;
+                            pageCount: number;
+                            success: boolean;
+                            transactions: {
+                                betAmount: number;
+                                createdTime: number;
+                                currency: string;
+                                freeSpin: boolean;
+                                gameId: number;
+                                productTranslation: string;
+                                roundId: string;
+                                winAmount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdrawals (status pending|cancelled|paid) with their reference */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            page: number;
+                            pageCount: number;
+                            success: boolean;
+                            transactions: {
+                                amount: number;
+                                createdTime: number;
+                                currency: string;
+                                method: string;
+                                reference: string;
+                                status: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What of the player is verified */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activated: boolean;
+                            emailVerified: boolean;
+                            identityVerified: boolean;
+                            phoneNumberVerified: boolean;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
