@@ -5,7 +5,7 @@ import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm';
 import { RegistrationForm, registrationFieldOf } from '@/components/account/RegistrationForm';
 import { VerifyEmailForm } from '@/components/account/VerifyEmailForm';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
-import { api, platformError, server, setupPlatformServer } from '../msw/server';
+import { answerResponse, api, mockAnswer, server, setupPlatformServer } from '../msw/server';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
@@ -74,7 +74,7 @@ describe('registration', () => {
   });
 
   it('shows a duplicate nickname on the nickname field', async () => {
-    server.use(http.post(api('/player/registerPlayer'), () => platformError(400, 'Taken', 180, { field: 'nickName' })));
+    server.use(mockAnswer('registrationNicknameTaken'));
     useRouterMock.mockReturnValue(mockRouter({ pathname: '/registration', locale: 'fi' }));
     renderWithStore(<RegistrationForm locale="fi" />);
     fillValid();
@@ -89,7 +89,7 @@ describe('verify email', () => {
     const calls: string[] = [];
     server.use(
       http.post(api('/player/verifyEmailShortCode'), () => (calls.push('short'), HttpResponse.json({ success: true }))),
-      http.post(api('/player/activate'), () => (calls.push('activate'), platformError(400, 'Used', 209))),
+      http.post(api('/player/activate'), () => (calls.push('activate'), answerResponse('activationCodeUsed'))),
     );
     useRouterMock.mockReturnValue(mockRouter({ pathname: '/verifyemail', locale: 'fi', query: { code: 'ABCDEF123456' } }));
     const { unmount } = renderWithStore(<VerifyEmailForm locale="fi" />);
@@ -143,7 +143,7 @@ describe('forgot password', () => {
   });
 
   it('a wrong birth date shows the catalogue message', async () => {
-    server.use(http.post(api('/player/triggerForgotPassword'), () => platformError(400, 'Wrong', 109)));
+    server.use(mockAnswer('forgotPasswordWrongBirthDate'));
     useRouterMock.mockReturnValue(mockRouter({ pathname: '/login/forgotPassword', locale: 'fi' }));
     renderWithStore(<ForgotPasswordForm locale="fi" />);
     change('fields.email', 'maija@example.fi');

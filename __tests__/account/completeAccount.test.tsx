@@ -5,7 +5,7 @@ import { AccountLayer } from '@/components/account/AccountLayer';
 import { CompleteAccountModal } from '@/components/account/CompleteAccountModal';
 import { initialProfileState, type RootState } from '@/store';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
-import { api, platformError, server, setupPlatformServer } from '../msw/server';
+import { api, mockAnswer, platformError, server, setupPlatformServer } from '../msw/server';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
@@ -90,7 +90,7 @@ describe('complete-account modal', () => {
   it('shows the platform validation of nickname, email and phone on their fields', async () => {
     const completed = jest.fn();
     server.use(
-      http.post(api('/player/validate/nickname'), () => platformError(400, 'Taken', 180, { field: 'nickname' })),
+      mockAnswer('nicknameValidationTaken'),
       http.post(api('/player/validate/email'), () => platformError(400, 'Invalid', 104)),
       http.post(api('/player/validate/phone'), () => HttpResponse.json({ success: true })),
       http.post(api('/player/completeAccount'), () => (completed(), HttpResponse.json({ success: true }))),

@@ -1,66 +1,40 @@
 /**
  * @jest-environment node
  *
- * The contract between site and platform (DESIGN section 4): every call the site makes through the
- * player client (playerGet / playerPost) must name a path, method and fields that the platform's
- * served OpenAPI document has. The platform is started as a separate process (the site never
- * imports its code) and the site's calls are read from its source with the TypeScript compiler.
+ * The contract between site and platform (docs/architecture.md): every call the site makes to
+ * the platform, through the player client or the CMS client, names a path, method, body fields
+ * and query parameters that the platform's served OpenAPI document has; and every answer the msw
+ * stand-in gives (__tests__/msw/platformAnswers.ts) is one the document allows for that path,
+ * method and status. The platform runs as its own process (the site never imports its code);
+ * the site's calls are read from its source with the TypeScript compiler.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
+import { platformAnswers, type MockedAnswer } from '../msw/platformAnswers';
+import { startRealPlatform, type RealPlatform } from '../msw/realPlatform';
+import { answerProblems, fetchOpenApiDocument, findOperation, type OpenApiDocument } from './openapiDocument';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SITE_FOLDERS = ['services', 'components', 'store', 'lib', 'pages'];
 
-interface OpenApiOperation {
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-}
-type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
+/**
+ * A client module is recognised by the platform base URL it calls: the player client's paths are
+ * the platform's own, the CMS client's sit under the platform's /cms.
+ */
+const CLIENT_BASES = [
+  { api: 'player', base: 'serverPlayerApiUrl', prefix: '' },
+  { api: 'cms', base: 'serverCmsApiUrl', prefix: '/cms' },
+] as const;
 
 interface SiteCall {
   where: string;
+  api: 'player' | 'cms';
   method: 'get' | 'post';
+  /** The platform path, with `{}` where the site fills in a value. */
   path: string;
   fields: string[];
   query: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startPlatform(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, child };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('platform did not start');
 }
 
 function siteSourceFiles(): string[] {
@@ -85,11 +59,36 @@ function pathOf(node: ts.Expression): string | undefined {
   return undefined;
 }
 
-function propertyNames(checker: ts.TypeChecker, node: ts.Expression): string[] {
+function unwrap(node: ts.Expression): ts.Expression {
   // A cast hides the fields' own type; look through every layer of it.
   let inner = node;
   while (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isParenthesizedExpression(inner)) inner = inner.expression;
-  return checker.getTypeAtLocation(inner).getApparentProperties().map((p) => p.getName());
+  return inner;
+}
+
+function propertyNames(checker: ts.TypeChecker, node: ts.Expression): string[] {
+  return checker.getTypeAtLocation(unwrap(node)).getApparentProperties().map((p) => p.getName());
+}
+
+interface ClientFunction {
+  api: 'player' | 'cms';
+  prefix: string;
+  method: 'get' | 'post';
+  parameters: string[];
+}
+
+/** The client function a call reaches, if it is one: exported from a client module, `path` first. */
+function clientFunction(checker: ts.TypeChecker, callee: ts.Expression): ClientFunction | undefined {
+  let symbol = checker.getSymbolAtLocation(callee);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.declarations?.find(ts.isFunctionDeclaration);
+  if (!declaration?.name) return undefined;
+  const parameters = declaration.parameters.map((p) => p.name.getText());
+  if (parameters[0] !== 'path') return undefined;
+  const moduleText = declaration.getSourceFile().text;
+  const client = CLIENT_BASES.find(({ base }) => moduleText.includes(base));
+  if (!client) return undefined;
+  return { api: client.api, prefix: client.prefix, method: /post/i.test(declaration.name.text) ? 'post' : 'get', parameters };
 }
 
 function readSiteCalls(): SiteCall[] {
@@ -108,23 +107,27 @@ function readSiteCalls(): SiteCall[] {
   const checker = program.getTypeChecker();
   const calls: SiteCall[] = [];
   for (const file of files) {
-    if (file.endsWith(path.join('services', 'playerClient.ts'))) continue;
     const source = program.getSourceFile(file);
     if (!source) continue;
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['playerGet', 'playerPost'].includes(node.expression.text)) {
-        const method = node.expression.text === 'playerGet' ? 'get' : 'post';
-        const [first, second, third] = node.arguments;
-        const callPath = first && pathOf(first);
+      const client = ts.isCallExpression(node) && clientFunction(checker, node.expression);
+      if (client && ts.isCallExpression(node)) {
         const where = `${path.relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-        if (!callPath) throw new Error(`${where}: the path of a player call must be a literal`);
-        const options = method === 'get' ? second : third;
-        let query: string[] = [];
-        if (options && ts.isObjectLiteralExpression(options)) {
-          const params = options.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'params');
-          if (params && ts.isPropertyAssignment(params)) query = propertyNames(checker, params.initializer);
-        }
-        calls.push({ where, method, path: callPath, fields: method === 'post' && second ? propertyNames(checker, second) : [], query });
+        const [first, ...rest] = node.arguments;
+        const callPath = first && pathOf(first);
+        if (!callPath) throw new Error(`${where}: the path of a platform call must be a literal or a template`);
+        const call: SiteCall = { where, api: client.api, method: client.method, path: client.prefix + callPath, fields: [], query: [] };
+        rest.forEach((argument, index) => {
+          const parameter = client.parameters[index + 1];
+          if (parameter === 'fields') call.fields = propertyNames(checker, argument);
+          if (parameter === 'params') call.query = propertyNames(checker, argument);
+          const options = unwrap(argument);
+          if (parameter === 'options' && ts.isObjectLiteralExpression(options)) {
+            const params = options.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'params');
+            if (params && ts.isPropertyAssignment(params)) call.query = propertyNames(checker, params.initializer);
+          }
+        });
+        calls.push(call);
       }
       ts.forEachChild(node, visit);
     };
@@ -133,34 +136,26 @@ function readSiteCalls(): SiteCall[] {
   return calls;
 }
 
-function findOperation(doc: OpenApiDocument, call: SiteCall): OpenApiOperation | undefined {
-  const wanted = call.path.split('?')[0].split('/');
-  for (const [docPath, operations] of Object.entries(doc.paths)) {
-    const segments = docPath.split('/');
-    if (segments.length !== wanted.length) continue;
-    const same = segments.every((segment, i) => segment === wanted[i] || (/\{\w+\}/.test(segment) && wanted[i].includes('{}')));
-    if (same && operations[call.method]) return operations[call.method];
-  }
-  return undefined;
-}
-
-let platform: { url: string; child: ChildProcess } | undefined;
+let platform: RealPlatform | undefined;
+let doc: OpenApiDocument;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startRealPlatform();
+  doc = await fetchOpenApiDocument(platform.url);
 }, 90_000);
 
-afterAll(() => {
-  if (platform?.child.pid) process.kill(-platform.child.pid, 'SIGTERM');
+afterAll(async () => {
+  await platform?.stop();
 });
 
-it('every player call of the site exists in the platform OpenAPI document with its fields', async () => {
-  const doc = (await (await fetch(`${platform!.url}/openapi.json`)).json()) as OpenApiDocument;
+it('every player and CMS call of the site exists in the platform OpenAPI document with its fields', () => {
   const calls = readSiteCalls();
-  expect(calls.length).toBeGreaterThan(10);
+  // The site makes well over these many calls; fewer means the calls were not recognised.
+  expect(calls.filter((call) => call.api === 'player').length).toBeGreaterThan(30);
+  expect(calls.filter((call) => call.api === 'cms').length).toBeGreaterThan(12);
   const problems: string[] = [];
   for (const call of calls) {
-    const operation = findOperation(doc, call);
+    const operation = findOperation(doc, call.path, call.method);
     if (!operation) {
       problems.push(`${call.where}: ${call.method.toUpperCase()} ${call.path} is not in the platform's API`);
       continue;
@@ -178,3 +173,18 @@ it('every player call of the site exists in the platform OpenAPI document with i
   }
   expect(problems).toEqual([]);
 }, 120_000);
+
+it.each(Object.entries(platformAnswers) as [string, MockedAnswer][])(
+  "the mocked answer '%s' is one the platform's API allows",
+  (_name, answer) => {
+    const operation = findOperation(doc, answer.path, answer.method);
+    expect(operation).toBeDefined();
+    expect(answerProblems(operation!, answer.status, answer.body)).toEqual([]);
+  },
+);
+
+it('a mocked answer with a property the platform never sends is refused', () => {
+  const operation = findOperation(doc, '/games/favourites', 'get')!;
+  expect(answerProblems(operation, 200, { success: true, games: [], extra: 1 })).toEqual([expect.stringContaining("'extra'")]);
+  expect(answerProblems(operation, 401, { success: false, error: 'Not logged in' })).not.toEqual([]);
+});

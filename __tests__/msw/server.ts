@@ -5,24 +5,33 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { createPlayerClient, setPlayerClient } from '@/services/playerClient';
+import { platformAnswers, type MockedAnswer, type PlatformAnswerName } from './platformAnswers';
 
 export const TEST_PLAYER_API = 'http://platform.test/api';
 
 /** Absolute URL of a Player API path in tests. */
 export const api = (path: string) => `${TEST_PLAYER_API}${path.startsWith('/') ? path : `/${path}`}`;
 
-/** Platform failure body (DESIGN section 4). */
+/** Platform failure body (docs/architecture.md). Answers a test shares with others belong in platformAnswers.ts. */
 export function platformError(status: number, error: string, errorCode: number, params?: Record<string, unknown>) {
   return HttpResponse.json({ success: false, error, errorCode, ...(params ? { params } : {}) } satisfies JsonBodyType, { status });
 }
 
-/** Defaults: the platform has no player endpoints yet, so /player answers 404 like today. */
-export const defaultHandlers = [
-  http.get(api('/player'), () => platformError(404, 'Not found', 100)),
-  // Polled for a logged-in player (immediately, then every 60 s): empty lists unless a test says otherwise.
-  http.get(api('/games/favourites'), () => HttpResponse.json({ success: true, games: [] })),
-  http.get(api('/games/RecentGames'), () => HttpResponse.json({ success: true, games: [] })),
-];
+/** One of the catalogued platform answers, for a handler that does more than answer. */
+export function answerResponse(name: PlatformAnswerName) {
+  const answer: MockedAnswer = platformAnswers[name];
+  return HttpResponse.json(answer.body as JsonBodyType, { status: answer.status });
+}
+
+/** An msw handler that gives one of the catalogued platform answers. */
+export function mockAnswer(name: PlatformAnswerName) {
+  const answer: MockedAnswer = platformAnswers[name];
+  return http[answer.method](api(answer.path), () => answerResponse(name));
+}
+
+/** Defaults: nobody is logged in; a logged-in player has no favourite or recent games. */
+export const defaultAnswers: PlatformAnswerName[] = ['anonymousPlayer', 'noFavourites', 'noRecentGames'];
+export const defaultHandlers = defaultAnswers.map(mockAnswer);
 
 export const server = setupServer(...defaultHandlers);
 

@@ -6,7 +6,7 @@ import { PendingWithdrawals } from '@/components/wallet/PendingWithdrawals';
 import { WithdrawForm } from '@/components/wallet/WithdrawForm';
 import { makeStore, type RootState } from '@/store';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
-import { api, platformError, server, setupPlatformServer } from '../msw/server';
+import { api, mockAnswer, platformError, server, setupPlatformServer } from '../msw/server';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
@@ -148,7 +148,7 @@ describe('withdraw form', () => {
   });
 
   it('without promo or free spins withdraws at once and shows errors (121)', async () => {
-    server.use(init({}), http.post(api('/payment/withdraw'), () => platformError(400, 'Negative', 121)), http.get(api('/player/balance'), () => HttpResponse.json(balance)));
+    server.use(init({}), mockAnswer('withdrawalOverBalance'), http.get(api('/player/balance'), () => HttpResponse.json(balance)));
     renderWithStore(<WithdrawForm />, loggedInState());
     fireEvent.change(await screen.findByLabelText('withdraw.amount'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'withdraw.submit' }));
