@@ -6,7 +6,7 @@ import { RoutePage } from '@/components/page/RoutePage';
 import { Seo } from '@/components/seo/Seo';
 import { toLocale } from '@/lib/routes';
 import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getPagesBySlug, type CmsPage } from '@/services/cms';
+import { getPagesBySlug, type CmsPage } from '@/services/content/pages';
 
 interface CampaignsProps extends BasePageProps {
   page: CmsPage | null;

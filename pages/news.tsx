@@ -11,8 +11,8 @@ import { pageFromQuery } from '@/lib/games';
 import { cacheFor } from '@/lib/games/server';
 import { href, toLocale } from '@/lib/routes';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
-import { getArticles } from '@/services/cms/content';
-import type { ArticleSummary } from '@/services/games/types';
+import { getArticles } from '@/services/content/articles';
+import type { ArticleSummary } from '@/services/content/types';
 
 const List = styled.ul`
   display: grid;

@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { SITE_URL } from '@/components/seo/Seo';
 import { sitemapEntries, sitemapXml } from '@/lib/games/sitemap';
-import { getAllArticles } from '@/services/cms/content';
-import { getAllGames, getChildGroups, getGroups, getSuppliers } from '@/services/cms/games';
+import { getAllArticles } from '@/services/content/articles';
+import { getAllGames, getChildGroups, getGroups, getSuppliers } from '@/services/games/cms';
 
 /** /sitemap.xml: every localized URL of the pages, groups, providers, games and articles. */
 export default function Sitemap() {

@@ -9,7 +9,7 @@ import { EmptyState, PageHeader } from '@/components/games/PageHeader';
 import { toLocale } from '@/lib/routes';
 import { providerUrl } from '@/lib/routes/urls';
 import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getSuppliers } from '@/services/cms/games';
+import { getSuppliers } from '@/services/games/cms';
 import type { Supplier } from '@/services/games/types';
 
 const List = styled.ul`

@@ -1,16 +1,25 @@
 /**
- * GET from the CMS (server side the platform's /cms directly, in the browser the /api/cms rewrite).
- * Only a 200 counts: any other answer or a network failure gives null (SPEC section 7).
+ * The one CMS client. Server side it calls the CMS directly (CMS_API_URL, default the platform's
+ * /cms); in the browser it goes through the site's /api/cms rewrite. Only a 200 counts: any other
+ * answer or a network failure gives null, so callers show an empty value and never catch
+ * (docs/product/api.md).
  */
 import axios from 'axios';
-import { cmsBaseUrl } from '@/services/cms';
+import { BROWSER_CMS_API_BASE, serverCmsApiUrl } from '@/lib/config/platform';
 
+const CMS_TIMEOUT_MS = 4000;
+
+function cmsBaseUrl(): string {
+  return typeof window === 'undefined' ? serverCmsApiUrl() : BROWSER_CMS_API_BASE;
+}
+
+/** GET a CMS path; the body of a 200 answer, else null. Never throws. */
 export async function cmsGet<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T | null> {
   try {
     const response = await axios.get<T>(path, {
       baseURL: cmsBaseUrl(),
       params,
-      timeout: 4000,
+      timeout: CMS_TIMEOUT_MS,
       validateStatus: (status) => status === 200,
     });
     return response.data ?? null;
@@ -26,7 +35,15 @@ export function asArray<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-export function asPaged<T>(value: unknown): { count: number; pageCount: number; page: number; items: T[] } | null {
+/** One page of a paged CMS list. */
+export interface Paged<T> {
+  count: number;
+  pageCount: number;
+  page: number;
+  items: T[];
+}
+
+export function asPaged<T>(value: unknown): Paged<T> | null {
   if (!isRecord(value) || !Array.isArray(value.items)) return null;
   return {
     count: Number(value.count) || 0,

@@ -7,7 +7,7 @@
  * - HTTP 4xx/5xx → a ProductError from the platform's error body; HTTP 429 always has code 429;
  * - a thrown exception (network down, aborted) → `{ success: false, error: 'Unexpected error' }`.
  *
- * Area modules (services/player/*.ts) call {@link playerGet} / {@link playerPost}.
+ * Feature modules (services/<feature>/*.ts) call {@link playerGet} / {@link playerPost}.
  */
 import { BROWSER_PLAYER_API_BASE, serverPlayerApiUrl } from '@/lib/config/platform';
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';

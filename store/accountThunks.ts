@@ -2,10 +2,10 @@
  * Account thunks (SPEC section 4 "Login status", "Login", "Session timer"): activity, the
  * post-login steps, password login, logout and the session timer kept in session storage.
  */
-import { login as loginCall, logout as logoutCall } from '@/services/player/auth';
-import { getActivity } from '@/services/player/details';
+import { login as loginCall, logout as logoutCall } from '@/services/account/auth';
+import { getActivity } from '@/services/account/player';
 import type { ApiFailure, ApiResult } from '@/services/playerClient';
-import type { Activity, Player } from '@/services/types';
+import type { Activity, Player } from '@/services/account/types';
 import { setLoading, setLoggedOut, setPlayerActivity, setSessionTimer, DEFAULT_SESSION_TIMER } from './profileSlice';
 import { createAppAsyncThunk, fetchBalance, fetchPlayer, handleAuthError } from './thunks';
 

@@ -6,8 +6,9 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { getFavourites, getRecentGames, setFavourite, type PlayerGame } from '@/services/games/api';
 import type { ApiResult } from '@/services/playerClient';
-import { getTransactions, type TransactionKind } from '@/services/player/transactions';
-import type { BetTransaction, DepositTransaction, FavouriteGame, PagedList, WithdrawTransaction } from '@/services/types';
+import { getTransactions, type TransactionKind } from '@/services/transactions/api';
+import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction } from '@/services/transactions/types';
+import type { FavouriteGame } from '@/services/games/types';
 import { setDeposits, setFavourites, setGameTransactions, setGameWithdraws, setLoading, setLoggedOut, type ProfileResource } from './profileSlice';
 import { createAppAsyncThunk, handleAuthError } from './thunks';
 import type { RootState } from './index';

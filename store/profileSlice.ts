@@ -6,24 +6,13 @@
  * ("0" by default) and has no loading flag; `isLoggedIn` neither.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  Activity,
-  Balance,
-  BetTransaction,
-  BonusGameRewards,
-  BonusWheelSpins,
-  DepositCampaign,
-  DepositTransaction,
-  FavouriteGame,
-  FreeSpinList,
-  LimitEntry,
-  LimitKind,
-  Loyalty,
-  PagedList,
-  Player,
-  TrueLimit,
-  WithdrawTransaction,
-} from '@/services/types';
+import type { Activity, Player } from '@/services/account/types';
+import type { Balance } from '@/services/wallet/types';
+import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction } from '@/services/transactions/types';
+import type { BonusGameRewards, BonusWheelSpins, DepositCampaign, FreeSpinList } from '@/services/bonuses/types';
+import type { FavouriteGame } from '@/services/games/types';
+import type { LimitEntry, LimitKind, TrueLimit } from '@/services/limits/types';
+import type { Loyalty } from '@/services/profile/types';
 
 export const DEFAULT_AVATAR = 1;
 export const DEFAULT_SESSION_TIMER = '0';

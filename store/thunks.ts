@@ -1,8 +1,10 @@
 /** Thunks that call the Player API and keep the profile state in step. */
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { getBalance, getPlayer } from '@/services/player/account';
+import { getBalance } from '@/services/wallet/balance';
+import { getPlayer } from '@/services/account/player';
 import type { ApiResult } from '@/services/playerClient';
-import type { Balance, Player } from '@/services/types';
+import type { Balance } from '@/services/wallet/types';
+import type { Player } from '@/services/account/types';
 import { setPlayerLoadFinished } from './appSlice';
 import { setBalance, setLoading, setLoggedIn, setLoggedOut, setPlayer } from './profileSlice';
 import type { AppDispatch, RootState } from './index';

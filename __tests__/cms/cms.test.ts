@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getMaintenance, getPagesBySlug, getSiteSettings } from '@/services/cms';
+import { getMaintenance, getSiteSettings } from '@/services/layout/settings';
+import { getPagesBySlug } from '@/services/content/pages';
 
 // jsdom has a window, so the client uses the browser base /api/cms (resolved against jsdom's origin).
 const base = `${window.location.origin}/api/cms`;

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRouter } from 'next/router';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { languageTarget, languageTargets } from '@/components/layout/currentRoute';
-import { changeLanguage } from '@/components/layout/changeLanguage';
+import { changeLanguage } from '@/services/account/player';
 import { initialProfileState } from '@/store';
 import { mockRouter, renderWithStore } from './testUtils';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
-jest.mock('@/components/layout/changeLanguage', () => ({ changeLanguage: jest.fn() }));
+jest.mock('@/services/account/player', () => ({ changeLanguage: jest.fn() }));
 
 const useRouterMock = useRouter as jest.Mock;
 const changeLanguageMock = changeLanguage as jest.Mock;

@@ -1,8 +1,8 @@
 import { checkMaintenance, preloadedAppState } from '@/components/layout/useMaintenance';
-import { getMaintenance } from '@/services/cms';
+import { getMaintenance } from '@/services/layout/settings';
 import { makeStore } from '@/store';
 
-jest.mock('@/services/cms', () => ({ getMaintenance: jest.fn() }));
+jest.mock('@/services/layout/settings', () => ({ getMaintenance: jest.fn() }));
 const getMaintenanceMock = getMaintenance as jest.Mock;
 
 describe('maintenance check', () => {

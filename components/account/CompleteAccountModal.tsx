@@ -6,7 +6,7 @@ import { Field, PrimaryButton, TextInput } from '@/components/common/ui';
 import { errorMessageForFailure, translateError, type ErrorMessage } from '@/lib/errors';
 import { toLocale } from '@/lib/routes';
 import { onlyDigits, validateCompleteAccount, type CompleteAccountValues } from '@/lib/validation';
-import { completeAccount, validateEmail, validateNickName, validatePhonenumber } from '@/services/player/details';
+import { completeAccount, validateEmail, validateNickName, validatePhonenumber } from '@/services/account/player';
 import type { ApiFailure } from '@/services/playerClient';
 import { setLoggedOut, setPlayer, useAppDispatch } from '@/store';
 import { COUNTRIES } from './countries';

@@ -5,7 +5,7 @@ import { Field, PrimaryButton, PrimaryLink, TextInput } from '@/components/commo
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import { validateActivationCode, validateBirthDate, validateEmail, validatePassword, validatePasswordsMatch, validateRequired } from '@/lib/validation';
-import { modifyForgotPassword, triggerForgotPassword } from '@/services/player/auth';
+import { modifyForgotPassword, triggerForgotPassword } from '@/services/account/auth';
 import { ErrorBox, FieldError, MessageBox } from './ErrorBox';
 import { FormCard } from './formStyles';
 

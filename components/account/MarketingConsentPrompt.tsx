@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { updateMarketing } from '@/services/player/details';
+import { updateMarketing } from '@/services/account/player';
 import { selectPlayer, setLoggedOut, updatePlayer, useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBox } from './ErrorBox';
 import { readMarketingPromptTime, saveMarketingPromptTime, shouldShowMarketingPrompt } from './marketingPrompt';

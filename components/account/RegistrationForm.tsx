@@ -16,7 +16,7 @@ import {
   validatePasswordsMatch,
   validateRequired,
 } from '@/lib/validation';
-import { registerPlayer } from '@/services/player/auth';
+import { registerPlayer } from '@/services/account/auth';
 import type { ApiFailure } from '@/services/playerClient';
 import { REGISTRATION_COUNTRIES, defaultCountry } from './countries';
 import { ErrorBox, FieldError } from './ErrorBox';

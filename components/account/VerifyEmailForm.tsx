@@ -6,7 +6,7 @@ import { Field, PrimaryButton, PrimaryLink, TextInput } from '@/components/commo
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import { isShortCode, validateActivationCode } from '@/lib/validation';
-import { activate, verifyEmailShortCode } from '@/services/player/auth';
+import { activate, verifyEmailShortCode } from '@/services/account/auth';
 import { selectIsLoggedIn, updatePlayer, useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBox, FieldError, MessageBox } from './ErrorBox';
 import { FormCard } from './formStyles';

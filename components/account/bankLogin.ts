@@ -6,7 +6,8 @@
  */
 import { pollStatus } from '@/lib/polling/pollStatus';
 import type { Locale } from '@/lib/routes';
-import { getPaymentMethods, initLogin, loginStatus, type BankCountry, type BankLoginStatus } from '@/services/player/bankLogin';
+import { getPaymentMethods } from '@/services/wallet/payments';
+import { initLogin, loginStatus, type BankCountry, type BankLoginStatus } from '@/services/account/bankLogin';
 import type { ApiFailure } from '@/services/playerClient';
 import { readSession, STORAGE_KEYS, writeSession } from '@/store/accountThunks';
 

@@ -1,7 +1,7 @@
 /** The marketing consent prompt rule (SPEC section 4) and its local storage date. */
 import { MARKETING_PROMPT_DAYS } from '@/lib/constants';
 import { toDate } from '@/lib/format';
-import type { Player } from '@/services/types';
+import type { Player } from '@/services/account/types';
 import { MARKETING_PROMPT_KEY } from '@/store/accountThunks';
 
 export const MARKETING_PROMPT_INTERVAL_MS = MARKETING_PROMPT_DAYS * 24 * 60 * 60 * 1000;

@@ -6,8 +6,8 @@ import { affiliateCookies, affiliateReference, shouldShowAffiliateBanner } from 
 import { displayName } from '@/lib/games/suffix';
 import { DEFAULT_AFFILIATE_REFERENCE } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
-import { getAffiliate } from '@/services/cms/content';
-import type { Affiliate } from '@/services/games/types';
+import { getAffiliate } from '@/services/content/articles';
+import type { Affiliate } from '@/services/content/types';
 import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import { formatLongDate } from '@/lib/format/date';
 import { href, type Locale } from '@/lib/routes';
-import type { ArticleSummary } from '@/services/games/types';
+import type { ArticleSummary } from '@/services/content/types';
 
 const Card = styled.article`
   display: flex;

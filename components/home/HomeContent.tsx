@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { href, ROUTE_KEYS, type Locale, type RouteKey } from '@/lib/routes';
-import type { CmsBlock, CmsPage } from '@/services/cms';
+import type { CmsBlock, CmsPage } from '@/services/content/pages';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
 import { DepositBlock } from '@/components/wallet/DepositBlock';

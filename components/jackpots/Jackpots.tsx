@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling } from '@/lib/polling';
-import { getJackpots } from '@/services/games/api';
-import type { Jackpot } from '@/services/games/types';
+import { getJackpots } from '@/services/jackpots/api';
+import type { Jackpot } from '@/services/jackpots/api';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { href, toLocale, type Locale } from '@/lib/routes';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
-import { changeLanguage } from './changeLanguage';
+import { changeLanguage } from '@/services/account/player';
 import { languageTargets } from './currentRoute';
 
 /** SPEC's order: Suomi, English, Eesti. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling } from '@/lib/polling';
-import { getMaintenance, type MaintenanceInfo } from '@/services/cms';
+import { getMaintenance, type MaintenanceInfo } from '@/services/layout/settings';
 import {
   initialAppState,
   setMaintenance,

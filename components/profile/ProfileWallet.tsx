@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { EmeraldButton, PrimaryButton } from '@/components/common/ui';
 import { formatMoney } from '@/lib/format/money';
-import { balanceWithdrawable } from '@/services/player/balance';
+import { balanceWithdrawable } from '@/services/wallet/balance';
 import { selectBalance, useAppSelector } from '@/store';
 
 const Box = styled.div`

@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { debounce, isSearchable } from '@/lib/games';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
-import { searchGames } from '@/services/games/api';
-import type { SearchResult } from '@/services/games/types';
+import { searchGames } from '@/services/search/api';
+import type { SearchResult } from '@/services/search/api';
 import { resultCount, SearchResults } from './SearchResults';
 
 const Wrap = styled.div`

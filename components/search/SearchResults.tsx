@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { displayName, displaySlug } from '@/lib/games';
 import { href, ROUTE_KEYS, routeParamNames, type Locale, type RouteKey } from '@/lib/routes';
 import { playUrl, providerUrl } from '@/lib/routes/urls';
-import type { SearchResult } from '@/services/games/types';
+import type { SearchResult } from '@/services/search/api';
 
 const Sections = styled.div<{ $compact: boolean }>`
   & section + section { margin-top: ${({ $compact, theme }) => ($compact ? theme.space.sm : theme.space.lg)}; }

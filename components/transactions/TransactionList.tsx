@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import type { TransactionKind } from '@/services/player/transactions';
+import type { TransactionKind } from '@/services/transactions/api';
 import { TransactionTable } from './TransactionTable';
 import { useTransactionList } from './useTransactionList';
 

@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { dateLocale, formatMoney, toDate } from '@/lib/format';
-import type { TransactionKind } from '@/services/player/transactions';
-import type { BetTransaction, DepositTransaction, WithdrawTransaction } from '@/services/types';
+import type { TransactionKind } from '@/services/transactions/api';
+import type { BetTransaction, DepositTransaction, WithdrawTransaction } from '@/services/transactions/types';
 
 const Table = styled.table`
   width: 100%;

@@ -4,7 +4,7 @@ import { Pagination } from '@/components/games/Pagination';
 import { RoutePage } from '@/components/page/RoutePage';
 import { pageFromQuery } from '@/lib/games';
 import { href, toLocale } from '@/lib/routes';
-import type { TransactionKind } from '@/services/player/transactions';
+import type { TransactionKind } from '@/services/transactions/api';
 import { TransactionList } from './TransactionList';
 import { LIST_ROUTES } from './TransactionsPanel';
 

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { href, toLocale, type RouteKey } from '@/lib/routes';
-import type { TransactionKind } from '@/services/player/transactions';
+import type { TransactionKind } from '@/services/transactions/api';
 import { LIST_LABEL_KEYS, TransactionList } from './TransactionList';
 
 export const LIST_ROUTES: Record<TransactionKind, RouteKey> = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TransactionKind } from '@/services/player/transactions';
+import type { TransactionKind } from '@/services/transactions/api';
 import { fetchTransactionList, useAppDispatch, useAppSelector } from '@/store';
 
 /** Load page `page` of a list while logged in; the list lives in the profile state. */

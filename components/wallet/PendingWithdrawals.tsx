@@ -6,7 +6,7 @@ import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { cancelWithdraw, getWithdrawalList, type WithdrawalItem } from '@/services/player/payments';
+import { cancelWithdraw, getWithdrawalList, type WithdrawalItem } from '@/services/wallet/payments';
 import { handleAuthError, refreshWallet, useAppDispatch } from '@/store';
 import styled from 'styled-components';
 

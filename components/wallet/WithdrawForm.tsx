@@ -6,7 +6,7 @@ import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
 import { methodLimits, needsForfeitConfirmation, parseAmount, validateAmount, withdrawable, withdrawDisabled } from '@/lib/wallet/rules';
-import { initWithdraw, withdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/player/payments';
+import { initWithdraw, withdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/wallet/payments';
 import { handleAuthError, refreshWallet, useAppDispatch } from '@/store';
 import { Actions, Figures, Spinner, WalletForm } from './styles';
 

@@ -3,7 +3,7 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
 import { basePageProps } from '@/lib/seo/pageProps';
-import { getChildGroups, getGroup, getGroups } from '@/services/cms/games';
+import { getChildGroups, getGroup, getGroups } from '@/services/games/cms';
 import type { GameGroup, GameGroupWithGames, GroupType } from '@/services/games/types';
 import type { GroupPageProps } from '@/components/games/GroupPage';
 import { pageFromQuery, pageSlice } from './pagination';

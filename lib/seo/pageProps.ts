@@ -5,7 +5,7 @@
 import type { GetServerSideProps, GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { toLocale, type Locale } from '@/lib/routes';
-import { getMaintenance, getSiteSettings, type MaintenanceInfo, type SiteSettings } from '@/services/cms';
+import { getMaintenance, getSiteSettings, type MaintenanceInfo, type SiteSettings } from '@/services/layout/settings';
 import { navGroupsFromMenu, type NavGroups } from '@/lib/games/nav';
 import { getMenu } from '@/services/games/api';
 

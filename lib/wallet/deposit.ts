@@ -7,14 +7,7 @@
 import { pollStatus } from '@/lib/polling/pollStatus';
 import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/components/account/bankLogin';
 import type { Locale } from '@/lib/routes';
-import {
-  confirmDeposit,
-  depositStatus,
-  getPaymentMethods,
-  initDeposit,
-  type DepositStatus,
-  type PaymentMethod,
-} from '@/services/player/payments';
+import { confirmDeposit, depositStatus, getPaymentMethods, initDeposit, type DepositStatus, type PaymentMethod } from '@/services/wallet/payments';
 import type { ApiFailure } from '@/services/playerClient';
 import { readSession, writeSession } from '@/store/accountThunks';
 

@@ -12,7 +12,7 @@ import { cacheFor, GAMES_PAGE_SIZE } from '@/lib/games/server';
 import { href, toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
-import { getGamesPage, getGroups } from '@/services/cms/games';
+import { getGamesPage, getGroups } from '@/services/games/cms';
 import type { Game, GameGroup } from '@/services/games/types';
 
 interface SlotsIndexProps extends BasePageProps {

@@ -8,7 +8,7 @@ import { EmptyState, PageHeader } from '@/components/games/PageHeader';
 import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
 import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getChildGroups, getGroup } from '@/services/cms/games';
+import { getChildGroups, getGroup } from '@/services/games/cms';
 import type { GameGroupWithGames } from '@/services/games/types';
 
 /** The live casino parent group's slug (platform seed). */

@@ -14,8 +14,8 @@ import { readingTimeMinutes } from '@/lib/games';
 import { cacheFor, stringParam } from '@/lib/games/server';
 import { href, toLocale } from '@/lib/routes';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
-import { getArticle } from '@/services/cms/content';
-import type { Article } from '@/services/games/types';
+import { getArticle } from '@/services/content/articles';
+import type { Article } from '@/services/content/types';
 
 const Wrap = styled.article`
   max-width: 75ch;

@@ -1,5 +1,5 @@
 /** Player API: registration, activation, login, logout and passwords (SPEC section 7 "Player"). */
-import { playerPost, type ApiResult, type RequestOptions } from '../playerClient';
+import { playerPost, type ApiResult, type RequestOptions } from '@/services/playerClient';
 
 export interface LoginAnswer {
   success: true;

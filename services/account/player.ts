@@ -1,10 +1,15 @@
 /**
- * Player API: activity, player fields, account completion, validate operations and language
- * (SPEC section 7 "Player"; paths of the client-level operations as the platform defines them).
+ * Player API: the player record, activity, player fields, account completion, validate operations
+ * and language (docs/product/api.md; paths of the client-level operations as the platform defines them).
  */
 import type { Locale } from '@/lib/routes';
-import { playerGet, playerPost, type ApiResult, type RequestOptions } from '../playerClient';
-import type { Activity, Player } from '../types';
+import { playerGet, playerPost, type ApiResult, type RequestOptions } from '@/services/playerClient';
+import type { Activity, Player } from './types';
+
+/** GET /player — the player record; a userId means logged in. */
+export function getPlayer(options?: RequestOptions): Promise<ApiResult<Player>> {
+  return playerGet<Player>('/player', options);
+}
 
 /** GET /player/activity — the login history; its count drives the first-login redirect. */
 export function getActivity(options?: RequestOptions): Promise<ApiResult<Activity>> {

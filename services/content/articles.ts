@@ -1,13 +1,14 @@
 /** CMS content calls: news articles (blogs), affiliates. */
-import type { Affiliate, Article, ArticleSummary, Lang, Paged } from '@/services/games/types';
-import { asArray, asPaged, cmsGet, isRecord } from './client';
+import type { Locale } from '@/lib/routes';
+import { asArray, asPaged, cmsGet, isRecord, type Paged } from '@/services/cmsClient';
+import type { Affiliate, Article, ArticleSummary } from './types';
 
-export async function getArticles(lang: Lang, page = 1): Promise<Paged<ArticleSummary> | null> {
+export async function getArticles(lang: Locale, page = 1): Promise<Paged<ArticleSummary> | null> {
   return asPaged<ArticleSummary>(await cmsGet('/blogs', { lang, page }));
 }
 
 /** Every article (all pages), for the sitemap. */
-export async function getAllArticles(lang: Lang): Promise<ArticleSummary[]> {
+export async function getAllArticles(lang: Locale): Promise<ArticleSummary[]> {
   const first = await getArticles(lang, 1);
   if (!first) return [];
   const rest = await Promise.all(
@@ -16,7 +17,7 @@ export async function getAllArticles(lang: Lang): Promise<ArticleSummary[]> {
   return [...first.items, ...rest.flatMap((page) => page?.items ?? [])];
 }
 
-export async function getArticle(slug: string, lang: Lang): Promise<Article | null> {
+export async function getArticle(slug: string, lang: Locale): Promise<Article | null> {
   const data = await cmsGet<unknown>(`/blogs/${encodeURIComponent(slug)}`, { lang });
   return isRecord(data) && typeof data.slug === 'string' && typeof data.body === 'string' ? (data as unknown as Article) : null;
 }

@@ -1,36 +1,14 @@
 /**
- * Games calls on the Player API base (SPEC section 7 "Games and activity"): menu, search and
- * jackpots (never throw: a failure gives null or an empty value); favourites, recent games and
- * the game launch (ApiResult, the caller shows the error).
+ * Games calls on the Player API base (docs/product/api.md): the menu (never throws: a failure
+ * gives null); favourites, recent games and the game launch (ApiResult, the caller shows the error).
  */
 import { playerGet, playerPost, type ApiResult } from '@/services/playerClient';
-import { EMPTY_SEARCH, type Game, type Jackpot, type Lang, type MenuItem, type SearchResult } from './types';
+import type { Locale } from '@/lib/routes';
+import type { Game, MenuItem } from './types';
 
-export async function getMenu(lang: Lang): Promise<MenuItem[] | null> {
+export async function getMenu(lang: Locale): Promise<MenuItem[] | null> {
   const result = await playerGet<{ menu?: MenuItem[] }>('/menu', { params: { lang } });
   return result.success && Array.isArray(result.data.menu) ? result.data.menu : null;
-}
-
-/** GET /search?keyword=&lang=[&gameProvider=]; null when the call fails. */
-export async function searchGames(keyword: string, lang: Lang, options: { gameProvider?: string; signal?: AbortSignal } = {}): Promise<SearchResult | null> {
-  const result = await playerGet<Partial<SearchResult>>('/search', {
-    params: { keyword, lang, gameProvider: options.gameProvider },
-    signal: options.signal,
-  });
-  if (!result.success) return null;
-  const data = result.data;
-  return {
-    games: Array.isArray(data.games) ? data.games : EMPTY_SEARCH.games,
-    suppliers: Array.isArray(data.suppliers) ? data.suppliers : EMPTY_SEARCH.suppliers,
-    tags: Array.isArray(data.tags) ? data.tags : EMPTY_SEARCH.tags,
-    content: Array.isArray(data.content) ? data.content : EMPTY_SEARCH.content,
-    articles: Array.isArray(data.articles) ? data.articles : EMPTY_SEARCH.articles,
-  };
-}
-
-export async function getJackpots(): Promise<Jackpot[] | null> {
-  const result = await playerGet<{ jackpots?: Jackpot[] }>('/jackpots', { params: { currency: 'eur' } });
-  return result.success && Array.isArray(result.data.jackpots) ? result.data.jackpots : null;
 }
 
 /** A game of the player's lists (favourites, recent games); recent ones carry lastPlayed. */
@@ -61,7 +39,7 @@ export interface GameLaunch {
 }
 
 /** GET /game/real/{id} (session) or /game/demo/{id}; 131 unknown or no demo, 132 disabled. */
-export function launchGame(gameId: number, mode: LaunchMode, lang: Lang): Promise<ApiResult<GameLaunch>> {
+export function launchGame(gameId: number, mode: LaunchMode, lang: Locale): Promise<ApiResult<GameLaunch>> {
   return mode === 'real'
     ? playerGet<GameLaunch>(`/game/real/${gameId}`, { params: { lang } })
     : playerGet<GameLaunch>(`/game/demo/${gameId}`, { params: { lang } });

@@ -1,6 +1,7 @@
-/** CMS games calls (SPEC section 7 "Content management"): games, groups, suppliers. */
-import type { Game, GameGroup, GameGroupWithGames, GroupType, Lang, Paged, Supplier } from '@/services/games/types';
-import { asArray, asPaged, cmsGet, isRecord } from './client';
+/** CMS games calls (docs/product/api.md): games, groups, suppliers. */
+import type { Locale } from '@/lib/routes';
+import { asArray, asPaged, cmsGet, isRecord, type Paged } from '@/services/cmsClient';
+import type { Game, GameGroup, GameGroupWithGames, GroupType, Supplier } from './types';
 
 /** All enabled games, one page (pageSize 1..100). */
 export async function getGamesPage(page: number, pageSize = 24): Promise<Paged<Game> | null> {
@@ -17,24 +18,24 @@ export async function getGameBySlug(slug: string): Promise<Game | null> {
 }
 
 /** Top-level groups (slots groups and the live casino parent). */
-export async function getGroups(lang: Lang, type?: GroupType): Promise<GameGroup[]> {
+export async function getGroups(lang: Locale, type?: GroupType): Promise<GameGroup[]> {
   return asArray<GameGroup>(await cmsGet('/game-groups-translated', { lang, type }));
 }
 
 /** Child groups of a parent (slug or id). */
-export async function getChildGroups(lang: Lang, parent: string | number, type?: GroupType): Promise<GameGroup[]> {
+export async function getChildGroups(lang: Locale, parent: string | number, type?: GroupType): Promise<GameGroup[]> {
   return asArray<GameGroup>(await cmsGet('/child-game-groups-translated', { lang, parent, type }));
 }
 
 /** A group with its games (slug or id); null when unknown. */
-export async function getGroup(idOrSlug: string | number, lang: Lang): Promise<GameGroupWithGames | null> {
+export async function getGroup(idOrSlug: string | number, lang: Locale): Promise<GameGroupWithGames | null> {
   const data = await cmsGet<unknown>('/group', { slug: idOrSlug, lang });
   if (!isRecord(data) || typeof data.id !== 'number') return null;
   return { ...(data as unknown as GameGroup), games: asArray<Game>(data.games) };
 }
 
 /** Groups with their first `limit` games. */
-export async function getGamesInGroups(lang: Lang, type: GroupType, limit: number): Promise<GameGroupWithGames[]> {
+export async function getGamesInGroups(lang: Locale, type: GroupType, limit: number): Promise<GameGroupWithGames[]> {
   return asArray<GameGroupWithGames>(await cmsGet('/games-in-groups', { lang, type, limit }));
 }
 

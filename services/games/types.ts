@@ -1,5 +1,5 @@
-/** Shapes of the platform's games, groups, news, affiliates, search and jackpots (platform/README.md). */
-export type Lang = 'fi' | 'et' | 'en';
+/** Shapes of the platform's games, groups, suppliers and menu (platform/README.md). */
+import type { Locale } from '@/lib/routes';
 
 export interface SupplierRef {
   id: number;
@@ -35,10 +35,10 @@ export interface GameGroup {
   type: GroupType;
   parent_id: number | null;
   sort_order: number;
-  lang: Lang;
+  lang: Locale;
   title: string;
   description: string | null;
-  translations?: Partial<Record<Lang, { title: string; description: string | null }>>;
+  translations?: Partial<Record<Locale, { title: string; description: string | null }>>;
   url: string;
   game_count: number;
 }
@@ -52,41 +52,6 @@ export interface Supplier {
   name: string;
   slug: string;
   game_count: number;
-}
-
-export interface Paged<T> {
-  count: number;
-  pageCount: number;
-  page: number;
-  items: T[];
-}
-
-export interface ArticleSummary {
-  slug: string;
-  lang: Lang;
-  title: string;
-  excerpt: string;
-  thumbnail: string;
-  /** yyyy-mm-dd */
-  date: string;
-  /** dd.mm.yyyy */
-  date_parsed: string;
-  timestamp: number;
-}
-
-export interface Article extends ArticleSummary {
-  body: string;
-  languages: Lang[];
-}
-
-export interface Affiliate {
-  reference: string;
-  slug: string;
-  message_fi: string;
-  message_en: string;
-  message_et: string;
-  granted_free_spins: number;
-  free_spin_game: { id: number; slug: string; title: string } | null;
 }
 
 export interface MenuChild {
@@ -106,19 +71,10 @@ export interface MenuItem {
   children: MenuChild[];
 }
 
-export interface SearchResult {
-  games: Game[];
-  suppliers: (Supplier & { friendly_name: string })[];
-  tags: { slug: string; name: string; friendly_name: string; game_count: number }[];
-  content: { slug: string; lang: Lang; title: string; friendly_name: string; description: string | null }[];
-  articles: { slug: string; title: string; friendly_name: string; thumbnail: string; date_parsed: string }[];
+/** An entry of the player's favourites as the platform sends it. */
+export interface FavouriteGame {
+  id?: number | string;
+  gameId?: number | string;
+  slug?: string;
+  [extra: string]: unknown;
 }
-
-export interface Jackpot {
-  slug: string;
-  name: string;
-  amount: number;
-  currency: string;
-}
-
-export const EMPTY_SEARCH: SearchResult = { games: [], suppliers: [], tags: [], content: [], articles: [] };

@@ -1,9 +1,9 @@
 /**
- * Paged transaction lists (SPEC section 7 "Payments", platform/README.md): deposits,
+ * Paged transaction lists (docs/product/api.md, platform/README.md): deposits,
  * withdrawals and game rounds, 10 per page, newest first.
  */
-import { playerGet, type ApiResult, type RequestOptions } from '../playerClient';
-import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction } from '../types';
+import { playerGet, type ApiResult, type RequestOptions } from '@/services/playerClient';
+import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction } from './types';
 
 export type TransactionKind = 'deposits' | 'withdraws' | 'gameActions';
 

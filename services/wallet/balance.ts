@@ -1,14 +1,14 @@
-/** GET /player/balance with the wallet fields the platform adds (cashReserve, withdrawable). */
-import type { Balance } from '../types';
-import { playerGet, type ApiResult, type RequestOptions } from '../playerClient';
+/** GET /player/balance, with the wallet fields the platform adds (cashReserve, withdrawable). */
+import { playerGet, type ApiResult, type RequestOptions } from '@/services/playerClient';
+import type { Balance } from './types';
 
-export interface WalletBalance extends Balance {
+interface WalletBalance extends Balance {
   cashReserve?: number;
   withdrawable?: number;
 }
 
-export function getWalletBalance(options?: RequestOptions): Promise<ApiResult<WalletBalance>> {
-  return playerGet<WalletBalance>('/player/balance', options);
+export function getBalance(options?: RequestOptions): Promise<ApiResult<Balance>> {
+  return playerGet<Balance>('/player/balance', options);
 }
 
 /** Withdrawable cash of a balance: the platform's value, else cash − reserve (never below 0). */

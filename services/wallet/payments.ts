@@ -1,12 +1,27 @@
 /**
- * Payment calls (SPEC section 7 "Payments", platform README "Wallet, payments"): deposits for a
- * logged-in player (confirmDeposit) and a new customer (initDeposit), the deposit status, the
- * withdraw form data, withdraw and cancel, and the deposit / withdrawal lists the wallet needs.
+ * Payment calls (docs/product/api.md, platform README "Wallet, payments"): the payment methods
+ * (also for the bank login), deposits for a logged-in player (confirmDeposit) and a new customer
+ * (initDeposit), the deposit status, the withdraw form data, withdraw and cancel, and the deposit /
+ * withdrawal lists the wallet needs.
  */
-import { playerGet, playerPost, type ApiResult, type RequestOptions } from '../playerClient';
-import type { BankCountry } from './bankLogin';
+import type { BankCountry } from '@/services/account/bankLogin';
+import { playerGet, playerPost, type ApiResult, type RequestOptions } from '@/services/playerClient';
 
-export { getPaymentMethods, type PaymentMethod } from './bankLogin';
+export interface PaymentMethod {
+  method: string;
+  minAmount?: Record<string, number>;
+  maxAmount?: Record<string, number>;
+  storedData?: { reference: string; [extra: string]: unknown }[];
+  [extra: string]: unknown;
+}
+
+/** GET /payment/methods — an array, or an object with `methods`. */
+export async function getPaymentMethods(options?: RequestOptions): Promise<ApiResult<PaymentMethod[]>> {
+  const result = await playerGet<PaymentMethod[] | { methods?: PaymentMethod[] }>('/payment/methods', options);
+  if (!result.success) return result;
+  const data = result.data;
+  return { success: true, data: Array.isArray(data) ? data : (data.methods ?? []) };
+}
 
 export interface DepositStart {
   token: string;

@@ -14,7 +14,7 @@ import { cacheFor, permanentRedirect, stringParam } from '@/lib/games/server';
 import { toLocale } from '@/lib/routes';
 import { playUrl, providerUrl } from '@/lib/routes/urls';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
-import { getGameBySlug } from '@/services/cms/games';
+import { getGameBySlug } from '@/services/games/cms';
 import type { Game } from '@/services/games/types';
 
 const Meta = styled.p`

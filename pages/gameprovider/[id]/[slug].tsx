@@ -10,7 +10,7 @@ import { cacheFor, GAMES_PAGE_SIZE, idParam, permanentRedirect, stringParam } fr
 import { toLocale } from '@/lib/routes';
 import { providerUrl } from '@/lib/routes/urls';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
-import { getProviderGames, getSuppliers } from '@/services/cms/games';
+import { getProviderGames, getSuppliers } from '@/services/games/cms';
 import type { Game, Supplier } from '@/services/games/types';
 
 interface ProviderProps extends BasePageProps {

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { idParam, permanentRedirect } from '@/lib/games/server';
 import { toLocale } from '@/lib/routes';
 import { providerUrl } from '@/lib/routes/urls';
-import { getSuppliers } from '@/services/cms/games';
+import { getSuppliers } from '@/services/games/cms';
 
 /** Route 'providerById' (/gameprovider/{id}): redirects (308) to the provider's full URL. */
 export default function ProviderByIdPage() {

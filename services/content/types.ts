@@ -1,0 +1,30 @@
+/** Shapes of the news articles and affiliates (platform/README.md). */
+import type { Locale } from '@/lib/routes';
+
+export interface ArticleSummary {
+  slug: string;
+  lang: Locale;
+  title: string;
+  excerpt: string;
+  thumbnail: string;
+  /** yyyy-mm-dd */
+  date: string;
+  /** dd.mm.yyyy */
+  date_parsed: string;
+  timestamp: number;
+}
+
+export interface Article extends ArticleSummary {
+  body: string;
+  languages: Locale[];
+}
+
+export interface Affiliate {
+  reference: string;
+  slug: string;
+  message_fi: string;
+  message_en: string;
+  message_et: string;
+  granted_free_spins: number;
+  free_spin_game: { id: number; slug: string; title: string } | null;
+}
