@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from './tables';
+import { periodOf, type Period, type PeriodKind } from './periods';
+
+export const LOSS_KINDS = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'] as const;
+export type LossKind = (typeof LOSS_KINDS)[number];
+
+export const PERIOD_OF: Record<LossKind, PeriodKind> = { dailyLoss: 'day', weeklyLoss: 'week', monthlyLoss: 'month' };
+
+export interface LossUsage {
+  period: Period;
+  /** Bets minus wins within the period, never below 0 (cents). */
+  lossCents: number;
+}
+
+/**
+ * The loss of the current day, week and month in one indexed range scan over the player's game
+ * rounds (game_round_loss_idx covers every column read). Every real-money round counts with its
+ * whole bet, cash and promo alike, and its whole win; free-spin rounds cost the player nothing and
+ * do not count at all (docs/decisions-limits.md).
+ */
+export async function lossInCurrentPeriods(db: DbOrTrx, playerId: number, now: number): Promise<Record<LossKind, LossUsage>> {
+  const periods = { dailyLoss: periodOf('day', now), weeklyLoss: periodOf('week', now), monthlyLoss: periodOf('month', now) };
+  const from = Math.min(periods.weeklyLoss.start, periods.monthlyLoss.start);
+  const to = Math.max(periods.weeklyLoss.end, periods.monthlyLoss.end);
+  const net = (p: Period) =>
+    sql<number>`coalesce(sum(case when created_at >= ${p.start} and created_at < ${p.end} then bet_cents - win_cents else 0 end), 0)`;
+  const row = await db
+    .selectFrom('game_round')
+    .select([net(periods.dailyLoss).as('day'), net(periods.weeklyLoss).as('week'), net(periods.monthlyLoss).as('month')])
+    .where('player_id', '=', playerId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .where('free_spin', '=', 0)
+    .executeTakeFirst();
+  const loss = (v: unknown) => Math.max(0, Number(v ?? 0));
+  return {
+    dailyLoss: { period: periods.dailyLoss, lossCents: loss(row?.day) },
+    weeklyLoss: { period: periods.weeklyLoss, lossCents: loss(row?.week) },
+    monthlyLoss: { period: periods.monthlyLoss, lossCents: loss(row?.month) },
+  };
+}

@@ -1,0 +1,106 @@
+import { AppError } from '../../errors';
+import { euros } from '../wallet/ledger';
+import { limitsDb, type DbOrTrx } from './tables';
+
+/**
+ * Reality check: every N minutes of a session the player is shown what they have played since
+ * the session began or since they last acknowledged a check. 0 switches it off; 60 is the default
+ * for a player who never chose (docs/decisions-limits.md).
+ */
+export const REALITY_CHECK_INTERVALS = [0, 15, 30, 60, 120] as const;
+export const DEFAULT_REALITY_CHECK_MINUTES = 60;
+const MINUTE_MS = 60_000;
+
+export interface RealityCheckSettings {
+  intervalMinutes: number;
+  /** Where the count runs from: the later of the current session's start and the last acknowledgement (null: no session). */
+  since: number | null;
+}
+
+export interface RealityCheckReport {
+  intervalMinutes: number;
+  /** Epoch ms where the counted span starts. */
+  startTime: number;
+  /** Whole minutes played since startTime. */
+  playTimeMinutes: number;
+  /** Euros: real-money bets, all wins (free-spin wins too), wins minus bets. */
+  bets: number;
+  wins: number;
+  net: number;
+  currency: 'EUR';
+}
+
+export async function realityCheckSettings(db: DbOrTrx, playerId: number): Promise<RealityCheckSettings> {
+  const row = await limitsDb(db)
+    .selectFrom('player_reality_check')
+    .select(['interval_minutes', 'acknowledged_at'])
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  const session = await db
+    .selectFrom('player_session')
+    .select((eb) => eb.fn.max<number>('created_at').as('started'))
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  const starts = [row?.acknowledged_at, session?.started].filter((v): v is number => v !== null && v !== undefined).map(Number);
+  return {
+    intervalMinutes: row ? Number(row.interval_minutes) : DEFAULT_REALITY_CHECK_MINUTES,
+    since: starts.length > 0 ? Math.max(...starts) : null,
+  };
+}
+
+/** The report when a check is due at `now` (interval on and at least that long since the start), else null. */
+export async function realityCheckDue(db: DbOrTrx, playerId: number, now: number): Promise<RealityCheckReport | null> {
+  const { intervalMinutes, since } = await realityCheckSettings(db, playerId);
+  if (intervalMinutes === 0 || since === null || now - since < intervalMinutes * MINUTE_MS) return null;
+  const row = await db
+    .selectFrom('game_round')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('free_spin', '=', 0).then(eb.ref('bet_cents')).else(0).end()), eb.lit(0)).as('bets'),
+      eb.fn.coalesce(eb.fn.sum<number>('win_cents'), eb.lit(0)).as('wins'),
+    ])
+    .where('player_id', '=', playerId)
+    .where('created_at', '>=', since)
+    .where('created_at', '<=', now)
+    .executeTakeFirst();
+  const bets = Number(row?.bets ?? 0);
+  const wins = Number(row?.wins ?? 0);
+  return {
+    intervalMinutes,
+    startTime: since,
+    playTimeMinutes: Math.floor((now - since) / MINUTE_MS),
+    bets: euros(bets),
+    wins: euros(wins),
+    net: euros(wins - bets),
+    currency: 'EUR',
+  };
+}
+
+async function upsert(db: DbOrTrx, playerId: number, intervalMinutes: number | undefined, now: number): Promise<void> {
+  const current = intervalMinutes ?? (await realityCheckSettings(db, playerId)).intervalMinutes;
+  await limitsDb(db)
+    .insertInto('player_reality_check')
+    .values({ player_id: playerId, interval_minutes: current, acknowledged_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('player_id').doUpdateSet(intervalMinutes === undefined ? { acknowledged_at: now, updated_at: now } : { interval_minutes: intervalMinutes, acknowledged_at: now, updated_at: now }),
+    )
+    .execute();
+}
+
+/** GET /player/limit/realityCheck/reset: the player acknowledged; the count restarts now. */
+export async function resetRealityCheck(db: DbOrTrx, playerId: number, now: number): Promise<void> {
+  await upsert(db, playerId, undefined, now);
+}
+
+/**
+ * POST /player/limit/time and /player/limit/resetTime/N: sets the interval (195 for a value not
+ * offered); the count restarts too, so a shorter interval does not fire at once.
+ */
+export async function setRealityCheckInterval(db: DbOrTrx, playerId: number, minutes: number, now: number): Promise<void> {
+  if (!(REALITY_CHECK_INTERVALS as readonly number[]).includes(minutes)) {
+    throw AppError.validation('realityCheckInterval', `The interval must be one of ${REALITY_CHECK_INTERVALS.join(', ')} minutes`, {
+      rule: 'oneOf',
+      allowed: [...REALITY_CHECK_INTERVALS],
+    });
+  }
+  await upsert(db, playerId, minutes, now);
+}
