@@ -11,7 +11,7 @@ import type { ApiFailure } from '@/services/playerClient';
 import { setLoggedOut, setPlayer, useAppDispatch } from '@/store';
 import { COUNTRIES } from './countries';
 import { ErrorBox, FieldError } from './ErrorBox';
-import { trapKeys, useInitialFocus } from './useFocusTrap';
+import { trapKeys, useInitialFocus } from '@/components/common/focusTrap';
 
 const Backdrop = styled.div`
   position: fixed;

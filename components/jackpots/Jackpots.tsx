@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { POLL_INTERVALS } from '@/lib/constants';
+import { formatMoney } from '@/lib/format/money';
 import { usePolling } from '@/lib/polling';
 import { getJackpots } from '@/services/jackpots/api';
 import type { Jackpot } from '@/services/jackpots/api';
@@ -36,13 +37,8 @@ const Ticker = styled.div`
   & strong { color: ${({ theme }) => theme.colors.gold}; font-variant-numeric: tabular-nums; }
 `;
 
-/** Jackpot amount: 2 decimals, en-US grouping, EUR (SPEC section 3 money format). */
-export function formatJackpot(amount: number, currency = 'EUR'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-}
-
 /** Jackpots from the server render, refreshed every 20 s regardless of login (SPEC section 9). */
-export function useJackpots(initial: Jackpot[] | null | undefined): Jackpot[] {
+function useJackpots(initial: Jackpot[] | null | undefined): Jackpot[] {
   const [jackpots, setJackpots] = useState<Jackpot[]>(initial ?? []);
   usePolling([
     {
@@ -67,7 +63,7 @@ export function Jackpots({ initial, variant = 'cards' }: { initial?: Jackpot[] |
       <Ticker role="region" aria-label={t('jackpots.title')} data-testid="jackpot-ticker">
         {jackpots.map((jackpot) => (
           <span key={jackpot.slug}>
-            {jackpot.name} <strong>{formatJackpot(jackpot.amount, jackpot.currency)}</strong>
+            {jackpot.name} <strong>{formatMoney(jackpot.amount, jackpot.currency)}</strong>
           </span>
         ))}
       </Ticker>
@@ -80,7 +76,7 @@ export function Jackpots({ initial, variant = 'cards' }: { initial?: Jackpot[] |
         {jackpots.map((jackpot) => (
           <li key={jackpot.slug}>
             <span className="name">{jackpot.name}</span>
-            <span className="amount">{formatJackpot(jackpot.amount, jackpot.currency)}</span>
+            <span className="amount">{formatMoney(jackpot.amount, jackpot.currency)}</span>
           </li>
         ))}
       </ul>

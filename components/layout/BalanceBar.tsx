@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { selectBalance, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
-import { formatBalance } from './format';
+import { formatMoney } from '@/lib/format/money';
 
 const Bar = styled.div`
   display: flex;
@@ -30,7 +30,7 @@ export function BalanceBar() {
       <span>
         {balance && (
           <>
-            {t('nav.balance')}: <span className="amount">{formatBalance(balance.balance)}</span>
+            {t('nav.balance')}: <span className="amount">{formatMoney(balance.balance)}</span>
           </>
         )}
       </span>

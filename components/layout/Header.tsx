@@ -10,7 +10,7 @@ import { selectAvailableSpins, selectBalance, selectIsLoggedIn, selectPlayer, us
 import { LogoutButton } from '@/components/account/LogoutButton';
 import { Badge, primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { Avatar } from './Avatar';
-import { formatBalance } from './format';
+import { formatMoney } from '@/lib/format/money';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { mainNavItems } from './navItems';
@@ -282,7 +282,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                 type="button"
                 aria-expanded={dropdownOpen}
                 aria-controls="profile-dropdown"
-                aria-label={balance ? t('nav.openProfile', { balance: formatBalance(balance.balance) }) : t('panel.profileTitle')}
+                aria-label={balance ? t('nav.openProfile', { balance: formatMoney(balance.balance) }) : t('panel.profileTitle')}
                 onClick={() => setDropdownOpen((open) => !open)}
               >
                 <Avatar />
@@ -291,7 +291,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                   <span className="game-on">{t('nav.gameOn')}</span>
                 ) : (
                   // No amount until a balance is known (never a made-up 0.00).
-                  balance && <span className="amount">{formatBalance(balance.balance)}</span>
+                  balance && <span className="amount">{formatMoney(balance.balance)}</span>
                 )}
               </BalanceButton>
             </DesktopOnly>

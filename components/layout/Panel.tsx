@@ -1,9 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, trapTab } from '@/components/common/focusTrap';
 
 export type PanelSide = 'right' | 'bottom';
 
@@ -127,22 +125,7 @@ export function Panel({ id, title, open, onClose, side, openerRef, headerStart, 
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !sheet.current) return;
-    const items = Array.from(sheet.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === sheet.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(sheet.current, event);
   };
 
   return (

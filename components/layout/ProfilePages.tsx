@@ -5,7 +5,7 @@ import { ProfileWallet } from '@/components/profile/ProfileWallet';
 import { isWalletPanelPage, WalletPage } from '@/components/wallet/WalletPage';
 import { selectBalance, selectPlayer, useAppSelector } from '@/store';
 import { Avatar } from './Avatar';
-import { formatBalance } from './format';
+import { formatMoney } from '@/lib/format/money';
 
 /** Profile page keys of SPEC section 2 "Profile pages". */
 export type ProfilePageKey =
@@ -104,7 +104,7 @@ export function ProfilePage({ page, onOpen }: { page: ProfilePageKey; onOpen: (p
           <strong>{player?.nickName ?? ''}</strong>
           {balance && (
             <span>
-              {t('nav.balance')}: {formatBalance(balance.balance)}
+              {t('nav.balance')}: {formatMoney(balance.balance)}
             </span>
           )}
         </div>

@@ -1,13 +1,12 @@
 /** Date formatting with date-fns in the site's locales (fi, et, en → en-GB). */
 import { format, isValid, type Locale as DateFnsLocale } from 'date-fns';
 import { enGB, et, fi } from 'date-fns/locale';
+import type { Locale } from '@/lib/routes';
 
-export type SiteLocale = 'fi' | 'et' | 'en';
-
-const DATE_LOCALES: Record<SiteLocale, DateFnsLocale> = { fi, et, en: enGB };
+const DATE_LOCALES: Record<Locale, DateFnsLocale> = { fi, et, en: enGB };
 
 export function dateLocale(locale: string | undefined): DateFnsLocale {
-  return DATE_LOCALES[(locale as SiteLocale) ?? 'fi'] ?? fi;
+  return DATE_LOCALES[(locale as Locale) ?? 'fi'] ?? fi;
 }
 
 /**
