@@ -59,6 +59,8 @@ export interface RoundInput {
   winCents: number;
   now: number;
   freeSpin?: boolean;
+  /** Part of the bet paid from promo money. */
+  promoCents?: number;
 }
 
 /**
@@ -78,8 +80,8 @@ export async function playRound(database: PlatformDb, r: RoundInput): Promise<Ch
         game_id: r.gameId,
         idempotency_key: randomUUID(),
         bet_cents: r.betCents,
-        bet_cash_cents: r.betCents,
-        bet_promo_cents: 0,
+        bet_cash_cents: r.betCents - (r.promoCents ?? 0),
+        bet_promo_cents: r.promoCents ?? 0,
         win_cents: r.winCents,
         free_spin: r.freeSpin ? 1 : 0,
         outcome: '{}',
