@@ -16,7 +16,7 @@ import { searchRoutes } from './http/search';
 import { jackpotRoutes } from './http/jackpots';
 import { accountsRoutes } from './http/accounts';
 import { walletRoutes } from './http/wallet';
-import { accountsConfig, type AccountsConfig } from './domain/accounts/config';
+import { accountsConfig, type AccountsConfig } from './features/accounts/config';
 
 export interface BuildAppOptions {
   db: PlatformDb;

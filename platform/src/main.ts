@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { accountsConfigFromEnv } from './domain/accounts/config';
+import { accountsConfigFromEnv } from './features/accounts/config';
 import { openDatabase } from './db';
 import { migrateAndSeed } from './db/setup';
 

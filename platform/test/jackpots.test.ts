@@ -1,4 +1,4 @@
-import { contributeToJackpots } from '../src/domain/jackpots';
+import { contributeToJackpots } from '../src/features/jackpots/jackpots';
 import {
   ENGINES,
   type Body,

@@ -1,5 +1,5 @@
-import { normalizeSearch } from '../src/domain/search/normalize';
-import { rankText } from '../src/domain/search';
+import { normalizeSearch } from '../src/features/search/normalize';
+import { rankText } from '../src/features/search/search';
 import {
   ENGINES,
   type Body,

@@ -1,11 +1,11 @@
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, expectError, newPlayer } from './accountsHelpers';
-import * as hooks from '../src/domain/wallet/hooks';
+import * as hooks from '../src/features/wallet/hooks';
 import { FIN, EST, balance, decide, flags, ledgerCheck, newCustomerDeposit, platformPath, storedDeposit } from './walletHelpers';
 
 // Cool-off (129) comes with the limits feature; the mock lets one test refuse a payment.
-jest.mock('../src/domain/wallet/hooks', () => {
-  const actual = jest.requireActual('../src/domain/wallet/hooks');
+jest.mock('../src/features/wallet/hooks', () => {
+  const actual = jest.requireActual('../src/features/wallet/hooks');
   return { ...actual, checkPaymentAllowed: jest.fn(actual.checkPaymentAllowed) };
 });
 

@@ -1,10 +1,10 @@
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, expectError, newPlayer } from './accountsHelpers';
-import * as hooks from '../src/domain/wallet/hooks';
+import * as hooks from '../src/features/wallet/hooks';
 
 // The loss-limit hook allows every bet until the limits feature exists; the mock lets one test refuse.
-jest.mock('../src/domain/wallet/hooks', () => {
-  const actual = jest.requireActual('../src/domain/wallet/hooks');
+jest.mock('../src/features/wallet/hooks', () => {
+  const actual = jest.requireActual('../src/features/wallet/hooks');
   return { ...actual, checkLossLimits: jest.fn(actual.checkLossLimits) };
 });
 import { ORIGIN, balance, flags, grant, launch, ledgerCheck, spin } from './walletHelpers';

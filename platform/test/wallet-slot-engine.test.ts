@@ -12,7 +12,7 @@ import {
   windowAt,
   winCents,
   type SymbolId,
-} from '../src/domain/slot/engine';
+} from '../src/features/games/slot/engine';
 
 /** A seeded generator (mulberry32) so the Monte Carlo check is reproducible. */
 function seeded(seed: number) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bankLoginStatus, bankProviderDisabled, initBankLogin, type Deps } from '../domain/accounts';
+import { bankLoginStatus, bankProviderDisabled, initBankLogin, type Deps } from '../features/accounts';
 import type { AppContext } from './context';
 import { postSchema, str } from './playerSchemas';
 import { clientIp, setSessionCookie } from './playerSession';

@@ -6,7 +6,7 @@ import {
   getSiteSettings,
   listPageSlugs,
   type Lang,
-} from '../domain/cms';
+} from '../features/cms';
 import type { AppContext } from './context';
 import { errorResponses, langSchema } from './schemas';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANG, type Lang } from '../domain/cms';
-import { getAffiliate, getAffiliatePage, getArticle, listAffiliates, listArticles } from '../domain/content';
+import { DEFAULT_LANG, type Lang } from '../features/cms';
+import { getAffiliate, getAffiliatePage, getArticle, listAffiliates, listArticles } from '../features/content';
 import type { AppContext } from './context';
 import { errorResponses, langSchema } from './schemas';
 import { affiliateSchema, articleSchema, articleSummarySchema, pagedSchema } from './gameSchemas';

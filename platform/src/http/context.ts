@@ -1,5 +1,5 @@
 import type { PlatformDb } from '../db';
-import type { AccountsConfig } from '../domain/accounts/config';
+import type { AccountsConfig } from '../features/accounts/config';
 
 /** What every HTTP module gets: the database and the settings it needs. */
 export interface AppContext {

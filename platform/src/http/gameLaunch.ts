@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { addFavourite, listFavourites, recentGames, removeFavourite } from '../domain/favourites';
-import { getGameById } from '../domain/games';
-import { createLaunch, type LaunchMode } from '../domain/slot';
+import { addFavourite, listFavourites, recentGames, removeFavourite } from '../features/games/favourites';
+import { getGameById } from '../features/games';
+import { createLaunch, type LaunchMode } from '../features/games/slot';
 import { AppError } from '../errors';
 import type { AppContext } from './context';
 import { gameSchema } from './gameSchemas';

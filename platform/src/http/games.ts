@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { DEFAULT_LANG, type Lang } from '../domain/cms';
+import { DEFAULT_LANG, type Lang } from '../features/cms';
 import {
   articleThumbnail,
   DEFAULT_PAGE_SIZE,
@@ -19,7 +19,7 @@ import {
   listSuppliers,
   type GameGroupType,
   type Thumbnail,
-} from '../domain/games';
+} from '../features/games';
 import type { AppContext } from './context';
 import { errorResponses, langSchema } from './schemas';
 import {

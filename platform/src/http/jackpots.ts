@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JACKPOT_CURRENCY, listJackpots } from '../domain/jackpots';
+import { JACKPOT_CURRENCY, listJackpots } from '../features/jackpots/jackpots';
 import type { AppContext } from './context';
 import { errorResponses } from './schemas';
 

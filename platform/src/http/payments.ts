@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { updateFields, type Deps } from '../domain/accounts';
+import { updateFields, type Deps } from '../features/accounts';
 import {
   PAYMENT_METHODS,
   cancelWithdrawal,
@@ -10,7 +10,7 @@ import {
   initWithdraw,
   listStoredDetails,
   withdraw,
-} from '../domain/payments';
+} from '../features/payments';
 import type { AppContext } from './context';
 import { postSchema, str } from './playerSchemas';
 import { clientIp, optionalSession, requireSession, setSessionCookie } from './playerSession';

@@ -13,7 +13,7 @@ import {
   verifySmsCode,
   type Deps,
   type FieldsInput,
-} from '../domain/accounts';
+} from '../features/accounts';
 import type { AppContext } from './context';
 import { okSchema, playerSchema, postSchema, str } from './playerSchemas';
 import { clientIp, optionalSession, requireSession } from './playerSession';

@@ -11,7 +11,7 @@ import {
   verifyEmailShortCode,
   type Deps,
   type RegisterInput,
-} from '../domain/accounts';
+} from '../features/accounts';
 import type { AppContext } from './context';
 import { okSchema, postSchema, str } from './playerSchemas';
 import { clientIp, logoutRequest, optionalSession, requireSession, setSessionCookie } from './playerSession';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { endSession, resolveSession, sha256, type AccountsConfig, type Session } from '../domain/accounts';
+import { endSession, resolveSession, sha256, type AccountsConfig, type Session } from '../features/accounts';
 import { AppError, ErrorCode } from '../errors';
 import type { AppContext } from './context';
 

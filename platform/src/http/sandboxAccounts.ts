@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PLAYER_STATUSES, endPlayerSessions, getPlayer, issueCode, setStatus, type PlayerStatus } from '../domain/accounts';
-import { listMessages, type OutboxKind } from '../domain/outbox';
+import { PLAYER_STATUSES, endPlayerSessions, getPlayer, issueCode, setStatus, type PlayerStatus } from '../features/accounts';
+import { listMessages, type OutboxKind } from '../features/outbox/outbox';
 import { AppError } from '../errors';
 import type { AppContext } from './context';
 import { postSchema } from './playerSchemas';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGS, updateMaintenance, type Lang, type MaintenancePatch, type PerLang } from '../domain/cms';
+import { LANGS, updateMaintenance, type Lang, type MaintenancePatch, type PerLang } from '../features/cms';
 import { AppError } from '../errors';
 import type { AppContext } from './context';
 import { maintenanceResponseSchema } from './cms';

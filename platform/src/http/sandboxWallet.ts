@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { getPlayer } from '../domain/accounts';
-import { completeWithdrawal } from '../domain/payments';
-import { grantFreeSpins, BET_STEPS_CENTS } from '../domain/slot';
-import { balanceView, checkLedger, grantMoney, setMoneyFlags, toCents } from '../domain/wallet';
+import { getPlayer } from '../features/accounts';
+import { completeWithdrawal } from '../features/payments';
+import { grantFreeSpins, BET_STEPS_CENTS } from '../features/games/slot';
+import { balanceView, checkLedger, grantMoney, setMoneyFlags, toCents } from '../features/wallet';
 import { AppError, ErrorCode } from '../errors';
 import type { AppContext } from './context';
 import { postSchema } from './playerSchemas';

@@ -1,4 +1,4 @@
-import { LANGS } from '../domain/cms';
+import { LANGS } from '../features/cms';
 
 /** The failure body of DESIGN.md section 4. */
 export const errorSchema = {

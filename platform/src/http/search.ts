@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANG, type Lang } from '../domain/cms';
-import { search, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../domain/search';
+import { DEFAULT_LANG, type Lang } from '../features/cms';
+import { search, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../features/search/search';
 import type { AppContext } from './context';
 import { errorResponses, langSchema } from './schemas';
 import { gameSchema } from './gameSchemas';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listDeposits, listGameRounds, listWithdrawals } from '../domain/payments';
+import { listDeposits, listGameRounds, listWithdrawals } from '../features/payments';
 import type { AppContext } from './context';
 import { requireSession } from './playerSession';
 import { errorResponses } from './schemas';

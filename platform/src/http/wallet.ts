@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBalance } from '../domain/wallet';
+import { getBalance } from '../features/wallet';
 import { sandboxBankDepositRoutes } from '../sandbox/bank/deposit';
 import { sandboxSlotRoutes } from '../sandbox/slot/routes';
 import type { AppContext } from './context';

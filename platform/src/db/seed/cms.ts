@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { nowMs } from '..';
-import { LANGS, isLang, parseBlocks, type Lang } from '../../domain/cms';
+import { LANGS, isLang, parseBlocks, type Lang } from '../../features/cms';
 import { jsonFiles, readJson } from './files';
 
 interface PageFile {

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { nowMs } from '..';
-import { LANGS, isLang, type Lang } from '../../domain/cms';
-import { normalizeSearch } from '../../domain/search/normalize';
+import { LANGS, isLang, type Lang } from '../../features/cms';
+import { normalizeSearch } from '../../features/search/normalize';
 import { jsonFiles, readJson } from './files';
 
 interface ArticleFile {

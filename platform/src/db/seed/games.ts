@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, GameGroupMemberTable, GameTable, GameTagTable } from '../schema';
 import { nowMs } from '..';
-import { LANGS, type Lang } from '../../domain/cms';
-import { GAME_GROUP_TYPES, startOfUtcDay } from '../../domain/games';
-import { normalizeSearch } from '../../domain/search/normalize';
+import { LANGS, type Lang } from '../../features/cms';
+import { GAME_GROUP_TYPES, startOfUtcDay } from '../../features/games';
+import { normalizeSearch } from '../../features/search/normalize';
 import { readJson } from './files';
 
 interface SupplierFile {

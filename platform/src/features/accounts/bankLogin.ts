@@ -101,7 +101,7 @@ export async function nationalIdInUse(db: Kysely<Database>, nationalId: string):
 
 /**
  * The player with this bank identity, created (activated, no email, no password) when new.
- * Also used by the pay-and-play deposit (domain/payments).
+ * Also used by the pay-and-play deposit (features/payments).
  */
 export async function findOrCreateBankPlayer(
   db: Kysely<Database>,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { sendMessage } from '../outbox';
+import { sendMessage } from '../outbox/outbox';
 import { renderMessage } from '../outbox/texts';
 import { consumeCode, issueCode, retireCodes } from './codes';
 import type { AccountsConfig } from './config';

@@ -1,5 +1,5 @@
 import { AppError, ErrorCode } from '../../errors';
-import { gameQuery, toGames, type Game } from '../games';
+import { gameQuery, toGames, type Game } from './index';
 import type { Db } from '../wallet';
 
 async function requireGame(db: Db, gameId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { getPlayer, nationalIdInUse } from '../../domain/accounts';
-import { bankAccountFor, decideDeposit, getDeposit, type DepositDecision, type DepositRow } from '../../domain/payments';
+import { getPlayer, nationalIdInUse } from '../../features/accounts';
+import { bankAccountFor, decideDeposit, getDeposit, type DepositDecision, type DepositRow } from '../../features/payments';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { decideBankLogin, getBankLogin, nationalIdInUse } from '../../domain/accounts';
+import { decideBankLogin, getBankLogin, nationalIdInUse } from '../../features/accounts';
 import { AppError } from '../../errors';
 import type { AppContext } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';

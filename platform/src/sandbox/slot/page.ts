@@ -1,4 +1,4 @@
-import { BET_STEPS_CENTS, PAYLINES, PAYTABLE, SYMBOLS, SYMBOL_FACES, exactRtp } from '../../domain/slot';
+import { BET_STEPS_CENTS, PAYLINES, PAYTABLE, SYMBOLS, SYMBOL_FACES, exactRtp } from '../../features/games/slot';
 import { SYMBOL_SVG } from './symbols';
 
 export type SlotLang = 'fi' | 'et' | 'en';

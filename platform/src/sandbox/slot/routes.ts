@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BET_STEPS_CENTS, checkBet, getLaunch, launchState, spinDemo, spinReal, type LaunchRow } from '../../domain/slot';
+import { BET_STEPS_CENTS, checkBet, getLaunch, launchState, spinDemo, spinReal, type LaunchRow } from '../../features/games/slot';
 import { AppError, ErrorCode } from '../../errors';
 import type { AppContext } from '../../http/context';
 import { optionalSession } from '../../http/playerSession';

@@ -1,4 +1,4 @@
-import type { SymbolId } from '../../domain/slot';
+import type { SymbolId } from '../../features/games/slot';
 
 /**
  * The slot's symbols as inline SVG (viewBox 64x64): no fonts or emoji needed, no external assets.

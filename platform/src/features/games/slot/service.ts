@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { GameLaunchTable } from '../../db/schema';
-import { AppError, ErrorCode } from '../../errors';
-import { sha256 } from '../accounts';
-import { randomToken } from '../accounts/crypto';
-import { isPostgres } from '../../db/migrations/util';
-import { contributeToJackpots } from '../jackpots';
-import { applyMovements, checkLossLimits, euros, insufficientFunds, lockWallet, walletTransaction, type Db, type Movement, type Trx } from '../wallet';
+import type { GameLaunchTable } from '../../../db/schema';
+import { AppError, ErrorCode } from '../../../errors';
+import { sha256 } from '../../accounts';
+import { randomToken } from '../../accounts/crypto';
+import { isPostgres } from '../../../db/migrations/util';
+import { contributeToJackpots } from '../../jackpots/jackpots';
+import { applyMovements, checkLossLimits, euros, insufficientFunds, lockWallet, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 
 export type LaunchRow = Selectable<GameLaunchTable>;
