@@ -4,6 +4,9 @@ const nextJest = require('next/jest');
 
 const createConfig = nextJest({ dir: __dirname });
 
+// Tests read times and dates in UTC whatever the machine's zone; workers inherit the setting.
+process.env.TZ = 'UTC';
+
 module.exports = async () => {
   const site = await createConfig({
     displayName: 'site',

@@ -8,6 +8,10 @@ import { ADMIN_TOKEN, PLATFORM_PORT, SITE_PORT, SITE_URL } from './e2e/env';
  * production build of the site with the real platform on a fresh SQLite database.
  */
 
+// The test process, the servers and the browser all read times and dates in UTC, whatever the
+// machine's zone.
+process.env.TZ = 'UTC';
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -18,6 +22,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: SITE_URL,
+    timezoneId: 'UTC',
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -47,6 +52,7 @@ export default defineConfig({
       PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
       PORT: SITE_PORT,
       PLATFORM_PORT,
+      TZ: 'UTC',
       // Every browser test logs in from the same address; the per-IP limit has its own platform tests.
       LOGIN_RATE_LIMIT_PER_IP: '1000',
     },
