@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { PrimaryLink } from '@/components/common/ui';
-import { PageTitle } from '@/components/page/RoutePage';
+import { PageTitle } from '@/components/layout/RoutePage';
 import { href, toLocale } from '@/lib/routes';
 import { staticPageProps } from '@/lib/seo/pageProps';
 

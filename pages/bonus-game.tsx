@@ -1,4 +1,4 @@
-import { RoutePage } from '@/components/page/RoutePage';
+import { RoutePage } from '@/components/layout/RoutePage';
 import { staticPageProps } from '@/lib/seo/pageProps';
 
 /** Route 'bonusGame' of the route table (its contents come with a later task). */

@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { HomeContent } from '@/components/home/HomeContent';
-import { RoutePage } from '@/components/page/RoutePage';
+import { HomeContent } from '@/components/content/HomeContent';
+import { RoutePage } from '@/components/layout/RoutePage';
 import { Seo } from '@/components/seo/Seo';
 import { toLocale } from '@/lib/routes';
 import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';

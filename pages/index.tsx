@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { HomeContent } from '@/components/home/HomeContent';
+import { HomeContent } from '@/components/content/HomeContent';
 import { GameRow } from '@/components/games/GameRow';
 import { Jackpots } from '@/components/jackpots/Jackpots';
 import { Seo } from '@/components/seo/Seo';

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { LoginBox } from '@/components/account/LoginBox';
 import { Card } from '@/components/common/ui';
-import { RoutePage } from '@/components/page/RoutePage';
+import { RoutePage } from '@/components/layout/RoutePage';
 import { toLocale } from '@/lib/routes';
 import { staticPageProps } from '@/lib/seo/pageProps';
 

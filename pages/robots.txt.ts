@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { SITE_URL } from '@/components/seo/Seo';
-import { robotsTxt } from '@/lib/games/sitemap';
+import { robotsTxt } from '@/lib/seo/sitemap';
 
 /** /robots.txt pointing to the sitemap. */
 export default function Robots() {

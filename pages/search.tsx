@@ -6,7 +6,7 @@ import { EmptyState, PageHeader } from '@/components/games/PageHeader';
 import { GamesSeo } from '@/components/games/GamesSeo';
 import { resultCount, SearchResults } from '@/components/search/SearchResults';
 import { primaryStyle } from '@/components/common/ui';
-import { isSearchable } from '@/lib/games';
+import { isSearchable } from '@/lib/search/debounce';
 import { stringParam } from '@/lib/games/server';
 import { SEARCH_MIN_CHARS } from '@/lib/constants';
 import { href, toLocale } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { SITE_URL } from '@/components/seo/Seo';
-import { sitemapEntries, sitemapXml } from '@/lib/games/sitemap';
+import { sitemapEntries, sitemapXml } from '@/lib/seo/sitemap';
 import { getAllArticles } from '@/services/content/articles';
 import { getAllGames, getChildGroups, getGroups, getSuppliers } from '@/services/games/cms';
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { VerifyEmailForm } from '@/components/account/VerifyEmailForm';
-import { RoutePage } from '@/components/page/RoutePage';
+import { RoutePage } from '@/components/layout/RoutePage';
 import { toLocale } from '@/lib/routes';
 import { staticPageProps } from '@/lib/seo/pageProps';
 

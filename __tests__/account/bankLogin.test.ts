@@ -7,7 +7,7 @@ import {
   pollBankLogin,
   startBankLogin,
   storedBankLoginToken,
-} from '@/components/account/bankLogin';
+} from '@/lib/account/bankLogin';
 import { STORAGE_KEYS } from '@/store';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
 import { LoginBox } from '@/components/account/LoginBox';
-import { loginTarget, runLoginFlow, withoutQueryParam } from '@/components/account/loginFlow';
+import { loginTarget, runLoginFlow, withoutQueryParam } from '@/lib/account/loginFlow';
 import { formatLongDateTime } from '@/lib/format';
 import { loginWithPassword, makeStore, setBonusGameRewards, STORAGE_KEYS } from '@/store';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';

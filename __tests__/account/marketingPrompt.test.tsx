@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MarketingConsentPrompt } from '@/components/account/MarketingConsentPrompt';
-import { MARKETING_PROMPT_INTERVAL_MS, readMarketingPromptTime, shouldShowMarketingPrompt } from '@/components/account/marketingPrompt';
+import { MARKETING_PROMPT_INTERVAL_MS, readMarketingPromptTime, shouldShowMarketingPrompt } from '@/lib/account/marketingPrompt';
 import { initialProfileState, MARKETING_PROMPT_KEY, type RootState } from '@/store';
 import { fakeT, renderWithStore } from '../components/testUtils';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SessionTimer } from '@/components/account/SessionTimer';
-import { clampPosition, formatSessionTime, moveByKey, readTimerPosition, sessionTimeParts } from '@/components/account/sessionTime';
+import { clampPosition, formatSessionTime, moveByKey, readTimerPosition, sessionTimeParts } from '@/lib/account/sessionTime';
 import { initialProfileState, makeStore, restoreSessionTimer, STORAGE_KEYS, type RootState } from '@/store';
 import { fakeT, renderWithStore } from '../components/testUtils';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
-import { AffiliateBanner } from '@/components/affiliate/AffiliateBanner';
-import { AFFILIATE_SEEN_COOKIE } from '@/lib/games/affiliate';
+import { AffiliateBanner } from '@/components/content/AffiliateBanner';
+import { AFFILIATE_SEEN_COOKIE } from '@/lib/content/affiliate';
 import { getAffiliate, getArticle, getArticles } from '@/services/content/articles';
 import { getGamesInGroups, getGroup, getSuppliers } from '@/services/games/cms';
 import { setLoggedIn, setPlayerLoadFinished } from '@/store';

@@ -5,7 +5,7 @@ import {
   affiliateReference,
   readCookie,
   shouldShowAffiliateBanner,
-} from '@/lib/games/affiliate';
+} from '@/lib/content/affiliate';
 
 describe('affiliate banner rule (SPEC 4 and 9)', () => {
   it('shows for an anonymous visitor without the weekly cookie, once the player load finished', () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GameCard } from '@/components/games/GameCard';
-import { Pagination, pageHref } from '@/components/games/Pagination';
+import { Pagination, pageHref } from '@/components/common/Pagination';
 import { mainNavItems } from '@/components/layout/navItems';
 import { navGroupsFromMenu } from '@/lib/games/nav';
 import type { Game, MenuItem } from '@/services/games/types';

@@ -1,4 +1,4 @@
-import { debounce, isSearchable } from '@/lib/games';
+import { debounce, isSearchable } from '@/lib/search/debounce';
 
 describe('search timing (SPEC 5: 3 characters, 900 ms pause)', () => {
   beforeEach(() => jest.useFakeTimers());

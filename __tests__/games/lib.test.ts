@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  catalogueSlug,
-  countWords,
-  displayName,
-  displaySlug,
-  isNewGame,
-  pageFromQuery,
-  pageItems,
-  pageSlice,
-  parseReleaseDate,
-  readingTimeMinutes,
-  SUFFIXED_SLUGS,
-} from '@/lib/games';
+import { catalogueSlug, displayName, displaySlug, SUFFIXED_SLUGS } from '@/lib/games/suffix';
+import { countWords, readingTimeMinutes } from '@/lib/content/readingTime';
+import { isNewGame, parseReleaseDate } from '@/lib/games/newGame';
+import { pageFromQuery, pageItems, pageSlice } from '@/lib/pagination';
 
 const DAY = 24 * 60 * 60 * 1000;
 

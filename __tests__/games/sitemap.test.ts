@@ -1,4 +1,4 @@
-import { robotsTxt, sitemapEntries, sitemapRoutes, sitemapXml } from '@/lib/games/sitemap';
+import { robotsTxt, sitemapEntries, sitemapRoutes, sitemapXml } from '@/lib/seo/sitemap';
 
 const DATA = {
   slotGroups: [{ id: 1, slug: 'popular' }],

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
-import { HomeContent } from '@/components/home/HomeContent';
-import { ProfileWallet } from '@/components/profile/ProfileWallet';
+import { HomeContent } from '@/components/content/HomeContent';
+import { ProfileWallet } from '@/components/wallet/ProfileWallet';
 import { DepositReturn } from '@/components/wallet/DepositReturn';
 import { DEPOSIT_TOKEN_KEY } from '@/lib/wallet/deposit';
 import { makeStore, type RootState } from '@/store';

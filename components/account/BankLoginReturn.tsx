@@ -5,10 +5,10 @@ import { SecondaryButton } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { completeLogin, useAppDispatch } from '@/store';
-import { BANK_LOGIN_QUERY, clearBankLogin, pollBankLogin, storedBankLoginToken } from './bankLogin';
+import { BANK_LOGIN_QUERY, clearBankLogin, pollBankLogin, storedBankLoginToken } from '@/lib/account/bankLogin';
 import { ErrorBox, MessageBox } from './ErrorBox';
 import { currentBrowserPath } from './LoginBox';
-import { runLoginFlow } from './loginFlow';
+import { runLoginFlow } from '@/lib/account/loginFlow';
 import { Toast } from './Toast';
 
 type Outcome = { kind: 'cancelled' | 'expired' | 'timeout' } | { kind: 'error'; message: ErrorMessage } | null;

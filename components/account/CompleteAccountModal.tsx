@@ -9,7 +9,7 @@ import { onlyDigits, validateCompleteAccount, type CompleteAccountValues } from 
 import { completeAccount, validateEmail, validateNickName, validatePhonenumber } from '@/services/account/player';
 import type { ApiFailure } from '@/services/playerClient';
 import { setLoggedOut, setPlayer, useAppDispatch } from '@/store';
-import { COUNTRIES } from './countries';
+import { COUNTRIES } from '@/lib/account/countries';
 import { ErrorBox, FieldError } from './ErrorBox';
 import { trapKeys, useInitialFocus } from '@/components/common/focusTrap';
 

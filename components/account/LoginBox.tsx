@@ -1,11 +1,11 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { LoginForm, type LoginValues } from '@/components/login/LoginForm';
+import { LoginForm, type LoginValues } from '@/components/account/LoginForm';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import type { Locale } from '@/lib/routes';
 import { loginWithPassword, useAppDispatch } from '@/store';
-import { BANK_LOGIN_QUERY, startBankLogin } from './bankLogin';
-import { runLoginFlow, withoutQueryParam } from './loginFlow';
+import { BANK_LOGIN_QUERY, startBankLogin } from '@/lib/account/bankLogin';
+import { runLoginFlow, withoutQueryParam } from '@/lib/account/loginFlow';
 
 /** The path and query the browser is on (public, locale-prefixed). */
 export function currentBrowserPath(): string {

@@ -5,7 +5,7 @@ import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { updateMarketing } from '@/services/account/player';
 import { selectPlayer, setLoggedOut, updatePlayer, useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBox } from './ErrorBox';
-import { readMarketingPromptTime, saveMarketingPromptTime, shouldShowMarketingPrompt } from './marketingPrompt';
+import { readMarketingPromptTime, saveMarketingPromptTime, shouldShowMarketingPrompt } from '@/lib/account/marketingPrompt';
 import { Toast } from './Toast';
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '@/lib/validation';
 import { registerPlayer } from '@/services/account/auth';
 import type { ApiFailure } from '@/services/playerClient';
-import { REGISTRATION_COUNTRIES, defaultCountry } from './countries';
+import { REGISTRATION_COUNTRIES, defaultCountry } from '@/lib/account/countries';
 import { ErrorBox, FieldError } from './ErrorBox';
 import { CheckRow, Columns, FormCard } from './formStyles';
 import { Select } from './CompleteAccountModal';

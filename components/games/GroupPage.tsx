@@ -7,7 +7,7 @@ import { GameGrid } from './GameGrid';
 import { GamesSeo } from './GamesSeo';
 import { GroupNav } from './GroupNav';
 import { EmptyState, PageHeader } from './PageHeader';
-import { Pagination } from './Pagination';
+import { Pagination } from '@/components/common/Pagination';
 
 export interface GroupPageProps {
   group: GameGroup;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageTitle } from '@/components/page/RoutePage';
+import { PageTitle } from '@/components/layout/RoutePage';
 
 const Lead = styled.p`
   max-width: 70ch;

@@ -16,7 +16,7 @@ import { MaintenanceBanner, MaintenanceScreen, ServiceDisruptionNotice } from '.
 import { MobileNav } from './MobileNav';
 import { PageGuard } from './PageGuard';
 import { useMaintenance } from './useMaintenance';
-import { AffiliateBanner } from '@/components/affiliate/AffiliateBanner';
+import { AffiliateBanner } from '@/components/content/AffiliateBanner';
 import { NavGroupsProvider } from '@/components/games/NavGroupsContext';
 
 const Wrapper = styled.div`

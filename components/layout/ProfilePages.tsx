@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { TransactionsPanel } from '@/components/transactions/TransactionsPanel';
-import { ProfileWallet } from '@/components/profile/ProfileWallet';
+import { ProfileWallet } from '@/components/wallet/ProfileWallet';
 import { isWalletPanelPage, WalletPage } from '@/components/wallet/WalletPage';
 import { selectBalance, selectPlayer, useAppSelector } from '@/store';
 import { Avatar } from './Avatar';

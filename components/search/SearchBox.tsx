@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { debounce, isSearchable } from '@/lib/games';
+import { debounce, isSearchable } from '@/lib/search/debounce';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
 import { searchGames } from '@/services/search/api';

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { displayName, displaySlug } from '@/lib/games';
+import { displayName, displaySlug } from '@/lib/games/suffix';
 import { href, ROUTE_KEYS, routeParamNames, type Locale, type RouteKey } from '@/lib/routes';
 import { playUrl, providerUrl } from '@/lib/routes/urls';
 import type { SearchResult } from '@/services/search/api';

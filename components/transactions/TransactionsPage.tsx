@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { Pagination } from '@/components/games/Pagination';
-import { RoutePage } from '@/components/page/RoutePage';
-import { pageFromQuery } from '@/lib/games';
+import { Pagination } from '@/components/common/Pagination';
+import { RoutePage } from '@/components/layout/RoutePage';
+import { pageFromQuery } from '@/lib/pagination';
 import { href, toLocale } from '@/lib/routes';
 import type { TransactionKind } from '@/services/transactions/api';
 import { TransactionList } from './TransactionList';

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CheckRow } from '@/components/account/formStyles';
 import { ErrorBox, FieldError } from '@/components/account/ErrorBox';
-import { withoutQueryParam } from '@/components/account/loginFlow';
+import { withoutQueryParam } from '@/lib/account/loginFlow';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
-import { withoutQueryParam } from '@/components/account/loginFlow';
+import { withoutQueryParam } from '@/lib/account/loginFlow';
 import { Toast } from '@/components/account/Toast';
 import { SecondaryButton } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';

@@ -6,7 +6,7 @@ import { basePageProps } from '@/lib/seo/pageProps';
 import { getChildGroups, getGroup, getGroups } from '@/services/games/cms';
 import type { GameGroup, GameGroupWithGames, GroupType } from '@/services/games/types';
 import type { GroupPageProps } from '@/components/games/GroupPage';
-import { pageFromQuery, pageSlice } from './pagination';
+import { pageFromQuery, pageSlice } from '@/lib/pagination';
 import { cacheFor, GAMES_PAGE_SIZE, idParam, permanentRedirect, stringParam } from './server';
 
 async function relatedGroups(group: GameGroup): Promise<GameGroup[]> {

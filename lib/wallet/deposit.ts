@@ -5,7 +5,7 @@
  * way back depositStatus is polled until the deposit is no longer pending (bounded).
  */
 import { pollStatus } from '@/lib/polling/pollStatus';
-import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/components/account/bankLogin';
+import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/lib/account/bankLogin';
 import type { Locale } from '@/lib/routes';
 import { confirmDeposit, depositStatus, getPaymentMethods, initDeposit, type DepositStatus, type PaymentMethod } from '@/services/wallet/payments';
 import type { ApiFailure } from '@/services/playerClient';

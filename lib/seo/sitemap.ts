@@ -3,7 +3,7 @@
  * pages, groups, providers, games (play URLs) and news articles, each with its hreflang alternates.
  */
 import { alternates, LOCALES, ROUTE_KEYS, routeFlags, routeParamNames, type RouteKey, type RouteParams } from '@/lib/routes';
-import { displaySlug } from './suffix';
+import { displaySlug } from '@/lib/games/suffix';
 
 export interface SitemapData {
   slotGroups: { id: number; slug: string }[];

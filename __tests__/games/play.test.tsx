@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
-import { GamePlayer, isRoundMessage } from '@/components/game/GamePlayer';
+import { GamePlayer, isRoundMessage } from '@/components/games/GamePlayer';
 import { makeStore, type RootState } from '@/store';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));

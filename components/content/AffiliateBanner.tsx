@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { affiliateCookies, affiliateReference, shouldShowAffiliateBanner } from '@/lib/games/affiliate';
+import { affiliateCookies, affiliateReference, shouldShowAffiliateBanner } from '@/lib/content/affiliate';
 import { displayName } from '@/lib/games/suffix';
 import { DEFAULT_AFFILIATE_REFERENCE } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { pageItems } from '@/lib/games';
+import { pageItems } from '@/lib/pagination';
 
 const Nav = styled.nav`
   margin: ${({ theme }) => theme.space.lg} 0;
