@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { AppError, ErrorCode } from '../../errors';
+import { AppError } from '../../errors';
 import { euros, lockWallet } from '../wallet/ledger';
 import { periodOf } from './periods';
 import { LOSS_KINDS, PERIOD_OF, type LossKind } from './lossUsage';
