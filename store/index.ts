@@ -1,13 +1,15 @@
-/** The Redux store factory. One store per browser session; a fresh one per server render. */
+/**
+ * The Redux store factory. One store per browser session; a fresh one per server render.
+ * Two slices: `profile`, the one slice of the player's state, with its thunks and selectors by
+ * feature under store/profile/; and `app`, the layout's state (store/layout.ts).
+ */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { appReducer } from './appSlice';
-import { gamesReducer } from './gameThunks';
-import { profileReducer } from './profileSlice';
+import { appReducer } from './layout';
+import { profileReducer } from './profile/slice';
 
-export const rootReducer = combineReducers({
+const rootReducer = combineReducers({
   profile: profileReducer,
   app: appReducer,
-  games: gamesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -19,12 +21,13 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-export * from './profileSlice';
-export * from './appSlice';
-export * from './selectors';
-export * from './thunks';
+export * from './profile/slice';
+export * from './profile/account';
+export * from './profile/wallet';
+export * from './profile/games';
+export * from './profile/transactions';
+export * from './profile/bonuses';
+export * from './layout';
+export { handleAuthError } from './thunk';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-export { useSitePolling, loggedInTasks } from './polling';
-export * from './accountThunks';
-export * from './gameThunks';
-export * from './walletThunks';
+export { loggedInTasks, useSitePolling } from './polling';

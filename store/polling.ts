@@ -1,5 +1,5 @@
 /**
- * The site's polling tasks (SPEC section 9), run by the one scheduler (lib/polling).
+ * The site's polling tasks (docs/product/constants.md), run by the one scheduler (lib/polling).
  * Logged-in tasks are registered only while the player is logged in. Later tasks add their
  * thunks here: limits & reality check (5 s, only while the balance is not loading), free spins
  * (10 s), recent games & favourites (60 s), jackpots (20 s, always), maintenance (60 s, always).
@@ -8,8 +8,8 @@ import { useMemo } from 'react';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling, type PollingTask } from '@/lib/polling';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-import { fetchFavourites, fetchRecentGames } from './gameThunks';
-import { fetchBalance } from './thunks';
+import { fetchFavourites, fetchRecentGames } from './profile/games';
+import { fetchBalance } from './profile/wallet';
 import type { AppDispatch, RootState } from './index';
 
 /**

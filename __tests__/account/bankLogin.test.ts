@@ -8,7 +8,7 @@ import {
   startBankLogin,
   storedBankLoginToken,
 } from '@/lib/account/bankLogin';
-import { STORAGE_KEYS } from '@/store';
+import { STORAGE_KEYS } from '@/lib/account/sessionStorage';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 
 setupPlatformServer();

@@ -4,7 +4,8 @@ import { useRouter } from 'next/router';
 import { LoginBox } from '@/components/account/LoginBox';
 import { loginTarget, runLoginFlow, withoutQueryParam } from '@/lib/account/loginFlow';
 import { formatLongDateTime } from '@/lib/format';
-import { loginWithPassword, makeStore, setBonusGameRewards, STORAGE_KEYS } from '@/store';
+import { loginWithPassword, makeStore, setBonusGameRewards } from '@/store';
+import { STORAGE_KEYS } from '@/lib/account/sessionStorage';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 

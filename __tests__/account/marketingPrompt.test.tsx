@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MarketingConsentPrompt } from '@/components/account/MarketingConsentPrompt';
 import { MARKETING_PROMPT_INTERVAL_MS, readMarketingPromptTime, shouldShowMarketingPrompt } from '@/lib/account/marketingPrompt';
-import { initialProfileState, MARKETING_PROMPT_KEY, type RootState } from '@/store';
+import { initialProfileState, type RootState } from '@/store';
+import { MARKETING_PROMPT_KEY } from '@/lib/account/sessionStorage';
 import { fakeT, renderWithStore } from '../components/testUtils';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 

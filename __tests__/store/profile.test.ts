@@ -1,29 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import {
-  defaultLimits,
-  fetchBalance,
-  fetchPlayer,
-  initialProfileState,
-  makeStore,
-  selectAvailableSpins,
-  selectIsLoading,
-  setBalance,
-  setBonusGameRewards,
-  setBonusWheelSpins,
-  setCampaigns,
-  setDeposits,
-  setFreeSpins,
-  setLimits,
-  setLoadingFlag,
-  setLoggedIn,
-  setLoggedOut,
-  setLoyalty,
-  setMaintenance,
-  setPlayer,
-  setTrueLimits,
-  updateLimit,
-  dismissBanner,
-} from '@/store';
+import { defaultLimits, fetchBalance, fetchPlayer, initialProfileState, makeStore, selectAvailableSpins, selectIsLoading, setBalance, setBonusGameRewards, setBonusWheelSpins, setCampaigns, setDeposits, setFreeSpins, setLimits, setLoadingFlag, setLoggedIn, setLoggedOut, setLoyalty, setMaintenance, setPlayer, setRecentGames, setTrueLimits, updateLimit, dismissBanner } from '@/store';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 
 setupPlatformServer();
@@ -62,12 +38,14 @@ describe('profile slice', () => {
     store.dispatch(setCampaigns([{ campaignId: 1, title: 'x', minDepositAmount: 10, turnoverFactor: 5 }]));
     store.dispatch(setBonusWheelSpins({ available_spins: 2 }));
     store.dispatch(setBonusGameRewards({ maxPrizes: 3 }));
+    store.dispatch(setRecentGames([]));
 
     store.dispatch(setLoggedOut());
     const state = store.getState().profile;
     expect(state.isLoggedIn).toBe(false);
     expect(state.balance).toBeNull();
     expect(state.player).toBeNull();
+    expect(state.recentGames).toBeNull();
     expect(state.trueLimits).toBeNull();
     expect(state.loyalty).toBeNull();
     expect(state.limits).toEqual(defaultLimits());

@@ -1,16 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/routes';
-import {
-  clearSession,
-  restoreSessionTimer,
-  selectIsLoggedIn,
-  selectPlayer,
-  selectSessionTimer,
-  setSessionTimer,
-  DEFAULT_SESSION_TIMER,
-  useAppDispatch,
-  useAppSelector,
-} from '@/store';
+import { clearSession } from '@/lib/account/sessionStorage';
+import { restoreSessionTimer, selectIsLoggedIn, selectPlayer, selectSessionTimer, setSessionTimer, DEFAULT_SESSION_TIMER, useAppDispatch, useAppSelector } from '@/store';
 import { BankLoginReturn } from './BankLoginReturn';
 import { CompleteAccountModal } from './CompleteAccountModal';
 import { MarketingConsentPrompt } from './MarketingConsentPrompt';

@@ -6,13 +6,7 @@ import { errorMessageForFailure, translateError } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import { launchGame, type GameLaunch } from '@/services/games/api';
 import type { ApiFailure } from '@/services/playerClient';
-import {
-  fetchBalance,
-  selectIsLoggedIn,
-  selectPlayerLoadFinished,
-  useAppDispatch,
-  useAppSelector,
-} from '@/store';
+import { fetchBalance, selectIsLoggedIn, selectPlayerLoadFinished, useAppDispatch, useAppSelector } from '@/store';
 import { FavouriteButton } from './FavouriteButton';
 
 const Stage = styled.div`

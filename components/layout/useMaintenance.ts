@@ -2,14 +2,7 @@ import { useCallback } from 'react';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling } from '@/lib/polling';
 import { getMaintenance, type MaintenanceInfo } from '@/services/layout/settings';
-import {
-  initialAppState,
-  setMaintenance,
-  setServiceDisruption,
-  useAppDispatch,
-  type AppDispatch,
-  type AppState,
-} from '@/store';
+import { initialAppState, setMaintenance, setServiceDisruption, useAppDispatch, type AppDispatch, type AppState } from '@/store';
 
 /** Put a maintenance answer into the store. */
 export function applyMaintenance(dispatch: AppDispatch, info: MaintenanceInfo) {

@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/routes';
 import { getPaymentMethods } from '@/services/wallet/payments';
 import { initLogin, loginStatus, type BankCountry, type BankLoginStatus } from '@/services/account/bankLogin';
 import type { ApiFailure } from '@/services/playerClient';
-import { readSession, STORAGE_KEYS, writeSession } from '@/store/accountThunks';
+import { readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
 
 export const BANK_AUTH_TYPE = 'bank';
 /** Used when GET /payment/methods gives no method (the platform has none yet). */

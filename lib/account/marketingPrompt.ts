@@ -2,7 +2,7 @@
 import { MARKETING_PROMPT_DAYS } from '@/lib/constants';
 import { toDate } from '@/lib/format';
 import type { Player } from '@/services/account/types';
-import { MARKETING_PROMPT_KEY } from '@/store/accountThunks';
+import { MARKETING_PROMPT_KEY } from '@/lib/account/sessionStorage';
 
 export const MARKETING_PROMPT_INTERVAL_MS = MARKETING_PROMPT_DAYS * 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 /** Session timer helpers (SPEC section 4: kept in session storage, shows hours and minutes). */
-import { readSession, STORAGE_KEYS, writeSession } from '@/store/accountThunks';
+import { readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
 
 export interface TimerPosition {
   x: number;

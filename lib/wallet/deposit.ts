@@ -9,7 +9,7 @@ import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/lib/account/bankLogin';
 import type { Locale } from '@/lib/routes';
 import { confirmDeposit, depositStatus, getPaymentMethods, initDeposit, type DepositStatus, type PaymentMethod } from '@/services/wallet/payments';
 import type { ApiFailure } from '@/services/playerClient';
-import { readSession, writeSession } from '@/store/accountThunks';
+import { readSession, writeSession } from '@/lib/account/sessionStorage';
 
 export const DEPOSIT_QUERY = 'deposit';
 export const DEPOSIT_TOKEN_KEY = 'depositToken';

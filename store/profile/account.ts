@@ -1,63 +1,48 @@
 /**
- * Account thunks (SPEC section 4 "Login status", "Login", "Session timer"): activity, the
- * post-login steps, password login, logout and the session timer kept in session storage.
+ * Account thunks and selectors (docs/product/flows.md "Login status", "Login", "Session timer"):
+ * the player record, activity, the post-login steps, password login, logout and the session timer
+ * kept in session storage.
  */
+import { clearSession, readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
 import { login as loginCall, logout as logoutCall } from '@/services/account/auth';
-import { getActivity } from '@/services/account/player';
-import type { ApiFailure, ApiResult } from '@/services/playerClient';
+import { getActivity, getPlayer } from '@/services/account/player';
 import type { Activity, Player } from '@/services/account/types';
-import { setLoading, setLoggedOut, setPlayerActivity, setSessionTimer, DEFAULT_SESSION_TIMER } from './profileSlice';
-import { createAppAsyncThunk, fetchBalance, fetchPlayer, handleAuthError } from './thunks';
+import type { ApiFailure, ApiResult } from '@/services/playerClient';
+import { setPlayerLoadFinished } from '../layout';
+import { createAppAsyncThunk, handleAuthError } from '../thunk';
+import type { RootState } from '../index';
+import { DEFAULT_SESSION_TIMER, setLoading, setLoggedIn, setLoggedOut, setPlayer, setPlayerActivity, setSessionTimer } from './slice';
+import { fetchBalance } from './wallet';
 
-/** Session storage keys of the account features. */
-export const STORAGE_KEYS = {
-  /** Epoch ms when the session timer started (login time in this tab). */
-  sessionTimerStart: 'sessionTimerStart',
-  /** {x, y} of the draggable session timer. */
-  sessionTimerPosition: 'sessionTimerPosition',
-  /** How the player is logging in ('bank' while a bank login is under way). */
-  authType: 'authType',
-  /** The bank login token between initLogin and the return from the bank. */
-  bankLoginToken: 'bankLoginToken',
-} as const;
+export const selectIsLoggedIn = (state: RootState) => state.profile.isLoggedIn;
+export const selectPlayer = (state: RootState) => state.profile.player;
+export const selectAvatar = (state: RootState) => state.profile.avatar;
+export const selectSessionTimer = (state: RootState) => state.profile.sessionTimer;
 
-/** Local storage key: when the marketing consent prompt was last shown (epoch ms). */
-export const MARKETING_PROMPT_KEY = 'marketingPromptDate';
+function hasUserId(player: Player | null | undefined): player is Player {
+  return player?.userId !== undefined && player.userId !== null && player.userId !== '';
+}
 
-function sessionStore(): Storage | null {
+/**
+ * GET /player. A userId means logged in; 115 or any other failure means logged out. Never
+ * rejects; always marks the first player load finished.
+ */
+export const fetchPlayer = createAppAsyncThunk('profile/fetchPlayer', async (_: void, { dispatch }): Promise<Player | null> => {
+  dispatch(setLoading({ resource: 'player', loading: true }));
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
+    const result = await getPlayer();
+    if (result.success && hasUserId(result.data)) {
+      dispatch(setPlayer(result.data));
+      dispatch(setLoggedIn());
+      return result.data;
+    }
+    dispatch(setLoggedOut());
     return null;
+  } finally {
+    dispatch(setLoading({ resource: 'player', loading: false }));
+    dispatch(setPlayerLoadFinished(true));
   }
-}
-
-export function readSession(key: string): string | null {
-  try {
-    return sessionStore()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeSession(key: string, value: string | null): void {
-  try {
-    const store = sessionStore();
-    if (!store) return;
-    if (value === null) store.removeItem(key);
-    else store.setItem(key, value);
-  } catch {
-    // Storage full or blocked: the feature just does not persist.
-  }
-}
-
-export function clearSession(): void {
-  try {
-    sessionStore()?.clear();
-  } catch {
-    // blocked storage
-  }
-}
+});
 
 /**
  * Restore the session timer: the start time kept in session storage, or now when there is none
@@ -72,7 +57,7 @@ export const restoreSessionTimer = createAppAsyncThunk('account/restoreSessionTi
 });
 
 /** GET /player/activity into the profile state; 115 logs out. Never rejects. */
-export const fetchActivity = createAppAsyncThunk('account/fetchActivity', async (_: void, { dispatch }): Promise<ApiResult<Activity>> => {
+const fetchActivity = createAppAsyncThunk('account/fetchActivity', async (_: void, { dispatch }): Promise<ApiResult<Activity>> => {
   dispatch(setLoading({ resource: 'playerActivity', loading: true }));
   try {
     const result = handleAuthError(await getActivity(), dispatch);
@@ -92,7 +77,7 @@ export interface LoginOutcome {
 const NOT_LOGGED_IN: ApiFailure = { success: false, error: 'Not logged in', errorCode: 115, params: {} };
 
 /**
- * The post-login steps of SPEC section 4 in order: fetch activity, fetch player (which sets
+ * The post-login steps of docs/product/flows.md in order: fetch activity, fetch player (which sets
  * logged in when it has a userId), fetch balance, restore the session timer.
  */
 export const completeLogin = createAppAsyncThunk('account/completeLogin', async (_: void, { dispatch }): Promise<ApiResult<LoginOutcome>> => {
@@ -115,7 +100,7 @@ export const loginWithPassword = createAppAsyncThunk(
   },
 );
 
-/** POST /logout, clear session storage, set logged out (SPEC section 4). */
+/** POST /logout, clear session storage, set logged out (docs/product/flows.md). */
 export const logoutPlayer = createAppAsyncThunk('account/logout', async (_: void, { dispatch }) => {
   await logoutCall();
   clearSession();

@@ -1,5 +1,7 @@
 /**
- * Profile state (SPEC section 3 "Profile state", section 4 login status).
+ * The one slice of the player's state (docs/product/data.md "Profile state", docs/product/flows.md
+ * login status). Its thunks and selectors live beside it, one file per feature (account, wallet,
+ * games, transactions, bonuses); limits and profile work add their own files here.
  *
  * Shape convention: every fetched resource `x` has `x` (null until loaded, or its default) and a
  * boolean `xLoading` that is true while a request for it runs. `sessionTimer` is a plain string
@@ -7,19 +9,18 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Activity, Player } from '@/services/account/types';
-import type { Balance } from '@/services/wallet/types';
-import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction } from '@/services/transactions/types';
 import type { BonusGameRewards, BonusWheelSpins, DepositCampaign, FreeSpinList } from '@/services/bonuses/types';
+import type { PlayerGame } from '@/services/games/api';
 import type { FavouriteGame } from '@/services/games/types';
 import type { LimitEntry, LimitKind, TrueLimit } from '@/services/limits/types';
 import type { Loyalty } from '@/services/profile/types';
+import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction } from '@/services/transactions/types';
+import type { Balance } from '@/services/wallet/types';
 
-export const DEFAULT_AVATAR = 1;
+const DEFAULT_AVATAR = 1;
 export const DEFAULT_SESSION_TIMER = '0';
-export const LIMIT_MIN_AMOUNT = 10;
-export const LIMIT_MAX_AMOUNT = 100000;
 
-/** SPEC's default limits list: cool-off off; daily 0, weekly 1000, monthly 2000 EUR. */
+/** The product's default limits list: cool-off off; daily 0, weekly 1000, monthly 2000 EUR. */
 export function defaultLimits(): LimitEntry[] {
   return [
     { kind: 'coolOff', coolOff: false },
@@ -39,13 +40,16 @@ export interface ProfileState {
   loyaltyLoading: boolean;
   avatar: number;
   avatarLoading: boolean;
-  /** Null means "absent": limit actions then do nothing (SPEC section 4). */
+  /** Null means "absent": limit actions then do nothing (docs/product/flows.md). */
   limits: LimitEntry[] | null;
   limitsLoading: boolean;
   trueLimits: TrueLimit[] | null;
   trueLimitsLoading: boolean;
   favourites: FavouriteGame[] | null;
   favouritesLoading: boolean;
+  /** The player's recent games (GET /games/RecentGames); the site's own addition to the product's list. */
+  recentGames: PlayerGame[] | null;
+  recentGamesLoading: boolean;
   sessionTimer: string;
   gameTransactions: PagedList<BetTransaction> | null;
   gameTransactionsLoading: boolean;
@@ -74,6 +78,7 @@ export type ProfileResource =
   | 'limits'
   | 'trueLimits'
   | 'favourites'
+  | 'recentGames'
   | 'gameTransactions'
   | 'deposits'
   | 'gameWithdraws'
@@ -100,6 +105,8 @@ export function initialProfileState(): ProfileState {
     trueLimitsLoading: false,
     favourites: null,
     favouritesLoading: false,
+    recentGames: null,
+    recentGamesLoading: false,
     sessionTimer: DEFAULT_SESSION_TIMER,
     gameTransactions: null,
     gameTransactionsLoading: false,
@@ -128,9 +135,9 @@ const profileSlice = createSlice({
       state.isLoggedIn = true;
     },
     /**
-     * SPEC section 4: clears balance, player, trueLimits, loyalty, limits, deposits, freeSpins,
+     * docs/product/flows.md: clears balance, player, trueLimits, loyalty, limits, deposits, freeSpins,
      * campaigns and bonus wheel spins; keeps bonus game rewards. "Clearing" limits puts the default
-     * list back (the limits screen always has its four entries to render).
+     * list back (the limits screen always has its four entries to render). The recent games go too.
      */
     setLoggedOut(state) {
       state.isLoggedIn = false;
@@ -143,6 +150,7 @@ const profileSlice = createSlice({
       state.freeSpins = null;
       state.campaigns = null;
       state.bonusWheelSpins = null;
+      state.recentGames = null;
     },
     setLoading(state, action: PayloadAction<{ resource: ProfileResource; loading: boolean }>) {
       state[`${action.payload.resource}Loading`] = action.payload.loading;
@@ -160,9 +168,6 @@ const profileSlice = createSlice({
     setLoyalty(state, action: PayloadAction<Loyalty | null>) {
       state.loyalty = action.payload;
     },
-    setAvatar(state, action: PayloadAction<number>) {
-      state.avatar = action.payload;
-    },
     setLimits(state, action: PayloadAction<LimitEntry[] | null>) {
       state.limits = action.payload;
     },
@@ -176,6 +181,9 @@ const profileSlice = createSlice({
     },
     setFavourites(state, action: PayloadAction<FavouriteGame[] | null>) {
       state.favourites = action.payload;
+    },
+    setRecentGames(state, action: PayloadAction<PlayerGame[] | null>) {
+      state.recentGames = action.payload;
     },
     setSessionTimer(state, action: PayloadAction<string>) {
       state.sessionTimer = action.payload;
@@ -207,7 +215,6 @@ const profileSlice = createSlice({
   },
 });
 
-export const profileActions = profileSlice.actions;
 export const {
   setLoggedIn,
   setLoggedOut,
@@ -216,11 +223,11 @@ export const {
   updatePlayer,
   setBalance,
   setLoyalty,
-  setAvatar,
   setLimits,
   updateLimit,
   setTrueLimits,
   setFavourites,
+  setRecentGames,
   setSessionTimer,
   setGameTransactions,
   setDeposits,

@@ -1,21 +1,23 @@
 /**
- * Global layout state: whether the first player load has finished (login redirects wait for it),
- * the loading-screen flags, maintenance and service disruption, dismissed banners.
+ * The layout's state (the app slice): whether the first player load has finished (login redirects
+ * wait for it), the loading-screen flags, maintenance and service disruption, dismissed banners;
+ * and its selectors.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from './index';
 
-export const DEFAULT_MAINTENANCE_LOGO = { width: 200, height: 57 } as const;
+const DEFAULT_MAINTENANCE_LOGO = { width: 200, height: 57 } as const;
 
 /** Messages per language (fi, et, en; en is the fallback). Values may be rich text (HTML). */
-export type LocalizedMessages = Partial<Record<string, string>>;
+type LocalizedMessages = Partial<Record<string, string>>;
 
-export interface MaintenanceState {
+interface MaintenanceState {
   active: boolean;
   messages: LocalizedMessages;
   logo: { width: number; height: number };
 }
 
-export interface ServiceDisruptionState {
+interface ServiceDisruptionState {
   active: boolean;
   messages: LocalizedMessages;
 }
@@ -71,7 +73,12 @@ const appSlice = createSlice({
   },
 });
 
-export const appActions = appSlice.actions;
 export const { setPlayerLoadFinished, setLoadingFlag, setMaintenance, setServiceDisruption, dismissBanner, setAuthFlowActive } =
   appSlice.actions;
 export const appReducer = appSlice.reducer;
+
+export const selectPlayerLoadFinished = (state: RootState) => state.app.playerLoadFinished;
+/** True while any loading-screen flag is set. */
+export const selectIsLoading = (state: RootState) => Object.values(state.app.loading).some(Boolean);
+export const selectMaintenance = (state: RootState) => state.app.maintenance;
+export const selectServiceDisruption = (state: RootState) => state.app.serviceDisruption;

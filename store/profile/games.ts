@@ -1,0 +1,53 @@
+/**
+ * Games thunks and selectors: the player's favourites and recent games (both polled) and the
+ * favourite toggle. Every thunk resolves (never rejects) and marks the player logged out on 115.
+ */
+import { createSelector } from '@reduxjs/toolkit';
+import { getFavourites, getRecentGames, setFavourite, type PlayerGame } from '@/services/games/api';
+import type { FavouriteGame } from '@/services/games/types';
+import type { ApiResult } from '@/services/playerClient';
+import { createAppAsyncThunk, handleAuthError } from '../thunk';
+import type { RootState } from '../index';
+import { setFavourites, setLoading, setRecentGames } from './slice';
+
+export const selectRecentGames = (state: RootState) => state.profile.recentGames;
+/** Favourites as whole games (entries without a slug are left out). */
+export const selectFavouriteGames = createSelector([(state: RootState) => state.profile.favourites], (favourites): PlayerGame[] =>
+  (favourites ?? []).filter((entry): entry is FavouriteGame & PlayerGame => typeof entry.slug === 'string' && typeof entry.id === 'number'),
+);
+
+const toFavourites = (games: PlayerGame[]): FavouriteGame[] => games.map((game) => ({ ...game }));
+
+/** GET /games/favourites into the profile state. */
+export const fetchFavourites = createAppAsyncThunk('games/fetchFavourites', async (_: void, { dispatch }) => {
+  dispatch(setLoading({ resource: 'favourites', loading: true }));
+  try {
+    const result = handleAuthError(await getFavourites(), dispatch);
+    if (result.success && Array.isArray(result.data.games)) dispatch(setFavourites(toFavourites(result.data.games)));
+    return result.success;
+  } finally {
+    dispatch(setLoading({ resource: 'favourites', loading: false }));
+  }
+});
+
+/** GET /games/RecentGames into the profile state. */
+export const fetchRecentGames = createAppAsyncThunk('games/fetchRecentGames', async (_: void, { dispatch }) => {
+  dispatch(setLoading({ resource: 'recentGames', loading: true }));
+  try {
+    const result = handleAuthError(await getRecentGames(), dispatch);
+    if (result.success && Array.isArray(result.data.games)) dispatch(setRecentGames(result.data.games));
+    return result.success;
+  } finally {
+    dispatch(setLoading({ resource: 'recentGames', loading: false }));
+  }
+});
+
+/** POST /games/favourites/add|remove; the answer is the new list. */
+export const toggleFavourite = createAppAsyncThunk(
+  'games/toggleFavourite',
+  async ({ gameId, favourite }: { gameId: number; favourite: boolean }, { dispatch }): Promise<ApiResult<{ games: PlayerGame[] }>> => {
+    const result = handleAuthError(await setFavourite(gameId, favourite), dispatch);
+    if (result.success && Array.isArray(result.data.games)) dispatch(setFavourites(toFavourites(result.data.games)));
+    return result;
+  },
+);
