@@ -1,5 +1,30 @@
 import { http, HttpResponse } from 'msw';
-import { defaultLimits, fetchBalance, fetchPlayer, initialProfileState, makeStore, selectAvailableSpins, selectIsLoading, setBalance, setBonusGameRewards, setBonusWheelSpins, setCampaigns, setDeposits, setFreeSpins, setLimits, setLoadingFlag, setLoggedIn, setLoggedOut, setLoyalty, setMaintenance, setPlayer, setRecentGames, setTrueLimits, updateLimit, dismissBanner } from '@/store';
+import {
+  defaultLimits,
+  fetchBalance,
+  fetchPlayer,
+  initialProfileState,
+  makeStore,
+  selectAvailableSpins,
+  selectIsLoading,
+  setBalance,
+  setBonusGameRewards,
+  setBonusWheelSpins,
+  setCampaigns,
+  setDeposits,
+  setFreeSpins,
+  setLimits,
+  setLoadingFlag,
+  setLoggedIn,
+  setLoggedOut,
+  setLoyalty,
+  setMaintenance,
+  setPlayer,
+  setRecentGames,
+  setTrueLimits,
+  updateLimit,
+  dismissBanner,
+} from '@/store';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 
 setupPlatformServer();

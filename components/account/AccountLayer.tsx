@@ -1,7 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/routes';
 import { clearSession } from '@/lib/account/sessionStorage';
-import { restoreSessionTimer, selectIsLoggedIn, selectPlayer, selectSessionTimer, setSessionTimer, DEFAULT_SESSION_TIMER, useAppDispatch, useAppSelector } from '@/store';
+import {
+  restoreSessionTimer,
+  selectIsLoggedIn,
+  selectPlayer,
+  selectSessionTimer,
+  setSessionTimer,
+  DEFAULT_SESSION_TIMER,
+  useAppDispatch,
+  useAppSelector,
+} from '@/store';
 import { BankLoginReturn } from './BankLoginReturn';
 import { CompleteAccountModal } from './CompleteAccountModal';
 import { MarketingConsentPrompt } from './MarketingConsentPrompt';

@@ -4,7 +4,14 @@ import { useForm } from 'react-hook-form';
 import { Field, PrimaryButton, PrimaryLink, TextInput } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
-import { validateActivationCode, validateBirthDate, validateEmail, validatePassword, validatePasswordsMatch, validateRequired } from '@/lib/validation';
+import {
+  validateActivationCode,
+  validateBirthDate,
+  validateEmail,
+  validatePassword,
+  validatePasswordsMatch,
+  validateRequired,
+} from '@/lib/validation';
 import { modifyForgotPassword, triggerForgotPassword } from '@/services/account/auth';
 import { ErrorBox, FieldError, MessageBox } from './ErrorBox';
 import { FormCard } from './formStyles';

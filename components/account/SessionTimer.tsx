@@ -3,7 +3,15 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent as Rea
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { selectSessionTimer, useAppSelector } from '@/store';
-import { clampPosition, formatSessionTime, moveByKey, readTimerPosition, saveTimerPosition, sessionTimeParts, type TimerPosition } from '@/lib/account/sessionTime';
+import {
+  clampPosition,
+  formatSessionTime,
+  moveByKey,
+  readTimerPosition,
+  saveTimerPosition,
+  sessionTimeParts,
+  type TimerPosition,
+} from '@/lib/account/sessionTime';
 
 const Box = styled.div`
   display: none;

@@ -6,7 +6,14 @@ import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { pageClassName } from '@/lib/routes';
 import type { LayoutData } from '@/lib/seo/pageProps';
-import { selectIsLoading, selectMaintenance, selectPlayerLoadFinished, selectServiceDisruption, useAppSelector, useSitePolling } from '@/store';
+import {
+  selectIsLoading,
+  selectMaintenance,
+  selectPlayerLoadFinished,
+  selectServiceDisruption,
+  useAppSelector,
+  useSitePolling,
+} from '@/store';
 import { BalanceBar } from './BalanceBar';
 import { useCurrentRoute } from './currentRoute';
 import { Footer } from './Footer';

@@ -143,16 +143,48 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
   const menuOpener = useRef<HTMLButtonElement>(null);
   const searchOpener = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(null), []);
-  const toggle = (name: PanelName) => setOpen((current) => (current === name ? null : name));
+
+  // One pending delayed close at a time. Opening a panel cancels it, and a page change closes only
+  // when no panel was opened since the change started, so a panel the player has just opened stays.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openings = useRef(0);
+  const cancelClose = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+  }, []);
+  const closeSoon = useCallback(() => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => {
+      closeTimer.current = undefined;
+      setOpen(null);
+    }, MENU_CLOSE_DELAY_MS);
+  }, [cancelClose]);
+  const openPanel = (name: PanelName) => {
+    cancelClose();
+    openings.current += 1;
+    setOpen(name);
+  };
+  const toggle = (name: PanelName) => (open === name ? close() : openPanel(name));
 
   // A page change closes the menu panel after 100 ms (and any other panel with it).
   useEffect(() => {
-    const onChange = () => setTimeout(() => setOpen(null), MENU_CLOSE_DELAY_MS);
-    router.events?.on('routeChangeComplete', onChange);
-    return () => router.events?.off('routeChangeComplete', onChange);
-  }, [router.events]);
+    let openingsAtStart = openings.current;
+    const onStart = () => {
+      openingsAtStart = openings.current;
+    };
+    const onComplete = () => {
+      if (openings.current === openingsAtStart) closeSoon();
+    };
+    router.events?.on('routeChangeStart', onStart);
+    router.events?.on('routeChangeComplete', onComplete);
+    return () => {
+      router.events?.off('routeChangeStart', onStart);
+      router.events?.off('routeChangeComplete', onComplete);
+    };
+  }, [router.events, closeSoon]);
 
-  const closeSoon = () => setTimeout(close, MENU_CLOSE_DELAY_MS);
+  useEffect(() => cancelClose, [cancelClose]);
+
   const items = mainNavItems({ isLoggedIn, availableSpins, ...useNavGroups() });
   const homeHref = href('home', {}, locale);
   const wheelHref = href('bonusWheel', {}, locale);
@@ -250,9 +282,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
               <button
                 type="button"
                 className="row"
-                onClick={() => {
-                  setOpen('profile');
-                }}
+                onClick={() => openPanel('profile')}
               >
                 <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
                   <Avatar size={28} />

@@ -9,7 +9,15 @@ import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
 import { DEPOSIT_QUERY, submitDeposit } from '@/lib/wallet/deposit';
-import { AMOUNT_MAX_LENGTH, lastSuccessfulDeposit, methodLimits, parseAmount, quickPicks, validateAmount, type AmountError } from '@/lib/wallet/rules';
+import {
+  AMOUNT_MAX_LENGTH,
+  lastSuccessfulDeposit,
+  methodLimits,
+  parseAmount,
+  quickPicks,
+  validateAmount,
+  type AmountError,
+} from '@/lib/wallet/rules';
 import { getDepositList, getPaymentMethods, type PaymentMethod } from '@/services/wallet/payments';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
 import { QuickPicks, Spinner, WalletForm } from './styles';

@@ -7,7 +7,14 @@
 import { pollStatus } from '@/lib/polling/pollStatus';
 import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/lib/account/bankLogin';
 import type { Locale } from '@/lib/routes';
-import { confirmDeposit, depositStatus, getPaymentMethods, initDeposit, type DepositStatus, type PaymentMethod } from '@/services/wallet/payments';
+import {
+  confirmDeposit,
+  depositStatus,
+  getPaymentMethods,
+  initDeposit,
+  type DepositStatus,
+  type PaymentMethod,
+} from '@/services/wallet/payments';
 import type { ApiFailure } from '@/services/playerClient';
 import { readSession, writeSession } from '@/lib/account/sessionStorage';
 

@@ -1,0 +1,102 @@
+/**
+ * The mobile navigation's delayed close: a page change closes the open panels after 100 ms, but
+ * never a panel the player opened after that page change started, and no timer outlives the
+ * component.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useRouter } from 'next/router';
+import { MENU_CLOSE_DELAY_MS, MobileNav } from '@/components/layout/MobileNav';
+import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
+
+jest.mock('next/router', () => ({ useRouter: jest.fn() }));
+jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+
+const useRouterMock = useRouter as jest.Mock;
+
+/** A router whose events reach the handlers MobileNav registers, as Next's do. */
+function routerWithEvents() {
+  const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+  const router = mockRouter({ pathname: '/', asPath: '/fi', locale: 'fi' });
+  router.events.on.mockImplementation((event: string, handler: (...args: unknown[]) => void) => {
+    if (!handlers.has(event)) handlers.set(event, new Set());
+    handlers.get(event)!.add(handler);
+  });
+  router.events.off.mockImplementation((event: string, handler: (...args: unknown[]) => void) => handlers.get(event)?.delete(handler));
+  const emit = (event: string) => act(() => handlers.get(event)?.forEach((handler) => handler('/fi/pelit')));
+  return { router, emit, listeners: () => [...handlers.values()].reduce((count, set) => count + set.size, 0) };
+}
+
+const panel = (id: string) => document.getElementById(id)!;
+const openButton = (id: string) => document.querySelector<HTMLButtonElement>(`button[aria-controls="${id}"]`)!;
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+describe('<MobileNav> delayed close', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('closes the menu panel 100 ms after a page change', () => {
+    const { router, emit } = routerWithEvents();
+    useRouterMock.mockReturnValue(router);
+    renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+    fireEvent.click(openButton('menu-panel'));
+    expect(panel('menu-panel')).toHaveAttribute('data-open', 'true');
+
+    emit('routeChangeStart');
+    emit('routeChangeComplete');
+    advance(MENU_CLOSE_DELAY_MS - 1);
+    expect(panel('menu-panel')).toHaveAttribute('data-open', 'true');
+    advance(1);
+    expect(panel('menu-panel')).toHaveAttribute('data-open', 'false');
+  });
+
+  it('keeps a panel opened within the 100 ms after a menu page change open', () => {
+    const { router, emit } = routerWithEvents();
+    useRouterMock.mockReturnValue(router);
+    renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+    fireEvent.click(openButton('menu-panel'));
+    emit('routeChangeStart');
+    emit('routeChangeComplete');
+    advance(MENU_CLOSE_DELAY_MS / 2);
+
+    fireEvent.click(openButton('profile-panel'));
+    advance(MENU_CLOSE_DELAY_MS * 5);
+    expect(panel('profile-panel')).toHaveAttribute('data-open', 'true');
+    expect(panel('menu-panel')).toHaveAttribute('data-open', 'false');
+  });
+
+  it('keeps a panel opened while a page change was loading open', () => {
+    const { router, emit } = routerWithEvents();
+    useRouterMock.mockReturnValue(router);
+    renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+    emit('routeChangeStart');
+    fireEvent.click(openButton('profile-panel'));
+    emit('routeChangeComplete');
+    advance(MENU_CLOSE_DELAY_MS * 5);
+    expect(panel('profile-panel')).toHaveAttribute('data-open', 'true');
+  });
+
+  it('keeps a panel opened within 100 ms of a menu link click open', () => {
+    const { router } = routerWithEvents();
+    useRouterMock.mockReturnValue(router);
+    renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+    fireEvent.click(openButton('menu-panel'));
+    fireEvent.click(screen.getAllByRole('link', { hidden: true }).find((link) => panel('menu-panel').contains(link))!);
+    fireEvent.click(openButton('search-panel'));
+    advance(MENU_CLOSE_DELAY_MS * 5);
+    expect(panel('search-panel')).toHaveAttribute('data-open', 'true');
+  });
+
+  it('leaves no timer and no route listener behind when it unmounts', () => {
+    const { router, emit, listeners } = routerWithEvents();
+    useRouterMock.mockReturnValue(router);
+    const { unmount } = renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+    fireEvent.click(openButton('menu-panel'));
+    emit('routeChangeStart');
+    emit('routeChangeComplete');
+    expect(jest.getTimerCount()).toBeGreaterThan(0);
+
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+    expect(listeners()).toBe(0);
+  });
+});
