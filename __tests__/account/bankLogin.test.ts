@@ -101,6 +101,6 @@ describe('bank login status polling', () => {
   });
 
   it('stops when cancelled', async () => {
-    expect(await pollBankLogin('a', { isCancelled: () => true })).toBeNull();
+    expect(await pollBankLogin('a', { signal: AbortSignal.abort() })).toBeNull();
   });
 });

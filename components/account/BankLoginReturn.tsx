@@ -36,10 +36,10 @@ export function BankLoginReturn() {
     if (!router.isReady) return undefined;
     const token = queryToken ?? storedBankLoginToken();
     if (!token) return undefined;
-    let cancelled = false;
+    const polling = new AbortController();
     void (async () => {
-      const result = await pollBankLogin(token, { isCancelled: () => cancelled });
-      if (cancelled || !result) return;
+      const result = await pollBankLogin(token, { signal: polling.signal });
+      if (polling.signal.aborted || !result) return;
       clearBankLogin();
       if (result.status === 'approved') {
         const failure = await runLoginFlow({
@@ -63,9 +63,7 @@ export function BankLoginReturn() {
         void router.replace(currentBrowserPath(), undefined, { locale: false, shallow: true });
       }
     })();
-    return () => {
-      cancelled = true;
-    };
+    return () => polling.abort();
     // One check per token; the router object itself changes on every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router.isReady, queryToken]);

@@ -39,10 +39,10 @@ export function DepositReturn() {
     if (!router.isReady) return undefined;
     const token = queryToken ?? storedDepositToken();
     if (!token) return undefined;
-    let cancelled = false;
+    const polling = new AbortController();
     void (async () => {
-      const result = await pollDeposit(token, { isCancelled: () => cancelled });
-      if (cancelled || !result) return;
+      const result = await pollDeposit(token, { signal: polling.signal });
+      if (polling.signal.aborted || !result) return;
       clearDepositToken();
       if (result.status === 'ok') {
         await dispatch(depositApproved({ newCustomer: !selectIsLoggedIn(store.getState()) }));
@@ -60,9 +60,7 @@ export function DepositReturn() {
         void router.replace(path, undefined, { locale: false, shallow: true, scroll: false });
       }
     })();
-    return () => {
-      cancelled = true;
-    };
+    return () => polling.abort();
     // One check per token; the router object itself changes on every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [router.isReady, queryToken]);

@@ -52,12 +52,12 @@ export async function startBankLogin(
 
 export type BankPollResult = { status: BankLoginStatus | 'timeout' } | { status: 'error'; failure: ApiFailure };
 
-/** Poll loginStatus until it is no longer pending (or attempts run out, or `isCancelled`). */
+/** Poll loginStatus until it is no longer pending (or attempts run out, or `signal` aborts). */
 export async function pollBankLogin(
   token: string,
-  { intervalMs = BANK_POLL_INTERVAL_MS, maxAttempts = BANK_POLL_MAX_ATTEMPTS, isCancelled }: { intervalMs?: number; maxAttempts?: number; isCancelled?: () => boolean } = {},
+  { intervalMs = BANK_POLL_INTERVAL_MS, maxAttempts = BANK_POLL_MAX_ATTEMPTS, signal }: { intervalMs?: number; maxAttempts?: number; signal?: AbortSignal } = {},
 ): Promise<BankPollResult | null> {
-  const outcome = await pollStatus(() => loginStatus(token), { intervalMs, maxAttempts, isCancelled });
+  const outcome = await pollStatus(() => loginStatus(token), { intervalMs, maxAttempts, signal });
   if (!outcome) return null;
   if (outcome.kind === 'error') return { status: 'error', failure: outcome.failure };
   if (outcome.kind === 'timeout') return { status: 'timeout' };

@@ -89,9 +89,9 @@ export type DepositPollResult =
 /** Poll depositStatus until ok/declined/cancelled/expired, a failure, or attempts run out. */
 export async function pollDeposit(
   token: string,
-  { intervalMs = DEPOSIT_POLL_INTERVAL_MS, maxAttempts = DEPOSIT_POLL_MAX_ATTEMPTS, isCancelled }: { intervalMs?: number; maxAttempts?: number; isCancelled?: () => boolean } = {},
+  { intervalMs = DEPOSIT_POLL_INTERVAL_MS, maxAttempts = DEPOSIT_POLL_MAX_ATTEMPTS, signal }: { intervalMs?: number; maxAttempts?: number; signal?: AbortSignal } = {},
 ): Promise<DepositPollResult | null> {
-  const outcome = await pollStatus(() => depositStatus(token), { intervalMs, maxAttempts, isCancelled });
+  const outcome = await pollStatus(() => depositStatus(token), { intervalMs, maxAttempts, signal });
   if (!outcome) return null;
   if (outcome.kind === 'error') return { status: 'error', failure: outcome.failure };
   if (outcome.kind === 'timeout') return { status: 'timeout' };
