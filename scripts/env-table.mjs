@@ -30,7 +30,11 @@ async function descriptors({ usedBy, module, list }) {
 }
 
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-const defaultCell = (value) => (value === undefined || value === null || value === '' ? 'unset' : `\`${cell(value)}\``);
+// A value in code format; a default that is a phrase ("NODE_ENV when ...") reads as prose.
+const defaultCell = (value) => {
+  if (value === undefined || value === null || value === '') return 'unset';
+  return /\s/.test(String(value)) ? cell(value) : `\`${cell(value)}\``;
+};
 
 async function table() {
   const rows = (await Promise.all(SOURCES.map(descriptors))).flat();
