@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { distDir, siteUrl } from './lib/config/env';
 import { platformUrl, serverCmsApiUrl } from './lib/config/platform';
 import { localizedRewrites, ROUTES, LOCALES } from './lib/routes';
 
@@ -38,10 +39,10 @@ const nextConfig: NextConfig = {
   i18n,
   reactStrictMode: true,
   // Absolute URLs for canonical and hreflang links; inlined at build so server and browser agree.
-  env: { SITE_URL: (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '') },
+  env: { SITE_URL: siteUrl() },
   poweredByHeader: false,
   // A second build folder lets a developer build beside a running test build (NEXT_DIST_DIR).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: distDir(),
   // msw 2's ESM-only dependency; listed so that next/jest (which reads this config) transforms it.
   transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async'],
   compiler: { styledComponents: true },

@@ -9,6 +9,7 @@
  *
  * Feature modules (services/<feature>/*.ts) call {@link playerGet} / {@link playerPost}.
  */
+import { readSiteEnv, type SiteEnv } from '@/lib/config/env';
 import { BROWSER_PLAYER_API_BASE, serverPlayerApiUrl } from '@/lib/config/platform';
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 
@@ -58,7 +59,7 @@ export class ProductError extends Error {
 }
 
 /** Base URL: the browser goes through Next's /api rewrite; the server calls the platform directly. */
-export function playerApiBaseUrl(env: NodeJS.ProcessEnv = process.env, isServer = typeof window === 'undefined'): string {
+export function playerApiBaseUrl(env: SiteEnv = readSiteEnv(), isServer = typeof window === 'undefined'): string {
   if (isServer) return serverPlayerApiUrl(env);
   return env.NEXT_PUBLIC_PLAYER_API_URL || BROWSER_PLAYER_API_BASE;
 }

@@ -1,8 +1,9 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { siteUrl } from '@/lib/config/env';
 import { alternates, href, toLocale, type RouteKey, type RouteParams } from '@/lib/routes';
 
-export const SITE_URL = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+export const SITE_URL = siteUrl();
 
 export interface SeoProps {
   routeKey: RouteKey;

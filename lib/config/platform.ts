@@ -1,24 +1,24 @@
 /**
  * Where the platform is. One place for the addresses that next.config (rewrites) and the
- * server-side clients use; the browser always goes through the site's own /api rewrite.
+ * server-side clients use; the browser goes through the site's own /api rewrite. The variables
+ * and their defaults are listed in lib/config/env.ts.
  */
-type Env = Record<string, string | undefined>;
+import { DEFAULT_PLATFORM_URL, readSiteEnv, type SiteEnv } from './env';
 
-const DEFAULT_PLATFORM_URL = 'http://127.0.0.1:4000';
 const trim = (url: string) => url.replace(/\/+$/, '');
 
 /** The platform's base URL as the site's server reaches it (PLATFORM_URL). */
-export function platformUrl(env: Env = process.env): string {
+export function platformUrl(env: SiteEnv = readSiteEnv()): string {
   return trim(env.PLATFORM_URL || DEFAULT_PLATFORM_URL);
 }
 
 /** Player API base for server-side calls (PLAYER_API_URL, else the platform). */
-export function serverPlayerApiUrl(env: Env = process.env): string {
+export function serverPlayerApiUrl(env: SiteEnv = readSiteEnv()): string {
   return trim(env.PLAYER_API_URL || platformUrl(env));
 }
 
 /** CMS base for server-side calls (CMS_API_URL, else the platform's /cms). */
-export function serverCmsApiUrl(env: Env = process.env): string {
+export function serverCmsApiUrl(env: SiteEnv = readSiteEnv()): string {
   return trim(env.CMS_API_URL || `${platformUrl(env)}/cms`);
 }
 

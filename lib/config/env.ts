@@ -1,0 +1,93 @@
+/**
+ * Every environment variable the site reads, in one place: SITE_ENVIRONMENT names each with its
+ * default and meaning (the README's table is generated from it), and readSiteEnv() reads them.
+ * Each variable is written out as a literal property of process.env so that Next inlines the NEXT_PUBLIC_ ones
+ * (and SITE_URL, which next.config passes through its `env`) into the browser bundle; a
+ * `process.env[name]` lookup would be empty in the browser.
+ */
+
+export interface EnvironmentVariable {
+  name: string;
+  /** The value used when the variable is unset or empty, as the README shows it. */
+  default: string;
+  description: string;
+}
+
+export const DEFAULT_PLATFORM_URL = 'http://127.0.0.1:4000';
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_DIST_DIR = '.next';
+
+export const SITE_ENVIRONMENT: readonly EnvironmentVariable[] = [
+  {
+    name: 'PLATFORM_URL',
+    default: DEFAULT_PLATFORM_URL,
+    description: "The platform as the site's server reaches it; the site's /api and /api/cms paths are rewritten to it.",
+  },
+  { name: 'PLAYER_API_URL', default: 'PLATFORM_URL', description: 'Player API base for calls made by the server (page rendering).' },
+  {
+    name: 'CMS_API_URL',
+    default: 'PLATFORM_URL/cms',
+    description: 'CMS base for calls made by the server and for the /api/cms rewrite.',
+  },
+  {
+    name: 'NEXT_PUBLIC_PLAYER_API_URL',
+    default: '/api',
+    description: 'Player API base for calls made by the browser; read at build time.',
+  },
+  {
+    name: 'SITE_URL',
+    default: DEFAULT_SITE_URL,
+    description: 'Public origin of the site for canonical and hreflang links, the sitemap and robots.txt; read at build time.',
+  },
+  {
+    name: 'NEXT_DIST_DIR',
+    default: DEFAULT_DIST_DIR,
+    description: 'Build folder, so that a second build can sit beside a running one.',
+  },
+  {
+    name: 'NODE_ENV',
+    default: 'production',
+    description: 'Set by Next (development under next dev, test under jest); development and test never report errors.',
+  },
+  {
+    name: 'NEXT_PUBLIC_APP_ENV',
+    default: 'NODE_ENV when development or test, else production',
+    description: 'Environment label of error reports; reports are sent only in production and staging. Read at build time.',
+  },
+  {
+    name: 'NEXT_PUBLIC_SENTRY_DSN',
+    default: '(none: no error reporting)',
+    description: 'Sentry DSN of the browser and, unless SENTRY_DSN is set, of the server. Read at build time.',
+  },
+  { name: 'SENTRY_DSN', default: 'NEXT_PUBLIC_SENTRY_DSN', description: "Sentry DSN of the site's server only." },
+];
+
+export type SiteEnv = Partial<Record<string, string>>;
+
+/** The site's variables as this process sees them (in the browser: as the build inlined them). */
+export function readSiteEnv(): SiteEnv {
+  return {
+    PLATFORM_URL: process.env.PLATFORM_URL,
+    PLAYER_API_URL: process.env.PLAYER_API_URL,
+    CMS_API_URL: process.env.CMS_API_URL,
+    NEXT_PUBLIC_PLAYER_API_URL: process.env.NEXT_PUBLIC_PLAYER_API_URL,
+    SITE_URL: process.env.SITE_URL,
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
+    NODE_ENV: process.env.NODE_ENV,
+    NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV,
+    NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
+    SENTRY_DSN: process.env.SENTRY_DSN,
+  };
+}
+
+const trim = (url: string) => url.replace(/\/+$/, '');
+
+/** The public origin for absolute links (SITE_URL), without a trailing slash. */
+export function siteUrl(env: SiteEnv = readSiteEnv()): string {
+  return trim(env.SITE_URL || DEFAULT_SITE_URL);
+}
+
+/** Next's build folder (NEXT_DIST_DIR). */
+export function distDir(env: SiteEnv = readSiteEnv()): string {
+  return env.NEXT_DIST_DIR || DEFAULT_DIST_DIR;
+}
