@@ -4666,7 +4666,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in player (SPEC section 3) */
+        /** The logged-in player (docs/product/data.md) */
         get: {
             parameters: {
                 query?: never;
@@ -7299,7 +7299,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Checks the wallet invariant: per player and account the ledger sum and the latest balance_after equal the balance row, nothing negative */
+        /** Checks the wallet invariant: per player and account the ledger sum and the latest balance_after equal the balance row, every balance_after follows from the row before, no key is used twice, nothing negative */
         get: {
             parameters: {
                 query?: {
@@ -7358,10 +7358,18 @@ export interface paths {
                             ok: boolean;
                             players: number;
                             problems: {
-                                account?: string;
+                                account: string;
                                 balance?: number;
+                                /** @description duplicateKey: how many rows carry it */
+                                count?: number;
+                                /** @description running: the first row whose balance_after does not follow from the one before */
+                                entryId?: number;
+                                /** @description duplicateKey: the idempotency key used more than once */
+                                key?: string;
+                                /** @description sum, latest, negative, orphan, running or duplicateKey */
+                                kind: string;
                                 ledgerSum?: number;
-                                playerId?: number;
+                                playerId: number;
                             }[];
                             success: boolean;
                         };
