@@ -12,12 +12,8 @@ export const POLL_INTERVALS = {
   maintenance: 60000,
 } as const;
 
-export const CURRENCY = 'EUR';
 export const DEPOSIT_MIN_DEFAULT = 10;
 export const DEPOSIT_MAX_DEFAULT = 100000;
-export const COOL_OFF_DAYS = [1, 3, 7] as const;
-/** How long messages and result boxes stay (ms). */
-export const MESSAGE_DURATION_MS = 5000;
 export const NEW_GAME_WINDOW_DAYS = 14;
 export const AFFILIATE_COOKIE_MAX_AGE_S = 604800;
 export const DEFAULT_AFFILIATE_REFERENCE = '1';
@@ -26,9 +22,7 @@ export const SEARCH_MIN_CHARS = 3;
 export const MARKETING_PROMPT_DAYS = 30;
 export const PHONE_MAX_LENGTH = 16;
 export const PASSWORD_MIN_LENGTH = 6;
-export const FILE_MAX_BYTES = 2097152;
 export const DROPDOWN_WIDTH_MAIN_PX = 450;
 export const DROPDOWN_WIDTH_SUB_PX = 550;
 export const SIDEBAR_TRANSITION_MS = 500;
-export const FREE_SPIN_PAGE_SIZE = 10;
 export const READING_WORDS_PER_MINUTE = 200;

@@ -10,9 +10,8 @@ import { groupUrl } from '@/lib/routes/urls';
 import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getPagesBySlug, type CmsPage } from '@/services/content/pages';
 import { getGamesInGroups } from '@/services/games/cms';
-import { getJackpots } from '@/services/jackpots/api';
+import { getJackpots, type Jackpot } from '@/services/jackpots/api';
 import type { GameGroupWithGames } from '@/services/games/types';
-import type { Jackpot } from '@/services/jackpots/api';
 
 /** Games shown per group row on the home page. */
 export const HOME_ROW_GAMES = 12;

@@ -11,8 +11,7 @@ import { stringParam } from '@/lib/games/server';
 import { SEARCH_MIN_CHARS } from '@/lib/constants';
 import { href, toLocale } from '@/lib/routes';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
-import { searchGames } from '@/services/search/api';
-import type { SearchResult } from '@/services/search/api';
+import { searchGames, type SearchResult } from '@/services/search/api';
 
 const Form = styled.form`
   display: flex;

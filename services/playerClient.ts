@@ -13,9 +13,9 @@ import { readSiteEnv, type SiteEnv } from '@/lib/config/env';
 import { BROWSER_PLAYER_API_BASE, serverPlayerApiUrl } from '@/lib/config/platform';
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 
-export const UNEXPECTED_ERROR = 'Unexpected error';
-export const DEFAULT_ERROR_CODE = 100;
-export const TOO_MANY_REQUESTS = 429;
+const UNEXPECTED_ERROR = 'Unexpected error';
+const DEFAULT_ERROR_CODE = 100;
+const TOO_MANY_REQUESTS = 429;
 
 /** Extra values a failure carries (e.g. expireTimestamp, paymentLimit, status). */
 export type ErrorParams = Record<string, unknown>;
@@ -30,7 +30,7 @@ export interface ApiFailure {
   status?: number;
 }
 
-export interface ApiSuccess<T> {
+interface ApiSuccess<T> {
   success: true;
   data: T;
 }
@@ -86,7 +86,7 @@ export function createPlayerClient(options: PlayerClientOptions = {}): AxiosInst
 let defaultClient: AxiosInstance | undefined;
 
 /** The shared client (created lazily so env is read at first use). */
-export function playerClient(): AxiosInstance {
+function playerClient(): AxiosInstance {
   defaultClient ??= createPlayerClient();
   return defaultClient;
 }
@@ -137,7 +137,7 @@ function errorFromBody(body: Record<string, unknown>, status?: number): ProductE
 }
 
 /** Turn a 2xx response into its body, or throw the ProductError it stands for. */
-export function normaliseSuccess<T>(response: Pick<AxiosResponse, 'data' | 'status'>): T {
+function normaliseSuccess<T>(response: Pick<AxiosResponse, 'data' | 'status'>): T {
   const body: unknown = response.data;
   if (isEmptyBody(body)) throw new ProductError(UNEXPECTED_ERROR, DEFAULT_ERROR_CODE, {}, response.status);
   if (isRecord(body) && ((body.error !== undefined && body.error !== null && body.error !== '') || body.success === false)) {
@@ -159,7 +159,7 @@ export function normaliseFailure(status: number, body: unknown): ProductError {
 }
 
 /** Any thrown value to a failure result: product errors keep their code, the rest are unexpected. */
-export function toFailure(error: unknown): ApiFailure {
+function toFailure(error: unknown): ApiFailure {
   if (error instanceof ProductError) return error.toResult();
   if (error instanceof AxiosError && error.response) {
     return normaliseFailure(error.response.status, error.response.data).toResult();

@@ -57,6 +57,3 @@ export const FieldError = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const invalidInput = css`
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-`;

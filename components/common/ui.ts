@@ -35,7 +35,7 @@ export const secondaryStyle = css`
   &:hover { background: rgba(245, 196, 81, 0.1); color: ${({ theme }) => theme.colors.goldStrong}; }
 `;
 
-export const emeraldStyle = css`
+const emeraldStyle = css`
   ${buttonBase};
   background: ${({ theme }) => theme.colors.emerald};
   color: ${({ theme }) => theme.colors.onEmerald};
@@ -46,7 +46,6 @@ export const PrimaryButton = styled.button`${primaryStyle}`;
 export const SecondaryButton = styled.button`${secondaryStyle}`;
 export const EmeraldButton = styled.button`${emeraldStyle}`;
 export const PrimaryLink = styled(Link)`${primaryStyle}`;
-export const SecondaryLink = styled(Link)`${secondaryStyle}`;
 
 export const Field = styled.div`
   display: flex;

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/routes';
 import type { Game } from '@/services/games/types';
 import { GameCard } from './GameCard';
 
-export const Grid = styled.ul`
+const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   grid-template-columns: repeat(2, minmax(0, 1fr));

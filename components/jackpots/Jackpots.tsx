@@ -5,8 +5,7 @@ import { media } from '@/styles/theme';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { formatMoney } from '@/lib/format/money';
 import { usePolling } from '@/lib/polling';
-import { getJackpots } from '@/services/jackpots/api';
-import type { Jackpot } from '@/services/jackpots/api';
+import { getJackpots, type Jackpot } from '@/services/jackpots/api';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};

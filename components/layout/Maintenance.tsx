@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/routes';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { Logo } from './Logo';
 
-export const DEFAULT_LOGO_SIZE = { width: 200, height: 57 };
+const DEFAULT_LOGO_SIZE = { width: 200, height: 57 };
 
 /** The message for the language, falling back to English (then to nothing). */
 export function messageFor(messages: Partial<Record<string, string>> | undefined, locale: Locale): string | undefined {

@@ -16,7 +16,7 @@ export function safeRedirectUrl(value: unknown): string | undefined {
 }
 
 /** The login route of a locale with the current path as redirectUrl. */
-export function loginHref(locale: Parameters<typeof href>[2], currentPath: string): string {
+function loginHref(locale: Parameters<typeof href>[2], currentPath: string): string {
   return `${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(currentPath)}`;
 }
 

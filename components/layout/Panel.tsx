@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject }
 import styled, { css } from 'styled-components';
 import { FOCUSABLE, trapTab } from '@/components/common/focusTrap';
 
-export type PanelSide = 'right' | 'bottom';
+type PanelSide = 'right' | 'bottom';
 
 const Backdrop = styled.div<{ $open: boolean }>`
   position: fixed;

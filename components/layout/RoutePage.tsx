@@ -20,7 +20,7 @@ const Lead = styled.p`
 `;
 
 /** A readable name from a slug: 'book-of-gold' → 'Book of gold'. */
-export function nameFromSlug(slug: string | undefined): string {
+function nameFromSlug(slug: string | undefined): string {
   if (!slug) return '';
   const text = decodeURIComponent(slug).replace(/[-_]+/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);

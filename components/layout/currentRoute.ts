@@ -53,7 +53,7 @@ export interface CurrentRoute {
   publicPath: string;
 }
 
-export function currentRoute(pathname: string, query: ParsedUrlQuery, routerLocale: string | undefined, asPath: string): CurrentRoute {
+function currentRoute(pathname: string, query: ParsedUrlQuery, routerLocale: string | undefined, asPath: string): CurrentRoute {
   const key = routeKeyForPage(pathname);
   const locale = toLocale(routerLocale);
   const params = (key && routeParamsFromQuery(key, query)) || {};

@@ -16,7 +16,7 @@ export interface NavItem extends NavLinkItem {
   badge?: number;
 }
 
-export interface NavGroupLink {
+interface NavGroupLink {
   id: number | string;
   slug: string;
   title: string;

@@ -5,7 +5,7 @@ import { getMaintenance, type MaintenanceInfo } from '@/services/layout/settings
 import { initialAppState, setMaintenance, setServiceDisruption, useAppDispatch, type AppDispatch, type AppState } from '@/store';
 
 /** Put a maintenance answer into the store. */
-export function applyMaintenance(dispatch: AppDispatch, info: MaintenanceInfo) {
+function applyMaintenance(dispatch: AppDispatch, info: MaintenanceInfo) {
   dispatch(
     setMaintenance({
       active: info.maintenance.active,

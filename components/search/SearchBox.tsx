@@ -6,8 +6,7 @@ import styled from 'styled-components';
 import { debounce, isSearchable } from '@/lib/search/debounce';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
-import { searchGames } from '@/services/search/api';
-import type { SearchResult } from '@/services/search/api';
+import { searchGames, type SearchResult } from '@/services/search/api';
 import { resultCount, SearchResults } from './SearchResults';
 
 const Wrap = styled.div`

@@ -15,13 +15,13 @@ export const BANK_AUTH_TYPE = 'bank';
 /** Used when GET /payment/methods gives no method (the platform has none yet). */
 export const DEFAULT_BANK_METHOD = 'bank';
 export const BANK_LOGIN_QUERY = 'bankLogin';
-export const BANK_POLL_INTERVAL_MS = 1500;
+const BANK_POLL_INTERVAL_MS = 1500;
 /** About a minute of polling, then the login counts as not finished. */
-export const BANK_POLL_MAX_ATTEMPTS = 40;
+const BANK_POLL_MAX_ATTEMPTS = 40;
 
 export const BANK_COUNTRY: Record<Locale, BankCountry> = { fi: 'FIN', et: 'EST', en: 'FIN' };
 
-export function storeBankLogin(token: string): void {
+function storeBankLogin(token: string): void {
   writeSession(STORAGE_KEYS.authType, BANK_AUTH_TYPE);
   writeSession(STORAGE_KEYS.bankLoginToken, token);
 }

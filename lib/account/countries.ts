@@ -25,6 +25,3 @@ export function defaultCountry(locale: Locale): 'FIN' | 'EST' {
   return locale === 'et' ? 'EST' : 'FIN';
 }
 
-export function dialCodeOf(country: string): string {
-  return COUNTRIES.find((entry) => entry.code === country)?.dialCode ?? '+358';
-}

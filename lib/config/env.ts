@@ -14,8 +14,8 @@ export interface EnvironmentVariable {
 }
 
 export const DEFAULT_PLATFORM_URL = 'http://127.0.0.1:4000';
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
-export const DEFAULT_DIST_DIR = '.next';
+const DEFAULT_SITE_URL = 'http://localhost:3000';
+const DEFAULT_DIST_DIR = '.next';
 
 export const SITE_ENVIRONMENT: readonly EnvironmentVariable[] = [
   {

@@ -3,7 +3,6 @@
  * namespace (locales/{fi,et,en}/errors.json). Codes sharing a meaning share a key.
  */
 
-export const ERRORS_NAMESPACE = 'errors';
 export const UNEXPECTED_CODE = 100;
 
 export const ERROR_CATALOGUE = {
@@ -67,7 +66,7 @@ export const CONTEXT_KEYS = {
 } as const;
 
 /** Other messages of the namespace (SPEC section 8 "Other messages"). */
-export const MESSAGE_KEYS = {
+const MESSAGE_KEYS = {
   updateFailed: 'updateFailed',
   updateSuccess: 'updateSuccess',
   marketingUpdateSuccess: 'marketing.updateSuccess',

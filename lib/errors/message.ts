@@ -26,7 +26,7 @@ export type ErrorContext =
   | 'email'
   | 'documents';
 
-export type ErrorVariant = 'error' | 'notice';
+type ErrorVariant = 'error' | 'notice';
 
 export interface ErrorMessage {
   /** Keys in the errors namespace, shown in order (joined by a space). */

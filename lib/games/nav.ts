@@ -1,7 +1,7 @@
 /** The top navigation's game groups from GET /menu (casino games and live casino sub-links). */
 import type { MenuItem } from '@/services/games/types';
 
-export interface NavGroup {
+interface NavGroup {
   id: number;
   slug: string;
   title: string;

@@ -4,7 +4,7 @@
  * platform/seed/games/suffixed-slugs.json (the site may not import platform code); keep them equal.
  * None of these games has an unsuffixed twin, so a stripped slug maps back to exactly one game.
  */
-export const SUFFIXES = ['low', '92', 'dx2'] as const;
+const SUFFIXES = ['low', '92', 'dx2'] as const;
 
 export const SUFFIXED_SLUGS: readonly string[] = [
   'book-of-sand-low',
@@ -22,7 +22,7 @@ export const SUFFIXED_SLUGS: readonly string[] = [
 const SLUG_SUFFIX = new RegExp(`-(${SUFFIXES.join('|')})$`, 'i');
 const NAME_SUFFIX = new RegExp(`\\s+(${SUFFIXES.join('|')})$`, 'i');
 
-export function isSuffixedSlug(slug: string): boolean {
+function isSuffixedSlug(slug: string): boolean {
   return SUFFIXED_SLUGS.includes(slug.toLowerCase());
 }
 

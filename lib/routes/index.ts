@@ -20,17 +20,13 @@ export type RouteParams = Record<string, string | number>;
 
 const PARAM = /\{(\w+)\}/g;
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
 /** The locale to use for a value from Next's router (which may be 'default' or undefined). */
 export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
-}
-
-export function routeDefinition(key: RouteKey): RouteDefinition {
-  return ROUTES[key];
 }
 
 export function routeFlags(key: RouteKey | undefined): RouteFlags {
@@ -139,7 +135,7 @@ export function canonicalRedirect(pathname: string): string | undefined {
 }
 
 /** Match a concrete path against a template with {param} segments; gives the params or null. */
-export function matchTemplate(template: string, path: string): Record<string, string> | null {
+function matchTemplate(template: string, path: string): Record<string, string> | null {
   const want = template.split('/');
   const have = path.replace(/\/+$/, '').split('/');
   if (template === '/' ) return path === '/' || path === '' ? {} : null;

@@ -5,22 +5,22 @@
  */
 import type { Integration } from '@sentry/core';
 
-export const TRACES_SAMPLE_RATE = 0.1;
-export const DEFAULT_ENVIRONMENT = 'production';
-export const REPORTING_ENVIRONMENTS = ['production', 'staging'] as const;
-export const IGNORED_ERRORS = ['Non-Error promise rejection captured'];
+const TRACES_SAMPLE_RATE = 0.1;
+const DEFAULT_ENVIRONMENT = 'production';
+const REPORTING_ENVIRONMENTS = ['production', 'staging'] as const;
+const IGNORED_ERRORS = ['Non-Error promise rejection captured'];
 /** Transport queue size (SPEC: "transport buffer 30"; the SDK default is 64). */
-export const TRANSPORT_BUFFER_SIZE = 30;
+const TRANSPORT_BUFFER_SIZE = 30;
 /** Causes followed on an error (error.cause chain). */
-export const LINKED_ERRORS_LIMIT = 5;
+const LINKED_ERRORS_LIMIT = 5;
 /** Idle page-load/navigation transaction timings (ms). */
-export const IDLE_TIMEOUT_MS = 1000;
-export const FINAL_TIMEOUT_MS = 30000;
+const IDLE_TIMEOUT_MS = 1000;
+const FINAL_TIMEOUT_MS = 30000;
 /**
  * SPEC's "heartbeat 5 s" is the SDK v7 heartbeat: an idle transaction ended after 3 heartbeats
  * without span activity. SDK 8+ replaced it with `childSpanTimeout`, hence 3 × 5 s.
  */
-export const HEARTBEAT_INTERVAL_MS = 5000;
+const HEARTBEAT_INTERVAL_MS = 5000;
 export const CHILD_SPAN_TIMEOUT_MS = 3 * HEARTBEAT_INTERVAL_MS;
 /**
  * SPEC's "rate-limit backoff 60 s": after a 429 without Retry-After the SDK waits its
@@ -38,7 +38,7 @@ export interface SentryEnv {
 
 export type SentryRuntime = 'client' | 'server';
 
-export interface TracingOptions {
+interface TracingOptions {
   idleTimeout: number;
   finalTimeout: number;
   childSpanTimeout: number;
@@ -71,7 +71,7 @@ export interface SentryOptions {
  * Environment label: NEXT_PUBLIC_APP_ENV when set; otherwise NODE_ENV's development/test (so
  * `next dev` and jest never report); otherwise production.
  */
-export function sentryEnvironment(env: SentryEnv): string {
+function sentryEnvironment(env: SentryEnv): string {
   const label = env.NEXT_PUBLIC_APP_ENV?.trim();
   if (label) return label;
   if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') return env.NODE_ENV;
@@ -79,13 +79,13 @@ export function sentryEnvironment(env: SentryEnv): string {
 }
 
 /** The server may have its own SENTRY_DSN; the browser only sees NEXT_PUBLIC_SENTRY_DSN. */
-export function sentryDsn(env: SentryEnv, runtime: SentryRuntime): string | undefined {
+function sentryDsn(env: SentryEnv, runtime: SentryRuntime): string | undefined {
   const dsn = runtime === 'server' ? env.SENTRY_DSN || env.NEXT_PUBLIC_SENTRY_DSN : env.NEXT_PUBLIC_SENTRY_DSN;
   return dsn?.trim() || undefined;
 }
 
 /** Names of the not-found page's transactions: '/404', 'GET /404', '/fi/404'. */
-export const NOT_FOUND_TRANSACTION = /^(?:[A-Z]+ )?(?:\/(?:fi|et|en|default))?\/404\/?$/;
+const NOT_FOUND_TRANSACTION = /^(?:[A-Z]+ )?(?:\/(?:fi|et|en|default))?\/404\/?$/;
 
 export function isNotFoundTransaction(name: string | undefined): boolean {
   return typeof name === 'string' && NOT_FOUND_TRANSACTION.test(name);

@@ -2,14 +2,14 @@
  * Props every page gets: translations (common + errors) and the layout data from the CMS
  * (site settings for the footer and the maintenance banner, the maintenance state at render time).
  */
-import type { GetServerSideProps, GetStaticProps } from 'next';
+import type { GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { toLocale, type Locale } from '@/lib/routes';
 import { getMaintenance, getSiteSettings, type MaintenanceInfo, type SiteSettings } from '@/services/layout/settings';
 import { navGroupsFromMenu, type NavGroups } from '@/lib/games/nav';
 import { getMenu } from '@/services/games/api';
 
-export const NAMESPACES = ['common', 'errors', 'games', 'account', 'wallet', 'play'];
+const NAMESPACES = ['common', 'errors', 'games', 'account', 'wallet', 'play'];
 /** Static pages are regenerated at most once a minute (site settings may change). */
 export const REVALIDATE_SECONDS = 60;
 
@@ -25,7 +25,7 @@ export interface BasePageProps {
   [key: string]: unknown;
 }
 
-export async function translations(locale: string | undefined) {
+async function translations(locale: string | undefined) {
   return serverSideTranslations(toLocale(locale), NAMESPACES);
 }
 
@@ -34,10 +34,10 @@ export async function translations(locale: string | undefined) {
  * language's copy for a few seconds instead of asking the CMS three times per request. The
  * browser still checks maintenance at start and every minute, so a switch reaches open pages.
  */
-export const LAYOUT_CACHE_MS = 10_000;
+const LAYOUT_CACHE_MS = 10_000;
 const layoutCache = new Map<Locale, { at: number; data: LayoutData }>();
 
-export async function layoutData(locale: Locale, now = Date.now()): Promise<LayoutData> {
+async function layoutData(locale: Locale, now = Date.now()): Promise<LayoutData> {
   const cached = layoutCache.get(locale);
   if (cached && now - cached.at < LAYOUT_CACHE_MS) return cached.data;
   const [siteSettings, maintenance, menu] = await Promise.all([getSiteSettings(locale), getMaintenance(), getMenu(locale)]);
@@ -59,7 +59,3 @@ export const staticPageProps: GetStaticProps = async ({ locale }) => ({
   revalidate: REVALIDATE_SECONDS,
 });
 
-/** getServerSideProps of a page with route parameters and no data of its own yet. */
-export const serverPageProps: GetServerSideProps = async ({ locale }) => ({
-  props: await basePageProps(locale),
-});

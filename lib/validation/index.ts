@@ -25,7 +25,7 @@ export const VALIDATION_KEYS = {
 } as const;
 
 /** Minimum age of a player (registration). */
-export const MINIMUM_AGE = 18;
+const MINIMUM_AGE = 18;
 
 const EMAIL_RE = /^[^\s@"<>(),;:\\]+@[^\s@"<>(),;:\\]+\.[^\s@"<>(),;:\\]{2,}$/;
 /** At least 6 allowed characters: printable, no whitespace or control characters (at most 128). */
@@ -34,7 +34,7 @@ const NICKNAME_RE = /^[\p{L}\p{N}_.-]{3,20}$/u;
 /** A plus followed by 3 to 15 digits. */
 const PHONE_RE = /^\+\d{3,15}$/;
 
-export function isBlank(value: unknown): boolean {
+function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 

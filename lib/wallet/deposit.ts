@@ -20,10 +20,10 @@ import { readSession, writeSession } from '@/lib/account/sessionStorage';
 
 export const DEPOSIT_QUERY = 'deposit';
 export const DEPOSIT_TOKEN_KEY = 'depositToken';
-export const DEPOSIT_POLL_INTERVAL_MS = 1500;
-export const DEPOSIT_POLL_MAX_ATTEMPTS = 40;
+const DEPOSIT_POLL_INTERVAL_MS = 1500;
+const DEPOSIT_POLL_MAX_ATTEMPTS = 40;
 
-export function storeDepositToken(token: string): void {
+function storeDepositToken(token: string): void {
   writeSession(DEPOSIT_TOKEN_KEY, token);
 }
 

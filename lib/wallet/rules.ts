@@ -2,13 +2,12 @@
  * Pure money rules of the wallet (SPEC sections 4, 5 and 9): quick-pick deposit amounts, deposit
  * amount parsing and validation, withdrawable cash and the withdraw button / confirmation rules.
  */
+import { DEPOSIT_MAX_DEFAULT, DEPOSIT_MIN_DEFAULT } from '@/lib/constants';
 
-export const DEFAULT_MIN_DEPOSIT = 10;
-export const DEFAULT_MAX_DEPOSIT = 100000;
 /** The amount input accepts at most this many characters. */
 export const AMOUNT_MAX_LENGTH = 6;
 /** Quick picks use this value when the player has no successful deposit. */
-export const NO_DEPOSIT_QUICK_PICK_BASE = 49;
+const NO_DEPOSIT_QUICK_PICK_BASE = 49;
 
 /** Quick-pick amounts by the last successful deposit (SPEC section 9). */
 export function quickPicks(lastDeposit: number | null | undefined): [number, number, number] {
@@ -57,7 +56,7 @@ interface MethodLimits {
 }
 
 /** A method's EUR limits, with the deposit defaults (10 and 100000). */
-export function methodLimits(method: MethodLimits | null | undefined, fallback: AmountLimits = { min: DEFAULT_MIN_DEPOSIT, max: DEFAULT_MAX_DEPOSIT }): AmountLimits {
+export function methodLimits(method: MethodLimits | null | undefined, fallback: AmountLimits = { min: DEPOSIT_MIN_DEFAULT, max: DEPOSIT_MAX_DEFAULT }): AmountLimits {
   const min = method?.minAmount?.EUR;
   const max = method?.maxAmount?.EUR;
   return {

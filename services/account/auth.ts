@@ -24,14 +24,6 @@ export function logout(options?: RequestOptions): Promise<ApiResult<{ success: t
   return playerPost('/logout', {}, options);
 }
 
-/** POST /autoLogin {t, policyChecked, privacyPolicyChecked} */
-export function autoLogin(
-  fields: { t: string; policyChecked?: boolean; privacyPolicyChecked?: boolean },
-  options?: RequestOptions,
-): Promise<ApiResult<{ success: true }>> {
-  return playerPost('/autoLogin', fields, options);
-}
-
 /** The fields of POST /player/registerPlayer (SPEC section 7). */
 export interface RegisterFields {
   email: string;
@@ -83,17 +75,4 @@ export function modifyForgotPassword(
   options?: RequestOptions,
 ): Promise<ApiResult<{ success: true }>> {
   return playerPost('/player/modifyForgotPassword', fields, options);
-}
-
-/** POST /player/updatePassword {oldPassword optional, password, confirmPassword} */
-export function updatePassword(
-  fields: { oldPassword?: string; password: string; confirmPassword: string },
-  options?: RequestOptions,
-): Promise<ApiResult<{ success: true }>> {
-  return playerPost('/player/updatePassword', fields, options);
-}
-
-/** addPassword (platform: POST /player/addPassword {password, confirmPassword}) */
-export function addPassword(fields: { password: string; confirmPassword: string }, options?: RequestOptions): Promise<ApiResult<{ success: true }>> {
-  return playerPost('/player/addPassword', fields, options);
 }

@@ -16,12 +16,12 @@ export function getActivity(options?: RequestOptions): Promise<ApiResult<Activit
   return playerGet<Activity>('/player/activity', options);
 }
 
-export type UpdatableFields = Partial<
+type UpdatableFields = Partial<
   Pick<Player, 'receiveEmail' | 'receiveSms' | 'email' | 'firstName' | 'lastName' | 'address' | 'zipCode' | 'city' | 'phoneNumber' | 'nickName'>
 >;
 
 /** POST /player/updateFields — answers the updated player. */
-export function updateFields(fields: UpdatableFields, options?: RequestOptions): Promise<ApiResult<Player>> {
+function updateFields(fields: UpdatableFields, options?: RequestOptions): Promise<ApiResult<Player>> {
   return playerPost<Player>('/player/updateFields', fields as Record<string, string | boolean | undefined>, options);
 }
 

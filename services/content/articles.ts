@@ -1,6 +1,6 @@
 /** CMS content calls: news articles (blogs), affiliates. */
 import type { Locale } from '@/lib/routes';
-import { asArray, asPaged, cmsGet, isRecord, type Paged } from '@/services/cmsClient';
+import { asPaged, cmsGet, isRecord, type Paged } from '@/services/cmsClient';
 import type { Affiliate, Article, ArticleSummary } from './types';
 
 export async function getArticles(lang: Locale, page = 1): Promise<Paged<ArticleSummary> | null> {
@@ -26,8 +26,4 @@ export async function getArticle(slug: string, lang: Locale): Promise<Article | 
 export async function getAffiliate(reference: string): Promise<Affiliate | null> {
   const data = await cmsGet<unknown>(`/affiliate/${encodeURIComponent(reference)}`);
   return isRecord(data) && typeof data.reference === 'string' ? (data as unknown as Affiliate) : null;
-}
-
-export async function getAffiliates(): Promise<Affiliate[]> {
-  return asArray<Affiliate>(await cmsGet('/affiliates'));
 }

@@ -1,7 +1,7 @@
 /** Shapes of the platform's games, groups, suppliers and menu (platform/README.md). */
 import type { Locale } from '@/lib/routes';
 
-export interface SupplierRef {
+interface SupplierRef {
   id: number;
   name: string;
   slug: string;
@@ -54,7 +54,7 @@ export interface Supplier {
   game_count: number;
 }
 
-export interface MenuChild {
+interface MenuChild {
   id: number;
   slug: string;
   title: string;

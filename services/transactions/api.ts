@@ -8,17 +8,17 @@ import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction
 export type TransactionKind = 'deposits' | 'withdraws' | 'gameActions';
 
 /** GET /transactions/deposits?page= */
-export function getDeposits(page = 1, options: RequestOptions = {}): Promise<ApiResult<PagedList<DepositTransaction>>> {
+function getDeposits(page = 1, options: RequestOptions = {}): Promise<ApiResult<PagedList<DepositTransaction>>> {
   return playerGet<PagedList<DepositTransaction>>('/transactions/deposits', { ...options, params: { page } });
 }
 
 /** GET /transactions/withdrawals?page= */
-export function getWithdrawals(page = 1, options: RequestOptions = {}): Promise<ApiResult<PagedList<WithdrawTransaction>>> {
+function getWithdrawals(page = 1, options: RequestOptions = {}): Promise<ApiResult<PagedList<WithdrawTransaction>>> {
   return playerGet<PagedList<WithdrawTransaction>>('/transactions/withdrawals', { ...options, params: { page } });
 }
 
 /** GET /transactions/games?page= (real-money rounds) */
-export function getGameTransactions(page = 1, options: RequestOptions = {}): Promise<ApiResult<PagedList<BetTransaction>>> {
+function getGameTransactions(page = 1, options: RequestOptions = {}): Promise<ApiResult<PagedList<BetTransaction>>> {
   return playerGet<PagedList<BetTransaction>>('/transactions/games', { ...options, params: { page } });
 }
 

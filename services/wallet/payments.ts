@@ -96,7 +96,7 @@ export function depositStatus(token: string, options?: RequestOptions): Promise<
   return playerPost<DepositStatusAnswer>('/payment/depositStatus', { token }, options);
 }
 
-export interface WithdrawMethod {
+interface WithdrawMethod {
   method: string;
   minAmount?: Record<string, number>;
   maxAmount?: Record<string, number>;
