@@ -1,5 +1,5 @@
 /**
- * Next runs this file in the browser before the app starts: error reporting (SPEC section 1).
+ * Next runs this file in the browser before the app starts: error reporting (docs/product/screens.md).
  * The SDK is loaded only when reporting is enabled, so visitors of a site without a DSN (or in
  * development) do not download it.
  */

@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9, in one place. */
+/** Business constants of docs/product/constants.md, in one place. */
 
 /** Polling intervals (ms). Limits/reality check run only while the balance is not loading. */
 export const POLL_INTERVALS = {

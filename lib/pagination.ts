@@ -1,5 +1,5 @@
 /**
- * Pagination (SPEC section 9): the current page with its neighbours, plus the first and the last
+ * Pagination (docs/product/constants.md): the current page with its neighbours, plus the first and the last
  * page; a gap between them is shown as an ellipsis ('gap').
  */
 export type PageItem = number | 'gap';

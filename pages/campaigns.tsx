@@ -13,7 +13,7 @@ interface CampaignsProps extends BasePageProps {
 }
 
 /**
- * Route 'campaigns' (login required, SPEC section 2): the CMS page 'campaigns' (hero, features,
+ * Route 'campaigns' (login required, docs/product/screens.md): the CMS page 'campaigns' (hero, features,
  * rich text). The player's own deposit campaigns and free spins are in the profile's campaigns page.
  */
 export default function CampaignsPage({ page }: CampaignsProps) {

@@ -1,5 +1,5 @@
 /**
- * The Player API client (SPEC section 7, DESIGN sections 3 and 4).
+ * The Player API client (docs/product/api.md, docs/architecture.md).
  *
  * Every answer is normalised here, so callers only ever see an {@link ApiResult}:
  * - HTTP 2xx with a body that has no `error` and no `success: false` → `{ success: true, data }`;
@@ -20,7 +20,7 @@ const TOO_MANY_REQUESTS = 429;
 /** Extra values a failure carries (e.g. expireTimestamp, paymentLimit, status). */
 export type ErrorParams = Record<string, unknown>;
 
-/** The error object of SPEC section 3: success, error, errorCode (default 100), params. */
+/** The error object of docs/product/data.md: success, error, errorCode (default 100), params. */
 export interface ApiFailure {
   success: false;
   error: string;

@@ -22,7 +22,7 @@ function initLoginHandler(bodies: Record<string, FormDataEntryValue>[]) {
   });
 }
 
-describe('bank login start (SPEC section 4)', () => {
+describe('bank login start (docs/product/flows.md)', () => {
   it('country by locale: fi and en → FIN, et → EST', () => {
     expect(BANK_COUNTRY).toEqual({ fi: 'FIN', et: 'EST', en: 'FIN' });
   });

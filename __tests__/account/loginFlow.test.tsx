@@ -48,7 +48,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('login flow order (SPEC section 4)', () => {
+describe('login flow order (docs/product/flows.md)', () => {
   it('submits, fetches activity, player, sets logged in, fetches balance, restores the timer, closes the panel, then navigates', async () => {
     const calls: string[] = [];
     platform(calls, 3);
@@ -171,7 +171,7 @@ describe('login target', () => {
   });
 });
 
-describe('<LoginBox> errors (SPEC section 8)', () => {
+describe('<LoginBox> errors (docs/product/errors.md)', () => {
   function renderBox() {
     const router = mockRouter({ pathname: '/login', asPath: '/login', locale: 'fi', query: {} });
     useRouterMock.mockReturnValue(router);

@@ -25,7 +25,7 @@ setupPlatformServer();
 
 const balance = { balance: 1, cash: 1, promo: 0, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 };
 
-describe('login status (SPEC section 4)', () => {
+describe('login status (docs/product/flows.md)', () => {
   it('logged in when the player fetch returns a userId', async () => {
     server.use(http.get(api('/player'), () => HttpResponse.json({ success: true, userId: 3, nickName: 'Onni' })));
     const store = makeStore();

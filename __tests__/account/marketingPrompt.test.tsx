@@ -14,7 +14,7 @@ setupPlatformServer();
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 0, 1);
 
-describe('marketing prompt rule (SPEC section 4)', () => {
+describe('marketing prompt rule (docs/product/flows.md)', () => {
   it('is 30 days', () => {
     expect(MARKETING_PROMPT_INTERVAL_MS).toBe(30 * DAY);
   });

@@ -73,7 +73,7 @@ describe('nickname', () => {
   });
 });
 
-describe('phone (SPEC 5)', () => {
+describe('phone (docs/product/validation.md)', () => {
   it('digits only', () => {
     expect(onlyDigits('040-123 45')).toBe('04012345');
     expect(validatePhone('+358', '040 123')).toBe(K.phoneDigits);
@@ -144,7 +144,7 @@ describe('codes and checkboxes', () => {
   });
 });
 
-describe('complete account (SPEC 5)', () => {
+describe('complete account (docs/product/validation.md)', () => {
   const valid = {
     nickName: 'Onni',
     email: 'onni@example.fi',

@@ -12,7 +12,7 @@ import {
 } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format';
 
-/** SPEC section 8, every code of the table. */
+/** docs/product/errors.md, every code of the table. */
 const SPEC_CODES = [
   100, 104, 107, 108, 109, 110, 111, 114, 115, 117, 119, 121, 122, 125, 127, 129, 131, 132, 155, 160, 180, 181, 183, 195,
   196, 209, 210, 213, 214, 215, 217, 219, 231, 232, 234, 235, 237, 238, 258, 260, 429, 1001,
@@ -31,7 +31,7 @@ function leafKeys(resource: unknown, prefix = ''): string[] {
 }
 
 describe('error catalogue', () => {
-  it('maps every SPEC code and nothing else', () => {
+  it('maps every code of docs/product/errors.md and nothing else', () => {
     expect(Object.keys(ERROR_CATALOGUE).map(Number).sort((a, b) => a - b)).toEqual(SPEC_CODES);
   });
 

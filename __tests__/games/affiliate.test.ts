@@ -7,7 +7,7 @@ import {
   shouldShowAffiliateBanner,
 } from '@/lib/content/affiliate';
 
-describe('affiliate banner rule (SPEC 4 and 9)', () => {
+describe('affiliate banner rule (docs/product/flows.md, docs/product/constants.md)', () => {
   it('shows for an anonymous visitor without the weekly cookie, once the player load finished', () => {
     expect(shouldShowAffiliateBanner({ playerLoadFinished: true, isLoggedIn: false, cookies: '' })).toBe(true);
     expect(shouldShowAffiliateBanner({ playerLoadFinished: false, isLoggedIn: false, cookies: '' })).toBe(false);

@@ -1,6 +1,6 @@
 import { debounce, isSearchable } from '@/lib/search/debounce';
 
-describe('search timing (SPEC 5: 3 characters, 900 ms pause)', () => {
+describe('search timing (docs/product/validation.md: 3 characters, 900 ms pause)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -7,7 +7,7 @@ import { pageFromQuery, pageItems, pageSlice } from '@/lib/pagination';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('variant suffixes (SPEC 9)', () => {
+describe('variant suffixes (docs/product/constants.md)', () => {
   it('the site list equals the platform seed list of ten slugs', () => {
     // Read as data (the site code never imports the platform); keeps the copy honest.
     const seed = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'platform/seed/games/suffixed-slugs.json'), 'utf8'));
@@ -34,7 +34,7 @@ describe('variant suffixes (SPEC 9)', () => {
   });
 });
 
-describe('new-game label (SPEC 4: release date under 14 days)', () => {
+describe('new-game label (docs/product/flows.md: release date under 14 days)', () => {
   const now = Date.UTC(2026, 10, 22, 12);
   it('parses dd.mm.yyyy and refuses impossible dates', () => {
     expect(parseReleaseDate('02.05.2026')).toBe(Date.UTC(2026, 4, 2));
@@ -56,7 +56,7 @@ describe('new-game label (SPEC 4: release date under 14 days)', () => {
   });
 });
 
-describe('reading time (SPEC 9: 200 words a minute, minimum 1)', () => {
+describe('reading time (docs/product/constants.md: 200 words a minute, minimum 1)', () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `sana${i}`).join(' ');
   it('counts words of HTML without tags', () => {
     expect(countWords('<p>Hello <strong>big</strong> world</p><h2>Two</h2>')).toBe(4);
@@ -71,7 +71,7 @@ describe('reading time (SPEC 9: 200 words a minute, minimum 1)', () => {
   });
 });
 
-describe('pagination (SPEC 9: neighbours of the current page plus first and last)', () => {
+describe('pagination (docs/product/constants.md: neighbours of the current page plus first and last)', () => {
   it('shows first, neighbours and last with gaps between', () => {
     expect(pageItems(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
     expect(pageItems(1, 10)).toEqual([1, 2, 'gap', 10]);

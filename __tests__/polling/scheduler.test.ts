@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('POLL_INTERVALS', () => {
-  it('matches SPEC section 9', () => {
+  it('matches docs/product/constants.md', () => {
     expect(POLL_INTERVALS).toEqual({
       limits: 5000,
       realityCheck: 5000,

@@ -1,5 +1,5 @@
 /**
- * The route table against SPEC section 2 (and docs/decisions.md for the paths SPEC does not show),
+ * The route table against docs/product/screens.md (and docs/decisions.md for the paths the product docs do not show),
  * for every route key in every locale.
  */
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
@@ -215,7 +215,7 @@ describe('helpers', () => {
     expect(providerUrl(42, locale, 'book-of-dead')).toBe(`/${locale}${EXPECTED.singleProvider[locale]}`);
   });
 
-  it('SPEC helper shapes in English: /game/{slug}/play, /games/{id}, /livecasino/{id}, /gameprovider/{id}', () => {
+  it('the product helper shapes in English: /game/{slug}/play, /games/{id}, /livecasino/{id}, /gameprovider/{id}', () => {
     expect(playUrl('x', 'en')).toBe('/en/game/x/play');
     expect(groupUrl(1, 'slots', 'en')).toBe('/en/games/1');
     expect(groupUrl(1, 'livecasino', 'en')).toBe('/en/livecasino/1');

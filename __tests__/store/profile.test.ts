@@ -33,7 +33,7 @@ const player = { userId: 7, nickName: 'Lucky', email: 'a@b.fi' };
 const balance = { balance: 12.5, cash: 10, promo: 2.5, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 };
 
 describe('profile slice', () => {
-  it('starts with SPEC defaults', () => {
+  it('starts with the defaults of docs/product/data.md', () => {
     const state = makeStore().getState().profile;
     expect(state.isLoggedIn).toBe(false);
     expect(state.sessionTimer).toBe('0');
@@ -49,7 +49,7 @@ describe('profile slice', () => {
     }
   });
 
-  it('setLoggedOut clears what SPEC lists and keeps bonus game rewards', () => {
+  it('setLoggedOut clears what docs/product/flows.md lists and keeps bonus game rewards', () => {
     const store = makeStore();
     const list = { count: 1, pageCount: 1, transactions: [] };
     store.dispatch(setLoggedIn());

@@ -16,7 +16,7 @@ function capture(path: string, bodies: Body[], answer = { success: true, token: 
   });
 }
 
-describe('deposit submit (SPEC section 4)', () => {
+describe('deposit submit (docs/product/flows.md)', () => {
   it('a logged-in player confirms with the stored method reference and is redirected', async () => {
     const bodies: Body[] = [];
     server.use(

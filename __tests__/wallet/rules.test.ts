@@ -10,7 +10,7 @@ import {
   withdrawDisabled,
 } from '@/lib/wallet/rules';
 
-describe('quick-pick deposit amounts (SPEC section 9)', () => {
+describe('quick-pick deposit amounts (docs/product/constants.md)', () => {
   it.each([
     [0, [25, 50, 100]],
     [24.99, [25, 50, 100]],
@@ -36,7 +36,7 @@ describe('quick-pick deposit amounts (SPEC section 9)', () => {
   });
 });
 
-describe('deposit amount rules (SPEC section 5)', () => {
+describe('deposit amount rules (docs/product/validation.md)', () => {
   it('parses comma and dot decimals', () => {
     expect(parseAmount('12,5')).toBe(12.5);
     expect(parseAmount('12.50')).toBe(12.5);
@@ -69,7 +69,7 @@ describe('deposit amount rules (SPEC section 5)', () => {
   });
 });
 
-describe('withdraw rules (SPEC sections 4 and 5)', () => {
+describe('withdraw rules (docs/product/flows.md, docs/product/validation.md)', () => {
   it('withdrawable is cash minus reserve, not below zero', () => {
     expect(withdrawable(100, 30)).toBe(70);
     expect(withdrawable(10, 30)).toBe(0);

@@ -69,8 +69,8 @@ function fieldOf(failure: ApiFailure): FieldName | null {
 }
 
 /**
- * SPEC section 2: shown to a logged-in player who has no email; it cannot be dismissed (no close
- * button, Escape does nothing, focus stays inside). Rules of SPEC section 5; the platform checks
+ * docs/product/screens.md: shown to a logged-in player who has no email; it cannot be dismissed (no close
+ * button, Escape does nothing, focus stays inside). Rules of docs/product/validation.md; the platform checks
  * nickname, email and phone before completeAccount.
  */
 export function CompleteAccountModal({ locale }: { locale: string }) {

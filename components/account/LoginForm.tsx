@@ -53,7 +53,7 @@ export interface LoginFormProps {
   busy?: boolean;
 }
 
-/** The login form (SPEC 5): email and password required, email-type input, inputs flagged on error. */
+/** The login form (docs/product/validation.md): email and password required, email-type input, inputs flagged on error. */
 export function LoginForm({ locale, onSubmit, onBankLogin, onNavigate, error, busy = false }: LoginFormProps) {
   const { t } = useTranslation('common');
   const { t: ta } = useTranslation('account');

@@ -9,7 +9,7 @@ import { readMarketingPromptTime, saveMarketingPromptTime, shouldShowMarketingPr
 import { Toast } from './Toast';
 
 /**
- * Marketing consent notification (SPEC section 4): for a player who has not accepted SMS
+ * Marketing consent notification (docs/product/flows.md): for a player who has not accepted SMS
  * marketing, at most once per 30 days of logins. Accepting sets receiveSms and receiveEmail;
  * the prompt date is stored either way.
  */

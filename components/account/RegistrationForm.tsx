@@ -64,7 +64,7 @@ export function registrationFieldOf(failure: ApiFailure): Name | null {
 const optional = (check: (value: string) => string | undefined) => (value: string) => (value.trim() ? (check(value) ?? true) : true);
 const rule = (check: (value: string) => string | undefined) => (value: string) => check(value) ?? true;
 
-/** Registration (POST /player/registerPlayer with every SPEC field); success goes to the verify email route. */
+/** Registration (POST /player/registerPlayer with every field of docs/product/validation.md); success goes to the verify email route. */
 export function RegistrationForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation('account');
   const { t: te } = useTranslation('errors');

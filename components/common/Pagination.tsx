@@ -33,7 +33,7 @@ export function pageHref(basePath: string, page: number, query: Record<string, s
   return search ? `${basePath}?${search}` : basePath;
 }
 
-/** Pager: previous, the first, the current page's neighbours, the last, next (SPEC section 9). */
+/** Pager: previous, the first, the current page's neighbours, the last, next (docs/product/constants.md). */
 export function Pagination({ page, pageCount, basePath, query }: { page: number; pageCount: number; basePath: string; query?: Record<string, string> }) {
   const { t } = useTranslation('games');
   if (pageCount <= 1) return null;

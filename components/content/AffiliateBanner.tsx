@@ -52,7 +52,7 @@ function messageFor(affiliate: Affiliate, locale: Locale): string {
 }
 
 /**
- * Affiliate welcome banner (SPEC sections 4 and 9): for anonymous visitors, once per week (the
+ * Affiliate welcome banner (docs/product/flows.md, docs/product/constants.md): for anonymous visitors, once per week (the
  * cookie is set when it is shown), with the affiliate's message in the current language, its
  * free spins and game; hidden when logged in; dismissible.
  */

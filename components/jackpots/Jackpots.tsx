@@ -36,7 +36,7 @@ const Ticker = styled.div`
   & strong { color: ${({ theme }) => theme.colors.gold}; font-variant-numeric: tabular-nums; }
 `;
 
-/** Jackpots from the server render, refreshed every 20 s regardless of login (SPEC section 9). */
+/** Jackpots from the server render, refreshed every 20 s regardless of login (docs/product/constants.md). */
 function useJackpots(initial: Jackpot[] | null | undefined): Jackpot[] {
   const [jackpots, setJackpots] = useState<Jackpot[]>(initial ?? []);
   usePolling([

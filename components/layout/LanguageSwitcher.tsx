@@ -8,7 +8,7 @@ import { selectIsLoggedIn, useAppSelector } from '@/store';
 import { changeLanguage } from '@/services/account/player';
 import { languageTargets } from './currentRoute';
 
-/** SPEC's order: Suomi, English, Eesti. */
+/** The product's order (docs/product/screens.md): Suomi, English, Eesti. */
 const ORDER: Locale[] = ['fi', 'en', 'et'];
 
 const List = styled.ul`

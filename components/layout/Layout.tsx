@@ -63,7 +63,7 @@ export interface LayoutProps {
 }
 
 /**
- * The global layout (SPEC section 2 "Global layout"): maintenance screen instead of the site when
+ * The global layout (docs/product/screens.md "Global layout"): maintenance screen instead of the site when
  * maintenance is on; otherwise service-disruption notice, maintenance banner, header and top
  * navigation, page, footer (not on game pages), mobile navigation, loading screen, page guard.
  */
@@ -75,7 +75,7 @@ export function Layout({ layout, children }: LayoutProps) {
   const isLoading = useAppSelector(selectIsLoading);
   const playerLoadFinished = useAppSelector(selectPlayerLoadFinished);
   useMaintenance();
-  // The logged-in polling of SPEC section 9 (balance 10 s, recent games and favourites 60 s).
+  // The logged-in polling of docs/product/constants.md (balance 10 s, recent games and favourites 60 s).
   useSitePolling();
 
   if (maintenance.active) {

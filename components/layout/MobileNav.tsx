@@ -18,7 +18,7 @@ import { SearchForm, SearchIcon } from './SearchForm';
 import { useNavGroups } from '@/components/games/NavGroupsContext';
 import { useProfileStack } from './useProfileStack';
 
-/** Menu page changes close the menu panel after this delay (SPEC section 2 "Mobile"). */
+/** Menu page changes close the menu panel after this delay (docs/product/screens.md "Mobile"). */
 export const MENU_CLOSE_DELAY_MS = 100;
 
 type PanelName = 'profile' | 'menu' | 'search';

@@ -20,7 +20,7 @@ function loginHref(locale: Parameters<typeof href>[2], currentPath: string): str
   return `${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(currentPath)}`;
 }
 
-/** Page flags: requires-login and anonymous-only redirects (SPEC section 2). */
+/** Page flags: requires-login and anonymous-only redirects (docs/product/screens.md). */
 export function PageGuard() {
   const router = useRouter();
   const route = useCurrentRoute();

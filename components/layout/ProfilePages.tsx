@@ -7,7 +7,7 @@ import { selectBalance, selectPlayer, useAppSelector } from '@/store';
 import { Avatar } from './Avatar';
 import { formatMoney } from '@/lib/format/money';
 
-/** Profile page keys of SPEC section 2 "Profile pages". */
+/** Profile page keys of docs/product/screens.md "Profile pages". */
 export type ProfilePageKey =
   | 'profile'
   | 'settings'

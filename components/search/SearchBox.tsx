@@ -83,7 +83,7 @@ export interface SearchBoxProps {
 }
 
 /**
- * Search (SPEC section 5): after a 900 ms pause and from 3 characters it calls
+ * Search (docs/product/validation.md): after a 900 ms pause and from 3 characters it calls
  * GET /api/search?keyword=&lang= and lists games, suppliers, tags, content and articles as links
  * below the box; a live region tells screen readers the count. Enter opens the results page.
  */

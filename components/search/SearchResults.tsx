@@ -52,7 +52,7 @@ export interface SearchResultsProps {
   onNavigate?: () => void;
 }
 
-/** Search results in five groups: games, suppliers, tags, content, articles (SPEC section 2). */
+/** Search results in five groups: games, suppliers, tags, content, articles (docs/product/screens.md). */
 export function SearchResults({ result, locale, compact = false, limit, onNavigate }: SearchResultsProps) {
   const { t } = useTranslation('games');
   const Heading = compact ? 'h3' : 'h2';

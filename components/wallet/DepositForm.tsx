@@ -40,7 +40,7 @@ export interface DepositFormProps {
 }
 
 /**
- * The deposit form (SPEC sections 4 and 5): amount with quick picks by the last successful
+ * The deposit form (docs/product/flows.md, docs/product/validation.md): amount with quick picks by the last successful
  * deposit; a logged-in player confirms with the stored bank details, a new customer accepts the
  * terms and starts a bank deposit. Used in the profile panel and as a CMS block.
  */

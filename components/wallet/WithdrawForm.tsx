@@ -23,9 +23,9 @@ type Step =
 const WITHDRAW_AMOUNT_MAX_LENGTH = 9;
 
 /**
- * The withdraw flow (SPEC section 4): form, an optional confirmation when promo balance or free
+ * The withdraw flow (docs/product/flows.md): form, an optional confirmation when promo balance or free
  * spins would be forfeited, a pending spinner, then success or error. The button is disabled
- * when the amount is 0 or less or nothing is withdrawable (SPEC section 5).
+ * when the amount is 0 or less or nothing is withdrawable (docs/product/validation.md).
  */
 export function WithdrawForm() {
   const { t } = useTranslation('wallet');

@@ -1,5 +1,5 @@
 /**
- * Bank login (SPEC section 4): initLogin with the country of the locale and the first payment
+ * Bank login (docs/product/flows.md): initLogin with the country of the locale and the first payment
  * method, an auth type and the token in session storage, then the browser goes to the bank.
  * On return (?bankLogin=<token> or the stored token) loginStatus is polled until the login is
  * approved, cancelled or expired, a bounded number of times.

@@ -1,4 +1,4 @@
-/** Country list of the phone field: name key, dial code, code; Finland and Estonia first (SPEC 3). */
+/** Country list of the phone field: name key, dial code, code; Finland and Estonia first (docs/product/data.md). */
 import type { Locale } from '@/lib/routes';
 
 export interface Country {

@@ -1,5 +1,5 @@
 /**
- * The login flow of SPEC section 4 around the thunks: submit (credentials or an approved bank
+ * The login flow of docs/product/flows.md around the thunks: submit (credentials or an approved bank
  * login), the post-login steps, close the panel, then go to the profile limits page on a first
  * login (activity count 1 or less) or reload the current path (on the login page: the safe
  * redirectUrl, else home). Errors leave the player logged out and are given back.

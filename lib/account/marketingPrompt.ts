@@ -1,4 +1,4 @@
-/** The marketing consent prompt rule (SPEC section 4) and its local storage date. */
+/** The marketing consent prompt rule (docs/product/flows.md) and its local storage date. */
 import { MARKETING_PROMPT_DAYS } from '@/lib/constants';
 import { toDate } from '@/lib/format';
 import type { Player } from '@/services/account/types';

@@ -1,4 +1,4 @@
-/** Session timer helpers (SPEC section 4: kept in session storage, shows hours and minutes). */
+/** Session timer helpers (docs/product/flows.md: kept in session storage, shows hours and minutes). */
 import { readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
 
 export interface TimerPosition {

@@ -1,5 +1,5 @@
 /**
- * Affiliate welcome banner (SPEC sections 4 and 9): shown once per week to anonymous visitors
+ * Affiliate welcome banner (docs/product/flows.md, docs/product/constants.md): shown once per week to anonymous visitors
  * (cookie with max-age 604800 s), hidden when logged in; default affiliate reference '1'.
  */
 import { AFFILIATE_COOKIE_MAX_AGE_S, DEFAULT_AFFILIATE_REFERENCE } from '@/lib/constants';

@@ -1,4 +1,4 @@
-/** Reading time of an article (SPEC section 9): 200 words per minute, at least 1 minute. */
+/** Reading time of an article (docs/product/constants.md): 200 words per minute, at least 1 minute. */
 import { READING_WORDS_PER_MINUTE } from '@/lib/constants';
 
 /** Words of an HTML or plain text (tags and entities count as spaces). */

@@ -1,5 +1,5 @@
 /**
- * The one error catalogue (SPEC section 8): error code → translation key in the `errors`
+ * The one error catalogue (docs/product/errors.md): error code → translation key in the `errors`
  * namespace (locales/{fi,et,en}/errors.json). Codes sharing a meaning share a key.
  */
 
@@ -65,7 +65,7 @@ export const CONTEXT_KEYS = {
   httpStatus: 'httpStatus',
 } as const;
 
-/** Other messages of the namespace (SPEC section 8 "Other messages"). */
+/** Other messages of the namespace (docs/product/errors.md "Other messages"). */
 const MESSAGE_KEYS = {
   updateFailed: 'updateFailed',
   updateSuccess: 'updateSuccess',

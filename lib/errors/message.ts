@@ -1,5 +1,5 @@
 /**
- * Error code → what to show, with SPEC section 8's contextual rules. The result names keys of
+ * Error code → what to show, with docs/product/errors.md's contextual rules. The result names keys of
  * the `errors` namespace and their interpolation values, so a component translates it with
  * {@link translateError} (or t() per key).
  */

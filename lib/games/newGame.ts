@@ -1,4 +1,4 @@
-/** New-game label (SPEC section 4): shown while the release date is less than 14 days old. */
+/** New-game label (docs/product/flows.md): shown while the release date is less than 14 days old. */
 import { NEW_GAME_WINDOW_DAYS } from '@/lib/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

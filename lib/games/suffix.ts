@@ -1,5 +1,5 @@
 /**
- * Variant suffixes (SPEC section 9): ten game slugs carry a Low, 92 or dx2 suffix that the site
+ * Variant suffixes (docs/product/constants.md): ten game slugs carry a Low, 92 or dx2 suffix that the site
  * strips from the displayed name and from the slug in links. The list is a copy of
  * platform/seed/games/suffixed-slugs.json (the site may not import platform code); keep them equal.
  * None of these games has an unsuffixed twin, so a stripped slug maps back to exactly one game.

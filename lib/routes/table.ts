@@ -1,8 +1,8 @@
 /**
- * The one route table of the site (SPEC section 2 "Route table").
+ * The one route table of the site (docs/product/screens.md "Route table").
  *
  * `page` is the Next.js page file path (English, with [param] segments); `paths` holds the
- * public path in each locale with {param} placeholders. Localized paths that SPEC leaves
+ * public path in each locale with {param} placeholders. Localized paths that docs/product/screens.md leaves
  * "not shown" are our choice, recorded in docs/decisions.md.
  */
 export const LOCALES = ['fi', 'et', 'en'] as const;
@@ -158,7 +158,7 @@ export const ROUTES = {
     paths: { en: '/games/{id}/{slug}', fi: '/pelit/{id}/{slug}', et: '/mangud/{id}/{slug}' },
   },
   slotsIndex: { page: '/games', paths: { en: '/games', fi: '/pelit', et: '/mangud' } },
-  // Short forms of SPEC's URL helpers (group and provider URL without the slug); kept last so
+  // Short forms of the product's URL helpers (group and provider URL without the slug); kept last so
   // that static paths such as /games/favourites match first.
   slotsGroupById: {
     page: '/games/[id]',

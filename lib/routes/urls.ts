@@ -1,4 +1,4 @@
-/** URL helpers of SPEC section 2: play URL, group URLs, provider URL. */
+/** URL helpers of docs/product/screens.md: play URL, group URLs, provider URL. */
 import { href, type Locale } from './index';
 import { DEFAULT_LOCALE } from './table';
 

@@ -1,4 +1,4 @@
-/** Search timing (SPEC section 5): start at 3 characters after a 900 ms pause. */
+/** Search timing (docs/product/validation.md): start at 3 characters after a 900 ms pause. */
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@/lib/constants';
 
 /** Whether a keyword is long enough to search for (trimmed, at least 3 characters). */

@@ -1,6 +1,6 @@
 /**
  * Error-reporting settings shared by sentry.client.config.ts and sentry.server.config.ts
- * (SPEC sections 1 and 9). Pure: takes the env values and the integration factories, returns
+ * (docs/product/screens.md, docs/product/constants.md). Pure: takes the env values and the integration factories, returns
  * the Sentry.init options, so every setting is unit-tested without a Sentry client.
  */
 import type { Integration } from '@sentry/core';
@@ -9,7 +9,7 @@ const TRACES_SAMPLE_RATE = 0.1;
 const DEFAULT_ENVIRONMENT = 'production';
 const REPORTING_ENVIRONMENTS = ['production', 'staging'] as const;
 const IGNORED_ERRORS = ['Non-Error promise rejection captured'];
-/** Transport queue size (SPEC: "transport buffer 30"; the SDK default is 64). */
+/** Transport queue size (docs/product/constants.md: "transport buffer 30"; the SDK default is 64). */
 const TRANSPORT_BUFFER_SIZE = 30;
 /** Causes followed on an error (error.cause chain). */
 const LINKED_ERRORS_LIMIT = 5;
@@ -17,13 +17,14 @@ const LINKED_ERRORS_LIMIT = 5;
 const IDLE_TIMEOUT_MS = 1000;
 const FINAL_TIMEOUT_MS = 30000;
 /**
- * SPEC's "heartbeat 5 s" is the SDK v7 heartbeat: an idle transaction ended after 3 heartbeats
- * without span activity. SDK 8+ replaced it with `childSpanTimeout`, hence 3 × 5 s.
+ * The product's "heartbeat 5 s" (docs/product/constants.md) is the SDK v7 heartbeat: an idle
+ * transaction ended after 3 heartbeats without span activity. SDK 8+ replaced it with
+ * `childSpanTimeout`, hence 3 × 5 s.
  */
 const HEARTBEAT_INTERVAL_MS = 5000;
 export const CHILD_SPAN_TIMEOUT_MS = 3 * HEARTBEAT_INTERVAL_MS;
 /**
- * SPEC's "rate-limit backoff 60 s": after a 429 without Retry-After the SDK waits its
+ * The product's "rate-limit backoff 60 s": after a 429 without Retry-After the SDK waits its
  * DEFAULT_RETRY_AFTER (60000 ms); there is no option for it, a test pins the SDK value.
  */
 export const RATE_LIMIT_BACKOFF_MS = 60000;

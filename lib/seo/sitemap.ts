@@ -1,5 +1,5 @@
 /**
- * The sitemap (DESIGN section 3: produced from the route table): every localized URL of the
+ * The sitemap (docs/architecture.md: produced from the route table): every localized URL of the
  * pages, groups, providers, games (play URLs) and news articles, each with its hreflang alternates.
  */
 import { alternates, LOCALES, ROUTE_KEYS, routeFlags, routeParamNames, type RouteKey, type RouteParams } from '@/lib/routes';

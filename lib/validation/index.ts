@@ -1,5 +1,5 @@
 /**
- * Validation rules of SPEC section 5 as plain functions (used by the react-hook-form forms).
+ * Validation rules of docs/product/validation.md as plain functions (used by the react-hook-form forms).
  * Each rule gives the translation key of its message in the `account` namespace
  * (`validation.*`), or undefined when the value passes.
  */
@@ -43,14 +43,14 @@ export function validateRequired(value: unknown, key: string = VALIDATION_KEYS.r
   return isBlank(value) ? key : undefined;
 }
 
-/** Email format (SPEC 5 user settings, login and registration). */
+/** Email format (docs/product/validation.md user settings, login and registration). */
 export function validateEmail(value: string): ValidationResult {
   if (isBlank(value)) return VALIDATION_KEYS.required;
   const email = value.trim();
   return email.length <= 254 && EMAIL_RE.test(email) ? undefined : VALIDATION_KEYS.email;
 }
 
-/** Password pattern: at least 6 allowed characters (SPEC 5 user settings, registration). */
+/** Password pattern: at least 6 allowed characters (docs/product/validation.md user settings, registration). */
 export function validatePassword(value: string): ValidationResult {
   if (isBlank(value)) return VALIDATION_KEYS.required;
   return PASSWORD_RE.test(value) ? undefined : VALIDATION_KEYS.password;
@@ -78,7 +78,7 @@ export function onlyDigits(value: string): string {
 }
 
 /**
- * Phone (SPEC 5): digits only; dial code plus number at most 16 characters; a plus followed by
+ * Phone (docs/product/validation.md): digits only; dial code plus number at most 16 characters; a plus followed by
  * 3 to 15 digits. `dialCode` is e.g. '+358'; the number's leading zero is dropped (as the
  * platform does) before the checks.
  */
@@ -165,7 +165,7 @@ export interface CompleteAccountValues {
 export type CompleteAccountErrors = Partial<Record<keyof CompleteAccountValues, string>>;
 
 /**
- * Complete account (SPEC 5): every field required (validateField); password longer than 6
+ * Complete account (docs/product/validation.md): every field required (validateField); password longer than 6
  * characters (passwordShort); confirmation matches (passwordMismatch). Email and phone formats
  * are checked here too; nickname, email and phone are then validated by the platform.
  */

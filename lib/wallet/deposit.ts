@@ -1,5 +1,5 @@
 /**
- * Deposit submission and the return from the bank (SPEC section 4 "Deposit form"): a logged-in
+ * Deposit submission and the return from the bank (docs/product/flows.md "Deposit form"): a logged-in
  * player confirms with the stored method reference; a new customer starts a deposit and its
  * token is kept in session storage; both send the browser to the returned redirectUrl. On the
  * way back depositStatus is polled until the deposit is no longer pending (bounded).

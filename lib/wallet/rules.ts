@@ -1,5 +1,5 @@
 /**
- * Pure money rules of the wallet (SPEC sections 4, 5 and 9): quick-pick deposit amounts, deposit
+ * Pure money rules of the wallet (docs/product/flows.md, docs/product/validation.md, docs/product/constants.md): quick-pick deposit amounts, deposit
  * amount parsing and validation, withdrawable cash and the withdraw button / confirmation rules.
  */
 import { DEPOSIT_MAX_DEFAULT, DEPOSIT_MIN_DEFAULT } from '@/lib/constants';
@@ -9,7 +9,7 @@ export const AMOUNT_MAX_LENGTH = 6;
 /** Quick picks use this value when the player has no successful deposit. */
 const NO_DEPOSIT_QUICK_PICK_BASE = 49;
 
-/** Quick-pick amounts by the last successful deposit (SPEC section 9). */
+/** Quick-pick amounts by the last successful deposit (docs/product/constants.md). */
 export function quickPicks(lastDeposit: number | null | undefined): [number, number, number] {
   const base = typeof lastDeposit === 'number' && Number.isFinite(lastDeposit) ? lastDeposit : NO_DEPOSIT_QUICK_PICK_BASE;
   if (base < 25) return [25, 50, 100];
@@ -71,12 +71,12 @@ export function withdrawable(cash: number | null | undefined, reserve: number | 
   return Math.max(0, Math.round(value * 100) / 100);
 }
 
-/** SPEC section 5: the withdraw button is disabled if amount ≤ 0 or withdrawable ≤ 0. */
+/** docs/product/validation.md: the withdraw button is disabled if amount ≤ 0 or withdrawable ≤ 0. */
 export function withdrawDisabled(amount: number | null, withdrawableCash: number): boolean {
   return amount === null || amount <= 0 || withdrawableCash <= 0;
 }
 
-/** SPEC section 4: a confirmation step warns when promo balance or free spins would be forfeited. */
+/** docs/product/flows.md: a confirmation step warns when promo balance or free spins would be forfeited. */
 export function needsForfeitConfirmation(promoBalance: number | null | undefined, freeSpins: number | null | undefined): boolean {
   return (Number(promoBalance) || 0) > 0 || (Number(freeSpins) || 0) > 0;
 }

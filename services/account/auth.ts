@@ -1,4 +1,4 @@
-/** Player API: registration, activation, login, logout and passwords (SPEC section 7 "Player"). */
+/** Player API: registration, activation, login, logout and passwords (docs/product/api.md "Player"). */
 import { playerPost, type ApiResult, type RequestOptions } from '@/services/playerClient';
 
 export interface LoginAnswer {
@@ -24,7 +24,7 @@ export function logout(options?: RequestOptions): Promise<ApiResult<{ success: t
   return playerPost('/logout', {}, options);
 }
 
-/** The fields of POST /player/registerPlayer (SPEC section 7). */
+/** The fields of POST /player/registerPlayer (docs/product/api.md). */
 export interface RegisterFields {
   email: string;
   password: string;

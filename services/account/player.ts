@@ -25,7 +25,7 @@ function updateFields(fields: UpdatableFields, options?: RequestOptions): Promis
   return playerPost<Player>('/player/updateFields', fields as Record<string, string | boolean | undefined>, options);
 }
 
-/** updateMarketing(email, sms) of SPEC section 7, on updateFields. */
+/** updateMarketing(email, sms) of docs/product/api.md, on updateFields. */
 export function updateMarketing(receiveEmail: boolean, receiveSms: boolean, options?: RequestOptions): Promise<ApiResult<Player>> {
   return updateFields({ receiveEmail, receiveSms }, options);
 }
