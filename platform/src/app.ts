@@ -1,22 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { PlatformDb } from './db';
+import { systemClock, type Clock } from './clock';
 import { DEFAULT_SITE_ORIGINS } from './config';
+import { accountsConfig, type AccountsConfig } from './features/accounts/config';
+import { registerFeatures } from './features';
 import type { AppContext } from './http/context';
 import { frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin';
 import { installBodyParsers } from './http/body';
-import { healthRoutes } from './http/health';
-import { cmsRoutes } from './http/cms';
-import { sandboxAdminRoutes } from './http/sandboxAdmin';
-import { openapiRoutes } from './http/openapi';
-import { gameCmsRoutes, gameMenuRoutes } from './http/games';
-import { contentRoutes } from './http/content';
-import { searchRoutes } from './http/search';
-import { jackpotRoutes } from './http/jackpots';
-import { accountsRoutes } from './http/accounts';
-import { walletRoutes } from './http/wallet';
-import { accountsConfig, type AccountsConfig } from './features/accounts/config';
+import { SESSION_SECURITY_SCHEME, installPlayerRequest } from './http/playerScope';
 
 export interface BuildAppOptions {
   db: PlatformDb;
@@ -27,8 +20,10 @@ export interface BuildAppOptions {
   /** Whether /sandbox endpoints answer (default true; see config.sandboxEnabled). */
   sandboxEnabled?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Accounts settings over the defaults (main.ts passes accountsConfigFromEnv()). */
+  /** Accounts settings over the defaults (main.ts passes those of the environment, config.ts). */
   accounts?: Partial<AccountsConfig>;
+  /** The platform's clock (default: the system clock); tests pass one they can move. */
+  clock?: Clock;
 }
 
 /**
@@ -47,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const ctx: AppContext = {
     database: options.db,
+    clock: options.clock ?? systemClock,
     adminToken: options.adminToken,
     sandboxEnabled: options.sandboxEnabled ?? true,
     accounts: accountsConfig(options.accounts),
@@ -54,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandling(app);
   installOriginGuard(app, options.allowedOrigins ?? DEFAULT_SITE_ORIGINS);
+  installPlayerRequest(app);
 
   await app.register(swagger, {
     openapi: {
@@ -65,21 +62,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'Player API, payments, games and CMS of the sandbox casino. Failures answer ' +
           '{success:false, error, errorCode, params?} with a 4xx/5xx status.',
       },
+      components: {
+        securitySchemes: {
+          // Routes of a player scope: without a live session they answer 401 / 115.
+          [SESSION_SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: ctx.accounts.cookieName },
+        },
+      },
     },
   });
   await installBodyParsers(app);
 
-  await app.register(openapiRoutes);
-  await app.register(async (scope) => healthRoutes(scope, ctx));
-  await app.register(async (scope) => cmsRoutes(scope, ctx), { prefix: '/cms' });
-  await app.register(async (scope) => gameCmsRoutes(scope, ctx), { prefix: '/cms' });
-  await app.register(async (scope) => contentRoutes(scope, ctx), { prefix: '/cms' });
-  await app.register(async (scope) => gameMenuRoutes(scope, ctx));
-  await app.register(async (scope) => searchRoutes(scope, ctx));
-  await app.register(async (scope) => jackpotRoutes(scope, ctx));
-  await app.register(async (scope) => sandboxAdminRoutes(scope, ctx), { prefix: '/sandbox/admin' });
-  await app.register(async (scope) => accountsRoutes(scope, ctx));
-  await app.register(async (scope) => walletRoutes(scope, ctx));
+  await registerFeatures(app, ctx);
 
   return app;
 }

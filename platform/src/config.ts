@@ -1,4 +1,275 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+
+/**
+ * The one place where the platform reads its environment. Every variable is declared once below
+ * (name, default, meaning and how its value is checked); loadConfig() reads them all and throws
+ * a ConfigError naming each bad value, which main.ts reports before anything starts.
+ * PLATFORM_ENVIRONMENT lists the runtime variables for the README's environment table.
+ */
+
+type Env = Record<string, string | undefined>;
+
+export interface EnvironmentVariable {
+  name: string;
+  /** The value used when the variable is unset or empty ('' = none). */
+  default: string;
+  description: string;
+}
+
+/** A bad value: `rule` says what the value must be. */
+class BadValue {
+  constructor(readonly rule: string) {}
+}
+
+interface Variable<T> extends EnvironmentVariable {
+  /** Turns the raw value (the default when unset or empty) into the setting; throws BadValue. */
+  parse(raw: string, env: Env): T;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const variable = <T>(v: Variable<T>): Variable<T> => v;
+
+const list = (raw: string): string[] =>
+  raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+const integer = (min: number, max: number) => (raw: string): number => {
+  const n = Number(raw);
+  if (!/^-?\d+$/.test(raw.trim()) || n < min || n > max) throw new BadValue(`an integer ${min}-${max}`);
+  return n;
+};
+
+const positiveNumber = (raw: string): number => {
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n) || n <= 0) throw new BadValue('a positive number');
+  return n;
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+const ORIGIN = /^https?:\/\/[^/?#\s]+$/i;
+
+/** Comma-separated origins, trailing slashes removed. */
+function origins(raw: string): string[] {
+  const values = list(raw).map((o) => o.replace(/\/+$/, ''));
+  const bad = values.find((o) => !ORIGIN.test(o));
+  if (bad !== undefined || values.length === 0) throw new BadValue('comma-separated origins such as http://localhost:3000');
+  return values;
+}
+
+const VARIABLES = {
+  port: variable({
+    name: 'PORT',
+    default: '4000',
+    description: 'listen port',
+    parse: integer(0, 65535),
+  }),
+  host: variable({
+    name: 'HOST',
+    default: '127.0.0.1',
+    description: 'listen address',
+    parse: (raw) => raw.trim(),
+  }),
+  databaseUrl: variable({
+    name: 'DATABASE_URL',
+    default: '',
+    description: 'PostgreSQL connection string; unset means SQLite',
+    parse: (raw): string | undefined => {
+      if (raw === '') return undefined;
+      if (!/^postgres(ql)?:\/\//.test(raw)) throw new BadValue('a postgres:// or postgresql:// URL');
+      return raw;
+    },
+  }),
+  dataDir: variable({
+    name: 'DATA_DIR',
+    default: '.data',
+    description: 'SQLite lives in `$DATA_DIR/platform.sqlite` (WAL mode); relative to the working directory',
+    parse: (raw) => path.resolve(process.cwd(), raw),
+  }),
+  adminToken: variable({
+    name: 'PLATFORM_ADMIN_TOKEN',
+    default: '',
+    description: 'token for `/sandbox/admin/*` and `/sandbox/outbox` (header `x-admin-token`); unset = those endpoints answer 403',
+    parse: (raw): string | undefined => raw || undefined,
+  }),
+  sandbox: variable({
+    name: 'PLATFORM_SANDBOX',
+    default: '',
+    description: '`1` enables `/sandbox/*` even with `NODE_ENV=production`; `0` disables it anywhere',
+    parse: (raw): boolean | undefined => {
+      if (raw === '') return undefined;
+      if (raw !== '0' && raw !== '1') throw new BadValue('0 or 1');
+      return raw === '1';
+    },
+  }),
+  nodeEnv: variable({
+    name: 'NODE_ENV',
+    default: '',
+    description: '`production` marks the session cookie Secure and disables `/sandbox/*` unless `PLATFORM_SANDBOX=1`',
+    parse: (raw) => raw,
+  }),
+  allowedOrigins: variable({
+    name: 'SITE_ORIGIN',
+    default: 'http://localhost:3000,http://127.0.0.1:3000',
+    description: 'comma-separated origins allowed to send state-changing requests',
+    parse: origins,
+  }),
+  logLevel: variable({
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: `pino log level (${LOG_LEVELS.join(', ')})`,
+    parse: (raw) => {
+      if (!LOG_LEVELS.includes(raw)) throw new BadValue(`one of ${LOG_LEVELS.join(', ')}`);
+      return raw;
+    },
+  }),
+  sessionIdleMinutes: variable({
+    name: 'SESSION_IDLE_MINUTES',
+    default: '30',
+    description: 'player sessions end after this long without a request (115)',
+    parse: positiveNumber,
+  }),
+  publicPath: variable({
+    name: 'PLATFORM_PUBLIC_PATH',
+    default: '/api',
+    description: "path under which the browser reaches the platform (the site's rewrite); builds the bank simulator and slot URLs",
+    parse: (raw) => {
+      if (!raw.startsWith('/')) throw new BadValue('a path starting with /');
+      return raw.replace(/\/+$/, '');
+    },
+  }),
+  blockedCountries: variable({
+    name: 'BLOCKED_COUNTRIES',
+    default: '',
+    description: 'comma-separated country codes (e.g. `SWE,NOR`) refused at registration and login (108)',
+    parse: (raw) => {
+      const codes = list(raw).map((c) => c.toUpperCase());
+      if (codes.some((c) => !/^[A-Z]{3}$/.test(c))) throw new BadValue('comma-separated three-letter country codes');
+      return codes;
+    },
+  }),
+  blockedIps: variable({
+    name: 'BLOCKED_IPS',
+    default: '',
+    description: 'comma-separated client IPs refused at registration and login (108)',
+    parse: (raw) => {
+      const ips = list(raw);
+      if (ips.some((ip) => isIP(ip) === 0)) throw new BadValue('comma-separated IP addresses');
+      return ips;
+    },
+  }),
+  loginLimitPerIp: variable({
+    name: 'LOGIN_RATE_LIMIT_PER_IP',
+    default: '30',
+    description: 'login/autoLogin attempts per client IP per 15 minutes (then 429)',
+    parse: integer(1, 1_000_000),
+  }),
+  loginLimitPerEmail: variable({
+    name: 'LOGIN_RATE_LIMIT_PER_EMAIL',
+    default: '5',
+    description: 'failed logins per email per 15 minutes (then 429)',
+    parse: integer(1, 1_000_000),
+  }),
+};
+
+/** Variables of the scripts in platform/scripts (not read by the server). */
+const SCRIPT_VARIABLES = {
+  benchSeconds: variable({
+    name: 'WALLET_BENCH_SECONDS',
+    default: '10',
+    description: 'npm run bench:wallet: seconds per row',
+    parse: positiveNumber,
+  }),
+  benchPlayers: variable({
+    name: 'WALLET_BENCH_PLAYERS',
+    default: '1,8,32',
+    description: 'npm run bench:wallet: comma-separated numbers of concurrent players, one row each',
+    parse: (raw) => {
+      const counts = list(raw).map(Number);
+      if (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < 1)) throw new BadValue('comma-separated positive integers');
+      return counts;
+    },
+  }),
+  benchMaxRounds: variable({
+    name: 'WALLET_BENCH_MAX_ROUNDS',
+    default: '200000',
+    description: 'npm run bench:wallet: at most this many rounds per row',
+    parse: integer(1, 100_000_000),
+  }),
+  searchDetail: variable({
+    name: 'BENCH_DETAIL',
+    default: '',
+    description: 'search-latency.ts: any value prints the time of every keyword',
+    parse: (raw) => raw !== '',
+  }),
+};
+
+const describe = (variables: Record<string, Variable<unknown>>): EnvironmentVariable[] =>
+  Object.values(variables).map(({ name, default: fallback, description }) => ({ name, default: fallback, description }));
+
+/** The runtime environment of the platform server, in the order of the README table. */
+export const PLATFORM_ENVIRONMENT: readonly EnvironmentVariable[] = describe(VARIABLES);
+
+/** The environment of platform/scripts (benchmarks). */
+export const PLATFORM_SCRIPT_ENVIRONMENT: readonly EnvironmentVariable[] = describe(SCRIPT_VARIABLES);
+
+type Parsed<V> = { [K in keyof V]: V[K] extends Variable<infer T> ? T : never };
+
+/** Reads every variable of `variables`; one ConfigError lists all bad values. */
+function read<V extends Record<string, Variable<unknown>>>(variables: V, env: Env): Parsed<V> {
+  const problems: string[] = [];
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(variables)) {
+    const given = env[v.name];
+    const raw = given === undefined || given === '' ? v.default : given;
+    try {
+      out[key] = v.parse(raw, env);
+    } catch (err) {
+      if (!(err instanceof BadValue)) throw err;
+      problems.push(`${v.name} must be ${err.rule}, got '${given}'`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return out as Parsed<V>;
+}
+
+/** The origins of the local site (the SITE_ORIGIN default). */
+export const DEFAULT_SITE_ORIGINS: string[] = origins(VARIABLES.allowedOrigins.default);
+
+/** Comma-separated list of origins; trailing slashes removed; empty means the default. */
+export function parseOrigins(value: string | undefined): string[] {
+  if (!value || !value.trim()) return [...DEFAULT_SITE_ORIGINS];
+  return read({ allowedOrigins: VARIABLES.allowedOrigins }, { SITE_ORIGIN: value }).allowedOrigins;
+}
+
+/**
+ * The sandbox endpoints (admin switches, bank simulator, slot, outbox) are on by default, but
+ * off when NODE_ENV=production unless PLATFORM_SANDBOX=1 says otherwise.
+ */
+export function sandboxEnabled(env: Env): boolean {
+  const { sandbox, nodeEnv } = read({ sandbox: VARIABLES.sandbox, nodeEnv: VARIABLES.nodeEnv }, env);
+  return sandbox ?? nodeEnv !== 'production';
+}
+
+/** The settings of the accounts feature that the environment decides. */
+export interface AccountsSettings {
+  sessionIdleMs: number;
+  cookieSecure: boolean;
+  publicPath: string;
+  blockedCountries: string[];
+  blockedIps: string[];
+  loginLimitPerIp: number;
+  loginLimitPerEmail: number;
+}
 
 export interface PlatformConfig {
   port: number;
@@ -11,42 +282,46 @@ export interface PlatformConfig {
   /** Whether the /sandbox endpoints answer (see sandboxEnabled). */
   sandboxEnabled: boolean;
   logLevel: string;
+  accounts: AccountsSettings;
 }
 
-export const DEFAULT_SITE_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
-
-/** Comma-separated list of origins; trailing slashes removed. */
-export function parseOrigins(value: string | undefined): string[] {
-  if (!value || !value.trim()) return [...DEFAULT_SITE_ORIGINS];
-  return value
-    .split(',')
-    .map((o) => o.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-}
-
-/**
- * The sandbox endpoints (admin switches, later the bank simulator and outbox) are on by default,
- * but off when NODE_ENV=production unless PLATFORM_SANDBOX=1 says otherwise.
- */
-export function sandboxEnabled(env: NodeJS.ProcessEnv): boolean {
-  if (env.PLATFORM_SANDBOX === '1') return true;
-  if (env.PLATFORM_SANDBOX === '0') return false;
-  return env.NODE_ENV !== 'production';
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
-  const port = env.PORT ? Number(env.PORT) : 4000;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
-  const dataDir = path.resolve(process.cwd(), env.DATA_DIR || '.data');
+/** Reads and checks the whole environment; throws ConfigError listing every bad value. */
+export function loadConfig(env: Env = process.env): PlatformConfig {
+  const v = read(VARIABLES, env);
   return {
-    port,
-    host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir,
-    sqliteFile: path.join(dataDir, 'platform.sqlite'),
-    adminToken: env.PLATFORM_ADMIN_TOKEN || undefined,
-    allowedOrigins: parseOrigins(env.SITE_ORIGIN),
-    sandboxEnabled: sandboxEnabled(env),
-    logLevel: env.LOG_LEVEL || 'info',
+    port: v.port,
+    host: v.host,
+    databaseUrl: v.databaseUrl,
+    dataDir: v.dataDir,
+    sqliteFile: path.join(v.dataDir, 'platform.sqlite'),
+    adminToken: v.adminToken,
+    allowedOrigins: v.allowedOrigins,
+    sandboxEnabled: v.sandbox ?? v.nodeEnv !== 'production',
+    logLevel: v.logLevel,
+    accounts: {
+      sessionIdleMs: v.sessionIdleMinutes * 60 * 1000,
+      cookieSecure: v.nodeEnv === 'production',
+      publicPath: v.publicPath,
+      blockedCountries: v.blockedCountries,
+      blockedIps: v.blockedIps,
+      loginLimitPerIp: v.loginLimitPerIp,
+      loginLimitPerEmail: v.loginLimitPerEmail,
+    },
   };
+}
+
+/** The accounts settings of an empty environment: the defaults above. */
+export const DEFAULT_ACCOUNTS_SETTINGS: AccountsSettings = loadConfig({}).accounts;
+
+export interface ScriptConfig {
+  databaseUrl?: string;
+  benchSeconds: number;
+  benchPlayers: number[];
+  benchMaxRounds: number;
+  searchDetail: boolean;
+}
+
+/** What platform/scripts read: the database and the benchmark knobs. */
+export function loadScriptConfig(env: Env = process.env): ScriptConfig {
+  return { ...read({ databaseUrl: VARIABLES.databaseUrl }, env), ...read(SCRIPT_VARIABLES, env) };
 }

@@ -1,14 +1,15 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { accountsConfigFromEnv } from './features/accounts/config';
+import { systemClock } from './clock';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { migrateAndSeed } from './db/setup';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const clock = systemClock;
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
-    await migrateAndSeed(database);
+    await migrateAndSeed(database, { clock });
   } catch (err) {
     await database.close();
     throw err;
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
     adminToken: config.adminToken,
     allowedOrigins: config.allowedOrigins,
     sandboxEnabled: config.sandboxEnabled,
-    accounts: accountsConfigFromEnv(process.env),
+    accounts: config.accounts,
+    clock,
     logger: { level: config.logLevel },
   });
 
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A bad environment is the operator's to fix: say what is wrong, without a stack.
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
   process.exit(1);
 });

@@ -9,7 +9,7 @@ describe.each(ENGINES)('accounts: bank login (pay-and-play) and account completi
 
   beforeAll(async () => {
     testDb = await createTestDatabase(engine);
-    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, accounts: { now: clock.now } });
+    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, clock });
   });
   afterAll(async () => {
     await running?.stop();

@@ -13,8 +13,8 @@ describe.each(ENGINES)('accounts: login, sessions and rate limits (%s)', (engine
     testDb = await createTestDatabase(engine);
     running = await startApp(testDb, {
       adminToken: ADMIN_TOKEN,
+      clock,
       accounts: {
-        now: clock.now,
         sessionIdleMs: IDLE_MS,
         loginLimitPerIp: 8,
         loginLimitPerEmail: 3,
@@ -56,7 +56,7 @@ describe.each(ENGINES)('accounts: login, sessions and rate limits (%s)', (engine
   });
 
   it('sets Secure on the cookie in production mode', async () => {
-    const prod = await startApp(testDb, { accounts: { cookieSecure: true, now: clock.now } });
+    const prod = await startApp(testDb, { clock, accounts: { cookieSecure: true } });
     try {
       const p = await newPlayer(prod.url, {}, { login: false, activate: false });
       await running.database.db.updateTable('player').set({ activated: 1 }).where('id', '=', p.userId).execute();

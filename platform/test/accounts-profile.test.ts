@@ -10,7 +10,7 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     testDb = await createTestDatabase(engine);
     running = await startApp(testDb, {
       adminToken: ADMIN_TOKEN,
-      accounts: { now: clock.now, validateLimitPerIp: 6, sendLimitPerPlayer: 3 },
+      clock, accounts: { validateLimitPerIp: 6, sendLimitPerPlayer: 3 },
     });
   });
   afterAll(async () => {

@@ -9,7 +9,7 @@ describe.each(ENGINES)('accounts: registration and activation (%s)', (engine) =>
 
   beforeAll(async () => {
     testDb = await createTestDatabase(engine);
-    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, accounts: { now: clock.now, blockedCountries: ['XXX'] } });
+    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, clock, accounts: { blockedCountries: ['XXX'] } });
   });
   afterAll(async () => {
     await running?.stop();

@@ -10,7 +10,7 @@ export interface Res {
   setCookies: string[];
 }
 
-/** A mutable clock the app reads through accounts.now. */
+/** A clock the test moves by hand; the app reads every time from it (buildApp's clock). */
 export class Clock {
   t = Date.UTC(2026, 0, 15, 12, 0, 0);
   now = (): number => this.t;

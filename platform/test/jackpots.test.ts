@@ -54,7 +54,7 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
   it('contributeToJackpots grows every pot by its share of the bet, inside a transaction', async () => {
     const before = await cents();
     // Mega takes 5000 ppm (0.5 %): a 100 € bet adds 50 cents.
-    await running.database.db.transaction().execute((trx) => contributeToJackpots(trx, 10000));
+    await running.database.db.transaction().execute((trx) => contributeToJackpots(trx, 10000, Date.now()));
     const after = await cents();
     expect(after['aurum-mega'].amount - before['aurum-mega'].amount).toBe(50);
     expect(after['aurum-major'].amount - before['aurum-major'].amount).toBe(30);
@@ -67,11 +67,11 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
   it('carries fractions of a cent so that many small bets add up exactly', async () => {
     const before = await cents();
     // 1000 bets of 1 cent at 500 ppm = 0.5 cent in total: not a cent yet, but kept.
-    for (let i = 0; i < 1000; i++) await contributeToJackpots(running.database.db, 1);
+    for (let i = 0; i < 1000; i++) await contributeToJackpots(running.database.db, 1, Date.now());
     let after = await cents();
     expect(after['aurum-mini'].amount - before['aurum-mini'].amount).toBe(0);
     expect(after['aurum-mini'].rest - before['aurum-mini'].rest).toBe(500000);
-    for (let i = 0; i < 1000; i++) await contributeToJackpots(running.database.db, 1);
+    for (let i = 0; i < 1000; i++) await contributeToJackpots(running.database.db, 1, Date.now());
     after = await cents();
     expect(after['aurum-mini'].amount - before['aurum-mini'].amount).toBe(1);
     expect(after['aurum-mini'].rest).toBe(before['aurum-mini'].rest);
@@ -83,7 +83,7 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
     const before = await cents();
     await expect(
       running.database.db.transaction().execute(async (trx) => {
-        await contributeToJackpots(trx, 500000);
+        await contributeToJackpots(trx, 500000, Date.now());
         throw new Error('bet refused');
       }),
     ).rejects.toThrow('bet refused');
@@ -92,9 +92,9 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
 
   it('refuses a negative or fractional bet; zero changes nothing', async () => {
     const before = await cents();
-    await expect(contributeToJackpots(running.database.db, -1)).rejects.toMatchObject({ errorCode: 195 });
-    await expect(contributeToJackpots(running.database.db, 1.5)).rejects.toMatchObject({ errorCode: 195 });
-    await contributeToJackpots(running.database.db, 0);
+    await expect(contributeToJackpots(running.database.db, -1, Date.now())).rejects.toMatchObject({ errorCode: 195 });
+    await expect(contributeToJackpots(running.database.db, 1.5, Date.now())).rejects.toMatchObject({ errorCode: 195 });
+    await contributeToJackpots(running.database.db, 0, Date.now());
     expect(await cents()).toEqual(before);
   });
 });

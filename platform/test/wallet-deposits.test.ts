@@ -16,7 +16,7 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
 
   beforeAll(async () => {
     testDb = await createTestDatabase(engine);
-    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, accounts: { now: clock.now } });
+    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, clock });
   });
   afterAll(async () => {
     await running?.stop();

@@ -19,7 +19,7 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
 
   beforeAll(async () => {
     testDb = await createTestDatabase(engine);
-    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, accounts: { now: clock.now } });
+    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, clock });
   });
   afterAll(async () => {
     await running?.stop();

@@ -9,7 +9,7 @@ describe.each(ENGINES)('wallet: withdrawals (%s)', (engine) => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(engine);
-    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, accounts: { now: clock.now } });
+    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, clock });
   });
   afterAll(async () => {
     await running?.stop();

@@ -80,6 +80,3 @@ function wrap(db: Kysely<Database>, engine: Engine): PlatformDb {
     },
   };
 }
-
-/** Current time as epoch milliseconds (the storage format of every timestamp). */
-export const nowMs = (): number => Date.now();

@@ -1,11 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../clock';
 import type { PlatformDb } from '../db';
 import type { AccountsConfig } from '../features/accounts/config';
 
-/** What every HTTP module gets: the database and the settings it needs. */
+/** What every feature plugin gets: the database, the clock and the settings it needs. */
 export interface AppContext {
   database: PlatformDb;
+  /** The one clock of the platform: every "now" of a request comes from here. */
+  clock: Clock;
   adminToken?: string;
   sandboxEnabled: boolean;
-  /** Sessions, rate limits, blocked countries/IPs, public path and clock of the accounts feature. */
+  /** Sessions, rate limits, blocked countries/IPs and public path of the accounts feature. */
   accounts: AccountsConfig;
 }
+
+export interface FeatureOptions {
+  ctx: AppContext;
+}
+
+/** A feature's Fastify plugin (and each route module inside it): registered with the context. */
+export type FeaturePlugin = FastifyPluginAsync<FeatureOptions>;

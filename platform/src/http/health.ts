@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { AppError, ErrorCode } from '../errors';
-import type { AppContext } from './context';
+import type { FeaturePlugin } from './context';
 import { errorResponses } from './schemas';
 
-export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** GET /health: liveness and a database round trip. */
+export const healthPlugin: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   app.get(
     '/health',
     {
@@ -13,6 +15,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: {
           200: {
             type: 'object',
+            additionalProperties: false,
             required: ['success', 'status', 'database'],
             properties: {
               success: { type: 'boolean' },
@@ -31,7 +34,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
         request.log.error({ err }, 'database check failed');
         throw new AppError(ErrorCode.UNEXPECTED, 'Database unavailable', { status: 503 });
       }
-      return { success: true, status: 'ok', database: ctx.database.engine };
+      return { success: true, status: 'ok' as const, database: ctx.database.engine };
     },
   );
-}
+};

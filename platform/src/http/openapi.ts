@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FeaturePlugin } from './context';
 
-export async function openapiRoutes(app: FastifyInstance): Promise<void> {
+/** GET /openapi.json: the document @fastify/swagger builds from every route's schema. */
+export const openapiPlugin: FeaturePlugin = async (app) => {
   app.get(
     '/openapi.json',
     {
@@ -12,4 +13,4 @@ export async function openapiRoutes(app: FastifyInstance): Promise<void> {
     },
     async () => app.swagger(),
   );
-}
+};

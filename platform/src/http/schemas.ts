@@ -1,8 +1,15 @@
-import { LANGS } from '../features/cms';
+import type { JSONSchema } from 'json-schema-to-ts';
+import { LANGS } from '../features/cms/types';
 
-/** The failure body of DESIGN.md section 4. */
+/**
+ * Schema pieces shared by the features. Every schema is `as const` (or built by a generic
+ * helper that keeps its literal type), so the type provider derives the route types from it.
+ */
+
+/** The failure body every route answers (docs/architecture.md). */
 export const errorSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['success', 'error', 'errorCode'],
   properties: {
     success: { type: 'boolean', enum: [false] },
@@ -18,7 +25,7 @@ export const errorResponses = {
   '5xx': errorSchema,
 } as const;
 
-export const langSchema = { type: 'string', enum: [...LANGS] } as const;
+export const langSchema = { type: 'string', enum: LANGS } as const;
 
 export const perLangStrings = (maxLength: number) =>
   ({
@@ -31,9 +38,46 @@ export const perLangStrings = (maxLength: number) =>
     additionalProperties: false,
   }) as const;
 
-/** Content types every POST route accepts (SPEC: the player API sends form data). */
+/** Content types every POST route accepts (the player API sends form data, docs/product/api.md). */
 export const POST_CONTENT_TYPES = [
   'multipart/form-data',
   'application/x-www-form-urlencoded',
   'application/json',
 ];
+
+export const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
+export const nstr = { type: 'string', nullable: true } as const;
+export const bool = { type: 'boolean' } as const;
+export const num = { type: 'number' } as const;
+export const int = { type: 'integer' } as const;
+
+export const okSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success'],
+  properties: { success: { type: 'boolean' } },
+} as const;
+
+/** Header of the sandbox admin endpoints. */
+export const adminHeaders = { type: 'object', properties: { 'x-admin-token': { type: 'string' } } } as const;
+
+/** A GET route's schema: one 200 answer and the error answers. */
+export const getSchema = <const R extends JSONSchema = typeof okSchema>(summary: string, response?: R, tags: string[] = ['player']) => ({
+  summary,
+  tags,
+  response: { 200: (response ?? okSchema) as R, ...errorResponses },
+});
+
+/** A POST route's schema: form or JSON body, one 200 answer and the error answers. */
+export const postSchema = <const B extends JSONSchema, const R extends JSONSchema = typeof okSchema>(
+  summary: string,
+  body: B,
+  response?: R,
+  tags: string[] = ['player'],
+) => ({
+  summary,
+  tags,
+  consumes: POST_CONTENT_TYPES,
+  body,
+  response: { 200: (response ?? okSchema) as R, ...errorResponses },
+});

@@ -4,8 +4,9 @@ import { AppError, ErrorCode } from '../errors';
 import type { AppContext } from './context';
 
 /**
- * Session helpers for every module with player endpoints (accounts now, wallet and games
- * later). The player id always comes from the session, never from the request.
+ * The session cookie: reading it, resolving it to a session, setting and clearing it. Routes
+ * that need a session live in the player scope (./playerScope.ts); the player id always comes
+ * from the session, never from the request.
  */
 
 /** The value of one cookie of the request (no cookie plugin: @fastify/cookie 11 loads ESM dynamically). */
@@ -35,16 +36,20 @@ export function sessionCookie(cfg: AccountsConfig, value: string, clear = false)
   return parts.join('; ');
 }
 
-/** The caller's live session or 115 (HTTP 401). */
-export async function requireSession(ctx: AppContext, request: FastifyRequest): Promise<Session> {
-  return resolveSession(ctx.database.db, tokenOf(request, ctx.accounts), ctx.accounts.sessionIdleMs, ctx.accounts.now());
+/** The caller's live session or 115 (HTTP 401); the player scope's hook is its one caller. */
+export async function resolveRequestSession(ctx: AppContext, request: FastifyRequest): Promise<Session> {
+  return resolveSession(ctx.database.db, tokenOf(request, ctx.accounts), ctx.accounts.sessionIdleMs, ctx.clock.now());
 }
 
-/** The caller's live session, or undefined when not logged in (also when it expired). */
-export async function optionalSession(ctx: AppContext, request: FastifyRequest): Promise<Session | undefined> {
+/**
+ * For the few routes outside the player scope that behave differently with a session (change
+ * language, validate, payment methods, deposit status, demo launch, the slot page): the caller's
+ * live session, or undefined when not logged in (also when it expired).
+ */
+export async function optionalPlayer(ctx: AppContext, request: FastifyRequest): Promise<Session | undefined> {
   if (!tokenOf(request, ctx.accounts)) return undefined;
   try {
-    return await requireSession(ctx, request);
+    return await resolveRequestSession(ctx, request);
   } catch (err) {
     if (err instanceof AppError && err.errorCode === ErrorCode.NOT_LOGGED_IN) return undefined;
     throw err;
@@ -54,7 +59,7 @@ export async function optionalSession(ctx: AppContext, request: FastifyRequest):
 /** Sets the session cookie; a session the request carried before is ended (one login replaces another). */
 export async function setSessionCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
   const previous = tokenOf(request, ctx.accounts);
-  if (previous && previous !== token) await endSession(ctx.database.db, sha256(previous), ctx.accounts.now());
+  if (previous && previous !== token) await endSession(ctx.database.db, sha256(previous), ctx.clock.now());
   reply.header('set-cookie', sessionCookie(ctx.accounts, token));
 }
 
@@ -65,7 +70,7 @@ export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
 /** Ends the request's session (if any) and clears the cookie. */
 export async function logoutRequest(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = tokenOf(request, ctx.accounts);
-  if (token) await endSession(ctx.database.db, sha256(token), ctx.accounts.now());
+  if (token) await endSession(ctx.database.db, sha256(token), ctx.clock.now());
   clearSessionCookie(ctx, reply);
 }
 

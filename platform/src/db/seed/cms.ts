@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { nowMs } from '..';
 import { LANGS, isLang, parseBlocks, type Lang } from '../../features/cms';
 import { jsonFiles, readJson } from './files';
 
@@ -28,8 +27,7 @@ interface MaintenanceFile {
   serviceDisruption: NoticeSeed;
 }
 
-export async function seedCms(db: Kysely<Database>, seedDir: string): Promise<void> {
-  const now = nowMs();
+export async function seedCms(db: Kysely<Database>, seedDir: string, now: number): Promise<void> {
 
   // Read and check every file first so that a broken file changes nothing.
   const pages = jsonFiles(path.join(seedDir, 'cms/pages')).flatMap((file) => {

@@ -2,7 +2,6 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { nowMs } from '..';
 import { LANGS, isLang, type Lang } from '../../features/cms';
 import { normalizeSearch } from '../../features/search/normalize';
 import { jsonFiles, readJson } from './files';
@@ -43,10 +42,9 @@ export function paragraphsToHtml(paragraphs: string[]): string {
 const htmlText = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
 /** platform/seed/content: blogs/*.json (one file per article, all languages), affiliates.json. */
-export async function seedContent(db: Kysely<Database>, seedDir: string): Promise<void> {
+export async function seedContent(db: Kysely<Database>, seedDir: string, now: number): Promise<void> {
   const dir = path.join(seedDir, 'content');
   if (!fs.existsSync(dir)) return;
-  const now = nowMs();
 
   const articles = jsonFiles(path.join(dir, 'blogs')).flatMap((file) => {
     const a = readJson<ArticleFile>(file);

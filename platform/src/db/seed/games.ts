@@ -2,7 +2,6 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, GameGroupMemberTable, GameTable, GameTagTable } from '../schema';
-import { nowMs } from '..';
 import { LANGS, type Lang } from '../../features/cms';
 import { GAME_GROUP_TYPES, startOfUtcDay } from '../../features/games';
 import { normalizeSearch } from '../../features/search/normalize';
@@ -72,10 +71,9 @@ async function insertMissing<T extends keyof Database>(
 }
 
 /** platform/seed/games: suppliers.json, games.json, groups.json, jackpots.json. */
-export async function seedGames(db: Kysely<Database>, seedDir: string): Promise<void> {
+export async function seedGames(db: Kysely<Database>, seedDir: string, now: number): Promise<void> {
   const dir = path.join(seedDir, 'games');
   if (!fs.existsSync(dir)) return;
-  const now = nowMs();
   const today = startOfUtcDay(now);
 
   // Read and check everything first so that a broken file changes nothing.

@@ -12,8 +12,8 @@ export const DEFAULT_SEED_DIR = path.resolve(__dirname, '../../../seed');
  * Inserts the seed rows that are missing. Idempotent: rows that already exist (possibly edited
  * since) are left alone, so running it on every start never duplicates or overwrites anything.
  */
-export async function seedDatabase(db: Kysely<Database>, seedDir = DEFAULT_SEED_DIR): Promise<void> {
-  await seedCms(db, seedDir);
-  await seedGames(db, seedDir);
-  await seedContent(db, seedDir);
+export async function seedDatabase(db: Kysely<Database>, now: number, seedDir = DEFAULT_SEED_DIR): Promise<void> {
+  await seedCms(db, seedDir, now);
+  await seedGames(db, seedDir, now);
+  await seedContent(db, seedDir, now);
 }

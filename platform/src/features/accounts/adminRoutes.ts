@@ -1,71 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { PLAYER_STATUSES, endPlayerSessions, getPlayer, issueCode, setStatus, type PlayerStatus } from '../features/accounts';
-import { listMessages, type OutboxKind } from '../features/outbox/outbox';
-import { AppError } from '../errors';
-import type { AppContext } from './context';
-import { postSchema } from './playerSchemas';
-import { requireAdmin } from './sandboxAdmin';
-import { errorResponses } from './schemas';
-
-const adminHeaders = { type: 'object', properties: { 'x-admin-token': { type: 'string' } } } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
-
-/** GET /sandbox/outbox (admin token): the emails and SMS the platform "sent", newest first. */
-export async function sandboxOutboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: { to?: string; kind?: OutboxKind; limit: number } }>(
-    '/sandbox/outbox',
-    {
-      onRequest: requireAdmin(ctx),
-      schema: {
-        summary: 'Sandbox outbox: messages to an email address or phone number (header x-admin-token)',
-        tags: ['sandbox'],
-        headers: adminHeaders,
-        querystring: {
-          type: 'object',
-          properties: {
-            to: { type: 'string', maxLength: 254 },
-            kind: { type: 'string', enum: ['email', 'sms'] },
-            limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'messages'],
-            properties: {
-              success: { type: 'boolean' },
-              messages: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['id', 'kind', 'to', 'subject', 'body', 'code', 'createdTime'],
-                  properties: {
-                    id: { type: 'integer' },
-                    kind: { type: 'string' },
-                    to: { type: 'string' },
-                    subject: { type: 'string' },
-                    body: { type: 'string' },
-                    code: { type: 'string', nullable: true },
-                    shortCode: { type: 'string', nullable: true },
-                    createdTime: { type: 'integer' },
-                  },
-                },
-              },
-            },
-          },
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => ({ success: true, messages: await listMessages(ctx.database.db, request.query) }),
-  );
-}
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { PLAYER_STATUSES, endPlayerSessions, getPlayer, issueCode, setStatus } from '.';
+import { AppError } from '../../errors';
+import { requireAdmin } from '../../http/admin';
+import type { FeaturePlugin } from '../../http/context';
+import { adminHeaders, errorResponses, postSchema } from '../../http/schemas';
+import { idParams } from './schemas';
 
 /** Sandbox admin for accounts, under /sandbox/admin (admin token). */
-export async function sandboxPlayerAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const accountsAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
 
-  app.post<{ Params: { id: number }; Body: { status: PlayerStatus; until?: number } }>(
+  app.post(
     '/players/:id/status',
     {
       onRequest: requireAdmin(ctx),
@@ -82,6 +28,7 @@ export async function sandboxPlayerAdminRoutes(app: FastifyInstance, ctx: AppCon
           },
           {
             type: 'object',
+            additionalProperties: false,
             required: ['success', 'userId', 'status', 'until'],
             properties: {
               success: { type: 'boolean' },
@@ -97,7 +44,7 @@ export async function sandboxPlayerAdminRoutes(app: FastifyInstance, ctx: AppCon
       },
     },
     async (request) => {
-      const now = ctx.accounts.now();
+      const now = ctx.clock.now();
       const { status, until } = request.body;
       const p = await setStatus(db, request.params.id, status, until ?? null, now);
       if (!p) throw AppError.notFound('Player not found');
@@ -106,7 +53,7 @@ export async function sandboxPlayerAdminRoutes(app: FastifyInstance, ctx: AppCon
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/players/:id/autoLoginToken',
     {
       onRequest: requireAdmin(ctx),
@@ -118,6 +65,7 @@ export async function sandboxPlayerAdminRoutes(app: FastifyInstance, ctx: AppCon
         response: {
           200: {
             type: 'object',
+            additionalProperties: false,
             required: ['success', 'token'],
             properties: { success: { type: 'boolean' }, token: { type: 'string' } },
           },
@@ -128,7 +76,7 @@ export async function sandboxPlayerAdminRoutes(app: FastifyInstance, ctx: AppCon
     async (request) => {
       const p = await getPlayer(db, request.params.id);
       if (!p) throw AppError.notFound('Player not found');
-      return { success: true, token: await issueCode(db, Number(p.id), 'autoLogin', null, ctx.accounts.now()) };
+      return { success: true, token: await issueCode(db, Number(p.id), 'autoLogin', null, ctx.clock.now()) };
     },
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import {
   activate,
   addPassword,
@@ -10,31 +10,18 @@ import {
   updatePassword,
   verifyEmailShortCode,
   type Deps,
-  type RegisterInput,
-} from '../features/accounts';
-import type { AppContext } from './context';
-import { okSchema, postSchema, str } from './playerSchemas';
-import { clientIp, logoutRequest, optionalSession, requireSession, setSessionCookie } from './playerSession';
+} from '.';
+import type { FeaturePlugin } from '../../http/context';
+import { bool, okSchema, postSchema, str } from '../../http/schemas';
+import { clientIp, logoutRequest, optionalPlayer, setSessionCookie } from '../../http/session';
+import { autoLoginTokenSchema, userIdSchema } from './schemas';
 
-const bool = { type: 'boolean' } as const;
+/** Registration, activation, login, logout, autoLogin and the forgotten password. */
+export const authRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
+  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts, clock: ctx.clock };
 
-const userIdSchema = {
-  type: 'object',
-  required: ['success', 'userId'],
-  properties: { success: { type: 'boolean' }, userId: { type: 'integer' } },
-} as const;
-
-const autoLoginTokenSchema = {
-  type: 'object',
-  required: ['success'],
-  properties: { success: { type: 'boolean' }, autoLoginToken: { type: 'string' } },
-} as const;
-
-/** Registration, activation, login, logout, autoLogin and passwords. */
-export async function playerAuthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts };
-
-  app.post<{ Body: RegisterInput }>(
+  app.post(
     '/player/registerPlayer',
     {
       schema: postSchema(
@@ -70,7 +57,7 @@ export async function playerAuthRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => ({ success: true, ...(await register(deps, request.body, clientIp(request))) }),
   );
 
-  app.post<{ Body: { activationCode: string } }>(
+  app.post(
     '/player/activate',
     {
       schema: postSchema(
@@ -82,7 +69,7 @@ export async function playerAuthRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => ({ success: true, ...(await activate(deps, request.body.activationCode, clientIp(request))) }),
   );
 
-  app.post<{ Body: { code: string } }>(
+  app.post(
     '/player/verifyEmailShortCode',
     {
       schema: postSchema(
@@ -92,7 +79,7 @@ export async function playerAuthRoutes(app: FastifyInstance, ctx: AppContext): P
       ),
     },
     async (request) => {
-      const session = await optionalSession(ctx, request);
+      const session = await optionalPlayer(ctx, request);
       return { success: true, ...(await verifyEmailShortCode(deps, request.body.code, session?.playerId, clientIp(request))) };
     },
   );
@@ -107,7 +94,7 @@ export async function playerAuthRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   } as const;
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post(
     '/login',
     { schema: postSchema('Log in with email and password; sets the session cookie', loginBody, userIdSchema) },
     async (request, reply) => {
@@ -126,7 +113,7 @@ export async function playerAuthRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  app.post<{ Body: { t: string } }>(
+  app.post(
     '/autoLogin',
     {
       schema: postSchema(
@@ -141,7 +128,7 @@ export async function playerAuthRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  app.post<{ Body: { email: string; birthDate: string } }>(
+  app.post(
     '/player/triggerForgotPassword',
     {
       schema: postSchema('Send a password reset code to the email (outbox) after checking the birth date', {
@@ -156,7 +143,7 @@ export async function playerAuthRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  app.post<{ Body: { activationCode: string; password: string; confirmPassword: string } }>(
+  app.post(
     '/player/modifyForgotPassword',
     {
       schema: postSchema('Set a new password with the reset code; ends every session of the player', {
@@ -171,8 +158,14 @@ export async function playerAuthRoutes(app: FastifyInstance, ctx: AppContext): P
       return { success: true };
     },
   );
+};
 
-  app.post<{ Body: { oldPassword?: string; password: string; confirmPassword: string } }>(
+/** Password changes of the session's player (a player scope). */
+export const passwordRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
+  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts, clock: ctx.clock };
+
+  app.post(
     '/player/updatePassword',
     {
       schema: postSchema('Change the password (oldPassword needed when the player has one); ends the other sessions', {
@@ -182,13 +175,13 @@ export async function playerAuthRoutes(app: FastifyInstance, ctx: AppContext): P
       }),
     },
     async (request) => {
-      const session = await requireSession(ctx, request);
-      await updatePassword(deps, session.playerId, session.tokenHash, request.body);
+      const { playerId, tokenHash } = request.player;
+      await updatePassword(deps, playerId, tokenHash, request.body);
       return { success: true };
     },
   );
 
-  app.post<{ Body: { password: string; confirmPassword: string } }>(
+  app.post(
     '/player/addPassword',
     {
       schema: postSchema('Add a password to an account that has none (bank login)', {
@@ -198,9 +191,8 @@ export async function playerAuthRoutes(app: FastifyInstance, ctx: AppContext): P
       }),
     },
     async (request) => {
-      const session = await requireSession(ctx, request);
-      await addPassword(deps, session.playerId, request.body.password, request.body.confirmPassword);
+      await addPassword(deps, request.player.playerId, request.body.password, request.body.confirmPassword);
       return { success: true };
     },
   );
-}
+};

@@ -31,10 +31,10 @@ export function checkReturnUrl(value: string | undefined): string {
 
 /** POST /payment/initLogin: a pending bank login and the simulator URL (relative, under publicPath). */
 export async function initBankLogin(
-  { db, cfg }: Deps,
+  { db, cfg, clock }: Deps,
   input: { country: string; method: string; lang: string; returnUrl?: string },
 ): Promise<{ token: string; redirectUrl: string }> {
-  const now = cfg.now();
+  const now = clock.now();
   const returnUrl = checkReturnUrl(input.returnUrl);
   const token = randomToken(24);
   await db
@@ -154,8 +154,8 @@ export async function bankLoginStatus(
   token: string,
   ip: string | null,
 ): Promise<{ status: BankLoginStatus; sessionToken?: string; userId?: number }> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, cfg, clock } = deps;
+  const now = clock.now();
   const row = await getBankLogin(db, token, now);
   if (!row) throw AppError.notFound('Unknown bank login token');
   const status = row.status as BankLoginStatus;

@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { bankLoginStatus, bankProviderDisabled, initBankLogin, type Deps } from '../features/accounts';
-import type { AppContext } from './context';
-import { postSchema, str } from './playerSchemas';
-import { clientIp, setSessionCookie } from './playerSession';
-import { langSchema } from './schemas';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { bankLoginStatus, bankProviderDisabled, initBankLogin, type Deps } from '.';
+import type { FeaturePlugin } from '../../http/context';
+import { langSchema, postSchema, str } from '../../http/schemas';
+import { clientIp, setSessionCookie } from '../../http/session';
+import { tokenRedirectSchema } from './schemas';
 
 /** Bank login (pay-and-play): POST /payment/initLogin and POST /payment/loginStatus. */
-export async function bankLoginRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts };
+export const bankLoginRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
+  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts, clock: ctx.clock };
 
-  app.post<{ Body: { country: 'FIN' | 'EST'; method: string; lang: 'fi' | 'et' | 'en'; returnUrl?: string } }>(
+  app.post(
     '/payment/initLogin',
     {
       schema: postSchema(
@@ -26,22 +27,18 @@ export async function bankLoginRoutes(app: FastifyInstance, ctx: AppContext): Pr
             privacyPolicyChecked: { type: 'boolean' },
           },
         },
-        {
-          type: 'object',
-          required: ['success', 'token', 'redirectUrl'],
-          properties: { success: { type: 'boolean' }, token: { type: 'string' }, redirectUrl: { type: 'string' } },
-        },
+        tokenRedirectSchema,
         ['payments'],
       ),
     },
     async (request) => {
       if (!ctx.sandboxEnabled) throw bankProviderDisabled();
       const { country, method, lang, returnUrl } = request.body;
-      return { success: true, ...(await initBankLogin(deps, { country, method, lang: lang ?? 'fi', returnUrl })) };
+      return { success: true, ...(await initBankLogin(deps, { country, method, lang, returnUrl })) };
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/payment/loginStatus',
     {
       schema: postSchema(
@@ -49,6 +46,7 @@ export async function bankLoginRoutes(app: FastifyInstance, ctx: AppContext): Pr
         { type: 'object', required: ['token'], properties: { token: str(200) } },
         {
           type: 'object',
+          additionalProperties: false,
           required: ['success', 'status'],
           properties: {
             success: { type: 'boolean' },
@@ -68,4 +66,4 @@ export async function bankLoginRoutes(app: FastifyInstance, ctx: AppContext): Pr
       return { success: true, status: result.status };
     },
   );
-}
+};

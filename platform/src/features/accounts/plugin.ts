@@ -1,17 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { sandboxBankRoutes } from '../sandbox/bank/routes';
-import { bankLoginRoutes } from './bankLogin';
-import type { AppContext } from './context';
-import { playerRoutes } from './player';
-import { playerAuthRoutes } from './playerAuth';
-import { sandboxOutboxRoutes, sandboxPlayerAdminRoutes } from './sandboxAccounts';
+import type { FeaturePlugin } from '../../http/context';
+import { playerScope } from '../../http/playerScope';
+import { sandboxBankRoutes } from '../../sandbox/bank/routes';
+import { accountsAdminRoutes } from './adminRoutes';
+import { authRoutes, passwordRoutes } from './authRoutes';
+import { bankLoginRoutes } from './bankLoginRoutes';
+import { profileOptionalSessionRoutes, profileRoutes } from './profileRoutes';
 
-/** Everything of the accounts feature: player API, bank login, bank simulator, outbox, admin. */
-export async function accountsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(async (scope) => playerAuthRoutes(scope, ctx));
-  await app.register(async (scope) => playerRoutes(scope, ctx));
-  await app.register(async (scope) => bankLoginRoutes(scope, ctx));
-  await app.register(async (scope) => sandboxOutboxRoutes(scope, ctx));
-  await app.register(async (scope) => sandboxPlayerAdminRoutes(scope, ctx), { prefix: '/sandbox/admin' });
-  await app.register(async (scope) => sandboxBankRoutes(scope, ctx), { prefix: '/sandbox/bank' });
-}
+/** Everything of the accounts feature: player API, bank login, its simulator page, sandbox admin. */
+export const accountsPlugin: FeaturePlugin = async (app, options) => {
+  await app.register(authRoutes, options);
+  await app.register(profileOptionalSessionRoutes, options);
+  await app.register(playerScope(profileRoutes), options);
+  await app.register(playerScope(passwordRoutes), options);
+  await app.register(bankLoginRoutes, options);
+  await app.register(accountsAdminRoutes, { ...options, prefix: '/sandbox/admin' });
+  await app.register(sandboxBankRoutes, { ...options, prefix: '/sandbox/bank' });
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import {
   changeLanguage,
   completeAccount,
@@ -12,26 +12,20 @@ import {
   validateValue,
   verifySmsCode,
   type Deps,
-  type FieldsInput,
-} from '../features/accounts';
-import type { AppContext } from './context';
-import { okSchema, playerSchema, postSchema, str } from './playerSchemas';
-import { clientIp, optionalSession, requireSession } from './playerSession';
-import { errorResponses, langSchema } from './schemas';
+} from '.';
+import type { FeaturePlugin } from '../../http/context';
+import { bool, getSchema, langSchema, postSchema, str } from '../../http/schemas';
+import { clientIp, optionalPlayer } from '../../http/session';
+import { playerSchema } from './schemas';
 
-const getSchema = (summary: string, response: Record<string, unknown> = okSchema) => ({
-  summary,
-  tags: ['player'],
-  response: { 200: response, ...errorResponses },
-});
-
-/** Profile, contact details, verification and the validate operations of the session's player. */
-export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts };
+/** Profile, contact details and verification of the session's player (a player scope). */
+export const profileRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
+  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts, clock: ctx.clock };
   const { db } = deps;
 
-  app.get('/player', { schema: getSchema('The logged-in player (SPEC section 3)', playerSchema) }, async (request) => {
-    const { playerId } = await requireSession(ctx, request);
+  app.get('/player', { schema: getSchema('The logged-in player (docs/product/data.md)', playerSchema) }, async (request) => {
+    const { playerId } = request.player;
     return { success: true, ...playerView(await requirePlayer(db, playerId)) };
   });
 
@@ -40,6 +34,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: getSchema('Login history, newest first (type login, autoLogin or bank)', {
         type: 'object',
+        additionalProperties: false,
         required: ['success', 'activities'],
         properties: {
           success: { type: 'boolean' },
@@ -47,6 +42,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
             type: 'array',
             items: {
               type: 'object',
+              additionalProperties: false,
               required: ['createdTime', 'type'],
               properties: { createdTime: { type: 'integer' }, type: { type: 'string' } },
             },
@@ -55,7 +51,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }),
     },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
+      const { playerId } = request.player;
       return { success: true, activities: await listActivity(db, playerId) };
     },
   );
@@ -65,6 +61,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: getSchema('What of the player is verified', {
         type: 'object',
+        additionalProperties: false,
         required: ['success', 'activated', 'emailVerified', 'phoneNumberVerified', 'identityVerified'],
         properties: {
           success: { type: 'boolean' },
@@ -76,7 +73,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }),
     },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
+      const { playerId } = request.player;
       const p = await requirePlayer(db, playerId);
       return {
         success: true,
@@ -88,8 +85,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  const b = { type: 'boolean' } as const;
-  app.post<{ Body: FieldsInput }>(
+  app.post(
     '/player/updateFields',
     {
       schema: postSchema(
@@ -98,8 +94,8 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
           type: 'object',
           minProperties: 1,
           properties: {
-            receiveEmail: b,
-            receiveSms: b,
+            receiveEmail: bool,
+            receiveSms: bool,
             email: str(254),
             firstName: str(100),
             lastName: str(100),
@@ -115,32 +111,32 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ),
     },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
+      const { playerId } = request.player;
       return { success: true, ...playerView(await updateFields(deps, playerId, request.body)) };
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/player/email',
     { schema: postSchema('Change the email (unverified until its code is entered)', { type: 'object', required: ['email'], properties: { email: str(254) } }) },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
+      const { playerId } = request.player;
       await updateFields(deps, playerId, { email: request.body.email });
       return { success: true };
     },
   );
 
-  app.post<{ Body: { nickname: string } }>(
+  app.post(
     '/player/nickname',
     { schema: postSchema('Change the nickname', { type: 'object', required: ['nickname'], properties: { nickname: str(50) } }) },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
+      const { playerId } = request.player;
       await updateFields(deps, playerId, { nickName: request.body.nickname }, { nickName: 'nickname' });
       return { success: true };
     },
   );
 
-  app.post<{ Body: { phonenumber: string } }>(
+  app.post(
     '/player/phonenumber',
     {
       schema: postSchema('Change the phone number (unverified until its SMS code is entered)', {
@@ -150,46 +146,29 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }),
     },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
+      const { playerId } = request.player;
       await updateFields(deps, playerId, { phoneNumber: request.body.phonenumber }, { phoneNumber: 'phonenumber' });
       return { success: true };
     },
   );
 
-  app.post<{ Body: { language: string } }>(
-    '/player/changeLanguage',
-    {
-      schema: postSchema(
-        "Store the player's language; without a session it succeeds and stores nothing (saved: false)",
-        { type: 'object', required: ['language'], properties: { language: langSchema } },
-        { type: 'object', required: ['success', 'saved'], properties: { success: { type: 'boolean' }, saved: { type: 'boolean' } } },
-      ),
-    },
-    async (request) => {
-      const session = await optionalSession(ctx, request);
-      if (!session) return { success: true, saved: false };
-      await changeLanguage(deps, session.playerId, request.body.language);
-      return { success: true, saved: true };
-    },
-  );
-
   app.get('/player/sendVerificationSms', { schema: getSchema('Send a 6-digit code to the phone (outbox)') }, async (request) => {
-    const { playerId } = await requireSession(ctx, request);
+    const { playerId } = request.player;
     await sendSmsCode(deps, playerId);
     return { success: true };
   });
 
   app.get('/player/sendVerificationEmail', { schema: getSchema('Send a 6-digit code to the email (outbox)') }, async (request) => {
-    const { playerId } = await requireSession(ctx, request);
+    const { playerId } = request.player;
     await sendEmailCode(deps, playerId);
     return { success: true };
   });
 
-  app.post<{ Body: { code: string } }>(
+  app.post(
     '/player/verifySmsShortCode',
     { schema: postSchema('Verify the phone number with the SMS code', { type: 'object', required: ['code'], properties: { code: str(20) } }) },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
+      const { playerId } = request.player;
       await verifySmsCode(deps, playerId, request.body.code);
       return { success: true };
     },
@@ -200,6 +179,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: getSchema('Verification SMS sent to the player, newest first', {
         type: 'object',
+        additionalProperties: false,
         required: ['success', 'history'],
         properties: {
           success: { type: 'boolean' },
@@ -207,6 +187,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
             type: 'array',
             items: {
               type: 'object',
+              additionalProperties: false,
               required: ['createdTime', 'phoneNumber', 'verified', 'verifiedTime', 'expireTime'],
               properties: {
                 createdTime: { type: 'integer' },
@@ -221,12 +202,12 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }),
     },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
+      const { playerId } = request.player;
       return { success: true, history: await smsHistory(deps, playerId) };
     },
   );
 
-  app.post<{ Body: { nickName: string; email: string; countryCode: string; phoneNumber: string; password: string; confirmPassword: string } }>(
+  app.post(
     '/player/completeAccount',
     {
       schema: postSchema(
@@ -247,33 +228,56 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ),
     },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
+      const { playerId } = request.player;
       return { success: true, ...playerView(await completeAccount(deps, playerId, request.body)) };
+    },
+  );
+};
+
+/** Language and the validate operations: a session changes what they do but is not required. */
+export const profileOptionalSessionRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
+  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts, clock: ctx.clock };
+
+  app.post(
+    '/player/changeLanguage',
+    {
+      schema: postSchema(
+        "Store the player's language; without a session it succeeds and stores nothing (saved: false)",
+        { type: 'object', required: ['language'], properties: { language: langSchema } },
+        { type: 'object', additionalProperties: false, required: ['success', 'saved'], properties: { success: { type: 'boolean' }, saved: { type: 'boolean' } } },
+      ),
+    },
+    async (request) => {
+      const session = await optionalPlayer(ctx, request);
+      if (!session) return { success: true, saved: false };
+      await changeLanguage(deps, session.playerId, request.body.language);
+      return { success: true, saved: true };
     },
   );
 
   // Validate operations: no session needed (a session's own values are no duplicates); 429 per IP.
-  app.post<{ Body: { nickname: string } }>(
+  app.post(
     '/player/validate/nickname',
     { schema: postSchema('Is the nickname valid and free? 195 invalid, 180 taken, 429 too many calls', { type: 'object', required: ['nickname'], properties: { nickname: str(50) } }) },
     async (request) => {
-      const session = await optionalSession(ctx, request);
+      const session = await optionalPlayer(ctx, request);
       await validateValue(deps, 'nickname', request.body.nickname, clientIp(request), session?.playerId);
       return { success: true };
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/player/validate/email',
     { schema: postSchema('Is the email valid and free? 195 invalid, 180 taken, 429 too many calls', { type: 'object', required: ['email'], properties: { email: str(254) } }) },
     async (request) => {
-      const session = await optionalSession(ctx, request);
+      const session = await optionalPlayer(ctx, request);
       await validateValue(deps, 'email', request.body.email, clientIp(request), session?.playerId);
       return { success: true };
     },
   );
 
-  app.post<{ Body: { phonenumber: string; countryCode?: string } }>(
+  app.post(
     '/player/validate/phone',
     {
       schema: postSchema('Is the phone number valid and free? 195 invalid, 180 taken, 429 too many calls', {
@@ -283,9 +287,9 @@ export async function playerRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }),
     },
     async (request) => {
-      const session = await optionalSession(ctx, request);
+      const session = await optionalPlayer(ctx, request);
       await validateValue(deps, 'phone', request.body.phonenumber, clientIp(request), session?.playerId, request.body.countryCode);
       return { success: true };
     },
   );
-}
+};

@@ -1,28 +1,10 @@
-import { POST_CONTENT_TYPES, errorResponses } from './schemas';
+import { nstr } from '../../http/schemas';
 
-/** Schemas shared by the accounts routes. */
-
-export const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
-export const nstr = { type: 'string', nullable: true } as const;
-
-export const okSchema = {
-  type: 'object',
-  required: ['success'],
-  properties: { success: { type: 'boolean' } },
-} as const;
-
-export const okResponses = { 200: okSchema, ...errorResponses } as const;
-
-export const postSchema = (summary: string, body: Record<string, unknown>, response: Record<string, unknown> = okSchema, tags = ['player']) => ({
-  summary,
-  tags,
-  consumes: POST_CONTENT_TYPES,
-  body,
-  response: { 200: response, ...errorResponses },
-});
+/** Answers shared by the accounts routes. */
 
 export const playerSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['success', 'userId'],
   properties: {
     success: { type: 'boolean' },
@@ -49,3 +31,27 @@ export const playerSchema = {
     accountComplete: { type: 'boolean' },
   },
 } as const;
+
+export const userIdSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'userId'],
+  properties: { success: { type: 'boolean' }, userId: { type: 'integer' } },
+} as const;
+
+export const autoLoginTokenSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success'],
+  properties: { success: { type: 'boolean' }, autoLoginToken: { type: 'string' } },
+} as const;
+
+/** POST /payment/initLogin and the deposit start answer a token and the simulator page. */
+export const tokenRedirectSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'token', 'redirectUrl'],
+  properties: { success: { type: 'boolean' }, token: { type: 'string' }, redirectUrl: { type: 'string' } },
+} as const;
+
+export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;

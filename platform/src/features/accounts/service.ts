@@ -4,6 +4,7 @@ import { AppError, ErrorCode } from '../../errors';
 import { sendMessage } from '../outbox/outbox';
 import { renderMessage } from '../outbox/texts';
 import { consumeCode, issueCode, retireCodes } from './codes';
+import type { Clock } from '../../clock';
 import type { AccountsConfig } from './config';
 import { hashPassword, verifyPassword } from './crypto';
 import {
@@ -37,6 +38,7 @@ import {
 export interface Deps {
   db: Kysely<Database>;
   cfg: AccountsConfig;
+  clock: Clock;
 }
 
 const displayName = (p: { first_name: string; nickname: string | null }) => p.first_name || p.nickname || '';
@@ -46,8 +48,8 @@ export function checkIp(cfg: AccountsConfig, ip: string | null): void {
 }
 
 /** Starts a session for a player who passed checkCanLogin and records the login activity. */
-export async function startSession({ db, cfg }: Deps, playerId: number, kind: SessionKind, ip: string | null): Promise<string> {
-  const now = cfg.now();
+export async function startSession({ db, clock }: Deps, playerId: number, kind: SessionKind, ip: string | null): Promise<string> {
+  const now = clock.now();
   const token = await createSession(db, playerId, kind, ip, now);
   await recordActivity(db, playerId, kind === 'password' ? 'login' : kind, ip, now);
   return token;
@@ -88,8 +90,8 @@ const need = (value: string, field: string): string => {
  * (activation code + 6-digit code) to the outbox.
  */
 export async function register(deps: Deps, input: RegisterInput, ip: string | null): Promise<{ userId: number }> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, cfg, clock } = deps;
+  const now = clock.now();
   checkIp(cfg, ip);
   if (input.ageChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED_214, 'Age confirmation (18+) not accepted', { params: { field: 'ageChecked' } });
   if (input.policyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED, undefined, { params: { field: 'policyChecked' } });
@@ -156,8 +158,8 @@ export async function register(deps: Deps, input: RegisterInput, ip: string | nu
 }
 
 /** Marks the email verified (and the player activated) after a code sent to it was entered. */
-async function confirmEmail({ db, cfg }: Deps, playerId: number, target: string | null): Promise<PlayerRow> {
-  const now = cfg.now();
+async function confirmEmail({ db, clock }: Deps, playerId: number, target: string | null): Promise<PlayerRow> {
+  const now = clock.now();
   const p = await requirePlayer(db, playerId);
   if (!p.email || (target !== null && target !== p.email)) {
     // The code was sent to an address the player no longer has.
@@ -170,11 +172,11 @@ async function confirmEmail({ db, cfg }: Deps, playerId: number, target: string 
 
 /** POST player/activate: the long activation code. Answers a one-time autoLogin token. */
 export async function activate(deps: Deps, code: string, ip: string | null): Promise<{ autoLoginToken: string }> {
-  const { db, cfg } = deps;
-  await limit(db, `code-ip:${ip}`, cfg.codeLimitPerIp, cfg.now(), cfg.rateWindowMs);
-  const used = await consumeCode(db, 'activation', code, cfg.now());
+  const { db, cfg, clock } = deps;
+  await limit(db, `code-ip:${ip}`, cfg.codeLimitPerIp, clock.now(), cfg.rateWindowMs);
+  const used = await consumeCode(db, 'activation', code, clock.now());
   await confirmEmail(deps, used.playerId, used.target);
-  return { autoLoginToken: await issueCode(db, used.playerId, 'autoLogin', null, cfg.now()) };
+  return { autoLoginToken: await issueCode(db, used.playerId, 'autoLogin', null, clock.now()) };
 }
 
 /**
@@ -187,13 +189,13 @@ export async function verifyEmailShortCode(
   playerId: number | undefined,
   ip: string | null,
 ): Promise<{ autoLoginToken?: string }> {
-  const { db, cfg } = deps;
-  await limit(db, playerId ? `code-player:${playerId}` : `code-ip:${ip}`, cfg.codeLimitPerIp, cfg.now(), cfg.rateWindowMs);
+  const { db, cfg, clock } = deps;
+  await limit(db, playerId ? `code-player:${playerId}` : `code-ip:${ip}`, cfg.codeLimitPerIp, clock.now(), cfg.rateWindowMs);
   if (!/^\d{6}$/.test(code.trim())) throw new AppError(ErrorCode.ACTIVATION_CODE_NOT_FOUND, 'Code not found');
-  const used = await consumeCode(db, 'email', code, cfg.now(), playerId);
+  const used = await consumeCode(db, 'email', code, clock.now(), playerId);
   await confirmEmail(deps, used.playerId, used.target);
   if (playerId !== undefined) return {};
-  return { autoLoginToken: await issueCode(db, used.playerId, 'autoLogin', null, cfg.now()) };
+  return { autoLoginToken: await issueCode(db, used.playerId, 'autoLogin', null, clock.now()) };
 }
 
 // ---------------------------------------------------------------- login
@@ -204,8 +206,8 @@ export async function verifyEmailShortCode(
  * or wrong password (also a player without a password); then checkCanLogin's 114/111/210/108.
  */
 export async function login(deps: Deps, emailInput: string, password: string, ip: string | null): Promise<{ token: string; player: PlayerRow }> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, cfg, clock } = deps;
+  const now = clock.now();
   checkIp(cfg, ip);
   await limit(db, `login-ip:${ip}`, cfg.loginLimitPerIp, now, cfg.rateWindowMs);
   const email = normalizeEmail(emailInput);
@@ -228,8 +230,8 @@ export async function login(deps: Deps, emailInput: string, password: string, ip
 
 /** POST /autoLogin: a one-time token (from activation or the sandbox admin); 104 when unknown, used or expired. */
 export async function autoLogin(deps: Deps, t: string, ip: string | null): Promise<{ token: string }> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, cfg, clock } = deps;
+  const now = clock.now();
   checkIp(cfg, ip);
   await limit(db, `login-ip:${ip}`, cfg.loginLimitPerIp, now, cfg.rateWindowMs);
   let playerId: number;
@@ -248,8 +250,8 @@ export async function autoLogin(deps: Deps, t: string, ip: string | null): Promi
 
 /** POST player/triggerForgotPassword: 181 unknown email, 109 wrong birth date; a code to the outbox. */
 export async function triggerForgotPassword(deps: Deps, emailInput: string, birthDateInput: string, ip: string | null): Promise<void> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, cfg, clock } = deps;
+  const now = clock.now();
   await limit(db, `code-ip:${ip}`, cfg.codeLimitPerIp, now, cfg.rateWindowMs);
   const email = checkEmail(emailInput);
   const player = await findByEmail(db, email);
@@ -271,8 +273,8 @@ export async function triggerForgotPassword(deps: Deps, emailInput: string, birt
 
 /** POST player/modifyForgotPassword: 213 mismatch, 1001 too short, 195 bad characters, 183/209 code. Ends every session. */
 export async function modifyForgotPassword(deps: Deps, code: string, password: string, confirm: string, ip: string | null): Promise<void> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, cfg, clock } = deps;
+  const now = clock.now();
   await limit(db, `code-ip:${ip}`, cfg.codeLimitPerIp, now, cfg.rateWindowMs);
   checkNewPassword(password, confirm);
   const used = await consumeCode(db, 'forgot', code, now);
@@ -291,8 +293,8 @@ export async function updatePassword(
   sessionHash: string,
   input: { oldPassword?: string; password: string; confirmPassword: string },
 ): Promise<void> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, cfg, clock } = deps;
+  const now = clock.now();
   if (input.password !== input.confirmPassword) throw new AppError(ErrorCode.PASSWORDS_MISMATCH, undefined, { params: { field: 'confirmPassword' } });
   if (passwordProblem(input.password)) {
     throw new AppError(ErrorCode.BAD_CREDENTIALS, 'The new password is not valid: at least 6 characters without spaces', {
@@ -313,11 +315,11 @@ export async function updatePassword(
 
 /** POST /player/addPassword: for players without a password (bank login). 195 when one is set already. */
 export async function addPassword(deps: Deps, playerId: number, password: string, confirm: string): Promise<void> {
-  const { db, cfg } = deps;
+  const { db, clock } = deps;
   checkNewPassword(password, confirm);
   const res = await db
     .updateTable('player')
-    .set({ password_hash: await hashPassword(password), updated_at: cfg.now() })
+    .set({ password_hash: await hashPassword(password), updated_at: clock.now() })
     .where('id', '=', playerId)
     .where('password_hash', 'is', null)
     .executeTakeFirst();
@@ -347,8 +349,8 @@ export interface FieldsInput {
  * verification code; a new phone number is unverified. 195 invalid, 180 taken by someone else.
  */
 export async function updateFields(deps: Deps, playerId: number, input: FieldsInput, fieldNames: Partial<Record<keyof FieldsInput, string>> = {}): Promise<PlayerRow> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, clock } = deps;
+  const now = clock.now();
   const player = await requirePlayer(db, playerId);
   const set: Record<string, string | number | null> = {};
   const name = (k: keyof FieldsInput) => fieldNames[k] ?? k;
@@ -415,8 +417,8 @@ export async function updateFields(deps: Deps, playerId: number, input: FieldsIn
 
 /** A 6-digit code to the player's email (GET player/sendVerificationEmail). */
 export async function sendEmailCode(deps: Deps, playerId: number, options: { countLimit?: boolean } = {}): Promise<void> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, cfg, clock } = deps;
+  const now = clock.now();
   const player = await requirePlayer(db, playerId);
   if (!player.email) throw AppError.validation('email', 'Add an email address first', { rule: 'required' });
   if (options.countLimit !== false) await limit(db, `send-email:${playerId}`, cfg.sendLimitPerPlayer, now, cfg.rateWindowMs);
@@ -427,8 +429,8 @@ export async function sendEmailCode(deps: Deps, playerId: number, options: { cou
 
 /** A 6-digit code to the player's phone (GET /player/sendVerificationSms). */
 export async function sendSmsCode(deps: Deps, playerId: number): Promise<void> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, cfg, clock } = deps;
+  const now = clock.now();
   const player = await requirePlayer(db, playerId);
   if (!player.phone_number) throw AppError.validation('phoneNumber', 'Add a phone number first', { rule: 'required' });
   await limit(db, `send-sms:${playerId}`, cfg.sendLimitPerPlayer, now, cfg.rateWindowMs);
@@ -439,8 +441,8 @@ export async function sendSmsCode(deps: Deps, playerId: number): Promise<void> {
 
 /** POST /player/verifySmsShortCode: the code must be for the player's current number. */
 export async function verifySmsCode(deps: Deps, playerId: number, code: string): Promise<void> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, cfg, clock } = deps;
+  const now = clock.now();
   await limit(db, `code-player:${playerId}`, cfg.codeLimitPerIp, now, cfg.rateWindowMs);
   const player = await requirePlayer(db, playerId);
   const used = await consumeCode(db, 'sms', code, now, playerId);
@@ -485,8 +487,8 @@ export async function completeAccount(
   playerId: number,
   input: { nickName: string; email: string; countryCode: string; phoneNumber: string; password: string; confirmPassword: string },
 ): Promise<PlayerRow> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, clock } = deps;
+  const now = clock.now();
   const player = await requirePlayer(db, playerId);
   if (player.email && player.password_hash) {
     throw new AppError(ErrorCode.DUPLICATE_DATA, 'The account is complete already', { params: { field: 'email', reason: 'alreadyComplete' } });
@@ -523,9 +525,9 @@ export async function completeAccount(
   return requirePlayer(db, playerId);
 }
 
-export async function changeLanguage({ db, cfg }: Deps, playerId: number, language: string): Promise<void> {
+export async function changeLanguage({ db, clock }: Deps, playerId: number, language: string): Promise<void> {
   if (!isLanguage(language)) throw AppError.validation('language', 'Language must be fi, et or en', { rule: 'language' });
-  await db.updateTable('player').set({ language, updated_at: cfg.now() }).where('id', '=', playerId).execute();
+  await db.updateTable('player').set({ language, updated_at: clock.now() }).where('id', '=', playerId).execute();
 }
 
 // ---------------------------------------------------------------- validate operations
@@ -539,8 +541,8 @@ export async function validateValue(
   exceptId?: number,
   dialCode?: string,
 ): Promise<void> {
-  const { db, cfg } = deps;
-  await limit(db, `validate-ip:${ip}`, cfg.validateLimitPerIp, cfg.now(), cfg.rateWindowMs);
+  const { db, cfg, clock } = deps;
+  await limit(db, `validate-ip:${ip}`, cfg.validateLimitPerIp, clock.now(), cfg.rateWindowMs);
   if (kind === 'nickname') await ensureUnique(db, { nickname: checkNickname(value, 'nickname') }, exceptId, { nickname: 'nickname' });
   else if (kind === 'email') await ensureUnique(db, { email: checkEmail(value) }, exceptId);
   else await ensureUnique(db, { phone: normalizePhone(value, dialCode, 'phonenumber') }, exceptId, { phone: 'phonenumber' });

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { nowMs } from '../../db';
 import {
   LANGS,
   MAINTENANCE_LOGO,
@@ -47,9 +46,9 @@ const messageColumn = (lang: Lang) => `message_${lang}` as const;
 export async function updateMaintenance(
   db: Kysely<Database>,
   patch: MaintenancePatch,
+  now: number,
 ): Promise<MaintenanceState> {
   await db.transaction().execute(async (trx) => {
-    const now = nowMs();
     for (const kind of ['maintenance', 'serviceDisruption'] as const) {
       const p = patch[kind];
       if (!p) continue;

@@ -1,38 +1,38 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGS, updateMaintenance, type Lang, type MaintenancePatch, type PerLang } from '../features/cms';
-import { AppError } from '../errors';
-import type { AppContext } from './context';
-import { maintenanceResponseSchema } from './cms';
-import { POST_CONTENT_TYPES, errorResponses, perLangStrings } from './schemas';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { AppError } from '../../errors';
+import { requireAdmin } from '../../http/admin';
+import type { FeaturePlugin } from '../../http/context';
+import { POST_CONTENT_TYPES, adminHeaders, errorResponses, perLangStrings } from '../../http/schemas';
+import { LANGS, updateMaintenance, type Lang, type MaintenancePatch, type PerLang } from '.';
+import { maintenanceResponseSchema } from './schemas';
 
 const MESSAGE_MAX = 20000;
 const BANNER_MAX = 500;
 
-const sameToken = (given: string, expected: string): boolean => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+const message = { type: 'string', maxLength: MESSAGE_MAX } as const;
+const banner = { type: 'string', maxLength: BANNER_MAX } as const;
 
-/**
- * Refuses the request unless sandbox endpoints are enabled and the x-admin-token header equals
- * PLATFORM_ADMIN_TOKEN. Runs in onRequest, before the body is read.
- */
-export function requireAdmin(ctx: AppContext) {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!ctx.sandboxEnabled) {
-      throw AppError.forbidden('Sandbox endpoints are disabled (NODE_ENV=production without PLATFORM_SANDBOX=1)');
-    }
-    if (!ctx.adminToken) {
-      throw AppError.forbidden('Sandbox admin is disabled: PLATFORM_ADMIN_TOKEN is not set');
-    }
-    const header = request.headers['x-admin-token'];
-    const given = Array.isArray(header) ? header[0] : header;
-    if (!given) throw AppError.forbidden('Admin token missing (x-admin-token header)');
-    if (!sameToken(given, ctx.adminToken)) throw AppError.forbidden('Invalid admin token');
-  };
-}
+/** JSON bodies nest the texts per language; form data sends one flat field per language. */
+const maintenanceBodySchema = {
+  type: 'object',
+  properties: {
+    maintenanceActive: { type: 'boolean' },
+    serviceDisruptionActive: { type: 'boolean' },
+    maintenanceMessages: perLangStrings(MESSAGE_MAX),
+    serviceDisruptionMessages: perLangStrings(MESSAGE_MAX),
+    maintenanceBanner: perLangStrings(BANNER_MAX),
+    maintenanceMessageFi: message,
+    maintenanceMessageEt: message,
+    maintenanceMessageEn: message,
+    serviceDisruptionMessageFi: message,
+    serviceDisruptionMessageEt: message,
+    serviceDisruptionMessageEn: message,
+    maintenanceBannerFi: banner,
+    maintenanceBannerEt: banner,
+    maintenanceBannerEn: banner,
+  },
+  additionalProperties: false,
+} as const;
 
 const capital = (l: Lang) => (l === 'fi' ? 'Fi' : l === 'et' ? 'Et' : 'En');
 
@@ -42,19 +42,10 @@ type FlatKey =
   | `maintenanceBanner${'Fi' | 'Et' | 'En'}`;
 
 type MaintenanceBody = {
-  maintenanceActive?: boolean;
-  serviceDisruptionActive?: boolean;
   maintenanceMessages?: Partial<PerLang<string>>;
   serviceDisruptionMessages?: Partial<PerLang<string>>;
   maintenanceBanner?: Partial<PerLang<string>>;
 } & Partial<Record<FlatKey, string>>;
-
-const flatProps: Record<string, { type: 'string'; maxLength: number }> = {};
-for (const l of LANGS) {
-  flatProps[`maintenanceMessage${capital(l)}`] = { type: 'string', maxLength: MESSAGE_MAX };
-  flatProps[`serviceDisruptionMessage${capital(l)}`] = { type: 'string', maxLength: MESSAGE_MAX };
-  flatProps[`maintenanceBanner${capital(l)}`] = { type: 'string', maxLength: BANNER_MAX };
-}
 
 /** Nested object first, flat field (form data) overrides it. */
 function messages(
@@ -70,11 +61,12 @@ function messages(
   return Object.keys(out).length ? out : undefined;
 }
 
-/** Sandbox admin API under /sandbox/admin. */
-export async function sandboxAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** The maintenance switch of the sandbox admin, under /sandbox/admin (header x-admin-token). */
+export const maintenanceAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
 
-  app.post<{ Body: MaintenanceBody }>(
+  app.post(
     '/maintenance',
     {
       onRequest: requireAdmin(ctx),
@@ -83,22 +75,8 @@ export async function sandboxAdminRoutes(app: FastifyInstance, ctx: AppContext):
           'Switch maintenance mode and service disruption on or off and set their messages (header x-admin-token)',
         tags: ['sandbox'],
         consumes: POST_CONTENT_TYPES,
-        headers: {
-          type: 'object',
-          properties: { 'x-admin-token': { type: 'string' } },
-        },
-        body: {
-          type: 'object',
-          properties: {
-            maintenanceActive: { type: 'boolean' },
-            serviceDisruptionActive: { type: 'boolean' },
-            maintenanceMessages: perLangStrings(MESSAGE_MAX),
-            serviceDisruptionMessages: perLangStrings(MESSAGE_MAX),
-            maintenanceBanner: perLangStrings(BANNER_MAX),
-            ...flatProps,
-          },
-          additionalProperties: false,
-        },
+        headers: adminHeaders,
+        body: maintenanceBodySchema,
         response: { 200: maintenanceResponseSchema, ...errorResponses },
       },
     },
@@ -124,7 +102,7 @@ export async function sandboxAdminRoutes(app: FastifyInstance, ctx: AppContext):
       if (!changes) {
         throw AppError.validation('maintenanceActive', 'No change given: send maintenanceActive, serviceDisruptionActive or messages');
       }
-      return { success: true, ...(await updateMaintenance(db, patch)) };
+      return { success: true, ...(await updateMaintenance(db, patch, ctx.clock.now())) };
     },
   );
-}
+};

@@ -1,113 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  DEFAULT_LANG,
-  findPages,
-  getMaintenance,
-  getSiteSettings,
-  listPageSlugs,
-  type Lang,
-} from '../features/cms';
-import type { AppContext } from './context';
-import { errorResponses, langSchema } from './schemas';
-
-const perLang = {
-  type: 'object',
-  required: ['fi', 'et', 'en'],
-  properties: { fi: { type: 'string' }, et: { type: 'string' }, en: { type: 'string' } },
-} as const;
-
-const noticeSchema = {
-  type: 'object',
-  required: ['active', 'messages'],
-  properties: { active: { type: 'boolean' }, messages: perLang },
-} as const;
-
-/** GET /cms/maintenance and the sandbox admin switch answer this shape. */
-export const maintenanceResponseSchema = {
-  type: 'object',
-  required: ['success', 'maintenance', 'serviceDisruption'],
-  properties: {
-    success: { type: 'boolean' },
-    maintenance: {
-      type: 'object',
-      required: ['active', 'messages', 'logo'],
-      properties: {
-        active: { type: 'boolean' },
-        messages: perLang,
-        logo: {
-          type: 'object',
-          required: ['width', 'height'],
-          properties: { width: { type: 'integer' }, height: { type: 'integer' } },
-        },
-      },
-    },
-    serviceDisruption: noticeSchema,
-  },
-} as const;
-
-const blockSchema = {
-  oneOf: [
-    {
-      type: 'object',
-      required: ['type', 'title', 'text'],
-      properties: {
-        type: { type: 'string', enum: ['hero'] },
-        title: { type: 'string' },
-        text: { type: 'string' },
-        cta: {
-          type: 'object',
-          required: ['label', 'routeKey'],
-          properties: { label: { type: 'string' }, routeKey: { type: 'string' } },
-        },
-      },
-    },
-    {
-      type: 'object',
-      required: ['type', 'html'],
-      properties: { type: { type: 'string', enum: ['richText'] }, html: { type: 'string' } },
-    },
-    {
-      type: 'object',
-      required: ['type', 'items'],
-      properties: {
-        type: { type: 'string', enum: ['features'] },
-        items: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['title', 'text'],
-            properties: { title: { type: 'string' }, text: { type: 'string' } },
-          },
-        },
-      },
-    },
-    {
-      type: 'object',
-      required: ['type'],
-      properties: { type: { type: 'string', enum: ['depositForm'] }, title: { type: 'string' } },
-    },
-  ],
-} as const;
-
-const pageSchema = {
-  type: 'object',
-  required: ['slug', 'lang', 'title', 'description', 'blocks'],
-  properties: {
-    slug: { type: 'string' },
-    lang: langSchema,
-    title: { type: 'string' },
-    description: { type: 'string' },
-    blocks: { type: 'array', items: blockSchema },
-  },
-} as const;
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FeaturePlugin } from '../../http/context';
+import { errorResponses, langSchema } from '../../http/schemas';
+import { DEFAULT_LANG, findPages, getMaintenance, getSiteSettings, listPageSlugs } from '.';
+import { maintenanceAdminRoutes } from './maintenanceAdminRoutes';
+import { maintenanceResponseSchema, pageSchema } from './schemas';
 
 const slugSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
 /** CMS API, mounted under /cms (the site calls /api/cms/..., rewritten to /cms/...). */
-export async function cmsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+const cmsRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
 
-  app.get<{ Querystring: { lang: Lang } }>(
+  app.get(
     '/site-settings',
     {
       schema: {
@@ -120,6 +25,7 @@ export async function cmsRoutes(app: FastifyInstance, ctx: AppContext): Promise<
         response: {
           200: {
             type: 'object',
+            additionalProperties: false,
             required: ['success', 'lang', 'footerHtml', 'popups', 'maintenanceBanner'],
             properties: {
               success: { type: 'boolean' },
@@ -129,6 +35,7 @@ export async function cmsRoutes(app: FastifyInstance, ctx: AppContext): Promise<
                 type: 'array',
                 items: {
                   type: 'object',
+                  additionalProperties: false,
                   required: ['id', 'title', 'bodyHtml'],
                   properties: {
                     id: { type: 'string' },
@@ -139,6 +46,7 @@ export async function cmsRoutes(app: FastifyInstance, ctx: AppContext): Promise<
               },
               maintenanceBanner: {
                 type: 'object',
+                additionalProperties: false,
                 properties: {
                   fi: { type: 'string' },
                   et: { type: 'string' },
@@ -152,7 +60,7 @@ export async function cmsRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       },
     },
     async (request) => {
-      const settings = await getSiteSettings(db, request.query.lang ?? DEFAULT_LANG);
+      const settings = await getSiteSettings(db, request.query.lang);
       return { success: true, ...settings };
     },
   );
@@ -169,7 +77,7 @@ export async function cmsRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     async () => ({ success: true, ...(await getMaintenance(db)) }),
   );
 
-  app.get<{ Querystring: { slug?: string; lang?: Lang } }>(
+  app.get(
     '/pages',
     {
       schema: {
@@ -196,6 +104,7 @@ export async function cmsRoutes(app: FastifyInstance, ctx: AppContext): Promise<
             type: 'array',
             items: {
               type: 'object',
+              additionalProperties: false,
               required: ['slug', 'lang'],
               properties: { slug: { type: 'string' }, lang: langSchema },
             },
@@ -206,4 +115,10 @@ export async function cmsRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     },
     async () => listPageSlugs(db),
   );
-}
+};
+
+/** CMS: pages, site settings, maintenance (and its sandbox admin switch). */
+export const cmsPlugin: FeaturePlugin = async (app, options) => {
+  await app.register(cmsRoutes, { ...options, prefix: '/cms' });
+  await app.register(maintenanceAdminRoutes, { ...options, prefix: '/sandbox/admin' });
+};

@@ -1,18 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANG, type Lang } from '../features/cms';
-import { getAffiliate, getAffiliatePage, getArticle, listAffiliates, listArticles } from '../features/content';
-import type { AppContext } from './context';
-import { errorResponses, langSchema } from './schemas';
-import { affiliateSchema, articleSchema, articleSummarySchema, pagedSchema } from './gameSchemas';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FeaturePlugin } from '../../http/context';
+import { errorResponses, langSchema } from '../../http/schemas';
+import { DEFAULT_LANG } from '../cms/types';
+import { pagedSchema } from '../games/schemas';
+import { getAffiliate, getAffiliatePage, getArticle, listAffiliates, listArticles } from '.';
+import { affiliateSchema, articleSchema, articleSummarySchema } from './schemas';
 
 const langQuery = { lang: { ...langSchema, default: DEFAULT_LANG } } as const;
 const slugSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
-/** News articles and affiliates, under /cms. */
-export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** News articles and affiliates (registered under /cms). */
+export const contentPlugin: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
 
-  app.get<{ Querystring: { lang: Lang; page: number } }>(
+  app.get(
     '/blogs',
     {
       schema: {
@@ -28,13 +30,13 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request) => listArticles(db, request.query.lang, request.query.page),
   );
 
-  app.get<{ Params: { slug: string }; Querystring: { lang: Lang } }>(
+  app.get(
     '/blogs/:slug',
     {
       schema: {
         summary: 'One news article with its HTML body (missing language: English, then Finnish); 404 when unknown',
         tags: ['content'],
-        params: { type: 'object', properties: { slug: slugSchema } },
+        params: { type: 'object', required: ['slug'], properties: { slug: slugSchema } },
         querystring: { type: 'object', properties: langQuery },
         response: { 200: articleSchema, ...errorResponses },
       },
@@ -54,30 +56,31 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async () => listAffiliates(db),
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/affiliate/:slug',
     {
       schema: {
         summary: 'One affiliate by slug or reference; 404 when unknown',
         tags: ['content'],
-        params: { type: 'object', properties: { slug: slugSchema } },
+        params: { type: 'object', required: ['slug'], properties: { slug: slugSchema } },
         response: { 200: affiliateSchema, ...errorResponses },
       },
     },
     async (request) => getAffiliate(db, request.params.slug),
   );
 
-  app.get<{ Params: { id: number }; Querystring: { lang: Lang } }>(
+  app.get(
     '/affiliate-pages/:id',
     {
       schema: {
         summary: 'An affiliate landing page in one language with its affiliate; 404 when unknown',
         tags: ['content'],
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 999999999 } } },
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 999999999 } } },
         querystring: { type: 'object', properties: langQuery },
         response: {
           200: {
             type: 'object',
+            additionalProperties: false,
             required: ['id', 'lang', 'title', 'bodyHtml', 'affiliate'],
             properties: {
               id: { type: 'integer' },
@@ -93,4 +96,4 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => getAffiliatePage(db, request.params.id, request.query.lang),
   );
-}
+};

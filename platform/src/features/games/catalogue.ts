@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { nowMs } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import { normalizeSearch } from '../search/normalize';
 import { toGame, type GameRow } from './format';
@@ -44,13 +43,12 @@ async function tagsFor(db: Db, ids: number[], all = false): Promise<Map<number, 
 }
 
 /** Turns joined rows into API games, fetching their tags in one query. */
-export async function toGames(db: Db, rows: GameRow[], allTags = false): Promise<Game[]> {
+export async function toGames(db: Db, now: number, rows: GameRow[], allTags = false): Promise<Game[]> {
   const tags = await tagsFor(
     db,
     rows.map((r) => Number(r.id)),
     allTags,
   );
-  const now = nowMs();
   return rows.map((r) => toGame(r, tags.get(Number(r.id)) ?? [], now));
 }
 
@@ -66,10 +64,11 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Every enabled game, by sort order; one page of them when `page` is given. */
 export async function listGames(
   db: Db,
+  now: number,
   paging?: { page: number; pageSize: number },
 ): Promise<Game[] | Page<Game>> {
   const base = gameQuery(db).where('g.enabled', '=', 1).orderBy('g.sort_order').orderBy('g.id');
-  if (!paging) return toGames(db, await base.execute(), true);
+  if (!paging) return toGames(db, now, await base.execute(), true);
   const { n } = await db
     .selectFrom('game')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -84,27 +83,27 @@ export async function listGames(
     count,
     pageCount: Math.ceil(count / paging.pageSize),
     page: paging.page,
-    items: await toGames(db, rows),
+    items: await toGames(db, now, rows),
   };
 }
 
 /** One game by id, enabled or not (a disabled game answers with enabled: false). */
-export async function getGameById(db: Db, id: number): Promise<Game> {
+export async function getGameById(db: Db, now: number, id: number): Promise<Game> {
   const row = await gameQuery(db).where('g.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.GAME_NOT_FOUND, `Game ${id} not found`);
-  return (await toGames(db, [row]))[0];
+  return (await toGames(db, now, [row]))[0];
 }
 
 /** Games with this slug (zero or one), enabled or not. */
-export async function findGamesBySlug(db: Db, slug: string): Promise<Game[]> {
+export async function findGamesBySlug(db: Db, now: number, slug: string): Promise<Game[]> {
   const rows = await gameQuery(db).where('g.slug', '=', slug).execute();
-  return toGames(db, rows);
+  return toGames(db, now, rows);
 }
 
 /** Games with this id (zero or one), enabled or not: the Strapi-like `games?id=` filter. */
-export async function findGamesById(db: Db, id: number): Promise<Game[]> {
+export async function findGamesById(db: Db, now: number, id: number): Promise<Game[]> {
   const rows = await gameQuery(db).where('g.id', '=', id).execute();
-  return toGames(db, rows);
+  return toGames(db, now, rows);
 }
 
 /** The supplier id-to-name table with the number of enabled games of each. */
@@ -143,7 +142,7 @@ export async function findSupplier(db: Db, key: string): Promise<{ id: number; n
 }
 
 /** Enabled games of a supplier (by id, slug or name); 404 when the supplier does not exist. */
-export async function gamesByProvider(db: Db, key: string): Promise<Game[]> {
+export async function gamesByProvider(db: Db, now: number, key: string): Promise<Game[]> {
   const supplier = await findSupplier(db, key);
   if (!supplier) throw AppError.notFound(`Game provider ${key} not found`);
   const rows = await gameQuery(db)
@@ -152,5 +151,5 @@ export async function gamesByProvider(db: Db, key: string): Promise<Game[]> {
     .orderBy('g.sort_order')
     .orderBy('g.id')
     .execute();
-  return toGames(db, rows);
+  return toGames(db, now, rows);
 }

@@ -1,6 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
-import { DEFAULT_LANG, type Lang } from '../features/cms';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import type { FeaturePlugin } from '../../http/context';
+import { errorResponses, langSchema } from '../../http/schemas';
+import { DEFAULT_LANG } from '../cms/types';
 import {
   articleThumbnail,
   DEFAULT_PAGE_SIZE,
@@ -19,18 +22,17 @@ import {
   listSuppliers,
   type GameGroupType,
   type Thumbnail,
-} from '../features/games';
-import type { AppContext } from './context';
-import { errorResponses, langSchema } from './schemas';
+} from '.';
 import {
   gameListSchema,
   gameSchema,
   groupSchema,
   groupWithGameIdsSchema,
   groupWithGamesSchema,
+  menuAnswerSchema,
   pagedSchema,
   supplierSchema,
-} from './gameSchemas';
+} from './schemas';
 
 const langQuery = { lang: { ...langSchema, default: DEFAULT_LANG } } as const;
 const slugSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -52,7 +54,7 @@ function parseId(value: string, field = 'id'): number {
 }
 
 /**
- * Splits the Strapi-like path forms 'x', 'x&key=y' (SPEC section 7 shows
+ * Splits the Strapi-like path forms 'x', 'x&key=y' (docs/product/api.md shows
  * `parent-category={x}[&child-category={y}]` and `games-by-group-id={id}[&type=livecasino]`
  * as paths): the first part and the named parameters after it. Unknown names are refused.
  */
@@ -100,11 +102,13 @@ const svgResponse = {
   ...errorResponses,
 } as const;
 
-/** Game catalogue under /cms (SPEC section 7, content management calls). */
-export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** Game catalogue under /cms (the content management calls, docs/product/api.md). */
+export const catalogueRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
+  const now = () => ctx.clock.now();
 
-  app.get<{ Querystring: { slug?: string; id?: number; page?: number; pageSize?: number } }>(
+  app.get(
     '/games',
     {
       schema: {
@@ -126,12 +130,12 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const { slug, id, page, pageSize } = request.query;
-      if (slug !== undefined) return findGamesBySlug(db, slug);
-      if (id !== undefined) return findGamesById(db, id);
+      if (slug !== undefined) return findGamesBySlug(db, now(), slug);
+      if (id !== undefined) return findGamesById(db, now(), id);
       if (page !== undefined || pageSize !== undefined) {
-        return listGames(db, { page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE });
+        return listGames(db, now(), { page: page ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE });
       }
-      return listGames(db);
+      return listGames(db, now());
     },
   );
 
@@ -140,23 +144,23 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     tags: ['games'],
     response: { 200: gameSchema, ...errorResponses },
   };
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/games/id=:id',
-    { schema: { ...oneGame, params: { type: 'object', properties: { id: { type: 'string', maxLength: 20 } } } } },
-    async (request) => getGameById(db, parseId(request.params.id)),
+    { schema: { ...oneGame, params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } } } },
+    async (request) => getGameById(db, now(), parseId(request.params.id)),
   );
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/games/:id',
-    { schema: { ...oneGame, params: { type: 'object', properties: { id: { type: 'string', maxLength: 20 } } } } },
+    { schema: { ...oneGame, params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } } } },
     // '/games/id%3D12' arrives here with id 'id=12'.
-    async (request) => getGameById(db, parseId(request.params.id.replace(/^id=/, ''))),
+    async (request) => getGameById(db, now(), parseId(request.params.id.replace(/^id=/, ''))),
   );
 
   const groupLists = {
     tags: ['games'],
     response: { 200: { type: 'array', items: groupSchema }, ...errorResponses },
   };
-  app.get<{ Querystring: { lang: Lang; type?: GameGroupType } }>(
+  app.get(
     '/game-groups-translated',
     {
       schema: {
@@ -168,7 +172,7 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => strip(await listGroups(db, request.query.lang, { topLevel: true, type: request.query.type })),
   );
-  app.get<{ Querystring: { lang: Lang; parent?: string; type?: GameGroupType } }>(
+  app.get(
     '/child-game-groups-translated',
     {
       schema: {
@@ -192,18 +196,18 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     tags: ['games'],
     response: { 200: groupWithGamesSchema, ...errorResponses },
   };
-  app.get<{ Params: { slug: string }; Querystring: { lang: Lang } }>(
+  app.get(
     '/group=:slug',
     {
       schema: {
         ...oneGroup,
-        params: { type: 'object', properties: { slug: keySchema } },
+        params: { type: 'object', required: ['slug'], properties: { slug: keySchema } },
         querystring: { type: 'object', properties: langQuery },
       },
     },
-    async (request) => getGroup(db, request.params.slug, request.query.lang),
+    async (request) => getGroup(db, now(), request.params.slug, request.query.lang),
   );
-  app.get<{ Querystring: { slug: string; lang: Lang } }>(
+  app.get(
     '/group',
     {
       schema: {
@@ -211,10 +215,10 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
         querystring: { type: 'object', required: ['slug'], properties: { slug: keySchema, ...langQuery } },
       },
     },
-    async (request) => getGroup(db, request.query.slug, request.query.lang),
+    async (request) => getGroup(db, now(), request.query.slug, request.query.lang),
   );
 
-  app.get<{ Querystring: { lang: Lang; type?: GameGroupType; limit?: number } }>(
+  app.get(
     '/games-in-groups',
     {
       schema: {
@@ -228,7 +232,7 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) =>
-      gamesInGroups(db, request.query.lang, { type: request.query.type, limit: request.query.limit }),
+      gamesInGroups(db, now(), request.query.lang, { type: request.query.type, limit: request.query.limit }),
   );
 
   const category = {
@@ -236,15 +240,15 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     tags: ['games'],
     response: { 200: gameListSchema, ...errorResponses },
   };
-  app.get<{ Params: { rest: string } }>(
+  app.get(
     '/parent-category=:rest',
-    { schema: { ...category, params: { type: 'object', properties: { rest: { type: 'string', maxLength: 400 } } } } },
+    { schema: { ...category, params: { type: 'object', required: ['rest'], properties: { rest: { type: 'string', maxLength: 400 } } } } },
     async (request) => {
       const { head, params } = splitPathForm(request.params.rest, ['child-category']);
-      return gamesByCategory(db, head, params['child-category']);
+      return gamesByCategory(db, now(), head, params['child-category']);
     },
   );
-  app.get<{ Querystring: { parent: string; child?: string } }>(
+  app.get(
     '/parent-category',
     {
       schema: {
@@ -252,7 +256,7 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
         querystring: { type: 'object', required: ['parent'], properties: { parent: keySchema, child: keySchema } },
       },
     },
-    async (request) => gamesByCategory(db, request.query.parent, request.query.child),
+    async (request) => gamesByCategory(db, now(), request.query.parent, request.query.child),
   );
 
   const provider = {
@@ -260,12 +264,12 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     tags: ['games'],
     response: { 200: gameListSchema, ...errorResponses },
   };
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/provider=:name',
-    { schema: { ...provider, params: { type: 'object', properties: { name: keySchema } } } },
-    async (request) => gamesByProvider(db, request.params.name),
+    { schema: { ...provider, params: { type: 'object', required: ['name'], properties: { name: keySchema } } } },
+    async (request) => gamesByProvider(db, now(), request.params.name),
   );
-  app.get<{ Querystring: { name: string } }>(
+  app.get(
     '/provider',
     {
       schema: {
@@ -273,7 +277,7 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
         querystring: { type: 'object', required: ['name'], properties: { name: keySchema } },
       },
     },
-    async (request) => gamesByProvider(db, request.query.name),
+    async (request) => gamesByProvider(db, now(), request.query.name),
   );
 
   const byGroup = {
@@ -281,15 +285,15 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     tags: ['games'],
     response: { 200: gameListSchema, ...errorResponses },
   };
-  app.get<{ Params: { rest: string } }>(
+  app.get(
     '/games-by-group-id=:rest',
-    { schema: { ...byGroup, params: { type: 'object', properties: { rest: { type: 'string', maxLength: 100 } } } } },
+    { schema: { ...byGroup, params: { type: 'object', required: ['rest'], properties: { rest: { type: 'string', maxLength: 100 } } } } },
     async (request) => {
       const { head, params } = splitPathForm(request.params.rest, ['type']);
-      return gamesByGroupId(db, parseId(head), parseType(params.type));
+      return gamesByGroupId(db, now(), parseId(head), parseType(params.type));
     },
   );
-  app.get<{ Querystring: { id: number; type?: GameGroupType } }>(
+  app.get(
     '/games-by-group-id',
     {
       schema: {
@@ -297,7 +301,7 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
         querystring: { type: 'object', required: ['id'], properties: { id: idSchema, type: typeSchema } },
       },
     },
-    async (request) => gamesByGroupId(db, request.query.id, request.query.type),
+    async (request) => gamesByGroupId(db, now(), request.query.id, request.query.type),
   );
 
   app.get(
@@ -312,31 +316,31 @@ export async function gameCmsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async () => listSuppliers(db),
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/thumbnails/:slug.svg',
     {
       schema: {
         summary: 'Generated SVG thumbnail of a game (deterministic; cacheable, ETag)',
         tags: ['games'],
-        params: { type: 'object', properties: { slug: slugSchema } },
+        params: { type: 'object', required: ['slug'], properties: { slug: slugSchema } },
         response: svgResponse,
       },
     },
     async (request, reply) => sendSvg(request, reply, await gameThumbnail(db, request.params.slug)),
   );
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/thumbnails/news/:slug.svg',
     {
       schema: {
         summary: 'Generated SVG thumbnail of a news article',
         tags: ['content'],
-        params: { type: 'object', properties: { slug: slugSchema } },
+        params: { type: 'object', required: ['slug'], properties: { slug: slugSchema } },
         response: svgResponse,
       },
     },
     async (request, reply) => sendSvg(request, reply, await articleThumbnail(db, request.params.slug)),
   );
-}
+};
 
 /** Group lists without the game ids. */
 function strip<T extends { game_ids: number[] }>(groups: T[]): Omit<T, 'game_ids'>[] {
@@ -346,64 +350,25 @@ function strip<T extends { game_ids: number[] }>(groups: T[]): Omit<T, 'game_ids
   });
 }
 
-/** GET /menu and GET /groups, at the root (the player API base, SPEC section 7). */
-export async function gameMenuRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** GET /menu and GET /groups, at the root (the player API base, docs/product/api.md). */
+export const menuRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
-  const child = {
-    type: 'object',
-    required: ['id', 'slug', 'title', 'type', 'url', 'routeKey', 'params'],
-    properties: {
-      id: { type: 'integer' },
-      slug: { type: 'string' },
-      title: { type: 'string' },
-      type: { type: 'string' },
-      url: { type: 'string' },
-      routeKey: { type: 'string' },
-      params: {
-        type: 'object',
-        required: ['id', 'slug'],
-        properties: { id: { type: 'string' }, slug: { type: 'string' } },
-      },
-    },
-  } as const;
 
-  app.get<{ Querystring: { lang: Lang } }>(
+  app.get(
     '/menu',
     {
       schema: {
         summary: 'Top navigation: home, casino games (a link per slots group), live casino (a link per child group), campaigns, bonus wheel',
         tags: ['games'],
         querystring: { type: 'object', properties: langQuery },
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'lang', 'menu'],
-            properties: {
-              success: { type: 'boolean' },
-              lang: langSchema,
-              menu: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['key', 'routeKey', 'title', 'children'],
-                  properties: {
-                    key: { type: 'string' },
-                    routeKey: { type: 'string' },
-                    title: { type: 'string' },
-                    children: { type: 'array', items: child },
-                  },
-                },
-              },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: menuAnswerSchema, ...errorResponses },
       },
     },
     async (request) => ({ success: true, lang: request.query.lang, menu: await getMenu(db, request.query.lang) }),
   );
 
-  app.get<{ Querystring: { lang: Lang; type?: GameGroupType } }>(
+  app.get(
     '/groups',
     {
       schema: {
@@ -413,6 +378,7 @@ export async function gameMenuRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: {
           200: {
             type: 'object',
+            additionalProperties: false,
             required: ['success', 'lang', 'groups'],
             properties: {
               success: { type: 'boolean' },
@@ -430,4 +396,4 @@ export async function gameMenuRoutes(app: FastifyInstance, ctx: AppContext): Pro
       groups: await listGroups(db, request.query.lang, { type: request.query.type }),
     }),
   );
-}
+};

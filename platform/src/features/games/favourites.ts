@@ -8,7 +8,7 @@ async function requireGame(db: Db, gameId: number): Promise<void> {
 }
 
 /** The player's favourite games (enabled ones), latest added first. */
-export async function listFavourites(db: Db, playerId: number): Promise<Game[]> {
+export async function listFavourites(db: Db, now: number, playerId: number): Promise<Game[]> {
   const rows = await gameQuery(db)
     .innerJoin('favourite_game as f', 'f.game_id', 'g.id')
     .where('f.player_id', '=', playerId)
@@ -16,7 +16,7 @@ export async function listFavourites(db: Db, playerId: number): Promise<Game[]> 
     .orderBy('f.created_at', 'desc')
     .orderBy('g.id')
     .execute();
-  return toGames(db, rows);
+  return toGames(db, now, rows);
 }
 
 /** Idempotent: adding a favourite twice keeps one; 131 unknown game. */
@@ -38,7 +38,7 @@ export async function removeFavourite(db: Db, playerId: number, gameId: number):
 export const RECENT_GAMES_MAX = 20;
 
 /** Distinct games of the player's real-money rounds, newest first (at most 20), with lastPlayed (epoch ms). */
-export async function recentGames(db: Db, playerId: number): Promise<(Game & { lastPlayed: number })[]> {
+export async function recentGames(db: Db, now: number, playerId: number): Promise<(Game & { lastPlayed: number })[]> {
   const recent = await db
     .selectFrom('game_round')
     .select(['game_id', (eb) => eb.fn.max<number>('created_at').as('last_played'), (eb) => eb.fn.max<number>('id').as('last_id')])
@@ -50,7 +50,7 @@ export async function recentGames(db: Db, playerId: number): Promise<(Game & { l
     .execute();
   if (recent.length === 0) return [];
   const rows = await gameQuery(db).where('g.id', 'in', recent.map((r) => Number(r.game_id))).execute();
-  const games = new Map((await toGames(db, rows)).map((g) => [g.id, g]));
+  const games = new Map((await toGames(db, now, rows)).map((g) => [g.id, g]));
   return recent.flatMap((r) => {
     const g = games.get(Number(r.game_id));
     return g ? [{ ...g, lastPlayed: Number(r.last_played) }] : [];

@@ -114,10 +114,10 @@ function findGroupRow(rows: GroupRow[], key: string): GroupRow | undefined {
 }
 
 /** Enabled games by id, in the order of `ids`. */
-export async function gamesInOrder(db: Db, ids: number[]): Promise<Game[]> {
+export async function gamesInOrder(db: Db, now: number, ids: number[]): Promise<Game[]> {
   if (ids.length === 0) return [];
   const rows = await gameQuery(db).where('g.id', 'in', ids).where('g.enabled', '=', 1).execute();
-  const games = await toGames(db, rows);
+  const games = await toGames(db, now, rows);
   const byId = new Map(games.map((g) => [g.id, g]));
   return ids.map((id) => byId.get(id)).filter((g): g is Game => g !== undefined);
 }
@@ -127,12 +127,12 @@ export interface GroupWithGames extends TranslatedGroup {
 }
 
 /** One group (by slug or id) with its games; 404 when it does not exist. */
-export async function getGroup(db: Db, key: string, lang: Lang): Promise<GroupWithGames> {
+export async function getGroup(db: Db, now: number, key: string, lang: Lang): Promise<GroupWithGames> {
   const groups = await listGroups(db, lang);
   const group = findGroupRowIn(groups, key);
   if (!group) throw AppError.notFound(`Game group ${key} not found`);
   const { game_ids, ...rest } = group;
-  return { ...rest, games: await gamesInOrder(db, game_ids) };
+  return { ...rest, games: await gamesInOrder(db, now, game_ids) };
 }
 
 function findGroupRowIn<T extends { id: number; slug: string }>(groups: T[], key: string): T | undefined {
@@ -142,35 +142,36 @@ function findGroupRowIn<T extends { id: number; slug: string }>(groups: T[], key
 }
 
 /** Games of a group by id; with `type` the group must be of that type (404 otherwise). */
-export async function gamesByGroupId(db: Db, id: number, type?: GameGroupType): Promise<Game[]> {
+export async function gamesByGroupId(db: Db, now: number, id: number, type?: GameGroupType): Promise<Game[]> {
   const groups = await listGroups(db, 'fi');
   const group = groups.find((g) => g.id === id);
   if (!group || (type && group.type !== type)) {
     throw AppError.notFound(`Game group ${id}${type ? ` of type ${type}` : ''} not found`);
   }
-  return gamesInOrder(db, group.game_ids);
+  return gamesInOrder(db, now, group.game_ids);
 }
 
 /**
  * Games of parent category `parent` (its own and its children's), or of its child category
  * `child` only. Both are group slugs or ids; 404 when unknown or not parent and child.
  */
-export async function gamesByCategory(db: Db, parent: string, child?: string): Promise<Game[]> {
+export async function gamesByCategory(db: Db, now: number, parent: string, child?: string): Promise<Game[]> {
   const groups = await listGroups(db, 'fi');
   const p = findGroupRowIn(groups, parent);
   if (!p) throw AppError.notFound(`Parent category ${parent} not found`);
-  if (child === undefined) return gamesInOrder(db, p.game_ids);
+  if (child === undefined) return gamesInOrder(db, now, p.game_ids);
   const c = findGroupRowIn(
     groups.filter((g) => g.parent_id === p.id),
     child,
   );
   if (!c) throw AppError.notFound(`Child category ${child} of ${parent} not found`);
-  return gamesInOrder(db, c.game_ids);
+  return gamesInOrder(db, now, c.game_ids);
 }
 
 /** Every group (optionally of one type) with its games, at most `limit` per group. */
 export async function gamesInGroups(
   db: Db,
+  now: number,
   lang: Lang,
   options: { type?: GameGroupType; limit?: number } = {},
 ): Promise<GroupWithGames[]> {
@@ -181,7 +182,7 @@ export async function gamesInGroups(
     ids.forEach((id) => wanted.add(id));
     return { g, ids };
   });
-  const games = await gamesInOrder(db, [...wanted]);
+  const games = await gamesInOrder(db, now, [...wanted]);
   const byId = new Map(games.map((g) => [g.id, g]));
   return cut.map(({ g, ids }) => {
     const { game_ids: _ignored, ...rest } = g;

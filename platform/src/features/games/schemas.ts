@@ -1,5 +1,5 @@
-/** Response schemas of the games, content and search endpoints (shared between modules). */
-import { langSchema } from './schemas';
+/** Response schemas of the games endpoints (search and content answer games and pages too). */
+import { langSchema } from '../../http/schemas';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -8,6 +8,7 @@ const nullableStr = { type: ['string', 'null'] } as const;
 
 export const gameSchema = {
   type: 'object',
+  additionalProperties: false,
   required: [
     'id', 'slug', 'name', 'friendly_name', 'supplier_id', 'supplier', 'release_date',
     'release_timestamp', 'is_new', 'tags', 'has_demo', 'live_casino', 'enabled', 'thumbnail',
@@ -20,6 +21,7 @@ export const gameSchema = {
     supplier_id: int,
     supplier: {
       type: 'object',
+      additionalProperties: false,
       required: ['id', 'name', 'slug'],
       properties: { id: int, name: str, slug: str },
     },
@@ -39,12 +41,14 @@ export const gameListSchema = { type: 'array', items: gameSchema } as const;
 export const pagedSchema = <T extends object>(items: T) =>
   ({
     type: 'object',
+    additionalProperties: false,
     required: ['count', 'pageCount', 'page', 'items'],
     properties: { count: int, pageCount: int, page: int, items: { type: 'array', items } },
   }) as const;
 
 const translationSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['title', 'description'],
   properties: { title: str, description: nullableStr },
 } as const;
@@ -61,6 +65,7 @@ export const groupProperties = {
   description: nullableStr,
   translations: {
     type: 'object',
+    additionalProperties: false,
     required: ['fi', 'et', 'en'],
     properties: { fi: translationSchema, et: translationSchema, en: translationSchema },
   },
@@ -73,71 +78,100 @@ const groupRequired = [
   'translations', 'url', 'game_count',
 ] as const;
 
-export const groupSchema = { type: 'object', required: groupRequired, properties: groupProperties } as const;
+export const groupSchema = { type: 'object', additionalProperties: false, required: groupRequired, properties: groupProperties } as const;
 
 export const groupWithGamesSchema = {
   type: 'object',
+  additionalProperties: false,
   required: [...groupRequired, 'games'],
   properties: { ...groupProperties, games: gameListSchema },
 } as const;
 
 export const groupWithGameIdsSchema = {
   type: 'object',
+  additionalProperties: false,
   required: [...groupRequired, 'game_ids'],
   properties: { ...groupProperties, game_ids: { type: 'array', items: int } },
 } as const;
 
 export const supplierSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['id', 'name', 'slug', 'game_count'],
   properties: { id: int, name: str, slug: str, game_count: int },
 } as const;
 
-export const articleSummaryProperties = {
-  slug: str,
-  lang: langSchema,
-  title: str,
-  excerpt: str,
-  thumbnail: { type: 'string', description: 'relative URL: /api/cms/thumbnails/news/{slug}.svg' },
-  date: { type: 'string', description: 'yyyy-mm-dd' },
-  date_parsed: { type: 'string', description: 'dd.mm.yyyy' },
-  timestamp: { type: 'integer', description: 'epoch ms' },
-} as const;
-
-const articleSummaryRequired = ['slug', 'lang', 'title', 'excerpt', 'thumbnail', 'date', 'date_parsed', 'timestamp'] as const;
-
-export const articleSummarySchema = {
+const menuChildSchema = {
   type: 'object',
-  required: articleSummaryRequired,
-  properties: articleSummaryProperties,
-} as const;
-
-export const articleSchema = {
-  type: 'object',
-  required: [...articleSummaryRequired, 'body', 'languages'],
+  additionalProperties: false,
+  required: ['id', 'slug', 'title', 'type', 'url', 'routeKey', 'params'],
   properties: {
-    ...articleSummaryProperties,
-    body: { type: 'string', description: 'HTML (sanitise before rendering)' },
-    languages: { type: 'array', items: langSchema },
+    id: int,
+    slug: str,
+    title: str,
+    type: str,
+    url: str,
+    routeKey: str,
+    params: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'slug'],
+      properties: { id: str, slug: str },
+    },
   },
 } as const;
 
-export const affiliateSchema = {
+export const menuAnswerSchema = {
   type: 'object',
-  required: [
-    'reference', 'slug', 'message_fi', 'message_en', 'message_et', 'granted_free_spins', 'free_spin_game',
-  ],
+  additionalProperties: false,
+  required: ['success', 'lang', 'menu'],
   properties: {
-    reference: str,
-    slug: str,
-    message_fi: str,
-    message_en: str,
-    message_et: str,
-    granted_free_spins: int,
-    free_spin_game: {
-      type: ['object', 'null'],
-      required: ['id', 'slug', 'title'],
-      properties: { id: int, slug: str, title: str },
+    success: bool,
+    lang: langSchema,
+    menu: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['key', 'routeKey', 'title', 'children'],
+        properties: {
+          key: str,
+          routeKey: str,
+          title: str,
+          children: { type: 'array', items: menuChildSchema },
+        },
+      },
+    },
+  },
+} as const;
+
+export const launchAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'url', 'mode'],
+  properties: { success: bool, url: { type: 'string', description: 'relative: /api/sandbox/slot/<launchToken>' }, mode: { type: 'string', enum: ['real', 'demo'] } },
+} as const;
+
+export const gamesAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'games'],
+  properties: { success: bool, games: gameListSchema },
+} as const;
+
+export const recentGamesAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'games'],
+  properties: {
+    success: bool,
+    games: {
+      type: 'array',
+      items: {
+        ...gameSchema,
+        required: [...gameSchema.required, 'lastPlayed'],
+        properties: { ...gameSchema.properties, lastPlayed: { type: 'integer', description: 'epoch ms of the latest real-money round' } },
+      },
     },
   },
 } as const;

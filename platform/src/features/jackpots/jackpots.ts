@@ -1,9 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { nowMs } from '../../db';
 import { AppError } from '../../errors';
 
-export const JACKPOT_CURRENCY = 'EUR';
+export const JACKPOT_CURRENCY = 'EUR' as const;
 const PPM = 1_000_000;
 
 export interface Jackpot {
@@ -40,6 +39,7 @@ export async function listJackpots(db: Kysely<Database>): Promise<Jackpot[]> {
 export async function contributeToJackpots(
   trx: Kysely<Database> | Transaction<Database>,
   betCents: number,
+  now: number,
 ): Promise<void> {
   if (!Number.isSafeInteger(betCents) || betCents < 0) {
     throw AppError.validation('betCents', 'Bet must be a non-negative whole number of cents');
@@ -51,7 +51,7 @@ export async function contributeToJackpots(
     .set({
       amount_cents: sql`amount_cents + ${share} / ${sql.lit(PPM)}`,
       remainder_ppm: sql`${share} % ${sql.lit(PPM)}`,
-      updated_at: nowMs(),
+      updated_at: now,
     })
     .execute();
 }

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { JACKPOT_CURRENCY, listJackpots } from '../features/jackpots/jackpots';
-import type { AppContext } from './context';
-import { errorResponses } from './schemas';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FeaturePlugin } from '../../http/context';
+import { errorResponses } from '../../http/schemas';
+import { JACKPOT_CURRENCY, listJackpots } from './jackpots';
 
-/** GET /jackpots at the root (the player API base; polled every 20 s, SPEC section 9). */
-export async function jackpotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** GET /jackpots at the root (the player API base; polled every 20 s, docs/product/constants.md). */
+export const jackpotsPlugin: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
 
-  app.get<{ Querystring: { currency: string } }>(
+  app.get(
     '/jackpots',
     {
       schema: {
@@ -22,6 +23,7 @@ export async function jackpotRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: {
           200: {
             type: 'object',
+            additionalProperties: false,
             required: ['success', 'currency', 'jackpots'],
             properties: {
               success: { type: 'boolean' },
@@ -30,6 +32,7 @@ export async function jackpotRoutes(app: FastifyInstance, ctx: AppContext): Prom
                 type: 'array',
                 items: {
                   type: 'object',
+                  additionalProperties: false,
                   required: ['slug', 'name', 'amount', 'currency'],
                   properties: {
                     slug: { type: 'string' },
@@ -47,4 +50,4 @@ export async function jackpotRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async () => ({ success: true, currency: JACKPOT_CURRENCY, jackpots: await listJackpots(db) }),
   );
-}
+};

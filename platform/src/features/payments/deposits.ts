@@ -58,7 +58,7 @@ function checkAmount(amount: number, method: string): number {
 
 /** POST /payment/initDeposit: a new customer's deposit (pay-and-play): the bank identifies the person. */
 export async function initDeposit(deps: Deps, input: InitDepositInput): Promise<{ token: string; redirectUrl: string }> {
-  const now = deps.cfg.now();
+  const now = deps.clock.now();
   if (input.policyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED, undefined, { params: { field: 'policyChecked' } });
   if (input.privacyPolicyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED_215, undefined, { params: { field: 'privacyPolicyChecked' } });
   checkCurrency(input.currency);
@@ -96,8 +96,8 @@ export interface ConfirmDepositInput {
 
 /** POST /payment/confirmDeposit: a logged-in player's deposit from a stored bank detail. */
 export async function confirmDeposit(deps: Deps, playerId: number, input: ConfirmDepositInput): Promise<{ token: string; redirectUrl: string }> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, clock } = deps;
+  const now = clock.now();
   checkCurrency(input.currency);
   const cents = checkAmount(input.amount, input.method);
   const refusal = await depositRefusal(db, await readWallet(db, playerId));
@@ -165,8 +165,8 @@ export type DepositDecision = { approve: DepositPerson | null } | { decline: tru
  * declined with the code in decline_reason.
  */
 export async function decideDeposit(deps: Deps, token: string, decision: DepositDecision): Promise<boolean> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, cfg, clock } = deps;
+  const now = clock.now();
   const row = await getDeposit(db, token, now);
   if (!row || row.status !== 'pending') return false;
 
@@ -250,8 +250,8 @@ export interface DepositStatusView {
  * call after approval (like loginStatus), later calls only report. A failed provider: 119.
  */
 export async function depositStatus(deps: Deps, token: string, sessionPlayerId: number | undefined, ip: string | null): Promise<DepositStatusView> {
-  const { db, cfg } = deps;
-  const now = cfg.now();
+  const { db, cfg, clock } = deps;
+  const now = clock.now();
   const row = await getDeposit(db, token, now);
   if (!row) throw AppError.notFound('Unknown deposit token');
   if (row.kind === 'stored') {

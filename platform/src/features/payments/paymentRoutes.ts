@@ -1,5 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { updateFields, type Deps } from '../features/accounts';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { updateFields, type Deps } from '../accounts';
+import { tokenRedirectSchema } from '../accounts/schemas';
+import type { FeaturePlugin } from '../../http/context';
+import { getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
+import { clientIp, optionalPlayer, setSessionCookie } from '../../http/session';
 import {
   PAYMENT_METHODS,
   cancelWithdrawal,
@@ -10,65 +14,26 @@ import {
   initWithdraw,
   listStoredDetails,
   withdraw,
-} from '../features/payments';
-import type { AppContext } from './context';
-import { postSchema, str } from './playerSchemas';
-import { clientIp, optionalSession, requireSession, setSessionCookie } from './playerSession';
-import { errorResponses, langSchema } from './schemas';
+} from '.';
+import { initWithdrawAnswerSchema, methodsAnswerSchema } from './schemas';
 
-const num = { type: 'number' } as const;
-const eur = { type: 'object', required: ['EUR'], properties: { EUR: num } } as const;
-const tokenAnswer = {
-  type: 'object',
-  required: ['success', 'token', 'redirectUrl'],
-  properties: { success: { type: 'boolean' }, token: { type: 'string' }, redirectUrl: { type: 'string' } },
-} as const;
-
-/** Payments: methods, deposits through the bank simulator, prefill, withdrawals. */
-export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts };
+/** Payment methods, a new customer's deposit and the deposit status: a session is optional. */
+export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
+  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts, clock: ctx.clock };
   const { db } = deps;
 
   app.get(
     '/payment/methods',
     {
-      schema: {
-        summary: 'Payment methods with min/max per currency; storedData (bank accounts used before) for a logged-in player',
-        tags: ['payments'],
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'methods'],
-            properties: {
-              success: { type: 'boolean' },
-              methods: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['method', 'minAmount', 'maxAmount'],
-                  properties: {
-                    method: { type: 'string' },
-                    minAmount: eur,
-                    maxAmount: eur,
-                    storedData: {
-                      type: 'array',
-                      items: {
-                        type: 'object',
-                        required: ['reference', 'bankName', 'maskedAccount'],
-                        properties: { reference: { type: 'string' }, bankName: { type: 'string' }, maskedAccount: { type: 'string' } },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-          ...errorResponses,
-        },
-      },
+      schema: getSchema(
+        'Payment methods with min/max per currency; storedData (bank accounts used before) for a logged-in player',
+        methodsAnswerSchema,
+        ['payments'],
+      ),
     },
     async (request) => {
-      const session = await optionalSession(ctx, request);
+      const session = await optionalPlayer(ctx, request);
       const stored = session ? await listStoredDetails(db, session.playerId) : undefined;
       return {
         success: true,
@@ -84,9 +49,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  app.post<{
-    Body: { country: 'FIN' | 'EST'; amount: number; method: string; currency?: string; policyChecked?: boolean; privacyPolicyChecked?: boolean; lang?: 'fi' | 'et' | 'en'; returnUrl?: string };
-  }>(
+  app.post(
     '/payment/initDeposit',
     {
       schema: postSchema(
@@ -105,7 +68,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
             returnUrl: str(1000),
           },
         },
-        tokenAnswer,
+        tokenRedirectSchema,
         ['payments'],
       ),
     },
@@ -115,7 +78,45 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  app.post<{ Body: { amount: number; method: string; storedDetailReference?: string; currency?: string; lang?: 'fi' | 'et' | 'en'; returnUrl?: string } }>(
+  app.post(
+    '/payment/depositStatus',
+    {
+      schema: postSchema(
+        "Status of a deposit; a new customer's approved deposit starts the session on the first call (cookie, userId); a failed bank answers 119",
+        { type: 'object', required: ['token'], properties: { token: str(200) } },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['success', 'status', 'amount', 'currency', 'createdTime'],
+          properties: {
+            success: { type: 'boolean' },
+            status: { type: 'string', enum: ['pending', 'ok', 'declined', 'cancelled', 'expired'] },
+            amount: num,
+            currency: { type: 'string' },
+            createdTime: { type: 'integer' },
+            declineCode: { type: 'integer' },
+            userId: { type: 'integer' },
+          },
+        },
+        ['payments'],
+      ),
+    },
+    async (request, reply) => {
+      const session = await optionalPlayer(ctx, request);
+      const { sessionToken, ...view } = await depositStatus(deps, request.body.token, session?.playerId, clientIp(request));
+      if (sessionToken) await setSessionCookie(ctx, request, reply, sessionToken);
+      return { success: true, ...view };
+    },
+  );
+};
+
+/** A logged-in player's deposit, prefill and withdrawals (a player scope). */
+export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
+  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts, clock: ctx.clock };
+  const { db } = deps;
+
+  app.post(
     '/payment/confirmDeposit',
     {
       schema: postSchema(
@@ -132,18 +133,18 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
             returnUrl: str(1000),
           },
         },
-        tokenAnswer,
+        tokenRedirectSchema,
         ['payments'],
       ),
     },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
+      const { playerId } = request.player;
       if (!ctx.sandboxEnabled) throw depositProviderDisabled();
       return { success: true, ...(await confirmDeposit(deps, playerId, request.body)) };
     },
   );
 
-  app.post<{ Body: { address?: string; houseNumber?: string; phoneNumber?: string; city?: string; zipCode?: string } }>(
+  app.post(
     '/payment/prefillDeposit',
     {
       schema: postSchema(
@@ -158,7 +159,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ),
     },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
+      const { playerId } = request.player;
       const b = request.body;
       const fields = Object.fromEntries(Object.entries({ address: b.address, houseNumber: b.houseNumber, phoneNumber: b.phoneNumber, city: b.city, zipCode: b.zipCode }).filter(([, v]) => v !== undefined && v !== ''));
       if (Object.keys(fields).length > 0) await updateFields(deps, playerId, fields);
@@ -166,71 +167,22 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  app.post<{ Body: { token: string } }>(
-    '/payment/depositStatus',
-    {
-      schema: postSchema(
-        "Status of a deposit; a new customer's approved deposit starts the session on the first call (cookie, userId); a failed bank answers 119",
-        { type: 'object', required: ['token'], properties: { token: str(200) } },
-        {
-          type: 'object',
-          required: ['success', 'status', 'amount', 'currency', 'createdTime'],
-          properties: {
-            success: { type: 'boolean' },
-            status: { type: 'string', enum: ['pending', 'ok', 'declined', 'cancelled', 'expired'] },
-            amount: num,
-            currency: { type: 'string' },
-            createdTime: { type: 'integer' },
-            declineCode: { type: 'integer' },
-            userId: { type: 'integer' },
-          },
-        },
-        ['payments'],
-      ),
-    },
-    async (request, reply) => {
-      const session = await optionalSession(ctx, request);
-      const { sessionToken, ...view } = await depositStatus(deps, request.body.token, session?.playerId, clientIp(request));
-      if (sessionToken) await setSessionCookie(ctx, request, reply, sessionToken);
-      return { success: true, ...view };
-    },
-  );
-
   app.get(
     '/payment/initWithdraw',
     {
-      schema: {
-        summary: 'Balances for a withdrawal (withdrawable = cash minus cashReserve), methods with limits, free spins that a withdrawal forfeits',
-        tags: ['payments'],
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'totalBalance', 'cashBalance', 'promoBalance', 'cashReserve', 'withdrawable', 'methods', 'freeSpins'],
-            properties: {
-              success: { type: 'boolean' },
-              totalBalance: num,
-              cashBalance: num,
-              promoBalance: num,
-              cashReserve: num,
-              withdrawable: num,
-              freeSpins: { type: 'integer' },
-              methods: {
-                type: 'array',
-                items: { type: 'object', required: ['method', 'minAmount', 'maxAmount'], properties: { method: { type: 'string' }, minAmount: eur, maxAmount: eur } },
-              },
-            },
-          },
-          ...errorResponses,
-        },
-      },
+      schema: getSchema(
+        'Balances for a withdrawal (withdrawable = cash minus cashReserve), methods with limits, free spins that a withdrawal forfeits',
+        initWithdrawAnswerSchema,
+        ['payments'],
+      ),
     },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
+      const { playerId } = request.player;
       return { success: true, ...(await initWithdraw(db, playerId)) };
     },
   );
 
-  app.post<{ Body: { amount: number; method: string; idempotencyKey?: string } }>(
+  app.post(
     '/payment/withdraw',
     {
       schema: postSchema(
@@ -242,6 +194,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         },
         {
           type: 'object',
+          additionalProperties: false,
           required: ['success', 'reference', 'amount', 'status'],
           properties: {
             success: { type: 'boolean' },
@@ -256,12 +209,12 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ),
     },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
-      return { success: true, ...(await withdraw(db, playerId, request.body, ctx.accounts.now())) };
+      const { playerId } = request.player;
+      return { success: true, ...(await withdraw(db, playerId, request.body, ctx.clock.now())) };
     },
   );
 
-  app.post<{ Body: { reference: string } }>(
+  app.post(
     '/payment/cancelWithdraw',
     {
       schema: postSchema(
@@ -269,6 +222,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         { type: 'object', required: ['reference'], properties: { reference: str(100) } },
         {
           type: 'object',
+          additionalProperties: false,
           required: ['success', 'reference', 'amount', 'status'],
           properties: { success: { type: 'boolean' }, reference: { type: 'string' }, amount: num, status: { type: 'string' } },
         },
@@ -276,8 +230,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ),
     },
     async (request) => {
-      const { playerId } = await requireSession(ctx, request);
-      return { success: true, ...(await cancelWithdrawal(db, playerId, request.body.reference, ctx.accounts.now())) };
+      const { playerId } = request.player;
+      return { success: true, ...(await cancelWithdrawal(db, playerId, request.body.reference, ctx.clock.now())) };
     },
   );
-}
+};

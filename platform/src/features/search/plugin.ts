@@ -1,18 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANG, type Lang } from '../features/cms';
-import { search, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../features/search/search';
-import type { AppContext } from './context';
-import { errorResponses, langSchema } from './schemas';
-import { gameSchema } from './gameSchemas';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FeaturePlugin } from '../../http/context';
+import { errorResponses, langSchema } from '../../http/schemas';
+import { DEFAULT_LANG } from '../cms/types';
+import { gameSchema } from '../games/schemas';
+import { search, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 
-/** GET /search at the root (the player API base, SPEC section 7). */
-export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** GET /search at the root (the player API base, docs/product/api.md). */
+export const searchPlugin: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
 
-  app.get<{ Querystring: { keyword: string; lang: Lang; gameProvider?: string } }>(
+  app.get(
     '/search',
     {
       schema: {
@@ -32,6 +33,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: {
           200: {
             type: 'object',
+            additionalProperties: false,
             required: ['success', 'games', 'suppliers', 'tags', 'content', 'articles'],
             properties: {
               success: { type: 'boolean' },
@@ -40,6 +42,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
                 type: 'array',
                 items: {
                   type: 'object',
+                  additionalProperties: false,
                   required: ['id', 'name', 'slug', 'friendly_name', 'game_count'],
                   properties: { id: int, name: str, slug: str, friendly_name: str, game_count: int },
                 },
@@ -48,6 +51,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
                 type: 'array',
                 items: {
                   type: 'object',
+                  additionalProperties: false,
                   required: ['slug', 'name', 'friendly_name', 'game_count'],
                   properties: { slug: str, name: str, friendly_name: str, game_count: int },
                 },
@@ -56,6 +60,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
                 type: 'array',
                 items: {
                   type: 'object',
+                  additionalProperties: false,
                   required: ['slug', 'lang', 'title', 'friendly_name', 'description'],
                   properties: { slug: str, lang: langSchema, title: str, friendly_name: str, description: str },
                 },
@@ -64,6 +69,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
                 type: 'array',
                 items: {
                   type: 'object',
+                  additionalProperties: false,
                   required: ['slug', 'title', 'friendly_name', 'thumbnail', 'date_parsed'],
                   properties: { slug: str, title: str, friendly_name: str, thumbnail: str, date_parsed: str },
                 },
@@ -80,7 +86,8 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
         keyword: request.query.keyword,
         lang: request.query.lang,
         gameProvider: request.query.gameProvider,
+        now: ctx.clock.now(),
       })),
     }),
   );
-}
+};

@@ -85,6 +85,8 @@ export interface SearchInput {
   keyword: string;
   lang: Lang;
   gameProvider?: string;
+  /** Epoch ms: decides which games are new. */
+  now: number;
 }
 
 /**
@@ -109,7 +111,7 @@ export async function search(db: Kysely<Database>, input: SearchInput): Promise<
   }
 
   const [games, suppliers, tags, content, articles] = await Promise.all([
-    providerId === null ? Promise.resolve([]) : searchGames(db, kw, words, providerId),
+    providerId === null ? Promise.resolve([]) : searchGames(db, input.now, kw, words, providerId),
     searchSuppliers(db, kw, words),
     searchTags(db, kw),
     searchPages(db, kw, input.lang),
@@ -120,6 +122,7 @@ export async function search(db: Kysely<Database>, input: SearchInput): Promise<
 
 async function searchGames(
   db: Kysely<Database>,
+  now: number,
   kw: string,
   words: string[],
   providerId: number | undefined,
@@ -144,6 +147,7 @@ async function searchGames(
     .slice(0, SEARCH_GAME_LIMIT);
   return toGames(
     db,
+    now,
     ranked.map((x) => x.r),
   );
 }

@@ -1,34 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { getPlayer } from '../features/accounts';
-import { completeWithdrawal } from '../features/payments';
-import { grantFreeSpins, BET_STEPS_CENTS } from '../features/games/slot';
-import { balanceView, checkLedger, grantMoney, setMoneyFlags, toCents } from '../features/wallet';
-import { AppError, ErrorCode } from '../errors';
-import type { AppContext } from './context';
-import { postSchema } from './playerSchemas';
-import { requireAdmin } from './sandboxAdmin';
-import { errorResponses } from './schemas';
-
-const adminHeaders = { type: 'object', properties: { 'x-admin-token': { type: 'string' } } } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
-const num = { type: 'number' } as const;
-const bool = { type: 'boolean' } as const;
-
-const flagsAnswer = {
-  type: 'object',
-  required: ['success', 'userId', 'transactionsBlocked', 'withdrawalBlocked', 'firstDepositLock'],
-  properties: { success: bool, userId: { type: 'integer' }, transactionsBlocked: bool, withdrawalBlocked: bool, firstDepositLock: bool },
-} as const;
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { getPlayer } from '../accounts';
+import { BET_STEPS_CENTS, grantFreeSpins } from '../games/slot';
+import { AppError, ErrorCode } from '../../errors';
+import { requireAdmin } from '../../http/admin';
+import type { FeaturePlugin } from '../../http/context';
+import { adminHeaders, bool, getSchema, num, postSchema } from '../../http/schemas';
+import { idParams } from '../accounts/schemas';
+import { balanceView, checkLedger, grantMoney, setMoneyFlags, toCents } from '.';
+import { flagsAnswerSchema, grantAnswerSchema, ledgerCheckAnswerSchema } from './schemas';
 
 /** Sandbox admin for money, under /sandbox/admin (header x-admin-token). */
-export async function sandboxWalletAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const walletAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
   const requirePlayerId = async (id: number) => {
     if (!(await getPlayer(db, id))) throw AppError.notFound('Player not found');
     return id;
   };
 
-  app.post<{ Params: { id: number }; Body: { transactionsBlocked?: boolean; withdrawalBlocked?: boolean; firstDepositLock?: boolean } }>(
+  app.post(
     '/players/:id/moneyFlags',
     {
       onRequest: requireAdmin(ctx),
@@ -36,7 +26,7 @@ export async function sandboxWalletAdminRoutes(app: FastifyInstance, ctx: AppCon
         ...postSchema(
           "Set a player's money flags: transactionsBlocked (deposits, withdrawals and bets answer 232), withdrawalBlocked (127), firstDepositLock (237 until the first deposit)",
           { type: 'object', minProperties: 1, properties: { transactionsBlocked: bool, withdrawalBlocked: bool, firstDepositLock: bool } },
-          flagsAnswer,
+          flagsAnswerSchema,
           ['sandbox'],
         ),
         headers: adminHeaders,
@@ -45,12 +35,12 @@ export async function sandboxWalletAdminRoutes(app: FastifyInstance, ctx: AppCon
     },
     async (request) => {
       const id = await requirePlayerId(request.params.id);
-      const w = await setMoneyFlags(db, id, request.body, ctx.accounts.now());
+      const w = await setMoneyFlags(db, id, request.body, ctx.clock.now());
       return { success: true, userId: id, transactionsBlocked: w.transactionsBlocked, withdrawalBlocked: w.withdrawalBlocked, firstDepositLock: w.firstDepositLock };
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { cash?: number; promo?: number; reserve?: number; freeSpins?: number; gameId?: number; freeSpinBet?: number; idempotencyKey?: string } }>(
+  app.post(
     '/players/:id/grant',
     {
       onRequest: requireAdmin(ctx),
@@ -70,11 +60,7 @@ export async function sandboxWalletAdminRoutes(app: FastifyInstance, ctx: AppCon
               idempotencyKey: { type: 'string', minLength: 1, maxLength: 100 },
             },
           },
-          {
-            type: 'object',
-            required: ['success', 'balance', 'cash', 'promo', 'cashReserve'],
-            properties: { success: bool, balance: num, cash: num, promo: num, cashReserve: num, freeSpinsId: { type: 'integer' } },
-          },
+          grantAnswerSchema,
           ['sandbox'],
         ),
         headers: adminHeaders,
@@ -84,7 +70,7 @@ export async function sandboxWalletAdminRoutes(app: FastifyInstance, ctx: AppCon
     async (request) => {
       const id = await requirePlayerId(request.params.id);
       const b = request.body;
-      const now = ctx.accounts.now();
+      const now = ctx.clock.now();
       const signed = (v: number | undefined, field: string) => (v === undefined || v === 0 ? undefined : Math.sign(v) * toCents(Math.abs(v), field));
       let freeSpinsId: number | undefined;
       if (b.freeSpins !== undefined) {
@@ -103,54 +89,18 @@ export async function sandboxWalletAdminRoutes(app: FastifyInstance, ctx: AppCon
     },
   );
 
-  app.post<{ Params: { reference: string } }>(
-    '/withdrawals/:reference/complete',
-    {
-      onRequest: requireAdmin(ctx),
-      schema: {
-        summary: 'The bank paid a pending withdrawal out (status paid); 409 when not pending',
-        tags: ['sandbox'],
-        headers: adminHeaders,
-        params: { type: 'object', required: ['reference'], properties: { reference: { type: 'string', minLength: 1, maxLength: 100 } } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'reference', 'amount', 'status', 'userId'],
-            properties: { success: bool, reference: { type: 'string' }, amount: num, status: { type: 'string' }, userId: { type: 'integer' } },
-          },
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => ({ success: true, ...(await completeWithdrawal(db, request.params.reference, ctx.accounts.now())) }),
-  );
-
-  app.get<{ Querystring: { playerId?: number } }>(
+  app.get(
     '/wallet/check',
     {
       onRequest: requireAdmin(ctx),
       schema: {
-        summary: 'Checks the wallet invariant: per player and account the ledger sum and the latest balance_after equal the balance row, nothing negative',
-        tags: ['sandbox'],
+        ...getSchema(
+          'Checks the wallet invariant: per player and account the ledger sum and the latest balance_after equal the balance row, every balance_after follows from the row before, no key is used twice, nothing negative',
+          ledgerCheckAnswerSchema,
+          ['sandbox'],
+        ),
         headers: adminHeaders,
         querystring: { type: 'object', properties: { playerId: { type: 'integer', minimum: 1 } } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'ok', 'players', 'entries', 'problems'],
-            properties: {
-              success: bool,
-              ok: bool,
-              players: { type: 'integer' },
-              entries: { type: 'integer' },
-              problems: {
-                type: 'array',
-                items: { type: 'object', properties: { playerId: { type: 'integer' }, account: { type: 'string' }, ledgerSum: num, balance: num } },
-              },
-            },
-          },
-          ...errorResponses,
-        },
       },
     },
     async (request) => {
@@ -158,4 +108,4 @@ export async function sandboxWalletAdminRoutes(app: FastifyInstance, ctx: AppCon
       return { success: true, ok: r.problems.length === 0, ...r };
     },
   );
-}
+};

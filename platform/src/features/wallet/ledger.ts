@@ -239,24 +239,50 @@ export function toCents(amount: number, field = 'amount'): number {
   return cents;
 }
 
+/** What the check found wrong (see checkLedger). */
+export type LedgerProblemKind = 'sum' | 'latest' | 'running' | 'negative' | 'orphan' | 'duplicateKey';
+
 export interface LedgerProblem {
+  kind: LedgerProblemKind;
   playerId: number;
+  /** The account concerned; 'row' for ledger rows of a player without a balance row. */
   account: Account | 'row';
-  ledgerSum: number;
-  balance: number;
+  /** sum: the ledger's sum; latest/running/negative: the row's balance_after. */
+  ledgerSum?: number;
+  /** The balance row's value (sum, latest, negative), or what balance_after should be (running). */
+  balance?: number;
+  /** duplicateKey: the idempotency key and how many rows carry it. */
+  key?: string;
+  count?: number;
+  /** running: the first row whose balance_after does not follow from the rows before it. */
+  entryId?: number;
+}
+
+export interface LedgerCheck {
+  players: number;
+  entries: number;
+  problems: LedgerProblem[];
 }
 
 /**
- * Checks the wallet invariant for every player (or one): per account the sum of the ledger
- * equals the balance row, the last row's balance_after equals it too, and nothing is negative.
+ * Checks the wallet invariant for every player (or one):
+ * - sum: per account the sum of the ledger equals the balance row (a ledger row without its
+ *   balance change, or a balance change without its ledger row, breaks it);
+ * - latest: the account's last ledger row carries the balance row's value;
+ * - running: every row's balance_after is the previous one plus its amount;
+ * - negative: no balance and no balance_after below zero;
+ * - orphan: no ledger rows of a player without a balance row;
+ * - duplicateKey: no idempotency key used twice by one player (the unique index should make it
+ *   impossible; the check does not take that on trust).
  */
-export async function checkLedger(db: Db, playerId?: number): Promise<{ players: number; entries: number; problems: LedgerProblem[] }> {
+export async function checkLedger(db: Db, playerId?: number): Promise<LedgerCheck> {
   // One snapshot for every query, so that live traffic cannot show a half-applied operation.
   const trx = isPostgres(db) ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
   return trx.execute((t) => checkLedgerIn(t, playerId));
 }
 
-async function checkLedgerIn(db: Trx, playerId?: number): Promise<{ players: number; entries: number; problems: LedgerProblem[] }> {
+async function checkLedgerIn(db: Trx, playerId?: number): Promise<LedgerCheck> {
+  const onePlayer = playerId !== undefined ? sql`and l.player_id = ${playerId}` : sql``;
   let sums = db
     .selectFrom('wallet_ledger')
     .select(['player_id', 'account', (eb) => eb.fn.sum<number>('amount_cents').as('total'), (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min<number>('balance_after').as('min_after')])
@@ -275,30 +301,57 @@ async function checkLedgerIn(db: Trx, playerId?: number): Promise<{ players: num
     const acc = byPlayer.get(pid) ?? { cash: 0, promo: 0, reserve: 0 };
     acc[r.account as Account] = Number(r.total);
     byPlayer.set(pid, acc);
-    if (Number(r.min_after) < 0) problems.push({ playerId: pid, account: r.account as Account, ledgerSum: Number(r.total), balance: Number(r.min_after) });
+    if (Number(r.min_after) < 0) problems.push({ kind: 'negative', playerId: pid, account: r.account as Account, ledgerSum: Number(r.min_after) });
   }
   for (const b of balanceRows) {
     const pid = Number(b.player_id);
     const acc = byPlayer.get(pid) ?? { cash: 0, promo: 0, reserve: 0 };
     const bal: Record<Account, number> = { cash: Number(b.cash_cents), promo: Number(b.promo_cents), reserve: Number(b.reserve_cents) };
     for (const a of ACCOUNTS) {
-      if (acc[a] !== bal[a] || bal[a] < 0) problems.push({ playerId: pid, account: a, ledgerSum: acc[a], balance: bal[a] });
+      if (acc[a] !== bal[a]) problems.push({ kind: 'sum', playerId: pid, account: a, ledgerSum: acc[a], balance: bal[a] });
+      if (bal[a] < 0) problems.push({ kind: 'negative', playerId: pid, account: a, balance: bal[a] });
     }
     byPlayer.delete(pid);
   }
-  for (const [pid, acc] of byPlayer) problems.push({ playerId: pid, account: 'row', ledgerSum: acc.cash + acc.promo + acc.reserve, balance: 0 });
-  // The running balance: the latest row of each account carries the balance.
+  for (const [pid, acc] of byPlayer) problems.push({ kind: 'orphan', playerId: pid, account: 'row', ledgerSum: acc.cash + acc.promo + acc.reserve, balance: 0 });
+
+  // The latest row of each account carries the balance.
   const latest = await sql<{ player_id: number; account: string; balance_after: number }>`
     select l.player_id, l.account, l.balance_after from wallet_ledger l
     where l.id = (select max(m.id) from wallet_ledger m where m.player_id = l.player_id and m.account = l.account)
-    ${playerId !== undefined ? sql`and l.player_id = ${playerId}` : sql``}`.execute(db);
+    ${onePlayer}`.execute(db);
   const balanceOf = new Map(balanceRows.map((b) => [Number(b.player_id), b]));
   for (const r of latest.rows) {
     const b = balanceOf.get(Number(r.player_id));
     const col = `${r.account}_cents` as 'cash_cents';
     if (b && Number(b[col]) !== Number(r.balance_after)) {
-      problems.push({ playerId: Number(r.player_id), account: r.account as Account, ledgerSum: Number(r.balance_after), balance: Number(b[col]) });
+      problems.push({ kind: 'latest', playerId: Number(r.player_id), account: r.account as Account, ledgerSum: Number(r.balance_after), balance: Number(b[col]) });
     }
+  }
+
+  // Each balance_after is the running sum of the account's amounts; the first row that is not.
+  const running = await sql<{ id: number; player_id: number; account: string; balance_after: number; expected: number }>`
+    select id, player_id, account, balance_after, expected from (
+      select l.id, l.player_id, l.account, l.balance_after,
+        sum(l.amount_cents) over (partition by l.player_id, l.account order by l.id rows unbounded preceding) as expected
+      from wallet_ledger l where 1 = 1 ${onePlayer}
+    ) r where balance_after <> expected order by id`.execute(db);
+  const reported = new Set<string>();
+  for (const r of running.rows) {
+    const at = `${r.player_id}:${r.account}`;
+    if (reported.has(at)) continue;
+    reported.add(at);
+    problems.push({ kind: 'running', playerId: Number(r.player_id), account: r.account as Account, entryId: Number(r.id), ledgerSum: Number(r.balance_after), balance: Number(r.expected) });
+  }
+
+  let keys = db
+    .selectFrom('wallet_ledger')
+    .select(['player_id', 'idempotency_key', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['player_id', 'idempotency_key'])
+    .having((eb) => eb.fn.countAll(), '>', 1);
+  if (playerId !== undefined) keys = keys.where('player_id', '=', playerId);
+  for (const r of await keys.execute()) {
+    problems.push({ kind: 'duplicateKey', playerId: Number(r.player_id), account: 'row', key: r.idempotency_key, count: Number(r.n) });
   }
   return { players: balanceRows.length, entries, problems };
 }

@@ -1,59 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { getBalance } from '../features/wallet';
-import { sandboxBankDepositRoutes } from '../sandbox/bank/deposit';
-import { sandboxSlotRoutes } from '../sandbox/slot/routes';
-import type { AppContext } from './context';
-import { gameLaunchRoutes } from './gameLaunch';
-import { paymentRoutes } from './payments';
-import { requireSession } from './playerSession';
-import { sandboxWalletAdminRoutes } from './sandboxWallet';
-import { errorResponses } from './schemas';
-import { transactionRoutes } from './transactions';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FeaturePlugin } from '../../http/context';
+import { playerScope } from '../../http/playerScope';
+import { getSchema } from '../../http/schemas';
+import { walletAdminRoutes } from './adminRoutes';
+import { balanceAnswerSchema } from './schemas';
+import { getBalance } from './service';
 
-const num = { type: 'number' } as const;
-
-/** GET /player/balance. */
-async function balanceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** GET /player/balance (a player scope). */
+const balanceRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   app.get(
     '/player/balance',
-    {
-      schema: {
-        summary: 'The wallet in euros (2 decimals): balance = cash + promo; withdrawable = cash minus cashReserve',
-        tags: ['player'],
-        response: {
-          200: {
-            type: 'object',
-            required: ['success', 'balance', 'cash', 'promo', 'currency', 'currentTurnover', 'totalTurnover'],
-            properties: {
-              success: { type: 'boolean' },
-              balance: num,
-              cash: num,
-              promo: num,
-              currency: { type: 'string' },
-              currentTurnover: num,
-              totalTurnover: num,
-              cashReserve: num,
-              withdrawable: num,
-            },
-          },
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const { playerId } = await requireSession(ctx, request);
-      return { success: true, ...(await getBalance(ctx.database.db, playerId)) };
-    },
+    { schema: getSchema('The wallet in euros (2 decimals): balance = cash + promo; withdrawable = cash minus cashReserve', balanceAnswerSchema) },
+    async (request) => ({ success: true, ...(await getBalance(ctx.database.db, request.player.playerId)) }),
   );
-}
+};
 
-/** Everything of "money and play": wallet, payments, transactions, game launch, slot, bank payment page, admin. */
-export async function walletRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(async (scope) => balanceRoutes(scope, ctx));
-  await app.register(async (scope) => paymentRoutes(scope, ctx));
-  await app.register(async (scope) => transactionRoutes(scope, ctx));
-  await app.register(async (scope) => gameLaunchRoutes(scope, ctx));
-  await app.register(async (scope) => sandboxWalletAdminRoutes(scope, ctx), { prefix: '/sandbox/admin' });
-  await app.register(async (scope) => sandboxBankDepositRoutes(scope, ctx), { prefix: '/sandbox/bank' });
-  await app.register(async (scope) => sandboxSlotRoutes(scope, ctx), { prefix: '/sandbox/slot' });
-}
+/** The wallet: the player's balance and the sandbox admin's money tools. */
+export const walletPlugin: FeaturePlugin = async (app, options) => {
+  await app.register(playerScope(balanceRoutes), options);
+  await app.register(walletAdminRoutes, { ...options, prefix: '/sandbox/admin' });
+};

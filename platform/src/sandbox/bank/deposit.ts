@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply } from 'fastify';
 import { getPlayer, nationalIdInUse } from '../../features/accounts';
 import { bankAccountFor, decideDeposit, getDeposit, type DepositDecision, type DepositRow } from '../../features/payments';
-import { AppError } from '../../errors';
-import type { AppContext } from '../../http/context';
+import { requireSandbox } from '../../http/admin';
+import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
 import { TEST_IDENTITIES, chosenIdentity, type BankIdentity } from './identities';
 import { esc, layout } from './page';
@@ -154,12 +155,11 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * deposit), POST approves, declines, cancels or simulates a bank error and answers 303 to the
  * site's return URL with ?deposit=<token>.
  */
-export async function sandboxBankDepositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
-  const deps = { db, cfg: ctx.accounts };
-  app.addHook('onRequest', async () => {
-    if (!ctx.sandboxEnabled) throw AppError.forbidden('Sandbox endpoints are disabled (NODE_ENV=production without PLATFORM_SANDBOX=1)');
-  });
+  const deps = { db, cfg: ctx.accounts, clock: ctx.clock };
+  app.addHook('onRequest', requireSandbox(ctx));
 
   const actionOf = (token: string) => `${ctx.accounts.publicPath}/sandbox/bank/deposit/${encodeURIComponent(token)}`;
   const identitiesOf = (country: string) => TEST_IDENTITIES.filter((i) => i.country === country);
@@ -171,12 +171,12 @@ export async function sandboxBankDepositRoutes(app: FastifyInstance, ctx: AppCon
     return { name: `${p.first_name} ${p.last_name}`.trim() || (p.nickname ?? ''), masked: account.masked, bank: account.bankName };
   };
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/deposit/:token',
     { schema: { summary: 'Bank simulator payment page (HTML)', tags: ['sandbox'], params: tokenParams, produces: ['text/html'], response: htmlResponse } },
     async (request, reply) => {
       const { token } = request.params;
-      const row = await getDeposit(db, token, ctx.accounts.now());
+      const row = await getDeposit(db, token, ctx.clock.now());
       if (!row) return html(reply, 404, renderDepositStatus('fi', 'unknown'));
       const lang = bankLang(row.lang);
       if (row.status !== 'pending') return html(reply, 200, renderDepositStatus(lang, row.status, withDepositParam(row.return_url, token)));
@@ -184,7 +184,7 @@ export async function sandboxBankDepositRoutes(app: FastifyInstance, ctx: AppCon
     },
   );
 
-  app.post<{ Params: { token: string }; Body: { decision: 'approve' | 'decline' | 'cancel' | 'fail'; identity?: string } }>(
+  app.post(
     '/deposit/:token',
     {
       schema: {
@@ -206,7 +206,7 @@ export async function sandboxBankDepositRoutes(app: FastifyInstance, ctx: AppCon
     },
     async (request, reply) => {
       const { token } = request.params;
-      const now = ctx.accounts.now();
+      const now = ctx.clock.now();
       const row = await getDeposit(db, token, now);
       if (!row) return html(reply, 404, renderDepositStatus('fi', 'unknown'));
       const lang = bankLang(row.lang);
@@ -232,7 +232,7 @@ export async function sandboxBankDepositRoutes(app: FastifyInstance, ctx: AppCon
         const again = await getDeposit(db, token, now);
         return html(reply, 409, renderDepositStatus(lang, again?.status ?? 'expired', back));
       }
-      return reply.status(303).header('location', back).header('cache-control', 'no-store').send();
+      return reply.header('cache-control', 'no-store').redirect(back, 303);
     },
   );
-}
+};

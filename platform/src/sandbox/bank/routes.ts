@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply } from 'fastify';
 import { decideBankLogin, getBankLogin, nationalIdInUse } from '../../features/accounts';
-import { AppError } from '../../errors';
-import type { AppContext } from '../../http/context';
+import { requireSandbox } from '../../http/admin';
+import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
 import { TEST_IDENTITIES, chosenIdentity } from './identities';
 import { renderLoginForm, renderStatusPage } from './page';
@@ -36,21 +37,20 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * decides and answers 303 to the site's return URL with ?bankLogin=<token>. The browser reaches
  * it through the site's /api rewrite, so links and the form action use PLATFORM_PUBLIC_PATH.
  */
-export async function sandboxBankRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const sandboxBankRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
-  app.addHook('onRequest', async () => {
-    if (!ctx.sandboxEnabled) throw AppError.forbidden('Sandbox endpoints are disabled (NODE_ENV=production without PLATFORM_SANDBOX=1)');
-  });
+  app.addHook('onRequest', requireSandbox(ctx));
 
   const actionOf = (token: string) => `${ctx.accounts.publicPath}/sandbox/bank/login/${encodeURIComponent(token)}`;
   const identitiesOf = (country: string) => TEST_IDENTITIES.filter((i) => i.country === country);
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/login/:token',
     { schema: { summary: 'Bank simulator page (HTML)', tags: ['sandbox'], params: tokenParams, produces: ['text/html'], response: htmlResponse } },
     async (request, reply) => {
       const { token } = request.params;
-      const row = await getBankLogin(db, token, ctx.accounts.now());
+      const row = await getBankLogin(db, token, ctx.clock.now());
       if (!row) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
       const lang = bankLang(row.lang);
       if (row.status !== 'pending') {
@@ -60,7 +60,7 @@ export async function sandboxBankRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.post<{ Params: { token: string }; Body: { decision: 'approve' | 'cancel'; identity?: string } }>(
+  app.post(
     '/login/:token',
     {
       schema: {
@@ -82,7 +82,7 @@ export async function sandboxBankRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       const { token } = request.params;
-      const now = ctx.accounts.now();
+      const now = ctx.clock.now();
       const row = await getBankLogin(db, token, now);
       if (!row) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
       const lang = bankLang(row.lang);
@@ -110,7 +110,7 @@ export async function sandboxBankRoutes(app: FastifyInstance, ctx: AppContext): 
         const again = await getBankLogin(db, token, now);
         return html(reply, 409, renderStatusPage({ lang, status: (again?.status ?? 'expired') as 'approved', backUrl: back }));
       }
-      return reply.status(303).header('location', back).header('cache-control', 'no-store').send();
+      return reply.header('cache-control', 'no-store').redirect(back, 303);
     },
   );
-}
+};

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BET_STEPS_CENTS, checkBet, getLaunch, launchState, spinDemo, spinReal, type LaunchRow } from '../../features/games/slot';
 import { AppError, ErrorCode } from '../../errors';
-import type { AppContext } from '../../http/context';
-import { optionalSession } from '../../http/playerSession';
+import { requireSandbox } from '../../http/admin';
+import type { FeaturePlugin } from '../../http/context';
+import { optionalPlayer } from '../../http/session';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
 import { renderSlotError, renderSlotPage, slotLang } from './page';
 
@@ -17,6 +19,7 @@ const num = { type: 'number' } as const;
 
 export const spinAnswerSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['success', 'roundId', 'mode', 'reels', 'wins', 'bet', 'win', 'freeSpin', 'freeSpinsLeft', 'balance', 'cash', 'promo'],
   properties: {
     success: { type: 'boolean' },
@@ -27,6 +30,7 @@ export const spinAnswerSchema = {
       type: 'array',
       items: {
         type: 'object',
+        additionalProperties: false,
         required: ['line', 'symbol', 'count', 'amount'],
         properties: { line: { type: 'integer' }, symbol: { type: 'string' }, count: { type: 'integer' }, amount: num },
       },
@@ -46,18 +50,17 @@ export const spinAnswerSchema = {
  * the site may frame it: frame-ancestors 'self'). A real-money launch answers only to the
  * session of the player who launched it (115 without a session, 404 for anyone else).
  */
-export async function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
-  app.addHook('onRequest', async () => {
-    if (!ctx.sandboxEnabled) throw AppError.forbidden('Sandbox endpoints are disabled (NODE_ENV=production without PLATFORM_SANDBOX=1)');
-  });
+  app.addHook('onRequest', requireSandbox(ctx));
 
   /** The launch and, in real mode, the player (checked against the session). */
   async function resolve(request: FastifyRequest, token: string): Promise<{ launch: LaunchRow; playerId: number | null }> {
-    const launch = await getLaunch(db, token, ctx.accounts.now());
+    const launch = await getLaunch(db, token, ctx.clock.now());
     if (!launch) throw AppError.notFound('Unknown or expired game launch');
     if (launch.mode === 'demo') return { launch, playerId: null };
-    const session = await optionalSession(ctx, request);
+    const session = await optionalPlayer(ctx, request);
     if (!session) throw new AppError(ErrorCode.NOT_LOGGED_IN);
     if (session.playerId !== Number(launch.player_id)) throw AppError.notFound('Unknown or expired game launch');
     return { launch, playerId: session.playerId };
@@ -75,7 +78,7 @@ export async function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): 
       .type('text/html; charset=utf-8')
       .send(body);
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/:token',
     {
       schema: {
@@ -99,7 +102,7 @@ export async function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): 
       const game = await db.selectFrom('game').select(['friendly_name', 'enabled']).where('id', '=', launch.game_id).executeTakeFirst();
       const lang = slotLang(launch.lang);
       if (!game || Number(game.enabled) !== 1) return html(reply, 403, renderSlotError(lang));
-      const state = await launchState(db, launch, ctx.accounts.now());
+      const state = await launchState(db, launch, ctx.clock.now());
       const nonce = randomBytes(16).toString('base64');
       return html(
         reply,
@@ -118,7 +121,7 @@ export async function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/:token/state',
     {
       schema: {
@@ -128,6 +131,7 @@ export async function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): 
         response: {
           200: {
             type: 'object',
+            additionalProperties: false,
             required: ['success', 'mode', 'gameId', 'balance', 'freeSpinsLeft', 'bets'],
             properties: {
               success: { type: 'boolean' },
@@ -144,12 +148,12 @@ export async function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { launch } = await resolve(request, request.params.token);
-      const state = await launchState(db, launch, ctx.accounts.now());
-      return { success: true, mode: launch.mode, gameId: Number(launch.game_id), ...state, bets: BET_STEPS_CENTS.map((c) => c / 100) };
+      const state = await launchState(db, launch, ctx.clock.now());
+      return { success: true, mode: launch.mode === 'demo' ? ('demo' as const) : ('real' as const), gameId: Number(launch.game_id), ...state, bets: BET_STEPS_CENTS.map((c) => c / 100) };
     },
   );
 
-  app.post<{ Params: { token: string }; Body: { bet: number; idempotencyKey: string } }>(
+  app.post(
     '/:token/spin',
     {
       schema: {
@@ -177,9 +181,9 @@ export async function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): 
         gameId: Number(launch.game_id),
         betCents,
         idempotencyKey: request.body.idempotencyKey,
-        now: ctx.accounts.now(),
+        now: ctx.clock.now(),
       });
       return { success: true, ...answer };
     },
   );
-}
+};

@@ -204,7 +204,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
       // PostgreSQL: lock the shared jackpot rows in one fixed order first, so that concurrent
       // multi-row UPDATEs never lock them in different orders (deadlock, abort, retry).
       if (isPostgres(trx)) await trx.selectFrom('jackpot').select('slug').orderBy('slug').forUpdate().execute();
-      await contributeToJackpots(trx, bet);
+      await contributeToJackpots(trx, bet, now);
     }
     return answer;
   });

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext, FeaturePlugin } from '../http/context';
+import { healthPlugin } from '../http/health';
+import { openapiPlugin } from '../http/openapi';
+import { accountsPlugin } from './accounts/plugin';
+import { cmsPlugin } from './cms/plugin';
+import { contentPlugin } from './content/plugin';
+import { gamesPlugin } from './games/plugin';
+import { jackpotsPlugin } from './jackpots/plugin';
+import { outboxPlugin } from './outbox/plugin';
+import { paymentsPlugin } from './payments/plugin';
+import { searchPlugin } from './search/plugin';
+import { walletPlugin } from './wallet/plugin';
+
+export interface FeatureEntry {
+  plugin: FeaturePlugin;
+  /** URL prefix of every route of the plugin ('' = the root). */
+  prefix: string;
+}
+
+/**
+ * The one list of what the platform serves, in registration order. A new feature adds its
+ * plugin here; player routes sit in the feature's player scope (http/playerScope.ts).
+ */
+export const FEATURES: readonly FeatureEntry[] = [
+  { plugin: openapiPlugin, prefix: '' },
+  { plugin: healthPlugin, prefix: '' },
+  { plugin: cmsPlugin, prefix: '' },
+  { plugin: gamesPlugin, prefix: '' },
+  { plugin: contentPlugin, prefix: '/cms' },
+  { plugin: searchPlugin, prefix: '' },
+  { plugin: jackpotsPlugin, prefix: '' },
+  { plugin: accountsPlugin, prefix: '' },
+  { plugin: outboxPlugin, prefix: '' },
+  { plugin: walletPlugin, prefix: '' },
+  { plugin: paymentsPlugin, prefix: '' },
+];
+
+export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const { plugin, prefix } of FEATURES) await app.register(plugin, { ctx, prefix });
+}
