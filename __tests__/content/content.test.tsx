@@ -8,6 +8,7 @@ import { getGamesInGroups, getGroup, getSuppliers } from '@/services/games/cms';
 import { setLoggedIn, setPlayerLoadFinished } from '@/store';
 import { server, setupPlatformServer } from '../msw/server';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
+import { recordRequests, settle } from '../support/requests';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
@@ -17,6 +18,7 @@ jest.mock('isomorphic-dompurify', () => {
 });
 
 setupPlatformServer();
+const requests = recordRequests(server);
 const cms = `${window.location.origin}/api/cms`;
 
 const AFFILIATE = {
@@ -111,9 +113,10 @@ describe('affiliate welcome banner', () => {
     act(() => {
       again.store.dispatch(setPlayerLoadFinished(true));
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('affiliate-banner')).not.toBeInTheDocument();
+    await settle();
+    expect(requests.to('/affiliate/1')).toHaveLength(1);
     expect(calls).toBe(1);
+    expect(screen.queryByTestId('affiliate-banner')).not.toBeInTheDocument();
   });
 
   it('is not shown to a logged-in player', async () => {
@@ -123,7 +126,8 @@ describe('affiliate welcome banner', () => {
       store.dispatch(setLoggedIn());
       store.dispatch(setPlayerLoadFinished(true));
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
+    expect(requests.seen.filter((entry) => entry.includes('/affiliate/'))).toEqual([]);
     expect(screen.queryByTestId('affiliate-banner')).not.toBeInTheDocument();
     expect(document.cookie).not.toContain(AFFILIATE_SEEN_COOKIE);
   });

@@ -3,13 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
+import { recordRequests, settle } from '../support/requests';
 import { GamePlayer, isRoundMessage } from '@/components/games/GamePlayer';
-import { makeStore, type RootState } from '@/store';
+import { makeStore, setPlayerLoadFinished, type RootState } from '@/store';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 setupPlatformServer();
+const requests = recordRequests(server);
 
 const base = makeStore().getState();
 function state(loggedIn: boolean, favourites: RootState['profile']['favourites'] = []): Partial<RootState> {
@@ -89,10 +91,16 @@ describe('game play launch', () => {
         return HttpResponse.json({ success: true, url: '/x', mode: 'demo' });
       }),
     );
-    renderWithStore(<GamePlayer game={GAME} locale="fi" currentPath={PATH} />, { app: { ...base.app, playerLoadFinished: false } });
+    const { store } = renderWithStore(<GamePlayer game={GAME} locale="fi" currentPath={PATH} />, { app: { ...base.app, playerLoadFinished: false } });
     expect(screen.getByRole('status')).toHaveTextContent('game.launching');
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
+    expect(requests.to('/game/demo/7')).toEqual([]);
     expect(calls).toBe(0);
+
+    act(() => {
+      store.dispatch(setPlayerLoadFinished(true));
+    });
+    await waitFor(() => expect(calls).toBe(1));
   });
 });
 
@@ -122,7 +130,8 @@ describe('round messages', () => {
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data: { type: 'round' }, origin: 'https://evil.example' }));
     });
-    await new Promise((r) => setTimeout(r, 30));
+    await settle();
+    expect(requests.to('/player/balance')).toHaveLength(1);
     expect(balanceCalls).toBe(1);
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data: { type: 'round', balance: 98.5, win: 0, bet: 1.5, mode: 'real', roundId: 'r1' }, origin: window.location.origin }));

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
@@ -30,8 +30,7 @@ it('polls the balance every 10 s only while logged in', async () => {
     jest.advanceTimersByTime(10000);
   });
   jest.useRealTimers();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(() => expect(store.getState().profile.balance).toMatchObject({ balance: 1 }));
   expect(calls).toBe(1);
-  expect(store.getState().profile.balance).toMatchObject({ balance: 1 });
   unmount();
 });

@@ -1,18 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { api, server, setupPlatformServer } from '../msw/server';
+import { recordRequests, settle } from '../support/requests';
 import { formatTransactionTime } from '@/components/transactions/TransactionTable';
 import { TransactionsPage } from '@/components/transactions/TransactionsPage';
 import { TransactionsPanel } from '@/components/transactions/TransactionsPanel';
-import { loggedInTasks, makeStore, type RootState } from '@/store';
+import { loggedInTasks, makeStore, setLoggedIn, setPlayerLoadFinished, type RootState } from '@/store';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
 jest.mock('@/components/seo/Seo', () => ({ Seo: () => null }));
 
 setupPlatformServer();
+const requests = recordRequests(server);
 
 const base = makeStore().getState();
 const loggedIn: Partial<RootState> = { profile: { ...base.profile, isLoggedIn: true }, app: { ...base.app, playerLoadFinished: true } };
@@ -93,9 +95,17 @@ describe('paged transactions page', () => {
 
   it('does not call the platform when logged out', async () => {
     (useRouter as jest.Mock).mockReturnValue(mockRouter({ locale: 'et' }));
-    renderWithStore(<TransactionsPage kind="deposits" />);
-    await new Promise((r) => setTimeout(r, 30));
+    const { store } = renderWithStore(<TransactionsPage kind="deposits" />);
+    await settle();
+    expect(requests.to('/transactions/deposits')).toEqual([]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    // The same page asks once the player is logged in, so the count above could have seen a call.
+    act(() => {
+      store.dispatch(setLoggedIn());
+      store.dispatch(setPlayerLoadFinished(true));
+    });
+    await waitFor(() => expect(requests.to('/transactions/deposits')).toEqual(['GET /api/transactions/deposits']));
   });
 });
 
