@@ -29,7 +29,7 @@ interface GamePlayProps extends BasePageProps {
 /**
  * Route 'gamePlay': the game's stage. The slug in the URL is the displayed one (variant suffix
  * stripped); the page maps it back to the catalogue slug. The game itself is launched in the
- * browser (GET /game/real|demo/{id}, components/game/GamePlayer) once the player load is known.
+ * browser (GET /game/real|demo/{id}, components/games/GamePlayer) once the player load is known.
  */
 export default function GamePlayPage({ game }: GamePlayProps) {
   const { t } = useTranslation('games');
