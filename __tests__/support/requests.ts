@@ -3,7 +3,7 @@
  * finish, and compare the list, instead of sleeping and then looking for an absent element.
  */
 import { act } from '@testing-library/react';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 
 export interface RequestLog {
   /** 'GET /player/balance', 'GET /cms/affiliate/1', … in the order they started. */
@@ -13,7 +13,7 @@ export interface RequestLog {
 }
 
 /** Records the requests of each test of the file or describe block it is called in (not inside a test). */
-export function recordRequests(server: SetupServerApi): RequestLog {
+export function recordRequests(server: Pick<SetupServer, 'events'>): RequestLog {
   const seen: string[] = [];
   const listener = ({ request }: { request: Request }) => {
     seen.push(`${request.method} ${new URL(request.url).pathname}`);
