@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { loadScriptConfig } from '../src/config';
 import { openDatabase, type PlatformDb } from '../src/db';
 import { migrateAndSeed } from '../src/db/setup';
 
@@ -19,7 +20,7 @@ const KEYWORDS = [
 ];
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
+  const { databaseUrl: url, searchDetail } = loadScriptConfig();
   let database: PlatformDb;
   let cleanup: () => Promise<void>;
   if (url) {
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
       times.push(Number(process.hrtime.bigint() - t0) / 1e6);
       if (res.statusCode !== 200) throw new Error(`search ${kw}: ${res.statusCode} ${res.body}`);
     }
-    if (process.env.BENCH_DETAIL) KEYWORDS.forEach((k, i) => console.log(k, times.filter((_, j) => j % KEYWORDS.length === i).map((t) => t.toFixed(1)).join(' ')));
+    if (searchDetail) KEYWORDS.forEach((k, i) => console.log(k, times.filter((_, j) => j % KEYWORDS.length === i).map((t) => t.toFixed(1)).join(' ')));
     times.sort((a, b) => a - b);
     const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
     console.log(`${database.engine}: 200 searches, p50 ${q(0.5)} ms, p90 ${q(0.9)} ms, p99 ${q(0.99)} ms, max ${times.at(-1)?.toFixed(2)} ms`);

@@ -16,12 +16,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { loadScriptConfig } from '../src/config';
 import { openDatabase, type Engine, type PlatformDb } from '../src/db';
 import { migrateAndSeed } from '../src/db/setup';
 
-const SECONDS = Number(process.env.WALLET_BENCH_SECONDS ?? 10);
-const PLAYERS = (process.env.WALLET_BENCH_PLAYERS ?? '1,8,32').split(',').map(Number).filter((n) => n > 0);
-const MAX_ROUNDS = Number(process.env.WALLET_BENCH_MAX_ROUNDS ?? 200_000);
+const { databaseUrl, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS } = loadScriptConfig();
 const ADMIN = 'wallet-bench';
 
 interface Row {
@@ -40,7 +39,7 @@ interface Row {
 
 async function open(engine: Engine): Promise<{ database: PlatformDb; cleanup: () => Promise<void> }> {
   if (engine === 'postgres') {
-    const url = process.env.DATABASE_URL as string;
+    const url = databaseUrl as string;
     const schema = `wallet_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -150,7 +149,7 @@ async function measure(engine: Engine, players: number): Promise<Row> {
 }
 
 async function main(): Promise<void> {
-  const engines: Engine[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
   const rows: Row[] = [];
   for (const engine of engines) for (const n of PLAYERS) rows.push(await measure(engine, n));
   const header = ['engine', 'players', 'rounds', 'errors', 'seconds', 'rounds/s', 'p50 ms', 'p95 ms', 'p99 ms', 'ledger'];

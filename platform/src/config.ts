@@ -321,7 +321,7 @@ export interface ScriptConfig {
   searchDetail: boolean;
 }
 
-/** What platform/scripts read: the database and the benchmark knobs. */
+/** What platform/scripts and the platform tests read: the database and the benchmark knobs. */
 export function loadScriptConfig(env: Env = process.env): ScriptConfig {
   return { ...read({ databaseUrl: VARIABLES.databaseUrl }, env), ...read(SCRIPT_VARIABLES, env) };
 }

@@ -1,9 +1,23 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SITE_ORIGINS, loadConfig, parseOrigins, sandboxEnabled } from '../src/config';
+import {
+  ConfigError,
+  DEFAULT_SITE_ORIGINS,
+  PLATFORM_ENVIRONMENT,
+  PLATFORM_SCRIPT_ENVIRONMENT,
+  loadConfig,
+  loadScriptConfig,
+  parseOrigins,
+  sandboxEnabled,
+} from '../src/config';
+
+const ROOT = path.resolve(__dirname, '..');
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
-    const config = loadConfig({} as NodeJS.ProcessEnv);
+    const config = loadConfig({});
     expect(config.port).toBe(4000);
     expect(config.host).toBe('127.0.0.1');
     expect(config.databaseUrl).toBeUndefined();
@@ -11,9 +25,19 @@ describe('configuration from the environment', () => {
     expect(config.adminToken).toBeUndefined();
     expect(config.allowedOrigins).toEqual(DEFAULT_SITE_ORIGINS);
     expect(config.sandboxEnabled).toBe(true);
+    expect(config.logLevel).toBe('info');
+    expect(config.accounts).toEqual({
+      sessionIdleMs: 30 * 60 * 1000,
+      cookieSecure: false,
+      publicPath: '/api',
+      blockedCountries: [],
+      blockedIps: [],
+      loginLimitPerIp: 30,
+      loginLimitPerEmail: 5,
+    });
   });
 
-  it('reads PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_ADMIN_TOKEN and SITE_ORIGIN', () => {
+  it('reads every variable', () => {
     const config = loadConfig({
       PORT: '4100',
       HOST: '0.0.0.0',
@@ -21,17 +45,68 @@ describe('configuration from the environment', () => {
       DATABASE_URL: 'postgres://u@h/db',
       PLATFORM_ADMIN_TOKEN: 'tok',
       SITE_ORIGIN: 'https://a.example/, https://b.example',
-    } as unknown as NodeJS.ProcessEnv);
-    expect(config.port).toBe(4100);
-    expect(config.host).toBe('0.0.0.0');
-    expect(config.sqliteFile).toBe('/tmp/x/platform.sqlite');
-    expect(config.databaseUrl).toBe('postgres://u@h/db');
-    expect(config.adminToken).toBe('tok');
-    expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PLATFORM_SANDBOX: '1',
+      SESSION_IDLE_MINUTES: '0.5',
+      PLATFORM_PUBLIC_PATH: '/casino/api/',
+      BLOCKED_COUNTRIES: 'swe, NOR',
+      BLOCKED_IPS: '10.0.0.1,::1',
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
+      LOGIN_RATE_LIMIT_PER_EMAIL: '7',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '0.0.0.0',
+      sqliteFile: '/tmp/x/platform.sqlite',
+      databaseUrl: 'postgres://u@h/db',
+      adminToken: 'tok',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      logLevel: 'warn',
+      sandboxEnabled: true,
+      accounts: {
+        sessionIdleMs: 30000,
+        cookieSecure: true,
+        publicPath: '/casino/api',
+        blockedCountries: ['SWE', 'NOR'],
+        blockedIps: ['10.0.0.1', '::1'],
+        loginLimitPerIp: 1000,
+        loginLimitPerEmail: 7,
+      },
+    });
   });
 
-  it('refuses a bad PORT', () => {
-    expect(() => loadConfig({ PORT: 'abc' } as unknown as NodeJS.ProcessEnv)).toThrow(/PORT/);
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', SITE_ORIGIN: '' })).toMatchObject({ port: 4000, databaseUrl: undefined, allowedOrigins: DEFAULT_SITE_ORIGINS });
+  });
+
+  it.each([
+    ['PORT', 'abc', "PORT must be an integer 0-65535, got 'abc'"],
+    ['PORT', '70000', "PORT must be an integer 0-65535, got '70000'"],
+    ['DATABASE_URL', 'mysql://x', "DATABASE_URL must be a postgres:// or postgresql:// URL, got 'mysql://x'"],
+    ['PLATFORM_SANDBOX', 'yes', "PLATFORM_SANDBOX must be 0 or 1, got 'yes'"],
+    ['SITE_ORIGIN', 'localhost:3000', "SITE_ORIGIN must be comma-separated origins such as http://localhost:3000, got 'localhost:3000'"],
+    ['LOG_LEVEL', 'loud', "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'"],
+    ['SESSION_IDLE_MINUTES', '-5', "SESSION_IDLE_MINUTES must be a positive number, got '-5'"],
+    ['PLATFORM_PUBLIC_PATH', 'api', "PLATFORM_PUBLIC_PATH must be a path starting with /, got 'api'"],
+    ['BLOCKED_COUNTRIES', 'FI', "BLOCKED_COUNTRIES must be comma-separated three-letter country codes, got 'FI'"],
+    ['BLOCKED_IPS', '10.0.0', "BLOCKED_IPS must be comma-separated IP addresses, got '10.0.0'"],
+    ['LOGIN_RATE_LIMIT_PER_IP', '2.5', "LOGIN_RATE_LIMIT_PER_IP must be an integer 1-1000000, got '2.5'"],
+    ['LOGIN_RATE_LIMIT_PER_EMAIL', '0', "LOGIN_RATE_LIMIT_PER_EMAIL must be an integer 1-1000000, got '0'"],
+  ])('refuses a bad %s (%s) with a clear message', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError([message]));
+    expect(() => loadConfig({ [name]: value })).toThrow(`Invalid configuration: ${message}`);
+  });
+
+  it('names every bad value at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' });
+      throw new Error('no error');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).problems).toHaveLength(2);
+      expect((err as Error).message).toMatch(/^Invalid configuration: PORT .*; LOG_LEVEL /);
+    }
   });
 
   it('parses origins', () => {
@@ -40,11 +115,69 @@ describe('configuration from the environment', () => {
   });
 
   it('turns sandbox endpoints off in production unless PLATFORM_SANDBOX=1', () => {
-    const env = (e: Record<string, string>) => e as unknown as NodeJS.ProcessEnv;
-    expect(sandboxEnabled(env({ NODE_ENV: 'development' }))).toBe(true);
-    expect(sandboxEnabled(env({ NODE_ENV: 'test' }))).toBe(true);
-    expect(sandboxEnabled(env({ NODE_ENV: 'production' }))).toBe(false);
-    expect(sandboxEnabled(env({ NODE_ENV: 'production', PLATFORM_SANDBOX: '1' }))).toBe(true);
-    expect(sandboxEnabled(env({ PLATFORM_SANDBOX: '0' }))).toBe(false);
+    expect(sandboxEnabled({ NODE_ENV: 'development' })).toBe(true);
+    expect(sandboxEnabled({ NODE_ENV: 'test' })).toBe(true);
+    expect(sandboxEnabled({ NODE_ENV: 'production' })).toBe(false);
+    expect(sandboxEnabled({ NODE_ENV: 'production', PLATFORM_SANDBOX: '1' })).toBe(true);
+    expect(sandboxEnabled({ PLATFORM_SANDBOX: '0' })).toBe(false);
   });
+
+  it('reads the scripts’ variables', () => {
+    expect(loadScriptConfig({})).toEqual({ databaseUrl: undefined, benchSeconds: 10, benchPlayers: [1, 8, 32], benchMaxRounds: 200000, searchDetail: false });
+    expect(loadScriptConfig({ WALLET_BENCH_SECONDS: '2', WALLET_BENCH_PLAYERS: '4', BENCH_DETAIL: '1' })).toMatchObject({ benchSeconds: 2, benchPlayers: [4], searchDetail: true });
+    expect(() => loadScriptConfig({ WALLET_BENCH_PLAYERS: '1,x' })).toThrow("WALLET_BENCH_PLAYERS must be comma-separated positive integers, got '1,x'");
+  });
+});
+
+describe('the environment descriptors', () => {
+  const all = [...PLATFORM_ENVIRONMENT, ...PLATFORM_SCRIPT_ENVIRONMENT];
+
+  it('describe each variable once, with a meaning', () => {
+    const names = all.map((v) => v.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const v of all) {
+      expect(v.name).toMatch(/^[A-Z][A-Z0-9_]+$/);
+      expect(v.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('are the only place that reads the environment: no other platform file touches process.env', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (file.endsWith('.ts') && !file.endsWith(path.join('src', 'config.ts')) && file !== __filename) {
+          if (/process\.env\b/.test(fs.readFileSync(file, 'utf8'))) offenders.push(path.relative(ROOT, file));
+        }
+      }
+    };
+    for (const dir of ['src', 'scripts', 'test']) walk(path.join(ROOT, dir));
+    expect(offenders).toEqual([]);
+  });
+
+  it('name every variable config.ts reads (each is in a descriptor)', () => {
+    const source = fs.readFileSync(path.join(ROOT, 'src', 'config.ts'), 'utf8');
+    const declared = [...source.matchAll(/name: '([A-Z0-9_]+)'/g)].map((m) => m[1]).sort();
+    expect(all.map((v) => v.name).sort()).toEqual(declared);
+  });
+});
+
+describe('main.ts with a bad environment', () => {
+  it('reports the problem and exits 1 without a stack, before opening a database', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-main-'));
+    try {
+      const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'src', 'main.ts')], {
+        env: { PORT: 'abc', DATA_DIR: dataDir },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe("Invalid configuration: PORT must be an integer 0-65535, got 'abc'");
+      expect(result.stdout).toBe('');
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -5,11 +5,14 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
+import { loadScriptConfig } from '../src/config';
 import { openDatabase, type Engine, type PlatformDb } from '../src/db';
 import { migrateAndSeed } from '../src/db/setup';
 
+const { databaseUrl } = loadScriptConfig();
+
 /** sqlite always; postgres too when DATABASE_URL is set. */
-export const ENGINES: Engine[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const ENGINES: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestDatabase {
   engine: Engine;
@@ -29,7 +32,6 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set');
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
