@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
-import { ADMIN_TOKEN, Client, type Res } from './accountsHelpers';
+import { ADMIN_TOKEN, Client, expectError, type Res } from './accountsHelpers';
 import { decide, grant, launch, ledgerCheck, newCustomerDeposit, spin } from './walletHelpers';
 
 type Op =
@@ -25,8 +25,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 /**
  * Random interleavings over HTTP: each run is a fresh player (a new-customer deposit) doing a few
  * batches of operations, every batch sent concurrently (Promise.all), retries sending the same
- * idempotency key twice at once. After each run the ledger must equal the balances, no account
- * may be negative, and the money must add up against the payment and round tables.
+ * idempotency key twice at once. Each operation may be refused only with its own code (spin and
+ * withdraw 409/121, a second cancel 409/100, someone else's withdrawal 404/100); both sends of a
+ * retried key get the same answer, and a spin's key sent again later answers its first round.
+ * After each run the ledger must equal the balances, no account may be negative, and the money
+ * must add up against the payment and round tables.
  */
 describe.each(ENGINES)('wallet properties: concurrent random operations keep the ledger exact (%s)', (engine) => {
   let testDb: TestDatabase;
@@ -49,47 +52,71 @@ describe.each(ENGINES)('wallet properties: concurrent random operations keep the
     const { client, userId } = await newCustomerDeposit(running.url, 30);
     const token = await launch(client, 1 + (userId % 50));
     const references: string[] = [];
-    const execute = async (op: Op): Promise<Res[]> => {
+    /** Every spin answered 200, by idempotency key: a retry with the key must answer the same. */
+    const spins = new Map<string, { bet: number; answer: Res['body'] }>();
+    const execute = async (op: Op): Promise<void> => {
       switch (op.type) {
         case 'deposit': {
           const init = await client.post('/payment/confirmDeposit', { amount: op.amount, method: 'bank' });
+          expect(init.status).toBe(200);
           const [a, b] = await Promise.all([decide(client, init.body.redirectUrl, 'approve'), decide(client, init.body.redirectUrl, 'approve')]);
-          const st = await Promise.all([client.post('/payment/depositStatus', { token: init.body.token }), client.post('/payment/depositStatus', { token: init.body.token })]);
           expect([a.status, b.status].sort()).toEqual([303, 409]);
-          return st;
+          const st = await Promise.all([client.post('/payment/depositStatus', { token: init.body.token }), client.post('/payment/depositStatus', { token: init.body.token })]);
+          for (const r of st) expect(r.body).toEqual(expect.objectContaining({ success: true, status: 'ok', amount: op.amount }));
+          return;
         }
         case 'spin': {
           const key = randomUUID();
-          return op.retry ? Promise.all([spin(client, token, op.bet, key), spin(client, token, op.bet, key)]) : [await spin(client, token, op.bet, key)];
+          const res = op.retry ? await Promise.all([spin(client, token, op.bet, key), spin(client, token, op.bet, key)]) : [await spin(client, token, op.bet, key)];
+          // A spin is refused only for want of money.
+          for (const r of res) if (r.status !== 200) expectError(r, 409, 121);
+          // Both sends of one key get one answer: the same round, or the same refusal.
+          if (op.retry) {
+            expect(res[1].status).toBe(res[0].status);
+            expect(res[1].body).toEqual(res[0].body);
+          }
+          if (res[0].status === 200) spins.set(key, { bet: op.bet, answer: res[0].body });
+          return;
         }
         case 'withdraw': {
           const key = randomUUID();
           const send = () => client.post('/payment/withdraw', { amount: op.amount, method: 'bank', idempotencyKey: key });
           const res = op.retry ? await Promise.all([send(), send()]) : [await send()];
-          if (res[0].status === 200) references.push(res[0].body.reference);
-          if (op.retry && res[0].status === 200) expect(res[1].body.reference).toBe(res[0].body.reference);
-          return res;
+          // A withdrawal is refused only when it is more than the withdrawable cash.
+          for (const r of res) if (r.status !== 200) expectError(r, 409, 121);
+          if (op.retry) expect(res[1].status).toBe(res[0].status);
+          if (res[0].status === 200) {
+            references.push(res[0].body.reference);
+            if (op.retry) expect(res[1].body).toEqual(expect.objectContaining({ reference: res[0].body.reference, amount: op.amount, status: 'pending' }));
+          }
+          return;
         }
         case 'cancel': {
-          if (references.length === 0) return [];
-          return [await client.post('/payment/cancelWithdraw', { reference: references[op.pick % references.length] })];
+          if (references.length === 0) return;
+          const r = await client.post('/payment/cancelWithdraw', { reference: references[op.pick % references.length] });
+          // Refused only when an earlier cancel already returned the money.
+          if (r.status !== 200) {
+            expectError(r, 409, 100);
+            expect(r.body.params).toEqual({ status: 'cancelled' });
+          }
+          return;
         }
         case 'cancelOther': {
-          const r = await client.post('/payment/cancelWithdraw', { reference: stranger.reference });
-          expect(r.status).toBe(404);
-          return [r];
+          expectError(await client.post('/payment/cancelWithdraw', { reference: stranger.reference }), 404, 100);
+          return;
         }
         case 'promo':
-          return [await grant(running.url, userId, { promo: op.amount })];
+          await grant(running.url, userId, { promo: op.amount });
+          return;
       }
     };
-    for (const batch of batches) {
-      const results = (await Promise.all(batch.map(execute))).flat();
-      for (const r of results) {
-        // Every refusal is one the rules allow; never a 500.
-        if (r.status !== 200) expect([121, 100]).toContain(r.body?.errorCode);
-        expect(r.status).toBeLessThan(500);
-      }
+    for (const batch of batches) await Promise.all(batch.map(execute));
+
+    // A spin retried later, after other operations moved the balance, still answers its first round.
+    for (const [key, { bet, answer }] of spins) {
+      const again = await spin(client, token, bet, key);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(answer);
     }
 
     const check = await ledgerCheck(running.url, userId);
