@@ -1,7 +1,7 @@
 /**
- * Error catalogue of SPEC.md section 8 and the error type every platform failure goes through.
+ * Error catalogue of docs/product/errors.md and the error type every platform failure goes through.
  * Every failure answers `{success: false, error, errorCode, params?}` with an HTTP 4xx/5xx status
- * (DESIGN.md section 4).
+ * (docs/architecture.md).
  */
 
 export const ErrorCode = {

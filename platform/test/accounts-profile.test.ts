@@ -18,7 +18,7 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     await testDb?.cleanup();
   });
 
-  it('GET /player answers the SPEC Player fields', async () => {
+  it('GET /player answers the Player fields of docs/product/data.md', async () => {
     const p = await newPlayer(running.url, { phoneNumber: '0401234567'.replace(/^0/, '+358') });
     const me = await p.client.get('/player');
     expect(me.status).toBe(200);
@@ -54,7 +54,7 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     const badPhone = await p.client.post('/player/updateFields', { phoneNumber: 'abc' });
     expectError(badPhone, 400, 195);
     expect(badPhone.body.params.field).toBe('phoneNumber');
-    // Marketing off again (SPEC: updateMarketing).
+    // Marketing off again (docs/product/flows.md, Marketing).
     const off = await p.client.post('/player/updateFields', { receiveEmail: false, receiveSms: false });
     expect(off.body.receiveEmail).toBe(false);
   });

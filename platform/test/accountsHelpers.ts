@@ -156,7 +156,7 @@ export async function newPlayer(
   return { email: String(data.email), password: String(data.password), userId: reg.body.userId, nickName: String(data.nickName), client };
 }
 
-/** Checks the failure body of DESIGN.md section 4. */
+/** Checks the failure body (docs/architecture.md). */
 export function expectError(res: Res, status: number, errorCode: number): void {
   if (res.status !== status || res.body?.errorCode !== errorCode) {
     throw new Error(`expected ${status}/${errorCode}, got ${res.status}: ${res.text}`);

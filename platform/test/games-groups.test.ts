@@ -49,7 +49,7 @@ describe.each(ENGINES)('game groups (%s)', (engine) => {
       expect(res.body.filter((g: Body) => g.type === 'livecasino').map((g: Body) => g.slug)).toEqual(['live-casino']);
     });
 
-    it('falls back to the name and null per SPEC 3', async () => {
+    it('falls back to the name and null per docs/product/data.md', async () => {
       const et = (await get('/cms/game-groups-translated?lang=et')).body;
       const nordic = et.find((g: Body) => g.slug === 'nordic-tales');
       expect(nordic.title).toBe('Nordic tales');

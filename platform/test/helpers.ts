@@ -122,7 +122,7 @@ export const postJson = (url: string, body: unknown, headers: Record<string, str
     body: JSON.stringify(body),
   });
 
-/** Checks the failure body of DESIGN.md section 4 and that no stack trace leaks. */
+/** Checks the failure body (docs/architecture.md) and that no stack trace leaks. */
 export function expectErrorShape(res: JsonResponse, status: number, errorCode: number): void {
   expect(res.status).toBe(status);
   expect(res.contentType).toMatch(/application\/json/);

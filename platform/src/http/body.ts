@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** Upload limit for multipart bodies (SPEC section 9: file max 2097152 bytes). */
+/** Upload limit for multipart bodies (docs/product/constants.md: file max 2097152 bytes). */
 export const FILE_MAX_BYTES = 2097152;
 
 function addValue(body: Record<string, unknown>, key: string, value: unknown): void {

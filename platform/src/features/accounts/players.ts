@@ -7,7 +7,7 @@ export type PlayerRow = Selectable<PlayerTable>;
 export type PlayerStatus = 'active' | 'inactive' | 'frozen';
 export const PLAYER_STATUSES: PlayerStatus[] = ['active', 'inactive', 'frozen'];
 
-/** The Player of SPEC section 3 (plus a few fields the site can use), as GET /player answers it. */
+/** The Player of docs/product/data.md (plus a few fields the site can use), as GET /player answers it. */
 export interface PlayerView {
   userId: number;
   nickName: string | null;

@@ -8,7 +8,7 @@ export const PASSWORD_MAX = 128;
 const EMAIL_RE = /^[^\s@"<>(),;:\\]+@[^\s@"<>(),;:\\]+\.[^\s@"<>(),;:\\]{2,}$/;
 const NICK_RE = /^[\p{L}\p{N}_.-]{3,20}$/u;
 const PHONE_RE = /^\+\d{3,15}$/;
-/** SPEC 5: phone (dial code plus number) at most 16 characters. */
+/** docs/product/validation.md: phone (dial code plus number) at most 16 characters. */
 export const PHONE_MAX = 16;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

@@ -21,7 +21,7 @@ export interface FeaturesBlock {
   type: 'features';
   items: { title: string; text: string }[];
 }
-/** The deposit form as an embeddable block (SPEC section 2); the site renders the form. */
+/** The deposit form as an embeddable block (docs/product/screens.md); the site renders the form. */
 export interface DepositFormBlock {
   type: 'depositForm';
   title?: string;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Lang } from '../cms';
 
-/** SPEC section 9: the default affiliate reference. */
+/** The default affiliate reference (docs/product/constants.md). */
 export const DEFAULT_AFFILIATE_REFERENCE = '1';
 
 export interface Affiliate {

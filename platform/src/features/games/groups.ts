@@ -8,11 +8,11 @@ import type { Game, GameGroupType, GroupTranslation, TranslatedGroup } from './t
 type Db = Kysely<Database>;
 type GroupRow = Selectable<GameGroupTable>;
 
-/** Site path of a group (SPEC section 2 URL helpers), without the locale. */
+/** Site path of a group (the URL helpers of docs/product/screens.md), without the locale. */
 export const groupUrl = (type: string, id: number): string =>
   type === 'livecasino' ? `/livecasino/${id}` : `/games/${id}`;
 
-/** Title falls back to the name, description to null (SPEC section 3). */
+/** Title falls back to the name, description to null (docs/product/data.md). */
 function translation(row: GroupRow, lang: Lang): GroupTranslation {
   const title = row[`title_${lang}`];
   const description = row[`description_${lang}`];

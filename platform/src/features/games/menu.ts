@@ -30,7 +30,7 @@ const TITLES: Record<string, Record<Lang, string>> = {
 };
 
 /**
- * The top navigation of SPEC section 2: home, casino games with a link per slots group, live
+ * The top navigation of docs/product/screens.md: home, casino games with a link per slots group, live
  * casino with a link per child group, campaigns and the bonus wheel. Favourites and last played
  * are added by the site when the player is logged in.
  */

@@ -3,7 +3,7 @@ import type { Lang } from '../cms';
 export const GAME_GROUP_TYPES = ['slots', 'livecasino'] as const;
 export type GameGroupType = (typeof GAME_GROUP_TYPES)[number];
 
-/** "New" label window (SPEC section 4 and 9): release date less than 14 days old. */
+/** "New" label window (docs/product/flows.md, docs/product/constants.md): release date less than 14 days old. */
 export const NEW_GAME_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface SupplierRef {
@@ -20,7 +20,7 @@ export interface Game {
   friendly_name: string;
   supplier_id: number;
   supplier: SupplierRef;
-  /** dd.mm.yyyy (SPEC section 3). */
+  /** dd.mm.yyyy (docs/product/data.md). */
   release_date: string;
   /** Epoch ms of 00:00 UTC on the release day. */
   release_timestamp: number;

@@ -237,7 +237,7 @@ export interface DepositStatusView {
   amount: number;
   currency: string;
   createdTime: number;
-  /** SPEC error code of a declined deposit the platform refused (232, 237, 129, 111, ...). */
+  /** Error code (docs/product/errors.md) of a declined deposit the platform refused (232, 237, 129, 111, ...). */
   declineCode?: number;
   /** Set when this call started the new customer's session. */
   userId?: number;

@@ -1,6 +1,6 @@
 import { euros, type Db } from '../wallet';
 
-/** DESIGN section 4: paged lists, 10 per page. */
+/** Paged lists, 10 per page (docs/architecture.md). */
 export const LIST_PAGE_SIZE = 10;
 
 export interface TransactionPage<T> {

@@ -12,7 +12,7 @@ export interface PaymentMethodConfig {
   withdraw: MethodLimits;
 }
 
-/** SPEC section 9: deposit default min 10, max 100000 EUR; withdrawals use the same range. */
+/** docs/product/constants.md: deposit default min 10, max 100000 EUR; withdrawals use the same range. */
 export const PAYMENT_METHODS: PaymentMethodConfig[] = [
   { method: 'bank', deposit: { minCents: 1000, maxCents: 10_000_000 }, withdraw: { minCents: 1000, maxCents: 10_000_000 } },
 ];
