@@ -2,6 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FeaturePlugin } from '../../http/context';
 import { errorResponses } from '../../http/schemas';
 import { JACKPOT_CURRENCY, listJackpots } from './jackpots';
+import { jackpotsAnswerSchema } from './schemas';
 
 /** GET /jackpots at the root (the player API base; polled every 20 s, docs/product/constants.md). */
 export const jackpotsPlugin: FeaturePlugin = async (instance, { ctx }) => {
@@ -20,32 +21,7 @@ export const jackpotsPlugin: FeaturePlugin = async (instance, { ctx }) => {
             currency: { type: 'string', enum: ['eur', 'EUR'], default: 'eur', description: 'EUR only' },
           },
         },
-        response: {
-          200: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['success', 'currency', 'jackpots'],
-            properties: {
-              success: { type: 'boolean' },
-              currency: { type: 'string', enum: [JACKPOT_CURRENCY] },
-              jackpots: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  additionalProperties: false,
-                  required: ['slug', 'name', 'amount', 'currency'],
-                  properties: {
-                    slug: { type: 'string' },
-                    name: { type: 'string' },
-                    amount: { type: 'number', description: 'euros, 2 decimals' },
-                    currency: { type: 'string' },
-                  },
-                },
-              },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: jackpotsAnswerSchema, ...errorResponses },
       },
     },
     async () => ({ success: true, currency: JACKPOT_CURRENCY, jackpots: await listJackpots(db) }),
