@@ -72,7 +72,8 @@ export async function startApp(
   options: Omit<BuildAppOptions, 'db'> & { configure?: (app: FastifyInstance) => void } = {},
 ): Promise<RunningApp> {
   const database = testDb.open();
-  await migrateAndSeed(database);
+  // Seeded release dates and the app's "new game" window read the same clock.
+  await migrateAndSeed(database, { clock: options.clock });
   const { configure, ...buildOptions } = options;
   const app = await buildApp({ db: database, ...buildOptions });
   configure?.(app);

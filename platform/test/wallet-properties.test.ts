@@ -27,7 +27,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
  * batches of operations, every batch sent concurrently (Promise.all), retries sending the same
  * idempotency key twice at once. Each operation may be refused only with its own code (spin and
  * withdraw 409/121, a second cancel 409/100, someone else's withdrawal 404/100); both sends of a
- * retried key get the same answer, and a spin's key sent again later answers its first round.
+ * retried key make one round or withdrawal with one answer, and a spin's key sent again later
+ * answers its first round.
  * After each run the ledger must equal the balances, no account may be negative, and the money
  * must add up against the payment and round tables.
  */
@@ -70,12 +71,11 @@ describe.each(ENGINES)('wallet properties: concurrent random operations keep the
           const res = op.retry ? await Promise.all([spin(client, token, op.bet, key), spin(client, token, op.bet, key)]) : [await spin(client, token, op.bet, key)];
           // A spin is refused only for want of money.
           for (const r of res) if (r.status !== 200) expectError(r, 409, 121);
-          // Both sends of one key get one answer: the same round, or the same refusal.
-          if (op.retry) {
-            expect(res[1].status).toBe(res[0].status);
-            expect(res[1].body).toEqual(res[0].body);
-          }
-          if (res[0].status === 200) spins.set(key, { bet: op.bet, answer: res[0].body });
+          // Both sends of one key play one round: when both are answered, with the same answer.
+          // (A refusal writes nothing, so a deposit landing in between may let the other send play.)
+          if (op.retry && res[0].status === 200 && res[1].status === 200) expect(res[1].body).toEqual(res[0].body);
+          const played = res.find((r) => r.status === 200);
+          if (played) spins.set(key, { bet: op.bet, answer: played.body });
           return;
         }
         case 'withdraw': {
@@ -84,11 +84,10 @@ describe.each(ENGINES)('wallet properties: concurrent random operations keep the
           const res = op.retry ? await Promise.all([send(), send()]) : [await send()];
           // A withdrawal is refused only when it is more than the withdrawable cash.
           for (const r of res) if (r.status !== 200) expectError(r, 409, 121);
-          if (op.retry) expect(res[1].status).toBe(res[0].status);
-          if (res[0].status === 200) {
-            references.push(res[0].body.reference);
-            if (op.retry) expect(res[1].body).toEqual(expect.objectContaining({ reference: res[0].body.reference, amount: op.amount, status: 'pending' }));
-          }
+          const made = res.filter((r) => r.status === 200);
+          if (made.length > 0) references.push(made[0].body.reference);
+          // Both sends of one key make one withdrawal.
+          for (const r of made) expect(r.body).toEqual(expect.objectContaining({ reference: made[0].body.reference, amount: op.amount, status: 'pending' }));
           return;
         }
         case 'cancel': {
