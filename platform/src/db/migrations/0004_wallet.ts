@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { withAutoId } from './util';
 
 /**
- * Wallet (DESIGN section 2): one balance row per player and an append-only ledger, changed in the
+ * Wallet (docs/architecture.md): one balance row per player and an append-only ledger, changed in the
  * same transaction; payments (deposits through the bank simulator, stored bank details,
  * withdrawals); game launches, real-money rounds, free spins and favourite games.
  * Money is integer cents (bigint), times epoch ms, booleans 0/1.
