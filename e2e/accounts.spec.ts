@@ -208,6 +208,8 @@ for (const locale of LOCALES) {
       await page.goto(href('login', {}, locale));
       await mainForm(page).locator(`a[href="${href('forgotPassword', {}, locale)}"]`).click();
       await page.waitForURL((url) => url.pathname === href('forgotPassword', {}, locale));
+      // The address changes before the new page renders; the login form also has an email field.
+      await expect(mainForm(page).locator('input[name=birthDate]')).toBeVisible();
       await mainForm(page).locator('input[name=email]').fill(email);
       await mainForm(page).locator('input[name=birthDate]').fill('1990-05-17');
       await mainForm(page).locator('button[type=submit]').click();
