@@ -4,9 +4,8 @@ import type { GameLaunchTable } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
 import { sha256 } from '../../accounts';
 import { randomToken } from '../../accounts/crypto';
-import { isPostgres } from '../../../db/migrations/util';
-import { contributeToJackpots } from '../../jackpots/jackpots';
-import { applyMovements, checkLossLimits, euros, insufficientFunds, lockWallet, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
+import { applyMovements, euros, insufficientFunds, lockWallet, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
+import { collectStepMovements, runAfterRound, runBeforeBet, type PendingRound, type SettledRound } from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 
 export type LaunchRow = Selectable<GameLaunchTable>;
@@ -108,11 +107,12 @@ export interface RealSpinInput {
 }
 
 /**
- * A real-money round in ONE transaction: wallet lock, free spin (first) or bet (cash first,
- * then promo; 121 when not covered; 122 when the loss-limit hook refuses), the outcome, the win
- * (to the accounts the bet came from in proportion; free-spin wins to promo), turnover, the
- * jackpot contribution, the round row and its ledger rows. A retried key answers the first
- * round and moves nothing.
+ * A real-money round in ONE transaction, the one place that writes a round's money: wallet lock,
+ * free spin (first) or bet (cash first, then promo; 121 when not covered), the outcome, the win
+ * (to the accounts the bet came from in proportion; free-spin wins to promo), turnover, the round
+ * row and its ledger rows. What other features add (limits refuse a bet, jackpots take their
+ * share, bonuses count wagering) runs as the round steps of ../rounds/steps.ts. A retried key
+ * answers the first round and moves nothing.
  */
 export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer> {
   const { playerId, gameId, betCents, idempotencyKey, now } = input;
@@ -124,41 +124,18 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
     if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
 
     const roundId = randomUUID();
+    const free = await takeFreeSpin(trx, playerId, gameId, now);
+    const freeSpin = free !== null;
+    const bet = free?.betCents ?? betCents;
+    const pending: PendingRound = { trx, playerId, gameId, roundId, key, wallet, betCents: bet, freeSpin, now };
+    await runBeforeBet(pending);
+
     const moves: Movement[] = [];
-    let bet = betCents;
-    let betCash = 0;
-    let betPromo = 0;
-    let freeSpin = false;
-    const free = await trx
-      .selectFrom('free_spins')
-      .select(['id', 'bet_cents'])
-      .where('player_id', '=', playerId)
-      .where('game_id', '=', gameId)
-      .where('remaining', '>', 0)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-      .orderBy('id')
-      .executeTakeFirst();
-    if (free) {
-      const used = await trx
-        .updateTable('free_spins')
-        .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-        .where('id', '=', free.id)
-        .where('remaining', '>', 0)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) === 1) {
-        freeSpin = true;
-        bet = Number(free.bet_cents);
-      }
-    }
-    if (!freeSpin) {
-      const limit = await checkLossLimits(trx, playerId, bet);
-      if (!limit.ok) throw new AppError(ErrorCode.GAMING_LIMIT_REACHED, limit.message, { params: limit.params });
-      betCash = Math.min(wallet.cash, bet);
-      betPromo = bet - betCash;
-      if (betPromo > wallet.promo) throw insufficientFunds();
-      if (betCash > 0) moves.push({ kind: 'bet', account: 'cash', amount: -betCash, key: `${key}:bet:cash`, reference: roundId });
-      if (betPromo > 0) moves.push({ kind: 'bet', account: 'promo', amount: -betPromo, key: `${key}:bet:promo`, reference: roundId });
-    }
+    const betCash = freeSpin ? 0 : Math.min(wallet.cash, bet);
+    const betPromo = freeSpin ? 0 : bet - betCash;
+    if (betPromo > wallet.promo) throw insufficientFunds();
+    if (betCash > 0) moves.push({ kind: 'bet', account: 'cash', amount: -betCash, key: `${key}:bet:cash`, reference: roundId });
+    if (betPromo > 0) moves.push({ kind: 'bet', account: 'promo', amount: -betPromo, key: `${key}:bet:promo`, reference: roundId });
     const outcome = spinReels(input.rng);
     const win = winCents(outcome, bet);
     if (win > 0) {
@@ -167,9 +144,11 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
       if (cashWin > 0) moves.push({ kind: 'win', account: 'cash', amount: cashWin, key: `${key}:win:cash`, reference: roundId });
       if (promoWin > 0) moves.push({ kind: 'win', account: 'promo', amount: promoWin, key: `${key}:win:promo`, reference: roundId });
     }
-    const after = await applyMovements(trx, wallet, moves, now, freeSpin ? 0 : bet);
+    const settled: SettledRound = { ...pending, betCashCents: betCash, betPromoCents: betPromo, winCents: win, movements: moves };
+    const stepMoves = await collectStepMovements(settled);
+    const after = await applyMovements(trx, wallet, [...moves, ...stepMoves], now, freeSpin ? 0 : bet);
     // Without a free-spin row for this game there is nothing left to count.
-    const left = free ? await freeSpinsLeft(trx, playerId, gameId, now) : 0;
+    const left = freeSpin ? await freeSpinsLeft(trx, playerId, gameId, now) : 0;
     const answer: SpinAnswer = {
       roundId,
       mode: 'real',
@@ -199,15 +178,30 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
         created_at: now,
       })
       .execute();
-    // Last, so the jackpot rows are locked only briefly (every bet of every player updates them).
-    if (!freeSpin) {
-      // PostgreSQL: lock the shared jackpot rows in one fixed order first, so that concurrent
-      // multi-row UPDATEs never lock them in different orders (deadlock, abort, retry).
-      if (isPostgres(trx)) await trx.selectFrom('jackpot').select('slug').orderBy('slug').forUpdate().execute();
-      await contributeToJackpots(trx, bet, now);
-    }
+    await runAfterRound(settled, after);
     return answer;
   });
+}
+
+/** Uses one free spin of the player's on this game (oldest bonus first); null when none is left. */
+async function takeFreeSpin(trx: Trx, playerId: number, gameId: number, now: number): Promise<{ betCents: number } | null> {
+  const free = await trx
+    .selectFrom('free_spins')
+    .select(['id', 'bet_cents'])
+    .where('player_id', '=', playerId)
+    .where('game_id', '=', gameId)
+    .where('remaining', '>', 0)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!free) return null;
+  const used = await trx
+    .updateTable('free_spins')
+    .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
+    .where('id', '=', free.id)
+    .where('remaining', '>', 0)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1 ? { betCents: Number(free.bet_cents) } : null;
 }
 
 /** A demo round: play money on the launch row only; the wallet is never touched. */

@@ -1,0 +1,88 @@
+import { AppError, ErrorCode } from '../../../errors';
+import { isPostgres } from '../../../db/migrations/util';
+import { contributeToJackpots } from '../../jackpots/jackpots';
+import { checkLossLimits, type Movement, type Trx, type WalletState } from '../../wallet';
+
+/**
+ * A real-money round is written in one place (slot/service.ts spinReal) and in one transaction.
+ * Every feature that has a say in a round's money (responsible gaming, bonuses, jackpots) adds
+ * its own step to ROUND_STEPS instead of editing the round: a step may refuse the bet, add its
+ * own movements to the round's, or record what the round means for it. No step changes the
+ * movements of another.
+ */
+
+/** The round before any money moves: the wallet is locked, the bet is known. */
+export interface PendingRound {
+  trx: Trx;
+  playerId: number;
+  gameId: number;
+  roundId: string;
+  /** Prefix of every ledger key of the round; a step keys its movements `${key}:<step>:...`. */
+  key: string;
+  wallet: WalletState;
+  betCents: number;
+  /** A free spin costs the player nothing; its bet is the free-spin bonus's stake. */
+  freeSpin: boolean;
+  now: number;
+}
+
+/** The round once its outcome and its bet and win movements are known. */
+export interface SettledRound extends PendingRound {
+  betCashCents: number;
+  betPromoCents: number;
+  winCents: number;
+  /** The bet and win movements (read only: a step adds its own, it never edits these). */
+  movements: readonly Movement[];
+}
+
+export interface RoundStep {
+  name: string;
+  /** After the wallet lock, before money moves; throws an AppError to refuse the bet. */
+  beforeBet?(round: PendingRound): Promise<void>;
+  /** Extra movements of this step, written in the same ledger update as the bet and the win. */
+  movements?(round: SettledRound): Promise<Movement[]>;
+  /** After the balance and the round row are written (same transaction). */
+  afterRound?(round: SettledRound, walletAfter: WalletState): Promise<void>;
+}
+
+/** Responsible gaming: a real-money bet the player's limits do not allow is refused. */
+const limitsStep: RoundStep = {
+  name: 'limits',
+  async beforeBet(round) {
+    if (round.freeSpin) return;
+    const limit = await checkLossLimits(round.trx, round.playerId, round.betCents);
+    if (!limit.ok) throw new AppError(ErrorCode.GAMING_LIMIT_REACHED, limit.message, { params: limit.params });
+  },
+};
+
+/** Jackpots: every real-money bet feeds the pools. */
+const jackpotStep: RoundStep = {
+  name: 'jackpots',
+  async afterRound(round) {
+    if (round.freeSpin) return;
+    // PostgreSQL: lock the shared jackpot rows in one fixed order first, so that concurrent
+    // multi-row UPDATEs never lock them in different orders (deadlock, abort, retry).
+    if (isPostgres(round.trx)) await round.trx.selectFrom('jackpot').select('slug').orderBy('slug').forUpdate().execute();
+    await contributeToJackpots(round.trx, round.betCents, round.now);
+  },
+};
+
+/**
+ * The steps of every real-money round, in order. Jackpots stay last so their shared rows are
+ * locked only briefly before the commit.
+ */
+export const ROUND_STEPS: readonly RoundStep[] = [limitsStep, jackpotStep];
+
+export async function runBeforeBet(round: PendingRound): Promise<void> {
+  for (const step of ROUND_STEPS) await step.beforeBet?.(round);
+}
+
+export async function collectStepMovements(round: SettledRound): Promise<Movement[]> {
+  const extra: Movement[] = [];
+  for (const step of ROUND_STEPS) if (step.movements) extra.push(...(await step.movements(round)));
+  return extra;
+}
+
+export async function runAfterRound(round: SettledRound, walletAfter: WalletState): Promise<void> {
+  for (const step of ROUND_STEPS) await step.afterRound?.(round, walletAfter);
+}
