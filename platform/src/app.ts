@@ -9,6 +9,7 @@ import type { AppContext } from './http/context';
 import { frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin';
 import { installBodyParsers } from './http/body';
+import { installInputGuard } from './http/inputGuard';
 import { SESSION_SECURITY_SCHEME, installPlayerRequest } from './http/playerScope';
 
 export interface BuildAppOptions {
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await installBodyParsers(app);
+  installInputGuard(app);
 
   await registerFeatures(app, ctx);
 

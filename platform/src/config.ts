@@ -205,6 +205,18 @@ const SCRIPT_VARIABLES = {
     description: 'npm run bench:wallet: at most this many rounds per row',
     parse: integer(1, 100_000_000),
   }),
+  fuzzSeed: variable({
+    name: 'FUZZ_SEED',
+    default: '20261124',
+    description: 'platform fuzz test: the fast-check seed (a failing run prints the seed and path to replay it)',
+    parse: integer(-2_147_483_648, 2_147_483_647),
+  }),
+  fuzzRuns: variable({
+    name: 'FUZZ_RUNS',
+    default: '8',
+    description: 'platform fuzz test: generated requests per operation, per session kind and engine',
+    parse: integer(1, 10_000),
+  }),
   searchDetail: variable({
     name: 'BENCH_DETAIL',
     default: '',
@@ -318,6 +330,8 @@ export interface ScriptConfig {
   benchSeconds: number;
   benchPlayers: number[];
   benchMaxRounds: number;
+  fuzzSeed: number;
+  fuzzRuns: number;
   searchDetail: boolean;
 }
 

@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { updateFields, type Deps } from '../accounts';
 import { tokenRedirectSchema } from '../accounts/schemas';
 import type { FeaturePlugin } from '../../http/context';
-import { getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
+import { amountInput, getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
 import { clientIp, optionalPlayer, setSessionCookie } from '../../http/session';
 import {
   PAYMENT_METHODS,
@@ -59,7 +59,7 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
           required: ['country', 'amount', 'method'],
           properties: {
             country: { type: 'string', enum: ['FIN', 'EST'] },
-            amount: num,
+            amount: amountInput,
             method: str(50),
             currency: str(3),
             policyChecked: { type: 'boolean' },
@@ -125,7 +125,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
           type: 'object',
           required: ['amount', 'method'],
           properties: {
-            amount: num,
+            amount: amountInput,
             method: str(50),
             storedDetailReference: str(100),
             currency: str(3),
@@ -190,7 +190,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
         {
           type: 'object',
           required: ['amount', 'method'],
-          properties: { amount: num, method: str(50), idempotencyKey: { type: 'string', minLength: 1, maxLength: 100 } },
+          properties: { amount: amountInput, method: str(50), idempotencyKey: { type: 'string', minLength: 1, maxLength: 100 } },
         },
         {
           type: 'object',

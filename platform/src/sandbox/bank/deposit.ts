@@ -2,7 +2,9 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyReply } from 'fastify';
 import { getPlayer, nationalIdInUse } from '../../features/accounts';
 import { bankAccountFor, decideDeposit, getDeposit, type DepositDecision, type DepositRow } from '../../features/payments';
+import { ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
+import { BANK_PAGE_CSP, sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
 import { TEST_IDENTITIES, chosenIdentity, type BankIdentity } from './identities';
@@ -141,13 +143,7 @@ const tokenParams = {
 
 const htmlResponse = { 200: { type: 'string' }, ...errorResponses } as const;
 
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-    .type('text/html; charset=utf-8')
-    .send(body);
+const html = (reply: FastifyReply, status: number, body: string, code?: ErrorCodeValue) => sendHtml(reply, status, body, BANK_PAGE_CSP, code);
 
 /**
  * The bank simulator's payment page (sandbox), beside the login page: GET shows the amount and
@@ -223,7 +219,7 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
         const person = await chosenIdentity(request.body.identity, row.country, now, (id) => nationalIdInUse(db, id));
         if (!person) {
           const form = renderDepositForm({ lang, action: actionOf(token), row, identities: identitiesOf(row.country), error: TEXTS[lang].chooseFirst });
-          return html(reply, 400, form);
+          return html(reply, 400, form, ErrorCode.FIELD_VALIDATION);
         }
         decision = { approve: person };
       }

@@ -1,7 +1,9 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply } from 'fastify';
 import { decideBankLogin, getBankLogin, nationalIdInUse } from '../../features/accounts';
+import { ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
+import { BANK_PAGE_CSP, sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
 import { TEST_IDENTITIES, chosenIdentity } from './identities';
@@ -24,13 +26,7 @@ export function withBankLoginParam(returnUrl: string, token: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}bankLogin=${encodeURIComponent(token)}${hash}`;
 }
 
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-    .type('text/html; charset=utf-8')
-    .send(body);
+const html = (reply: FastifyReply, status: number, body: string, code?: ErrorCodeValue) => sendHtml(reply, status, body, BANK_PAGE_CSP, code);
 
 /**
  * The bank simulator (sandbox): GET shows the form to approve as a test person or cancel, POST
@@ -102,7 +98,7 @@ export const sandboxBankRoutes: FeaturePlugin = async (instance, { ctx }) => {
             identities: identitiesOf(row.country),
             error: BANK_TEXTS[lang].chooseFirst,
           });
-          return html(reply, 400, form);
+          return html(reply, 400, form, ErrorCode.FIELD_VALIDATION);
         }
         decided = await decideBankLogin(db, token, { approve: person }, now);
       }
