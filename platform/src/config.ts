@@ -213,7 +213,7 @@ const SCRIPT_VARIABLES = {
   }),
   fuzzRuns: variable({
     name: 'FUZZ_RUNS',
-    default: '8',
+    default: '20',
     description: 'platform fuzz test: generated requests per operation, per session kind and engine',
     parse: integer(1, 10_000),
   }),
