@@ -123,6 +123,18 @@ const VARIABLES = {
     description: 'comma-separated origins allowed to send state-changing requests',
     parse: origins,
   }),
+  trustedProxies: variable({
+    name: 'TRUSTED_PROXIES',
+    default: 'loopback',
+    description:
+      "where X-Forwarded-For is believed: `loopback` (the site's /api rewrite on this machine), `none`, or comma-separated proxy addresses/CIDRs; other clients' header is ignored",
+    parse: (raw): TrustedProxies => {
+      if (raw === 'loopback' || raw === 'none') return raw;
+      const entries = list(raw);
+      if (entries.length === 0 || entries.some((e) => isIP(e.split('/')[0]) === 0)) throw new BadValue("'loopback', 'none' or comma-separated IP addresses/CIDRs");
+      return entries;
+    },
+  }),
   logLevel: variable({
     name: 'LOG_LEVEL',
     default: 'info',
@@ -283,6 +295,9 @@ export interface AccountsSettings {
   loginLimitPerEmail: number;
 }
 
+/** Which peers may tell the client's address in X-Forwarded-For. */
+export type TrustedProxies = 'loopback' | 'none' | string[];
+
 export interface PlatformConfig {
   port: number;
   host: string;
@@ -291,6 +306,7 @@ export interface PlatformConfig {
   sqliteFile: string;
   adminToken?: string;
   allowedOrigins: string[];
+  trustedProxies: TrustedProxies;
   /** Whether the /sandbox endpoints answer (see sandboxEnabled). */
   sandboxEnabled: boolean;
   logLevel: string;
@@ -308,6 +324,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     sqliteFile: path.join(v.dataDir, 'platform.sqlite'),
     adminToken: v.adminToken,
     allowedOrigins: v.allowedOrigins,
+    trustedProxies: v.trustedProxies,
     sandboxEnabled: v.sandbox ?? v.nodeEnv !== 'production',
     logLevel: v.logLevel,
     accounts: {
