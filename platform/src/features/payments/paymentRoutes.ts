@@ -3,6 +3,7 @@ import { updateFields, type Deps } from '../accounts';
 import { tokenRedirectSchema } from '../accounts/schemas';
 import type { FeaturePlugin } from '../../http/context';
 import { amountInput, getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
+import { bindBrowser, bindToken, requestBrowserHash } from '../../http/browserBinding';
 import { clientIp, optionalPlayer, setSessionCookie } from '../../http/session';
 import {
   PAYMENT_METHODS,
@@ -72,9 +73,11 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
         ['payments'],
       ),
     },
-    async (request) => {
+    async (request, reply) => {
       if (!ctx.sandboxEnabled) throw depositProviderDisabled();
-      return { success: true, ...(await initDeposit(deps, request.body)) };
+      const started = await initDeposit(deps, request.body);
+      await bindToken(db, 'payment_deposit', started.token, bindBrowser(ctx, request, reply));
+      return { success: true, ...started };
     },
   );
 
@@ -103,7 +106,7 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
     async (request, reply) => {
       const session = await optionalPlayer(ctx, request);
-      const { sessionToken, ...view } = await depositStatus(deps, request.body.token, session?.playerId, clientIp(request));
+      const { sessionToken, ...view } = await depositStatus(deps, request.body.token, session?.playerId, clientIp(request), requestBrowserHash(request));
       if (sessionToken) await setSessionCookie(ctx, request, reply, sessionToken);
       return { success: true, ...view };
     },
@@ -137,10 +140,12 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
         ['payments'],
       ),
     },
-    async (request) => {
+    async (request, reply) => {
       const { playerId } = request.player;
       if (!ctx.sandboxEnabled) throw depositProviderDisabled();
-      return { success: true, ...(await confirmDeposit(deps, playerId, request.body)) };
+      const started = await confirmDeposit(deps, playerId, request.body);
+      await bindToken(db, 'payment_deposit', started.token, bindBrowser(ctx, request, reply));
+      return { success: true, ...started };
     },
   );
 

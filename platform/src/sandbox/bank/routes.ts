@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply } from 'fastify';
-import { decideBankLogin, getBankLogin, nationalIdInUse } from '../../features/accounts';
+import { decideBankLogin, getBankLogin, nationalIdInUse, ownsFlow } from '../../features/accounts';
+import { requestBrowserHash } from '../../http/browserBinding';
 import { ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
 import { BANK_PAGE_CSP, sendHtml } from '../../http/htmlPage';
@@ -47,7 +48,7 @@ export const sandboxBankRoutes: FeaturePlugin = async (instance, { ctx }) => {
     async (request, reply) => {
       const { token } = request.params;
       const row = await getBankLogin(db, token, ctx.clock.now());
-      if (!row) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
+      if (!row || !ownsFlow(row, requestBrowserHash(request))) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
       const lang = bankLang(row.lang);
       if (row.status !== 'pending') {
         return html(reply, 200, renderStatusPage({ lang, status: row.status as 'approved', backUrl: withBankLoginParam(row.return_url, token) }));
@@ -80,7 +81,7 @@ export const sandboxBankRoutes: FeaturePlugin = async (instance, { ctx }) => {
       const { token } = request.params;
       const now = ctx.clock.now();
       const row = await getBankLogin(db, token, now);
-      if (!row) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
+      if (!row || !ownsFlow(row, requestBrowserHash(request))) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
       const lang = bankLang(row.lang);
       const back = withBankLoginParam(row.return_url, token);
       if (row.status !== 'pending') return html(reply, 409, renderStatusPage({ lang, status: row.status as 'approved', backUrl: back }));
