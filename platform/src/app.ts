@@ -2,13 +2,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import swagger from '@fastify/swagger';
 import type { PlatformDb } from './db';
 import { systemClock, type Clock } from './clock';
-import { DEFAULT_SITE_ORIGINS } from './config';
+import { DEFAULT_SITE_ORIGINS, type TrustedProxies } from './config';
 import { accountsConfig, type AccountsConfig } from './features/accounts/config';
 import { registerFeatures } from './features';
 import type { AppContext } from './http/context';
 import { frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin';
-import { installBodyParsers } from './http/body';
+import { FORM_BODY_MAX_BYTES, installBodyParsers } from './http/body';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { installInputGuard } from './http/inputGuard';
 import { SESSION_SECURITY_SCHEME, installPlayerRequest } from './http/playerScope';
 
 export interface BuildAppOptions {
@@ -17,6 +19,8 @@ export interface BuildAppOptions {
   adminToken?: string;
   /** Origins allowed to send state-changing requests (default: the local site). */
   allowedOrigins?: string[];
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback). */
+  trustedProxies?: TrustedProxies;
   /** Whether /sandbox endpoints answer (default true; see config.sandboxEnabled). */
   sandboxEnabled?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -26,6 +30,8 @@ export interface BuildAppOptions {
   clock?: Clock;
 }
 
+const trustProxyOption = (trusted: TrustedProxies): boolean | string | string[] => (trusted === 'none' ? false : trusted);
+
 /**
  * Builds the platform's Fastify instance without listening, so that main.ts and the tests can
  * start it where they like. The caller owns the database and closes it after the app.
@@ -33,10 +39,12 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 4 * 1024 * 1024,
+    // JSON and urlencoded bodies; multipart has its own limits (http/body.ts).
+    bodyLimit: FORM_BODY_MAX_BYTES,
     frameworkErrors: frameworkErrorHandler,
-    // The site's /api rewrite proxies from loopback: use its X-Forwarded-For as the client IP.
-    trustProxy: 'loopback',
+    // Only a trusted proxy (by default the site's /api rewrite on loopback) names the client in
+    // X-Forwarded-For; anyone else's header is ignored, so it cannot dodge per-IP limits.
+    trustProxy: trustProxyOption(options.trustedProxies ?? 'loopback'),
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
   });
 
@@ -49,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   installErrorHandling(app);
+  installSecurityHeaders(app);
   installOriginGuard(app, options.allowedOrigins ?? DEFAULT_SITE_ORIGINS);
   installPlayerRequest(app);
 
@@ -71,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await installBodyParsers(app);
+  installInputGuard(app);
 
   await registerFeatures(app, ctx);
 

@@ -123,6 +123,18 @@ const VARIABLES = {
     description: 'comma-separated origins allowed to send state-changing requests',
     parse: origins,
   }),
+  trustedProxies: variable({
+    name: 'TRUSTED_PROXIES',
+    default: 'loopback',
+    description:
+      "where X-Forwarded-For is believed: `loopback` (the site's /api rewrite on this machine), `none`, or comma-separated proxy addresses/CIDRs; other clients' header is ignored",
+    parse: (raw): TrustedProxies => {
+      if (raw === 'loopback' || raw === 'none') return raw;
+      const entries = list(raw);
+      if (entries.length === 0 || entries.some((e) => isIP(e.split('/')[0]) === 0)) throw new BadValue("'loopback', 'none' or comma-separated IP addresses/CIDRs");
+      return entries;
+    },
+  }),
   logLevel: variable({
     name: 'LOG_LEVEL',
     default: 'info',
@@ -205,6 +217,18 @@ const SCRIPT_VARIABLES = {
     description: 'npm run bench:wallet: at most this many rounds per row',
     parse: integer(1, 100_000_000),
   }),
+  fuzzSeed: variable({
+    name: 'FUZZ_SEED',
+    default: '20261124',
+    description: 'platform fuzz test: the fast-check seed (a failing run prints the seed and path to replay it)',
+    parse: integer(-2_147_483_648, 2_147_483_647),
+  }),
+  fuzzRuns: variable({
+    name: 'FUZZ_RUNS',
+    default: '20',
+    description: 'platform fuzz test: generated requests per operation, per session kind and engine',
+    parse: integer(1, 10_000),
+  }),
   searchDetail: variable({
     name: 'BENCH_DETAIL',
     default: '',
@@ -271,6 +295,9 @@ export interface AccountsSettings {
   loginLimitPerEmail: number;
 }
 
+/** Which peers may tell the client's address in X-Forwarded-For. */
+export type TrustedProxies = 'loopback' | 'none' | string[];
+
 export interface PlatformConfig {
   port: number;
   host: string;
@@ -279,6 +306,7 @@ export interface PlatformConfig {
   sqliteFile: string;
   adminToken?: string;
   allowedOrigins: string[];
+  trustedProxies: TrustedProxies;
   /** Whether the /sandbox endpoints answer (see sandboxEnabled). */
   sandboxEnabled: boolean;
   logLevel: string;
@@ -296,6 +324,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     sqliteFile: path.join(v.dataDir, 'platform.sqlite'),
     adminToken: v.adminToken,
     allowedOrigins: v.allowedOrigins,
+    trustedProxies: v.trustedProxies,
     sandboxEnabled: v.sandbox ?? v.nodeEnv !== 'production',
     logLevel: v.logLevel,
     accounts: {
@@ -318,6 +347,8 @@ export interface ScriptConfig {
   benchSeconds: number;
   benchPlayers: number[];
   benchMaxRounds: number;
+  fuzzSeed: number;
+  fuzzRuns: number;
   searchDetail: boolean;
 }
 

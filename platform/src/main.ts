@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     db: database,
     adminToken: config.adminToken,
     allowedOrigins: config.allowedOrigins,
+    trustedProxies: config.trustedProxies,
     sandboxEnabled: config.sandboxEnabled,
     accounts: config.accounts,
     clock,

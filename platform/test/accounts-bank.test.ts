@@ -34,7 +34,8 @@ describe.each(ENGINES)('accounts: bank login (pay-and-play) and account completi
     const start = await c.post('/payment/initLogin', { country: 'FIN', method: 'trustly', lang: 'en', returnUrl: '/en/deposit?x=1#top' });
     expect(start.status).toBe(200);
     expect(start.body).toEqual({ success: true, token: expect.any(String), redirectUrl: `/api/sandbox/bank/login/${start.body.token}` });
-    expect(start.setCookies).toEqual([]);
+    // No session yet: only the browser binding cookie that ties the token to this browser.
+    expect(start.setCookies).toEqual([expect.stringMatching(/^casino_browser=[\w-]{20,}; Path=\/; HttpOnly; SameSite=Lax$/)]);
     expect((await c.post('/payment/loginStatus', { token: start.body.token })).body).toEqual({ success: true, status: 'pending' });
 
     const page = await c.get(platformPath(start.body.redirectUrl));
@@ -68,12 +69,18 @@ describe.each(ENGINES)('accounts: bank login (pay-and-play) and account completi
     expect((await c.get('/verification/status')).body.identityVerified).toBe(true);
     expect((await c.get('/player/activity')).body.activities).toEqual([{ createdTime: clock.t, type: 'bank' }]);
 
-    // A second call reports the status but starts no second session.
-    const other = new Client(running.url);
-    const again = await other.post('/payment/loginStatus', { token: start.body.token });
+    // A second call (another tab of the same browser) reports the status but starts no second
+    // session; another browser holding the token learns nothing, on the status or the bank page.
+    const tab = c.sameBrowser();
+    const again = await tab.post('/payment/loginStatus', { token: start.body.token });
     expect(again.body).toEqual({ success: true, status: 'approved' });
     expect(again.setCookies).toEqual([]);
-    expectError(await other.get('/player'), 401, 115);
+    expectError(await tab.get('/player'), 401, 115);
+    const stranger = new Client(running.url);
+    expectError(await stranger.post('/payment/loginStatus', { token: start.body.token }), 404, 100);
+    const strangerPage = await stranger.get(platformPath(start.body.redirectUrl));
+    expect(strangerPage.status).toBe(404);
+    expect(strangerPage.text).toContain('<meta name="error-code" content="100">');
 
     // The page now shows the state; deciding again is refused.
     const done = await c.get(platformPath(start.body.redirectUrl));
@@ -93,7 +100,7 @@ describe.each(ENGINES)('accounts: bank login (pay-and-play) and account completi
   it('parallel loginStatus calls after approval start exactly one session', async () => {
     const c = new Client(running.url);
     const { start } = await approve(c, { country: 'EST' }, 'new');
-    const clients = Array.from({ length: 5 }, () => new Client(running.url));
+    const clients = Array.from({ length: 5 }, () => c.sameBrowser());
     const answers = await Promise.all(clients.map((x) => x.post('/payment/loginStatus', { token: start.body.token })));
     expect(answers.every((r) => r.status === 200 && r.body.status === 'approved')).toBe(true);
     expect(answers.filter((r) => r.setCookies.length > 0)).toHaveLength(1);

@@ -33,7 +33,10 @@ type Fields = Record<string, string | number | boolean | undefined>;
  * form data (as the site does) unless told otherwise, and comes from its own IP.
  */
 export class Client {
+  /** The session cookie (name=value). */
   cookie: string | undefined;
+  /** The browser binding cookie the platform gives a browser that starts a bank login or deposit. */
+  browserCookie: string | undefined;
   constructor(
     readonly base: string,
     public ip: string = freshIp(),
@@ -41,7 +44,8 @@ export class Client {
 
   private async send(path: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> }): Promise<Res> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...(init.headers ?? {}) };
-    if (this.cookie) headers.cookie = this.cookie;
+    const cookies = [this.cookie, this.browserCookie].filter(Boolean);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
     const res = await fetch(`${this.base}${path}`, { ...init, headers, redirect: 'manual' });
     const text = await res.text();
     let body: Body;
@@ -53,10 +57,18 @@ export class Client {
     const setCookies = res.headers.getSetCookie();
     for (const c of setCookies) {
       const [pair] = c.split(';');
-      if (/Max-Age=0/i.test(c)) this.cookie = undefined;
+      if (pair.startsWith('casino_browser=')) this.browserCookie = pair;
+      else if (/Max-Age=0/i.test(c)) this.cookie = undefined;
       else this.cookie = pair;
     }
     return { status: res.status, body, text, headers: res.headers, setCookies };
+  }
+
+  /** Another tab of the same browser: the binding cookie, not the session. */
+  sameBrowser(): Client {
+    const tab = new Client(this.base, this.ip);
+    tab.browserCookie = this.browserCookie;
+    return tab;
   }
 
   get(path: string, headers: Record<string, string> = {}): Promise<Res> {

@@ -20,7 +20,7 @@ describe(`POST body parsing (${engine})`, () => {
     testDb = await createTestDatabase(engine);
     running = await startApp(testDb, {
       configure: (app) => {
-        app.post('/__test/echo', async (request) => ({
+        app.post('/__test/echo', { config: { acceptsFiles: true } }, async (request) => ({
           body: Object.fromEntries(
             Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [
               k,

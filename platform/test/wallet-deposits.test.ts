@@ -76,11 +76,15 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     const methods = await c.get('/payment/methods');
     expect(methods.body.methods[0].storedData).toEqual([{ reference: expect.any(String), bankName: 'Sandbox Pankki', maskedAccount: expect.stringMatching(/^FI\*\* \*\*\*\* \*\*\*\* \d{4}$/) }]);
 
-    // Later calls only report; another browser gets no session from the token.
-    const other = new Client(running.url);
-    const again = await other.post('/payment/depositStatus', { token: init.body.token });
+    // Later calls only report, also in another tab of the same browser; another browser holding
+    // the token learns nothing (as for a token that does not exist).
+    const again = await c.sameBrowser().post('/payment/depositStatus', { token: init.body.token });
     expect(again.body).toEqual({ success: true, status: 'ok', amount: 25.5, currency: 'EUR', createdTime: clock.t });
     expect(again.setCookies).toEqual([]);
+    expectError(await new Client(running.url).post('/payment/depositStatus', { token: init.body.token }), 404, 100);
+    const strangerPage = await new Client(running.url).get(platformPath(init.body.redirectUrl));
+    expect(strangerPage.status).toBe(404);
+    expect(strangerPage.text).not.toContain('25,50');
     // The page shows the result; deciding again is refused.
     expect((await c.get(platformPath(init.body.redirectUrl))).text).toContain('The payment was approved.');
     expect((await decide(c, init.body.redirectUrl, 'approve', 'new')).status).toBe(409);
@@ -128,7 +132,9 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     // A stored deposit's status answers only to its player.
     const stranger = await newPlayer(running.url);
     expectError(await stranger.client.post('/payment/depositStatus', { token: init.body.token }), 404, 100);
-    expectError(await new Client(running.url).post('/payment/depositStatus', { token: init.body.token }), 401, 115);
+    expectError(await new Client(running.url).post('/payment/depositStatus', { token: init.body.token }), 404, 100);
+    // The same browser once logged out: the deposit is its own, but its status needs the session.
+    expectError(await client.sameBrowser().post('/payment/depositStatus', { token: init.body.token }), 401, 115);
     // Another player's reference is unknown to this one.
     expectError(await stranger.client.post('/payment/confirmDeposit', { amount: 20, method: 'bank', storedDetailReference: ref }), 400, 195);
   });
@@ -254,7 +260,7 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     const decisions = await Promise.all(Array.from({ length: 6 }, () => decide(c, init.body.redirectUrl, 'approve', FIN[2].nationalId)));
     expect(decisions.filter((d) => d.status === 303)).toHaveLength(1);
     expect(decisions.filter((d) => d.status === 409)).toHaveLength(5);
-    const clients = Array.from({ length: 6 }, () => new Client(running.url));
+    const clients = Array.from({ length: 6 }, () => c.sameBrowser());
     const statuses = await Promise.all(clients.map((x) => x.post('/payment/depositStatus', { token: init.body.token })));
     expect(statuses.every((s) => s.status === 200 && s.body.status === 'ok')).toBe(true);
     const withSession = statuses.filter((s) => s.body.userId !== undefined);

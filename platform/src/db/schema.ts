@@ -237,6 +237,8 @@ export interface BankLoginTable {
   birth_date: string | null;
   player_id: number | null;
   session_issued_at: number | null;
+  /** SHA-256 of the browser binding cookie of the browser that started it (0010_token_binding). */
+  browser_hash: string | null;
 }
 
 /** Wallet, payments, game rounds, free spins, favourites (migration 0004_wallet). */
@@ -296,6 +298,8 @@ export interface PaymentDepositTable {
   expires_at: number;
   decided_at: number | null;
   session_issued_at: number | null;
+  /** SHA-256 of the browser binding cookie of the browser that started it (0010_token_binding). */
+  browser_hash: string | null;
 }
 
 export interface PaymentWithdrawalTable {

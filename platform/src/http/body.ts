@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { AppError } from '../errors';
+import { AppError, ErrorCode } from '../errors';
 
 export interface UploadedFile {
   fieldname: string;
@@ -11,6 +11,10 @@ export interface UploadedFile {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that takes files (multipart) sets this; every other route refuses a file part. */
+    acceptsFiles?: boolean;
+  }
   interface FastifyRequest {
     /** Files of a multipart request (their field also holds the Buffer in the body). */
     uploads: UploadedFile[] | null;
@@ -19,6 +23,12 @@ declare module 'fastify' {
 
 /** Upload limit for multipart bodies (docs/product/constants.md: file max 2097152 bytes). */
 export const FILE_MAX_BYTES = 2097152;
+
+/**
+ * JSON, urlencoded and multipart fields: no request of a form needs more (the longest field is a
+ * few hundred characters); only routes with `config.acceptsFiles` take files, up to their own limit.
+ */
+export const FORM_BODY_MAX_BYTES = 64 * 1024;
 
 function addValue(body: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
@@ -38,7 +48,7 @@ export async function installBodyParsers(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('text/plain');
   await app.register(formbody);
   await app.register(multipart, {
-    limits: { fileSize: FILE_MAX_BYTES, files: 5, fields: 100, fieldSize: 1024 * 1024 },
+    limits: { fileSize: FILE_MAX_BYTES, files: 5, fields: 100, fieldSize: FORM_BODY_MAX_BYTES },
   });
   app.decorateRequest('uploads', null);
   app.addHook('preValidation', async (request) => {
@@ -48,14 +58,20 @@ export async function installBodyParsers(app: FastifyInstance): Promise<void> {
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
+          if (!request.routeOptions.config.acceptsFiles) {
+            throw new AppError(ErrorCode.UNEXPECTED, 'This request takes no files', { status: 413 });
+          }
           const data = await part.toBuffer();
           uploads.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
           addValue(body, part.fieldname, data);
         } else {
+          // busboy cuts a field at fieldSize; a cut value is never used.
+          if (part.valueTruncated) throw new AppError(ErrorCode.UNEXPECTED, `Field ${part.fieldname} is too large`, { status: 413 });
           addValue(body, part.fieldname, part.value);
         }
       }
     } catch (err) {
+      if (err instanceof AppError) throw err;
       const status = (err as { statusCode?: number }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) throw err;
       throw AppError.badRequest('Malformed multipart/form-data body');

@@ -51,6 +51,17 @@ export const bool = { type: 'boolean' } as const;
 export const num = { type: 'number' } as const;
 export const int = { type: 'integer' } as const;
 
+/*
+ * Numbers a request carries are always bounded (docs/decisions.md, "Bounded input"), so no value
+ * reaches the domain or the database that they cannot hold.
+ */
+/** A row id (PostgreSQL integer). */
+export const idInput = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+/** A euro amount: any the platform can hold in cents; the domain checks the real limits (117). */
+export const amountInput = { type: 'number', minimum: -1_000_000_000, maximum: 1_000_000_000 } as const;
+/** A time in epoch milliseconds. */
+export const epochMsInput = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000 } as const;
+
 export const okSchema = {
   type: 'object',
   additionalProperties: false,

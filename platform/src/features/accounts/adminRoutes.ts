@@ -3,7 +3,7 @@ import { PLAYER_STATUSES, endPlayerSessions, getPlayer, issueCode, setStatus } f
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
-import { adminHeaders, errorResponses, postSchema } from '../../http/schemas';
+import { adminHeaders, epochMsInput, errorResponses, postSchema } from '../../http/schemas';
 import { idParams } from './schemas';
 
 /** Sandbox admin for accounts, under /sandbox/admin (admin token). */
@@ -23,7 +23,7 @@ export const accountsAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
             required: ['status'],
             properties: {
               status: { type: 'string', enum: PLAYER_STATUSES },
-              until: { type: 'integer', minimum: 0 },
+              until: epochMsInput,
             },
           },
           {

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BankLoginTable, Database } from '../../db/schema';
+import { ownsFlow } from './flowOwner';
 import { AppError, ErrorCode } from '../../errors';
 import { randomToken, sha256 } from './crypto';
 import { NEW_PLAYER_DEFAULTS, checkCanLogin, getPlayer, isUniqueViolation, type PlayerRow } from './players';
@@ -148,16 +149,19 @@ export async function findOrCreateBankPlayer(
 /**
  * POST /payment/loginStatus. An approval starts a session once: the first call after approval
  * claims it (sessionToken set); every later call answers status 'approved' without a session.
+ * Only the browser that started the login (its binding cookie) gets an answer; 404 otherwise.
  */
 export async function bankLoginStatus(
   deps: Deps,
   token: string,
   ip: string | null,
+  browserHash: string | null,
 ): Promise<{ status: BankLoginStatus; sessionToken?: string; userId?: number }> {
   const { db, cfg, clock } = deps;
   const now = clock.now();
   const row = await getBankLogin(db, token, now);
-  if (!row) throw AppError.notFound('Unknown bank login token');
+  // Another browser holding the token learns nothing more than of a token that does not exist.
+  if (!row || !ownsFlow(row, browserHash)) throw AppError.notFound('Unknown bank login token');
   const status = row.status as BankLoginStatus;
   if (status !== 'approved' || row.session_issued_at !== null) return { status };
   if (now - Number(row.created_at) > BANK_CLAIM_MS) return { status: 'expired' };

@@ -2,6 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { bankLoginStatus, bankProviderDisabled, initBankLogin, type Deps } from '.';
 import type { FeaturePlugin } from '../../http/context';
 import { langSchema, postSchema, str } from '../../http/schemas';
+import { bindBrowser, bindToken, requestBrowserHash } from '../../http/browserBinding';
 import { clientIp, setSessionCookie } from '../../http/session';
 import { tokenRedirectSchema } from './schemas';
 
@@ -31,10 +32,12 @@ export const bankLoginRoutes: FeaturePlugin = async (instance, { ctx }) => {
         ['payments'],
       ),
     },
-    async (request) => {
+    async (request, reply) => {
       if (!ctx.sandboxEnabled) throw bankProviderDisabled();
       const { country, method, lang, returnUrl } = request.body;
-      return { success: true, ...(await initBankLogin(deps, { country, method, lang, returnUrl })) };
+      const started = await initBankLogin(deps, { country, method, lang, returnUrl });
+      await bindToken(deps.db, 'bank_login', started.token, bindBrowser(ctx, request, reply));
+      return { success: true, ...started };
     },
   );
 
@@ -58,7 +61,7 @@ export const bankLoginRoutes: FeaturePlugin = async (instance, { ctx }) => {
       ),
     },
     async (request, reply) => {
-      const result = await bankLoginStatus(deps, request.body.token, clientIp(request));
+      const result = await bankLoginStatus(deps, request.body.token, clientIp(request), requestBrowserHash(request));
       if (result.sessionToken) {
         await setSessionCookie(ctx, request, reply, result.sessionToken);
         return { success: true, status: result.status, userId: result.userId };

@@ -7,3 +7,4 @@ export * from './service';
 export * from './bankLogin';
 export { hashPassword, verifyPassword, sha256 } from './crypto';
 export { limit as rateLimit, tooManyRequests } from './rateLimit';
+export { ownsFlow } from './flowOwner';

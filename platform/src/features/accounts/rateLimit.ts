@@ -37,8 +37,9 @@ export async function clear(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rate_limit').where('key', '=', key).execute();
 }
 
-export const tooManyRequests = (retryAfterMs?: number): AppError =>
-  new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Too many requests, try again later', {
+/** 429; the error handler turns params.retryAfterSeconds into a Retry-After header too. */
+export const tooManyRequests = (retryAfterMs?: number, message = 'Too many requests, try again later'): AppError =>
+  new AppError(ErrorCode.TOO_MANY_REQUESTS, message, {
     params: retryAfterMs !== undefined ? { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : undefined,
   });
 
@@ -53,3 +54,26 @@ export async function limit(
   const count = await hit(db, key, now, windowMs);
   if (count > max) throw tooManyRequests(windowMs);
 }
+
+/** When the key's last event happened (see `touch`), or null. */
+export async function lastEventAt(db: Kysely<Database>, key: string): Promise<number | null> {
+  const row = await db.selectFrom('rate_limit').select('window_start').where('key', '=', key).executeTakeFirst();
+  return row ? Number(row.window_start) : null;
+}
+
+/** Records that the key's event happened now. */
+export async function touch(db: Kysely<Database>, key: string, now: number): Promise<void> {
+  await db
+    .insertInto('rate_limit')
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ window_start: now }))
+    .execute();
+}
+
+/**
+ * The wait an email owes after `over` failed logins beyond the free ones: 1 s, 2 s, 4 s ... and
+ * at most a minute (docs/decisions.md, "Login throttling"), so an attacker gets about one guess a
+ * minute per account while the owner is never locked out for longer than that.
+ */
+export const LOGIN_DELAY_MAX_MS = 60_000;
+export const loginDelayMs = (over: number): number => Math.min(LOGIN_DELAY_MAX_MS, 1000 * 2 ** Math.max(0, Math.min(over, 16)));

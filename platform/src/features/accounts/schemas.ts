@@ -1,4 +1,4 @@
-import { nstr } from '../../http/schemas';
+import { idInput, nstr } from '../../http/schemas';
 
 /** Answers shared by the accounts routes. */
 
@@ -54,4 +54,4 @@ export const tokenRedirectSchema = {
   properties: { success: { type: 'boolean' }, token: { type: 'string' }, redirectUrl: { type: 'string' } },
 } as const;
 
-export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+export const idParams = { type: 'object', required: ['id'], properties: { id: idInput } } as const;

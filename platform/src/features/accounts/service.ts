@@ -19,7 +19,7 @@ import {
   uniqueViolationField,
   type PlayerRow,
 } from './players';
-import { limit, peek, hit } from './rateLimit';
+import { hit, lastEventAt, limit, loginDelayMs, peek, tooManyRequests, touch } from './rateLimit';
 import { createSession, endPlayerSessions, type SessionKind } from './sessions';
 import {
   checkAdult,
@@ -213,14 +213,19 @@ export async function login(deps: Deps, emailInput: string, password: string, ip
   const email = normalizeEmail(emailInput);
   if (!email || !password) throw new AppError(ErrorCode.BAD_CREDENTIALS_107, 'Email and password are required');
   if (!isEmail(email)) throw new AppError(ErrorCode.BAD_CREDENTIALS_110, 'Invalid email or password');
+  // Failed logins per email: the first ones are free, then each attempt waits a growing delay.
   const emailKey = `login-email:${email}`;
-  if ((await peek(db, emailKey, now, cfg.rateWindowMs)) >= cfg.loginLimitPerEmail) {
-    throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Too many failed attempts for this account, try again later');
+  const lastFailureKey = `login-email-last:${email}`;
+  const failures = await peek(db, emailKey, now, cfg.rateWindowMs);
+  if (failures >= cfg.loginLimitPerEmail) {
+    const waitLeft = ((await lastEventAt(db, lastFailureKey)) ?? now) + loginDelayMs(failures - cfg.loginLimitPerEmail) - now;
+    if (waitLeft > 0) throw tooManyRequests(waitLeft, 'Too many failed attempts for this account, try again shortly');
   }
   const player = await findByEmail(db, email);
   const ok = await verifyPassword(password, player?.password_hash ?? null);
   if (!player || !ok) {
     await hit(db, emailKey, now, cfg.rateWindowMs);
+    await touch(db, lastFailureKey, now);
     throw new AppError(ErrorCode.BAD_CREDENTIALS);
   }
   await checkCanLogin(db, player, cfg.blockedCountries, now);

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { PaymentDepositTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
+import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, ownsFlow, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
 import { randomToken } from '../accounts/crypto';
 import { applyMovements, checkPaymentAllowed, euros, lockWallet, readWallet, walletTransaction, type Db, type Trx, type WalletState } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
@@ -245,15 +245,22 @@ export interface DepositStatusView {
 }
 
 /**
- * POST /payment/depositStatus. A logged-in player's deposit answers only to that player's
- * session (404 otherwise); a new customer's approved deposit starts the session on the first
- * call after approval (like loginStatus), later calls only report. A failed provider: 119.
+ * POST /payment/depositStatus. A deposit answers only to the browser that started it or to its
+ * player's session (404 otherwise, as for an unknown token); a logged-in player's deposit needs
+ * that session (115); a new customer's approved deposit starts the session on the first call
+ * after approval (like loginStatus), later calls only report. A failed provider: 119.
  */
-export async function depositStatus(deps: Deps, token: string, sessionPlayerId: number | undefined, ip: string | null): Promise<DepositStatusView> {
+export async function depositStatus(
+  deps: Deps,
+  token: string,
+  sessionPlayerId: number | undefined,
+  ip: string | null,
+  browserHash: string | null,
+): Promise<DepositStatusView> {
   const { db, cfg, clock } = deps;
   const now = clock.now();
   const row = await getDeposit(db, token, now);
-  if (!row) throw AppError.notFound('Unknown deposit token');
+  if (!row || !ownsFlow(row, browserHash, sessionPlayerId)) throw AppError.notFound('Unknown deposit token');
   if (row.kind === 'stored') {
     if (sessionPlayerId === undefined) throw new AppError(ErrorCode.NOT_LOGGED_IN);
     if (Number(row.player_id) !== sessionPlayerId) throw AppError.notFound('Unknown deposit token');

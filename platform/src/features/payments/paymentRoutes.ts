@@ -2,7 +2,8 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { updateFields, type Deps } from '../accounts';
 import { tokenRedirectSchema } from '../accounts/schemas';
 import type { FeaturePlugin } from '../../http/context';
-import { getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
+import { amountInput, getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
+import { bindBrowser, bindToken, requestBrowserHash } from '../../http/browserBinding';
 import { clientIp, optionalPlayer, setSessionCookie } from '../../http/session';
 import {
   PAYMENT_METHODS,
@@ -59,7 +60,7 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
           required: ['country', 'amount', 'method'],
           properties: {
             country: { type: 'string', enum: ['FIN', 'EST'] },
-            amount: num,
+            amount: amountInput,
             method: str(50),
             currency: str(3),
             policyChecked: { type: 'boolean' },
@@ -72,9 +73,11 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
         ['payments'],
       ),
     },
-    async (request) => {
+    async (request, reply) => {
       if (!ctx.sandboxEnabled) throw depositProviderDisabled();
-      return { success: true, ...(await initDeposit(deps, request.body)) };
+      const started = await initDeposit(deps, request.body);
+      await bindToken(db, 'payment_deposit', started.token, bindBrowser(ctx, request, reply));
+      return { success: true, ...started };
     },
   );
 
@@ -103,7 +106,7 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
     async (request, reply) => {
       const session = await optionalPlayer(ctx, request);
-      const { sessionToken, ...view } = await depositStatus(deps, request.body.token, session?.playerId, clientIp(request));
+      const { sessionToken, ...view } = await depositStatus(deps, request.body.token, session?.playerId, clientIp(request), requestBrowserHash(request));
       if (sessionToken) await setSessionCookie(ctx, request, reply, sessionToken);
       return { success: true, ...view };
     },
@@ -125,7 +128,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
           type: 'object',
           required: ['amount', 'method'],
           properties: {
-            amount: num,
+            amount: amountInput,
             method: str(50),
             storedDetailReference: str(100),
             currency: str(3),
@@ -137,10 +140,12 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
         ['payments'],
       ),
     },
-    async (request) => {
+    async (request, reply) => {
       const { playerId } = request.player;
       if (!ctx.sandboxEnabled) throw depositProviderDisabled();
-      return { success: true, ...(await confirmDeposit(deps, playerId, request.body)) };
+      const started = await confirmDeposit(deps, playerId, request.body);
+      await bindToken(db, 'payment_deposit', started.token, bindBrowser(ctx, request, reply));
+      return { success: true, ...started };
     },
   );
 
@@ -190,7 +195,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
         {
           type: 'object',
           required: ['amount', 'method'],
-          properties: { amount: num, method: str(50), idempotencyKey: { type: 'string', minLength: 1, maxLength: 100 } },
+          properties: { amount: amountInput, method: str(50), idempotencyKey: { type: 'string', minLength: 1, maxLength: 100 } },
         },
         {
           type: 'object',

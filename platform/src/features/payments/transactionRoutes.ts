@@ -1,6 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FeaturePlugin } from '../../http/context';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses, idInput } from '../../http/schemas';
 import { listDeposits, listGameRounds, listWithdrawals } from '.';
 import { depositItemSchema, gameRoundItemSchema, pageQuery, pageSchema, totalAmountsSchema, withdrawalItemSchema } from './schemas';
 
@@ -44,7 +44,7 @@ export const transactionRoutes: FeaturePlugin = async (instance, { ctx }) => {
       schema: {
         summary: 'Real-money game rounds (bet and win); filter by gameId',
         tags: ['transactions'],
-        querystring: pageQuery({ gameId: { type: 'integer', minimum: 1 } }),
+        querystring: pageQuery({ gameId: idInput }),
         response: { 200: pageSchema(gameRoundItemSchema), ...errorResponses },
       },
     },

@@ -4,7 +4,7 @@ import { BET_STEPS_CENTS, grantFreeSpins } from '../games/slot';
 import { AppError, ErrorCode } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
-import { adminHeaders, bool, getSchema, num, postSchema } from '../../http/schemas';
+import { adminHeaders, amountInput, bool, getSchema, idInput, num, postSchema } from '../../http/schemas';
 import { idParams } from '../accounts/schemas';
 import { balanceView, checkLedger, grantMoney, setMoneyFlags, toCents } from '.';
 import { flagsAnswerSchema, grantAnswerSchema, ledgerCheckAnswerSchema } from './schemas';
@@ -51,12 +51,12 @@ export const walletAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
             type: 'object',
             minProperties: 1,
             properties: {
-              cash: num,
-              promo: num,
-              reserve: num,
+              cash: amountInput,
+              promo: amountInput,
+              reserve: amountInput,
               freeSpins: { type: 'integer', minimum: 1, maximum: 1000 },
-              gameId: { type: 'integer', minimum: 1 },
-              freeSpinBet: num,
+              gameId: idInput,
+              freeSpinBet: amountInput,
               idempotencyKey: { type: 'string', minLength: 1, maxLength: 100 },
             },
           },
@@ -100,7 +100,7 @@ export const walletAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
           ['sandbox'],
         ),
         headers: adminHeaders,
-        querystring: { type: 'object', properties: { playerId: { type: 'integer', minimum: 1 } } },
+        querystring: { type: 'object', properties: { playerId: idInput } },
       },
     },
     async (request) => {

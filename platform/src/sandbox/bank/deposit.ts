@@ -1,8 +1,12 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyReply } from 'fastify';
-import { getPlayer, nationalIdInUse } from '../../features/accounts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getPlayer, nationalIdInUse, ownsFlow } from '../../features/accounts';
 import { bankAccountFor, decideDeposit, getDeposit, type DepositDecision, type DepositRow } from '../../features/payments';
+import { ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
+import { requestBrowserHash } from '../../http/browserBinding';
+import { optionalPlayer } from '../../http/session';
+import { BANK_PAGE_CSP, sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
 import { TEST_IDENTITIES, chosenIdentity, type BankIdentity } from './identities';
@@ -141,13 +145,7 @@ const tokenParams = {
 
 const htmlResponse = { 200: { type: 'string' }, ...errorResponses } as const;
 
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-    .type('text/html; charset=utf-8')
-    .send(body);
+const html = (reply: FastifyReply, status: number, body: string, code?: ErrorCodeValue) => sendHtml(reply, status, body, BANK_PAGE_CSP, code);
 
 /**
  * The bank simulator's payment page (sandbox), beside the login page: GET shows the amount and
@@ -163,6 +161,9 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
 
   const actionOf = (token: string) => `${ctx.accounts.publicPath}/sandbox/bank/deposit/${encodeURIComponent(token)}`;
   const identitiesOf = (country: string) => TEST_IDENTITIES.filter((i) => i.country === country);
+  /** The payer's details and the decision belong to the browser that started the payment (or its player). */
+  const ownsDeposit = async (request: FastifyRequest, row: DepositRow) =>
+    ownsFlow(row, requestBrowserHash(request), (await optionalPlayer(ctx, request))?.playerId);
   const holderOf = async (row: DepositRow) => {
     if (row.kind !== 'stored' || row.player_id === null) return undefined;
     const p = await getPlayer(db, Number(row.player_id));
@@ -177,7 +178,7 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
     async (request, reply) => {
       const { token } = request.params;
       const row = await getDeposit(db, token, ctx.clock.now());
-      if (!row) return html(reply, 404, renderDepositStatus('fi', 'unknown'));
+      if (!row || !(await ownsDeposit(request, row))) return html(reply, 404, renderDepositStatus('fi', 'unknown'));
       const lang = bankLang(row.lang);
       if (row.status !== 'pending') return html(reply, 200, renderDepositStatus(lang, row.status, withDepositParam(row.return_url, token)));
       return html(reply, 200, renderDepositForm({ lang, action: actionOf(token), row, identities: identitiesOf(row.country), holder: await holderOf(row) }));
@@ -208,7 +209,7 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
       const { token } = request.params;
       const now = ctx.clock.now();
       const row = await getDeposit(db, token, now);
-      if (!row) return html(reply, 404, renderDepositStatus('fi', 'unknown'));
+      if (!row || !(await ownsDeposit(request, row))) return html(reply, 404, renderDepositStatus('fi', 'unknown'));
       const lang = bankLang(row.lang);
       const back = withDepositParam(row.return_url, token);
       if (row.status !== 'pending') return html(reply, 409, renderDepositStatus(lang, row.status, back));
@@ -223,7 +224,7 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
         const person = await chosenIdentity(request.body.identity, row.country, now, (id) => nationalIdInUse(db, id));
         if (!person) {
           const form = renderDepositForm({ lang, action: actionOf(token), row, identities: identitiesOf(row.country), error: TEXTS[lang].chooseFirst });
-          return html(reply, 400, form);
+          return html(reply, 400, form, ErrorCode.FIELD_VALIDATION);
         }
         decision = { approve: person };
       }

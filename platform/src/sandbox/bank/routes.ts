@@ -1,7 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply } from 'fastify';
-import { decideBankLogin, getBankLogin, nationalIdInUse } from '../../features/accounts';
+import { decideBankLogin, getBankLogin, nationalIdInUse, ownsFlow } from '../../features/accounts';
+import { requestBrowserHash } from '../../http/browserBinding';
+import { ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
+import { BANK_PAGE_CSP, sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
 import { TEST_IDENTITIES, chosenIdentity } from './identities';
@@ -24,13 +27,7 @@ export function withBankLoginParam(returnUrl: string, token: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}bankLogin=${encodeURIComponent(token)}${hash}`;
 }
 
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-    .type('text/html; charset=utf-8')
-    .send(body);
+const html = (reply: FastifyReply, status: number, body: string, code?: ErrorCodeValue) => sendHtml(reply, status, body, BANK_PAGE_CSP, code);
 
 /**
  * The bank simulator (sandbox): GET shows the form to approve as a test person or cancel, POST
@@ -51,7 +48,7 @@ export const sandboxBankRoutes: FeaturePlugin = async (instance, { ctx }) => {
     async (request, reply) => {
       const { token } = request.params;
       const row = await getBankLogin(db, token, ctx.clock.now());
-      if (!row) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
+      if (!row || !ownsFlow(row, requestBrowserHash(request))) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
       const lang = bankLang(row.lang);
       if (row.status !== 'pending') {
         return html(reply, 200, renderStatusPage({ lang, status: row.status as 'approved', backUrl: withBankLoginParam(row.return_url, token) }));
@@ -84,7 +81,7 @@ export const sandboxBankRoutes: FeaturePlugin = async (instance, { ctx }) => {
       const { token } = request.params;
       const now = ctx.clock.now();
       const row = await getBankLogin(db, token, now);
-      if (!row) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
+      if (!row || !ownsFlow(row, requestBrowserHash(request))) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
       const lang = bankLang(row.lang);
       const back = withBankLoginParam(row.return_url, token);
       if (row.status !== 'pending') return html(reply, 409, renderStatusPage({ lang, status: row.status as 'approved', backUrl: back }));
@@ -102,7 +99,7 @@ export const sandboxBankRoutes: FeaturePlugin = async (instance, { ctx }) => {
             identities: identitiesOf(row.country),
             error: BANK_TEXTS[lang].chooseFirst,
           });
-          return html(reply, 400, form);
+          return html(reply, 400, form, ErrorCode.FIELD_VALIDATION);
         }
         decided = await decideBankLogin(db, token, { approve: person }, now);
       }

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BET_STEPS_CENTS, checkBet, getLaunch, launchState, spinDemo, spinReal, type LaunchRow } from '../../features/games/slot';
-import { AppError, ErrorCode } from '../../errors';
+import { AppError, ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
+import { sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
 import { optionalPlayer } from '../../http/session';
-import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
+import { POST_CONTENT_TYPES, amountInput, errorResponses } from '../../http/schemas';
 import { renderSlotError, renderSlotPage, slotLang } from './page';
 
 const tokenParams = {
@@ -66,17 +67,15 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
     return { launch, playerId: session.playerId };
   }
 
-  const html = (reply: FastifyReply, status: number, body: string, nonce?: string) =>
-    reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; ${nonce ? `script-src 'nonce-${nonce}'; ` : ''}connect-src 'self'; img-src 'self' data:; frame-ancestors 'self'`,
-      )
-      .header('x-frame-options', 'SAMEORIGIN')
-      .type('text/html; charset=utf-8')
-      .send(body);
+  /** The slot page may be framed by the site only; its one script runs by its nonce. */
+  const html = (reply: FastifyReply, status: number, body: string, nonce?: string, code?: ErrorCodeValue) =>
+    sendHtml(
+      reply.header('x-frame-options', 'SAMEORIGIN'),
+      status,
+      body,
+      `default-src 'none'; style-src 'unsafe-inline'; ${nonce ? `script-src 'nonce-${nonce}'; ` : ''}connect-src 'self'; img-src 'self' data:; frame-ancestors 'self'`,
+      code,
+    );
 
   app.get(
     '/:token',
@@ -95,13 +94,13 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       try {
         resolved = await resolve(request, token);
       } catch (err) {
-        if (err instanceof AppError) return html(reply, err.status, renderSlotError('fi'));
+        if (err instanceof AppError) return html(reply, err.status, renderSlotError('fi'), undefined, err.errorCode);
         throw err;
       }
       const { launch } = resolved;
       const game = await db.selectFrom('game').select(['friendly_name', 'enabled']).where('id', '=', launch.game_id).executeTakeFirst();
       const lang = slotLang(launch.lang);
-      if (!game || Number(game.enabled) !== 1) return html(reply, 403, renderSlotError(lang));
+      if (!game || Number(game.enabled) !== 1) return html(reply, 403, renderSlotError(lang), undefined, ErrorCode.GAME_DISABLED);
       const state = await launchState(db, launch, ctx.clock.now());
       const nonce = randomBytes(16).toString('base64');
       return html(
@@ -165,7 +164,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
         body: {
           type: 'object',
           required: ['bet', 'idempotencyKey'],
-          properties: { bet: num, idempotencyKey: { type: 'string', minLength: 8, maxLength: 100 } },
+          properties: { bet: amountInput, idempotencyKey: { type: 'string', minLength: 8, maxLength: 100 } },
         },
         response: { 200: spinAnswerSchema, ...errorResponses },
       },
