@@ -277,6 +277,8 @@ export interface PlatformConfig {
   databaseUrl?: string;
   dataDir: string;
   sqliteFile: string;
+  /** Uploaded player documents: `$DATA_DIR/documents`, outside any web root. */
+  documentsDir: string;
   adminToken?: string;
   allowedOrigins: string[];
   /** Whether the /sandbox endpoints answer (see sandboxEnabled). */
@@ -294,6 +296,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     databaseUrl: v.databaseUrl,
     dataDir: v.dataDir,
     sqliteFile: path.join(v.dataDir, 'platform.sqlite'),
+    documentsDir: path.join(v.dataDir, 'documents'),
     adminToken: v.adminToken,
     allowedOrigins: v.allowedOrigins,
     sandboxEnabled: v.sandbox ?? v.nodeEnv !== 'production',

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     sandboxEnabled: config.sandboxEnabled,
     accounts: config.accounts,
+    documentsDir: config.documentsDir,
     clock,
     logger: { level: config.logLevel },
   });
