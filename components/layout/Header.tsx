@@ -323,7 +323,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
             )}
             <h2>{t(PROFILE_PAGE_LABELS[profile.page])}</h2>
           </div>
-          <ProfilePage page={profile.page} onOpen={profile.push} />
+          <ProfilePage page={profile.page} onOpen={profile.push} onBack={profile.back} />
           {profile.atRoot && <LogoutButton onDone={() => setDropdownOpen(false)} />}
         </Dropdown>
       )}

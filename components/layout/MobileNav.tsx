@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { href, type Locale } from '@/lib/routes';
-import { selectAvailableSpins, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
+import { selectAvailableSpins, selectCampaignsBadge, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
 import { Badge } from '@/components/common/ui';
 import { LoginBox } from '@/components/account/LoginBox';
 import { LogoutButton } from '@/components/account/LogoutButton';
@@ -137,6 +137,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const player = useAppSelector(selectPlayer);
   const availableSpins = useAppSelector(selectAvailableSpins);
+  const campaignsBadge = useAppSelector(selectCampaignsBadge);
   const [open, setOpen] = useState<PanelName | null>(null);
   const profile = useProfileStack(open === 'profile');
   const profileOpener = useRef<HTMLButtonElement>(null);
@@ -218,6 +219,9 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
               onClick={() => toggle('profile')}
             >
               {isLoggedIn ? <Avatar size={24} /> : <Icon name="user" />}
+              {isLoggedIn && campaignsBadge >= 1 && (
+                <ItemBadge aria-label={t('profile:badges.campaigns', { count: campaignsBadge })}>{campaignsBadge}</ItemBadge>
+              )}
               <span className="label">{isLoggedIn ? t('nav.profile') : t('nav.login')}</span>
             </ItemButton>
           </li>
@@ -267,7 +271,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
       >
         {isLoggedIn ? (
           <>
-            <ProfilePage page={profile.page} onOpen={profile.push} />
+            <ProfilePage page={profile.page} onOpen={profile.push} onBack={profile.back} />
             {profile.atRoot && <LogoutButton onDone={close} />}
           </>
         ) : (
