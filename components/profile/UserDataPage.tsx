@@ -62,8 +62,8 @@ function EmailSection() {
   const codeError = code.formState.errors.code?.message;
 
   return (
-    <Section aria-labelledby={`${id}-email`}>
-      <h3 id={`${id}-email`}>{t('user.emailTitle')}</h3>
+    <Section aria-labelledby={`${id}-email-title`}>
+      <h3 id={`${id}-email-title`}>{t('user.emailTitle')}</h3>
       <Muted>
         {player?.email ?? '—'} · {player?.emailVerified ? t('user.verified') : t('user.notVerified')}
       </Muted>
@@ -158,8 +158,8 @@ function PasswordSection() {
   };
 
   return (
-    <Section aria-labelledby={`${id}-password`}>
-      <h3 id={`${id}-password`}>{t('user.passwordTitle')}</h3>
+    <Section aria-labelledby={`${id}-password-title`}>
+      <h3 id={`${id}-password-title`}>{t('user.passwordTitle')}</h3>
       <Outcome outcome={outcome} />
       <form onSubmit={form.handleSubmit(submit)} noValidate>
         {needsOld && field('oldPassword', 'current-password')}
