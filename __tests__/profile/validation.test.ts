@@ -1,9 +1,8 @@
 import { splitPhone } from '@/components/profile/PhonePage';
-import { validateSupportMessage } from '@/components/profile/CustomerSupportPage';
 import { FILE_MAX_BYTES, PHONE_MAX_LENGTH } from '@/lib/constants';
 import { formatFileSize } from '@/lib/format/fileSize';
 import { fullPhoneNumber, validatePhone, VALIDATION_KEYS as K } from '@/lib/validation';
-import { validateDocumentFile, validateDocumentForm, validatePasswordChange } from '@/lib/validation/profile';
+import { validateDocumentFile, validateDocumentForm, validatePasswordChange, validateSupportMessage } from '@/lib/validation/profile';
 
 describe('file sizes in B, KB and MB', () => {
   it('uses B below 1 KB, KB below 1 MB and MB above, with one decimal at most', () => {

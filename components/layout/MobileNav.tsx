@@ -16,7 +16,7 @@ import { IconButton, Panel } from './Panel';
 import { PROFILE_PAGE_LABELS, ProfilePage } from './ProfilePages';
 import { SearchForm, SearchIcon } from './SearchForm';
 import { useNavGroups } from '@/components/games/NavGroupsContext';
-import { useProfileStack } from './useProfileStack';
+import { useFocusOnPageChange, useProfileStack } from './useProfileStack';
 
 /** Menu page changes close the menu panel after this delay (docs/product/screens.md "Mobile"). */
 export const MENU_CLOSE_DELAY_MS = 100;
@@ -140,6 +140,8 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
   const campaignsBadge = useAppSelector(selectCampaignsBadge);
   const [open, setOpen] = useState<PanelName | null>(null);
   const profile = useProfileStack(open === 'profile');
+  const panelTitle = useCallback(() => document.getElementById('profile-panel-title'), []);
+  useFocusOnPageChange(profile.page, open === 'profile', panelTitle);
   const profileOpener = useRef<HTMLButtonElement>(null);
   const menuOpener = useRef<HTMLButtonElement>(null);
   const searchOpener = useRef<HTMLButtonElement>(null);

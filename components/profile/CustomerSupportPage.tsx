@@ -6,22 +6,11 @@ import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/c
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { toLocale } from '@/lib/routes';
 import { validateEmail } from '@/lib/validation';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, validateSupportMessage } from '@/lib/validation/profile';
 import { getSupportInfo, sendSupportMessage, type SupportInfo, type SupportTopic } from '@/services/profile/support';
 import { handleAuthError, selectPlayer, useAppDispatch, useAppSelector } from '@/store';
 import { isLiveChatConfigured, loadLiveChat, openLiveChat } from './liveChat';
 import { Muted, Section, Select, TextArea } from './styles';
-
-/** The contact form's message length (the platform's bounds). */
-export const SUPPORT_MESSAGE_MIN = 10;
-export const SUPPORT_MESSAGE_MAX = 2000;
-
-/** The message rule of the contact form: 10 to 2000 characters after trimming. */
-export function validateSupportMessage(message: string): string | undefined {
-  const length = message.trim().length;
-  if (length === 0) return 'support.messageRequired';
-  if (length < SUPPORT_MESSAGE_MIN || length > SUPPORT_MESSAGE_MAX) return 'support.messageLength';
-  return undefined;
-}
 
 /** The chat form: email and first name, prefilled from the player, passed to the chat widget. */
 function ChatForm() {

@@ -60,3 +60,15 @@ export function validateDocumentForm(documentType: string, files: readonly unkno
   if (files.length === 0) errors.files = 'documents.filesRequired';
   return errors;
 }
+
+/** The contact form's message length (the platform's bounds). */
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 2000;
+
+/** The customer support message: required, 10 to 2000 characters after trimming. */
+export function validateSupportMessage(message: string): string | undefined {
+  const length = message.trim().length;
+  if (length === 0) return 'support.messageRequired';
+  if (length < SUPPORT_MESSAGE_MIN || length > SUPPORT_MESSAGE_MAX) return 'support.messageLength';
+  return undefined;
+}
