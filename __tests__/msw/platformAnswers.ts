@@ -178,6 +178,22 @@ export const platformAnswers = {
       return caller.send('get', '/player/sendVerificationSms');
     },
   },
+  /** The verification SMS sent to a player (newest first): one code, not used yet. */
+  smsHistoryOneCode: {
+    method: 'get',
+    path: '/player/smsVerificationHistory',
+    as: 'player',
+    status: 200,
+    body: {
+      success: true,
+      history: [{ createdTime: 1767225600000, phoneNumber: '+358401234567', verified: false, verifiedTime: null, expireTime: 1767226200000 }],
+    },
+    replay: async (caller) => {
+      await caller.send('post', '/player/phonenumber', { phonenumber: `+35842${String(Date.now()).slice(-7)}` });
+      await caller.send('get', '/player/sendVerificationSms');
+      return caller.send('get', '/player/smsVerificationHistory');
+    },
+  },
   /** A code that was never sent to the player. */
   smsCodeNotFound: {
     method: 'post',

@@ -116,6 +116,7 @@ describe('phone confirmation', () => {
         return answerResponse('phoneNumberSaved');
       }),
       mockAnswer('smsCodeSent'),
+      mockAnswer('smsHistoryOneCode'),
       http.post(api('/player/verifySmsShortCode'), () => (verifyAnswer === 'ok' ? HttpResponse.json({ success: true }) : answerResponse('smsCodeNotFound'))),
     );
     const { store } = renderWithStore(<PhonePage />, loggedIn({ phoneNumber: null, phoneNumberVerified: false }));
@@ -134,6 +135,14 @@ describe('phone confirmation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'phone.verify' }));
     expect(await screen.findByText('phone.confirmed(phone=+358401234567)')).toBeInTheDocument();
     expect(store.getState().profile.player?.phoneNumberVerified).toBe(true);
+  });
+
+  it('goes on with a code sent earlier to the unverified number (SMS verification history)', async () => {
+    jest.useFakeTimers({ advanceTimers: true, now: 1767225700000 });
+    server.use(mockAnswer('smsHistoryOneCode'));
+    renderWithStore(<PhonePage />, loggedIn({ phoneNumber: '+358401234567', phoneNumberVerified: false }));
+    expect(await screen.findByLabelText('phone.code')).toBeInTheDocument();
+    jest.useRealTimers();
   });
 
   it('verified: shows the number and offers to confirm a new one; the number field takes 16 characters with the dial code', async () => {

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorBox, FieldError, MessageBox } from '@/components/account/ErrorBox';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
 import { COUNTRIES } from '@/lib/account/countries';
@@ -8,7 +8,8 @@ import { PHONE_MAX_LENGTH } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { toLocale } from '@/lib/routes';
 import { fullPhoneNumber, onlyDigits, validatePhone } from '@/lib/validation';
-import { confirmPhoneCode, selectPlayer, sendPhoneCode, useAppDispatch, useAppSelector } from '@/store';
+import { getSmsHistory } from '@/services/profile/settings';
+import { confirmPhoneCode, handleAuthError, selectPlayer, sendPhoneCode, useAppDispatch, useAppSelector } from '@/store';
 import { InlineRow, Muted, Select } from './styles';
 
 type Step = 'number' | 'code' | 'confirmed';
@@ -42,6 +43,22 @@ export function PhonePage() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<ErrorMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  // A code sent earlier to the current, unverified number that is still valid: go on with it
+  // (the SMS verification history), so leaving the page does not mean asking for another code.
+  const currentNumber = player?.phoneNumber;
+  useEffect(() => {
+    if (verified || !currentNumber) return undefined;
+    let live = true;
+    void getSmsHistory().then((result) => {
+      handleAuthError(result, dispatch);
+      if (!live || !result.success) return;
+      const last = result.data.history[0];
+      if (last && last.phoneNumber === currentNumber && !last.verified && last.expireTime > Date.now()) setStep('code');
+    });
+    return () => {
+      live = false;
+    };
+  }, [verified, currentNumber, dispatch]);
   // The number field may hold only as many digits as fit in 16 characters with the dial code.
   const maxDigits = Math.max(1, PHONE_MAX_LENGTH - dialCode.length);
 

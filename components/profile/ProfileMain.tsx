@@ -19,8 +19,8 @@ const Summary = styled.div`
 `;
 
 /** The rows of the profile main page, in docs/product/screens.md's order (logout is added by the panel). */
-export const PROFILE_ROWS = ['campaigns', 'customer-support', 'transactions', 'pending-withdraws', 'settings', 'responsible-gaming', 'documents'] as const;
-export type ProfileRowKey = (typeof PROFILE_ROWS)[number];
+const PROFILE_ROWS = ['campaigns', 'customer-support', 'transactions', 'pending-withdraws', 'settings', 'responsible-gaming', 'documents'] as const;
+type ProfileRowKey = (typeof PROFILE_ROWS)[number];
 
 export interface ProfileMainProps {
   onOpen: (page: ProfileRowKey | 'deposit' | 'withdraw') => void;

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageRows } from './styles';
 
 /** The pages the settings page opens: user data, avatar, marketing, and the account's other settings. */
-export const SETTINGS_ROWS = ['user', 'avatar', 'marketing', 'phone', 'verification', 'close'] as const;
+const SETTINGS_ROWS = ['user', 'avatar', 'marketing', 'phone', 'verification', 'close'] as const;
 export type SettingsRowKey = (typeof SETTINGS_ROWS)[number];
 
 /** Profile page 'settings' (docs/product/screens.md: user data, avatar, marketing). */

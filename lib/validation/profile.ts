@@ -33,7 +33,7 @@ export function validatePasswordChange(values: PasswordChangeValues, needsOldPas
 }
 
 /** File types a document may be (by name; the platform checks the content). */
-export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
+const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
 
 export interface FileProblem {
   /** `documents.fileType` or `documents.fileTooLarge` in the profile namespace. */

@@ -5481,6 +5481,8 @@ export interface paths {
                         documentSide: "any" | "front" | "back";
                         /** @enum {string} */
                         documentType: "passport" | "identityCard" | "drivingLicence" | "utilityBill" | "sourceOfFunds";
+                        /** @description The document file (a multipart file part: pdf, png or jpg) */
+                        file?: unknown;
                         name?: string;
                     };
                     "application/x-www-form-urlencoded": {
@@ -5488,6 +5490,8 @@ export interface paths {
                         documentSide: "any" | "front" | "back";
                         /** @enum {string} */
                         documentType: "passport" | "identityCard" | "drivingLicence" | "utilityBill" | "sourceOfFunds";
+                        /** @description The document file (a multipart file part: pdf, png or jpg) */
+                        file?: unknown;
                         name?: string;
                     };
                     "multipart/form-data": {
@@ -5495,6 +5499,8 @@ export interface paths {
                         documentSide: "any" | "front" | "back";
                         /** @enum {string} */
                         documentType: "passport" | "identityCard" | "drivingLicence" | "utilityBill" | "sourceOfFunds";
+                        /** @description The document file (a multipart file part: pdf, png or jpg) */
+                        file?: unknown;
                         name?: string;
                     };
                 };

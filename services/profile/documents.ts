@@ -5,7 +5,6 @@ import type { ApiRequestBody, ApiResponse } from '@/services/platform/types';
 export type DocumentList = ApiResponse<'/player/documents', 'get'>;
 export type PlayerDocument = DocumentList['documents'][number];
 export type DocumentType = PlayerDocument['documentType'];
-export type DocumentStatus = PlayerDocument['documentStatus'];
 type UploadFields = ApiRequestBody<'/player/documentUpload', 'post'>;
 export type UploadAnswer = ApiResponse<'/player/documentUpload', 'post'>;
 
@@ -19,6 +18,6 @@ export function getDocuments(options?: RequestOptions): Promise<ApiResult<Docume
 
 /** POST /player/documentUpload {name, documentSide 'any', documentType, file} */
 export function uploadDocument(documentType: DocumentType, file: File, options?: RequestOptions): Promise<ApiResult<UploadAnswer>> {
-  const fields: UploadFields = { name: file.name.slice(0, 200), documentSide: 'any', documentType };
+  const fields: Omit<UploadFields, 'file'> = { name: file.name.slice(0, 200), documentSide: 'any', documentType };
   return playerPost<UploadAnswer>('/player/documentUpload', { ...fields, file }, options);
 }

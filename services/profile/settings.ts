@@ -8,7 +8,7 @@ import type { ApiRequestBody, ApiResponse } from '@/services/platform/types';
 
 export type AvatarChoices = ApiResponse<'/user/avatar', 'get'>;
 export type VerificationStatus = ApiResponse<'/verification/status', 'get'>;
-export type SmsHistory = ApiResponse<'/player/smsVerificationHistory', 'get'>;
+type SmsHistory = ApiResponse<'/player/smsVerificationHistory', 'get'>;
 type PasswordChange = ApiRequestBody<'/player/updatePassword', 'post'>;
 type Ok = { success: boolean };
 

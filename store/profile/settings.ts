@@ -21,8 +21,6 @@ import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import type { RootState } from '../index';
 import { DEFAULT_AVATAR, setAvatar, setLoading, updatePlayer } from './slice';
 
-export const selectAvatarLoading = (state: RootState) => state.profile.avatarLoading;
-
 /** GET /user/avatar: the player's choice into the store (default 1 on error); the options are answered. */
 export const fetchAvatar = createAppAsyncThunk('profile/fetchAvatar', async (_: void, { dispatch }): Promise<ApiResult<AvatarChoices>> => {
   dispatch(setLoading({ resource: 'avatar', loading: true }));

@@ -49,6 +49,8 @@ const documentRoutes: FeaturePlugin = async (instance, { ctx }) => {
             name: str(200),
             documentSide: { type: 'string', enum: DOCUMENT_SIDES },
             documentType: { type: 'string', enum: DOCUMENT_TYPES },
+            // A multipart file part; the route checks it (request.uploads), not the schema.
+            file: { description: 'The document file (a multipart file part: pdf, png or jpg)' },
           },
         },
         oneDocumentSchema,

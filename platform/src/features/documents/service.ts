@@ -30,7 +30,6 @@ const uploadFailure = (reason: string, message: string, params: Record<string, u
 /** A file name fit to show back: its base name, without control characters, at most 200 characters. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
 }
 
