@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { href, type Locale } from '../lib/routes';
+import enAccount from '../locales/en/account.json';
 import enCommon from '../locales/en/common.json';
 import etCommon from '../locales/et/common.json';
 import fiCommon from '../locales/fi/common.json';
@@ -189,6 +190,8 @@ test.describe('desktop (1366x900)', () => {
     const problems = watchConsole(page);
     const { email } = await player(request, locale, 'profile-en');
     await logIn(page, locale, email);
+    // The marketing prompt of a new player sits over the lower part of the page: answer it first.
+    await page.getByRole('button', { name: enAccount.marketing.decline }).click();
     await page.locator('header button[aria-controls="profile-dropdown"]').click();
     const dropdown = page.locator('#profile-dropdown');
     const back = dropdown.getByRole('button', { name: text(locale, 'common:panel.back') });
@@ -226,7 +229,7 @@ test.describe('desktop (1366x900)', () => {
     await files.setInputFiles([{ name: 'id-card.pdf', mimeType: 'application/pdf', buffer: pdf(5000) }]);
     await dropdown.getByRole('button', { name: text(locale, 'profile:documents.submit') }).click();
     await expect(dropdown.getByText('1 file uploaded:')).toBeVisible();
-    await dropdown.getByRole('button', { name: text(locale, 'profile:documents.back') }).click();
+    await dropdown.locator('[data-profile-page="upload-documents"]').getByRole('button', { name: text(locale, 'profile:documents.back') }).click();
     await expect(dropdown.locator('.dropdown-head h2')).toHaveText(text(locale, TITLES.documents));
     await expect(dropdown.locator('[data-document-status="pending"]')).toContainText(text(locale, 'profile:documents.types.identityCard'));
     await expect(dropdown.locator('[data-document-status="pending"]')).toContainText(text(locale, 'profile:documents.statuses.pending'));
@@ -241,7 +244,7 @@ test.describe('phone (390x844)', () => {
     test.setTimeout(120_000);
     const locale: Locale = 'et';
     const problems = watchConsole(page);
-    const { email } = await player(request, locale, 'profile-et');
+    const { email, nick } = await player(request, locale, 'profile-et');
     await logIn(page, locale, email);
     const opener = page.locator('nav button[aria-controls="profile-panel"]');
     await opener.click();
@@ -273,6 +276,20 @@ test.describe('phone (390x844)', () => {
     await page.waitForTimeout(600);
     await opener.click();
     await expect(title).toHaveText(text(locale, TITLES.profile));
+    await page.keyboard.press('Escape');
+
+    // The compact balance bar; the menu panel's profile entry opens the profile panel; the search panel.
+    await expect(page.getByTestId('balance-bar')).toContainText(nick);
+    await page.locator('nav button[aria-controls="menu-panel"]').click();
+    const menu = page.locator('#menu-panel');
+    await expect(menu).toHaveAttribute('data-open', 'true');
+    await menu.getByRole('button', { name: text(locale, 'common:panel.loggedInAs').replace('{{name}}', nick) }).click();
+    await expect(panel).toHaveAttribute('data-open', 'true');
+    await page.keyboard.press('Escape');
+    await page.locator('nav button[aria-controls="search-panel"]').click();
+    await expect(page.locator('#search-panel')).toHaveAttribute('data-open', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#search-panel')).toHaveAttribute('data-open', 'false');
     await expectNoConsoleErrors(problems);
   });
 });

@@ -115,7 +115,10 @@ export function Panel({ id, title, open, onClose, side, openerRef, headerStart, 
       (first ?? sheet.current)?.focus();
     } else if (wasOpen.current) {
       wasOpen.current = false;
-      openerRef?.current?.focus();
+      // Back to the opener, unless focus has already moved into another panel opened instead
+      // (the menu panel's profile entry opens the profile panel).
+      const active = document.activeElement;
+      if (!active || active === document.body || sheet.current?.contains(active)) openerRef?.current?.focus();
     }
   }, [open, openerRef]);
 
