@@ -48,9 +48,11 @@ export function VerificationPage({ onOpen }: { onOpen: (page: 'phone' | 'documen
         </Checks>
       )}
       {status && !status.phoneNumberVerified && (
-        <SecondaryButton type="button" onClick={() => onOpen('phone')}>
-          {t('verification.verifyPhone')}
-        </SecondaryButton>
+        <Section>
+          <SecondaryButton type="button" onClick={() => onOpen('phone')}>
+            {t('verification.verifyPhone')}
+          </SecondaryButton>
+        </Section>
       )}
       <Section>
         <h3>{t('verification.documents')}</h3>
