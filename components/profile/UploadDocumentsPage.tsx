@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, MessageBox } from '@/components/account/ErrorBox';
 import { Field, PrimaryButton, SecondaryButton } from '@/components/common/ui';
@@ -42,7 +42,6 @@ export function UploadDocumentsPage({ onBack }: { onBack: () => void }) {
   const { t: te } = useTranslation('errors');
   const dispatch = useAppDispatch();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [documentType, setDocumentType] = useState<DocumentType | ''>('');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<{ documentType?: string; files?: string }>({});
@@ -135,7 +134,6 @@ export function UploadDocumentsPage({ onBack }: { onBack: () => void }) {
       <Field>
         <label htmlFor={`${id}-files`}>{t('documents.files')}</label>
         <FileInput
-          ref={input}
           id={`${id}-files`}
           type="file"
           multiple

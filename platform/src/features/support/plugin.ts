@@ -43,7 +43,7 @@ const supportRoutes: FeaturePlugin = async (instance, { ctx }) => {
       const { playerId } = request.player;
       return {
         success: true,
-        ...(await sendSupportMessage({ db: ctx.database.db, cfg: ctx.accounts, now: ctx.clock.now() }, playerId, request.body.topic, request.body.message)),
+        ...(await sendSupportMessage({ db: ctx.database.db, now: ctx.clock.now() }, playerId, request.body.topic, request.body.message)),
       };
     },
   );

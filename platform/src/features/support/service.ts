@@ -1,7 +1,7 @@
 import type { Generated, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { rateLimit, requirePlayer, type AccountsConfig } from '../accounts';
+import { rateLimit, requirePlayer } from '../accounts';
 import { sendMessage } from '../outbox/outbox';
 
 /** The support desk's address: contact messages go to it through the outbox. */
@@ -43,7 +43,7 @@ const supportDb = (db: Kysely<Database>) => db.withTables<SupportTables>();
  * bounds, 429 beyond five an hour.
  */
 export async function sendSupportMessage(
-  deps: { db: Kysely<Database>; cfg: AccountsConfig; now: number },
+  deps: { db: Kysely<Database>; now: number },
   playerId: number,
   topic: SupportTopic,
   text: string,
