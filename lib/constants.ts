@@ -25,4 +25,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const DROPDOWN_WIDTH_MAIN_PX = 450;
 export const DROPDOWN_WIDTH_SUB_PX = 550;
 export const SIDEBAR_TRANSITION_MS = 500;
+/** Largest document file a player may upload (bytes). */
+export const FILE_MAX_BYTES = 2097152;
+/** Success and failure messages (e.g. marketing save) are shown this long. */
+export const MESSAGE_DURATION_MS = 5000;
 export const READING_WORDS_PER_MINUTE = 200;

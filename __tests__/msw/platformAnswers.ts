@@ -108,6 +108,159 @@ export const platformAnswers = {
     body: failure('Insufficient balance', 121),
     replay: (caller) => caller.send('post', '/payment/withdraw', { amount: 20, method: 'bank' }),
   },
+  // ---------------------------------------------------------------- profile area (issue 12)
+  /** A player who has not chosen an avatar: the 29 options and the default 1 (fetched with the player). */
+  defaultAvatar: {
+    method: 'get',
+    path: '/user/avatar',
+    as: 'player',
+    status: 200,
+    body: { success: true, avatar: 1, avatars: Array.from({ length: 29 }, (_, i) => ({ id: i + 1, image: `/avatars/${i + 1}.svg` })) },
+  },
+  avatarChosen: {
+    method: 'post',
+    path: '/user/avatar',
+    as: 'player',
+    status: 200,
+    body: { success: true, avatar: 7, avatars: Array.from({ length: 29 }, (_, i) => ({ id: i + 1, image: `/avatars/${i + 1}.svg` })) },
+    replay: (caller) => caller.send('post', '/user/avatar', { avatar: 7 }),
+  },
+  avatarOutOfRange: {
+    method: 'post',
+    path: '/user/avatar',
+    as: 'player',
+    status: 400,
+    body: failure('Invalid value for field avatar: must be <= 29', 195, { field: 'avatar' }),
+    replay: (caller) => caller.send('post', '/user/avatar', { avatar: 30 }),
+  },
+  /** updateMarketing(email, sms): the updated player comes back. */
+  marketingSaved: {
+    method: 'post',
+    path: '/player/updateFields',
+    as: 'player',
+    status: 200,
+    body: { success: true, userId: 1, nickName: 'site_player', email: 'site@example.test', receiveEmail: true, receiveSms: false },
+    replay: (caller) => caller.send('post', '/player/updateFields', { receiveEmail: true, receiveSms: false }),
+  },
+  /** A password change with a wrong current password. */
+  passwordWrongOld: {
+    method: 'post',
+    path: '/player/updatePassword',
+    as: 'player',
+    status: 401,
+    body: failure('The current password is wrong', 109, { field: 'oldPassword' }),
+    replay: (caller) => caller.send('post', '/player/updatePassword', { oldPassword: 'not-mine1', password: 'newpass12', confirmPassword: 'newpass12' }),
+  },
+  passwordChanged: {
+    method: 'post',
+    path: '/player/updatePassword',
+    as: 'player',
+    status: 200,
+    body: { success: true },
+    replay: (caller) => caller.send('post', '/player/updatePassword', { oldPassword: 'secret12', password: 'newpass12', confirmPassword: 'newpass12' }),
+  },
+  phoneNumberSaved: {
+    method: 'post',
+    path: '/player/phonenumber',
+    as: 'player',
+    status: 200,
+    body: { success: true },
+    replay: (caller) => caller.send('post', '/player/phonenumber', { phonenumber: `+35840${String(Date.now()).slice(-7)}` }),
+  },
+  smsCodeSent: {
+    method: 'get',
+    path: '/player/sendVerificationSms',
+    as: 'player',
+    status: 200,
+    body: { success: true },
+    replay: async (caller) => {
+      await caller.send('post', '/player/phonenumber', { phonenumber: `+35841${String(Date.now()).slice(-7)}` });
+      return caller.send('get', '/player/sendVerificationSms');
+    },
+  },
+  /** The verification SMS sent to a player (newest first): one code, not used yet. */
+  smsHistoryOneCode: {
+    method: 'get',
+    path: '/player/smsVerificationHistory',
+    as: 'player',
+    status: 200,
+    body: {
+      success: true,
+      history: [{ createdTime: 1767225600000, phoneNumber: '+358401234567', verified: false, verifiedTime: null, expireTime: 1767226200000 }],
+    },
+    replay: async (caller) => {
+      await caller.send('post', '/player/phonenumber', { phonenumber: `+35842${String(Date.now()).slice(-7)}` });
+      await caller.send('get', '/player/sendVerificationSms');
+      return caller.send('get', '/player/smsVerificationHistory');
+    },
+  },
+  /** A code that was never sent to the player. */
+  smsCodeNotFound: {
+    method: 'post',
+    path: '/player/verifySmsShortCode',
+    as: 'player',
+    status: 404,
+    body: failure('Activation code not found', 183),
+    replay: (caller) => caller.send('post', '/player/verifySmsShortCode', { code: '000000' }),
+  },
+  noDocuments: {
+    method: 'get',
+    path: '/player/documents',
+    as: 'player',
+    status: 200,
+    body: { success: true, documents: [] },
+  },
+  /** An upload without a file (the form never sends one, but the platform says why). */
+  documentUploadNoFile: {
+    method: 'post',
+    path: '/player/documentUpload',
+    as: 'player',
+    status: 400,
+    body: failure('A file is required (field file)', 160, { reason: 'noFile' }),
+    replay: (caller) => caller.send('post', '/player/documentUpload', { documentType: 'passport', documentSide: 'any' }),
+  },
+  /**
+   * A file over 2097152 bytes: refused while the body is read (before the session is looked at),
+   * so the replay sends it anonymously.
+   */
+  documentUploadTooLarge: {
+    method: 'post',
+    path: '/player/documentUpload',
+    as: 'anonymous',
+    status: 413,
+    body: failure('File too large', 160, { reason: 'fileTooLarge', max: 2097152 }),
+    replay: async (caller) => {
+      const form = new FormData();
+      form.append('documentType', 'passport');
+      form.append('documentSide', 'any');
+      form.append('file', new Blob([new Uint8Array(2097153)]), 'big.pdf');
+      const response = await fetch(`${caller.platform.url}/player/documentUpload`, { method: 'POST', body: form });
+      return { status: response.status, body: await response.json() };
+    },
+  },
+  supportInfo: {
+    method: 'get',
+    path: '/player/support',
+    as: 'player',
+    status: 200,
+    body: { success: true, email: 'support@aurum-casino.test', topics: ['general', 'account', 'payments', 'bonuses', 'documents', 'closeAccount'] },
+  },
+  supportMessageSent: {
+    method: 'post',
+    path: '/player/support/contact',
+    as: 'player',
+    status: 200,
+    body: { success: true, messageId: 1 },
+    replay: (caller) => caller.send('post', '/player/support/contact', { topic: 'closeAccount', message: 'Please close my account.' }),
+  },
+  supportMessageTooShort: {
+    method: 'post',
+    path: '/player/support/contact',
+    as: 'player',
+    status: 400,
+    body: failure('The message must be 10 to 2000 characters', 195, { field: 'message' }),
+    replay: (caller) => caller.send('post', '/player/support/contact', { topic: 'general', message: 'short' }),
+  },
 } satisfies Record<string, MockedAnswer>;
 
 export type PlatformAnswerName = keyof typeof platformAnswers;

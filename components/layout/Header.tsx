@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { DROPDOWN_WIDTH_MAIN_PX, DROPDOWN_WIDTH_SUB_PX } from '@/lib/constants';
@@ -18,7 +18,7 @@ import { useNavGroups } from '@/components/games/NavGroupsContext';
 import { PROFILE_PAGE_LABELS, ProfilePage } from './ProfilePages';
 import { SearchForm } from './SearchForm';
 import { IconButton } from './Panel';
-import { useProfileStack } from './useProfileStack';
+import { useFocusOnPageChange, useProfileStack } from './useProfileStack';
 
 const Bar = styled.header`
   position: sticky;
@@ -195,6 +195,8 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
   const routerEvents = useRouter()?.events;
+  const dropdownTitle = useCallback(() => dropdownRef.current?.querySelector<HTMLElement>('.dropdown-head h2'), []);
+  useFocusOnPageChange(profile.page, dropdownOpen, dropdownTitle);
 
   // A link inside the dropdown (e.g. a transactions 'show all' link) closes it once the page changes.
   useEffect(() => {
@@ -321,9 +323,9 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                 ‹
               </IconButton>
             )}
-            <h2>{t(PROFILE_PAGE_LABELS[profile.page])}</h2>
+            <h2 tabIndex={-1}>{t(PROFILE_PAGE_LABELS[profile.page])}</h2>
           </div>
-          <ProfilePage page={profile.page} onOpen={profile.push} />
+          <ProfilePage page={profile.page} onOpen={profile.push} onBack={profile.back} />
           {profile.atRoot && <LogoutButton onDone={() => setDropdownOpen(false)} />}
         </Dropdown>
       )}

@@ -115,7 +115,10 @@ export function Panel({ id, title, open, onClose, side, openerRef, headerStart, 
       (first ?? sheet.current)?.focus();
     } else if (wasOpen.current) {
       wasOpen.current = false;
-      openerRef?.current?.focus();
+      // Back to the opener, unless focus has already moved into another panel opened instead
+      // (the menu panel's profile entry opens the profile panel).
+      const active = document.activeElement;
+      if (!active || active === document.body || sheet.current?.contains(active)) openerRef?.current?.focus();
     }
   }, [open, openerRef]);
 
@@ -147,7 +150,9 @@ export function Panel({ id, title, open, onClose, side, openerRef, headerStart, 
       >
         <Header>
           {headerStart}
-          <h2 id={`${id}-title`}>{title}</h2>
+          <h2 id={`${id}-title`} tabIndex={-1}>
+            {title}
+          </h2>
           <IconButton type="button" onClick={onClose} aria-label={t('panel.close')}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

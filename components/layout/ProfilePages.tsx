@@ -1,11 +1,18 @@
 import { useTranslation } from 'next-i18next/pages';
-import styled from 'styled-components';
+import { AvatarPage } from '@/components/profile/AvatarPage';
+import { ClosePage } from '@/components/profile/ClosePage';
+import { CustomerSupportPage } from '@/components/profile/CustomerSupportPage';
+import { DocumentsPage } from '@/components/profile/DocumentsPage';
+import { MarketingPage } from '@/components/profile/MarketingPage';
+import { PhonePage } from '@/components/profile/PhonePage';
+import { ProfileMain } from '@/components/profile/ProfileMain';
+import { SettingsPage } from '@/components/profile/SettingsPage';
+import { UploadDocumentsPage } from '@/components/profile/UploadDocumentsPage';
+import { UserDataPage } from '@/components/profile/UserDataPage';
+import { VerificationPage } from '@/components/profile/VerificationPage';
 import { TransactionsPanel } from '@/components/transactions/TransactionsPanel';
-import { ProfileWallet } from '@/components/wallet/ProfileWallet';
 import { isWalletPanelPage, WalletPage } from '@/components/wallet/WalletPage';
-import { selectBalance, selectPlayer, useAppSelector } from '@/store';
-import { Avatar } from './Avatar';
-import { formatMoney } from '@/lib/format/money';
+import type { TransactionKind } from '@/services/transactions/api';
 
 /** Profile page keys of docs/product/screens.md "Profile pages". */
 export type ProfilePageKey =
@@ -13,113 +20,89 @@ export type ProfilePageKey =
   | 'settings'
   | 'campaigns'
   | 'transactions'
+  | 'deposits'
+  | 'withdraws'
+  | 'game-actions'
+  | 'user'
+  | 'marketing'
+  | 'close'
+  | 'phone'
   | 'responsible-gaming'
-  | 'documents'
+  | 'pending-withdraws'
+  | 'verification'
+  | 'avatar'
   | 'customer-support'
   | 'deposit'
   | 'withdraw'
-  | 'pending-withdraws';
+  | 'documents'
+  | 'upload-documents';
 
 export const PROFILE_ROOT: ProfilePageKey = 'profile';
 
-const ROWS: ProfilePageKey[] = ['campaigns', 'customer-support', 'transactions', 'pending-withdraws', 'settings', 'responsible-gaming', 'documents'];
-
-/** Labels of the profile pages, by key, in the common namespace. */
+/** Labels of the profile pages, by key (namespace:key). */
 export const PROFILE_PAGE_LABELS: Record<ProfilePageKey, string> = {
-  profile: 'profilePages.profile',
-  settings: 'profilePages.settings',
-  campaigns: 'profilePages.campaigns',
-  transactions: 'profilePages.transactions',
-  'responsible-gaming': 'profilePages.responsibleGaming',
-  documents: 'profilePages.documents',
-  'customer-support': 'profilePages.customerSupport',
+  profile: 'common:profilePages.profile',
+  settings: 'common:profilePages.settings',
+  campaigns: 'common:profilePages.campaigns',
+  transactions: 'common:profilePages.transactions',
+  deposits: 'profile:pages.deposits',
+  withdraws: 'profile:pages.withdraws',
+  'game-actions': 'profile:pages.game-actions',
+  user: 'profile:pages.user',
+  marketing: 'profile:pages.marketing',
+  close: 'profile:pages.close',
+  phone: 'profile:pages.phone',
+  'responsible-gaming': 'common:profilePages.responsibleGaming',
+  'pending-withdraws': 'wallet:pages.pendingWithdraws',
+  verification: 'profile:pages.verification',
+  avatar: 'profile:pages.avatar',
+  'customer-support': 'common:profilePages.customerSupport',
   deposit: 'wallet:pages.deposit',
   withdraw: 'wallet:pages.withdraw',
-  'pending-withdraws': 'wallet:pages.pendingWithdraws',
+  documents: 'common:profilePages.documents',
+  'upload-documents': 'profile:pages.upload-documents',
 };
 
-const Summary = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  & strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  & span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-`;
+/** The single-list transaction pages and their lists. */
+const TRANSACTION_PAGES: Partial<Record<ProfilePageKey, TransactionKind>> = {
+  deposits: 'deposits',
+  withdraws: 'withdraws',
+  'game-actions': 'gameActions',
+};
+const TRANSACTION_PAGE_OF: Record<TransactionKind, ProfilePageKey> = { deposits: 'deposits', withdraws: 'withdraws', gameActions: 'game-actions' };
 
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & button {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    width: 100%;
-    min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    text-align: left;
-    cursor: pointer;
-  }
-  & button:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-`;
+export interface ProfilePageProps {
+  page: ProfilePageKey;
+  onOpen: (page: ProfilePageKey) => void;
+  /** One step back in the stack (e.g. after an upload's results). */
+  onBack: () => void;
+}
 
-/** One page of the profile stack (the contents of each page come with the account tasks). */
-export function ProfilePage({ page, onOpen }: { page: ProfilePageKey; onOpen: (page: ProfilePageKey) => void }) {
-  const { t } = useTranslation('common');
-  const player = useAppSelector(selectPlayer);
-  const balance = useAppSelector(selectBalance);
-  if (page === 'transactions') {
-    return (
-      <section aria-label={t(PROFILE_PAGE_LABELS[page])}>
-        <TransactionsPanel />
-      </section>
-    );
-  }
-  if (isWalletPanelPage(page)) {
-    return (
-      <section aria-label={t(PROFILE_PAGE_LABELS[page])} data-profile-page={page}>
-        <WalletPage page={page} />
-      </section>
-    );
-  }
-  if (page !== PROFILE_ROOT) {
-    return (
-      <section aria-label={t(PROFILE_PAGE_LABELS[page])} data-profile-page={page}>
-        <p>{t('comingSoon')}</p>
-      </section>
-    );
-  }
+/** One page of the profile stack (the desktop dropdown and the mobile side panel show the same pages). */
+export function ProfilePage({ page, onOpen, onBack }: ProfilePageProps) {
+  const { t } = useTranslation(['common', 'profile', 'wallet']);
+  const label = t(PROFILE_PAGE_LABELS[page]);
+  const transactionKind = TRANSACTION_PAGES[page];
+  let content;
+  if (page === PROFILE_ROOT) return <ProfileMain onOpen={onOpen} label={(row) => t(PROFILE_PAGE_LABELS[row])} />;
+  else if (page === 'transactions') content = <TransactionsPanel onOpenList={(kind) => onOpen(TRANSACTION_PAGE_OF[kind])} />;
+  else if (transactionKind) content = <TransactionsPanel kinds={[transactionKind]} />;
+  else if (isWalletPanelPage(page)) content = <WalletPage page={page} />;
+  else if (page === 'settings') content = <SettingsPage onOpen={onOpen} />;
+  else if (page === 'user') content = <UserDataPage />;
+  else if (page === 'avatar') content = <AvatarPage />;
+  else if (page === 'marketing') content = <MarketingPage />;
+  else if (page === 'phone') content = <PhonePage />;
+  else if (page === 'verification') content = <VerificationPage onOpen={onOpen} />;
+  else if (page === 'close') content = <ClosePage onOpenSupport={() => onOpen('customer-support')} />;
+  else if (page === 'customer-support') content = <CustomerSupportPage />;
+  else if (page === 'documents') content = <DocumentsPage onUpload={() => onOpen('upload-documents')} />;
+  else if (page === 'upload-documents') content = <UploadDocumentsPage onBack={onBack} />;
+  // 'campaigns' and 'responsible-gaming' are built by the bonuses and limits work.
+  else content = <p>{t('common:comingSoon')}</p>;
   return (
-    <section data-profile-page="profile">
-      <Summary>
-        <Avatar size={56} />
-        <div>
-          <strong>{player?.nickName ?? ''}</strong>
-          {balance && (
-            <span>
-              {t('nav.balance')}: {formatMoney(balance.balance)}
-            </span>
-          )}
-        </div>
-      </Summary>
-      <ProfileWallet onOpen={onOpen} />
-      <Rows>
-        {ROWS.map((row) => (
-          <li key={row}>
-            <button type="button" onClick={() => onOpen(row)}>
-              {t(PROFILE_PAGE_LABELS[row])}
-              <span aria-hidden="true">›</span>
-            </button>
-          </li>
-        ))}
-      </Rows>
+    <section aria-label={label} data-profile-page={page}>
+      {content}
     </section>
   );
 }

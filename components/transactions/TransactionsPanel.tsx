@@ -17,20 +17,38 @@ const KINDS: TransactionKind[] = ['deposits', 'withdraws', 'gameActions'];
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.lg};
   & h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  & h3 button.open-list { padding: 0; border: 0; background: none; color: inherit; font: inherit; cursor: pointer; }
+  & h3 button.open-list:hover { color: ${({ theme }) => theme.colors.gold}; }
   & a.show-all { display: inline-block; margin-top: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.gold}; font-weight: 600; }
 `;
 
-/** Profile page 'transactions': deposits, withdraws and game actions, page 1 each, with 'show all'. */
-export function TransactionsPanel({ onNavigate }: { onNavigate?: () => void }) {
+export interface TransactionsPanelProps {
+  onNavigate?: () => void;
+  /** The lists to show (default: all three). */
+  kinds?: TransactionKind[];
+  /** When given, each list's heading opens that list's own profile page. */
+  onOpenList?: (kind: TransactionKind) => void;
+}
+
+/** Profile page 'transactions' (or one of its lists): page 1 of each list, with 'show all'. */
+export function TransactionsPanel({ onNavigate, kinds = KINDS, onOpenList }: TransactionsPanelProps) {
   const { t } = useTranslation('play');
   const locale = toLocale(useRouter().locale);
   return (
-    <div data-profile-page="transactions">
-      {KINDS.map((kind) => {
+    <div>
+      {kinds.map((kind) => {
         const label = t(LIST_LABEL_KEYS[kind]);
         return (
           <Section key={kind} aria-labelledby={`transactions-${kind}`}>
-            <h3 id={`transactions-${kind}`}>{label}</h3>
+            <h3 id={`transactions-${kind}`}>
+              {onOpenList ? (
+                <button type="button" className="open-list" onClick={() => onOpenList(kind)}>
+                  {label} <span aria-hidden="true">›</span>
+                </button>
+              ) : (
+                label
+              )}
+            </h3>
             <TransactionList kind={kind} page={1} locale={locale} />
             <Link className="show-all" href={href(LIST_ROUTES[kind], {}, locale)} locale={false} aria-label={t('transactions.showAllLabel', { list: label })} onClick={onNavigate}>
               {t('transactions.showAll')}

@@ -60,6 +60,11 @@ export const SITE_ENVIRONMENT: readonly EnvironmentVariable[] = [
     description: 'Sentry DSN of the browser and, unless SENTRY_DSN is set, of the server. Read at build time.',
   },
   { name: 'SENTRY_DSN', default: 'NEXT_PUBLIC_SENTRY_DSN', description: "Sentry DSN of the site's server only." },
+  {
+    name: 'NEXT_PUBLIC_LIVECHAT_LICENSE',
+    default: '(none: no live chat)',
+    description: "Licence number of the LiveChat widget; only when set is the widget's script loaded and the live chat button shown. Read at build time.",
+  },
 ];
 
 export type SiteEnv = Partial<Record<string, string>>;
@@ -77,7 +82,14 @@ export function readSiteEnv(): SiteEnv {
     NEXT_PUBLIC_APP_ENV: process.env.NEXT_PUBLIC_APP_ENV,
     NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
     SENTRY_DSN: process.env.SENTRY_DSN,
+    NEXT_PUBLIC_LIVECHAT_LICENSE: process.env.NEXT_PUBLIC_LIVECHAT_LICENSE,
   };
+}
+
+/** The live chat licence (digits only), or null when the widget is not configured. */
+export function liveChatLicense(env: SiteEnv = readSiteEnv()): string | null {
+  const value = (env.NEXT_PUBLIC_LIVECHAT_LICENSE ?? '').trim();
+  return /^\d{1,12}$/.test(value) ? value : null;
 }
 
 const trim = (url: string) => url.replace(/\/+$/, '');

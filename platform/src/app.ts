@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import swagger from '@fastify/swagger';
 import type { PlatformDb } from './db';
 import { systemClock, type Clock } from './clock';
-import { DEFAULT_SITE_ORIGINS, type TrustedProxies } from './config';
+import { DEFAULT_SITE_ORIGINS, loadConfig, type TrustedProxies } from './config';
 import { accountsConfig, type AccountsConfig } from './features/accounts/config';
 import { registerFeatures } from './features';
 import type { AppContext } from './http/context';
@@ -28,6 +28,8 @@ export interface BuildAppOptions {
   accounts?: Partial<AccountsConfig>;
   /** The platform's clock (default: the system clock); tests pass one they can move. */
   clock?: Clock;
+  /** Folder of uploaded documents (default: DATA_DIR's default, `.data/documents`). */
+  documentsDir?: string;
 }
 
 const trustProxyOption = (trusted: TrustedProxies): boolean | string | string[] => (trusted === 'none' ? false : trusted);
@@ -54,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminToken: options.adminToken,
     sandboxEnabled: options.sandboxEnabled ?? true,
     accounts: accountsConfig(options.accounts),
+    documentsDir: options.documentsDir ?? loadConfig({}).documentsDir,
   };
 
   installErrorHandling(app);

@@ -304,6 +304,8 @@ export interface PlatformConfig {
   databaseUrl?: string;
   dataDir: string;
   sqliteFile: string;
+  /** Uploaded player documents: `$DATA_DIR/documents`, outside any web root. */
+  documentsDir: string;
   adminToken?: string;
   allowedOrigins: string[];
   trustedProxies: TrustedProxies;
@@ -322,6 +324,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     databaseUrl: v.databaseUrl,
     dataDir: v.dataDir,
     sqliteFile: path.join(v.dataDir, 'platform.sqlite'),
+    documentsDir: path.join(v.dataDir, 'documents'),
     adminToken: v.adminToken,
     allowedOrigins: v.allowedOrigins,
     trustedProxies: v.trustedProxies,

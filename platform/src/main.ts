@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     trustedProxies: config.trustedProxies,
     sandboxEnabled: config.sandboxEnabled,
     accounts: config.accounts,
+    documentsDir: config.documentsDir,
     clock,
     logger: { level: config.logLevel },
   });

@@ -75,11 +75,12 @@ describe(`POST body parsing (${engine})`, () => {
     expect(res.body.uploads).toEqual([{ fieldname: 'file', filename: 'id.png', mimetype: 'image/png', size: 1234 }]);
   });
 
-  it('refuses a file over 2097152 bytes with 413 in the error shape', async () => {
+  it('refuses a file over 2097152 bytes with 413, the document upload failure 160 (file too large)', async () => {
     const data = new FormData();
     data.append('file', new Blob([Buffer.alloc(2097153)], { type: 'image/png' }), 'big.png');
     const res = await call(url, { method: 'POST', body: data });
-    expectErrorShape(res, 413, 100);
+    expectErrorShape(res, 413, 160);
+    expect(res.body.params).toEqual({ reason: 'fileTooLarge', max: 2097152 });
   });
 
   it('refuses a __proto__ field with 400 in the error shape', async () => {

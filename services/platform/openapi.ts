@@ -91,6 +91,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/avatars/{id}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Avatar image (SVG) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description SVG image (image/svg+xml) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Not modified */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/affiliate-pages/{id}": {
         parameters: {
             query?: never;
@@ -5288,6 +5367,216 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/player/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's documents, newest first, with their status (pending, approved, rejected) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                documentId: number;
+                                /** @enum {string} */
+                                documentSide: "any" | "front" | "back";
+                                /** @description The uploaded file's name */
+                                documentSource: string;
+                                /** @enum {string} */
+                                documentStatus: "pending" | "approved" | "rejected";
+                                /** @enum {string} */
+                                documentType: "passport" | "identityCard" | "drivingLicence" | "utilityBill" | "sourceOfFunds";
+                                /** @enum {string} */
+                                fileType: "pdf" | "png" | "jpg";
+                                name: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** @description Epoch ms */
+                                uploadTime: number;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/documentUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one document as multipart/form-data with a file field `file` (pdf, png or jpg by content, at most 2097152 bytes); 160 with params.reason noFile, tooManyFiles, emptyFile, fileTooLarge (also 413), fileType or tooManyDocuments */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        documentSide: "any" | "front" | "back";
+                        /** @enum {string} */
+                        documentType: "passport" | "identityCard" | "drivingLicence" | "utilityBill" | "sourceOfFunds";
+                        /** @description The document file (a multipart file part: pdf, png or jpg) */
+                        file?: unknown;
+                        name?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @enum {string} */
+                        documentSide: "any" | "front" | "back";
+                        /** @enum {string} */
+                        documentType: "passport" | "identityCard" | "drivingLicence" | "utilityBill" | "sourceOfFunds";
+                        /** @description The document file (a multipart file part: pdf, png or jpg) */
+                        file?: unknown;
+                        name?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        documentSide: "any" | "front" | "back";
+                        /** @enum {string} */
+                        documentType: "passport" | "identityCard" | "drivingLicence" | "utilityBill" | "sourceOfFunds";
+                        /** @description The document file (a multipart file part: pdf, png or jpg) */
+                        file?: unknown;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            document: {
+                                documentId: number;
+                                /** @enum {string} */
+                                documentSide: "any" | "front" | "back";
+                                /** @description The uploaded file's name */
+                                documentSource: string;
+                                /** @enum {string} */
+                                documentStatus: "pending" | "approved" | "rejected";
+                                /** @enum {string} */
+                                documentType: "passport" | "identityCard" | "drivingLicence" | "utilityBill" | "sourceOfFunds";
+                                /** @enum {string} */
+                                fileType: "pdf" | "png" | "jpg";
+                                name: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** @description Epoch ms */
+                                uploadTime: number;
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/player/email": {
         parameters: {
             query?: never;
@@ -5986,6 +6275,171 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support email address and the contact form topics */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            success: boolean;
+                            topics: ("general" | "account" | "payments" | "bonuses" | "documents" | "closeAccount")[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/support/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to customer support (stored and put in the outbox); 195 when the message is not 10 to 2000 characters, 429 beyond 5 an hour */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        topic: "general" | "account" | "payments" | "bonuses" | "documents" | "closeAccount";
+                    };
+                    "application/x-www-form-urlencoded": {
+                        message: string;
+                        /** @enum {string} */
+                        topic: "general" | "account" | "payments" | "bonuses" | "documents" | "closeAccount";
+                    };
+                    "multipart/form-data": {
+                        message: string;
+                        /** @enum {string} */
+                        topic: "general" | "account" | "payments" | "bonuses" | "documents" | "closeAccount";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            messageId: number;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6716,6 +7170,115 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/documents/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a document's status: pending, approved or rejected */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            document: {
+                                documentId: number;
+                                /** @enum {string} */
+                                documentSide: "any" | "front" | "back";
+                                /** @description The uploaded file's name */
+                                documentSource: string;
+                                /** @enum {string} */
+                                documentStatus: "pending" | "approved" | "rejected";
+                                /** @enum {string} */
+                                documentType: "passport" | "identityCard" | "drivingLicence" | "utilityBill" | "sourceOfFunds";
+                                /** @enum {string} */
+                                fileType: "pdf" | "png" | "jpg";
+                                name: string;
+                                /** @description Bytes */
+                                size: number;
+                                /** @description Epoch ms */
+                                uploadTime: number;
+                            };
                             success: boolean;
                         };
                     };
@@ -8505,6 +9068,158 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The avatar options (id, image) and the player's choice (default 1) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar: number;
+                            avatars: {
+                                id: number;
+                                /** @description Path under the Player API base */
+                                image: string;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Choose an avatar (1..29); answers the choices */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        avatar: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        avatar: number;
+                    };
+                    "multipart/form-data": {
+                        avatar: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar: number;
+                            avatars: {
+                                id: number;
+                                /** @description Path under the Player API base */
+                                image: string;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -13,6 +13,7 @@ import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import type { RootState } from '../index';
 import { DEFAULT_SESSION_TIMER, setLoading, setLoggedIn, setLoggedOut, setPlayer, setPlayerActivity, setSessionTimer } from './slice';
 import { fetchBalance } from './wallet';
+import { fetchAvatar } from './settings';
 
 export const selectIsLoggedIn = (state: RootState) => state.profile.isLoggedIn;
 export const selectPlayer = (state: RootState) => state.profile.player;
@@ -34,6 +35,7 @@ export const fetchPlayer = createAppAsyncThunk('profile/fetchPlayer', async (_: 
     if (result.success && hasUserId(result.data)) {
       dispatch(setPlayer(result.data));
       dispatch(setLoggedIn());
+      void dispatch(fetchAvatar());
       return result.data;
     }
     dispatch(setLoggedOut());

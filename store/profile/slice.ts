@@ -17,7 +17,7 @@ import type { Loyalty } from '@/services/profile/types';
 import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction } from '@/services/transactions/types';
 import type { Balance } from '@/services/wallet/types';
 
-const DEFAULT_AVATAR = 1;
+export const DEFAULT_AVATAR = 1;
 export const DEFAULT_SESSION_TIMER = '0';
 
 /** The product's default limits list: cool-off off; daily 0, weekly 1000, monthly 2000 EUR. */
@@ -165,6 +165,10 @@ const profileSlice = createSlice({
     setBalance(state, action: PayloadAction<Balance | null>) {
       state.balance = action.payload;
     },
+    /** The chosen avatar id (default 1, also when it could not be loaded). */
+    setAvatar(state, action: PayloadAction<number>) {
+      state.avatar = action.payload;
+    },
     setLoyalty(state, action: PayloadAction<Loyalty | null>) {
       state.loyalty = action.payload;
     },
@@ -222,6 +226,7 @@ export const {
   setPlayer,
   updatePlayer,
   setBalance,
+  setAvatar,
   setLoyalty,
   setLimits,
   updateLimit,

@@ -3,13 +3,16 @@ import type { AppContext, FeaturePlugin } from '../http/context';
 import { healthPlugin } from '../http/health';
 import { openapiPlugin } from '../http/openapi';
 import { accountsPlugin } from './accounts/plugin';
+import { avatarsPlugin } from './avatars/plugin';
 import { cmsPlugin } from './cms/plugin';
 import { contentPlugin } from './content/plugin';
+import { documentsPlugin } from './documents/plugin';
 import { gamesPlugin } from './games/plugin';
 import { jackpotsPlugin } from './jackpots/plugin';
 import { outboxPlugin } from './outbox/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { searchPlugin } from './search/plugin';
+import { supportPlugin } from './support/plugin';
 import { walletPlugin } from './wallet/plugin';
 
 export interface FeatureEntry {
@@ -34,6 +37,9 @@ export const FEATURES: readonly FeatureEntry[] = [
   { plugin: outboxPlugin, prefix: '' },
   { plugin: walletPlugin, prefix: '' },
   { plugin: paymentsPlugin, prefix: '' },
+  { plugin: avatarsPlugin, prefix: '' },
+  { plugin: documentsPlugin, prefix: '' },
+  { plugin: supportPlugin, prefix: '' },
 ];
 
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<void> {

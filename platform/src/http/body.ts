@@ -72,6 +72,13 @@ export async function installBodyParsers(app: FastifyInstance): Promise<void> {
       }
     } catch (err) {
       if (err instanceof AppError) throw err;
+      // A file over the limit is the document upload failure of docs/product/errors.md (160).
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError(ErrorCode.DOCUMENT_UPLOAD_FAILURE, 'File too large', {
+          status: 413,
+          params: { reason: 'fileTooLarge', max: FILE_MAX_BYTES },
+        });
+      }
       const status = (err as { statusCode?: number }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) throw err;
       throw AppError.badRequest('Malformed multipart/form-data body');

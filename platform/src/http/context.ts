@@ -12,6 +12,8 @@ export interface AppContext {
   sandboxEnabled: boolean;
   /** Sessions, rate limits, blocked countries/IPs and public path of the accounts feature. */
   accounts: AccountsConfig;
+  /** Where uploaded player documents are stored (outside any web root). */
+  documentsDir: string;
 }
 
 export interface FeatureOptions {

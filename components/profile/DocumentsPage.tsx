@@ -1,0 +1,91 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ErrorBox } from '@/components/account/ErrorBox';
+import { PrimaryButton } from '@/components/common/ui';
+import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
+import { formatFileSize } from '@/lib/format/fileSize';
+import { formatLongDateTime } from '@/lib/format/date';
+import { getDocuments, type PlayerDocument } from '@/services/profile/documents';
+import { handleAuthError, useAppDispatch } from '@/store';
+import { Muted } from './styles';
+
+const List = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+  & li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & .name { font-weight: 600; word-break: break-all; }
+  & .meta { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  & .status { white-space: nowrap; font-weight: 700; }
+  & .status[data-status='approved'] { color: ${({ theme }) => theme.colors.emerald}; }
+  & .status[data-status='rejected'] { color: ${({ theme }) => theme.colors.danger}; }
+  & .status[data-status='pending'] { color: ${({ theme }) => theme.colors.gold}; }
+`;
+
+/** The player's documents (GET /player/documents), or null while loading; a failure is answered as an error. */
+export function useDocuments(): { documents: PlayerDocument[] | null; error: ErrorMessage | null } {
+  const dispatch = useAppDispatch();
+  const [documents, setDocuments] = useState<PlayerDocument[] | null>(null);
+  const [error, setError] = useState<ErrorMessage | null>(null);
+  useEffect(() => {
+    let live = true;
+    void getDocuments().then((result) => {
+      if (!live) return;
+      handleAuthError(result, dispatch);
+      if (result.success) setDocuments(result.data.documents);
+      else setError(errorMessageForFailure(result));
+    });
+    return () => {
+      live = false;
+    };
+  }, [dispatch]);
+  return { documents, error };
+}
+
+/** A list of documents with type, file, size, upload time and status. */
+export function DocumentList({ documents }: { documents: PlayerDocument[] }) {
+  const { t } = useTranslation('profile');
+  const locale = useRouter()?.locale;
+  return (
+    <List aria-label={t('documents.listLabel')}>
+      {documents.map((document) => (
+        <li key={document.documentId} data-document-status={document.documentStatus}>
+          <div>
+            <div className="name">{t(`documents.types.${document.documentType}`)}</div>
+            <div className="meta">
+              {document.documentSource} · {formatFileSize(document.size)} · {formatLongDateTime(document.uploadTime, locale)}
+            </div>
+          </div>
+          <span className="status" data-status={document.documentStatus}>
+            {t(`documents.statuses.${document.documentStatus}`)}
+          </span>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** Profile page 'documents': the list and the way to upload more. */
+export function DocumentsPage({ onUpload }: { onUpload: () => void }) {
+  const { t } = useTranslation('profile');
+  const { documents, error } = useDocuments();
+  return (
+    <div>
+      <Muted>{t('documents.intro')}</Muted>
+      <ErrorBox message={error} />
+      {documents && documents.length === 0 && <p role="status">{t('documents.empty')}</p>}
+      {documents && documents.length > 0 && <DocumentList documents={documents} />}
+      <PrimaryButton type="button" onClick={onUpload}>
+        {t('documents.upload')}
+      </PrimaryButton>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { Badge } from '@/components/common/ui';
+import { ProfileWallet } from '@/components/wallet/ProfileWallet';
+import { formatMoney } from '@/lib/format/money';
+import { selectBalance, selectCampaignsBadge, selectPlayer, useAppSelector } from '@/store';
+import { Avatar } from '@/components/layout/Avatar';
+import { PageRows } from './styles';
+
+const Summary = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  & strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  & span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+/** The rows of the profile main page, in docs/product/screens.md's order (logout is added by the panel). */
+const PROFILE_ROWS = ['campaigns', 'customer-support', 'transactions', 'pending-withdraws', 'settings', 'responsible-gaming', 'documents'] as const;
+type ProfileRowKey = (typeof PROFILE_ROWS)[number];
+
+export interface ProfileMainProps {
+  onOpen: (page: ProfileRowKey | 'deposit' | 'withdraw') => void;
+  label: (page: ProfileRowKey) => string;
+}
+
+/** Profile main: avatar, nickname, balance, the wallet block and the rows; the campaigns row has a badge from 1. */
+export function ProfileMain({ onOpen, label }: ProfileMainProps) {
+  const { t } = useTranslation('common');
+  const { t: tp } = useTranslation('profile');
+  const player = useAppSelector(selectPlayer);
+  const balance = useAppSelector(selectBalance);
+  const campaignsBadge = useAppSelector(selectCampaignsBadge);
+  return (
+    <section data-profile-page="profile">
+      <Summary>
+        <Avatar size={56} />
+        <div>
+          <strong>{player?.nickName ?? ''}</strong>
+          {balance && (
+            <span>
+              {t('nav.balance')}: {formatMoney(balance.balance)}
+            </span>
+          )}
+        </div>
+      </Summary>
+      <ProfileWallet onOpen={onOpen} />
+      <PageRows>
+        {PROFILE_ROWS.map((row) => (
+          <li key={row}>
+            <button type="button" className="row" onClick={() => onOpen(row)} data-row={row}>
+              {label(row)}
+              <span className="end">
+                {row === 'campaigns' && campaignsBadge >= 1 && (
+                  <Badge aria-label={tp('badges.campaigns', { count: campaignsBadge })}>{campaignsBadge}</Badge>
+                )}
+                <span aria-hidden="true">›</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </PageRows>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ErrorBox } from '@/components/account/ErrorBox';
+import { SecondaryButton } from '@/components/common/ui';
+import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
+import { getVerificationStatus, type VerificationStatus } from '@/services/profile/settings';
+import { handleAuthError, useAppDispatch } from '@/store';
+import { DocumentList, useDocuments } from './DocumentsPage';
+import { Section } from './styles';
+
+const Checks = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+  & li { display: flex; justify-content: space-between; padding: ${({ theme }) => theme.space.xs} 0; }
+  & [data-ok='true'] { color: ${({ theme }) => theme.colors.emerald}; font-weight: 700; }
+  & [data-ok='false'] { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const CHECKS = ['emailVerified', 'phoneNumberVerified', 'identityVerified'] as const;
+
+/** Profile page 'verification': what of the player is verified (GET /verification/status) and the documents' status. */
+export function VerificationPage({ onOpen }: { onOpen: (page: 'phone' | 'documents') => void }) {
+  const { t } = useTranslation('profile');
+  const dispatch = useAppDispatch();
+  const [status, setStatus] = useState<VerificationStatus | null>(null);
+  const [error, setError] = useState<ErrorMessage | null>(null);
+  const { documents } = useDocuments();
+  useEffect(() => {
+    void getVerificationStatus().then((result) => {
+      handleAuthError(result, dispatch);
+      if (result.success) setStatus(result.data);
+      else setError(errorMessageForFailure(result));
+    });
+  }, [dispatch]);
+  return (
+    <div>
+      <ErrorBox message={error} />
+      {status && (
+        <Checks aria-label={t('verification.checks')}>
+          {CHECKS.map((check) => (
+            <li key={check}>
+              <span>{t(`verification.${check}`)}</span>
+              <span data-ok={status[check]}>{status[check] ? t('verification.yes') : t('verification.no')}</span>
+            </li>
+          ))}
+        </Checks>
+      )}
+      {status && !status.phoneNumberVerified && (
+        <Section>
+          <SecondaryButton type="button" onClick={() => onOpen('phone')}>
+            {t('verification.verifyPhone')}
+          </SecondaryButton>
+        </Section>
+      )}
+      <Section>
+        <h3>{t('verification.documents')}</h3>
+        {documents && documents.length === 0 && <p>{t('documents.empty')}</p>}
+        {documents && documents.length > 0 && <DocumentList documents={documents} />}
+        <SecondaryButton type="button" onClick={() => onOpen('documents')}>
+          {t('verification.openDocuments')}
+        </SecondaryButton>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/** Styled pieces shared by the profile pages. */
+import styled from 'styled-components';
+
+/** A list of rows that open pages (profile main, settings). */
+export const PageRows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & button.row {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    width: 100%;
+    min-height: 48px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    text-align: left;
+    cursor: pointer;
+  }
+  & button.row:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  & .end { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+`;
+
+export const Select = styled.select`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bgDeep};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const TextArea = styled.textarea`
+  min-height: 120px;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bgDeep};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  resize: vertical;
+`;
+
+export const InlineRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  & > select { flex: 0 0 auto; max-width: 45%; }
+  & > input { flex: 1; min-width: 0; }
+`;
+
+export const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  & h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  & p { line-height: 1.5; }
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const CheckLine = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  cursor: pointer;
+  & input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.gold}; }
+`;

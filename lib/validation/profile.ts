@@ -1,0 +1,74 @@
+/**
+ * Profile area rules of docs/product/validation.md as plain functions: user settings (email,
+ * password change) and documents. Message keys: `validation.*` of the account namespace (shared
+ * rules) and `documents.*` / `user.*` of the profile namespace.
+ */
+import { FILE_MAX_BYTES } from '@/lib/constants';
+import { formatFileSize } from '@/lib/format/fileSize';
+import { validatePassword, validatePasswordsMatch, VALIDATION_KEYS, type ValidationResult } from './index';
+
+export interface PasswordChangeValues {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeValues, string>>;
+
+/**
+ * Password change: the old password is needed (when the account has one), the new one follows the
+ * password pattern (at least 6 allowed characters), and new and confirmation match.
+ */
+export function validatePasswordChange(values: PasswordChangeValues, needsOldPassword = true): PasswordChangeErrors {
+  const errors: PasswordChangeErrors = {};
+  if (needsOldPassword && !values.oldPassword) errors.oldPassword = VALIDATION_KEYS.required;
+  const password = validatePassword(values.password);
+  if (password) errors.password = password;
+  if (!values.confirmPassword) errors.confirmPassword = VALIDATION_KEYS.required;
+  else if (!password) {
+    const mismatch = validatePasswordsMatch(values.password, values.confirmPassword);
+    if (mismatch) errors.confirmPassword = mismatch;
+  }
+  return errors;
+}
+
+/** File types a document may be (by name; the platform checks the content). */
+const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
+
+export interface FileProblem {
+  /** `documents.fileType` or `documents.fileTooLarge` in the profile namespace. */
+  key: string;
+  values: Record<string, string>;
+}
+
+/** One file of the upload: pdf, png, jpg or jpeg, and at most 2097152 bytes (size shown in B, KB or MB). */
+export function validateDocumentFile(file: { name: string; size: number }): FileProblem | undefined {
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
+    return { key: 'documents.fileType', values: { name: file.name, types: DOCUMENT_EXTENSIONS.join(', ') } };
+  }
+  if (file.size > FILE_MAX_BYTES) {
+    return { key: 'documents.fileTooLarge', values: { name: file.name, size: formatFileSize(file.size), max: formatFileSize(FILE_MAX_BYTES) } };
+  }
+  return undefined;
+}
+
+/** The upload form: a type and at least one file are required. */
+export function validateDocumentForm(documentType: string, files: readonly unknown[]): { documentType?: ValidationResult; files?: ValidationResult } {
+  const errors: { documentType?: ValidationResult; files?: ValidationResult } = {};
+  if (!documentType) errors.documentType = 'documents.typeRequired';
+  if (files.length === 0) errors.files = 'documents.filesRequired';
+  return errors;
+}
+
+/** The contact form's message length (the platform's bounds). */
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 2000;
+
+/** The customer support message: required, 10 to 2000 characters after trimming. */
+export function validateSupportMessage(message: string): string | undefined {
+  const length = message.trim().length;
+  if (length === 0) return 'support.messageRequired';
+  if (length < SUPPORT_MESSAGE_MIN || length > SUPPORT_MESSAGE_MAX) return 'support.messageLength';
+  return undefined;
+}
