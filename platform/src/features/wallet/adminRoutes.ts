@@ -4,7 +4,7 @@ import { BET_STEPS_CENTS, grantFreeSpins } from '../games/slot';
 import { AppError, ErrorCode } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
-import { adminHeaders, amountInput, bool, getSchema, idInput, num, postSchema } from '../../http/schemas';
+import { adminHeaders, amountInput, bool, getSchema, idInput, postSchema } from '../../http/schemas';
 import { idParams } from '../accounts/schemas';
 import { balanceView, checkLedger, grantMoney, setMoneyFlags, toCents } from '.';
 import { flagsAnswerSchema, grantAnswerSchema, ledgerCheckAnswerSchema } from './schemas';
