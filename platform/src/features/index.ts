@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, FeaturePlugin } from '../http/context';
+import { clockAdminPlugin } from '../http/clockAdmin';
 import { healthPlugin } from '../http/health';
 import { openapiPlugin } from '../http/openapi';
 import { accountsPlugin } from './accounts/plugin';
@@ -7,6 +8,7 @@ import { cmsPlugin } from './cms/plugin';
 import { contentPlugin } from './content/plugin';
 import { gamesPlugin } from './games/plugin';
 import { jackpotsPlugin } from './jackpots/plugin';
+import { limitsPlugin } from './limits/plugin';
 import { outboxPlugin } from './outbox/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { searchPlugin } from './search/plugin';
@@ -34,6 +36,8 @@ export const FEATURES: readonly FeatureEntry[] = [
   { plugin: outboxPlugin, prefix: '' },
   { plugin: walletPlugin, prefix: '' },
   { plugin: paymentsPlugin, prefix: '' },
+  { plugin: limitsPlugin, prefix: '' },
+  { plugin: clockAdminPlugin, prefix: '/sandbox/admin' },
 ];
 
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<void> {
