@@ -27,6 +27,7 @@ export * from './profile/wallet';
 export * from './profile/games';
 export * from './profile/transactions';
 export * from './profile/bonuses';
+export * from './profile/limits';
 export * from './layout';
 export { handleAuthError } from './thunk';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { LimitsScreen } from '@/components/limits/LimitsScreen';
 import { TransactionsPanel } from '@/components/transactions/TransactionsPanel';
 import { ProfileWallet } from '@/components/wallet/ProfileWallet';
 import { isWalletPanelPage, WalletPage } from '@/components/wallet/WalletPage';
@@ -79,6 +80,13 @@ export function ProfilePage({ page, onOpen }: { page: ProfilePageKey; onOpen: (p
     return (
       <section aria-label={t(PROFILE_PAGE_LABELS[page])}>
         <TransactionsPanel />
+      </section>
+    );
+  }
+  if (page === 'responsible-gaming') {
+    return (
+      <section aria-label={t(PROFILE_PAGE_LABELS[page])} data-profile-page={page}>
+        <LimitsScreen />
       </section>
     );
   }
