@@ -3,6 +3,7 @@
  * the limits view is polled; an action updates only the matching entry of the list (and does
  * nothing to the list when it is absent); 115 logs out.
  */
+import { createSelector } from '@reduxjs/toolkit';
 import {
   cancelNewLossLimits,
   confirmNewLossLimits,
@@ -25,7 +26,9 @@ export const selectLimits = (state: RootState) => state.profile.limits;
 export const selectRealityCheckInterval = (state: RootState) => state.profile.realityCheckInterval;
 
 /** Limits whose raise or removal waits for the player's confirmation (the loss-limit modal). */
-export const selectLimitsToConfirm = (state: RootState): TrueLimit[] => (state.profile.trueLimits ?? []).filter((limit) => limit.increasingToBeConfirmed === true);
+export const selectLimitsToConfirm = createSelector([(state: RootState) => state.profile.trueLimits], (trueLimits): TrueLimit[] =>
+  (trueLimits ?? []).filter((limit) => limit.increasingToBeConfirmed === true),
+);
 
 /** The reality check the platform says is due, or null. */
 export const selectRealityCheck = (state: RootState) => state.profile.limits?.find((entry) => entry.kind === 'realityCheck')?.realityCheck ?? null;
