@@ -29,8 +29,8 @@ export function mockAnswer(name: PlatformAnswerName) {
   return http[answer.method](api(answer.path), () => answerResponse(name));
 }
 
-/** Defaults: nobody is logged in; a logged-in player has no favourite or recent games. */
-export const defaultAnswers: PlatformAnswerName[] = ['anonymousPlayer', 'noFavourites', 'noRecentGames'];
+/** Defaults: nobody is logged in; a logged-in player has no favourite or recent games and no limits. */
+export const defaultAnswers: PlatformAnswerName[] = ['anonymousPlayer', 'noFavourites', 'noRecentGames', 'limitsNewPlayer'];
 export const defaultHandlers = defaultAnswers.map(mockAnswer);
 
 export const server = setupServer(...defaultHandlers);
