@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { CoolOffSection } from '@/components/limits/CoolOffSection';
 import { LossLimitAccordion } from '@/components/limits/LossLimitAccordion';
 import { LossLimitModal } from '@/components/limits/LossLimitModal';
+import { RealityCheckPopup } from '@/components/limits/RealityCheckPopup';
 import { MESSAGE_DISPLAY_MS } from '@/lib/constants';
 import { validateLimitAmount } from '@/lib/validation/limits';
 import {
@@ -22,7 +23,8 @@ import { answerResponse, api, mockAnswer, server, setupPlatformServer } from '..
 import { limitsView, platformAnswers } from '../msw/platformAnswers';
 
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'fi', pathname: '/', query: {}, asPath: '/', push: jest.fn() }) }));
+const router = { locale: 'fi', pathname: '/', query: {} as Record<string, string>, asPath: '/', push: jest.fn() };
+jest.mock('next/router', () => ({ useRouter: () => router }));
 
 setupPlatformServer();
 
@@ -237,5 +239,37 @@ describe('limits screen parts', () => {
     renderWithStore(<CoolOffSection />, loggedIn({ limits }));
     await waitFor(() => expect(screen.getByText(/^coolOff\.active/)).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'coolOff.next' })).toBeNull();
+  });
+});
+
+describe('reality-check popup', () => {
+  const report = { intervalMinutes: 15, startTime: Date.UTC(2026, 0, 15, 10), playTimeMinutes: 16, bets: 12, wins: 4.5, net: -7.5, currency: 'EUR' };
+  const due = () => loggedIn({ limits: [...entries(0, 0, 0), { kind: 'realityCheck', realityCheck: report }] });
+  afterEach(() => {
+    Object.assign(router, { pathname: '/', query: {}, asPath: '/' });
+    router.push.mockClear();
+  });
+
+  it('shows what was played; continue acknowledges it (realityCheck/reset) and it goes away', async () => {
+    let resets = 0;
+    server.use(http.get(api('/player/limit/realityCheck/reset'), () => (resets++, HttpResponse.json(limitsView()))));
+    renderWithStore(<RealityCheckPopup />, due());
+    const dialog = screen.getByRole('alertdialog', { name: 'popup.title' });
+    expect(dialog).toHaveTextContent('popup.played(minutes=16');
+    expect(dialog).toHaveTextContent('12.00');
+    expect(screen.getByRole('button', { name: 'popup.continue' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'popup.continue' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(resets).toBe(1);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('stop playing acknowledges it and leaves the game page for the front page', async () => {
+    server.use(http.get(api('/player/limit/realityCheck/reset'), () => HttpResponse.json(limitsView())));
+    Object.assign(router, { pathname: '/game/[slug]/play', query: { slug: 'kuldne-mang' }, asPath: '/peli/kuldne-mang/pelaa' });
+    renderWithStore(<RealityCheckPopup />, due());
+    fireEvent.click(screen.getByRole('button', { name: 'popup.stop' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/fi'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
