@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { href, type Locale } from '../lib/routes';
+import { href, LOCALES, type Locale } from '../lib/routes';
 import enErrors from '../locales/en/errors.json';
 import etErrors from '../locales/et/errors.json';
 import fiErrors from '../locales/fi/errors.json';
@@ -11,10 +11,10 @@ import { PASSWORD, registerActivatedPlayer } from './players';
 import { expectNoConsoleErrors, watchConsole, type ExpectedRefusal } from './support';
 
 /**
- * Responsible gaming in the browser: a daily loss limit that the slot enforces (the translated
- * 122 refusal), a raise that waits for the period end and is confirmed in the modal after the
- * sandbox clock has moved past it (fi), and a cool-off with a wrong and then the right password,
- * after which a deposit and a spin are refused with 217 (et, en).
+ * Responsible gaming in the browser, in fi, et and en: a daily loss limit that the slot enforces
+ * (the translated 122 refusal), a raise that waits for the period end and is confirmed in the
+ * modal after the sandbox clock has moved past it, and a cool-off with a wrong and then the right
+ * password, after which a deposit and a spin are refused with 217.
  */
 
 const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
@@ -54,71 +54,72 @@ async function openSlot(page: Page, locale: Locale) {
 
 const lossLimit = (page: Page, kind: 'dailyLoss') => page.getByTestId(`limit-${kind}`);
 
-test.describe('loss limits (fi)', () => {
-  const locale: Locale = 'fi';
+for (const locale of LOCALES) {
   const t = LIMITS[locale];
 
-  test('set a daily limit, play until the slot refuses with 122, raise it, cross the day end with the sandbox clock, confirm in the modal', async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const problems = watchConsole(page);
-    const { email } = await loggedInPlayer(page, request, locale, 300);
+  test.describe(`loss limits (${locale})`, () => {
+    test('set a daily limit, play until the slot refuses with 122, raise it, cross the day end with the sandbox clock, confirm in the modal', async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const problems = watchConsole(page);
+      const { email } = await loggedInPlayer(page, request, locale, 300);
 
-    await page.goto(href('profileLimits', {}, locale));
-    const daily = lossLimit(page, 'dailyLoss');
-    const amount = daily.getByLabel(t.loss.newAmount);
-    // Entry rules first: out of range, then a valid first limit.
-    await amount.fill('5');
-    await daily.getByRole('button', { name: t.loss.save }).click();
-    await expect(daily.getByText('Min 10€ - Max 100000€')).toBeVisible();
-    await amount.fill('10');
-    await daily.getByRole('button', { name: t.loss.save }).click();
-    await expect(daily.getByText(t.loss.saved)).toBeVisible();
-    await expect(daily.getByTestId('limit-amount')).toContainText('10');
+      await page.goto(href('profileLimits', {}, locale));
+      const daily = lossLimit(page, 'dailyLoss');
+      const amount = daily.getByLabel(t.loss.newAmount);
+      // Entry rules first: out of range, then a valid first limit.
+      await amount.fill('5');
+      await daily.getByRole('button', { name: t.loss.save }).click();
+      await expect(daily.getByText('Min 10€ - Max 100000€')).toBeVisible();
+      await amount.fill('10');
+      await daily.getByRole('button', { name: t.loss.save }).click();
+      await expect(daily.getByText(t.loss.saved)).toBeVisible();
+      await expect(daily.getByTestId('limit-amount')).toContainText('10');
 
-    // Play 10 € spins until the platform refuses the next one; the slot says why, in Finnish.
-    const { frame, spinPath } = await openSlot(page, locale);
-    await frame.locator('#bet').selectOption('10.00');
-    const message = frame.locator('#message');
-    for (let spins = 0; spins < 40; spins += 1) {
-      await frame.locator('#spin').click();
-      await expect(frame.locator('#spin')).toBeEnabled({ timeout: 15_000 });
-      if ((await message.textContent())?.includes(SLOT_REFUSAL[122][locale])) break;
-    }
-    await expect(message).toContainText(SLOT_REFUSAL[122][locale]);
+      // Play 10 € spins until the platform refuses the next one; the slot says why, in Finnish.
+      const { frame, spinPath } = await openSlot(page, locale);
+      await frame.locator('#bet').selectOption('10.00');
+      const message = frame.locator('#message');
+      for (let spins = 0; spins < 40; spins += 1) {
+        await frame.locator('#spin').click();
+        await expect(frame.locator('#spin')).toBeEnabled({ timeout: 15_000 });
+        if ((await message.textContent())?.includes(SLOT_REFUSAL[122][locale])) break;
+      }
+      await expect(message).toContainText(SLOT_REFUSAL[122][locale]);
 
-    // A raise waits for the end of the day.
-    await page.goto(href('profileLimits', {}, locale));
-    await amount.fill('50');
-    await daily.getByRole('button', { name: t.loss.save }).click();
-    await expect(daily.getByText(t.loss.saved)).toBeVisible();
-    await expect(daily.getByTestId('limit-pending')).toContainText('50');
-    await expect(daily.getByTestId('limit-amount')).toContainText('10');
-    await expect(page.getByTestId('loss-limit-modal')).toHaveCount(0);
+      // A raise waits for the end of the day.
+      await page.goto(href('profileLimits', {}, locale));
+      await amount.fill('50');
+      await daily.getByRole('button', { name: t.loss.save }).click();
+      await expect(daily.getByText(t.loss.saved)).toBeVisible();
+      await expect(daily.getByTestId('limit-pending')).toContainText('50');
+      await expect(daily.getByTestId('limit-amount')).toContainText('10');
+      await expect(page.getByTestId('loss-limit-modal')).toHaveCount(0);
 
-    // The next day (the idle session has ended by then): log in again and confirm the raise.
-    await page.goto('about:blank');
-    const moved = await request.post(`${platformUrl}/sandbox/admin/clock/advance`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { days: 1 } });
-    expect(moved.ok(), await moved.text()).toBe(true);
-    await login(page, email);
-    await page.goto(href('profileLimits', {}, locale));
-    const modal = page.getByRole('dialog', { name: t.modal.title });
-    await expect(modal).toBeVisible();
-    await expect(modal).toContainText('50');
-    await expect(modal.getByRole('button', { name: t.modal.confirm })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(modal).toBeVisible();
-    await modal.getByRole('button', { name: t.modal.confirm }).click();
-    await expect(modal.getByText(t.modal.confirmed)).toBeVisible();
-    await modal.getByRole('button', { name: t.modal.close }).click();
-    await expect(modal).toHaveCount(0);
-    await expect(daily.getByTestId('limit-amount')).toContainText('50');
-    await expect(daily.getByTestId('limit-pending')).toHaveCount(0);
+      // The next day (the idle session has ended by then): log in again and confirm the raise.
+      await page.goto('about:blank');
+      const moved = await request.post(`${platformUrl}/sandbox/admin/clock/advance`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { days: 1 } });
+      expect(moved.ok(), await moved.text()).toBe(true);
+      await login(page, email);
+      await page.goto(href('profileLimits', {}, locale));
+      const modal = page.getByRole('dialog', { name: t.modal.title });
+      await expect(modal).toBeVisible();
+      await expect(modal).toContainText('50');
+      await expect(modal.getByRole('button', { name: t.modal.confirm })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeVisible();
+      await modal.getByRole('button', { name: t.modal.confirm }).click();
+      await expect(modal.getByText(t.modal.confirmed)).toBeVisible();
+      await modal.getByRole('button', { name: t.modal.close }).click();
+      await expect(modal).toHaveCount(0);
+      await expect(daily.getByTestId('limit-amount')).toContainText('50');
+      await expect(daily.getByTestId('limit-pending')).toHaveCount(0);
 
-    await expectNoConsoleErrors(problems, [{ status: 403, path: spinPath }]);
+      await expectNoConsoleErrors(problems, [{ status: 403, path: spinPath }]);
+    });
   });
-});
+}
 
-for (const locale of ['et', 'en'] as const) {
+for (const locale of LOCALES) {
   const t = LIMITS[locale];
 
   test.describe(`cool-off (${locale})`, () => {
