@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { Select } from '@/components/account/CompleteAccountModal';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
@@ -35,8 +35,11 @@ export function CoolOffSection() {
     if (days === null) return showOutcome({ kind: 'required' });
     showOutcome(null);
     setStep('confirm');
-    setTimeout(() => passwordInput.current?.focus(), 0);
   };
+  // The confirmation step asks for the password: the field takes the focus.
+  useEffect(() => {
+    if (step === 'confirm') passwordInput.current?.focus();
+  }, [step]);
   const cancel = () => {
     setStep('pick');
     setPassword('');
