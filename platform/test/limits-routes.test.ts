@@ -1,6 +1,6 @@
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, adminPost, expectError, newPlayer } from './accountsHelpers';
-import { balance, decide, grant, launch, spin } from './walletHelpers';
+import { FIN, balance, decide, grant, launch, spin } from './walletHelpers';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -255,6 +255,23 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
       await adminPost(running.url, '/sandbox/admin/selfExclusion/register', { reachable: true });
     }
     expect((await other.client.get('/game/real/14')).status).toBe(200);
+  });
+
+  it('the register knows persons by national id: a pay-and-play deposit of an excluded person ends declined with 238 and starts no session', async () => {
+    const person = FIN[1];
+    expect((await adminPost(running.url, '/sandbox/admin/selfExclusion/entries', { nationalId: person.nationalId })).status).toBe(200);
+    try {
+      const c = new Client(running.url);
+      const init = await c.post('/payment/initDeposit', { country: 'FIN', amount: 20, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true });
+      expect(init.status).toBe(200);
+      expect((await decide(c, init.body.redirectUrl, 'approve', person.nationalId)).status).toBe(303);
+      const status = await c.post('/payment/depositStatus', { token: init.body.token });
+      expect(status.body).toEqual(expect.objectContaining({ status: 'declined', declineCode: 238 }));
+      expect(status.body.userId).toBeUndefined();
+      expectError(await c.get('/player/balance'), 401, 115);
+    } finally {
+      await adminPost(running.url, '/sandbox/admin/selfExclusion/entries/clear', { nationalId: person.nationalId });
+    }
   });
 
   it('sandbox admin endpoints need the token; the clock only moves forward, within a year', async () => {
