@@ -2,7 +2,7 @@
 /**
  * next-i18next (pages router). Next does the locale routing: 'default' is a placeholder locale
  * (a path without a locale prefix lands there and proxy.ts redirects it to /fi).
- * Translation files: ./locales/{fi,et,en}/{common,errors,games,account}.json.
+ * Translation files: ./locales/{fi,et,en}/<namespace>.json (the namespaces of `ns`).
  */
 module.exports = {
   i18n: {
@@ -12,7 +12,7 @@ module.exports = {
   },
   fallbackLng: 'fi',
   defaultNS: 'common',
-  ns: ['common', 'errors', 'games', 'account', 'wallet', 'play', 'profile'],
+  ns: ['common', 'errors', 'games', 'account', 'wallet', 'play', 'profile', 'limits'],
   localePath: './locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
 };

@@ -28,6 +28,7 @@ export * from './profile/games';
 export * from './profile/transactions';
 export * from './profile/bonuses';
 export * from './profile/settings';
+export * from './profile/limits';
 export * from './layout';
 export { handleAuthError } from './thunk';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';

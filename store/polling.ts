@@ -9,6 +9,7 @@ import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling, type PollingTask } from '@/lib/polling';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { fetchFavourites, fetchRecentGames } from './profile/games';
+import { fetchLimits } from './profile/limits';
 import { fetchBalance } from './profile/wallet';
 import type { AppDispatch, RootState } from './index';
 
@@ -21,6 +22,14 @@ export function loggedInTasks(dispatch: AppDispatch, getState: () => RootState):
     { id: 'balance', intervalMs: POLL_INTERVALS.balance, run: () => dispatch(fetchBalance()) },
     { id: 'recentGames', intervalMs: POLL_INTERVALS.recentGames, run: () => dispatch(fetchRecentGames()), immediate: true },
     { id: 'favourites', intervalMs: POLL_INTERVALS.favourites, run: () => dispatch(fetchFavourites()), immediate: true },
+    // One call answers both the limits and a due reality check (POLL_INTERVALS.limits = .realityCheck).
+    {
+      id: 'limits',
+      intervalMs: POLL_INTERVALS.limits,
+      run: () => dispatch(fetchLimits()),
+      immediate: true,
+      when: () => !getState().profile.balanceLoading,
+    },
   ];
   return getState().profile.isLoggedIn ? tasks : [];
 }

@@ -29,6 +29,38 @@ const failure = (error: string, errorCode: number, params?: Record<string, unkno
   ...(params ? { params } : {}),
 });
 
+const DAY_END = Date.UTC(2026, 0, 15, 22, 0, 0);
+
+/** A limits view as GET /player/limits answers it (docs/decisions.md "Responsible gaming"). */
+export function limitsView(
+  loss: Partial<Record<'dailyLoss' | 'weeklyLoss' | 'monthlyLoss', Record<string, unknown>>> = {},
+  trueLimits: Record<string, unknown>[] = [],
+  extra: Record<string, unknown>[] = [],
+) {
+  return {
+    success: true,
+    limits: [
+      { kind: 'coolOff', coolOff: false, endTime: null },
+      ...(['dailyLoss', 'weeklyLoss', 'monthlyLoss'] as const).map((kind) => ({
+        kind,
+        amount: null,
+        usedAmount: 0,
+        minAmount: 10,
+        maxAmount: 100000,
+        autoRenew: true,
+        newAmount: null,
+        amountEffectiveTime: null,
+        endTime: DAY_END,
+        currency: 'EUR',
+        ...loss[kind],
+      })),
+      ...extra,
+    ],
+    trueLimits,
+    realityCheckInterval: 60,
+  };
+}
+
 export const platformAnswers = {
   /** Nobody is logged in: every page load asks for the player first. */
   anonymousPlayer: {
@@ -260,6 +292,70 @@ export const platformAnswers = {
     status: 400,
     body: failure('The message must be 10 to 2000 characters', 195, { field: 'message' }),
     replay: (caller) => caller.send('post', '/player/support/contact', { topic: 'general', message: 'short' }),
+  },
+  /** A new player's limits: no cool-off, no loss limit, the default reality check (60 min). */
+  limitsNewPlayer: {
+    method: 'get',
+    path: '/player/limits',
+    as: 'player',
+    status: 200,
+    body: limitsView(),
+  },
+  limitsAnonymous: {
+    method: 'get',
+    path: '/player/limits',
+    as: 'anonymous',
+    status: 401,
+    body: failure('Not logged in', 115),
+  },
+  /** A first daily limit of 50 € takes effect at once. */
+  lossLimitSaved: {
+    method: 'post',
+    path: '/player/limit/loss',
+    as: 'player',
+    status: 200,
+    body: limitsView({ dailyLoss: { amount: 50 } }, [{ kind: 'dailyLoss', amount: 50, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: false }]),
+    replay: (caller) => caller.send('post', '/player/limit/loss', { dailyAmount: 50 }),
+  },
+  lossLimitOutOfRange: {
+    method: 'post',
+    path: '/player/limit/loss',
+    as: 'player',
+    status: 400,
+    body: failure('Min 10€ - Max 100000€', 195, { field: 'dailyAmount', rule: 'range', min: 10, max: 100000 }),
+    replay: (caller) => caller.send('post', '/player/limit/loss', { dailyAmount: 5 }),
+  },
+  lossLimitHigherThanWeekly: {
+    method: 'post',
+    path: '/player/limit/loss',
+    as: 'player',
+    status: 400,
+    body: failure('The dailyLoss limit may not be higher than the weeklyLoss limit', 195, { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss', otherAmount: 100 }),
+    replay: async (caller) => {
+      await caller.send('post', '/player/limit/loss', { weeklyAmount: 100 });
+      return caller.send('post', '/player/limit/loss', { dailyAmount: 200 });
+    },
+  },
+  /** A raise asked for today can be confirmed only after the day ends. */
+  lossLimitNotYetEffective: {
+    method: 'post',
+    path: '/player/limit/loss',
+    as: 'player',
+    status: 400,
+    body: failure('The new dailyLoss limit can be confirmed after the current period', 195, { field: 'dailyConfirmed', rule: 'notYetEffective' }),
+    replay: async (caller) => {
+      await caller.send('post', '/player/limit/loss', { dailyAmount: 20 });
+      await caller.send('post', '/player/limit/loss', { dailyAmount: 40 });
+      return caller.send('post', '/player/limit/loss', { dailyConfirmed: true });
+    },
+  },
+  coolOffWrongPassword: {
+    method: 'post',
+    path: '/player/limit/coolOff',
+    as: 'player',
+    status: 401,
+    body: failure('Wrong password', 109, { field: 'password' }),
+    replay: (caller) => caller.send('post', '/player/limit/coolOff', { coolOffDays: 1, password: 'not-the-password' }),
   },
 } satisfies Record<string, MockedAnswer>;
 

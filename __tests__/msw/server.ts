@@ -29,8 +29,8 @@ export function mockAnswer(name: PlatformAnswerName) {
   return http[answer.method](api(answer.path), () => answerResponse(name));
 }
 
-/** Defaults: nobody is logged in; a logged-in player has no favourite or recent games and the default avatar. */
-export const defaultAnswers: PlatformAnswerName[] = ['anonymousPlayer', 'noFavourites', 'noRecentGames', 'defaultAvatar'];
+/** Defaults: nobody is logged in; a logged-in player has no favourite or recent games, the default avatar and no limits. */
+export const defaultAnswers: PlatformAnswerName[] = ['anonymousPlayer', 'noFavourites', 'noRecentGames', 'defaultAvatar', 'limitsNewPlayer'];
 export const defaultHandlers = defaultAnswers.map(mockAnswer);
 
 export const server = setupServer(...defaultHandlers);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { AccountLayer } from '@/components/account/AccountLayer';
 import { DepositReturn } from '@/components/wallet/DepositReturn';
+import { LimitsLayer } from '@/components/limits/LimitsLayer';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
@@ -75,7 +76,7 @@ export function Layout({ layout, children }: LayoutProps) {
   const isLoading = useAppSelector(selectIsLoading);
   const playerLoadFinished = useAppSelector(selectPlayerLoadFinished);
   useMaintenance();
-  // The logged-in polling of docs/product/constants.md (balance 10 s, recent games and favourites 60 s).
+  // The logged-in polling of docs/product/constants.md (limits 5 s, balance 10 s, recent games and favourites 60 s).
   useSitePolling();
 
   if (maintenance.active) {
@@ -106,6 +107,7 @@ export function Layout({ layout, children }: LayoutProps) {
         <PageGuard />
         <AccountLayer locale={route.locale} isGamePage={isGamePage} />
         <DepositReturn />
+        <LimitsLayer />
       </Wrapper>
     </NavGroupsProvider>
   );

@@ -10,6 +10,7 @@ import { SettingsPage } from '@/components/profile/SettingsPage';
 import { UploadDocumentsPage } from '@/components/profile/UploadDocumentsPage';
 import { UserDataPage } from '@/components/profile/UserDataPage';
 import { VerificationPage } from '@/components/profile/VerificationPage';
+import { LimitsScreen } from '@/components/limits/LimitsScreen';
 import { TransactionsPanel } from '@/components/transactions/TransactionsPanel';
 import { isWalletPanelPage, WalletPage } from '@/components/wallet/WalletPage';
 import type { TransactionKind } from '@/services/transactions/api';
@@ -98,7 +99,8 @@ export function ProfilePage({ page, onOpen, onBack }: ProfilePageProps) {
   else if (page === 'customer-support') content = <CustomerSupportPage />;
   else if (page === 'documents') content = <DocumentsPage onUpload={() => onOpen('upload-documents')} />;
   else if (page === 'upload-documents') content = <UploadDocumentsPage onBack={onBack} />;
-  // 'campaigns' and 'responsible-gaming' are built by the bonuses and limits work.
+  else if (page === 'responsible-gaming') content = <LimitsScreen />;
+  // 'campaigns' is built by the bonuses work.
   else content = <p>{t('common:comingSoon')}</p>;
   return (
     <section aria-label={label} data-profile-page={page}>

@@ -56,6 +56,7 @@ export type CatalogueKey = (typeof ERROR_CATALOGUE)[ErrorCode];
 /** Keys used only by the contextual rules. */
 export const CONTEXT_KEYS = {
   wrongOldPassword: 'wrongOldPassword',
+  wrongPassword: 'wrongPassword',
   invalidPassword: 'invalidPassword',
   maxAmount: 'maxAmount',
   minAmount: 'minAmount',

@@ -83,6 +83,9 @@ export function errorMessageKey(
     if (shown === 104) message.keys = [CONTEXT_KEYS.invalidPassword];
   }
 
+  // Cool-off is confirmed with the password alone: 109 means that password.
+  if (context === 'coolOff' && shown === 109) message.keys = [CONTEXT_KEYS.wrongPassword];
+
   if (shown === 117) {
     const limit = paymentLimit(safeParams);
     if (limit) {

@@ -1,9 +1,14 @@
+import { LimitsScreen } from '@/components/limits/LimitsScreen';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { staticPageProps } from '@/lib/seo/pageProps';
 
-/** Route 'profileLimits' of the route table (its contents come with a later task). */
+/** Route 'profileLimits': the responsible-gaming screen (login required by the route table). */
 export default function ProfileLimitsPage() {
-  return <RoutePage routeKey="profileLimits" />;
+  return (
+    <RoutePage routeKey="profileLimits" noIndex>
+      <LimitsScreen />
+    </RoutePage>
+  );
 }
 
 export const getStaticProps = staticPageProps;

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { PlatformDb } from './db';
-import { systemClock, type Clock } from './clock';
+import { SandboxClock, systemClock, type Clock } from './clock';
 import { DEFAULT_SITE_ORIGINS, loadConfig, type TrustedProxies } from './config';
 import { accountsConfig, type AccountsConfig } from './features/accounts/config';
 import { registerFeatures } from './features';
@@ -50,11 +50,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
   });
 
+  const sandboxEnabled = options.sandboxEnabled ?? true;
+  const baseClock = options.clock ?? systemClock;
   const ctx: AppContext = {
     database: options.db,
-    clock: options.clock ?? systemClock,
+    // In sandbox mode the admin can move the clock forward (http/clockAdmin.ts).
+    clock: sandboxEnabled ? new SandboxClock(baseClock) : baseClock,
     adminToken: options.adminToken,
-    sandboxEnabled: options.sandboxEnabled ?? true,
+    sandboxEnabled,
     accounts: accountsConfig(options.accounts),
     documentsDir: options.documentsDir ?? loadConfig({}).documentsDir,
   };

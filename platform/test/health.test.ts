@@ -130,6 +130,19 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
       ['/sandbox/slot/{token}', 'get'],
       ['/sandbox/slot/{token}/state', 'get'],
       ['/sandbox/slot/{token}/spin', 'post'],
+      // responsible gaming (0005) and the sandbox clock
+      ['/player/limits', 'get'],
+      ['/player/limit/loss', 'post'],
+      ['/player/limit/loss/cancel', 'post'],
+      ['/player/limit/coolOff', 'post'],
+      ['/player/limit/time', 'post'],
+      ['/player/limit/resetTime/{minutes}', 'post'],
+      ['/player/limit/realityCheck/reset', 'get'],
+      ['/sandbox/admin/selfExclusion/entries', 'post'],
+      ['/sandbox/admin/selfExclusion/entries/clear', 'post'],
+      ['/sandbox/admin/selfExclusion/register', 'post'],
+      ['/sandbox/admin/clock', 'get'],
+      ['/sandbox/admin/clock/advance', 'post'],
     ];
     for (const [path, method] of expected) {
       expect(paths[path]?.[method]).toBeDefined();

@@ -5,6 +5,7 @@ import {
   PERIOD_OF,
   buildLimitsView,
   cancelLossLimits,
+  checkDepositAllowed,
   confirmLossLimits,
   periodOf,
   readLossLimits,
@@ -22,7 +23,8 @@ type Op =
   | { t: 'bet'; cents: number; winFactor: number }
   | { t: 'advance'; ms: number }
   | { t: 'toPeriodEnd'; kind: LossKind; before: boolean }
-  | { t: 'coolOff'; days: 1 | 3 | 7 };
+  | { t: 'coolOff'; days: 1 | 3 | 7 }
+  | { t: 'deposit' };
 
 const kindArb = fc.constantFrom(...LOSS_KINDS);
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -33,6 +35,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ t: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 2 * DAY }) }), weight: 3 },
   { arbitrary: fc.record({ t: fc.constant('toPeriodEnd' as const), kind: kindArb, before: fc.boolean() }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constant('coolOff' as const), days: fc.constantFrom(1 as const, 3 as const, 7 as const) }), weight: 1 },
+  { arbitrary: fc.constant({ t: 'deposit' as const }), weight: 1 },
 );
 
 /** Starts near a spring and an autumn clock change, a month end and the year end, or anywhere in 2025. */
@@ -100,6 +103,13 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
           const end = await startCoolOff(db, playerId, op.days, PASSWORD, now);
           coolOffEnd = Math.max(coolOffEnd, now + op.days * DAY);
           expect(end).toBe(coolOffEnd);
+          break;
+        }
+        case 'deposit': {
+          // The deposit check the payments feature runs: refused (217) exactly while a cool-off runs.
+          const result = await checkDepositAllowed(db, playerId, now);
+          if (now < coolOffEnd) expect(result).toEqual({ ok: false, errorCode: 217, message: expect.any(String), params: { endTime: coolOffEnd } });
+          else expect(result).toEqual({ ok: true });
           break;
         }
         case 'bet': {
@@ -211,7 +221,9 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
       { t: 'advance', ms: HOUR },
       { t: 'coolOff', days: 1 },
       { t: 'bet', cents: 100, winFactor: 0 },
+      { t: 'deposit' },
       { t: 'advance', ms: DAY },
+      { t: 'deposit' },
       { t: 'bet', cents: 100, winFactor: 0 },
     ]);
   });

@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformDb } from '../src/db';
-import { migrations } from '../src/db/migrations';
-import { up as limitsUp } from '../src/db/migrations/0005_limits';
 import { migrateAndSeed } from '../src/db/setup';
 import { hashPassword } from '../src/features/accounts/crypto';
 import { NEW_PLAYER_DEFAULTS } from '../src/features/accounts/players';
 import { lockWallet } from '../src/features/wallet/ledger';
-import { checkBetAllowed, type CheckResult } from '../src/features/limits';
+import { runBeforeBet } from '../src/features/games/rounds/steps';
+import type { CheckResult } from '../src/features/limits';
+import { AppError } from '../src/errors';
 import { createTestDatabase, type TestDatabase } from './helpers';
 
 export const PASSWORD = 'limits-secret-1';
 
-/** A migrated, seeded database with the limits tables (applied here until the migration list carries 0005_limits). */
+/** A migrated, seeded database (with the limits tables of 0005_limits) and a game to play. */
 export async function openLimitsDatabase(engine: 'sqlite' | 'postgres'): Promise<{ testDb: TestDatabase; database: PlatformDb; gameId: number }> {
   const testDb = await createTestDatabase(engine);
   const database = testDb.open();
   await migrateAndSeed(database);
-  if (!('0005_limits' in migrations)) await limitsUp(database.db);
   const game = await database.db.selectFrom('game').select('id').orderBy('id').executeTakeFirstOrThrow();
   return { testDb, database, gameId: Number(game.id) };
 }
@@ -64,14 +63,21 @@ export interface RoundInput {
 }
 
 /**
- * A game round as the wallet will run it once wired: one transaction, the wallet lock, the bet
- * checks (free spins skip them, as the wallet does), then the round row. Answers the check's result.
+ * A game round's limits part as spinReal runs it: one transaction, the wallet lock, the round
+ * steps' beforeBet (the limits step: cool-off, then the loss limits for real-money bets), then
+ * the round row with a chosen outcome (no money moves: the loss is read from the rounds).
+ * Answers the step's verdict as a check result.
  */
 export async function playRound(database: PlatformDb, r: RoundInput): Promise<CheckResult> {
   return database.db.transaction().execute(async (trx) => {
-    await lockWallet(trx, r.playerId, r.now);
-    const check: CheckResult = r.freeSpin ? { ok: true } : await checkBetAllowed(trx, r.playerId, r.betCents, r.now);
-    if (!check.ok) return check;
+    const wallet = await lockWallet(trx, r.playerId, r.now);
+    try {
+      await runBeforeBet({ trx, playerId: r.playerId, gameId: r.gameId, roundId: randomUUID(), key: `test:${randomUUID()}`, wallet, betCents: r.betCents, freeSpin: r.freeSpin === true, now: r.now });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return { ok: false, errorCode: err.errorCode, message: err.message, ...(err.params ? { params: err.params } : {}) } as CheckResult;
+    }
+    const check: CheckResult = { ok: true };
     await trx
       .insertInto('game_round')
       .values({

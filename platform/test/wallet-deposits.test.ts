@@ -1,13 +1,6 @@
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, expectError, newPlayer } from './accountsHelpers';
-import * as hooks from '../src/features/wallet/hooks';
 import { FIN, EST, balance, decide, flags, ledgerCheck, newCustomerDeposit, platformPath, storedDeposit } from './walletHelpers';
-
-// Cool-off (129) comes with the limits feature; the mock lets one test refuse a payment.
-jest.mock('../src/features/wallet/hooks', () => {
-  const actual = jest.requireActual('../src/features/wallet/hooks');
-  return { ...actual, checkPaymentAllowed: jest.fn(actual.checkPaymentAllowed) };
-});
 
 describe.each(ENGINES)('wallet: balance, payment methods and deposits through the bank simulator (%s)', (engine) => {
   let testDb: TestDatabase;
@@ -229,17 +222,14 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     expect(await balance(first.client)).toEqual(expect.objectContaining({ cash: 10 }));
   });
 
-  it('129 when the payment hook refuses (cool-off later): at confirmDeposit, and as declineCode at approval', async () => {
-    const mock = hooks.checkPaymentAllowed as jest.MockedFunction<typeof hooks.checkPaymentAllowed>;
-    const { client } = await newPlayer(running.url);
-    mock.mockResolvedValueOnce({ ok: false, message: 'Cool-off in effect' });
-    const refused = await client.post('/payment/confirmDeposit', { amount: 20, method: 'bank' });
-    expectError(refused, 403, 129);
-    expect(refused.body.error).toBe('Cool-off in effect');
+  it('217 during a cool-off: at confirmDeposit, and as declineCode when a deposit started before it is approved', async () => {
+    const { client, password } = await newPlayer(running.url);
     const init = await client.post('/payment/confirmDeposit', { amount: 20, method: 'bank' });
-    mock.mockResolvedValueOnce({ ok: false });
+    expect(init.status).toBe(200);
+    expect((await client.post('/player/limit/coolOff', { coolOffDays: 1, password })).status).toBe(200);
+    expectError(await client.post('/payment/confirmDeposit', { amount: 20, method: 'bank' }), 403, 217);
     await decide(client, init.body.redirectUrl, 'approve');
-    expect((await client.post('/payment/depositStatus', { token: init.body.token })).body).toEqual(expect.objectContaining({ status: 'declined', declineCode: 129 }));
+    expect((await client.post('/payment/depositStatus', { token: init.body.token })).body).toEqual(expect.objectContaining({ status: 'declined', declineCode: 217 }));
     expect(await balance(client)).toEqual(expect.objectContaining({ cash: 0 }));
   });
 

@@ -1,12 +1,5 @@
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, expectError, newPlayer } from './accountsHelpers';
-import * as hooks from '../src/features/wallet/hooks';
-
-// The loss-limit hook allows every bet until the limits feature exists; the mock lets one test refuse.
-jest.mock('../src/features/wallet/hooks', () => {
-  const actual = jest.requireActual('../src/features/wallet/hooks');
-  return { ...actual, checkLossLimits: jest.fn(actual.checkLossLimits) };
-});
 import { ORIGIN, balance, flags, grant, launch, ledgerCheck, spin } from './walletHelpers';
 
 const DISABLED_GAME = 398;
@@ -169,18 +162,25 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     }
   });
 
-  it('122 when the loss-limit hook refuses a bet (the limits feature plugs in there); nothing moves', async () => {
+  it('122 when a bet, if lost, would take the day over the daily loss limit (the round\'s limits step); nothing moves', async () => {
     const { client, userId } = await newPlayer(running.url);
-    await grant(running.url, userId, { cash: 10 });
+    await grant(running.url, userId, { cash: 500 });
+    expect((await client.post('/player/limit/loss', { dailyAmount: 10 })).status).toBe(200);
     const token = await launch(client, 14);
-    const mock = hooks.checkLossLimits as jest.MockedFunction<typeof hooks.checkLossLimits>;
-    mock.mockResolvedValueOnce({ ok: false, message: 'Daily loss limit reached', params: { limit: 'dailyLoss' } });
-    const res = await spin(client, token, 1);
-    expectError(res, 403, 122);
-    expect(res.body.params).toEqual({ limit: 'dailyLoss' });
-    expect(mock).toHaveBeenLastCalledWith(expect.anything(), userId, 100);
-    expect(await balance(client)).toEqual(expect.objectContaining({ cash: 10, totalTurnover: 0 }));
-    expect((await spin(client, token, 1)).status).toBe(200);
+    let refused;
+    for (let i = 0; i < 60 && !refused; i++) {
+      const before = await balance(client);
+      const res = await spin(client, token, 10);
+      if (res.status === 200) continue;
+      expectError(res, 403, 122);
+      refused = res;
+      expect(await balance(client)).toEqual(before);
+    }
+    expect(refused).toBeDefined();
+    const used = (await client.get('/player/limits')).body.limits.find((l: { kind: string }) => l.kind === 'dailyLoss').usedAmount;
+    expect(used).toBeGreaterThan(0);
+    expect(refused!.body.params).toEqual({ limit: 'dailyLoss', amount: 10, usedAmount: used, remaining: Math.round((10 - used) * 100) / 100, endTime: expect.any(Number) });
+    expect((await ledgerCheck(running.url, userId)).ok).toBe(true);
   });
 
   it('concurrent spins never overdraw and the ledger stays equal to the balance', async () => {

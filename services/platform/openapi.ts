@@ -2757,7 +2757,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Launch a game with real money (session required): 131 unknown, 132 disabled */
+        /** Launch a game with real money (session required): 131 unknown, 132 disabled, 238 self-excluded, 258 register not reachable */
         get: {
             parameters: {
                 query?: {
@@ -5661,6 +5661,975 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/player/limit/coolOff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a cool-off of coolOffDays (1, 3 or 7) days with the password (109 when wrong); during it deposits and bets answer 217; it cannot be ended early */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        coolOffDays?: number;
+                        password?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        coolOffDays?: number;
+                        password?: string;
+                    };
+                    "multipart/form-data": {
+                        coolOffDays?: number;
+                        password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            limits: ({
+                                coolOff: boolean;
+                                /** @description End of the cool-off in progress (epoch ms) */
+                                endTime: number | null;
+                                /** @enum {string} */
+                                kind: "coolOff";
+                            } | {
+                                /** @description The limit in force (EUR); null without a limit */
+                                amount: number | null;
+                                /** @description When the pending raise or removal may be confirmed (epoch ms) */
+                                amountEffectiveTime: number | null;
+                                /** @description false while a removal is pending */
+                                autoRenew: boolean;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                /** @description End of the current period (epoch ms) */
+                                endTime: number;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                maxAmount: number;
+                                minAmount: number;
+                                /** @description A pending raise (EUR) */
+                                newAmount: number | null;
+                                /** @description Loss of the current period (bets minus wins, EUR) */
+                                usedAmount: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "realityCheck";
+                                realityCheck: {
+                                    bets: number;
+                                    /** @enum {string} */
+                                    currency: "EUR";
+                                    intervalMinutes: number;
+                                    /** @description wins minus bets */
+                                    net: number;
+                                    playTimeMinutes: number;
+                                    /** @description Start of the counted span (epoch ms) */
+                                    startTime: number;
+                                    wins: number;
+                                };
+                            })[];
+                            /** @description Minutes; 0 = off */
+                            realityCheckInterval: number;
+                            success: boolean;
+                            trueLimits: {
+                                amount: number;
+                                /** @description The period of a pending raise or removal has ended: the player must confirm or cancel it */
+                                increasingToBeConfirmed: boolean;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                newAmount: number | null;
+                                pendingRemoval: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/limit/loss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set loss limits (EUR, whole euros 10-100000): a first limit or a lowering at once, a raise or AutoRenew=false (removal) pending until the period ends; or confirm pending raises (*Confirmed, confirmNewLossLimits) or removals (*RemovalConfirmed) after it. 195: range, noHigherThan/noLowerThan across kinds, nothingPending, notYetEffective */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dailyAmount?: number;
+                        dailyAutoRenew?: boolean;
+                        dailyConfirmed?: boolean;
+                        dailyRemovalConfirmed?: boolean;
+                        monthlyAmount?: number;
+                        monthlyAutoRenew?: boolean;
+                        monthlyConfirmed?: boolean;
+                        monthlyRemovalConfirmed?: boolean;
+                        weeklyAmount?: number;
+                        weeklyAutoRenew?: boolean;
+                        weeklyConfirmed?: boolean;
+                        weeklyRemovalConfirmed?: boolean;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        dailyAmount?: number;
+                        dailyAutoRenew?: boolean;
+                        dailyConfirmed?: boolean;
+                        dailyRemovalConfirmed?: boolean;
+                        monthlyAmount?: number;
+                        monthlyAutoRenew?: boolean;
+                        monthlyConfirmed?: boolean;
+                        monthlyRemovalConfirmed?: boolean;
+                        weeklyAmount?: number;
+                        weeklyAutoRenew?: boolean;
+                        weeklyConfirmed?: boolean;
+                        weeklyRemovalConfirmed?: boolean;
+                    };
+                    "multipart/form-data": {
+                        dailyAmount?: number;
+                        dailyAutoRenew?: boolean;
+                        dailyConfirmed?: boolean;
+                        dailyRemovalConfirmed?: boolean;
+                        monthlyAmount?: number;
+                        monthlyAutoRenew?: boolean;
+                        monthlyConfirmed?: boolean;
+                        monthlyRemovalConfirmed?: boolean;
+                        weeklyAmount?: number;
+                        weeklyAutoRenew?: boolean;
+                        weeklyConfirmed?: boolean;
+                        weeklyRemovalConfirmed?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            limits: ({
+                                coolOff: boolean;
+                                /** @description End of the cool-off in progress (epoch ms) */
+                                endTime: number | null;
+                                /** @enum {string} */
+                                kind: "coolOff";
+                            } | {
+                                /** @description The limit in force (EUR); null without a limit */
+                                amount: number | null;
+                                /** @description When the pending raise or removal may be confirmed (epoch ms) */
+                                amountEffectiveTime: number | null;
+                                /** @description false while a removal is pending */
+                                autoRenew: boolean;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                /** @description End of the current period (epoch ms) */
+                                endTime: number;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                maxAmount: number;
+                                minAmount: number;
+                                /** @description A pending raise (EUR) */
+                                newAmount: number | null;
+                                /** @description Loss of the current period (bets minus wins, EUR) */
+                                usedAmount: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "realityCheck";
+                                realityCheck: {
+                                    bets: number;
+                                    /** @enum {string} */
+                                    currency: "EUR";
+                                    intervalMinutes: number;
+                                    /** @description wins minus bets */
+                                    net: number;
+                                    playTimeMinutes: number;
+                                    /** @description Start of the counted span (epoch ms) */
+                                    startTime: number;
+                                    wins: number;
+                                };
+                            })[];
+                            /** @description Minutes; 0 = off */
+                            realityCheckInterval: number;
+                            success: boolean;
+                            trueLimits: {
+                                amount: number;
+                                /** @description The period of a pending raise or removal has ended: the player must confirm or cancel it */
+                                increasingToBeConfirmed: boolean;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                newAmount: number | null;
+                                pendingRemoval: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/limit/loss/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** cancelNewLossLimits: drop the pending raise or removal of the flagged kinds (daily, weekly, monthly; none flagged: every kind); the limits in force stay */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        daily?: boolean;
+                        monthly?: boolean;
+                        weekly?: boolean;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        daily?: boolean;
+                        monthly?: boolean;
+                        weekly?: boolean;
+                    };
+                    "multipart/form-data": {
+                        daily?: boolean;
+                        monthly?: boolean;
+                        weekly?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            limits: ({
+                                coolOff: boolean;
+                                /** @description End of the cool-off in progress (epoch ms) */
+                                endTime: number | null;
+                                /** @enum {string} */
+                                kind: "coolOff";
+                            } | {
+                                /** @description The limit in force (EUR); null without a limit */
+                                amount: number | null;
+                                /** @description When the pending raise or removal may be confirmed (epoch ms) */
+                                amountEffectiveTime: number | null;
+                                /** @description false while a removal is pending */
+                                autoRenew: boolean;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                /** @description End of the current period (epoch ms) */
+                                endTime: number;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                maxAmount: number;
+                                minAmount: number;
+                                /** @description A pending raise (EUR) */
+                                newAmount: number | null;
+                                /** @description Loss of the current period (bets minus wins, EUR) */
+                                usedAmount: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "realityCheck";
+                                realityCheck: {
+                                    bets: number;
+                                    /** @enum {string} */
+                                    currency: "EUR";
+                                    intervalMinutes: number;
+                                    /** @description wins minus bets */
+                                    net: number;
+                                    playTimeMinutes: number;
+                                    /** @description Start of the counted span (epoch ms) */
+                                    startTime: number;
+                                    wins: number;
+                                };
+                            })[];
+                            /** @description Minutes; 0 = off */
+                            realityCheckInterval: number;
+                            success: boolean;
+                            trueLimits: {
+                                amount: number;
+                                /** @description The period of a pending raise or removal has ended: the player must confirm or cancel it */
+                                increasingToBeConfirmed: boolean;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                newAmount: number | null;
+                                pendingRemoval: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/limit/realityCheck/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Acknowledge the reality check: the count of play time, bets and wins restarts now */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            limits: ({
+                                coolOff: boolean;
+                                /** @description End of the cool-off in progress (epoch ms) */
+                                endTime: number | null;
+                                /** @enum {string} */
+                                kind: "coolOff";
+                            } | {
+                                /** @description The limit in force (EUR); null without a limit */
+                                amount: number | null;
+                                /** @description When the pending raise or removal may be confirmed (epoch ms) */
+                                amountEffectiveTime: number | null;
+                                /** @description false while a removal is pending */
+                                autoRenew: boolean;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                /** @description End of the current period (epoch ms) */
+                                endTime: number;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                maxAmount: number;
+                                minAmount: number;
+                                /** @description A pending raise (EUR) */
+                                newAmount: number | null;
+                                /** @description Loss of the current period (bets minus wins, EUR) */
+                                usedAmount: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "realityCheck";
+                                realityCheck: {
+                                    bets: number;
+                                    /** @enum {string} */
+                                    currency: "EUR";
+                                    intervalMinutes: number;
+                                    /** @description wins minus bets */
+                                    net: number;
+                                    playTimeMinutes: number;
+                                    /** @description Start of the counted span (epoch ms) */
+                                    startTime: number;
+                                    wins: number;
+                                };
+                            })[];
+                            /** @description Minutes; 0 = off */
+                            realityCheckInterval: number;
+                            success: boolean;
+                            trueLimits: {
+                                amount: number;
+                                /** @description The period of a pending raise or removal has ended: the player must confirm or cancel it */
+                                increasingToBeConfirmed: boolean;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                newAmount: number | null;
+                                pendingRemoval: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/limit/resetTime/{minutes}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the reality-check interval to N minutes (0 off, 15, 30, 60, 120); the count restarts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    minutes: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                    "application/x-www-form-urlencoded": Record<string, never>;
+                    "multipart/form-data": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            limits: ({
+                                coolOff: boolean;
+                                /** @description End of the cool-off in progress (epoch ms) */
+                                endTime: number | null;
+                                /** @enum {string} */
+                                kind: "coolOff";
+                            } | {
+                                /** @description The limit in force (EUR); null without a limit */
+                                amount: number | null;
+                                /** @description When the pending raise or removal may be confirmed (epoch ms) */
+                                amountEffectiveTime: number | null;
+                                /** @description false while a removal is pending */
+                                autoRenew: boolean;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                /** @description End of the current period (epoch ms) */
+                                endTime: number;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                maxAmount: number;
+                                minAmount: number;
+                                /** @description A pending raise (EUR) */
+                                newAmount: number | null;
+                                /** @description Loss of the current period (bets minus wins, EUR) */
+                                usedAmount: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "realityCheck";
+                                realityCheck: {
+                                    bets: number;
+                                    /** @enum {string} */
+                                    currency: "EUR";
+                                    intervalMinutes: number;
+                                    /** @description wins minus bets */
+                                    net: number;
+                                    playTimeMinutes: number;
+                                    /** @description Start of the counted span (epoch ms) */
+                                    startTime: number;
+                                    wins: number;
+                                };
+                            })[];
+                            /** @description Minutes; 0 = off */
+                            realityCheckInterval: number;
+                            success: boolean;
+                            trueLimits: {
+                                amount: number;
+                                /** @description The period of a pending raise or removal has ended: the player must confirm or cancel it */
+                                increasingToBeConfirmed: boolean;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                newAmount: number | null;
+                                pendingRemoval: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/limit/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the reality-check interval in minutes (0 off, 15, 30, 60, 120); the count restarts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Minutes: 0 (off), 15, 30, 60 or 120 */
+                        realityCheckInterval: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @description Minutes: 0 (off), 15, 30, 60 or 120 */
+                        realityCheckInterval: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description Minutes: 0 (off), 15, 30, 60 or 120 */
+                        realityCheckInterval: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            limits: ({
+                                coolOff: boolean;
+                                /** @description End of the cool-off in progress (epoch ms) */
+                                endTime: number | null;
+                                /** @enum {string} */
+                                kind: "coolOff";
+                            } | {
+                                /** @description The limit in force (EUR); null without a limit */
+                                amount: number | null;
+                                /** @description When the pending raise or removal may be confirmed (epoch ms) */
+                                amountEffectiveTime: number | null;
+                                /** @description false while a removal is pending */
+                                autoRenew: boolean;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                /** @description End of the current period (epoch ms) */
+                                endTime: number;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                maxAmount: number;
+                                minAmount: number;
+                                /** @description A pending raise (EUR) */
+                                newAmount: number | null;
+                                /** @description Loss of the current period (bets minus wins, EUR) */
+                                usedAmount: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "realityCheck";
+                                realityCheck: {
+                                    bets: number;
+                                    /** @enum {string} */
+                                    currency: "EUR";
+                                    intervalMinutes: number;
+                                    /** @description wins minus bets */
+                                    net: number;
+                                    playTimeMinutes: number;
+                                    /** @description Start of the counted span (epoch ms) */
+                                    startTime: number;
+                                    wins: number;
+                                };
+                            })[];
+                            /** @description Minutes; 0 = off */
+                            realityCheckInterval: number;
+                            success: boolean;
+                            trueLimits: {
+                                amount: number;
+                                /** @description The period of a pending raise or removal has ended: the player must confirm or cancel it */
+                                increasingToBeConfirmed: boolean;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                newAmount: number | null;
+                                pendingRemoval: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cool-off, daily/weekly/monthly loss limits with their use in the current period, a realityCheck entry when one is due, trueLimits and the reality-check interval */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            limits: ({
+                                coolOff: boolean;
+                                /** @description End of the cool-off in progress (epoch ms) */
+                                endTime: number | null;
+                                /** @enum {string} */
+                                kind: "coolOff";
+                            } | {
+                                /** @description The limit in force (EUR); null without a limit */
+                                amount: number | null;
+                                /** @description When the pending raise or removal may be confirmed (epoch ms) */
+                                amountEffectiveTime: number | null;
+                                /** @description false while a removal is pending */
+                                autoRenew: boolean;
+                                /** @enum {string} */
+                                currency: "EUR";
+                                /** @description End of the current period (epoch ms) */
+                                endTime: number;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                maxAmount: number;
+                                minAmount: number;
+                                /** @description A pending raise (EUR) */
+                                newAmount: number | null;
+                                /** @description Loss of the current period (bets minus wins, EUR) */
+                                usedAmount: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "realityCheck";
+                                realityCheck: {
+                                    bets: number;
+                                    /** @enum {string} */
+                                    currency: "EUR";
+                                    intervalMinutes: number;
+                                    /** @description wins minus bets */
+                                    net: number;
+                                    playTimeMinutes: number;
+                                    /** @description Start of the counted span (epoch ms) */
+                                    startTime: number;
+                                    wins: number;
+                                };
+                            })[];
+                            /** @description Minutes; 0 = off */
+                            realityCheckInterval: number;
+                            success: boolean;
+                            trueLimits: {
+                                amount: number;
+                                /** @description The period of a pending raise or removal has ended: the player must confirm or cancel it */
+                                increasingToBeConfirmed: boolean;
+                                /** @enum {string} */
+                                kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                                newAmount: number | null;
+                                pendingRemoval: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/player/modifyForgotPassword": {
         parameters: {
             query?: never;
@@ -7182,6 +8151,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/admin/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform clock: now and the offset of the sandbox clock */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The platform time (epoch ms) */
+                            now: number;
+                            /** @description How far the sandbox clock is ahead of the real time */
+                            offsetMs: number;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the platform clock forward by days + hours + minutes + ms, or to the time `to` (epoch ms, not in the past); at most a year at a time */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        days?: number;
+                        hours?: number;
+                        minutes?: number;
+                        ms?: number;
+                        to?: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        days?: number;
+                        hours?: number;
+                        minutes?: number;
+                        ms?: number;
+                        to?: number;
+                    };
+                    "multipart/form-data": {
+                        days?: number;
+                        hours?: number;
+                        minutes?: number;
+                        ms?: number;
+                        to?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The platform time (epoch ms) */
+                            now: number;
+                            /** @description How far the sandbox clock is ahead of the real time */
+                            offsetMs: number;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/admin/documents/{id}/status": {
         parameters: {
             query?: never;
@@ -7844,6 +8993,285 @@ export interface paths {
                             success: boolean;
                             until: number | null;
                             userId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/selfExclusion/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a register entry for a player id and/or a national id (the bank-login id), from (default now) until (null: until further notice) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Start (epoch ms); default now */
+                        from?: number;
+                        nationalId?: string;
+                        playerId?: number;
+                        /** @description End (epoch ms); null or absent: until further notice */
+                        until?: number | null;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        /** @description Start (epoch ms); default now */
+                        from?: number;
+                        nationalId?: string;
+                        playerId?: number;
+                        /** @description End (epoch ms); null or absent: until further notice */
+                        until?: number | null;
+                    };
+                    "multipart/form-data": {
+                        /** @description Start (epoch ms); default now */
+                        from?: number;
+                        nationalId?: string;
+                        playerId?: number;
+                        /** @description End (epoch ms); null or absent: until further notice */
+                        until?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/selfExclusion/entries/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove every register entry of a player id and/or a national id */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nationalId?: string;
+                        playerId?: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        nationalId?: string;
+                        playerId?: number;
+                    };
+                    "multipart/form-data": {
+                        nationalId?: string;
+                        playerId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            removed: number;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/selfExclusion/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the register reachable or not (unreachable: login, deposit and real-money launch answer 258 for everyone) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reachable: boolean;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        reachable: boolean;
+                    };
+                    "multipart/form-data": {
+                        reachable: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reachable: boolean;
+                            success: boolean;
                         };
                     };
                 };

@@ -1,7 +1,7 @@
 /**
  * The one slice of the player's state (docs/product/data.md "Profile state", docs/product/flows.md
  * login status). Its thunks and selectors live beside it, one file per feature (account, wallet,
- * games, transactions, bonuses); limits and profile work add their own files here.
+ * games, transactions, bonuses, limits); profile work adds its own file here.
  *
  * Shape convention: every fetched resource `x` has `x` (null until loaded, or its default) and a
  * boolean `xLoading` that is true while a request for it runs. `sessionTimer` is a plain string
@@ -45,6 +45,8 @@ export interface ProfileState {
   limitsLoading: boolean;
   trueLimits: TrueLimit[] | null;
   trueLimitsLoading: boolean;
+  /** Reality-check interval in minutes (0 = off); null until the limits are loaded. */
+  realityCheckInterval: number | null;
   favourites: FavouriteGame[] | null;
   favouritesLoading: boolean;
   /** The player's recent games (GET /games/RecentGames); the site's own addition to the product's list. */
@@ -103,6 +105,7 @@ export function initialProfileState(): ProfileState {
     limitsLoading: false,
     trueLimits: null,
     trueLimitsLoading: false,
+    realityCheckInterval: null,
     favourites: null,
     favouritesLoading: false,
     recentGames: null,
@@ -144,6 +147,7 @@ const profileSlice = createSlice({
       state.balance = null;
       state.player = null;
       state.trueLimits = null;
+      state.realityCheckInterval = null;
       state.loyalty = null;
       state.limits = defaultLimits();
       state.deposits = null;
@@ -182,6 +186,9 @@ const profileSlice = createSlice({
     },
     setTrueLimits(state, action: PayloadAction<TrueLimit[] | null>) {
       state.trueLimits = action.payload;
+    },
+    setRealityCheckInterval(state, action: PayloadAction<number | null>) {
+      state.realityCheckInterval = action.payload;
     },
     setFavourites(state, action: PayloadAction<FavouriteGame[] | null>) {
       state.favourites = action.payload;
@@ -231,6 +238,7 @@ export const {
   setLimits,
   updateLimit,
   setTrueLimits,
+  setRealityCheckInterval,
   setFavourites,
   setRecentGames,
   setSessionTimer,

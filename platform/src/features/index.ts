@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, FeaturePlugin } from '../http/context';
+import { clockAdminPlugin } from '../http/clockAdmin';
 import { healthPlugin } from '../http/health';
 import { openapiPlugin } from '../http/openapi';
 import { accountsPlugin } from './accounts/plugin';
@@ -9,6 +10,7 @@ import { contentPlugin } from './content/plugin';
 import { documentsPlugin } from './documents/plugin';
 import { gamesPlugin } from './games/plugin';
 import { jackpotsPlugin } from './jackpots/plugin';
+import { limitsPlugin } from './limits/plugin';
 import { outboxPlugin } from './outbox/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { searchPlugin } from './search/plugin';
@@ -40,6 +42,8 @@ export const FEATURES: readonly FeatureEntry[] = [
   { plugin: avatarsPlugin, prefix: '' },
   { plugin: documentsPlugin, prefix: '' },
   { plugin: supportPlugin, prefix: '' },
+  { plugin: limitsPlugin, prefix: '' },
+  { plugin: clockAdminPlugin, prefix: '/sandbox/admin' },
 ];
 
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -3,6 +3,7 @@ import * as m0001 from './0001_cms';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_games';
 import * as m0004 from './0004_wallet';
+import * as m0005 from './0005_limits';
 import * as m0006 from './0006_profile';
 import * as m0010 from './0010_token_binding';
 
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_games': m0003,
   '0004_wallet': m0004,
+  '0005_limits': m0005,
   '0006_profile': m0006,
   '0010_token_binding': m0010,
 };

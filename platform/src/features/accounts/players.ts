@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PlayerTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { assertAllowed, checkSelfExclusion } from '../limits/checks';
 
 export type PlayerRow = Selectable<PlayerTable>;
 
@@ -120,7 +121,7 @@ export function uniqueViolationField(err: unknown): string {
 
 /**
  * Whether the player may start a session: 114 not activated, 111 frozen, 210 inactive (params
- * expireTimestamp when the block has an end), 108 blocked country. An inactive block whose end
+ * expireTimestamp when the block has an end), 108 blocked country, then the self-exclusion register (238, 258). An inactive block whose end
  * has passed is lifted here.
  */
 export async function checkCanLogin(
@@ -140,6 +141,8 @@ export async function checkCanLogin(
     }
   }
   if (blockedCountries.includes(p.country.toUpperCase())) throw new AppError(ErrorCode.COUNTRY_BLOCKED);
+  // The national self-exclusion register: 238 excluded, 258 when it cannot be asked.
+  await assertAllowed(checkSelfExclusion(db, Number(p.id), now));
 }
 
 export async function recordActivity(db: Kysely<Database>, playerId: number, type: string, ip: string | null, now: number): Promise<void> {

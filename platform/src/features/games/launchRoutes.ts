@@ -4,6 +4,7 @@ import type { AppContext, FeaturePlugin } from '../../http/context';
 import { getSchema, langSchema, postSchema } from '../../http/schemas';
 import { optionalPlayer } from '../../http/session';
 import type { Lang } from '../cms/types';
+import { assertAllowed, checkSelfExclusion } from '../limits/checks';
 import { addFavourite, listFavourites, recentGames, removeFavourite } from './favourites';
 import { getGameById } from '.';
 import { gamesAnswerSchema, launchAnswerSchema, recentGamesAnswerSchema } from './schemas';
@@ -14,7 +15,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 const launchSchema = (mode: LaunchMode) => ({
   ...getSchema(
     mode === 'real'
-      ? 'Launch a game with real money (session required): 131 unknown, 132 disabled'
+      ? 'Launch a game with real money (session required): 131 unknown, 132 disabled, 238 self-excluded, 258 register not reachable'
       : 'Launch a game in demo mode with play money: 131 unknown or without demo, 132 disabled',
     launchAnswerSchema,
     ['games'],
@@ -29,6 +30,8 @@ async function launchUrl(ctx: AppContext, gameId: number, mode: LaunchMode, play
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const game = await getGameById(db, now, gameId);
+  // Real money: the self-exclusion register is asked at every launch (238, 258).
+  if (mode === 'real' && playerId !== null) await assertAllowed(checkSelfExclusion(db, playerId, now));
   if (!lang && playerId !== null) {
     const p = await db.selectFrom('player').select('language').where('id', '=', playerId).executeTakeFirst();
     lang = (p?.language as Lang | undefined) ?? 'fi';

@@ -3,7 +3,8 @@ import type { PaymentDepositTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, ownsFlow, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
 import { randomToken } from '../accounts/crypto';
-import { applyMovements, checkPaymentAllowed, euros, lockWallet, readWallet, walletTransaction, type Db, type Trx, type WalletState } from '../wallet';
+import { checkDepositAllowed, refusalError } from '../limits';
+import { applyMovements, euros, lockWallet, readWallet, walletTransaction, type Db, type Trx, type WalletState } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
 import { bankAccountFor, findStoredDetail, saveStoredDetail } from './storedDetails';
 
@@ -29,14 +30,14 @@ async function hasCreditedDeposit(db: Db | Trx, playerId: number, excludeId?: nu
 
 /**
  * The money rules of a deposit for a known player: 232 transactions blocked, 237 first deposit
- * lock (the admin flag holds the player's first deposit until lifted), 129 not allowed (hook).
+ * lock (the admin flag holds the player's first deposit until lifted), then responsible gaming:
+ * the self-exclusion register (238, or 258 when it cannot be reached) and a cool-off (217).
  */
-async function depositRefusal(db: Db | Trx, wallet: WalletState, excludeId?: number): Promise<AppError | undefined> {
+async function depositRefusal(db: Db | Trx, wallet: WalletState, now: number, excludeId?: number): Promise<AppError | undefined> {
   if (wallet.transactionsBlocked) return new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
   if (wallet.firstDepositLock && !(await hasCreditedDeposit(db, wallet.playerId, excludeId))) return new AppError(ErrorCode.FIRST_DEPOSIT_LOCK);
-  const allowed = await checkPaymentAllowed(db, wallet.playerId, 'deposit');
-  if (!allowed.ok) return new AppError(ErrorCode.PAYMENT_NOT_ALLOWED, allowed.message, { params: allowed.params });
-  return undefined;
+  const allowed = await checkDepositAllowed(db, wallet.playerId, now);
+  return allowed.ok ? undefined : refusalError(allowed);
 }
 
 export interface InitDepositInput {
@@ -100,7 +101,7 @@ export async function confirmDeposit(deps: Deps, playerId: number, input: Confir
   const now = clock.now();
   checkCurrency(input.currency);
   const cents = checkAmount(input.amount, input.method);
-  const refusal = await depositRefusal(db, await readWallet(db, playerId));
+  const refusal = await depositRefusal(db, await readWallet(db, playerId), now);
   if (refusal) throw refusal;
   let reference: string | null = null;
   if (input.storedDetailReference) {
@@ -161,7 +162,7 @@ export type DepositDecision = { approve: DepositPerson | null } | { decline: tru
  * The simulator's decision. Approval credits the deposit exactly once: the pending → ok update
  * of the deposit row, the ledger row (key `deposit:<id>`), the balance and the stored bank
  * detail are one transaction, and only a pending deposit can be decided (false otherwise).
- * An approval the money rules refuse (232, 237, 129, a player who may not log in) ends as
+ * An approval the money rules refuse (232, 237, 238, 258, 217, a player who may not log in) ends as
  * declined with the code in decline_reason.
  */
 export async function decideDeposit(deps: Deps, token: string, decision: DepositDecision): Promise<boolean> {
@@ -220,7 +221,7 @@ export async function decideDeposit(deps: Deps, token: string, decision: Deposit
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) return false;
     const wallet = await lockWallet(trx, playerId, now);
-    const refusal = await depositRefusal(trx, wallet, Number(row.id));
+    const refusal = await depositRefusal(trx, wallet, now, Number(row.id));
     if (refusal) {
       await trx.updateTable('payment_deposit').set({ status: 'declined', decline_reason: String(refusal.errorCode) }).where('id', '=', row.id).execute();
       return true;
@@ -237,7 +238,7 @@ export interface DepositStatusView {
   amount: number;
   currency: string;
   createdTime: number;
-  /** Error code (docs/product/errors.md) of a declined deposit the platform refused (232, 237, 129, 111, ...). */
+  /** Error code (docs/product/errors.md) of a declined deposit the platform refused (232, 237, 217, 238, 258, 111, ...). */
   declineCode?: number;
   /** Set when this call started the new customer's session. */
   userId?: number;

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { PaymentWithdrawalTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { applyMovements, checkPaymentAllowed, euros, insufficientFunds, lockWallet, readWallet, walletTransaction, withdrawableCents, type Db, type Movement } from '../wallet';
+import { applyMovements, euros, insufficientFunds, lockWallet, readWallet, walletTransaction, withdrawableCents, type Db, type Movement } from '../wallet';
 import { checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY, PAYMENT_METHODS } from './methods';
 
 export type WithdrawalRow = Selectable<PaymentWithdrawalTable>;
@@ -76,8 +76,6 @@ export async function withdraw(db: Db, playerId: number, input: WithdrawInput, n
     }
     if (wallet.withdrawalBlocked) throw new AppError(ErrorCode.WITHDRAWAL_BLOCKED);
     if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
-    const allowed = await checkPaymentAllowed(trx, playerId, 'withdrawal');
-    if (!allowed.ok) throw new AppError(ErrorCode.PAYMENT_NOT_ALLOWED, allowed.message, { params: allowed.params });
     checkLimits(cents, method.withdraw);
     const withdrawable = withdrawableCents(wallet);
     if (cents > withdrawable) throw insufficientFunds(`The amount is more than the withdrawable ${euros(withdrawable)} EUR`);

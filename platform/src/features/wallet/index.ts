@@ -1,3 +1,2 @@
 export * from './ledger';
-export * from './hooks';
 export * from './service';

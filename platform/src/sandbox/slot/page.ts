@@ -10,6 +10,25 @@ const TEXTS: Record<SlotLang, Record<string, string>> = {
   en: { spin: 'Spin', bet: 'Bet', balance: 'Balance', win: 'Win', freeSpins: 'Free spins', demo: 'Demo mode (play money)', real: 'Real money', paytable: 'Paytable', payNote: 'Pays in line bets (bet / 10 lines). Wins from the leftmost reel.', rtp: 'Return to player', error: 'Error', unknown: 'Game not found or the session has ended.', lines: '10 paylines' },
 };
 
+/**
+ * Refusals a player must understand where they play (responsible gaming), by error code;
+ * {remaining} and {endTime} come from the refusal's params.
+ */
+const REFUSALS: Record<SlotLang, Record<number, string>> = {
+  fi: {
+    122: 'Tappiorajasi tulee vastaan: panosta ei hyväksytty. Rajasta on tällä jaksolla jäljellä {remaining}.',
+    217: 'Pelitauko on voimassa {endTime} asti. Et voi pelata sen aikana.',
+  },
+  et: {
+    122: 'Kaotuslimiit on täis: panust ei võetud vastu. Selle perioodi limiidist on alles {remaining}.',
+    217: 'Mängupaus kestab kuni {endTime}. Selle ajal ei saa mängida.',
+  },
+  en: {
+    122: 'Your loss limit is reached: the bet was not accepted. {remaining} is left of the limit in this period.',
+    217: 'You are on a cool-off break until {endTime}. You cannot play during it.',
+  },
+};
+
 const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
@@ -81,6 +100,14 @@ const SCRIPT = `
     return fetch(cfg.spinUrl, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       .catch(function (err) { if (attempt < 2) return post(body, attempt + 1); throw err; });
   }
+  function refusal(body) {
+    var text = body && cfg.refusals[body.errorCode];
+    if (!text) return (body && body.error) || cfg.t.error;
+    var p = body.params || {};
+    return text
+      .replace('{remaining}', fmt.format(Number(p.remaining) || 0))
+      .replace('{endTime}', new Date(Number(p.endTime)).toLocaleString(cfg.locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Helsinki' }));
+  }
   show(cfg.balance, cfg.freeSpinsLeft);
   winEl.textContent = fmt.format(0);
   spinBtn.addEventListener('click', function () {
@@ -99,7 +126,7 @@ const SCRIPT = `
           clearInterval(timer);
           reelsEl.classList.remove('spinning');
           if (!out.ok || !out.body || !out.body.success) {
-            msg.textContent = (out.body && out.body.error) || cfg.t.error; msg.className = 'message error';
+            msg.textContent = refusal(out.body); msg.className = 'message error';
             spinBtn.disabled = false;
             return;
           }
@@ -149,6 +176,7 @@ export function renderSlotPage(o: SlotPageOptions): string {
     names: Object.fromEntries(SYMBOLS.map((s) => [s, SYMBOL_FACES[s].name])),
     paylines: PAYLINES,
     t: { win: t.win, error: t.error },
+    refusals: REFUSALS[o.lang],
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const initial = [

@@ -1,7 +1,7 @@
-import { AppError, ErrorCode } from '../../../errors';
 import { isPostgres } from '../../../db/migrations/util';
 import { contributeToJackpots } from '../../jackpots/jackpots';
-import { checkLossLimits, type Movement, type Trx, type WalletState } from '../../wallet';
+import { checkBetAllowed, checkCoolOff, refusalError } from '../../limits';
+import type { Movement, Trx, WalletState } from '../../wallet';
 
 /**
  * A real-money round is written in one place (slot/service.ts spinReal) and in one transaction.
@@ -45,13 +45,19 @@ export interface RoundStep {
   afterRound?(round: SettledRound, walletAfter: WalletState): Promise<void>;
 }
 
-/** Responsible gaming: a real-money bet the player's limits do not allow is refused. */
+/**
+ * Responsible gaming, inside the round's transaction after the wallet lock: a cool-off stops all
+ * play (217, free spins too); a real-money bet that, if lost, would take the loss of the current
+ * day, week or month over a limit in force is refused (122). Free spins cost nothing and do not
+ * count towards the loss (docs/decisions.md "Responsible gaming").
+ */
 const limitsStep: RoundStep = {
   name: 'limits',
   async beforeBet(round) {
-    if (round.freeSpin) return;
-    const limit = await checkLossLimits(round.trx, round.playerId, round.betCents);
-    if (!limit.ok) throw new AppError(ErrorCode.GAMING_LIMIT_REACHED, limit.message, { params: limit.params });
+    const check = round.freeSpin
+      ? await checkCoolOff(round.trx, round.playerId, round.now)
+      : await checkBetAllowed(round.trx, round.playerId, round.betCents, round.now);
+    if (!check.ok) throw refusalError(check);
   },
 };
 

@@ -1,0 +1,58 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useId, useState } from 'react';
+import { formatSessionTime } from '@/lib/account/sessionTime';
+import { LOSS_KINDS } from '@/services/limits/types';
+import { DEFAULT_SESSION_TIMER, fetchLimits, selectIsLoggedIn, selectSessionTimer, useAppDispatch, useAppSelector } from '@/store';
+import { CoolOffSection } from './CoolOffSection';
+import { LossLimitAccordion } from './LossLimitAccordion';
+import { RealityCheckSetting } from './RealityCheckSetting';
+import { Section } from './styles';
+
+/** Time since login (hours and minutes), updated every 10 s; nothing before the timer starts. */
+function SessionTime() {
+  const { t } = useTranslation('limits');
+  const start = useAppSelector(selectSessionTimer);
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 10_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, []);
+  if (start === DEFAULT_SESSION_TIMER || now === null) return null;
+  return <p data-testid="session-time">{t('sessionTime', { time: formatSessionTime(Math.max(0, now - Number(start))) })}</p>;
+}
+
+/**
+ * The responsible-gaming screen (route profileLimits and the profile page 'responsible-gaming'):
+ * session time, cool-off, the daily, weekly and monthly loss limits and the reality check.
+ */
+export function LimitsScreen() {
+  const { t } = useTranslation('limits');
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const id = useId();
+
+  // Fresh numbers when the screen opens; the 5 s polling keeps them current.
+  useEffect(() => {
+    if (isLoggedIn) void dispatch(fetchLimits());
+  }, [dispatch, isLoggedIn]);
+
+  return (
+    <div data-testid="limits-screen">
+      <p>{t('intro')}</p>
+      <SessionTime />
+      <CoolOffSection />
+      <Section aria-labelledby={`${id}-loss`}>
+        <h2 id={`${id}-loss`}>{t('loss.title')}</h2>
+        {LOSS_KINDS.map((kind) => (
+          <LossLimitAccordion key={kind} kind={kind} defaultOpen={kind === 'dailyLoss'} />
+        ))}
+      </Section>
+      <RealityCheckSetting />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
+import { Field, PrimaryButton, TextInput } from '@/components/common/ui';
+import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
+import { formatLongDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { validateLimitAmount, type LimitAmountError } from '@/lib/validation/limits';
+import type { LossKind } from '@/services/limits/types';
+import { saveLossLimit, selectLimits, useAppDispatch, useAppSelector } from '@/store';
+import { Facts } from './styles';
+import { useTimedMessage } from './useTimedMessage';
+
+const Item = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-of-type { border-top: 0; }
+  & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+`;
+
+const Toggle = styled.button`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-height: 52px;
+  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 700;
+  text-align: left;
+  cursor: pointer;
+  & .amount { color: ${({ theme }) => theme.colors.gold}; font-variant-numeric: tabular-nums; }
+`;
+
+const Panel = styled.div`
+  padding-bottom: ${({ theme }) => theme.space.md};
+  & form { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${({ theme }) => theme.space.sm}; }
+  & form ${Field} { flex: 1 1 180px; margin-bottom: 0; }
+  & .hint { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  & .check { display: flex; gap: ${({ theme }) => theme.space.xs}; align-items: center; margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xxs}; }
+  & .check input { width: 20px; height: 20px; }
+`;
+
+type Outcome = { kind: 'saved' } | { kind: 'failed'; message: ErrorMessage } | { kind: 'invalid'; error: LimitAmountError };
+
+/**
+ * One loss limit (docs/product/screens.md "limits screen"): the amount in force, the loss of the
+ * current period, a pending new amount and when it may be confirmed; a new amount (entry rules of
+ * docs/product/validation.md) and autoRenew (off = removal after the period). Messages stay 5 s.
+ */
+export function LossLimitAccordion({ kind, defaultOpen = false }: { kind: LossKind; defaultOpen?: boolean }) {
+  const { t } = useTranslation('limits');
+  const { locale } = useRouter();
+  const dispatch = useAppDispatch();
+  const limits = useAppSelector(selectLimits);
+  const toConfirm = useAppSelector((s) => s.profile.trueLimits?.find((l) => l.kind === kind)?.increasingToBeConfirmed === true);
+  const entry = limits?.find((e) => e.kind === kind);
+  const [open, setOpen] = useState(defaultOpen);
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, showOutcome] = useTimedMessage<Outcome>();
+  const id = useId();
+
+  const amount = entry?.ammount ?? 0;
+  const hasLimit = amount > 0;
+  const removalPending = hasLimit && entry?.autoRenew === false;
+
+  const run = async (change: { amount?: number; autoRenew?: boolean }) => {
+    setBusy(true);
+    const result = await dispatch(saveLossLimit({ kind, ...change })).unwrap();
+    setBusy(false);
+    if (result.success) {
+      setValue('');
+      showOutcome({ kind: 'saved' });
+    } else {
+      showOutcome({ kind: 'failed', message: errorMessageForFailure(result, 'limits', locale) });
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = validateLimitAmount(kind, value, limits);
+    if (error) return showOutcome({ kind: 'invalid', error });
+    void run({ amount: Number(value.trim()) });
+  };
+
+  const invalidText = (error: LimitAmountError) =>
+    error.key === 'loss.range'
+      ? t(error.key, { min: error.min, max: error.max })
+      : t(error.key, { kind: t(`kindNames.${kind}`), other: t(`kindNames.${error.other}`), amount: formatMoney(error.otherAmount) });
+
+  return (
+    <Item data-testid={`limit-${kind}`}>
+      <h3>
+        <Toggle type="button" aria-expanded={open} aria-controls={`${id}-panel`} id={`${id}-toggle`} onClick={() => setOpen(!open)}>
+          <span>{t(`kinds.${kind}`)}</span>
+          <span className="amount">
+            {hasLimit ? formatMoney(amount) : t('loss.none')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          </span>
+        </Toggle>
+      </h3>
+      <Panel id={`${id}-panel`} role="region" aria-labelledby={`${id}-toggle`} hidden={!open}>
+        <Facts>
+          <dt>{t('loss.current')}</dt>
+          <dd data-testid="limit-amount">{hasLimit ? formatMoney(amount) : t('loss.none')}</dd>
+          <dt>{t('loss.used')}</dt>
+          <dd data-testid="limit-used">{formatMoney(entry?.usedAmount ?? 0)}</dd>
+        </Facts>
+        {entry?.endTime != null && <p className="hint">{t('loss.periodEnds', { date: formatLongDateTime(entry.endTime, locale) })}</p>}
+        {entry?.newAmount != null && (
+          <MessageBox variant="notice">
+            <span data-testid="limit-pending">{t('loss.pending', { amount: formatMoney(entry.newAmount), date: formatLongDateTime(entry.amountEffectiveTime, locale) })}</span>
+            {toConfirm && <> {t('loss.toConfirm')}</>}
+          </MessageBox>
+        )}
+        {removalPending && entry?.amountEffectiveTime != null && (
+          <MessageBox variant="notice">
+            {t('loss.pendingRemoval', { date: formatLongDateTime(entry.amountEffectiveTime, locale) })}
+            {toConfirm && <> {t('loss.toConfirm')}</>}
+          </MessageBox>
+        )}
+        {outcome?.kind === 'saved' && <MessageBox>{t('loss.saved')}</MessageBox>}
+        {outcome?.kind === 'failed' && <ErrorBox message={outcome.message} />}
+        {outcome?.kind === 'invalid' && (
+          <MessageBox variant="error" id={`${id}-error`}>
+            {invalidText(outcome.error)}
+          </MessageBox>
+        )}
+        <form onSubmit={submit} noValidate>
+          <Field>
+            <label htmlFor={`${id}-amount`}>{t('loss.newAmount')}</label>
+            <TextInput
+              id={`${id}-amount`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={value}
+              maxLength={7}
+              aria-invalid={outcome?.kind === 'invalid'}
+              aria-describedby={outcome?.kind === 'invalid' ? `${id}-error` : undefined}
+              onChange={(e) => setValue(e.target.value)}
+            />
+          </Field>
+          <PrimaryButton type="submit" disabled={busy}>
+            {t('loss.save')}
+          </PrimaryButton>
+        </form>
+        {hasLimit && (
+          <>
+            <label className="check">
+              <input type="checkbox" checked={entry?.autoRenew !== false} disabled={busy} onChange={(e) => void run({ autoRenew: e.target.checked })} />
+              {t('loss.autoRenew')}
+            </label>
+            <p className="hint">{t('loss.autoRenewHint')}</p>
+          </>
+        )}
+        <p className="hint">{t('loss.lowerAtOnce')}</p>
+      </Panel>
+    </Item>
+  );
+}

@@ -1,0 +1,53 @@
+/** Styled parts shared by the limits screen, the loss-limit modal and the reality-check popup. */
+import styled from 'styled-components';
+
+export const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  & h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  & > p { margin: 0 0 ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  & dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  & dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
+`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.panel + 10};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+export const Dialog = styled.div`
+  width: min(480px, 100%);
+  max-height: calc(100vh - 32px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.panel};
+  & h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  & p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  & ul { margin: 0 0 ${({ theme }) => theme.space.md}; padding-left: ${({ theme }) => theme.space.lg}; }
+`;

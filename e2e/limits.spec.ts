@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { href, LOCALES, type Locale } from '../lib/routes';
+import enErrors from '../locales/en/errors.json';
+import etErrors from '../locales/et/errors.json';
+import fiErrors from '../locales/fi/errors.json';
+import enLimits from '../locales/en/limits.json';
+import etLimits from '../locales/et/limits.json';
+import fiLimits from '../locales/fi/limits.json';
+import { ADMIN_TOKEN, PLATFORM_URL, SITE_URL } from './env';
+import { PASSWORD, registerActivatedPlayer } from './players';
+import { expectNoConsoleErrors, watchConsole, type ExpectedRefusal } from './support';
+
+/**
+ * Responsible gaming in the browser, in fi, et and en: a daily loss limit that the slot enforces
+ * (the translated 122 refusal), a raise that waits for the period end and is confirmed in the
+ * modal after the sandbox clock has moved past it, and a cool-off with a wrong and then the right
+ * password, after which a deposit and a spin are refused with 217.
+ */
+
+const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
+const LIMITS = { fi: fiLimits, et: etLimits, en: enLimits } as const;
+const ERRORS = { fi: fiErrors, et: etErrors, en: enErrors } as const;
+/** What the slot says for 122 and 217 (platform/src/sandbox/slot/page.ts), by language. */
+const SLOT_REFUSAL = {
+  122: { fi: 'Tappiorajasi tulee vastaan', et: 'Kaotuslimiit on täis', en: 'Your loss limit is reached' },
+  217: { fi: 'Pelitauko on voimassa', et: 'Mängupaus kestab', en: 'You are on a cool-off break' },
+} as const;
+const GAME = { slug: 'kuldne-mang', name: 'Kuldne Mäng' };
+
+async function loggedInPlayer(page: Page, request: APIRequestContext, locale: Locale, cash: number): Promise<{ userId: number; email: string }> {
+  const { email, userId } = await registerActivatedPlayer(request, locale, 'limits');
+  const grant = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { cash } });
+  expect(grant.ok(), await grant.text()).toBe(true);
+  await login(page, email);
+  return { userId, email };
+}
+
+/** Logs in through the site's /api rewrite so the session cookie belongs to the site's origin. */
+async function login(page: Page, email: string) {
+  const res = await page.request.post(`${SITE_URL}/api/login`, { form: { email, password: PASSWORD } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The slot frame of the game page, its spin path (for the expected refusal) and a bet choice. */
+async function openSlot(page: Page, locale: Locale) {
+  await page.goto(href('gamePlay', { slug: GAME.slug }, locale));
+  const iframe = page.locator(`iframe[title="${GAME.name}"]`);
+  await expect(iframe).toHaveAttribute('src', /^\/api\/sandbox\/slot\//);
+  const src = (await iframe.getAttribute('src')) as string;
+  const frame = page.frameLocator(`iframe[title="${GAME.name}"]`);
+  await expect(frame.locator('#balance')).not.toHaveText('');
+  return { frame, spinPath: `${src}/spin` };
+}
+
+const lossLimit = (page: Page, kind: 'dailyLoss') => page.getByTestId(`limit-${kind}`);
+
+for (const locale of LOCALES) {
+  const t = LIMITS[locale];
+
+  test.describe(`loss limits (${locale})`, () => {
+    test('set a daily limit, play until the slot refuses with 122, raise it, cross the day end with the sandbox clock, confirm in the modal', async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const problems = watchConsole(page);
+      const { email } = await loggedInPlayer(page, request, locale, 300);
+
+      await page.goto(href('profileLimits', {}, locale));
+      const daily = lossLimit(page, 'dailyLoss');
+      const amount = daily.getByLabel(t.loss.newAmount);
+      // Entry rules first: out of range, then a valid first limit.
+      await amount.fill('5');
+      await daily.getByRole('button', { name: t.loss.save }).click();
+      await expect(daily.getByText('Min 10€ - Max 100000€')).toBeVisible();
+      await amount.fill('10');
+      await daily.getByRole('button', { name: t.loss.save }).click();
+      await expect(daily.getByText(t.loss.saved)).toBeVisible();
+      await expect(daily.getByTestId('limit-amount')).toContainText('10');
+
+      // Play 10 € spins until the platform refuses the next one; the slot says why, in Finnish.
+      const { frame, spinPath } = await openSlot(page, locale);
+      await frame.locator('#bet').selectOption('10.00');
+      const message = frame.locator('#message');
+      for (let spins = 0; spins < 40; spins += 1) {
+        await frame.locator('#spin').click();
+        await expect(frame.locator('#spin')).toBeEnabled({ timeout: 15_000 });
+        if ((await message.textContent())?.includes(SLOT_REFUSAL[122][locale])) break;
+      }
+      await expect(message).toContainText(SLOT_REFUSAL[122][locale]);
+
+      // A raise waits for the end of the day.
+      await page.goto(href('profileLimits', {}, locale));
+      await amount.fill('50');
+      await daily.getByRole('button', { name: t.loss.save }).click();
+      await expect(daily.getByText(t.loss.saved)).toBeVisible();
+      await expect(daily.getByTestId('limit-pending')).toContainText('50');
+      await expect(daily.getByTestId('limit-amount')).toContainText('10');
+      await expect(page.getByTestId('loss-limit-modal')).toHaveCount(0);
+
+      // The next day (the idle session has ended by then): log in again and confirm the raise.
+      await page.goto('about:blank');
+      const moved = await request.post(`${platformUrl}/sandbox/admin/clock/advance`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { days: 1 } });
+      expect(moved.ok(), await moved.text()).toBe(true);
+      await login(page, email);
+      await page.goto(href('profileLimits', {}, locale));
+      const modal = page.getByRole('dialog', { name: t.modal.title });
+      await expect(modal).toBeVisible();
+      await expect(modal).toContainText('50');
+      await expect(modal.getByRole('button', { name: t.modal.confirm })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeVisible();
+      await modal.getByRole('button', { name: t.modal.confirm }).click();
+      await expect(modal.getByText(t.modal.confirmed)).toBeVisible();
+      await modal.getByRole('button', { name: t.modal.close }).click();
+      await expect(modal).toHaveCount(0);
+      await expect(daily.getByTestId('limit-amount')).toContainText('50');
+      await expect(daily.getByTestId('limit-pending')).toHaveCount(0);
+
+      await expectNoConsoleErrors(problems, [{ status: 403, path: spinPath }]);
+    });
+  });
+}
+
+for (const locale of LOCALES) {
+  const t = LIMITS[locale];
+
+  test.describe(`cool-off (${locale})`, () => {
+    test('a wrong then the right password starts the break; then a deposit and a spin are refused with 217', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const problems = watchConsole(page);
+      await loggedInPlayer(page, request, locale, 50);
+      const provoked: ExpectedRefusal[] = [{ status: 401, path: '/api/player/limit/coolOff' }];
+
+      await page.goto(href('profileLimits', {}, locale));
+      const section = page.getByTestId('cool-off');
+      await section.getByLabel(t.coolOff.pick).selectOption('1');
+      await section.getByRole('button', { name: t.coolOff.next }).click();
+      // Cancel goes back to the pick step.
+      await section.getByRole('button', { name: t.coolOff.cancel }).click();
+      await expect(section.getByLabel(t.coolOff.password)).toHaveCount(0);
+      await section.getByRole('button', { name: t.coolOff.next }).click();
+      await expect(section.getByLabel(t.coolOff.password)).toBeFocused();
+      await section.getByLabel(t.coolOff.password).fill('not-my-password');
+      await section.getByRole('button', { name: t.coolOff.confirm }).click();
+      await expect(section.getByText(ERRORS[locale].wrongPassword)).toBeVisible();
+      await section.getByLabel(t.coolOff.password).fill(PASSWORD);
+      await section.getByRole('button', { name: t.coolOff.confirm }).click();
+      await expect(section.getByText(t.coolOff.started.split('{{')[0].trim())).toBeVisible();
+      await expect(section.getByText(t.coolOff.active.split('{{')[0].trim())).toBeVisible();
+
+      // A deposit from the browser's session is refused with 217.
+      const deposit = await page.request.post(`${SITE_URL}/api/payment/confirmDeposit`, { form: { amount: '20', method: 'bank', currency: 'EUR' } });
+      expect(deposit.status()).toBe(403);
+      expect((await deposit.json()).errorCode).toBe(217);
+
+      // A spin is refused with 217, explained in the player's language.
+      const { frame, spinPath } = await openSlot(page, locale);
+      const balance = await frame.locator('#balance').textContent();
+      await frame.locator('#spin').click();
+      await expect(frame.locator('#message')).toContainText(SLOT_REFUSAL[217][locale]);
+      await expect(frame.locator('#balance')).toHaveText(balance ?? '');
+
+      await expectNoConsoleErrors(problems, [...provoked, { status: 403, path: spinPath }]);
+    });
+  });
+}
