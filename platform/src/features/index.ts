@@ -3,6 +3,7 @@ import type { AppContext, FeaturePlugin } from '../http/context';
 import { healthPlugin } from '../http/health';
 import { openapiPlugin } from '../http/openapi';
 import { accountsPlugin } from './accounts/plugin';
+import { bonusesPlugin } from './bonuses/plugin';
 import { cmsPlugin } from './cms/plugin';
 import { contentPlugin } from './content/plugin';
 import { gamesPlugin } from './games/plugin';
@@ -34,6 +35,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   { plugin: outboxPlugin, prefix: '' },
   { plugin: walletPlugin, prefix: '' },
   { plugin: paymentsPlugin, prefix: '' },
+  { plugin: bonusesPlugin, prefix: '' },
 ];
 
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<void> {

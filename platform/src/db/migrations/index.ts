@@ -3,6 +3,7 @@ import * as m0001 from './0001_cms';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_games';
 import * as m0004 from './0004_wallet';
+import * as m0007 from './0007_bonuses';
 
 /**
  * In-code migration provider. Add new migrations here with an increasing prefix; never edit one
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_games': m0003,
   '0004_wallet': m0004,
+  '0007_bonuses': m0007,
 };

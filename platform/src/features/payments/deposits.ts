@@ -3,6 +3,7 @@ import type { PaymentDepositTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
 import { randomToken } from '../accounts/crypto';
+import { checkDepositCampaign, creditDepositBonuses, setDepositCampaign } from '../bonuses';
 import { applyMovements, checkPaymentAllowed, euros, lockWallet, readWallet, walletTransaction, type Db, type Trx, type WalletState } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
 import { bankAccountFor, findStoredDetail, saveStoredDetail } from './storedDetails';
@@ -48,6 +49,8 @@ export interface InitDepositInput {
   privacyPolicyChecked?: boolean;
   lang?: string;
   returnUrl?: string;
+  /** The deposit campaign it redeems (bonuses). */
+  campaignId?: number;
 }
 
 function checkAmount(amount: number, method: string): number {
@@ -64,6 +67,7 @@ export async function initDeposit(deps: Deps, input: InitDepositInput): Promise<
   checkCurrency(input.currency);
   const cents = checkAmount(input.amount, input.method);
   const returnUrl = checkReturnUrl(input.returnUrl);
+  if (input.campaignId !== undefined) await checkDepositCampaign(deps.db, null, input.campaignId, cents);
   const token = randomToken(24);
   await deps.db
     .insertInto('payment_deposit')
@@ -82,6 +86,7 @@ export async function initDeposit(deps: Deps, input: InitDepositInput): Promise<
       expires_at: now + DEPOSIT_DECISION_MS,
     })
     .execute();
+  if (input.campaignId !== undefined) await setDepositCampaign(deps.db, sha256(token), input.campaignId);
   return { token, redirectUrl: redirectFor(deps, token) };
 }
 
@@ -92,6 +97,8 @@ export interface ConfirmDepositInput {
   currency?: string;
   lang?: string;
   returnUrl?: string;
+  /** The deposit campaign it redeems (bonuses). */
+  campaignId?: number;
 }
 
 /** POST /payment/confirmDeposit: a logged-in player's deposit from a stored bank detail. */
@@ -102,6 +109,7 @@ export async function confirmDeposit(deps: Deps, playerId: number, input: Confir
   const cents = checkAmount(input.amount, input.method);
   const refusal = await depositRefusal(db, await readWallet(db, playerId));
   if (refusal) throw refusal;
+  if (input.campaignId !== undefined) await checkDepositCampaign(db, playerId, input.campaignId, cents);
   let reference: string | null = null;
   if (input.storedDetailReference) {
     const detail = await findStoredDetail(db, playerId, input.storedDetailReference);
@@ -132,6 +140,7 @@ export async function confirmDeposit(deps: Deps, playerId: number, input: Confir
       expires_at: now + DEPOSIT_DECISION_MS,
     })
     .execute();
+  if (input.campaignId !== undefined) await setDepositCampaign(db, sha256(token), input.campaignId);
   return { token, redirectUrl: redirectFor(deps, token) };
 }
 
@@ -227,7 +236,9 @@ export async function decideDeposit(deps: Deps, token: string, decision: Deposit
     }
     const reference = await saveStoredDetail(trx, playerId, row.method, account, now);
     await trx.updateTable('payment_deposit').set({ stored_detail_reference: reference }).where('id', '=', row.id).execute();
-    await applyMovements(trx, wallet, [{ kind: 'deposit', account: 'cash', amount: Number(row.amount_cents), key: `deposit:${row.id}`, reference: `deposit:${row.id}` }], now);
+    const credited = await applyMovements(trx, wallet, [{ kind: 'deposit', account: 'cash', amount: Number(row.amount_cents), key: `deposit:${row.id}`, reference: `deposit:${row.id}` }], now);
+    // The campaign it redeems and the bonus wheel spin it earns, once, with the credit.
+    await creditDepositBonuses(trx, credited, Number(row.id), Number(row.amount_cents), now);
     return true;
   });
 }
