@@ -5,6 +5,8 @@ export const POLL_INTERVALS = {
   limits: 5000,
   realityCheck: 5000,
   freeSpins: 10000,
+  /** Bonus wheel spins and deposit campaigns (the badges); the site's own choice. */
+  bonuses: 60000,
   balance: 10000,
   recentGames: 60000,
   favourites: 60000,
@@ -26,3 +28,7 @@ export const DROPDOWN_WIDTH_MAIN_PX = 450;
 export const DROPDOWN_WIDTH_SUB_PX = 550;
 export const SIDEBAR_TRANSITION_MS = 500;
 export const READING_WORDS_PER_MINUTE = 200;
+/** Result and error boxes last 5 s (docs/product/constants.md). */
+export const MESSAGE_DURATION_MS = 5000;
+/** The free-spin list shows its pager above this many bonuses. */
+export const FREE_SPIN_PAGER_ABOVE = 10;

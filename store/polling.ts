@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling, type PollingTask } from '@/lib/polling';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+import { fetchBonusWheelSpins, fetchCampaigns, fetchFreeSpins } from './profile/bonuses';
 import { fetchFavourites, fetchRecentGames } from './profile/games';
 import { fetchBalance } from './profile/wallet';
 import type { AppDispatch, RootState } from './index';
@@ -21,6 +22,9 @@ export function loggedInTasks(dispatch: AppDispatch, getState: () => RootState):
     { id: 'balance', intervalMs: POLL_INTERVALS.balance, run: () => dispatch(fetchBalance()) },
     { id: 'recentGames', intervalMs: POLL_INTERVALS.recentGames, run: () => dispatch(fetchRecentGames()), immediate: true },
     { id: 'favourites', intervalMs: POLL_INTERVALS.favourites, run: () => dispatch(fetchFavourites()), immediate: true },
+    { id: 'freeSpins', intervalMs: POLL_INTERVALS.freeSpins, run: () => dispatch(fetchFreeSpins(undefined)), immediate: true },
+    { id: 'bonusWheelSpins', intervalMs: POLL_INTERVALS.bonuses, run: () => dispatch(fetchBonusWheelSpins()), immediate: true },
+    { id: 'campaigns', intervalMs: POLL_INTERVALS.bonuses, run: () => dispatch(fetchCampaigns(undefined)), immediate: true },
   ];
   return getState().profile.isLoggedIn ? tasks : [];
 }

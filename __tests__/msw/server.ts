@@ -29,8 +29,11 @@ export function mockAnswer(name: PlatformAnswerName) {
   return http[answer.method](api(answer.path), () => answerResponse(name));
 }
 
-/** Defaults: nobody is logged in; a logged-in player has no favourite or recent games. */
-export const defaultAnswers: PlatformAnswerName[] = ['anonymousPlayer', 'noFavourites', 'noRecentGames'];
+/**
+ * Defaults: nobody is logged in; a logged-in player has no favourite or recent games, no free
+ * spins, no payment details for campaigns and the day's wheel spin (the polls of a logged-in player).
+ */
+export const defaultAnswers: PlatformAnswerName[] = ['anonymousPlayer', 'noFavourites', 'noRecentGames', 'noFreeSpins', 'campaignsNeedPaymentDetails', 'wheelDailySpin'];
 export const defaultHandlers = defaultAnswers.map(mockAnswer);
 
 export const server = setupServer(...defaultHandlers);

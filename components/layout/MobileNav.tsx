@@ -17,6 +17,7 @@ import { PROFILE_PAGE_LABELS, ProfilePage } from './ProfilePages';
 import { SearchForm, SearchIcon } from './SearchForm';
 import { useNavGroups } from '@/components/games/NavGroupsContext';
 import { useProfileStack } from './useProfileStack';
+import { BonusCountBadge } from '@/components/bonuses/BonusCountBadge';
 
 /** Menu page changes close the menu panel after this delay (docs/product/screens.md "Mobile"). */
 export const MENU_CLOSE_DELAY_MS = 100;
@@ -218,6 +219,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
               onClick={() => toggle('profile')}
             >
               {isLoggedIn ? <Avatar size={24} /> : <Icon name="user" />}
+              <BonusCountBadge as={ItemBadge} />
               <span className="label">{isLoggedIn ? t('nav.profile') : t('nav.login')}</span>
             </ItemButton>
           </li>

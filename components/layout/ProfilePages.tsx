@@ -1,5 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { BonusCountBadge } from '@/components/bonuses/BonusCountBadge';
+import { CampaignsView } from '@/components/bonuses/CampaignsView';
+import { LoyaltyBox } from '@/components/bonuses/LoyaltyBox';
 import { TransactionsPanel } from '@/components/transactions/TransactionsPanel';
 import { ProfileWallet } from '@/components/wallet/ProfileWallet';
 import { isWalletPanelPage, WalletPage } from '@/components/wallet/WalletPage';
@@ -82,6 +85,13 @@ export function ProfilePage({ page, onOpen }: { page: ProfilePageKey; onOpen: (p
       </section>
     );
   }
+  if (page === 'campaigns') {
+    return (
+      <section aria-label={t(PROFILE_PAGE_LABELS[page])} data-profile-page={page}>
+        <CampaignsView />
+      </section>
+    );
+  }
   if (isWalletPanelPage(page)) {
     return (
       <section aria-label={t(PROFILE_PAGE_LABELS[page])} data-profile-page={page}>
@@ -110,11 +120,13 @@ export function ProfilePage({ page, onOpen }: { page: ProfilePageKey; onOpen: (p
         </div>
       </Summary>
       <ProfileWallet onOpen={onOpen} />
+      <LoyaltyBox />
       <Rows>
         {ROWS.map((row) => (
           <li key={row}>
             <button type="button" onClick={() => onOpen(row)}>
               {t(PROFILE_PAGE_LABELS[row])}
+              {row === 'campaigns' && <BonusCountBadge />}
               <span aria-hidden="true">›</span>
             </button>
           </li>
