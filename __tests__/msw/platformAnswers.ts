@@ -7,6 +7,34 @@
 import type { PlatformAnswer, PlatformCaller } from './realPlatform';
 import { activationCode, registerPlayer, registrationFields } from './realPlatform';
 
+/** A deposit from the logged-in caller's own bank account, approved on the bank simulator (stores payment details). */
+async function approvedDeposit(caller: PlatformCaller, amount: number): Promise<void> {
+  const start = await caller.send('post', '/payment/confirmDeposit', { amount, method: 'bank' });
+  const redirect = String((start.body as { redirectUrl?: string }).redirectUrl).replace(/^\/api/, '');
+  await fetch(`${caller.platform.url}${redirect}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve', redirect: 'manual' });
+}
+
+/** The caller becomes a new player who registered with the default affiliate (20 welcome free spins). */
+async function affiliatePlayer(caller: PlatformCaller): Promise<void> {
+  const fields = { ...registrationFields(), affiliateReference: '1' };
+  await caller.send('post', '/player/registerPlayer', fields);
+  await caller.send('post', '/player/activate', { activationCode: await activationCode(caller.platform, fields.email) });
+  await caller.send('post', '/login', { email: fields.email, password: fields.password });
+}
+
+const welcomeFreeSpins = {
+  freeSpinsBonusId: 7,
+  name: 'Welcome free spins',
+  source: 'affiliate',
+  games: [{ gameId: 1, slug: 'book-of-sand-low', translation: 'Book of Sand Low', friendlyName: 'Book of Sand Low' }],
+  freeSpins: 20,
+  total: 20,
+  turnoverFactor: 5,
+  expirationTime: 1769083200000,
+  createdTime: 1768478400000,
+  cancellable: true,
+};
+
 export interface MockedAnswer {
   method: 'get' | 'post';
   /** Player API path as the platform serves it. */
@@ -202,6 +230,98 @@ export const platformAnswers = {
         { level: 3, points: 250, prize: { type: 'freeSpins', spins: 25 }, status: 'locked', creditedTime: null },
         { level: 4, points: 500, prize: { type: 'cash', amount: 10 }, status: 'locked', creditedTime: null },
         { level: 5, points: 1000, prize: { type: 'cash', amount: 25 }, status: 'locked', creditedTime: null },
+      ],
+    },
+  },
+  /** A player with payment details: every campaign (titles in English). */
+  depositCampaignsAll: {
+    method: 'get',
+    path: '/campaigns/depositCampaigns',
+    as: 'player',
+    status: 200,
+    body: {
+      success: true,
+      campaigns: [
+        { campaignId: 1, title: 'Welcome bonus 100% up to €100 + 20 free spins', minDepositAmount: 20, maxPromoLimit: 100, freeSpinAmount: 20, turnoverFactor: 10, bonusPercent: 100 },
+        { campaignId: 2, title: 'Weekend reload 50% up to €50', minDepositAmount: 30, maxPromoLimit: 50, turnoverFactor: 5, bonusPercent: 50 },
+        { campaignId: 3, title: '25 free spins with a deposit', minDepositAmount: 10, freeSpinAmount: 25, turnoverFactor: 5, bonusPercent: 0 },
+      ],
+    },
+    replay: async (caller) => {
+      await approvedDeposit(caller, 20);
+      return caller.send('get', '/campaigns/depositCampaigns', undefined, { lang: 'en' });
+    },
+  },
+  /** A player who registered through an affiliate: its welcome free spins. */
+  freeSpinsWelcome: {
+    method: 'get',
+    path: '/player/bonuses/freeSpins',
+    as: 'anonymous',
+    status: 200,
+    body: { success: true, bonuses: { count: 1, pageCount: 1, page: 1, transactions: [welcomeFreeSpins] } },
+    replay: async (caller) => {
+      await affiliatePlayer(caller);
+      return caller.send('get', '/player/bonuses/freeSpins', undefined, { page: '1' });
+    },
+  },
+  /** Cancelling the welcome free spins forfeits all 20. */
+  freeSpinsCancelled: {
+    method: 'post',
+    path: '/player/bonuses/freeSpins/cancel',
+    as: 'anonymous',
+    status: 200,
+    body: { success: true, forfeitedSpins: 20 },
+    replay: async (caller) => {
+      await affiliatePlayer(caller);
+      const list = await caller.send('get', '/player/bonuses/freeSpins');
+      const id = (list.body as { bonuses: { transactions: { freeSpinsBonusId: number }[] } }).bonuses.transactions[0].freeSpinsBonusId;
+      return caller.send('post', '/player/bonuses/freeSpins/cancel', { freeSpinsBonusId: id });
+    },
+  },
+  /** The day's spin drawn (the prize is random on the platform; this one is 10 free spins). */
+  wheelSpun: {
+    method: 'post',
+    path: '/bonuswheel/spin',
+    as: 'player',
+    status: 200,
+    body: { success: true, reference: 'd2hlZWwtcmVm', prizeIndex: 4, prize: { type: 'freeSpins', spins: 10 }, available_spins: 0 },
+    replay: async (caller) => {
+      await caller.send('get', '/bonuswheel/spin');
+      return caller.send('post', '/bonuswheel/spin');
+    },
+  },
+  /** The drawn spin completed: its prize credited. */
+  wheelCompleted: {
+    method: 'post',
+    path: '/bonuswheel/complete',
+    as: 'player',
+    status: 200,
+    body: { success: true, reference: 'd2hlZWwtcmVm', prizeIndex: 4, prize: { type: 'freeSpins', spins: 10 }, credited: true },
+    replay: async (caller) => {
+      await caller.send('get', '/bonuswheel/spin');
+      const spun = await caller.send('post', '/bonuswheel/spin');
+      return caller.send('post', '/bonuswheel/complete', { reference: String((spun.body as { reference?: string }).reference) });
+    },
+  },
+  /** A new player's gold rush week. */
+  goldRushStart: {
+    method: 'get',
+    path: '/gold-rush/progress',
+    as: 'player',
+    status: 200,
+    body: {
+      success: true,
+      points: 0,
+      level: 0,
+      nextLevel: { level: 1, points: 10 },
+      maxPrizes: 4,
+      startTime: 1768168800000,
+      endTime: 1768773600000,
+      rewards: [
+        { level: 1, points: 10, prize: { type: 'freeSpins', spins: 5 }, status: 'locked', creditedTime: null },
+        { level: 2, points: 50, prize: { type: 'cash', amount: 2 }, status: 'locked', creditedTime: null },
+        { level: 3, points: 150, prize: { type: 'promo', amount: 10, turnoverFactor: 5 }, status: 'locked', creditedTime: null },
+        { level: 4, points: 400, prize: { type: 'cash', amount: 20 }, status: 'locked', creditedTime: null },
       ],
     },
   },

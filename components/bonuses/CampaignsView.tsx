@@ -34,7 +34,7 @@ function useTransientBox<T>(): [T | null, (value: T | null) => void] {
  * campaigns the player can redeem (redeem opens the deposit form for that campaign; 125 asks for
  * a first deposit), and the active free-spin bonuses, paged above 10, each with a cancel action.
  */
-export function CampaignsView() {
+export function CampaignsView({ assign }: { assign?: (url: string) => void } = {}) {
   const { t } = useTranslation('bonuses');
   const { locale } = useCurrentRoute();
   const dispatch = useAppDispatch();
@@ -67,7 +67,7 @@ export function CampaignsView() {
     return (
       <Section aria-labelledby="campaign-deposit-title" data-testid="campaign-deposit">
         <h2 id="campaign-deposit-title">{campaign ? t('campaigns.depositFor', { title: campaign.title }) : t('campaigns.firstDeposit')}</h2>
-        <DepositForm campaign={campaign ? { campaignId: Number(campaign.campaignId), minDepositAmount: campaign.minDepositAmount } : undefined} />
+        <DepositForm assign={assign} campaign={campaign ? { campaignId: Number(campaign.campaignId), minDepositAmount: campaign.minDepositAmount } : undefined} />
         <SecondaryButton type="button" onClick={() => setRedeeming(null)}>
           {t('campaigns.back')}
         </SecondaryButton>
