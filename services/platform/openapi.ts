@@ -471,7 +471,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Spin the wheel: answers the prize and its reference (a spin waiting for completion is answered again); 195 with no spins */
+        /** Spin the wheel (no body): answers the prize and its reference (a spin waiting for completion is answered again); 195 with no spins */
         post: {
             parameters: {
                 query?: never;
@@ -479,13 +479,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                    "application/x-www-form-urlencoded": Record<string, never>;
-                    "multipart/form-data": Record<string, never>;
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 "4XX": {

@@ -77,7 +77,13 @@ const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {
 
   app.post(
     '/bonuswheel/spin',
-    { schema: postSchema('Spin the wheel: answers the prize and its reference (a spin waiting for completion is answered again); 195 with no spins', { type: 'object' }, wheelSpinAnswerSchema, tags) },
+    {
+      schema: {
+        summary: 'Spin the wheel (no body): answers the prize and its reference (a spin waiting for completion is answered again); 195 with no spins',
+        tags,
+        response: { 200: wheelSpinAnswerSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ success: true, ...(await spinWheel(db, request.player.playerId, now())) }),
   );
 
