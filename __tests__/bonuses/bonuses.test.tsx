@@ -67,14 +67,18 @@ describe('campaigns view', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/sandbox/bank/deposit/tok'));
   });
 
-  it('shows 125 (add payment details) with a deposit button for a player without payment details', async () => {
-    server.use(mockAnswer('noFreeSpins'));
-    renderWithStore(<CampaignsView />, loggedIn());
-    const alert = await screen.findByRole('alert');
+  it('shows 125 (add payment details) on the campaigns page, and offers a plain deposit', async () => {
+    server.use(mockAnswer('noFreeSpins'), methods, noDeposits, mockAnswer('campaignDepositNeedsPaymentDetails'));
+    renderWithStore(<CampaignsView assign={jest.fn()} />, loggedIn());
+    fireEvent.click(await screen.findByRole('button', { name: /campaigns.redeemLabel\(title=Welcome/ }));
+    const deposit = await screen.findByTestId('campaign-deposit');
+    fireEvent.change(within(deposit).getByLabelText('deposit.amount'), { target: { value: '50' } });
+    fireEvent.click(within(deposit).getByRole('button', { name: 'deposit.submit' }));
+    const alert = await within(deposit).findByRole('alert');
     expect(alert).toHaveAttribute('data-code', '125');
     expect(alert).toHaveTextContent('addPaymentDetails');
-    expect(screen.getByRole('button', { name: 'campaigns.depositNow' })).toBeInTheDocument();
-    expect(platformAnswers.campaignsNeedPaymentDetails.status).toBe(409);
+    fireEvent.click(within(deposit).getByRole('button', { name: 'campaigns.depositNow' }));
+    expect(await screen.findByRole('heading', { name: 'campaigns.firstDeposit' })).toBeInTheDocument();
   });
 
   it('cancels a free-spin bonus: spinner, post, page 1 again, success box for 5 s that a click dismisses', async () => {

@@ -144,13 +144,14 @@ export const platformAnswers = {
     status: 200,
     body: { success: true, bonuses: { count: 0, pageCount: 0, page: 1, transactions: [] } },
   },
-  /** A player who never deposited from a bank account is asked for payment details first. */
-  campaignsNeedPaymentDetails: {
-    method: 'get',
-    path: '/campaigns/depositCampaigns',
+  /** A player who never deposited from a bank account is asked for a plain deposit before a campaign deposit. */
+  campaignDepositNeedsPaymentDetails: {
+    method: 'post',
+    path: '/payment/confirmDeposit',
     as: 'player',
     status: 409,
     body: failure('Add payment details first: make a deposit from your bank account', 125),
+    replay: (caller) => caller.send('post', '/payment/confirmDeposit', { amount: 50, method: 'bank', campaignId: 1 }),
   },
   /** The first look at the wheel each day earns that day's spin. */
   wheelDailySpin: {

@@ -31,10 +31,10 @@ export function mockAnswer(name: PlatformAnswerName) {
 
 /**
  * Defaults: nobody is logged in; a logged-in player has no favourite or recent games, no free
- * spins, no payment details for campaigns, the day's wheel spin and no loyalty points (the polls
+ * spins, every deposit campaign, the day's wheel spin and no loyalty points (the polls
  * and the profile main page of a logged-in player).
  */
-export const defaultAnswers: PlatformAnswerName[] = ['anonymousPlayer', 'noFavourites', 'noRecentGames', 'noFreeSpins', 'campaignsNeedPaymentDetails', 'wheelDailySpin', 'loyaltyNone'];
+export const defaultAnswers: PlatformAnswerName[] = ['anonymousPlayer', 'noFavourites', 'noRecentGames', 'noFreeSpins', 'depositCampaignsAll', 'wheelDailySpin', 'loyaltyNone'];
 export const defaultHandlers = defaultAnswers.map(mockAnswer);
 
 export const server = setupServer(...defaultHandlers);

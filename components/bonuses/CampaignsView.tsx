@@ -12,7 +12,7 @@ import { formatMoney } from '@/lib/format/money';
 import type { DepositCampaign } from '@/services/bonuses/types';
 import type { ApiFailure } from '@/services/playerClient';
 import { cancelFreeSpinBonus, fetchCampaigns, fetchFreeSpins, selectCampaigns, selectFreeSpins, useAppDispatch, useAppSelector } from '@/store';
-import { DismissibleBox, Item, ItemList, Muted, Pager, Section } from './styles';
+import { Actions, DismissibleBox, Item, ItemList, Muted, Pager, Section } from './styles';
 
 type Redeeming = { campaign: DepositCampaign | null } | null;
 
@@ -67,10 +67,18 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
     return (
       <Section aria-labelledby="campaign-deposit-title" data-testid="campaign-deposit">
         <h2 id="campaign-deposit-title">{campaign ? t('campaigns.depositFor', { title: campaign.title }) : t('campaigns.firstDeposit')}</h2>
-        <DepositForm assign={assign} campaign={campaign ? { campaignId: Number(campaign.campaignId), minDepositAmount: campaign.minDepositAmount } : undefined} />
-        <SecondaryButton type="button" onClick={() => setRedeeming(null)}>
-          {t('campaigns.back')}
-        </SecondaryButton>
+        {/* A campaign deposit without saved payment details answers 125 in the form; a plain deposit saves them. */}
+        <DepositForm key={campaign ? String(campaign.campaignId) : 'plain'} assign={assign} campaign={campaign ? { campaignId: Number(campaign.campaignId), minDepositAmount: campaign.minDepositAmount } : undefined} />
+        <Actions>
+          {campaign && (
+            <SecondaryButton type="button" onClick={() => setRedeeming({ campaign: null })}>
+              {t('campaigns.depositNow')}
+            </SecondaryButton>
+          )}
+          <SecondaryButton type="button" onClick={() => setRedeeming(null)}>
+            {t('campaigns.back')}
+          </SecondaryButton>
+        </Actions>
       </Section>
     );
   }
@@ -82,14 +90,7 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
       <Section aria-labelledby="deposit-campaigns-title">
         <h2 id="deposit-campaigns-title">{t('campaigns.title')}</h2>
         {campaignsFailure ? (
-          <>
-            <ErrorBox message={campaignsFailure} />
-            {campaignsFailure.code === 125 && (
-              <PrimaryButton type="button" onClick={() => setRedeeming({ campaign: null })}>
-                {t('campaigns.depositNow')}
-              </PrimaryButton>
-            )}
-          </>
+          <ErrorBox message={campaignsFailure} />
         ) : campaigns === null ? (
           <Muted>{t('loading')}</Muted>
         ) : campaigns.length === 0 ? (

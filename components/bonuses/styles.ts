@@ -61,3 +61,10 @@ export const DismissibleBox = styled.div`
     cursor: pointer;
   }
 `;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;

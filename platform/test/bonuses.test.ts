@@ -27,9 +27,12 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
   const ledgerKinds = async (playerId: number, kind: string) =>
     running.database.db.selectFrom('wallet_ledger').select(['account', 'amount_cents']).where('player_id', '=', playerId).where('kind', '=', kind).execute();
 
-  it('campaigns: 125 without payment details; a qualifying deposit grants promo and free spins once; refusals change nothing', async () => {
+  it('campaigns: a qualifying deposit grants promo and free spins once; 125 without payment details; refusals change nothing', async () => {
     const emailPlayer = await newPlayer(running.url);
-    expectError(await emailPlayer.client.get('/campaigns/depositCampaigns'), 409, 125);
+    expect((await emailPlayer.client.get('/campaigns/depositCampaigns')).body.campaigns).toHaveLength(3);
+    // No saved bank account yet: a campaign deposit asks for a plain deposit first; a plain one is fine.
+    expectError(await emailPlayer.client.post('/payment/confirmDeposit', { amount: 50, method: 'bank', campaignId: 1 }), 409, 125);
+    expect((await emailPlayer.client.post('/payment/confirmDeposit', { amount: 50, method: 'bank' })).status).toBe(200);
     expectError(await new Client(running.url).get('/campaigns/depositCampaigns'), 401, 115);
 
     const { client, userId } = await newCustomerDeposit(running.url, 100);

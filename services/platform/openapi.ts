@@ -553,7 +553,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deposit campaigns the player can still redeem (each once), titles in lang; 125 without stored payment details */
+        /** Deposit campaigns the player can still redeem (each once, with confirmDeposit/initDeposit campaignId), titles in lang */
         get: {
             parameters: {
                 query?: {
@@ -4430,7 +4430,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it) */
+        /** A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it); campaignId redeems a deposit campaign (195 when it cannot, 125 without stored payment details) */
         post: {
             parameters: {
                 query?: never;

@@ -43,11 +43,10 @@ export const fetchFreeSpins = createAppAsyncThunk('bonuses/fetchFreeSpins', asyn
   return result;
 });
 
-/** GET /campaigns/depositCampaigns; 125 (no payment details) leaves no campaigns. */
+/** GET /campaigns/depositCampaigns (titles in the page's language). */
 export const fetchCampaigns = createAppAsyncThunk('bonuses/fetchCampaigns', async (locale: Locale | undefined, { dispatch }) => {
   const result = await loading('campaigns', dispatch, () => getDepositCampaigns(locale ?? documentLocale()));
   if (result.success) dispatch(setCampaigns(result.data.campaigns));
-  else if (result.errorCode === 125) dispatch(setCampaigns([]));
   return result;
 });
 

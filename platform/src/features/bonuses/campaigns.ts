@@ -32,22 +32,25 @@ async function redeemedIds(db: Db, playerId: number): Promise<Set<number>> {
   return new Set(rows.map((r) => Number(r.campaign_id)));
 }
 
-/**
- * GET /campaigns/depositCampaigns: the campaigns the player has not redeemed yet. A campaign is
- * redeemed with a deposit from the player's bank account, so a player without stored payment
- * details is asked to add them first (125).
- */
+/** GET /campaigns/depositCampaigns: the campaigns the player has not redeemed yet. */
 export async function listDepositCampaigns(db: Db, playerId: number, lang: Lang): Promise<DepositCampaignView[]> {
-  const detail = await db.selectFrom('payment_stored_detail').select('reference').where('player_id', '=', playerId).executeTakeFirst();
-  if (!detail) throw new AppError(ErrorCode.ADD_PAYMENT_DETAILS, 'Add payment details first: make a deposit from your bank account');
   const redeemed = await redeemedIds(db, playerId);
   return DEPOSIT_CAMPAIGNS.filter((c) => !redeemed.has(c.campaignId)).map((c) => view(c, lang));
 }
 
-/** A deposit that names a campaign (initDeposit, confirmDeposit): 195 when it cannot redeem it. */
+/**
+ * A deposit that names a campaign (initDeposit, confirmDeposit): 195 when it cannot redeem it.
+ * A logged-in player redeems with a deposit from a saved bank account: without stored payment
+ * details the player is asked to make a plain deposit first (125). A new customer's deposit
+ * (playerId null) identifies the bank account itself.
+ */
 export async function checkDepositCampaign(db: Db, playerId: number | null, campaignId: number, amountCents: number): Promise<void> {
   const campaign = findCampaign(campaignId);
   if (!campaign) throw AppError.validation('campaignId', 'Unknown campaign', { rule: 'campaign' });
+  if (playerId !== null) {
+    const detail = await db.selectFrom('payment_stored_detail').select('reference').where('player_id', '=', playerId).executeTakeFirst();
+    if (!detail) throw new AppError(ErrorCode.ADD_PAYMENT_DETAILS, 'Add payment details first: make a deposit from your bank account');
+  }
   if (amountCents < campaign.minDepositCents) {
     throw AppError.validation('amount', `The campaign needs a deposit of at least ${euros(campaign.minDepositCents)} EUR`, {
       rule: 'campaignMinDeposit',

@@ -34,7 +34,7 @@ const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/campaigns/depositCampaigns',
     {
       schema: {
-        summary: 'Deposit campaigns the player can still redeem (each once), titles in lang; 125 without stored payment details',
+        summary: 'Deposit campaigns the player can still redeem (each once, with confirmDeposit/initDeposit campaignId), titles in lang',
         tags,
         querystring: { type: 'object', properties: { lang: langSchema } },
         response: { 200: campaignsAnswerSchema, ...errorResponses },

@@ -121,7 +121,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/payment/confirmDeposit',
     {
       schema: postSchema(
-        "A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it)",
+        "A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it); campaignId redeems a deposit campaign (195 when it cannot, 125 without stored payment details)",
         {
           type: 'object',
           required: ['amount', 'method'],
