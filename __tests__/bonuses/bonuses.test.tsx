@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
+import { RegistrationForm } from '@/components/account/RegistrationForm';
 import { BonusWheel } from '@/components/bonuses/BonusWheel';
 import { CampaignsView } from '@/components/bonuses/CampaignsView';
 import { ProgrammeView } from '@/components/bonuses/ProgrammeView';
@@ -211,5 +212,34 @@ describe('polling', () => {
     const store = makeStore(loggedIn());
     const tasks = loggedInTasks(store.dispatch, store.getState).map((task) => [task.id, task.intervalMs]);
     expect(tasks).toEqual(expect.arrayContaining([['freeSpins', 10000], ['bonusWheelSpins', 60000], ['campaigns', 60000]]));
+  });
+});
+
+describe('affiliate welcome', () => {
+  it('registration sends the affiliate reference the welcome banner remembered', async () => {
+    let body: Record<string, FormDataEntryValue> = {};
+    server.use(
+      http.post(api('/player/registerPlayer'), async ({ request }) => {
+        body = Object.fromEntries((await request.formData()).entries());
+        return HttpResponse.json({ success: true, userId: 5 });
+      }),
+    );
+    document.cookie = 'affiliateRef=nordic-reviews; path=/';
+    const router = mockRouter({ pathname: '/registration', locale: 'fi' });
+    useRouterMock.mockReturnValue(router);
+    renderWithStore(<RegistrationForm locale="fi" />);
+    const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    change('fields.email', 'maija@example.fi');
+    change('fields.password', 'secret77');
+    change('fields.confirmPassword', 'secret77');
+    change('fields.nickName', 'Maija');
+    change('fields.firstName', 'Maija');
+    change('fields.lastName', 'Meikäläinen');
+    change('fields.birthDate', '1990-05-17');
+    for (const name of ['fields.ageChecked', 'fields.policyChecked', 'fields.privacyPolicyChecked']) fireEvent.click(screen.getByLabelText(name));
+    fireEvent.click(screen.getByRole('button', { name: 'registration.submit' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalled());
+    expect(body).toEqual(expect.objectContaining({ email: 'maija@example.fi', affiliateReference: 'nordic-reviews' }));
+    document.cookie = 'affiliateRef=; max-age=0; path=/';
   });
 });
