@@ -124,7 +124,7 @@ test.describe('bonuses (fi): campaign, promo money, free spins', () => {
 
     // The slot spends a free spin first.
     await page.goto(href('gamePlay', { slug: BONUS_SLOT.slug }, locale));
-    const frame = page.frameLocator(`iframe[title="${BONUS_SLOT.name}"]`);
+    const frame = page.frameLocator('main iframe');
     await expect(frame.locator('#free-spins')).toHaveText('20', { timeout: 20_000 });
     await frame.locator('#spin').click();
     await expect(frame.locator('#free-spins')).toHaveText('19', { timeout: 15_000 });
