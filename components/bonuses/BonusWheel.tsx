@@ -10,7 +10,7 @@ import { href } from '@/lib/routes';
 import { completeWheel, getWheelState, spinWheel, type WheelPrize, type WheelState } from '@/services/bonuses/api';
 import { fetchBalance, fetchBonusWheelSpins, fetchFreeSpins, handleAuthError, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
 import { prizeText } from './prizeText';
-import { Muted, Section } from './styles';
+import { Actions, Muted, Section } from './styles';
 
 const SPIN_MS = 3000;
 const COLOURS = ['#F5B942', '#34D399', '#8B5CF6', '#F472B6', '#60A5FA', '#FB923C'];
@@ -42,7 +42,7 @@ function Wheel({ prizes, rotation, label }: { prizes: WheelPrize[]; rotation: nu
         return (
           <g key={i}>
             <path d={`M100 100 L${point(start, 98)} A98 98 0 0 1 ${point(end, 98)} Z`} fill={COLOURS[i % COLOURS.length]} stroke="#1b1633" strokeWidth="1" />
-            <text x="100" y="22" fill="#1b1633" fontSize="8" fontWeight="700" textAnchor="middle" transform={`rotate(${mid} 100 100)`}>
+            <text x="100" y="22" fill="#1b1633" fontSize="6" fontWeight="700" textAnchor="middle" transform={`rotate(${mid} 100 100)`}>
               {label(prize)}
             </text>
           </g>
@@ -143,6 +143,7 @@ export function BonusWheel() {
         {drawn && !spinning && <p>{t('wheel.won', { prize: label(drawn.prize) })}</p>}
         {credited && <MessageBox>{t('wheel.credited', { prize: label(credited) })}</MessageBox>}
       </div>
+      <Actions>
       {drawn && !spinning ? (
         <PrimaryButton type="button" onClick={() => void collect()} disabled={collecting} aria-busy={collecting || undefined}>
           {t('wheel.collect')}
@@ -152,6 +153,7 @@ export function BonusWheel() {
           {spinning ? t('wheel.spinning') : t('wheel.spin')}
         </PrimaryButton>
       )}
+      </Actions>
       {state.available_spins < 1 && !drawn && !spinning && <Muted>{t('wheel.none')}</Muted>}
       <h3>{t('wheel.odds')}</h3>
       <ul data-testid="wheel-odds">
