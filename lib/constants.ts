@@ -5,8 +5,6 @@ export const POLL_INTERVALS = {
   limits: 5000,
   realityCheck: 5000,
   freeSpins: 10000,
-  /** Bonus wheel spins and deposit campaigns (the badges); the site's own choice. */
-  bonuses: 60000,
   balance: 10000,
   recentGames: 60000,
   favourites: 60000,
@@ -32,3 +30,5 @@ export const READING_WORDS_PER_MINUTE = 200;
 export const MESSAGE_DURATION_MS = 5000;
 /** The free-spin list shows its pager above this many bonuses. */
 export const FREE_SPIN_PAGER_ABOVE = 10;
+/** Bonus wheel spins and deposit campaigns (the badges) are polled this often; the site's own choice. */
+export const BONUS_BADGES_POLL_MS = 60000;

@@ -5,7 +5,7 @@
  * (10 s), recent games & favourites (60 s), jackpots (20 s, always), maintenance (60 s, always).
  */
 import { useMemo } from 'react';
-import { POLL_INTERVALS } from '@/lib/constants';
+import { BONUS_BADGES_POLL_MS, POLL_INTERVALS } from '@/lib/constants';
 import { usePolling, type PollingTask } from '@/lib/polling';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { fetchBonusWheelSpins, fetchCampaigns, fetchFreeSpins } from './profile/bonuses';
@@ -23,8 +23,8 @@ export function loggedInTasks(dispatch: AppDispatch, getState: () => RootState):
     { id: 'recentGames', intervalMs: POLL_INTERVALS.recentGames, run: () => dispatch(fetchRecentGames()), immediate: true },
     { id: 'favourites', intervalMs: POLL_INTERVALS.favourites, run: () => dispatch(fetchFavourites()), immediate: true },
     { id: 'freeSpins', intervalMs: POLL_INTERVALS.freeSpins, run: () => dispatch(fetchFreeSpins(undefined)), immediate: true },
-    { id: 'bonusWheelSpins', intervalMs: POLL_INTERVALS.bonuses, run: () => dispatch(fetchBonusWheelSpins()), immediate: true },
-    { id: 'campaigns', intervalMs: POLL_INTERVALS.bonuses, run: () => dispatch(fetchCampaigns(undefined)), immediate: true },
+    { id: 'bonusWheelSpins', intervalMs: BONUS_BADGES_POLL_MS, run: () => dispatch(fetchBonusWheelSpins()), immediate: true },
+    { id: 'campaigns', intervalMs: BONUS_BADGES_POLL_MS, run: () => dispatch(fetchCampaigns(undefined)), immediate: true },
   ];
   return getState().profile.isLoggedIn ? tasks : [];
 }
