@@ -1,5 +1,5 @@
 import { Client, type Res } from './accountsHelpers';
-import { decide, storedDeposit } from './walletHelpers';
+import { decide } from './walletHelpers';
 
 /** A logged-in player's deposit that names a campaign, approved on the simulator; answers confirmDeposit's answer. */
 export async function campaignDeposit(client: Client, amount: number, campaignId: number): Promise<Res> {
@@ -21,5 +21,3 @@ export async function relogin(client: Client, email: string, password: string): 
   const res = await client.post('/login', { email, password });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${res.text}`);
 }
-
-export { storedDeposit };

@@ -34,9 +34,3 @@ export async function addRequirement(trx: Trx, playerId: number, promoBefore: nu
   const w = promoBefore > 0 ? await readWagering(trx, playerId) : { requiredCents: 0, progressCents: 0 };
   await writeWagering(trx, playerId, { requiredCents: w.requiredCents + promoCents * factor, progressCents: w.progressCents }, now);
 }
-
-/** GET /player/bonuses/wagering: the requirement and the progress in euros. */
-export async function wageringView(trx: Trx, playerId: number, promoCents: number): Promise<Wagering> {
-  if (promoCents <= 0) return { requiredCents: 0, progressCents: 0 };
-  return readWagering(trx, playerId);
-}
