@@ -12,7 +12,7 @@ module.exports = {
   },
   fallbackLng: 'fi',
   defaultNS: 'common',
-  ns: ['common', 'errors', 'games', 'account', 'wallet', 'play', 'profile', 'limits'],
+  ns: ['common', 'errors', 'games', 'account', 'wallet', 'play', 'profile', 'limits', 'bonuses'],
   localePath: './locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
 };

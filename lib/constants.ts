@@ -27,12 +27,10 @@ export const DROPDOWN_WIDTH_SUB_PX = 550;
 export const SIDEBAR_TRANSITION_MS = 500;
 /** Largest document file a player may upload (bytes). */
 export const FILE_MAX_BYTES = 2097152;
-/** Success and failure messages (e.g. marketing save) are shown this long. */
+/** Success, failure and result messages and boxes (limits, marketing, free-spin cancel) stay 5 s. */
 export const MESSAGE_DURATION_MS = 5000;
 export const READING_WORDS_PER_MINUTE = 200;
 
-/** Success and failure messages (limits and the like) stay this long. */
-export const MESSAGE_DISPLAY_MS = 5000;
 /** Cool-off lengths a player may choose (days). */
 export const COOL_OFF_DAYS = [1, 3, 7] as const;
 /** Reality-check intervals offered (minutes; 0 = off), as the platform accepts them. */
@@ -40,3 +38,7 @@ export const REALITY_CHECK_INTERVALS = [0, 15, 30, 60, 120] as const;
 /** Loss-limit bounds when an entry carries none (EUR). */
 export const LIMIT_MIN_DEFAULT = 10;
 export const LIMIT_MAX_DEFAULT = 100000;
+/** The free-spin list shows its pager above this many bonuses. */
+export const FREE_SPIN_PAGER_ABOVE = 10;
+/** Bonus wheel spins and deposit campaigns (the badges) are polled this often; the site's own choice. */
+export const BONUS_BADGES_POLL_MS = 60000;

@@ -1,12 +1,14 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { CampaignsView } from '@/components/bonuses/CampaignsView';
 import { HomeContent } from '@/components/content/HomeContent';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { Seo } from '@/components/seo/Seo';
 import { toLocale } from '@/lib/routes';
 import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getPagesBySlug, type CmsPage } from '@/services/content/pages';
+import { selectIsLoggedIn, useAppSelector } from '@/store';
 
 interface CampaignsProps extends BasePageProps {
   page: CmsPage | null;
@@ -14,12 +16,15 @@ interface CampaignsProps extends BasePageProps {
 
 /**
  * Route 'campaigns' (login required, docs/product/screens.md): the CMS page 'campaigns' (hero, features,
- * rich text). The player's own deposit campaigns and free spins are in the profile's campaigns page.
+ * rich text), then the player's deposit campaigns and free-spin bonuses (the same view as the
+ * profile's campaigns page).
  */
 export default function CampaignsPage({ page }: CampaignsProps) {
   const { t } = useTranslation('common');
   const locale = toLocale(useRouter().locale);
-  if (!page || page.blocks.length === 0) return <RoutePage routeKey="campaigns" />;
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const playerView = isLoggedIn ? <CampaignsView /> : null;
+  if (!page || page.blocks.length === 0) return <RoutePage routeKey="campaigns">{playerView}</RoutePage>;
   return (
     <>
       <Seo
@@ -28,6 +33,7 @@ export default function CampaignsPage({ page }: CampaignsProps) {
         description={page.description || t('routes.campaigns.description')}
       />
       <HomeContent page={page} locale={locale} />
+      {playerView}
     </>
   );
 }

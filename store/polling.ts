@@ -5,9 +5,10 @@
  * (10 s), recent games & favourites (60 s), jackpots (20 s, always), maintenance (60 s, always).
  */
 import { useMemo } from 'react';
-import { POLL_INTERVALS } from '@/lib/constants';
+import { BONUS_BADGES_POLL_MS, POLL_INTERVALS } from '@/lib/constants';
 import { usePolling, type PollingTask } from '@/lib/polling';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+import { fetchBonusWheelSpins, fetchCampaigns, fetchFreeSpins } from './profile/bonuses';
 import { fetchFavourites, fetchRecentGames } from './profile/games';
 import { fetchLimits } from './profile/limits';
 import { fetchBalance } from './profile/wallet';
@@ -30,6 +31,9 @@ export function loggedInTasks(dispatch: AppDispatch, getState: () => RootState):
       immediate: true,
       when: () => !getState().profile.balanceLoading,
     },
+    { id: 'freeSpins', intervalMs: POLL_INTERVALS.freeSpins, run: () => dispatch(fetchFreeSpins(undefined)), immediate: true },
+    { id: 'bonusWheelSpins', intervalMs: BONUS_BADGES_POLL_MS, run: () => dispatch(fetchBonusWheelSpins()), immediate: true },
+    { id: 'campaigns', intervalMs: BONUS_BADGES_POLL_MS, run: () => dispatch(fetchCampaigns(undefined)), immediate: true },
   ];
   return getState().profile.isLoggedIn ? tasks : [];
 }

@@ -4,7 +4,7 @@ import { CoolOffSection } from '@/components/limits/CoolOffSection';
 import { LossLimitAccordion } from '@/components/limits/LossLimitAccordion';
 import { LossLimitModal } from '@/components/limits/LossLimitModal';
 import { RealityCheckPopup } from '@/components/limits/RealityCheckPopup';
-import { MESSAGE_DISPLAY_MS } from '@/lib/constants';
+import { MESSAGE_DURATION_MS } from '@/lib/constants';
 import { validateLimitAmount } from '@/lib/validation/limits';
 import {
   cancelPendingLimits,
@@ -187,7 +187,7 @@ describe('limits screen parts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'loss.save' }));
     expect(screen.getByText('loss.range(min=10,max=100000)')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    act(() => jest.advanceTimersByTime(MESSAGE_DISPLAY_MS - 1));
+    act(() => jest.advanceTimersByTime(MESSAGE_DURATION_MS - 1));
     expect(screen.getByText('loss.range(min=10,max=100000)')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('loss.range(min=10,max=100000)')).toBeNull();

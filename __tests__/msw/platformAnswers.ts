@@ -6,6 +6,34 @@
  */
 import type { PlatformAnswer, PlatformCaller } from './realPlatform';
 import { activationCode, registerPlayer, registrationFields } from './realPlatform';
+/** A deposit from the logged-in caller's own bank account, approved on the bank simulator (stores payment details). */
+async function approvedDeposit(caller: PlatformCaller, amount: number): Promise<void> {
+  const start = await caller.send('post', '/payment/confirmDeposit', { amount, method: 'bank' });
+  const redirect = String((start.body as { redirectUrl?: string }).redirectUrl).replace(/^\/api/, '');
+  await fetch(`${caller.platform.url}${redirect}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve', redirect: 'manual' });
+}
+
+/** The caller becomes a new player who registered with the default affiliate (20 welcome free spins). */
+async function affiliatePlayer(caller: PlatformCaller): Promise<void> {
+  const fields = { ...registrationFields(), affiliateReference: '1' };
+  await caller.send('post', '/player/registerPlayer', fields);
+  await caller.send('post', '/player/activate', { activationCode: await activationCode(caller.platform, fields.email) });
+  await caller.send('post', '/login', { email: fields.email, password: fields.password });
+}
+
+const welcomeFreeSpins = {
+  freeSpinsBonusId: 7,
+  name: 'Welcome free spins',
+  source: 'affiliate',
+  games: [{ gameId: 1, slug: 'book-of-sand-low', translation: 'Book of Sand Low', friendlyName: 'Book of Sand Low' }],
+  freeSpins: 20,
+  total: 20,
+  turnoverFactor: 5,
+  expirationTime: 1769083200000,
+  createdTime: 1768478400000,
+  cancellable: true,
+};
+
 
 export interface MockedAnswer {
   method: 'get' | 'post';
@@ -356,6 +384,196 @@ export const platformAnswers = {
     status: 401,
     body: failure('Wrong password', 109, { field: 'password' }),
     replay: (caller) => caller.send('post', '/player/limit/coolOff', { coolOffDays: 1, password: 'not-the-password' }),
+  },
+  /** A logged-in player without free-spin bonuses (polled every 10 s). */
+  noFreeSpins: {
+    method: 'get',
+    path: '/player/bonuses/freeSpins',
+    as: 'player',
+    status: 200,
+    body: { success: true, bonuses: { count: 0, pageCount: 0, page: 1, transactions: [] } },
+  },
+  /** A player who never deposited from a bank account is asked for a plain deposit before a campaign deposit. */
+  campaignDepositNeedsPaymentDetails: {
+    method: 'post',
+    path: '/payment/confirmDeposit',
+    as: 'player',
+    status: 409,
+    body: failure('Add payment details first: make a deposit from your bank account', 125),
+    replay: (caller) => caller.send('post', '/payment/confirmDeposit', { amount: 50, method: 'bank', campaignId: 1 }),
+  },
+  /** The first look at the wheel each day earns that day's spin. */
+  wheelDailySpin: {
+    method: 'get',
+    path: '/bonuswheel/spin',
+    as: 'player',
+    status: 200,
+    body: {
+      success: true,
+      available_spins: 1,
+      pending: null,
+      prizes: [
+        { type: 'cash', amount: 1, percent: 30 },
+        { type: 'cash', amount: 5, percent: 5 },
+        { type: 'promo', amount: 5, turnoverFactor: 5, percent: 25 },
+        { type: 'promo', amount: 10, turnoverFactor: 5, percent: 5 },
+        { type: 'freeSpins', spins: 10, percent: 20 },
+        { type: 'bonusGame', points: 25, percent: 15 },
+      ],
+    },
+  },
+  /** The day's spin used: no spin is left. */
+  wheelNoSpins: {
+    method: 'post',
+    path: '/bonuswheel/spin',
+    as: 'player',
+    status: 400,
+    body: failure('No bonus wheel spins available', 195, { field: 'spin', rule: 'noSpins' }),
+    replay: async (caller) => {
+      await caller.send('get', '/bonuswheel/spin');
+      const spun = await caller.send('post', '/bonuswheel/spin');
+      await caller.send('post', '/bonuswheel/complete', { reference: String((spun.body as { reference?: string }).reference) });
+      return caller.send('post', '/bonuswheel/spin');
+    },
+  },
+  /** Cancelling a free-spin bonus that is not the player's (or does not exist). */
+  freeSpinCancelUnknown: {
+    method: 'post',
+    path: '/player/bonuses/freeSpins/cancel',
+    as: 'player',
+    status: 404,
+    body: failure('Unknown free-spin bonus', 100),
+    replay: (caller) => caller.send('post', '/player/bonuses/freeSpins/cancel', { freeSpinsBonusId: 999999 }),
+  },
+  /** A new player's loyalty points. */
+  loyaltyNone: {
+    method: 'get',
+    path: '/player/loyalty',
+    as: 'player',
+    status: 200,
+    body: { success: true, points: 0, earnedPoints: 0, convertedPoints: 0, rate: { points: 100, amount: 1 }, minPoints: 100 },
+  },
+  /** Converting more points than the player has. */
+  loyaltyNotEnough: {
+    method: 'post',
+    path: '/player/convertLoyaltyPoints',
+    as: 'player',
+    status: 400,
+    body: failure('Not enough loyalty points', 195, { field: 'pointAmount', rule: 'notEnoughPoints', points: 0 }),
+    replay: (caller) => caller.send('post', '/player/convertLoyaltyPoints', { pointAmount: 100 }),
+  },
+  /** A new player's bonus game: no points, every reward locked. */
+  bonusGameStart: {
+    method: 'get',
+    path: '/bonus-game/rewards',
+    as: 'player',
+    status: 200,
+    body: {
+      success: true,
+      points: 0,
+      level: 0,
+      nextLevel: { level: 1, points: 25 },
+      maxPrizes: 5,
+      rewards: [
+        { level: 1, points: 25, prize: { type: 'freeSpins', spins: 10 }, status: 'locked', creditedTime: null },
+        { level: 2, points: 100, prize: { type: 'promo', amount: 5, turnoverFactor: 5 }, status: 'locked', creditedTime: null },
+        { level: 3, points: 250, prize: { type: 'freeSpins', spins: 25 }, status: 'locked', creditedTime: null },
+        { level: 4, points: 500, prize: { type: 'cash', amount: 10 }, status: 'locked', creditedTime: null },
+        { level: 5, points: 1000, prize: { type: 'cash', amount: 25 }, status: 'locked', creditedTime: null },
+      ],
+    },
+  },
+  /** A player with payment details: every campaign (titles in English). */
+  depositCampaignsAll: {
+    method: 'get',
+    path: '/campaigns/depositCampaigns',
+    as: 'player',
+    status: 200,
+    body: {
+      success: true,
+      campaigns: [
+        { campaignId: 1, title: 'Welcome bonus 100% up to €100 + 20 free spins', minDepositAmount: 20, maxPromoLimit: 100, freeSpinAmount: 20, turnoverFactor: 10, bonusPercent: 100 },
+        { campaignId: 2, title: 'Weekend reload 50% up to €50', minDepositAmount: 30, maxPromoLimit: 50, turnoverFactor: 5, bonusPercent: 50 },
+        { campaignId: 3, title: '25 free spins with a deposit', minDepositAmount: 10, freeSpinAmount: 25, turnoverFactor: 5, bonusPercent: 0 },
+      ],
+    },
+    replay: async (caller) => {
+      await approvedDeposit(caller, 20);
+      return caller.send('get', '/campaigns/depositCampaigns', undefined, { lang: 'en' });
+    },
+  },
+  /** A player who registered through an affiliate: its welcome free spins. */
+  freeSpinsWelcome: {
+    method: 'get',
+    path: '/player/bonuses/freeSpins',
+    as: 'anonymous',
+    status: 200,
+    body: { success: true, bonuses: { count: 1, pageCount: 1, page: 1, transactions: [welcomeFreeSpins] } },
+    replay: async (caller) => {
+      await affiliatePlayer(caller);
+      return caller.send('get', '/player/bonuses/freeSpins', undefined, { page: '1' });
+    },
+  },
+  /** Cancelling the welcome free spins forfeits all 20. */
+  freeSpinsCancelled: {
+    method: 'post',
+    path: '/player/bonuses/freeSpins/cancel',
+    as: 'anonymous',
+    status: 200,
+    body: { success: true, forfeitedSpins: 20 },
+    replay: async (caller) => {
+      await affiliatePlayer(caller);
+      const list = await caller.send('get', '/player/bonuses/freeSpins');
+      const id = (list.body as { bonuses: { transactions: { freeSpinsBonusId: number }[] } }).bonuses.transactions[0].freeSpinsBonusId;
+      return caller.send('post', '/player/bonuses/freeSpins/cancel', { freeSpinsBonusId: id });
+    },
+  },
+  /** The day's spin drawn (the prize is random on the platform; this one is 10 free spins). */
+  wheelSpun: {
+    method: 'post',
+    path: '/bonuswheel/spin',
+    as: 'player',
+    status: 200,
+    body: { success: true, reference: 'd2hlZWwtcmVm', prizeIndex: 4, prize: { type: 'freeSpins', spins: 10 }, available_spins: 0 },
+    replay: async (caller) => {
+      await caller.send('get', '/bonuswheel/spin');
+      return caller.send('post', '/bonuswheel/spin');
+    },
+  },
+  /** The drawn spin completed: its prize credited. */
+  wheelCompleted: {
+    method: 'post',
+    path: '/bonuswheel/complete',
+    as: 'player',
+    status: 200,
+    body: { success: true, reference: 'd2hlZWwtcmVm', prizeIndex: 4, prize: { type: 'freeSpins', spins: 10 }, credited: true },
+    replay: async (caller) => {
+      await caller.send('get', '/bonuswheel/spin');
+      const spun = await caller.send('post', '/bonuswheel/spin');
+      return caller.send('post', '/bonuswheel/complete', { reference: String((spun.body as { reference?: string }).reference) });
+    },
+  },
+  /** A new player's gold rush week. */
+  goldRushStart: {
+    method: 'get',
+    path: '/gold-rush/progress',
+    as: 'player',
+    status: 200,
+    body: {
+      success: true,
+      points: 0,
+      level: 0,
+      nextLevel: { level: 1, points: 10 },
+      maxPrizes: 4,
+      startTime: 1768168800000,
+      endTime: 1768773600000,
+      rewards: [
+        { level: 1, points: 10, prize: { type: 'freeSpins', spins: 5 }, status: 'locked', creditedTime: null },
+        { level: 2, points: 50, prize: { type: 'cash', amount: 2 }, status: 'locked', creditedTime: null },
+        { level: 3, points: 150, prize: { type: 'promo', amount: 10, turnoverFactor: 5 }, status: 'locked', creditedTime: null },
+        { level: 4, points: 400, prize: { type: 'cash', amount: 20 }, status: 'locked', creditedTime: null },
+      ],
+    },
   },
 } satisfies Record<string, MockedAnswer>;
 

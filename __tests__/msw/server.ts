@@ -29,8 +29,22 @@ export function mockAnswer(name: PlatformAnswerName) {
   return http[answer.method](api(answer.path), () => answerResponse(name));
 }
 
-/** Defaults: nobody is logged in; a logged-in player has no favourite or recent games, the default avatar and no limits. */
-export const defaultAnswers: PlatformAnswerName[] = ['anonymousPlayer', 'noFavourites', 'noRecentGames', 'defaultAvatar', 'limitsNewPlayer'];
+/**
+ * Defaults: nobody is logged in; a logged-in player has no favourite or recent games, the default
+ * avatar, no limits, no free spins, every deposit campaign, the day's wheel spin and no loyalty
+ * points (the polls and the profile main page of a logged-in player).
+ */
+export const defaultAnswers: PlatformAnswerName[] = [
+  'anonymousPlayer',
+  'noFavourites',
+  'noRecentGames',
+  'defaultAvatar',
+  'limitsNewPlayer',
+  'noFreeSpins',
+  'depositCampaignsAll',
+  'wheelDailySpin',
+  'loyaltyNone',
+];
 export const defaultHandlers = defaultAnswers.map(mockAnswer);
 
 export const server = setupServer(...defaultHandlers);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useRouter } from 'next/router';
 import { ProfileMain } from '@/components/profile/ProfileMain';
 import type { DepositCampaign, FreeSpinList } from '@/services/bonuses/types';
-import { makeStore, selectCampaignsBadge, type RootState } from '@/store';
+import { makeStore, selectBonusCount, type RootState } from '@/store';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
@@ -20,17 +20,17 @@ function state(spins: number | null, campaigns: DepositCampaign[] | null): Parti
 
 describe('campaigns badge', () => {
   it('is the free-spin bonus count plus the deposit campaign count', () => {
-    expect(selectCampaignsBadge(makeStore(state(2, [campaign])).getState())).toBe(3);
-    expect(selectCampaignsBadge(makeStore(state(null, null)).getState())).toBe(0);
+    expect(selectBonusCount(makeStore(state(2, [campaign])).getState())).toBe(3);
+    expect(selectBonusCount(makeStore(state(null, null)).getState())).toBe(0);
   });
 
   it('shows on the campaigns row from 1, and not at 0', () => {
     const label = (row: string) => `label:${row}`;
     const { unmount } = renderWithStore(<ProfileMain onOpen={jest.fn()} label={label} />, state(0, [campaign]));
     expect(screen.getByRole('button', { name: /label:campaigns/ })).toHaveTextContent('1');
-    expect(screen.getByLabelText('badges.campaigns(count=1)')).toBeInTheDocument();
+    expect(screen.getByLabelText('badge.bonuses(count=1)')).toBeInTheDocument();
     unmount();
     renderWithStore(<ProfileMain onOpen={jest.fn()} label={label} />, state(0, []));
-    expect(screen.queryByLabelText(/badges\.campaigns/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/badge\.bonuses/)).not.toBeInTheDocument();
   });
 });

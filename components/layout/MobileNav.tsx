@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { href, type Locale } from '@/lib/routes';
-import { selectAvailableSpins, selectCampaignsBadge, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
+import { selectAvailableSpins, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
 import { Badge } from '@/components/common/ui';
 import { LoginBox } from '@/components/account/LoginBox';
 import { LogoutButton } from '@/components/account/LogoutButton';
@@ -17,6 +17,7 @@ import { PROFILE_PAGE_LABELS, ProfilePage } from './ProfilePages';
 import { SearchForm, SearchIcon } from './SearchForm';
 import { useNavGroups } from '@/components/games/NavGroupsContext';
 import { useFocusOnPageChange, useProfileStack } from './useProfileStack';
+import { BonusCountBadge } from '@/components/bonuses/BonusCountBadge';
 
 /** Menu page changes close the menu panel after this delay (docs/product/screens.md "Mobile"). */
 export const MENU_CLOSE_DELAY_MS = 100;
@@ -137,7 +138,6 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const player = useAppSelector(selectPlayer);
   const availableSpins = useAppSelector(selectAvailableSpins);
-  const campaignsBadge = useAppSelector(selectCampaignsBadge);
   const [open, setOpen] = useState<PanelName | null>(null);
   const profile = useProfileStack(open === 'profile');
   const panelTitle = useCallback(() => document.getElementById('profile-panel-title'), []);
@@ -221,9 +221,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
               onClick={() => toggle('profile')}
             >
               {isLoggedIn ? <Avatar size={24} /> : <Icon name="user" />}
-              {isLoggedIn && campaignsBadge >= 1 && (
-                <ItemBadge aria-label={t('profile:badges.campaigns', { count: campaignsBadge })}>{campaignsBadge}</ItemBadge>
-              )}
+              <BonusCountBadge as={ItemBadge} />
               <span className="label">{isLoggedIn ? t('nav.profile') : t('nav.login')}</span>
             </ItemButton>
           </li>

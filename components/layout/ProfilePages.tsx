@@ -11,6 +11,7 @@ import { UploadDocumentsPage } from '@/components/profile/UploadDocumentsPage';
 import { UserDataPage } from '@/components/profile/UserDataPage';
 import { VerificationPage } from '@/components/profile/VerificationPage';
 import { LimitsScreen } from '@/components/limits/LimitsScreen';
+import { CampaignsView } from '@/components/bonuses/CampaignsView';
 import { TransactionsPanel } from '@/components/transactions/TransactionsPanel';
 import { isWalletPanelPage, WalletPage } from '@/components/wallet/WalletPage';
 import type { TransactionKind } from '@/services/transactions/api';
@@ -100,8 +101,7 @@ export function ProfilePage({ page, onOpen, onBack }: ProfilePageProps) {
   else if (page === 'documents') content = <DocumentsPage onUpload={() => onOpen('upload-documents')} />;
   else if (page === 'upload-documents') content = <UploadDocumentsPage onBack={onBack} />;
   else if (page === 'responsible-gaming') content = <LimitsScreen />;
-  // 'campaigns' is built by the bonuses work.
-  else content = <p>{t('common:comingSoon')}</p>;
+  else content = <CampaignsView />;
   return (
     <section aria-label={label} data-profile-page={page}>
       {content}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { Badge } from '@/components/common/ui';
 import { ProfileWallet } from '@/components/wallet/ProfileWallet';
 import { formatMoney } from '@/lib/format/money';
-import { selectBalance, selectCampaignsBadge, selectPlayer, useAppSelector } from '@/store';
+import { selectBalance, selectPlayer, useAppSelector } from '@/store';
+import { BonusCountBadge } from '@/components/bonuses/BonusCountBadge';
+import { LoyaltyBox } from '@/components/bonuses/LoyaltyBox';
 import { Avatar } from '@/components/layout/Avatar';
 import { PageRows } from './styles';
 
@@ -27,13 +28,11 @@ export interface ProfileMainProps {
   label: (page: ProfileRowKey) => string;
 }
 
-/** Profile main: avatar, nickname, balance, the wallet block and the rows; the campaigns row has a badge from 1. */
+/** Profile main: avatar, nickname, balance, the wallet block, loyalty points and the rows; the campaigns row has the bonus count badge from 1. */
 export function ProfileMain({ onOpen, label }: ProfileMainProps) {
   const { t } = useTranslation('common');
-  const { t: tp } = useTranslation('profile');
   const player = useAppSelector(selectPlayer);
   const balance = useAppSelector(selectBalance);
-  const campaignsBadge = useAppSelector(selectCampaignsBadge);
   return (
     <section data-profile-page="profile">
       <Summary>
@@ -48,15 +47,14 @@ export function ProfileMain({ onOpen, label }: ProfileMainProps) {
         </div>
       </Summary>
       <ProfileWallet onOpen={onOpen} />
+      <LoyaltyBox />
       <PageRows>
         {PROFILE_ROWS.map((row) => (
           <li key={row}>
             <button type="button" className="row" onClick={() => onOpen(row)} data-row={row}>
               {label(row)}
               <span className="end">
-                {row === 'campaigns' && campaignsBadge >= 1 && (
-                  <Badge aria-label={tp('badges.campaigns', { count: campaignsBadge })}>{campaignsBadge}</Badge>
-                )}
+                {row === 'campaigns' && <BonusCountBadge />}
                 <span aria-hidden="true">›</span>
               </span>
             </button>

@@ -37,6 +37,8 @@ function returnPath(): string {
 export interface DepositFormProps {
   /** Where the browser goes (tests); defaults to window.location.assign. */
   assign?: (url: string) => void;
+  /** The deposit campaign it redeems: its minimum deposit applies and its id is sent. */
+  campaign?: { campaignId: number; minDepositAmount: number };
 }
 
 /**
@@ -44,7 +46,7 @@ export interface DepositFormProps {
  * deposit; a logged-in player confirms with the stored bank details, a new customer accepts the
  * terms and starts a bank deposit. Used in the profile panel and as a CMS block.
  */
-export function DepositForm({ assign }: DepositFormProps) {
+export function DepositForm({ assign, campaign }: DepositFormProps) {
   const { t } = useTranslation('wallet');
   const id = useId();
   const { locale } = useCurrentRoute();
@@ -53,7 +55,8 @@ export function DepositForm({ assign }: DepositFormProps) {
   const [lastDeposit, setLastDeposit] = useState<number | null>(null);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [loading, setLoading] = useState(false);
-  const limits = methodLimits(method);
+  const methodLimit = methodLimits(method);
+  const limits = campaign ? { ...methodLimit, min: Math.max(methodLimit.min, campaign.minDepositAmount) } : methodLimit;
   const {
     register,
     handleSubmit,
@@ -100,6 +103,7 @@ export function DepositForm({ assign }: DepositFormProps) {
         method,
         policyChecked: values.policyChecked,
         privacyPolicyChecked: values.privacyPolicyChecked,
+        campaignId: campaign?.campaignId,
       },
       assign,
     );

@@ -44,6 +44,8 @@ export interface DepositSubmission {
   method?: PaymentMethod | null;
   policyChecked?: boolean;
   privacyPolicyChecked?: boolean;
+  /** The deposit campaign it redeems (campaigns page). */
+  campaignId?: number;
 }
 
 /** Submit a deposit; gives a failure, or sends the browser away (`assign`) and gives null. */
@@ -64,6 +66,7 @@ export async function submitDeposit(
         storedDetailReference: method?.storedData?.[0]?.reference || undefined,
         lang: submission.locale,
         returnUrl: submission.returnUrl,
+        campaignId: submission.campaignId,
       })
     : await initDeposit({
         country: BANK_COUNTRY[submission.locale],
@@ -74,6 +77,7 @@ export async function submitDeposit(
         privacyPolicyChecked: submission.privacyPolicyChecked === true,
         lang: submission.locale,
         returnUrl: submission.returnUrl,
+        campaignId: submission.campaignId,
       });
   if (!result.success) return result;
   storeDepositToken(result.data.token);

@@ -72,7 +72,7 @@ export async function playRound(database: PlatformDb, r: RoundInput): Promise<Ch
   return database.db.transaction().execute(async (trx) => {
     const wallet = await lockWallet(trx, r.playerId, r.now);
     try {
-      await runBeforeBet({ trx, playerId: r.playerId, gameId: r.gameId, roundId: randomUUID(), key: `test:${randomUUID()}`, wallet, betCents: r.betCents, freeSpin: r.freeSpin === true, now: r.now });
+      await runBeforeBet({ trx, playerId: r.playerId, gameId: r.gameId, roundId: randomUUID(), key: `test:${randomUUID()}`, wallet, betCents: r.betCents, freeSpin: r.freeSpin === true, freeSpinsId: null, now: r.now });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       return { ok: false, errorCode: err.errorCode, message: err.message, ...(err.params ? { params: err.params } : {}) } as CheckResult;

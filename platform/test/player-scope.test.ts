@@ -2,7 +2,7 @@ import { ENGINES, call, createTestDatabase, expectErrorShape, startApp, type Bod
 import { ADMIN_TOKEN, expectError, newPlayer } from './accountsHelpers';
 
 /** URL areas of the player API: a route there needs a session unless it is listed below. */
-const PLAYER_AREAS = ['/player', '/verification/', '/payment/', '/transactions/', '/game/', '/games/', '/user/'];
+const PLAYER_AREAS = ['/player', '/verification/', '/payment/', '/transactions/', '/game/', '/games/', '/user/', '/campaigns/', '/bonuswheel/', '/bonus-game/', '/gold-rush/'];
 
 /** Player-area routes that work without a session (a session only changes what they do). */
 const WITHOUT_SESSION = new Set([

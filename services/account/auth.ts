@@ -45,6 +45,8 @@ export interface RegisterFields {
   phoneNumber?: string;
   houseNumber?: string;
   privacyPolicyChecked: boolean;
+  /** The affiliate the visitor came from (its welcome free spins go to the new player). */
+  affiliateReference?: string;
 }
 
 /** POST /player/registerPlayer — the account starts unactivated; an activation email goes out. */

@@ -4,11 +4,13 @@ import type { PagedList } from '@/services/transactions/types';
 interface FreeSpinBonus {
   freeSpinsBonusId: number | string;
   name: string;
+  /** campaign | wheel | bonusGame | goldRush | affiliate | sandbox */
+  source?: string;
   games: { translation?: string; friendlyName?: string; [extra: string]: unknown }[];
   freeSpins: number;
   total: number;
   turnoverFactor: number;
-  expirationTime: string | number;
+  expirationTime: string | number | null;
   createdTime: string | number;
   cancellable: boolean;
 }
@@ -22,6 +24,7 @@ export interface DepositCampaign {
   maxPromoLimit?: number;
   freeSpinAmount?: number;
   turnoverFactor: number;
+  bonusPercent?: number;
 }
 
 export interface BonusWheelSpins {

@@ -170,6 +170,544 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bonus-game/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bonus game progress: points (1 per euro of real-money bets), level, next level */
+        get: {
+            parameters: {
+                query?: {
+                    t?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            level: number;
+                            maxPrizes: number;
+                            nextLevel: {
+                                level: number;
+                                points: number;
+                            } | null;
+                            points: number;
+                            rewards: {
+                                creditedTime: number | null;
+                                level: number;
+                                points: number;
+                                prize: {
+                                    /** @description euros (cash, promo) */
+                                    amount?: number;
+                                    points?: number;
+                                    spins?: number;
+                                    turnoverFactor?: number;
+                                    /** @enum {string} */
+                                    type: "cash" | "promo" | "freeSpins" | "bonusGame";
+                                };
+                                /** @enum {string} */
+                                status: "locked" | "credited";
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonus-game/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bonus game rewards per level (locked or credited); maxPrizes is the number of levels */
+        get: {
+            parameters: {
+                query?: {
+                    t?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            level: number;
+                            maxPrizes: number;
+                            nextLevel: {
+                                level: number;
+                                points: number;
+                            } | null;
+                            points: number;
+                            rewards: {
+                                creditedTime: number | null;
+                                level: number;
+                                points: number;
+                                prize: {
+                                    /** @description euros (cash, promo) */
+                                    amount?: number;
+                                    points?: number;
+                                    spins?: number;
+                                    turnoverFactor?: number;
+                                    /** @enum {string} */
+                                    type: "cash" | "promo" | "freeSpins" | "bonusGame";
+                                };
+                                /** @enum {string} */
+                                status: "locked" | "credited";
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuswheel/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credit the prize of a spin once (credited false when it was completed before); 404 unknown reference */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reference: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        reference: string;
+                    };
+                    "multipart/form-data": {
+                        reference: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description false when the reference was completed before */
+                            credited: boolean;
+                            prize: {
+                                /** @description euros (cash, promo) */
+                                amount?: number;
+                                points?: number;
+                                spins?: number;
+                                turnoverFactor?: number;
+                                /** @enum {string} */
+                                type: "cash" | "promo" | "freeSpins" | "bonusGame";
+                            };
+                            prizeIndex: number;
+                            reference: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bonuswheel/spin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's bonus wheel: spins not spun yet (today's visit spin is earned here), a spin waiting for completion, and the prizes with their odds */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            available_spins: number;
+                            pending: {
+                                prize: {
+                                    /** @description euros (cash, promo) */
+                                    amount?: number;
+                                    points?: number;
+                                    spins?: number;
+                                    turnoverFactor?: number;
+                                    /** @enum {string} */
+                                    type: "cash" | "promo" | "freeSpins" | "bonusGame";
+                                };
+                                prizeIndex: number;
+                                reference: string;
+                            } | null;
+                            prizes: {
+                                /** @description euros (cash, promo) */
+                                amount?: number;
+                                percent: number;
+                                points?: number;
+                                spins?: number;
+                                turnoverFactor?: number;
+                                /** @enum {string} */
+                                type: "cash" | "promo" | "freeSpins" | "bonusGame";
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Spin the wheel (no body): answers the prize and its reference (a spin waiting for completion is answered again); 195 with no spins */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            available_spins: number;
+                            prize: {
+                                /** @description euros (cash, promo) */
+                                amount?: number;
+                                points?: number;
+                                spins?: number;
+                                turnoverFactor?: number;
+                                /** @enum {string} */
+                                type: "cash" | "promo" | "freeSpins" | "bonusGame";
+                            };
+                            prizeIndex: number;
+                            reference: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/depositCampaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deposit campaigns the player can still redeem (each once, with confirmDeposit/initDeposit campaignId), titles in lang */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaigns: {
+                                bonusPercent: number;
+                                campaignId: number;
+                                freeSpinAmount?: number;
+                                maxPromoLimit?: number;
+                                minDepositAmount: number;
+                                title: string;
+                                turnoverFactor: number;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/affiliate-pages/{id}": {
         parameters: {
             query?: never;
@@ -3240,6 +3778,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gold-rush/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This week's gold rush (Monday to Sunday, Helsinki): nuggets (1 per euro of real-money bets), levels and prizes */
+        get: {
+            parameters: {
+                query?: {
+                    t?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endTime: number;
+                            level: number;
+                            maxPrizes: number;
+                            nextLevel: {
+                                level: number;
+                                points: number;
+                            } | null;
+                            points: number;
+                            rewards: {
+                                creditedTime: number | null;
+                                level: number;
+                                points: number;
+                                prize: {
+                                    /** @description euros (cash, promo) */
+                                    amount?: number;
+                                    points?: number;
+                                    spins?: number;
+                                    turnoverFactor?: number;
+                                    /** @enum {string} */
+                                    type: "cash" | "promo" | "freeSpins" | "bonusGame";
+                                };
+                                /** @enum {string} */
+                                status: "locked" | "credited";
+                            }[];
+                            startTime: number;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/groups": {
         parameters: {
             query?: never;
@@ -3872,7 +4509,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it) */
+        /** A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it); campaignId redeems a deposit campaign (195 when it cannot, 125 without stored payment details) */
         post: {
             parameters: {
                 query?: never;
@@ -3884,6 +4521,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         amount: number;
+                        campaignId?: number;
                         currency?: string;
                         /** @enum {string} */
                         lang?: "fi" | "et" | "en";
@@ -3893,6 +4531,7 @@ export interface paths {
                     };
                     "application/x-www-form-urlencoded": {
                         amount: number;
+                        campaignId?: number;
                         currency?: string;
                         /** @enum {string} */
                         lang?: "fi" | "et" | "en";
@@ -3902,6 +4541,7 @@ export interface paths {
                     };
                     "multipart/form-data": {
                         amount: number;
+                        campaignId?: number;
                         currency?: string;
                         /** @enum {string} */
                         lang?: "fi" | "et" | "en";
@@ -4079,6 +4719,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         amount: number;
+                        campaignId?: number;
                         /** @enum {string} */
                         country: "FIN" | "EST";
                         currency?: string;
@@ -4091,6 +4732,7 @@ export interface paths {
                     };
                     "application/x-www-form-urlencoded": {
                         amount: number;
+                        campaignId?: number;
                         /** @enum {string} */
                         country: "FIN" | "EST";
                         currency?: string;
@@ -4103,6 +4745,7 @@ export interface paths {
                     };
                     "multipart/form-data": {
                         amount: number;
+                        campaignId?: number;
                         /** @enum {string} */
                         country: "FIN" | "EST";
                         currency?: string;
@@ -5159,6 +5802,189 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/player/bonuses/freeSpins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active free-spin bonuses (not used up, cancelled or expired), 10 per page, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bonuses: {
+                                count: number;
+                                page: number;
+                                pageCount: number;
+                                transactions: {
+                                    cancellable: boolean;
+                                    createdTime: number;
+                                    expirationTime: number | null;
+                                    /** @description remaining */
+                                    freeSpins: number;
+                                    freeSpinsBonusId: number;
+                                    games: {
+                                        friendlyName: string;
+                                        gameId: number;
+                                        slug: string;
+                                        translation: string;
+                                    }[];
+                                    name: string;
+                                    /** @description campaign | wheel | bonusGame | goldRush | affiliate | sandbox */
+                                    source: string;
+                                    total: number;
+                                    turnoverFactor: number;
+                                }[];
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/bonuses/freeSpins/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a free-spin bonus: its remaining spins are forfeited (404 unknown, 195 no longer active or not cancellable) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        freeSpinsBonusId: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        freeSpinsBonusId: number;
+                    };
+                    "multipart/form-data": {
+                        freeSpinsBonusId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            forfeitedSpins: number;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/player/changeLanguage": {
         parameters: {
             query?: never;
@@ -5356,6 +6182,94 @@ export interface paths {
                             success: boolean;
                             userId: number;
                             zipCode?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/convertLoyaltyPoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Convert loyalty points to cash (100 points = 1.00 EUR, at least 100); 195 for a bad amount or not enough points */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pointAmount: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        pointAmount: number;
+                    };
+                    "multipart/form-data": {
+                        pointAmount: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description cash credited (euros) */
+                            amount: number;
+                            /** @description points left */
+                            points: number;
+                            success: boolean;
                         };
                     };
                 };
@@ -6630,6 +7544,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/player/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loyalty points (1 per euro of real-money bets) and the conversion rate (100 points = 1.00 EUR) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            convertedPoints: number;
+                            earnedPoints: number;
+                            minPoints: number;
+                            points: number;
+                            rate: {
+                                amount: number;
+                                points: number;
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/player/modifyForgotPassword": {
         parameters: {
             query?: never;
@@ -6909,6 +7903,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         address?: string;
+                        /** @description The affiliate the visitor came from: its granted free spins go to the new player (bonuses) */
+                        affiliateReference?: string;
                         ageChecked?: boolean;
                         birthDate: string;
                         city?: string;
@@ -6930,6 +7926,8 @@ export interface paths {
                     };
                     "application/x-www-form-urlencoded": {
                         address?: string;
+                        /** @description The affiliate the visitor came from: its granted free spins go to the new player (bonuses) */
+                        affiliateReference?: string;
                         ageChecked?: boolean;
                         birthDate: string;
                         city?: string;
@@ -6951,6 +7949,8 @@ export interface paths {
                     };
                     "multipart/form-data": {
                         address?: string;
+                        /** @description The affiliate the visitor came from: its granted free spins go to the new player (bonuses) */
+                        affiliateReference?: string;
                         ageChecked?: boolean;
                         birthDate: string;
                         city?: string;

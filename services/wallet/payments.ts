@@ -48,6 +48,8 @@ export interface InitDepositFields {
   privacyPolicyChecked: boolean;
   lang?: string;
   returnUrl?: string;
+  /** The deposit campaign it redeems. */
+  campaignId?: number;
 }
 
 /** POST /payment/initDeposit — a new customer's deposit (no session needed). */
@@ -63,6 +65,7 @@ export function initDeposit(fields: InitDepositFields, options?: RequestOptions)
       privacyPolicyChecked: fields.privacyPolicyChecked,
       lang: fields.lang,
       returnUrl: fields.returnUrl,
+      campaignId: fields.campaignId,
     },
     options,
   );
@@ -74,6 +77,8 @@ export interface ConfirmDepositFields {
   storedDetailReference?: string;
   lang?: string;
   returnUrl?: string;
+  /** The deposit campaign it redeems. */
+  campaignId?: number;
 }
 
 /** POST /payment/confirmDeposit — a logged-in player's deposit with the stored bank details. */
@@ -86,6 +91,7 @@ export function confirmDeposit(fields: ConfirmDepositFields, options?: RequestOp
       storedDetailReference: fields.storedDetailReference,
       lang: fields.lang,
       returnUrl: fields.returnUrl,
+      campaignId: fields.campaignId,
     },
     options,
   );

@@ -18,7 +18,6 @@ import {
   type AvatarChoices,
 } from '@/services/profile/settings';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
-import type { RootState } from '../index';
 import { DEFAULT_AVATAR, setAvatar, setLoading, updatePlayer } from './slice';
 
 /** GET /user/avatar: the player's choice into the store (default 1 on error); the options are answered. */
@@ -84,8 +83,6 @@ export const confirmPhoneCode = createAppAsyncThunk('profile/confirmPhoneCode', 
   return result;
 });
 
-/** The campaigns row and profile badge: free-spin bonus count plus deposit campaign count (shown from 1). */
-export const selectCampaignsBadge = (state: RootState) => (state.profile.freeSpins?.count ?? 0) + (state.profile.campaigns?.length ?? 0);
 
 /** POST player/verifyEmailShortCode {code} with the session: the player's email becomes verified. */
 export const confirmEmailCode = createAppAsyncThunk('profile/confirmEmailCode', async (code: string, { dispatch }) => {

@@ -5,6 +5,7 @@ import { healthPlugin } from '../http/health';
 import { openapiPlugin } from '../http/openapi';
 import { accountsPlugin } from './accounts/plugin';
 import { avatarsPlugin } from './avatars/plugin';
+import { bonusesPlugin } from './bonuses/plugin';
 import { cmsPlugin } from './cms/plugin';
 import { contentPlugin } from './content/plugin';
 import { documentsPlugin } from './documents/plugin';
@@ -44,6 +45,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   { plugin: supportPlugin, prefix: '' },
   { plugin: limitsPlugin, prefix: '' },
   { plugin: clockAdminPlugin, prefix: '/sandbox/admin' },
+  { plugin: bonusesPlugin, prefix: '' },
 ];
 
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -5,6 +5,7 @@ import * as m0003 from './0003_games';
 import * as m0004 from './0004_wallet';
 import * as m0005 from './0005_limits';
 import * as m0006 from './0006_profile';
+import * as m0007 from './0007_bonuses';
 import * as m0010 from './0010_token_binding';
 
 /**
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0004_wallet': m0004,
   '0005_limits': m0005,
   '0006_profile': m0006,
+  '0007_bonuses': m0007,
   '0010_token_binding': m0010,
 };

@@ -11,6 +11,7 @@ import {
   verifyEmailShortCode,
   type Deps,
 } from '.';
+import { grantAffiliateWelcome } from '../bonuses';
 import type { FeaturePlugin } from '../../http/context';
 import { bool, okSchema, postSchema, str } from '../../http/schemas';
 import { clientIp, logoutRequest, optionalPlayer, setSessionCookie } from '../../http/session';
@@ -49,12 +50,18 @@ export const authRoutes: FeaturePlugin = async (instance, { ctx }) => {
             phoneNumber: str(30),
             houseNumber: str(20),
             privacyPolicyChecked: bool,
+            affiliateReference: { ...str(64), description: "The affiliate the visitor came from: its granted free spins go to the new player (bonuses)" },
           },
         },
         userIdSchema,
       ),
     },
-    async (request) => ({ success: true, ...(await register(deps, request.body, clientIp(request))) }),
+    async (request) => {
+      const answer = await register(deps, request.body, clientIp(request));
+      const { affiliateReference } = request.body;
+      if (affiliateReference) await grantAffiliateWelcome(deps.db, answer.userId, affiliateReference, deps.clock.now());
+      return { success: true, ...answer };
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { PaymentDepositTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, ownsFlow, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
 import { randomToken } from '../accounts/crypto';
+import { checkDepositCampaign, creditDepositBonuses, setDepositCampaign } from '../bonuses';
 import { checkDepositAllowed, refusalError } from '../limits';
 import { applyMovements, euros, lockWallet, readWallet, walletTransaction, type Db, type Trx, type WalletState } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
@@ -49,6 +50,8 @@ export interface InitDepositInput {
   privacyPolicyChecked?: boolean;
   lang?: string;
   returnUrl?: string;
+  /** The deposit campaign it redeems (bonuses). */
+  campaignId?: number;
 }
 
 function checkAmount(amount: number, method: string): number {
@@ -65,6 +68,7 @@ export async function initDeposit(deps: Deps, input: InitDepositInput): Promise<
   checkCurrency(input.currency);
   const cents = checkAmount(input.amount, input.method);
   const returnUrl = checkReturnUrl(input.returnUrl);
+  if (input.campaignId !== undefined) await checkDepositCampaign(deps.db, null, input.campaignId, cents);
   const token = randomToken(24);
   await deps.db
     .insertInto('payment_deposit')
@@ -83,6 +87,7 @@ export async function initDeposit(deps: Deps, input: InitDepositInput): Promise<
       expires_at: now + DEPOSIT_DECISION_MS,
     })
     .execute();
+  if (input.campaignId !== undefined) await setDepositCampaign(deps.db, sha256(token), input.campaignId);
   return { token, redirectUrl: redirectFor(deps, token) };
 }
 
@@ -93,6 +98,8 @@ export interface ConfirmDepositInput {
   currency?: string;
   lang?: string;
   returnUrl?: string;
+  /** The deposit campaign it redeems (bonuses). */
+  campaignId?: number;
 }
 
 /** POST /payment/confirmDeposit: a logged-in player's deposit from a stored bank detail. */
@@ -103,6 +110,7 @@ export async function confirmDeposit(deps: Deps, playerId: number, input: Confir
   const cents = checkAmount(input.amount, input.method);
   const refusal = await depositRefusal(db, await readWallet(db, playerId), now);
   if (refusal) throw refusal;
+  if (input.campaignId !== undefined) await checkDepositCampaign(db, playerId, input.campaignId, cents);
   let reference: string | null = null;
   if (input.storedDetailReference) {
     const detail = await findStoredDetail(db, playerId, input.storedDetailReference);
@@ -133,6 +141,7 @@ export async function confirmDeposit(deps: Deps, playerId: number, input: Confir
       expires_at: now + DEPOSIT_DECISION_MS,
     })
     .execute();
+  if (input.campaignId !== undefined) await setDepositCampaign(db, sha256(token), input.campaignId);
   return { token, redirectUrl: redirectFor(deps, token) };
 }
 
@@ -228,7 +237,9 @@ export async function decideDeposit(deps: Deps, token: string, decision: Deposit
     }
     const reference = await saveStoredDetail(trx, playerId, row.method, account, now);
     await trx.updateTable('payment_deposit').set({ stored_detail_reference: reference }).where('id', '=', row.id).execute();
-    await applyMovements(trx, wallet, [{ kind: 'deposit', account: 'cash', amount: Number(row.amount_cents), key: `deposit:${row.id}`, reference: `deposit:${row.id}` }], now);
+    const credited = await applyMovements(trx, wallet, [{ kind: 'deposit', account: 'cash', amount: Number(row.amount_cents), key: `deposit:${row.id}`, reference: `deposit:${row.id}` }], now);
+    // The campaign it redeems and the bonus wheel spin it earns, once, with the credit.
+    await creditDepositBonuses(trx, credited, Number(row.id), Number(row.amount_cents), now);
     return true;
   });
 }

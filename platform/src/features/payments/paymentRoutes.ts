@@ -67,6 +67,7 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
             privacyPolicyChecked: { type: 'boolean' },
             lang: langSchema,
             returnUrl: str(1000),
+            campaignId: { type: 'integer', minimum: 1, maximum: 1_000_000 },
           },
         },
         tokenRedirectSchema,
@@ -123,7 +124,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/payment/confirmDeposit',
     {
       schema: postSchema(
-        "A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it)",
+        "A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it); campaignId redeems a deposit campaign (195 when it cannot, 125 without stored payment details)",
         {
           type: 'object',
           required: ['amount', 'method'],
@@ -134,6 +135,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
             currency: str(3),
             lang: langSchema,
             returnUrl: str(1000),
+            campaignId: { type: 'integer', minimum: 1, maximum: 1_000_000 },
           },
         },
         tokenRedirectSchema,

@@ -19,6 +19,8 @@ export type LedgerKind =
   | 'win'
   | 'bonus_grant'
   | 'bonus_forfeit'
+  /** Promo money whose wagering requirement is met, moved to cash (a pair of rows). */
+  | 'bonus_convert'
   | 'adjustment'
   | 'reserve_lock'
   | 'reserve_release';

@@ -1,4 +1,5 @@
 import { isPostgres } from '../../../db/migrations/util';
+import { bonusMovements, recordBonusRound } from '../../bonuses/roundStep';
 import { contributeToJackpots } from '../../jackpots/jackpots';
 import { checkBetAllowed, checkCoolOff, refusalError } from '../../limits';
 import type { Movement, Trx, WalletState } from '../../wallet';
@@ -23,6 +24,8 @@ export interface PendingRound {
   betCents: number;
   /** A free spin costs the player nothing; its bet is the free-spin bonus's stake. */
   freeSpin: boolean;
+  /** The free-spin bonus (free_spins row) a free spin was taken from. */
+  freeSpinsId: number | null;
   now: number;
 }
 
@@ -61,6 +64,16 @@ const limitsStep: RoundStep = {
   },
 };
 
+/**
+ * Bonuses: wagering toward the promo requirement (promo becomes cash when it is met), bonus game,
+ * gold rush and loyalty progress with their level rewards (bonuses/roundStep.ts).
+ */
+const bonusesStep: RoundStep = {
+  name: 'bonuses',
+  movements: bonusMovements,
+  afterRound: recordBonusRound,
+};
+
 /** Jackpots: every real-money bet feeds the pools. */
 const jackpotStep: RoundStep = {
   name: 'jackpots',
@@ -77,7 +90,7 @@ const jackpotStep: RoundStep = {
  * The steps of every real-money round, in order. Jackpots stay last so their shared rows are
  * locked only briefly before the commit.
  */
-export const ROUND_STEPS: readonly RoundStep[] = [limitsStep, jackpotStep];
+export const ROUND_STEPS: readonly RoundStep[] = [limitsStep, bonusesStep, jackpotStep];
 
 export async function runBeforeBet(round: PendingRound): Promise<void> {
   for (const step of ROUND_STEPS) await step.beforeBet?.(round);

@@ -127,7 +127,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
     const free = await takeFreeSpin(trx, playerId, gameId, now);
     const freeSpin = free !== null;
     const bet = free?.betCents ?? betCents;
-    const pending: PendingRound = { trx, playerId, gameId, roundId, key, wallet, betCents: bet, freeSpin, now };
+    const pending: PendingRound = { trx, playerId, gameId, roundId, key, wallet, betCents: bet, freeSpin, freeSpinsId: free?.id ?? null, now };
     await runBeforeBet(pending);
 
     const moves: Movement[] = [];
@@ -184,7 +184,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
 }
 
 /** Uses one free spin of the player's on this game (oldest bonus first); null when none is left. */
-async function takeFreeSpin(trx: Trx, playerId: number, gameId: number, now: number): Promise<{ betCents: number } | null> {
+async function takeFreeSpin(trx: Trx, playerId: number, gameId: number, now: number): Promise<{ id: number; betCents: number } | null> {
   const free = await trx
     .selectFrom('free_spins')
     .select(['id', 'bet_cents'])
@@ -201,7 +201,7 @@ async function takeFreeSpin(trx: Trx, playerId: number, gameId: number, now: num
     .where('id', '=', free.id)
     .where('remaining', '>', 0)
     .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1 ? { betCents: Number(free.bet_cents) } : null;
+  return Number(used.numUpdatedRows) === 1 ? { id: Number(free.id), betCents: Number(free.bet_cents) } : null;
 }
 
 /** A demo round: play money on the launch row only; the wallet is never touched. */

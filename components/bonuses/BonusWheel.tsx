@@ -1,0 +1,168 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
+import { PrimaryButton } from '@/components/common/ui';
+import { useCurrentRoute } from '@/components/layout/currentRoute';
+import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
+import { href } from '@/lib/routes';
+import { completeWheel, getWheelState, spinWheel, type WheelPrize, type WheelState } from '@/services/bonuses/api';
+import { fetchBalance, fetchBonusWheelSpins, fetchFreeSpins, handleAuthError, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
+import { prizeText } from './prizeText';
+import { Actions, Muted, Section } from './styles';
+
+const SPIN_MS = 3000;
+const COLOURS = ['#F5B942', '#34D399', '#8B5CF6', '#F472B6', '#60A5FA', '#FB923C'];
+
+const WheelBox = styled.div`
+  position: relative;
+  width: min(320px, 80vw);
+  aspect-ratio: 1;
+  margin: ${({ theme }) => theme.space.lg} auto;
+  & svg.wheel { width: 100%; height: 100%; transition: transform ${SPIN_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1); }
+  & .pointer { position: absolute; top: -6px; left: 50%; transform: translateX(-50%); width: 0; height: 0; border-left: 12px solid transparent; border-right: 12px solid transparent; border-top: 22px solid ${({ theme }) => theme.colors.text}; }
+  @media (prefers-reduced-motion: reduce) { & svg.wheel { transition: none; } }
+`;
+
+/** One SVG slice per prize, equal in size; the pointer is at the top. */
+function Wheel({ prizes, rotation, label }: { prizes: WheelPrize[]; rotation: number; label: (prize: WheelPrize) => string }) {
+  const n = Math.max(prizes.length, 1);
+  const slice = 360 / n;
+  const point = (deg: number, r: number) => {
+    const rad = ((deg - 90) * Math.PI) / 180;
+    return `${100 + r * Math.cos(rad)} ${100 + r * Math.sin(rad)}`;
+  };
+  return (
+    <svg className="wheel" viewBox="0 0 200 200" aria-hidden="true" style={{ transform: `rotate(${rotation}deg)` }}>
+      {prizes.map((prize, i) => {
+        const start = i * slice;
+        const end = start + slice;
+        const mid = start + slice / 2;
+        return (
+          <g key={i}>
+            <path d={`M100 100 L${point(start, 98)} A98 98 0 0 1 ${point(end, 98)} Z`} fill={COLOURS[i % COLOURS.length]} stroke="#1b1633" strokeWidth="1" />
+            <text x="100" y="22" fill="#1b1633" fontSize="6" fontWeight="700" textAnchor="middle" transform={`rotate(${mid} 100 100)`}>
+              {label(prize)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/**
+ * The bonus wheel page: available spins, a wheel that turns to the prize the platform drew,
+ * and the completion that credits it (docs/decisions.md, Bonuses). A spin drawn but not completed
+ * (a reload) is offered for completion again.
+ */
+export function BonusWheel() {
+  const { t } = useTranslation('bonuses');
+  const { locale } = useCurrentRoute();
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const [state, setState] = useState<WheelState | null>(null);
+  const [drawn, setDrawn] = useState<{ reference: string; prize: WheelPrize } | null>(null);
+  const [rotation, setRotation] = useState(0);
+  const [spinning, setSpinning] = useState(false);
+  const [collecting, setCollecting] = useState(false);
+  const [credited, setCredited] = useState<WheelPrize | null>(null);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+
+  useEffect(() => {
+    if (!isLoggedIn) return undefined;
+    let cancelled = false;
+    void getWheelState().then((result) => {
+      if (cancelled) return;
+      handleAuthError(result, dispatch);
+      if (!result.success) return setFailure(errorMessageForFailure(result, 'default', locale));
+      setState(result.data);
+      if (result.data.pending) setDrawn({ reference: result.data.pending.reference, prize: result.data.pending.prize });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [isLoggedIn, dispatch, locale]);
+
+  if (!isLoggedIn) {
+    return (
+      <Muted>
+        <Link href={href('login', {}, locale)} locale={false}>
+          {t('wheel.loginNeeded')}
+        </Link>
+      </Muted>
+    );
+  }
+  if (!state) return failure ? <ErrorBox message={failure} /> : <Muted>{t('loading')}</Muted>;
+
+  const prizes = state.prizes as WheelPrize[];
+  const label = (prize: WheelPrize) => prizeText(t, prize);
+  const spin = async () => {
+    setFailure(null);
+    setCredited(null);
+    setSpinning(true);
+    const result = handleAuthError(await spinWheel(), dispatch);
+    if (!result.success) {
+      setSpinning(false);
+      return setFailure(errorMessageForFailure(result, 'default', locale));
+    }
+    const slice = 360 / prizes.length;
+    // Whole turns, then the drawn slice's middle under the pointer.
+    setRotation((current) => current - (current % 360) + 5 * 360 + (360 - (result.data.prizeIndex * slice + slice / 2)));
+    const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    await new Promise((resolve) => setTimeout(resolve, reduced ? 0 : SPIN_MS));
+    setSpinning(false);
+    setState((current) => (current ? { ...current, available_spins: result.data.available_spins } : current));
+    setDrawn({ reference: result.data.reference, prize: result.data.prize });
+  };
+  const collect = async () => {
+    if (!drawn) return;
+    setCollecting(true);
+    const result = handleAuthError(await completeWheel(drawn.reference), dispatch);
+    setCollecting(false);
+    if (!result.success) return setFailure(errorMessageForFailure(result, 'default', locale));
+    setCredited(result.data.prize);
+    setDrawn(null);
+    void dispatch(fetchBalance());
+    void dispatch(fetchBonusWheelSpins());
+    void dispatch(fetchFreeSpins(1));
+  };
+
+  return (
+    <Section aria-labelledby="wheel-title" data-testid="bonus-wheel">
+      <h2 id="wheel-title">{t('wheel.title')}</h2>
+      <p data-testid="wheel-available">{t('wheel.available', { count: state.available_spins })}</p>
+      <Muted>{t('wheel.rules')}</Muted>
+      <ErrorBox message={failure} />
+      <WheelBox>
+        <div className="pointer" aria-hidden="true" />
+        <Wheel prizes={prizes} rotation={rotation} label={label} />
+      </WheelBox>
+      <div aria-live="polite" data-testid="wheel-result">
+        {drawn && !spinning && <p>{t('wheel.won', { prize: label(drawn.prize) })}</p>}
+        {credited && <MessageBox>{t('wheel.credited', { prize: label(credited) })}</MessageBox>}
+      </div>
+      <Actions>
+      {drawn && !spinning ? (
+        <PrimaryButton type="button" onClick={() => void collect()} disabled={collecting} aria-busy={collecting || undefined}>
+          {t('wheel.collect')}
+        </PrimaryButton>
+      ) : (
+        <PrimaryButton type="button" onClick={() => void spin()} disabled={spinning || state.available_spins < 1} aria-busy={spinning || undefined}>
+          {spinning ? t('wheel.spinning') : t('wheel.spin')}
+        </PrimaryButton>
+      )}
+      </Actions>
+      {state.available_spins < 1 && !drawn && !spinning && <Muted>{t('wheel.none')}</Muted>}
+      <h3>{t('wheel.odds')}</h3>
+      <ul data-testid="wheel-odds">
+        {state.prizes.map((prize, i) => (
+          <li key={i}>
+            {label(prize as WheelPrize)}: {prize.percent} %
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

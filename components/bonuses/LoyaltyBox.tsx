@@ -1,0 +1,66 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useId, useState } from 'react';
+import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
+import { Field, PrimaryButton, TextInput } from '@/components/common/ui';
+import { useCurrentRoute } from '@/components/layout/currentRoute';
+import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
+import { formatMoney } from '@/lib/format/money';
+import type { LoyaltyAnswer } from '@/services/bonuses/api';
+import type { ApiFailure } from '@/services/playerClient';
+import { convertLoyalty, fetchLoyalty, selectLoyalty, useAppDispatch, useAppSelector } from '@/store';
+import { Section } from './styles';
+
+/** Profile main: loyalty points and their conversion to cash at the platform's rate. */
+export function LoyaltyBox() {
+  const { t } = useTranslation('bonuses');
+  const id = useId();
+  const { locale } = useCurrentRoute();
+  const dispatch = useAppDispatch();
+  const loyalty = useAppSelector(selectLoyalty) as LoyaltyAnswer | null;
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const [converted, setConverted] = useState<number | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchLoyalty());
+  }, [dispatch]);
+
+  if (!loyalty || typeof loyalty.points !== 'number') return null;
+  const convert = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setConverted(null);
+    setBusy(true);
+    const action = await dispatch(convertLoyalty(Number(amount)));
+    setBusy(false);
+    const result = action.payload as { success: true; data: { amount: number } } | ApiFailure | undefined;
+    if (result?.success) {
+      setConverted(result.data.amount);
+      setAmount('');
+    } else if (result) setFailure(errorMessageForFailure(result, 'default', locale));
+  };
+  return (
+    <Section aria-labelledby={`${id}-title`} data-testid="loyalty">
+      <h3 id={`${id}-title`}>{t('loyalty.title')}</h3>
+      <p data-testid="loyalty-points">{t('loyalty.points', { points: loyalty.points })}</p>
+      <p>{t('loyalty.rate', { points: loyalty.rate.points, amount: formatMoney(loyalty.rate.amount) })}</p>
+      {converted !== null && <MessageBox>{t('loyalty.converted', { amount: formatMoney(converted) })}</MessageBox>}
+      <ErrorBox message={failure} />
+      {loyalty.points >= loyalty.minPoints && (
+        <form onSubmit={(event) => void convert(event)} aria-label={t('loyalty.title')}>
+          <Field>
+            <label htmlFor={`${id}-amount`}>{t('loyalty.amount')}</label>
+            <TextInput id={`${id}-amount`} inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value.replace(/\D/g, '').slice(0, 7))} aria-describedby={`${id}-hint`} />
+            <span className="hint" id={`${id}-hint`}>
+              {t('loyalty.min', { min: loyalty.minPoints })}
+            </span>
+          </Field>
+          <PrimaryButton type="submit" disabled={busy || amount === ''} aria-busy={busy || undefined}>
+            {t('loyalty.convert')}
+          </PrimaryButton>
+        </form>
+      )}
+    </Section>
+  );
+}

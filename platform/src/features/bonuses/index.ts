@@ -1,0 +1,2 @@
+export { checkDepositCampaign, creditDepositBonuses, setDepositCampaign } from './campaigns';
+export { grantAffiliateWelcome } from './affiliate';

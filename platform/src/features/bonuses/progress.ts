@@ -1,0 +1,77 @@
+import { periodOf } from '../limits/periods';
+import type { Db } from '../wallet';
+import { CENTS_PER_POINT, LEVELS, type Level, type Programme } from './rules';
+import { bonusesDb } from './tables';
+
+/**
+ * Progress of the point programmes: the bonus game (for good), the gold rush (per Helsinki
+ * week) and loyalty (for good). Each counts real-money turnover in cents; a point is
+ * CENTS_PER_POINT of it. Level rewards are credited once (bonus_reward_credit).
+ */
+export type ProgressProgramme = Programme | 'loyalty';
+
+/** The period a programme counts in at `now`: 'all', or the gold rush week's Monday (epoch ms). */
+export function periodKey(programme: ProgressProgramme, now: number): string {
+  return programme === 'goldRush' ? String(periodOf('week', now).start) : 'all';
+}
+
+export interface Progress {
+  countedCents: number;
+  spentPoints: number;
+}
+
+export async function readProgress(db: Db, playerId: number, programme: ProgressProgramme, period: string): Promise<Progress> {
+  const row = await bonusesDb(db)
+    .selectFrom('bonus_progress')
+    .select(['counted_cents', 'spent_points'])
+    .where('player_id', '=', playerId)
+    .where('programme', '=', programme)
+    .where('period', '=', period)
+    .executeTakeFirst();
+  return { countedCents: Number(row?.counted_cents ?? 0), spentPoints: Number(row?.spent_points ?? 0) };
+}
+
+export async function addCounted(db: Db, playerId: number, programme: ProgressProgramme, period: string, cents: number, now: number): Promise<void> {
+  if (cents <= 0) return;
+  await bonusesDb(db)
+    .insertInto('bonus_progress')
+    .values({ player_id: playerId, programme, period, counted_cents: cents, spent_points: 0, updated_at: now })
+    .onConflict((oc) => oc.columns(['player_id', 'programme', 'period']).doUpdateSet((eb) => ({ counted_cents: eb('bonus_progress.counted_cents', '+', cents), updated_at: now })))
+    .execute();
+}
+
+export async function spendPoints(db: Db, playerId: number, programme: ProgressProgramme, period: string, points: number, now: number): Promise<void> {
+  await bonusesDb(db)
+    .updateTable('bonus_progress')
+    .set((eb) => ({ spent_points: eb('spent_points', '+', points), updated_at: now }))
+    .where('player_id', '=', playerId)
+    .where('programme', '=', programme)
+    .where('period', '=', period)
+    .execute();
+}
+
+export const pointsOf = (cents: number): number => Math.floor(cents / CENTS_PER_POINT);
+
+/** The credited levels of a programme's period, with their time. */
+export async function creditedLevels(db: Db, playerId: number, programme: Programme, period: string): Promise<Map<number, number>> {
+  const rows = await bonusesDb(db)
+    .selectFrom('bonus_reward_credit')
+    .select(['level', 'credited_at'])
+    .where('player_id', '=', playerId)
+    .where('programme', '=', programme)
+    .where('period', '=', period)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.level), Number(r.credited_at)]));
+}
+
+/** Levels reached between two counts that were not credited yet. */
+export async function crossedLevels(db: Db, playerId: number, programme: Programme, period: string, beforeCents: number, afterCents: number): Promise<Level[]> {
+  const reached = LEVELS[programme].filter((l) => pointsOf(afterCents) >= l.points && pointsOf(beforeCents) < l.points);
+  if (reached.length === 0) return [];
+  const credited = await creditedLevels(db, playerId, programme, period);
+  return reached.filter((l) => !credited.has(l.level));
+}
+
+export async function markCredited(db: Db, playerId: number, programme: Programme, period: string, level: number, now: number): Promise<void> {
+  await bonusesDb(db).insertInto('bonus_reward_credit').values({ player_id: playerId, programme, period, level, credited_at: now }).execute();
+}

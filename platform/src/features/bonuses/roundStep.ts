@@ -1,0 +1,82 @@
+import type { Movement } from '../wallet';
+import type { SettledRound } from '../games/rounds/steps';
+import { freeSpinFactor, grantBonusFreeSpins } from './freeSpins';
+import { FREE_SPIN_NAMES, prizeEffect } from './prizes';
+import { addCounted, crossedLevels, markCredited, periodKey, readProgress, type ProgressProgramme } from './progress';
+import type { Level, Programme } from './rules';
+import { readWagering, writeWagering, type Wagering } from './wagering';
+
+/**
+ * The bonuses part of a real-money round (the `bonuses` round step): wagering progress toward
+ * the promo requirement and the conversion of promo money to cash once it is met; bonus game,
+ * gold rush and loyalty turnover, and the rewards of the levels the round reaches. `movements`
+ * only reads and plans (its movements go into the round's one ledger update, keyed
+ * `${key}:bonuses:...`); `afterRound` writes the plan in the same transaction.
+ */
+interface Plan {
+  stored: Wagering;
+  wagering: Wagering;
+  counted: { programme: ProgressProgramme; period: string; cents: number }[];
+  levels: { programme: Programme; period: string; level: Level }[];
+  freeSpins: { spins: number; source: Programme }[];
+}
+
+const plans = new WeakMap<SettledRound, Plan>();
+
+const promoOf = (moves: readonly Movement[]) => moves.filter((m) => m.account === 'promo').reduce((sum, m) => sum + m.amount, 0);
+
+export async function bonusMovements(round: SettledRound): Promise<Movement[]> {
+  const { trx, playerId, key, now, freeSpin } = round;
+  const moves: Movement[] = [];
+  // A requirement with no promo money behind it is over (spent or forfeited before this round).
+  const stored = await readWagering(trx, playerId);
+  let wagering = round.wallet.promo > 0 ? stored : { requiredCents: 0, progressCents: 0 };
+  let promo = round.wallet.promo + promoOf(round.movements);
+  const plan: Plan = { stored, wagering, counted: [], levels: [], freeSpins: [] };
+
+  if (freeSpin) {
+    // Free-spin wins are promo money with the bonus's own turnover factor.
+    const won = promoOf(round.movements);
+    if (won > 0 && round.freeSpinsId !== null) wagering = { ...wagering, requiredCents: wagering.requiredCents + won * (await freeSpinFactor(trx, round.freeSpinsId)) };
+  } else {
+    wagering = { ...wagering, progressCents: wagering.progressCents + round.betCents };
+    for (const programme of ['bonusGame', 'goldRush', 'loyalty'] as const) {
+      const period = periodKey(programme, now);
+      plan.counted.push({ programme, period, cents: round.betCents });
+      if (programme === 'loyalty') continue;
+      const before = (await readProgress(trx, playerId, programme, period)).countedCents;
+      for (const level of await crossedLevels(trx, playerId, programme, period, before, before + round.betCents)) {
+        const effect = prizeEffect(level.prize, `${key}:bonuses:${programme}:${level.level}`, `${programme}:${level.level}`);
+        moves.push(...effect.moves);
+        promo += effect.promoCents;
+        wagering = { ...wagering, requiredCents: wagering.requiredCents + effect.requirementCents };
+        if (effect.freeSpins > 0) plan.freeSpins.push({ spins: effect.freeSpins, source: programme });
+        plan.levels.push({ programme, period, level });
+      }
+    }
+  }
+
+  if (promo <= 0) {
+    wagering = { requiredCents: 0, progressCents: 0 };
+  } else if (wagering.requiredCents > 0 && wagering.progressCents >= wagering.requiredCents) {
+    // Requirement met: all promo money becomes cash.
+    moves.push({ kind: 'bonus_convert', account: 'promo', amount: -promo, key: `${key}:bonuses:convert:promo`, reference: round.roundId });
+    moves.push({ kind: 'bonus_convert', account: 'cash', amount: promo, key: `${key}:bonuses:convert:cash`, reference: round.roundId });
+    wagering = { requiredCents: 0, progressCents: 0 };
+  }
+  plan.wagering = wagering;
+  plans.set(round, plan);
+  return moves;
+}
+
+export async function recordBonusRound(round: SettledRound): Promise<void> {
+  const plan = plans.get(round);
+  if (!plan) return;
+  plans.delete(round);
+  const { trx, playerId, now } = round;
+  const { stored, wagering } = plan;
+  if (stored.requiredCents !== wagering.requiredCents || stored.progressCents !== wagering.progressCents) await writeWagering(trx, playerId, wagering, now);
+  for (const c of plan.counted) await addCounted(trx, playerId, c.programme, c.period, c.cents, now);
+  for (const l of plan.levels) await markCredited(trx, playerId, l.programme, l.period, l.level.level, now);
+  for (const f of plan.freeSpins) await grantBonusFreeSpins(trx, playerId, { spins: f.spins, name: FREE_SPIN_NAMES[f.source], source: f.source }, now);
+}

@@ -1,0 +1,131 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { AppError } from '../../errors';
+import { localDateOf } from '../limits/periods';
+import { lockWallet, walletTransaction, type Db, type Trx } from '../wallet';
+import { creditPrize, prizeView, type PrizeView } from './prizes';
+import { WHEEL_PRIZES } from './rules';
+import { bonusesDb } from './tables';
+
+/**
+ * The bonus wheel (docs/decisions.md, Bonuses): spins are earned by a credited deposit of 20 €
+ * or more and by the first visit of each Helsinki day while logged in; a spin draws a prize
+ * with the odds of WHEEL_PRIZES and answers it with a reference; completing the reference
+ * credits the prize once.
+ */
+
+/** Draws a wheel segment: a number 0-99 against the cumulative percentages. */
+export type PercentRng = () => number;
+const cryptoPercent: PercentRng = () => randomInt(100);
+
+export function drawPrize(rng: PercentRng = cryptoPercent): number {
+  const roll = rng();
+  let upTo = 0;
+  for (let i = 0; i < WHEEL_PRIZES.length; i++) {
+    upTo += WHEEL_PRIZES[i].percent;
+    if (roll < upTo) return i;
+  }
+  return WHEEL_PRIZES.length - 1;
+}
+
+/** Records an earned spin once per reason (`deposit:<id>`, `day:<yyyy-mm-dd>`). */
+export async function earnWheelSpin(db: Db, playerId: number, earnedBy: string, now: number): Promise<void> {
+  await bonusesDb(db)
+    .insertInto('bonus_wheel_spin')
+    .values({ player_id: playerId, earned_by: earnedBy, earned_at: now, reference: null, prize_index: null, spun_at: null, completed_at: null })
+    .onConflict((oc) => oc.columns(['player_id', 'earned_by']).doNothing())
+    .execute();
+}
+
+function dayKey(now: number): string {
+  const d = localDateOf(now);
+  return `day:${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
+export interface SpinView {
+  reference: string;
+  prizeIndex: number;
+  prize: PrizeView;
+}
+
+const spinView = (reference: string, index: number): SpinView => ({ reference, prizeIndex: index, prize: prizeView(WHEEL_PRIZES[index].prize) });
+
+async function pendingSpin(db: Db, playerId: number) {
+  return bonusesDb(db)
+    .selectFrom('bonus_wheel_spin')
+    .select(['id', 'reference', 'prize_index'])
+    .where('player_id', '=', playerId)
+    .where('spun_at', 'is not', null)
+    .where('completed_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** GET /bonuswheel/spin: today's visit spin is earned first; then the spins not spun yet and a spin waiting for completion. */
+export async function wheelState(db: Db, playerId: number, now: number) {
+  await earnWheelSpin(db, playerId, dayKey(now), now);
+  const { n } = await bonusesDb(db)
+    .selectFrom('bonus_wheel_spin')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('player_id', '=', playerId)
+    .where('spun_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const pending = await pendingSpin(db, playerId);
+  return {
+    available_spins: Number(n),
+    pending: pending?.reference ? spinView(pending.reference, Number(pending.prize_index)) : null,
+    prizes: WHEEL_PRIZES.map((p) => ({ ...prizeView(p.prize), percent: p.percent })),
+  };
+}
+
+/**
+ * POST /bonuswheel/spin: draws the prize of the oldest earned spin and answers it with its
+ * reference. A spin waiting for completion is answered again instead (a reload does not draw
+ * twice); 195 when no spin is available.
+ */
+export async function spinWheel(db: Db, playerId: number, now: number, rng?: PercentRng): Promise<SpinView & { available_spins: number }> {
+  return walletTransaction(db, async (trx) => {
+    await lockWallet(trx, playerId, now);
+    const left = async () =>
+      Number(
+        (
+          await bonusesDb(trx)
+            .selectFrom('bonus_wheel_spin')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('player_id', '=', playerId)
+            .where('spun_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const pending = await pendingSpin(trx, playerId);
+    if (pending?.reference) return { ...spinView(pending.reference, Number(pending.prize_index)), available_spins: await left() };
+    const next = await bonusesDb(trx).selectFrom('bonus_wheel_spin').select('id').where('player_id', '=', playerId).where('spun_at', 'is', null).orderBy('id').executeTakeFirst();
+    if (!next) throw AppError.validation('spin', 'No bonus wheel spins available', { rule: 'noSpins' });
+    const index = drawPrize(rng);
+    const reference = randomBytes(12).toString('base64url');
+    await bonusesDb(trx).updateTable('bonus_wheel_spin').set({ reference, prize_index: index, spun_at: now }).where('id', '=', next.id).execute();
+    return { ...spinView(reference, index), available_spins: await left() };
+  });
+}
+
+/**
+ * POST /bonuswheel/complete {reference}: credits the drawn prize once, in one transaction with
+ * the spin's completion (ledger keys `wheel:<reference>:...`). A completed reference answers
+ * its prize again with credited false; another player's or an unknown reference is 404.
+ */
+export async function completeWheel(db: Db, playerId: number, reference: string, now: number): Promise<SpinView & { credited: boolean }> {
+  return walletTransaction(db, async (trx: Trx) => {
+    const wallet = await lockWallet(trx, playerId, now);
+    const spin = await bonusesDb(trx)
+      .selectFrom('bonus_wheel_spin')
+      .select(['id', 'prize_index', 'completed_at'])
+      .where('player_id', '=', playerId)
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    if (!spin || spin.prize_index === null) throw AppError.notFound('Unknown bonus wheel spin');
+    const index = Number(spin.prize_index);
+    if (spin.completed_at !== null) return { ...spinView(reference, index), credited: false };
+    await creditPrize(trx, wallet, WHEEL_PRIZES[index].prize, `wheel:${reference}`, `wheel:${reference}`, 'wheel', now);
+    await bonusesDb(trx).updateTable('bonus_wheel_spin').set({ completed_at: now }).where('id', '=', spin.id).where('completed_at', 'is', null).execute();
+    return { ...spinView(reference, index), credited: true };
+  });
+}
