@@ -10,7 +10,12 @@ import { activationCode, registerPlayer, registrationFields } from './realPlatfo
 async function approvedDeposit(caller: PlatformCaller, amount: number): Promise<void> {
   const start = await caller.send('post', '/payment/confirmDeposit', { amount, method: 'bank' });
   const redirect = String((start.body as { redirectUrl?: string }).redirectUrl).replace(/^\/api/, '');
-  await fetch(`${caller.platform.url}${redirect}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve', redirect: 'manual' });
+  await fetch(`${caller.platform.url}${redirect}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: caller.cookieHeader() },
+    body: 'decision=approve',
+    redirect: 'manual',
+  });
 }
 
 /** The caller becomes a new player who registered with the default affiliate (20 welcome free spins). */

@@ -74,16 +74,16 @@ export interface PlatformAnswer {
 
 let ipCounter = 0;
 
-/** A browser-like caller: its own client IP, and the session cookie the platform gives it. */
+/** A browser-like caller: its own client IP, and the cookies the platform gives it (session, browser binding). */
 export class PlatformCaller {
-  private cookie: string | undefined;
+  private readonly cookies = new Map<string, string>();
   private readonly ip = `10.77.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
   constructor(readonly platform: RealPlatform) {}
 
   async send(method: 'get' | 'post', callPath: string, body?: Record<string, unknown>, query?: Record<string, string>): Promise<PlatformAnswer> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip };
-    if (this.cookie) headers.cookie = this.cookie;
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (body) headers['content-type'] = 'application/json';
     const search = query ? `?${new URLSearchParams(query)}` : '';
     const response = await fetch(`${this.platform.url}${callPath}${search}`, {
@@ -92,10 +92,18 @@ export class PlatformCaller {
       body: body ? JSON.stringify(body) : undefined,
     });
     for (const cookie of response.headers.getSetCookie()) {
-      this.cookie = /Max-Age=0/i.test(cookie) ? undefined : cookie.split(';')[0];
+      const pair = cookie.split(';')[0];
+      const name = pair.slice(0, pair.indexOf('='));
+      if (/Max-Age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, pair);
     }
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  /** The Cookie header this browser sends (e.g. to the bank simulator's pages). */
+  cookieHeader(): string {
+    return [...this.cookies.values()].join('; ');
   }
 }
 
