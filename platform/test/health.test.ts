@@ -143,6 +143,27 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
       ['/sandbox/admin/selfExclusion/register', 'post'],
       ['/sandbox/admin/clock', 'get'],
       ['/sandbox/admin/clock/advance', 'post'],
+      // profile area (0006): avatars, documents, customer support
+      ['/user/avatar', 'get'],
+      ['/user/avatar', 'post'],
+      ['/avatars/{id}.svg', 'get'],
+      ['/player/documentUpload', 'post'],
+      ['/player/documents', 'get'],
+      ['/sandbox/admin/documents/{id}/status', 'post'],
+      ['/player/support', 'get'],
+      ['/player/support/contact', 'post'],
+      // bonuses (0007)
+      ['/campaigns/depositCampaigns', 'get'],
+      ['/player/bonuses/freeSpins', 'get'],
+      ['/player/bonuses/freeSpins/cancel', 'post'],
+      ['/bonuswheel/spin', 'get'],
+      ['/bonuswheel/spin', 'post'],
+      ['/bonuswheel/complete', 'post'],
+      ['/bonus-game/progress', 'get'],
+      ['/bonus-game/rewards', 'get'],
+      ['/gold-rush/progress', 'get'],
+      ['/player/loyalty', 'get'],
+      ['/player/convertLoyaltyPoints', 'post'],
     ];
     for (const [path, method] of expected) {
       expect(paths[path]?.[method]).toBeDefined();

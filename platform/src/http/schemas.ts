@@ -59,6 +59,8 @@ export const int = { type: 'integer' } as const;
 export const idInput = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 /** A euro amount: any the platform can hold in cents; the domain checks the real limits (117). */
 export const amountInput = { type: 'number', minimum: -1_000_000_000, maximum: 1_000_000_000 } as const;
+/** A count (points, spins): any the platform can hold; the domain checks its own range. */
+export const countInput = { type: 'number', minimum: -1_000_000_000, maximum: 1_000_000_000 } as const;
 /** A time in epoch milliseconds. */
 export const epochMsInput = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000 } as const;
 

@@ -1,7 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FeaturePlugin } from '../../http/context';
 import { playerScope } from '../../http/playerScope';
-import { errorResponses, getSchema, int, langSchema, postSchema, str } from '../../http/schemas';
+import { countInput, errorResponses, getSchema, int, langSchema, postSchema, str } from '../../http/schemas';
 import { DEFAULT_LANG } from '../cms/types';
 import { listDepositCampaigns } from './campaigns';
 import { cancelFreeSpinBonus, listFreeSpinBonuses } from './freeSpins';
@@ -126,7 +126,7 @@ const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {
     {
       schema: postSchema(
         'Convert loyalty points to cash (100 points = 1.00 EUR, at least 100); 195 for a bad amount or not enough points',
-        { type: 'object', required: ['pointAmount'], properties: { pointAmount: { type: 'number' } } },
+        { type: 'object', required: ['pointAmount'], properties: { pointAmount: countInput } },
         convertAnswerSchema,
         tags,
       ),
