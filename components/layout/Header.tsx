@@ -10,7 +10,8 @@ import { selectAvailableSpins, selectBalance, selectIsLoggedIn, selectPlayer, us
 import { LogoutButton } from '@/components/account/LogoutButton';
 import { Badge, primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { Avatar } from './Avatar';
-import { formatMoney } from '@/lib/format/money';
+import { BalanceAmount } from '@/components/wallet/BalanceAmount';
+import { DepositButton } from '@/components/wallet/DepositDialog';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { mainNavItems } from './navItems';
@@ -157,6 +158,14 @@ const BalanceButton = styled.button`
   & .game-on { color: ${({ theme }) => theme.colors.emerald}; font-weight: 700; text-transform: uppercase; font-size: ${({ theme }) => theme.fontSizes.xs}; letter-spacing: 0.08em; }
 `;
 
+const HeaderDeposit = styled(DepositButton)`
+  ${primaryStyle};
+  min-height: 40px;
+  margin-right: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.md};
+  white-space: nowrap;
+`;
+
 const Dropdown = styled.div<{ $width: number }>`
   position: absolute;
   top: calc(100% + 8px);
@@ -247,6 +256,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                     href={link(item.routeKey, item.params)}
                     locale={false}
                     aria-current={link(item.routeKey, item.params) === currentPath ? 'page' : undefined}
+                    onClick={(event) => event.currentTarget.blur()}
                   >
                     {item.labelKey ? t(item.labelKey) : item.label}
                     {item.badge !== undefined && (
@@ -257,7 +267,8 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                     <SubMenu>
                       {item.children.map((child) => (
                         <li key={child.id}>
-                          <NavLink href={link(child.routeKey, child.params)} locale={false}>
+                          {/* Leaving focus on the link would keep the menu open (:focus-within) over the next page. */}
+                          <NavLink href={link(child.routeKey, child.params)} locale={false} onClick={(event) => event.currentTarget.blur()}>
                             {child.labelKey ? t(child.labelKey) : child.label}
                           </NavLink>
                         </li>
@@ -277,22 +288,24 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
         <Actions>
           {isLoggedIn ? (
             <DesktopOnly>
+              <HeaderDeposit />
               <BalanceButton
                 ref={buttonRef}
                 type="button"
                 aria-expanded={dropdownOpen}
                 aria-controls="profile-dropdown"
-                aria-label={balance ? t('nav.openProfile', { balance: formatMoney(balance.balance) }) : t('panel.profileTitle')}
                 onClick={() => setDropdownOpen((open) => !open)}
               >
                 <Avatar />
+                {/* The name is what the button shows plus a hidden purpose, so speech input finds it by its visible label. */}
                 <span className="nick">{player?.nickName}</span>
                 {isGamePage ? (
                   <span className="game-on">{t('nav.gameOn')}</span>
                 ) : (
-                  // No amount until a balance is known (never a made-up 0.00).
-                  balance && <span className="amount">{formatMoney(balance.balance)}</span>
+                  // A same-size placeholder until a balance is known (never a made-up 0.00).
+                  <BalanceAmount className="amount" amount={balance?.balance} testId="header-balance" />
                 )}
+                <span className="visually-hidden">{t('panel.profileTitle')}</span>
               </BalanceButton>
             </DesktopOnly>
           ) : (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { AccountLayer } from '@/components/account/AccountLayer';
+import { DepositDialog } from '@/components/wallet/DepositDialog';
 import { DepositReturn } from '@/components/wallet/DepositReturn';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -106,6 +107,7 @@ export function Layout({ layout, children }: LayoutProps) {
         <PageGuard />
         <AccountLayer locale={route.locale} isGamePage={isGamePage} />
         <DepositReturn />
+        <DepositDialog />
       </Wrapper>
     </NavGroupsProvider>
   );
