@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
@@ -109,19 +110,20 @@ function ctaHref(routeKey: string, locale: Locale): string | undefined {
 }
 
 function CoinArt() {
+  const coinId = `coin${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <Coins viewBox="0 0 200 200" aria-hidden="true">
       <defs>
-        <radialGradient id="coin" cx="0.35" cy="0.3" r="0.8">
+        <radialGradient id={coinId} cx="0.35" cy="0.3" r="0.8">
           <stop offset="0" stopColor="#FFE9A8" />
           <stop offset="0.5" stopColor="#F5C451" />
           <stop offset="1" stopColor="#B7791F" />
         </radialGradient>
       </defs>
-      <circle cx="120" cy="70" r="46" fill="url(#coin)" />
+      <circle cx="120" cy="70" r="46" fill={`url(#${coinId})`} />
       <circle cx="120" cy="70" r="34" fill="none" stroke="#FFF3C4" strokeOpacity="0.6" strokeWidth="3" />
-      <circle cx="70" cy="130" r="32" fill="url(#coin)" opacity="0.85" />
-      <circle cx="150" cy="150" r="22" fill="url(#coin)" opacity="0.7" />
+      <circle cx="70" cy="130" r="32" fill={`url(#${coinId})`} opacity="0.85" />
+      <circle cx="150" cy="150" r="22" fill={`url(#${coinId})`} opacity="0.7" />
       <path d="M40 40l6 14 14 6-14 6-6 14-6-14-14-6 14-6z" fill="#34D399" opacity="0.8" />
       <path d="M170 100l4 9 9 4-9 4-4 9-4-9-9-4 9-4z" fill="#FFE08A" />
     </Coins>
