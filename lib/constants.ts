@@ -26,3 +26,10 @@ export const DROPDOWN_WIDTH_MAIN_PX = 450;
 export const DROPDOWN_WIDTH_SUB_PX = 550;
 export const SIDEBAR_TRANSITION_MS = 500;
 export const READING_WORDS_PER_MINUTE = 200;
+
+/**
+ * The CMS pages the footer links to and the accept-checkboxes open (route 'infoPage'), by their
+ * CMS slug: terms, privacy, responsible gaming, help (FAQ) and contact.
+ */
+export const INFO_PAGE_SLUGS = ['terms', 'privacy', 'responsible-gaming', 'help', 'contact'] as const;
+export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];

@@ -3,11 +3,13 @@ import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
-import { href, ROUTE_KEYS, type Locale, type RouteKey } from '@/lib/routes';
+import { href, ROUTE_KEYS, routeFlags, type Locale, type RouteKey } from '@/lib/routes';
 import type { CmsBlock, CmsPage } from '@/services/content/pages';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
 import { DepositBlock } from '@/components/wallet/DepositBlock';
+import { selectIsLoggedIn, useAppSelector } from '@/store';
+import { WelcomeBack } from './WelcomeBack';
 
 const HeroSection = styled.section`
   position: relative;
@@ -28,6 +30,15 @@ const HeroSection = styled.section`
   & h1 span { color: ${({ theme }) => theme.colors.gold}; }
   & p { max-width: 52ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.text}; opacity: 0.92; }
   & > * { position: relative; }
+  /* A phone shows the pay-and-play deposit box right below a short hero (the header has the register button). */
+  &[data-compact='true'] {
+    ${media.down('md')} {
+      padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
+      margin-bottom: ${({ theme }) => theme.space.md};
+      & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0; }
+      & p, & a { display: none; }
+    }
+  }
 `;
 
 const Coins = styled.svg`
@@ -130,14 +141,19 @@ function CoinArt() {
   );
 }
 
-function Block({ block, locale, first }: { block: CmsBlock; locale: Locale; first: boolean }) {
+/** A call to action the player can use: a logged-in player is not sent to registration or login. */
+function ctaFor(routeKey: string, isLoggedIn: boolean): boolean {
+  return !(isLoggedIn && isRouteKey(routeKey) && routeFlags(routeKey).anonymousOnly);
+}
+
+function Block({ block, locale, first, isLoggedIn, compact }: { block: CmsBlock; locale: Locale; first: boolean; isLoggedIn: boolean; compact: boolean }) {
   const { t } = useTranslation('common');
   switch (block.type) {
     case 'hero': {
-      const target = block.cta ? ctaHref(block.cta.routeKey, locale) : undefined;
+      const target = block.cta && ctaFor(block.cta.routeKey, isLoggedIn) ? ctaHref(block.cta.routeKey, locale) : undefined;
       const Heading = first ? 'h1' : 'h2';
       return (
-        <HeroSection data-block="hero">
+        <HeroSection data-block="hero" data-compact={compact}>
           <CoinArt />
           <Heading>{block.title}</Heading>
           {block.text && <p>{block.text}</p>}
@@ -166,7 +182,8 @@ function Block({ block, locale, first }: { block: CmsBlock; locale: Locale; firs
     case 'richText':
       return <RichText html={block.html} />;
     case 'depositForm':
-      return <DepositBlock title={block.title} />;
+      // A logged-in player gets the greeting with the deposit button and recent games instead.
+      return isLoggedIn ? <WelcomeBack locale={locale} /> : <DepositBlock title={block.title} />;
     default:
       return null;
   }
@@ -175,8 +192,11 @@ function Block({ block, locale, first }: { block: CmsBlock; locale: Locale; firs
 /** The home page from the CMS page 'home'; a translated fallback when the CMS gave nothing. */
 export function HomeContent({ page, locale }: { page: CmsPage | null; locale: Locale }) {
   const { t } = useTranslation('common');
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const blocks = page?.blocks ?? [];
   const firstIsHero = blocks[0]?.type === 'hero';
+  // With a deposit box right after it, the hero is short on phones so the box is in view.
+  const compactHero = !isLoggedIn && firstIsHero && blocks[1]?.type === 'depositForm';
   if (!page || blocks.length === 0) {
     return (
       <HeroSection data-block="fallback">
@@ -193,7 +213,7 @@ export function HomeContent({ page, locale }: { page: CmsPage | null; locale: Lo
     <>
       {!firstIsHero && <h1 className="visually-hidden">{page.title}</h1>}
       {blocks.map((block, index) => (
-        <Block key={index} block={block} locale={locale} first={index === 0} />
+        <Block key={index} block={block} locale={locale} first={index === 0} isLoggedIn={isLoggedIn} compact={index === 0 && compactHero} />
       ))}
     </>
   );
