@@ -4,7 +4,7 @@
  * kept in session storage.
  */
 import { clearSession, readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
-import { login as loginCall, logout as logoutCall } from '@/services/account/auth';
+import { autoLogin as autoLoginCall, login as loginCall, logout as logoutCall } from '@/services/account/auth';
 import { getActivity, getPlayer, getSessionStatus } from '@/services/account/player';
 import type { Activity, Player } from '@/services/account/types';
 import type { ApiFailure, ApiResult } from '@/services/playerClient';
@@ -114,6 +114,13 @@ export const loginWithPassword = createAppAsyncThunk(
     return dispatch(completeLogin()).unwrap();
   },
 );
+
+/** Log in with the one-time token the email verification answers (POST /autoLogin), then the post-login steps. */
+export const loginWithToken = createAppAsyncThunk('account/loginWithToken', async (token: string, { dispatch }): Promise<ApiResult<LoginOutcome>> => {
+  const result = await autoLoginCall(token);
+  if (!result.success) return result;
+  return dispatch(completeLogin()).unwrap();
+});
 
 /** POST /logout, clear session storage, set logged out (docs/product/flows.md). */
 export const logoutPlayer = createAppAsyncThunk('account/logout', async (_: void, { dispatch }) => {
