@@ -84,7 +84,7 @@ const DepositOffer = styled.div`
 `;
 
 /** A message of the sandbox slot when a bet is more than the balance (platform/src/sandbox/slot/page.ts). */
-export function isInsufficientFundsMessage(event: MessageEvent, origin: string): boolean {
+function isInsufficientFundsMessage(event: MessageEvent, origin: string): boolean {
   const data: unknown = event.data;
   return event.origin === origin && typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'insufficientFunds';
 }

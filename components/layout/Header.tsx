@@ -10,6 +10,7 @@ import { selectAvailableSpins, selectBalance, selectIsLoggedIn, selectPlayer, us
 import { LogoutButton } from '@/components/account/LogoutButton';
 import { Badge, primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { Avatar } from './Avatar';
+import { formatMoney } from '@/lib/format/money';
 import { BalanceAmount } from '@/components/wallet/BalanceAmount';
 import { DepositButton } from '@/components/wallet/DepositDialog';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -292,12 +293,18 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
               <BalanceButton
                 ref={buttonRef}
                 type="button"
+                // The name starts with what the button shows (speech input finds it by its visible label), then its purpose.
+                aria-label={[
+                  [player?.nickName, isGamePage ? t('nav.gameOn') : balance ? formatMoney(balance.balance) : null].filter(Boolean).join(' '),
+                  balance ? t('nav.openProfile', { balance: formatMoney(balance.balance) }) : t('panel.profileTitle'),
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
                 aria-expanded={dropdownOpen}
                 aria-controls="profile-dropdown"
                 onClick={() => setDropdownOpen((open) => !open)}
               >
                 <Avatar />
-                {/* The name is what the button shows plus a hidden purpose, so speech input finds it by its visible label. */}
                 <span className="nick">{player?.nickName}</span>
                 {isGamePage ? (
                   <span className="game-on">{t('nav.gameOn')}</span>
@@ -305,7 +312,6 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                   // A same-size placeholder until a balance is known (never a made-up 0.00).
                   <BalanceAmount className="amount" amount={balance?.balance} testId="header-balance" />
                 )}
-                <span className="visually-hidden">{t('panel.profileTitle')}</span>
               </BalanceButton>
             </DesktopOnly>
           ) : (

@@ -30,7 +30,7 @@ export function routeParamsFromQuery(key: RouteKey, query: ParsedUrlQuery): Rout
  * The query string a page was opened with (search term, page number, …), without the route's
  * own parameters that Next puts in the same query object (the [slug] of the page file).
  */
-export function searchString(pathname: string, query: ParsedUrlQuery): string {
+function searchString(pathname: string, query: ParsedUrlQuery): string {
   const dynamic = new Set(Array.from(pathname.matchAll(/\[\.{0,3}([^\]]+)\]/g), (match) => match[1]));
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
