@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { formatMoney } from '@/lib/format/money';
 import { media } from '@/styles/theme';
 import { errorMessageForFailure, translateError } from '@/lib/errors';
@@ -16,12 +16,25 @@ import { FavouriteButton } from './FavouriteButton';
 const GAME_ASPECT = 16 / 9;
 /** The phone's compact header above the game (components/layout/Header.tsx, Inner min-height). */
 const PHONE_BAR_PX = 60;
+/** The header from 768 px up: the strip (36 px) and the bar (72 px), with their borders. */
+const WIDE_BAR_PX = 110;
+/** A phone held sideways: the game takes the whole height under the bar. */
+const SHORT_LANDSCAPE = '@media (max-height: 500px) and (orientation: landscape)';
+/** Desktop: wide and tall enough for the game at its own aspect ratio beside the page's title and toolbar. */
+const DESKTOP = '@media (min-width: 1024px) and (min-height: 501px)';
+/** Header, main padding, title and toolbar above the game on desktop. */
+const DESKTOP_CHROME_PX = 280;
+
+/** Sideways on a phone the bottom navigation gives its height to the game (it returns off the game page). */
+const GamePageChrome = createGlobalStyle`
+  ${SHORT_LANDSCAPE} { [data-bottom-nav] { display: none; } }
+`;
 
 /**
- * Phones (portrait and landscape): the game takes the whole screen between the compact header
- * and the bottom navigation, edge to edge, placed first so that the reels, bet and spin are in
- * view without scrolling. Desktop: the game's aspect ratio at the largest size that fits the
- * window below the header.
+ * Phones and tablets (portrait and landscape): the game takes the whole screen under the header
+ * (and above the phone's bottom navigation, which a sideways phone hides), edge to edge, placed
+ * first so that the reels, bet and spin are in view without scrolling. Desktop: the game's aspect
+ * ratio at the largest size that fits the window below the header, title and toolbar.
  */
 const Stage = styled.div`
   position: relative;
@@ -36,13 +49,24 @@ const Stage = styled.div`
   height: calc(100dvh - ${PHONE_BAR_PX}px - ${({ theme }) => theme.layout.bottomNavHeight} - env(safe-area-inset-bottom, 0px));
   background: ${({ theme }) => theme.gradients.hero};
   color: ${({ theme }) => theme.colors.textMuted};
+  ${SHORT_LANDSCAPE} {
+    height: calc(100vh - ${PHONE_BAR_PX}px);
+    height: calc(100dvh - ${PHONE_BAR_PX}px);
+  }
+  /* Tablets and phones held sideways from 768 px: the whole height under the taller header. */
   ${media.up('md')} {
+    width: calc(100% + 2 * ${({ theme }) => theme.space.lg});
+    margin: calc(-1 * ${({ theme }) => theme.space.xl}) calc(-1 * ${({ theme }) => theme.space.lg}) 0;
+    height: calc(100vh - ${WIDE_BAR_PX}px);
+    height: calc(100dvh - ${WIDE_BAR_PX}px);
+  }
+  ${DESKTOP} {
     order: 0;
     margin: 0 auto;
     height: auto;
     aspect-ratio: ${GAME_ASPECT};
-    /* The largest 16:9 box that fits both the column and the window under the header and toolbar. */
-    width: min(100%, calc((100vh - 230px) * ${GAME_ASPECT}));
+    /* The largest 16:9 box that fits both the column and the window under the header, title and toolbar. */
+    width: min(100%, calc((100vh - ${DESKTOP_CHROME_PX}px) * ${GAME_ASPECT}));
     border-radius: ${({ theme }) => theme.radii.lg};
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
@@ -186,6 +210,7 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
 
   return (
     <>
+      <GamePageChrome />
       <Toolbar>
         {launchedMode && <span data-launch-mode={launchedMode}>{t(`game.${launchedMode}`)}</span>}
         {isLoggedIn && <FavouriteButton gameId={game.id} name={game.name} />}

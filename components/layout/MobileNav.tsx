@@ -193,7 +193,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
 
   return (
     <>
-      <Bar aria-label={t('nav.mobileLabel')}>
+      <Bar aria-label={t('nav.mobileLabel')} data-bottom-nav>
         <ul>
           <li>
             <ItemLink href={homeHref} locale={false} aria-current={currentPath === homeHref ? 'page' : undefined}>
