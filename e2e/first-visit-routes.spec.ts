@@ -105,7 +105,10 @@ for (const locale of LOCALES) {
         page.on('console', (message) => {
           if (message.type() === 'error') found.console.push(`${page.url()}: ${message.text()}`);
         });
-        page.on('requestfailed', (req) => found.console.push(`failed ${req.url()}`));
+        // A prefetch the next navigation cancels (ERR_ABORTED) is the test moving on, not a failure.
+        page.on('requestfailed', (req) => {
+          if (req.failure()?.errorText !== 'net::ERR_ABORTED') found.console.push(`failed ${req.url()}: ${req.failure()?.errorText}`);
+        });
         page.on('response', (response) => {
           if (response.status() >= 400) found.console.push(`${response.status()} ${response.url()}`);
         });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { href, type Locale } from '../lib/routes';
+import fiCommon from '../locales/fi/common.json';
 import enHelp from '../locales/en/help.json';
 import etHelp from '../locales/et/help.json';
 import fiHelp from '../locales/fi/help.json';
@@ -316,4 +317,42 @@ test.describe('language switch, footer, home page', () => {
     await expect(page.getByTestId('welcome-back').getByTestId('deposit-button')).toBeVisible();
     await expectNoConsoleErrors(problems);
   });
+});
+
+test('bank login: a returning player goes back to the page the login started from (a first login to the limits page)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  await page.setViewportSize(DESKTOP);
+  const bankLogin = async (startPath: string) => {
+    await page.goto(startPath);
+    await page.locator('main form').first().getByRole('button', { name: fiCommon.login.bankLogin }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/login/'));
+    // The simulator's first person (checked by default): the same person both times.
+    await page.locator('button[value=approve]').click();
+  };
+  await bankLogin(href('login', {}, 'fi'));
+  await page.waitForURL((url) => url.pathname !== href('login', {}, 'fi') && !url.pathname.startsWith('/api/'), { timeout: 20_000 });
+  const modal = page.getByTestId('complete-account');
+  if (await modal.isVisible().catch(() => false)) {
+    const { email, nick } = uniqueIdentity('bankback');
+    await modal.locator('input[name=nickName]').fill(nick);
+    await modal.locator('input[name=email]').fill(email);
+    await modal.locator('input[name=phoneNumber]').fill(`40${Date.now().toString().slice(-7)}`);
+    await modal.locator('input[name=password]').fill(PASSWORD);
+    await modal.locator('input[name=confirmPassword]').fill(PASSWORD);
+    await modal.locator('button[type=submit]').click();
+    await expect(modal).toBeHidden();
+  }
+  const profile = page.locator('header button[aria-controls="profile-dropdown"]');
+  await expect(profile).toBeVisible();
+  await profile.click();
+  await page.locator('#profile-dropdown').getByTestId('logout').click();
+  await expect(profile).toBeHidden();
+
+  // Back as a returning player, from a game page's login link.
+  const gamePath = href('gamePlay', { slug: GAME.slug }, 'fi');
+  await bankLogin(`${href('login', {}, 'fi')}?redirectUrl=${encodeURIComponent(gamePath)}`);
+  await page.waitForURL((url) => url.pathname === gamePath, { timeout: 20_000 });
+  await expect(profile).toBeVisible();
+  await expectNoConsoleErrors(problems);
 });

@@ -28,6 +28,9 @@ const HeroSection = styled.section`
     letter-spacing: -0.02em;
   }
   & h1 span { color: ${({ theme }) => theme.colors.gold}; }
+  /* Long Finnish and Estonian words stay inside a 360 px screen. */
+  & h1, & h2 { overflow-wrap: break-word; hyphens: auto; }
+  ${media.down('sm')} { & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; } }
   & p { max-width: 52ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.text}; opacity: 0.92; }
   & > * { position: relative; }
   /* A phone shows the pay-and-play deposit box right below a short hero (the header has the register button). */

@@ -19,7 +19,7 @@ const Section = styled.section`
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
   & .name { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; }
-  & .amount { display: block; color: ${({ theme }) => theme.colors.gold}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 800; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+  & .amount { display: block; color: ${({ theme }) => theme.colors.gold}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 
 const Ticker = styled.div`
@@ -59,7 +59,8 @@ export function Jackpots({ initial, variant = 'cards' }: { initial?: Jackpot[] |
   if (jackpots.length === 0) return null;
   if (variant === 'ticker') {
     return (
-      <Ticker role="region" aria-label={t('jackpots.title')} data-testid="jackpot-ticker">
+      // Focusable, so a keyboard can scroll the ticker when it is wider than the screen.
+      <Ticker role="region" aria-label={t('jackpots.title')} data-testid="jackpot-ticker" tabIndex={0}>
         {jackpots.map((jackpot) => (
           <span key={jackpot.slug}>
             {jackpot.name} <strong>{formatMoney(jackpot.amount, jackpot.currency)}</strong>

@@ -245,7 +245,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
         </Strip>
       </StripWrap>
       <Inner>
-        <Brand href={href('home', {}, locale)} locale={false} aria-label={t('nav.home')}>
+        <Brand href={href('home', {}, locale)} locale={false} aria-label={`${t('siteName')}, ${t('nav.home')}`}>
           <Logo title={t('siteName')} />
         </Brand>
         {showNavigation && (
