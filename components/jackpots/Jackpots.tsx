@@ -10,7 +10,9 @@ import { getJackpots, type Jackpot } from '@/services/jackpots/api';
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
   & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  & ul { display: grid; gap: ${({ theme }) => theme.space.sm}; grid-template-columns: repeat(2, minmax(0, 1fr)); margin: 0; padding: 0; list-style: none; }
+  /* One amount a row on a narrow phone, so an amount never breaks mid-number. */
+  & ul { display: grid; gap: ${({ theme }) => theme.space.sm}; grid-template-columns: minmax(0, 1fr); margin: 0; padding: 0; list-style: none; }
+  ${media.up('sm')} { & ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
   ${media.up('md')} { & ul { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
   & li {
     padding: ${({ theme }) => theme.space.md};
