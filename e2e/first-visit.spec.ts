@@ -171,8 +171,12 @@ for (const locale of ['fi', 'et'] as const) {
         expect(Math.abs(after.width - before.width)).toBeLessThanOrEqual(before.width * 0.25);
         // Still the first second of the page's life: no poll interval (10 s) has passed. Now move
         // the page's clock past the loading screen's hold and fade, short of the first poll.
-        await page.clock.runFor(2_000);
-        await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+        await expect
+          .poll(async () => {
+            await page.clock.runFor(500);
+            return page.getByTestId('loading-screen').count();
+          })
+          .toBe(0);
         await expect(page.getByTestId('deposit-button').filter({ visible: true })).toHaveText(HELP[locale].deposit.button);
         await page.getByTestId('deposit-button').filter({ visible: true }).click();
         await expect(page.getByTestId('deposit-dialog').getByTestId('deposit-form')).toBeVisible();
@@ -304,9 +308,13 @@ test.describe('language switch, footer, home page', () => {
     const problems = watchConsole(page);
     await page.setViewportSize(PHONE);
     await page.goto(href('home', {}, 'fi'));
-    const submit = page.locator('main').getByTestId('deposit-form').locator('button[type=submit]');
-    await expect(submit).toBeVisible();
-    const box = (await submit.boundingBox())!;
+    // Measured once the page has settled: the player load is done and the affiliate banner is in.
+    await expect(page.getByTestId('affiliate-banner')).toBeVisible();
+    const form = page.locator('main').getByTestId('deposit-form');
+    const amount = form.getByLabel(fiWallet.deposit.amount, { exact: true });
+    await expect(amount).toBeVisible();
+    const box = (await amount.boundingBox())!;
+    // The quick amounts and the amount field are above the fold (above the bottom navigation).
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height - 64);
 
     const { nick } = await loggedInPlayer(page, request, 'fi', { cash: 10 });

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { formatMoney } from '@/lib/format/money';
 
 const Placeholder = styled.span`
-  display: inline-block;
   border-radius: 4px;
   background: ${({ theme }) => theme.colors.surfaceHover};
   color: transparent;
