@@ -245,8 +245,9 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
         </Strip>
       </StripWrap>
       <Inner>
-        <Brand href={href('home', {}, locale)} locale={false} aria-label={`${t('siteName')}, ${t('nav.home')}`}>
-          <Logo title={t('siteName')} />
+        {/* Named by its logo image (no aria-label over the wordmark's own text): "Aurum Kasino – Home". */}
+        <Brand href={href('home', {}, locale)} locale={false}>
+          <Logo title={`${t('siteName')} – ${t('nav.home')}`} />
         </Brand>
         {showNavigation && (
           <Nav aria-label={t('nav.mainLabel')}>
