@@ -12,7 +12,7 @@ module.exports = {
   },
   fallbackLng: 'fi',
   defaultNS: 'common',
-  ns: ['common', 'errors', 'games', 'account', 'wallet', 'play', 'profile', 'limits', 'bonuses'],
+  ns: ['common', 'errors', 'games', 'account', 'wallet', 'play', 'profile', 'limits', 'bonuses', 'help'],
   localePath: './locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
 };

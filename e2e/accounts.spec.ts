@@ -84,13 +84,9 @@ for (const locale of LOCALES) {
       const message = await outboxMessage(request, email);
       await mainForm(page).locator('input[name=code]').fill(String(message.code));
       await mainForm(page).locator('button[type=submit]').click();
-      await expect(page.getByText(t.verifyEmail.success)).toBeVisible();
 
-      await page.locator('main').getByRole('link', { name: t.verifyEmail.login }).click();
-      await page.waitForURL((url) => url.pathname === href('login', {}, locale));
-      await logIn(page, email, PASSWORD);
-      // A first login (one activity) goes to the limits page.
-      await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale));
+      // Verifying logs the player in (autoLogin); a first login (one activity) goes to the limits page.
+      await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
       await expect(profileButton(page)).toContainText(nick);
       await expect(page.getByTestId('session-timer')).toBeVisible();
       await expect(page.getByTestId('session-timer')).toContainText('0:0');
@@ -115,6 +111,12 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
       await page.reload();
       await expect(profileButton(page)).toBeHidden();
+
+      // The password works as well: a login from the login page goes home.
+      await page.goto(href('login', {}, locale));
+      await logIn(page, email, PASSWORD);
+      await page.waitForURL((url) => url.pathname === href('home', {}, locale));
+      await expect(profileButton(page)).toContainText(nick);
       await expectNoConsoleErrors(problems);
     });
 

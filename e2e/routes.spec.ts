@@ -12,6 +12,7 @@ const PARAMS: Partial<Record<RouteKey, Record<string, string>>> = {
   singleProvider: { id: '84', slug: 'zinniacrest-digital' },
   providerById: { id: '84' },
   newsArticle: { slug: 'nordic-tales-collection' },
+  infoPage: { slug: 'terms' },
 };
 const paramsOf = (key: RouteKey) => PARAMS[key] ?? SAMPLE_PARAMS;
 /** Short forms redirect (308) to the full URL with the slug. */

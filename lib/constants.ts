@@ -42,3 +42,9 @@ export const LIMIT_MAX_DEFAULT = 100000;
 export const FREE_SPIN_PAGER_ABOVE = 10;
 /** Bonus wheel spins and deposit campaigns (the badges) are polled this often; the site's own choice. */
 export const BONUS_BADGES_POLL_MS = 60000;
+/**
+ * The CMS pages the footer links to and the accept-checkboxes open (route 'infoPage'), by their
+ * CMS slug: terms, privacy, responsible gaming, help (FAQ) and contact.
+ */
+export const INFO_PAGE_SLUGS = ['terms', 'privacy', 'responsible-gaming', 'help', 'contact'] as const;
+export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];

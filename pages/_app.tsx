@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { Layout } from '@/components/layout/Layout';
 import { preloadedAppState } from '@/components/layout/useMaintenance';
 import type { BasePageProps } from '@/lib/seo/pageProps';
-import { fetchPlayer, useAppDispatch } from '@/store';
+import { loadPlayer, useAppDispatch } from '@/store';
 import { StoreProvider } from '@/store/StoreProvider';
 import { GlobalStyle } from '@/styles/GlobalStyle';
 import { theme } from '@/styles/theme';
@@ -15,7 +15,7 @@ import nextI18NextConfig from '../next-i18next.config.js';
 function PlayerLoader() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    void dispatch(fetchPlayer());
+    void dispatch(loadPlayer());
   }, [dispatch]);
   return null;
 }

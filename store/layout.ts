@@ -33,6 +33,8 @@ export interface AppState {
   dismissedBanners: string[];
   /** A login flow is running: the anonymous-only redirect waits so that the flow decides where to go. */
   authFlowActive: boolean;
+  /** The deposit dialog is open (header and balance-bar button, a game the balance cannot cover). */
+  depositOpen: boolean;
 }
 
 export function initialAppState(): AppState {
@@ -43,6 +45,7 @@ export function initialAppState(): AppState {
     serviceDisruption: { active: false, messages: {} },
     dismissedBanners: [],
     authFlowActive: false,
+    depositOpen: false,
   };
 }
 
@@ -67,17 +70,21 @@ const appSlice = createSlice({
     setAuthFlowActive(state, action: PayloadAction<boolean>) {
       state.authFlowActive = action.payload;
     },
+    setDepositOpen(state, action: PayloadAction<boolean>) {
+      state.depositOpen = action.payload;
+    },
     dismissBanner(state, action: PayloadAction<string>) {
       if (!state.dismissedBanners.includes(action.payload)) state.dismissedBanners.push(action.payload);
     },
   },
 });
 
-export const { setPlayerLoadFinished, setLoadingFlag, setMaintenance, setServiceDisruption, dismissBanner, setAuthFlowActive } =
+export const { setPlayerLoadFinished, setLoadingFlag, setMaintenance, setServiceDisruption, dismissBanner, setAuthFlowActive, setDepositOpen } =
   appSlice.actions;
 export const appReducer = appSlice.reducer;
 
 export const selectPlayerLoadFinished = (state: RootState) => state.app.playerLoadFinished;
+export const selectDepositOpen = (state: RootState) => state.app.depositOpen;
 /** True while any loading-screen flag is set. */
 export const selectIsLoading = (state: RootState) => Object.values(state.app.loading).some(Boolean);
 export const selectMaintenance = (state: RootState) => state.app.maintenance;

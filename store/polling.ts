@@ -20,7 +20,8 @@ import type { AppDispatch, RootState } from './index';
  */
 export function loggedInTasks(dispatch: AppDispatch, getState: () => RootState): PollingTask[] {
   const tasks: PollingTask[] = [
-    { id: 'balance', intervalMs: POLL_INTERVALS.balance, run: () => dispatch(fetchBalance()) },
+    // The balance is asked as soon as the player is known (not after the first interval), then polled.
+    { id: 'balance', intervalMs: POLL_INTERVALS.balance, run: () => dispatch(fetchBalance()), immediate: true },
     { id: 'recentGames', intervalMs: POLL_INTERVALS.recentGames, run: () => dispatch(fetchRecentGames()), immediate: true },
     { id: 'favourites', intervalMs: POLL_INTERVALS.favourites, run: () => dispatch(fetchFavourites()), immediate: true },
     // One call answers both the limits and a due reality check (POLL_INTERVALS.limits = .realityCheck).

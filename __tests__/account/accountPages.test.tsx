@@ -108,6 +108,31 @@ describe('verify email', () => {
   });
 });
 
+describe('verify email logs in (autoLogin)', () => {
+  it("the answer's autoLogin token logs the visitor in and a first login goes to the limits page", async () => {
+    const bodies: Record<string, FormDataEntryValue>[] = [];
+    server.use(
+      http.post(api('/player/verifyEmailShortCode'), () => HttpResponse.json({ success: true, autoLoginToken: 'tok-1' })),
+      http.post(api('/autoLogin'), async ({ request }) => {
+        bodies.push(Object.fromEntries((await request.formData()).entries()));
+        return HttpResponse.json({ success: true });
+      }),
+      http.get(api('/player/activity'), () => HttpResponse.json({ success: true, activities: [{ createdTime: 1, type: 'autoLogin' }] })),
+      http.get(api('/player'), () => HttpResponse.json({ success: true, userId: 9, nickName: 'Uusi' })),
+      http.get(api('/player/balance'), () => HttpResponse.json({ success: true, balance: 0, cash: 0, promo: 0, cashReserve: 0, withdrawable: 0, currentTurnover: 0, totalTurnover: 0, currency: 'EUR' })),
+    );
+    const router = mockRouter({ pathname: '/verifyemail', locale: 'fi' });
+    useRouterMock.mockReturnValue(router);
+    const { store } = renderWithStore(<VerifyEmailForm locale="fi" />);
+    change('fields.activationCode', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'verifyEmail.submit' }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/fi/profiili/rajat', undefined, { locale: false }));
+    expect(bodies).toEqual([{ t: 'tok-1' }]);
+    expect(store.getState().profile.isLoggedIn).toBe(true);
+    expect(screen.queryByRole('link', { name: 'verifyEmail.login' })).not.toBeInTheDocument();
+  });
+});
+
 describe('forgot password', () => {
   it('email and birth date, then the code and a new password', async () => {
     const bodies: Record<string, FormDataEntryValue>[] = [];

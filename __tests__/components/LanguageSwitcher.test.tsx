@@ -30,6 +30,16 @@ describe('language switcher targets', () => {
     expect(languageTarget('/games/[id]/[slug]', { id: '7', slug: 'slotit' }, 'et')).toBe('/et/mangud/7/slotit');
   });
 
+  it('keeps the query string (search term, page number) but not the route parameters', () => {
+    expect(languageTargets('/search', { q: 'book', page: '3' })).toEqual({
+      fi: '/fi/haku?q=book&page=3',
+      et: '/et/otsing?q=book&page=3',
+      en: '/en/search?q=book&page=3',
+    });
+    expect(languageTarget('/games/[id]/[slug]', { id: '7', slug: 'slotit', page: '2' }, 'fi')).toBe('/fi/pelit/7/slotit?page=2');
+    expect(languageTarget('/search', { q: 'ä & b' }, 'en')).toBe('/en/search?q=%C3%A4+%26+b');
+  });
+
   it('goes home for an unknown page or a missing parameter', () => {
     expect(languageTarget('/somewhere', {}, 'en')).toBe('/en');
     expect(languageTarget('/game/[slug]/play', {}, 'et')).toBe('/et');

@@ -95,6 +95,22 @@ export function limitsView(
 }
 
 export const platformAnswers = {
+  /** The page load's session check of an anonymous visitor: 200, no session. */
+  anonymousSession: {
+    method: 'get',
+    path: '/session/status',
+    as: 'anonymous',
+    status: 200,
+    body: { success: true, loggedIn: false },
+  },
+  /** The page load's session check of a logged-in player. */
+  liveSession: {
+    method: 'get',
+    path: '/session/status',
+    as: 'player',
+    status: 200,
+    body: { success: true, loggedIn: true },
+  },
   /** Nobody is logged in: every page load asks for the player first. */
   anonymousPlayer: {
     method: 'get',
@@ -164,13 +180,13 @@ export const platformAnswers = {
       return caller.send('post', '/player/validate/nickname', { nickname: taken.nickName });
     },
   },
-  /** A withdrawal over the withdrawable cash (a new player has none). */
+  /** A withdrawal over the withdrawable cash (a new player has none): the amount code with the withdrawable as its max. */
   withdrawalOverBalance: {
     method: 'post',
     path: '/payment/withdraw',
     as: 'player',
-    status: 409,
-    body: failure('Insufficient balance', 121),
+    status: 400,
+    body: failure('The amount is more than the withdrawable 0 EUR', 117, { paymentLimit: { maxAmount: 0 } }),
     replay: (caller) => caller.send('post', '/payment/withdraw', { amount: 20, method: 'bank' }),
   },
   // ---------------------------------------------------------------- profile area (issue 12)

@@ -37,6 +37,7 @@ const EXPECTED: Record<RouteKey, Record<Locale, string>> = {
   transactionsGameActions: { en: '/profile/transactions/gameactions', fi: '/profiili/tapahtumat/pelitapahtumat', et: '/profiil/tehingud/mangutehingud' },
   news: { en: '/news', fi: '/uutiset', et: '/uudised' },
   newsArticle: { en: '/news/book-of-dead', fi: '/uutiset/book-of-dead', et: '/uudised/book-of-dead' },
+  infoPage: { en: '/info/book-of-dead', fi: '/tietoa/book-of-dead', et: '/teave/book-of-dead' },
   search: { en: '/search', fi: '/haku', et: '/otsing' },
   campaigns: { en: '/campaigns', fi: '/kampanjat', et: '/pakkumine' },
   registration: { en: '/registration', fi: '/rekisteroidy', et: '/registreerimine' },

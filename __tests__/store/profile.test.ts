@@ -3,6 +3,7 @@ import {
   defaultLimits,
   fetchBalance,
   fetchPlayer,
+  loadPlayer,
   initialProfileState,
   makeStore,
   selectAvailableSpins,
@@ -25,7 +26,7 @@ import {
   updateLimit,
   dismissBanner,
 } from '@/store';
-import { api, platformError, server, setupPlatformServer } from '../msw/server';
+import { api, mockAnswer, platformError, server, setupPlatformServer } from '../msw/server';
 
 setupPlatformServer();
 
@@ -163,6 +164,32 @@ describe('fetchPlayer', () => {
     const store = makeStore();
     await store.dispatch(fetchPlayer());
     expect(store.getState().profile.isLoggedIn).toBe(false);
+  });
+});
+
+describe('loadPlayer (the page load)', () => {
+  it('an anonymous visitor is known from the session status alone: GET /player is never asked', async () => {
+    let playerAsked = false;
+    server.use(
+      mockAnswer('anonymousSession'),
+      http.get(api('/player'), () => {
+        playerAsked = true;
+        return platformError(401, 'Not logged in', 115);
+      }),
+    );
+    const store = makeStore();
+    await store.dispatch(loadPlayer());
+    expect(playerAsked).toBe(false);
+    expect(store.getState().profile.isLoggedIn).toBe(false);
+    expect(store.getState().app.playerLoadFinished).toBe(true);
+  });
+
+  it('a live session goes on to GET /player and logs in', async () => {
+    server.use(mockAnswer('liveSession'), http.get(api('/player'), () => HttpResponse.json({ success: true, ...player })));
+    const store = makeStore();
+    await store.dispatch(loadPlayer());
+    expect(store.getState().profile.isLoggedIn).toBe(true);
+    expect(store.getState().app.playerLoadFinished).toBe(true);
   });
 });
 

@@ -147,12 +147,30 @@ describe('withdraw form', () => {
     expect(bodies[0]).toMatchObject({ amount: '20', method: 'bank' });
   });
 
-  it('without promo or free spins withdraws at once and shows errors (121)', async () => {
+  it('refuses more than the withdrawable cash in the form, before the forfeit question, with its max', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      init({ withdrawable: 45, cashBalance: 45, totalBalance: 50, promoBalance: 5 }),
+      http.post(api('/payment/withdraw'), () => {
+        bodies.push(1);
+        return HttpResponse.json({ success: true, reference: 'W1', amount: 20, status: 'pending', forfeitedPromo: 5, forfeitedFreeSpins: 0 });
+      }),
+    );
+    renderWithStore(<WithdrawForm />, loggedInState());
+    fireEvent.change(await screen.findByLabelText('withdraw.amount'), { target: { value: '9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'withdraw.submit' }));
+    expect(await screen.findByText('withdraw.max(amount=€45.00)')).toBeInTheDocument();
+    expect(screen.queryByTestId('withdraw-confirm')).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('without promo or free spins withdraws at once and shows the amount error with its max (117)', async () => {
     server.use(init({}), mockAnswer('withdrawalOverBalance'), http.get(api('/player/balance'), () => HttpResponse.json(balance)));
     renderWithStore(<WithdrawForm />, loggedInState());
     fireEvent.change(await screen.findByLabelText('withdraw.amount'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'withdraw.submit' }));
-    expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('negativeBalance');
+    expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('paymentAmount');
+    expect(screen.getByTestId('withdraw-error')).toHaveTextContent('maxAmount(ns=errors,amount=€0.00)');
   });
 
   it('an init failure (235) shows the extra withdraw message', async () => {

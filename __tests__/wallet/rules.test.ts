@@ -6,6 +6,7 @@ import {
   parseAmount,
   quickPicks,
   validateAmount,
+  validateWithdrawAmount,
   withdrawable,
   withdrawDisabled,
 } from '@/lib/wallet/rules';
@@ -60,6 +61,16 @@ describe('deposit amount rules (docs/product/validation.md)', () => {
     expect(validateAmount('10', limits)).toBeNull();
     expect(validateAmount('100000', limits)).toBeNull();
     expect(validateAmount('100001', limits)).toEqual({ kind: 'max', amount: 100000 });
+  });
+
+  it('a withdrawal is checked against the withdrawable cash first, then the method limits', () => {
+    const limits = { min: 10, max: 5000 };
+    expect(validateWithdrawAmount('9999', limits, 45)).toEqual({ kind: 'max', amount: 45 });
+    expect(validateWithdrawAmount('45,01', limits, 45)).toEqual({ kind: 'max', amount: 45 });
+    expect(validateWithdrawAmount('45', limits, 45)).toBeNull();
+    expect(validateWithdrawAmount('5', limits, 45)).toEqual({ kind: 'min', amount: 10 });
+    expect(validateWithdrawAmount('6000', limits, 9000)).toEqual({ kind: 'max', amount: 5000 });
+    expect(validateWithdrawAmount('', limits, 45)).toEqual({ kind: 'required' });
   });
 
   it("limits come from the method's EUR amounts with defaults 10 and 100000", () => {

@@ -41,8 +41,10 @@ const Dialog = styled.div`
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 140px 1fr;
+  grid-template-columns: minmax(0, 140px) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
+  /* Inputs keep to the dialog's width on a 360 px screen (their intrinsic width would push it out). */
+  & > *, & input, & select { min-width: 0; max-width: 100%; }
 `;
 
 export const Select = styled.select`

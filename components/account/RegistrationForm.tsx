@@ -20,6 +20,7 @@ import { registerPlayer } from '@/services/account/auth';
 import { AFFILIATE_REF_COOKIE, readCookie } from '@/lib/content/affiliate';
 import type { ApiFailure } from '@/services/playerClient';
 import { REGISTRATION_COUNTRIES, defaultCountry } from '@/lib/account/countries';
+import { InfoLink } from '@/components/layout/InfoLink';
 import { ErrorBox, FieldError } from './ErrorBox';
 import { CheckRow, Columns, FormCard } from './formStyles';
 import { Select } from './CompleteAccountModal';
@@ -143,6 +144,8 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
         <input type="checkbox" {...aria(name)} {...register(name, { validate: (value) => validateChecked(value) ?? true })} />
         <span>{t(`fields.${name}`)}</span>
       </label>
+      {name === 'policyChecked' && <InfoLink slug="terms" newTab />}
+      {name === 'privacyPolicyChecked' && <InfoLink slug="privacy" newTab />}
       {errorText(name)}
     </CheckRow>
   );

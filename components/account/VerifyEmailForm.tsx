@@ -7,13 +7,16 @@ import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import { isShortCode, validateActivationCode } from '@/lib/validation';
 import { activate, verifyEmailShortCode } from '@/services/account/auth';
-import { selectIsLoggedIn, updatePlayer, useAppDispatch, useAppSelector } from '@/store';
+import { runLoginFlow } from '@/lib/account/loginFlow';
+import { loginWithToken, selectIsLoggedIn, updatePlayer, useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBox, FieldError, MessageBox } from './ErrorBox';
 import { FormCard } from './formStyles';
 
 /**
  * Verify email: the activation code of the email (player/activate) or its 6-digit code
- * (verifyEmailShortCode); success shows a login link. `?code=` prefills the field.
+ * (verifyEmailShortCode). A visitor who is not logged in is logged in with the answer's autoLogin
+ * token and goes on like any login (a first login to the limits page); without a token, or if
+ * that login fails, success shows a login link. `?code=` prefills the field.
  */
 export function VerifyEmailForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation('account');
@@ -37,6 +40,18 @@ export function VerifyEmailForm({ locale }: { locale: Locale }) {
     const result = isShortCode(value) ? await verifyEmailShortCode(value) : await activate(value);
     if (result.success) {
       if (isLoggedIn) dispatch(updatePlayer({ emailVerified: true }));
+      const token = result.data.autoLoginToken;
+      if (!isLoggedIn && token) {
+        const failure = await runLoginFlow({
+          dispatch,
+          submit: () => dispatch(loginWithToken(token)).unwrap(),
+          locale,
+          currentPath: href('home', {}, locale),
+          onLoginPage: false,
+          navigate: (target) => router.replace(target, undefined, { locale: false }),
+        });
+        if (!failure) return;
+      }
       setDone(true);
     } else {
       setError(errorMessageForFailure(result, 'email', locale));

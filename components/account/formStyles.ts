@@ -23,4 +23,5 @@ export const CheckRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
   & label { display: flex; align-items: flex-start; gap: ${({ theme }) => theme.space.xs}; cursor: pointer; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   & input { width: 20px; height: 20px; margin: 2px 0 0; flex: none; accent-color: ${({ theme }) => theme.colors.gold}; }
+  & a[data-info-link] { margin-left: 28px; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.gold}; }
 `;

@@ -27,6 +27,13 @@ const Banner = styled.aside`
   & h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.gold}; }
   & .message p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
   & .spins { margin: 0 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  /* On a phone the banner keeps to its message and button, so the page's own content stays in view. */
+  @media (max-width: 767.98px) {
+    padding: ${({ theme }) => theme.space.sm};
+    padding-right: ${({ theme }) => theme.space.xxl};
+    & h2, & .spins { display: none; }
+    & .message p { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  }
 `;
 
 const Close = styled.button`

@@ -1,12 +1,15 @@
 import Link from 'next/link';
+import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
-import { href, ROUTE_KEYS, type Locale, type RouteKey } from '@/lib/routes';
+import { href, ROUTE_KEYS, routeFlags, type Locale, type RouteKey } from '@/lib/routes';
 import type { CmsBlock, CmsPage } from '@/services/content/pages';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
 import { DepositBlock } from '@/components/wallet/DepositBlock';
+import { selectIsLoggedIn, useAppSelector } from '@/store';
+import { WelcomeBack } from './WelcomeBack';
 
 const HeroSection = styled.section`
   position: relative;
@@ -25,8 +28,20 @@ const HeroSection = styled.section`
     letter-spacing: -0.02em;
   }
   & h1 span { color: ${({ theme }) => theme.colors.gold}; }
+  /* Long Finnish and Estonian words stay inside a 360 px screen. */
+  & h1, & h2 { overflow-wrap: break-word; hyphens: auto; }
+  ${media.down('sm')} { & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; } }
   & p { max-width: 52ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.text}; opacity: 0.92; }
   & > * { position: relative; }
+  /* A phone shows the pay-and-play deposit box right below a short hero (the header has the register button). */
+  &[data-compact='true'] {
+    ${media.down('md')} {
+      padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
+      margin-bottom: ${({ theme }) => theme.space.md};
+      & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0; }
+      & p, & a { display: none; }
+    }
+  }
 `;
 
 const Coins = styled.svg`
@@ -109,33 +124,39 @@ function ctaHref(routeKey: string, locale: Locale): string | undefined {
 }
 
 function CoinArt() {
+  const coinId = `coin${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <Coins viewBox="0 0 200 200" aria-hidden="true">
       <defs>
-        <radialGradient id="coin" cx="0.35" cy="0.3" r="0.8">
+        <radialGradient id={coinId} cx="0.35" cy="0.3" r="0.8">
           <stop offset="0" stopColor="#FFE9A8" />
           <stop offset="0.5" stopColor="#F5C451" />
           <stop offset="1" stopColor="#B7791F" />
         </radialGradient>
       </defs>
-      <circle cx="120" cy="70" r="46" fill="url(#coin)" />
+      <circle cx="120" cy="70" r="46" fill={`url(#${coinId})`} />
       <circle cx="120" cy="70" r="34" fill="none" stroke="#FFF3C4" strokeOpacity="0.6" strokeWidth="3" />
-      <circle cx="70" cy="130" r="32" fill="url(#coin)" opacity="0.85" />
-      <circle cx="150" cy="150" r="22" fill="url(#coin)" opacity="0.7" />
+      <circle cx="70" cy="130" r="32" fill={`url(#${coinId})`} opacity="0.85" />
+      <circle cx="150" cy="150" r="22" fill={`url(#${coinId})`} opacity="0.7" />
       <path d="M40 40l6 14 14 6-14 6-6 14-6-14-14-6 14-6z" fill="#34D399" opacity="0.8" />
       <path d="M170 100l4 9 9 4-9 4-4 9-4-9-9-4 9-4z" fill="#FFE08A" />
     </Coins>
   );
 }
 
-function Block({ block, locale, first }: { block: CmsBlock; locale: Locale; first: boolean }) {
+/** A call to action the player can use: a logged-in player is not sent to registration or login. */
+function ctaFor(routeKey: string, isLoggedIn: boolean): boolean {
+  return !(isLoggedIn && isRouteKey(routeKey) && routeFlags(routeKey).anonymousOnly);
+}
+
+function Block({ block, locale, first, isLoggedIn, compact }: { block: CmsBlock; locale: Locale; first: boolean; isLoggedIn: boolean; compact: boolean }) {
   const { t } = useTranslation('common');
   switch (block.type) {
     case 'hero': {
-      const target = block.cta ? ctaHref(block.cta.routeKey, locale) : undefined;
+      const target = block.cta && ctaFor(block.cta.routeKey, isLoggedIn) ? ctaHref(block.cta.routeKey, locale) : undefined;
       const Heading = first ? 'h1' : 'h2';
       return (
-        <HeroSection data-block="hero">
+        <HeroSection data-block="hero" data-compact={compact}>
           <CoinArt />
           <Heading>{block.title}</Heading>
           {block.text && <p>{block.text}</p>}
@@ -164,7 +185,8 @@ function Block({ block, locale, first }: { block: CmsBlock; locale: Locale; firs
     case 'richText':
       return <RichText html={block.html} />;
     case 'depositForm':
-      return <DepositBlock title={block.title} />;
+      // A logged-in player gets the greeting with the deposit button and recent games instead.
+      return isLoggedIn ? <WelcomeBack locale={locale} /> : <DepositBlock title={block.title} />;
     default:
       return null;
   }
@@ -173,8 +195,11 @@ function Block({ block, locale, first }: { block: CmsBlock; locale: Locale; firs
 /** The home page from the CMS page 'home'; a translated fallback when the CMS gave nothing. */
 export function HomeContent({ page, locale }: { page: CmsPage | null; locale: Locale }) {
   const { t } = useTranslation('common');
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const blocks = page?.blocks ?? [];
   const firstIsHero = blocks[0]?.type === 'hero';
+  // With a deposit box right after it, the hero is short on phones so the box is in view.
+  const compactHero = !isLoggedIn && firstIsHero && blocks[1]?.type === 'depositForm';
   if (!page || blocks.length === 0) {
     return (
       <HeroSection data-block="fallback">
@@ -191,7 +216,7 @@ export function HomeContent({ page, locale }: { page: CmsPage | null; locale: Lo
     <>
       {!firstIsHero && <h1 className="visually-hidden">{page.title}</h1>}
       {blocks.map((block, index) => (
-        <Block key={index} block={block} locale={locale} first={index === 0} />
+        <Block key={index} block={block} locale={locale} first={index === 0} isLoggedIn={isLoggedIn} compact={index === 0 && compactHero} />
       ))}
     </>
   );

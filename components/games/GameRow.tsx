@@ -12,11 +12,12 @@ const Section = styled.section`
 
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.sm};
-  & h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  & h2 { min-width: 0; margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; overflow-wrap: break-word; }
   & h2 a { color: inherit; text-decoration: none; }
   & h2 a:hover { color: ${({ theme }) => theme.colors.gold}; }
   & .all { white-space: nowrap; font-weight: 600; }

@@ -10,7 +10,9 @@ import { getJackpots, type Jackpot } from '@/services/jackpots/api';
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
   & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  & ul { display: grid; gap: ${({ theme }) => theme.space.sm}; grid-template-columns: repeat(2, minmax(0, 1fr)); margin: 0; padding: 0; list-style: none; }
+  /* One amount a row on a narrow phone, so an amount never breaks mid-number. */
+  & ul { display: grid; gap: ${({ theme }) => theme.space.sm}; grid-template-columns: minmax(0, 1fr); margin: 0; padding: 0; list-style: none; }
+  ${media.up('sm')} { & ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
   ${media.up('md')} { & ul { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
   & li {
     padding: ${({ theme }) => theme.space.md};
@@ -19,7 +21,7 @@ const Section = styled.section`
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
   & .name { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; }
-  & .amount { display: block; color: ${({ theme }) => theme.colors.gold}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 800; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+  & .amount { display: block; color: ${({ theme }) => theme.colors.gold}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 
 const Ticker = styled.div`
@@ -59,7 +61,8 @@ export function Jackpots({ initial, variant = 'cards' }: { initial?: Jackpot[] |
   if (jackpots.length === 0) return null;
   if (variant === 'ticker') {
     return (
-      <Ticker role="region" aria-label={t('jackpots.title')} data-testid="jackpot-ticker">
+      // Focusable, so a keyboard can scroll the ticker when it is wider than the screen.
+      <Ticker role="region" aria-label={t('jackpots.title')} data-testid="jackpot-ticker" tabIndex={0}>
         {jackpots.map((jackpot) => (
           <span key={jackpot.slug}>
             {jackpot.name} <strong>{formatMoney(jackpot.amount, jackpot.currency)}</strong>

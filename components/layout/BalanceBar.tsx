@@ -2,7 +2,9 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { selectBalance, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
-import { formatMoney } from '@/lib/format/money';
+import { primaryStyle } from '@/components/common/ui';
+import { BalanceAmount } from '@/components/wallet/BalanceAmount';
+import { DepositButton } from '@/components/wallet/DepositDialog';
 
 const Bar = styled.div`
   display: flex;
@@ -14,7 +16,17 @@ const Bar = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ${media.up('md')} { display: none; }
+  gap: ${({ theme }) => theme.space.sm};
+  & .nick { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   & .amount { color: ${({ theme }) => theme.colors.gold}; font-weight: 700; font-variant-numeric: tabular-nums; }
+`;
+
+const BarDeposit = styled(DepositButton)`
+  ${primaryStyle};
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
 `;
 
 /** Compact mobile balance bar (logged in; hidden on game pages by the layout). */
@@ -26,14 +38,11 @@ export function BalanceBar() {
   if (!isLoggedIn) return null;
   return (
     <Bar data-testid="balance-bar">
-      <span>{player?.nickName}</span>
+      <span className="nick">{player?.nickName}</span>
       <span>
-        {balance && (
-          <>
-            {t('nav.balance')}: <span className="amount">{formatMoney(balance.balance)}</span>
-          </>
-        )}
+        {t('nav.balance')}: <BalanceAmount className="amount" amount={balance?.balance} testId="bar-balance" />
       </span>
+      <BarDeposit />
     </Bar>
   );
 }

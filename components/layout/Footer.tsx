@@ -2,7 +2,10 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { SafeHtml } from '@/components/common/SafeHtml';
+import { INFO_PAGE_SLUGS } from '@/lib/constants';
+import { InfoLink } from './InfoLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { ResponsibleNotice } from './ResponsibleNotice';
 import { Logo } from './Logo';
 
 const Wrapper = styled.footer`
@@ -28,6 +31,16 @@ const Content = styled(SafeHtml)`
   & h2, & h3 { color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.fontSizes.md}; }
 `;
 
+const InfoLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+  & a { display: inline-flex; align-items: center; min-height: 32px; color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+`;
+
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -36,13 +49,15 @@ const Bottom = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  & .age { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-  & .age b { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; border-radius: 50%; border: 2px solid ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.gold}; font-size: 0.75rem; }
 `;
 
-/** Footer: the site settings' footer HTML (sanitised), age notice, languages. Hidden on game pages. */
+/**
+ * Footer: links to the information pages (terms, privacy, responsible gaming, help, contact), the
+ * site settings' footer HTML (sanitised), 18+ with the national helpline, languages. Hidden on game pages.
+ */
 export function Footer({ html }: { html: string | undefined }) {
   const { t } = useTranslation('common');
+  const { t: th } = useTranslation('help');
   return (
     <Wrapper aria-label={t('footer.label')} data-testid="site-footer">
       <Inner>
@@ -50,12 +65,18 @@ export function Footer({ html }: { html: string | undefined }) {
           <Logo width={168} height={48} title={t('siteName')} />
         </div>
         <div>
+          <nav aria-label={th('links.label')}>
+            <InfoLinks>
+              {INFO_PAGE_SLUGS.map((slug) => (
+                <li key={slug}>
+                  <InfoLink slug={slug} />
+                </li>
+              ))}
+            </InfoLinks>
+          </nav>
           {html ? <Content html={html} /> : null}
           <Bottom>
-            <span className="age">
-              <b aria-hidden="true">18+</b>
-              {t('footer.responsible')}
-            </span>
+            <ResponsibleNotice />
             <LanguageSwitcher />
             <span>{t('footer.copyright', { year: 2026 })}</span>
           </Bottom>

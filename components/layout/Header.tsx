@@ -11,6 +11,8 @@ import { LogoutButton } from '@/components/account/LogoutButton';
 import { Badge, primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { Avatar } from './Avatar';
 import { formatMoney } from '@/lib/format/money';
+import { BalanceAmount } from '@/components/wallet/BalanceAmount';
+import { DepositButton } from '@/components/wallet/DepositDialog';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { mainNavItems } from './navItems';
@@ -157,6 +159,14 @@ const BalanceButton = styled.button`
   & .game-on { color: ${({ theme }) => theme.colors.emerald}; font-weight: 700; text-transform: uppercase; font-size: ${({ theme }) => theme.fontSizes.xs}; letter-spacing: 0.08em; }
 `;
 
+const HeaderDeposit = styled(DepositButton)`
+  ${primaryStyle};
+  min-height: 40px;
+  margin-right: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.md};
+  white-space: nowrap;
+`;
+
 const Dropdown = styled.div<{ $width: number }>`
   position: absolute;
   top: calc(100% + 8px);
@@ -237,8 +247,9 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
         </Strip>
       </StripWrap>
       <Inner>
-        <Brand href={href('home', {}, locale)} locale={false} aria-label={t('nav.home')}>
-          <Logo title={t('siteName')} />
+        {/* Named by its logo image (no aria-label over the wordmark's own text): "Aurum Kasino – Home". */}
+        <Brand href={href('home', {}, locale)} locale={false}>
+          <Logo title={`${t('siteName')} – ${t('nav.home')}`} />
         </Brand>
         {showNavigation && (
           <Nav aria-label={t('nav.mainLabel')}>
@@ -249,6 +260,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                     href={link(item.routeKey, item.params)}
                     locale={false}
                     aria-current={link(item.routeKey, item.params) === currentPath ? 'page' : undefined}
+                    onClick={(event) => event.currentTarget.blur()}
                   >
                     {item.labelKey ? t(item.labelKey) : item.label}
                     {item.badge !== undefined && (
@@ -259,7 +271,8 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                     <SubMenu>
                       {item.children.map((child) => (
                         <li key={child.id}>
-                          <NavLink href={link(child.routeKey, child.params)} locale={false}>
+                          {/* Leaving focus on the link would keep the menu open (:focus-within) over the next page. */}
+                          <NavLink href={link(child.routeKey, child.params)} locale={false} onClick={(event) => event.currentTarget.blur()}>
                             {child.labelKey ? t(child.labelKey) : child.label}
                           </NavLink>
                         </li>
@@ -279,12 +292,19 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
         <Actions>
           {isLoggedIn ? (
             <DesktopOnly>
+              <HeaderDeposit />
               <BalanceButton
                 ref={buttonRef}
                 type="button"
+                // The name starts with what the button shows (speech input finds it by its visible label), then its purpose.
+                aria-label={[
+                  [player?.nickName, isGamePage ? t('nav.gameOn') : balance ? formatMoney(balance.balance) : null].filter(Boolean).join(' '),
+                  balance ? t('nav.openProfile', { balance: formatMoney(balance.balance) }) : t('panel.profileTitle'),
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
                 aria-expanded={dropdownOpen}
                 aria-controls="profile-dropdown"
-                aria-label={balance ? t('nav.openProfile', { balance: formatMoney(balance.balance) }) : t('panel.profileTitle')}
                 onClick={() => setDropdownOpen((open) => !open)}
               >
                 <Avatar />
@@ -292,8 +312,8 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                 {isGamePage ? (
                   <span className="game-on">{t('nav.gameOn')}</span>
                 ) : (
-                  // No amount until a balance is known (never a made-up 0.00).
-                  balance && <span className="amount">{formatMoney(balance.balance)}</span>
+                  // A same-size placeholder until a balance is known (never a made-up 0.00).
+                  <BalanceAmount className="amount" amount={balance?.balance} testId="header-balance" />
                 )}
               </BalanceButton>
             </DesktopOnly>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { AccountLayer } from '@/components/account/AccountLayer';
+import { DepositDialog } from '@/components/wallet/DepositDialog';
 import { DepositReturn } from '@/components/wallet/DepositReturn';
 import { LimitsLayer } from '@/components/limits/LimitsLayer';
 import type { ReactNode } from 'react';
@@ -108,6 +109,7 @@ export function Layout({ layout, children }: LayoutProps) {
         <AccountLayer locale={route.locale} isGamePage={isGamePage} />
         <DepositReturn />
         <LimitsLayer />
+        <DepositDialog />
       </Wrapper>
     </NavGroupsProvider>
   );

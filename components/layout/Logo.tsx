@@ -1,15 +1,18 @@
-/** Inline SVG wordmark (no image downloads). */
+import { useId } from 'react';
+
+/** Inline SVG wordmark (no image downloads). Its gradient id is unique per logo: a page shows two (header, footer). */
 export function Logo({ width = 168, height = 48, title = 'Aurum' }: { width?: number; height?: number; title?: string }) {
+  const gradientId = `logo-gold${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <svg width={width} height={height} viewBox="0 0 200 57" role="img" aria-label={title} xmlns="http://www.w3.org/2000/svg">
       <defs>
-        <linearGradient id="logo-gold" x1="0" y1="0" x2="0" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#FFE08A" />
           <stop offset="0.55" stopColor="#F5C451" />
           <stop offset="1" stopColor="#D99A22" />
         </linearGradient>
       </defs>
-      <g fill="url(#logo-gold)">
+      <g fill={`url(#${gradientId})`}>
         <path d="M8 44 L14 18 L22 30 L28 12 L34 30 L42 18 L48 44 Z" />
         <circle cx="14" cy="14" r="3.2" />
         <circle cx="28" cy="8" r="3.2" />

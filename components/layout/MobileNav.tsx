@@ -10,6 +10,7 @@ import { Badge } from '@/components/common/ui';
 import { LoginBox } from '@/components/account/LoginBox';
 import { LogoutButton } from '@/components/account/LogoutButton';
 import { Avatar } from './Avatar';
+import { ResponsibleNotice } from './ResponsibleNotice';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MORE_NAV_ITEMS, mainNavItems, type NavItem, type NavLinkItem } from './navItems';
 import { IconButton, Panel } from './Panel';
@@ -195,7 +196,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
 
   return (
     <>
-      <Bar aria-label={t('nav.mobileLabel')}>
+      <Bar aria-label={t('nav.mobileLabel')} data-bottom-nav>
         <ul>
           <li>
             <ItemLink href={homeHref} locale={false} aria-current={currentPath === homeHref ? 'page' : undefined}>
@@ -316,6 +317,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
           ))}
         </MenuList>
         <LanguageSwitcher />
+        <ResponsibleNotice className="menu-responsible" />
       </Panel>
 
       <Panel id="search-panel" side="bottom" open={open === 'search'} onClose={close} openerRef={searchOpener} title={t('search.panelTitle')}>

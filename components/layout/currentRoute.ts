@@ -27,14 +27,30 @@ export function routeParamsFromQuery(key: RouteKey, query: ParsedUrlQuery): Rout
 }
 
 /**
+ * The query string a page was opened with (search term, page number, …), without the route's
+ * own parameters that Next puts in the same query object (the [slug] of the page file).
+ */
+function searchString(pathname: string, query: ParsedUrlQuery): string {
+  const dynamic = new Set(Array.from(pathname.matchAll(/\[\.{0,3}([^\]]+)\]/g), (match) => match[1]));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (dynamic.has(name) || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, item);
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
  * Where the language switcher goes for a locale: the same route with the same parameters
- * (the game slug on the game page); home when the page is not in the table or a parameter is missing.
+ * (the game slug on the game page) and the same query string (?q=book&page=3); home when the
+ * page is not in the table or a parameter is missing.
  */
 export function languageTarget(pathname: string, query: ParsedUrlQuery, locale: Locale): string {
   const key = routeKeyForPage(pathname);
   if (!key) return href('home', {}, locale);
   const params = routeParamsFromQuery(key, query);
-  return params ? href(key, params, locale) : href('home', {}, locale);
+  return params ? `${href(key, params, locale)}${searchString(pathname, query)}` : href('home', {}, locale);
 }
 
 export function languageTargets(pathname: string, query: ParsedUrlQuery): Record<Locale, string> {

@@ -31,7 +31,17 @@ const Input = styled.input`
   color: ${({ theme }) => theme.colors.text};
   &::placeholder { color: #8E87B3; }
   &:focus { border-color: ${({ theme }) => theme.colors.gold}; }
-  &::-webkit-search-cancel-button { filter: invert(1); }
+  /* A clear button that stands out on the dark field: a gold cross drawn with gradients (no image). */
+  &::-webkit-search-cancel-button {
+    -webkit-appearance: none;
+    appearance: none;
+    width: 18px;
+    height: 18px;
+    cursor: pointer;
+    background:
+      linear-gradient(45deg, transparent 42%, ${({ theme }) => theme.colors.gold} 42%, ${({ theme }) => theme.colors.gold} 58%, transparent 58%),
+      linear-gradient(-45deg, transparent 42%, ${({ theme }) => theme.colors.gold} 42%, ${({ theme }) => theme.colors.gold} 58%, transparent 58%);
+  }
 `;
 
 const Submit = styled.button`

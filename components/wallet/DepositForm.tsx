@@ -6,6 +6,7 @@ import { ErrorBox, FieldError } from '@/components/account/ErrorBox';
 import { withoutQueryParam } from '@/lib/account/loginFlow';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
+import { InfoLink } from '@/components/layout/InfoLink';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
 import { DEPOSIT_QUERY, submitDeposit } from '@/lib/wallet/deposit';
@@ -26,6 +27,20 @@ interface DepositValues {
   amount: string;
   policyChecked: boolean;
   privacyPolicyChecked: boolean;
+}
+
+/** The bank payment mark beside the method's name (inline, no image download). */
+function BankLogo() {
+  return (
+    <svg width="28" height="20" viewBox="0 0 28 20" aria-hidden="true" data-testid="bank-logo" style={{ verticalAlign: 'middle', marginRight: 8 }}>
+      <rect x="0.5" y="0.5" width="27" height="19" rx="3" fill="#1F1A3D" stroke="#F5C451" />
+      <path d="M14 3 L23 7 H5 Z" fill="#F5C451" />
+      <rect x="7" y="8" width="2" height="6" fill="#F5C451" />
+      <rect x="13" y="8" width="2" height="6" fill="#F5C451" />
+      <rect x="19" y="8" width="2" height="6" fill="#F5C451" />
+      <rect x="5" y="15" width="18" height="2" fill="#F5C451" />
+    </svg>
+  );
 }
 
 /** The path the bank sends the player back to (without an old ?deposit=). */
@@ -118,7 +133,10 @@ export function DepositForm({ assign, campaign }: DepositFormProps) {
   return (
     <WalletForm onSubmit={handleSubmit(submit)} noValidate aria-label={t('deposit.title')} data-testid="deposit-form">
       <ErrorBox message={failure} />
-      <p className="hint">{t('deposit.bankPayment')}</p>
+      <p className="hint bank-payment">
+        <BankLogo />
+        {t('deposit.bankPayment')}
+      </p>
       <QuickPicks role="group" aria-label={t('deposit.quickPicks')}>
         {picks.map((pick) => (
           <SecondaryButton
@@ -128,7 +146,7 @@ export function DepositForm({ assign, campaign }: DepositFormProps) {
             aria-label={t('deposit.quickPick', { amount: formatMoney(pick) })}
             onClick={() => setValue('amount', String(pick), { shouldValidate: true })}
           >
-            {pick} €
+            {formatMoney(pick)}
           </SecondaryButton>
         ))}
       </QuickPicks>
@@ -170,6 +188,7 @@ export function DepositForm({ assign, campaign }: DepositFormProps) {
               <input type="checkbox" aria-invalid={errors.policyChecked ? true : undefined} {...register('policyChecked', { validate: (value) => value || t('account:validation.mustAccept') })} />
               {t('deposit.policy')}
             </label>
+            <InfoLink slug="terms" newTab />
             {errors.policyChecked?.message && <FieldError role="alert">{errors.policyChecked.message}</FieldError>}
           </CheckRow>
           <CheckRow>
@@ -181,6 +200,7 @@ export function DepositForm({ assign, campaign }: DepositFormProps) {
               />
               {t('deposit.privacy')}
             </label>
+            <InfoLink slug="privacy" newTab />
             {errors.privacyPolicyChecked?.message && <FieldError role="alert">{errors.privacyPolicyChecked.message}</FieldError>}
           </CheckRow>
         </>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { EmeraldButton, PrimaryButton } from '@/components/common/ui';
 import { formatMoney } from '@/lib/format/money';
 import { balanceWithdrawable } from '@/services/wallet/balance';
+import { BalanceAmount } from './BalanceAmount';
 import { selectBalance, useAppSelector } from '@/store';
 
 const Box = styled.div`
@@ -53,11 +54,15 @@ export function ProfileWallet({ onOpen }: { onOpen: (page: WalletPageKey) => voi
       <Figures>
         <div>
           <dt>{t('profile.withdrawable')}</dt>
-          <dd data-testid="profile-withdrawable">{formatMoney(balanceWithdrawable(balance))}</dd>
+          <dd>
+            <BalanceAmount amount={balance ? balanceWithdrawable(balance) : null} testId="profile-withdrawable" />
+          </dd>
         </div>
         <div>
           <dt>{t('profile.promo')}</dt>
-          <dd data-testid="profile-promo">{formatMoney(balance?.promo ?? 0)}</dd>
+          <dd>
+            <BalanceAmount amount={balance ? (balance.promo ?? 0) : null} testId="profile-promo" />
+          </dd>
         </div>
       </Figures>
       <Bar>

@@ -5,7 +5,7 @@ import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/c
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
-import { methodLimits, needsForfeitConfirmation, parseAmount, validateAmount, withdrawable, withdrawDisabled } from '@/lib/wallet/rules';
+import { methodLimits, needsForfeitConfirmation, parseAmount, validateWithdrawAmount, withdrawable, withdrawDisabled } from '@/lib/wallet/rules';
 import { initWithdraw, withdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/wallet/payments';
 import { handleAuthError, refreshWallet, useAppDispatch } from '@/store';
 import { Actions, Figures, Spinner, WalletForm } from './styles';
@@ -88,7 +88,7 @@ export function WithdrawForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
-    const error = validateAmount(amountText, limits);
+    const error = validateWithdrawAmount(amountText, limits, available);
     if (error) {
       setAmountError(
         error.kind === 'min' || error.kind === 'max' ? t(`withdraw.${error.kind}`, { amount: formatMoney(error.amount) }) : t(`deposit.${error.kind}`),

@@ -13,6 +13,8 @@ export const QuickPicks = styled.div`
   grid-template-columns: repeat(3, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
+  /* "€100.00" stays on one line on a 360 px screen. */
+  & button { min-width: 0; padding-inline: ${({ theme }) => theme.space.xs}; white-space: nowrap; font-variant-numeric: tabular-nums; }
   & button[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.gold}; }
 `;
 

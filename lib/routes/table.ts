@@ -87,6 +87,10 @@ export const ROUTES = {
     page: '/news/[slug]',
     paths: { en: '/news/{slug}', fi: '/uutiset/{slug}', et: '/uudised/{slug}' },
   },
+  infoPage: {
+    page: '/info/[slug]',
+    paths: { en: '/info/{slug}', fi: '/tietoa/{slug}', et: '/teave/{slug}' },
+  },
   search: { page: '/search', paths: { en: '/search', fi: '/haku', et: '/otsing' } },
   campaigns: {
     page: '/campaigns',

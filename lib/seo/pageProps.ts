@@ -9,7 +9,7 @@ import { getMaintenance, getSiteSettings, type MaintenanceInfo, type SiteSetting
 import { navGroupsFromMenu, type NavGroups } from '@/lib/games/nav';
 import { getMenu } from '@/services/games/api';
 
-const NAMESPACES = ['common', 'errors', 'games', 'account', 'wallet', 'play', 'profile', 'limits', 'bonuses'];
+const NAMESPACES = ['common', 'errors', 'games', 'account', 'wallet', 'play', 'profile', 'limits', 'bonuses', 'help'];
 /** Static pages are regenerated at most once a minute (site settings may change). */
 export const REVALIDATE_SECONDS = 60;
 

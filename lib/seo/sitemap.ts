@@ -4,6 +4,7 @@
  */
 import { alternates, LOCALES, ROUTE_KEYS, routeFlags, routeParamNames, type RouteKey, type RouteParams } from '@/lib/routes';
 import { displaySlug } from '@/lib/games/suffix';
+import { INFO_PAGE_SLUGS } from '@/lib/constants';
 
 export interface SitemapData {
   slotGroups: { id: number; slug: string }[];
@@ -30,6 +31,7 @@ export function sitemapRoutes(data: SitemapData): { key: RouteKey; params: Route
   for (const supplier of data.suppliers) routes.push({ key: 'singleProvider', params: { id: supplier.id, slug: supplier.slug } });
   for (const slug of data.gameSlugs) routes.push({ key: 'gamePlay', params: { slug: displaySlug(slug) } });
   for (const slug of data.articleSlugs) routes.push({ key: 'newsArticle', params: { slug } });
+  for (const slug of INFO_PAGE_SLUGS) routes.push({ key: 'infoPage', params: { slug } });
   return routes;
 }
 

@@ -50,6 +50,17 @@ export function validateAmount(value: string, { min, max }: AmountLimits): Amoun
   return null;
 }
 
+/**
+ * The withdraw form's check, before anything is asked or sent: the amount may not exceed the
+ * withdrawable cash (its max is that cash), then the method's limits apply. With nothing
+ * withdrawable the button is disabled instead (withdrawDisabled).
+ */
+export function validateWithdrawAmount(value: string, limits: AmountLimits, withdrawableCash: number): AmountError | null {
+  const amount = parseAmount(value);
+  if (amount !== null && withdrawableCash > 0 && amount > withdrawableCash) return { kind: 'max', amount: withdrawableCash };
+  return validateAmount(value, limits);
+}
+
 interface MethodLimits {
   minAmount?: Record<string, number>;
   maxAmount?: Record<string, number>;

@@ -165,6 +165,21 @@ describe.each(ENGINES)('accounts: login, sessions and rate limits (%s)', (engine
     expect((await new Client(running.url).post('/login', { email: p.email, password: p.password })).status).toBe(200);
   });
 
+  it('GET /session/status answers 200 with loggedIn, with or without a session (never 401)', async () => {
+    const anonymous = await new Client(running.url).get('/session/status');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ success: true, loggedIn: false });
+    const p = await newPlayer(running.url);
+    expect((await p.client.get('/session/status')).body).toEqual({ success: true, loggedIn: true });
+    const stolen = p.client.cookie;
+    await p.client.post('/logout');
+    const ended = new Client(running.url);
+    ended.cookie = stolen;
+    const after = await ended.get('/session/status');
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual({ success: true, loggedIn: false });
+  });
+
   it('logout ends the server session: the old cookie answers 115 afterwards', async () => {
     const p = await newPlayer(running.url);
     const stolen = p.client.cookie;

@@ -140,7 +140,7 @@ describe.each(ENGINES)('CMS endpoints (%s)', (engine) => {
       expect(res.body.map((p: Body) => p.lang).sort()).toEqual(['en', 'et', 'fi']);
     });
 
-    it.each(['campaigns', 'responsible-gaming', 'terms'])('has %s in all three languages', async (slug) => {
+    it.each(['campaigns', 'responsible-gaming', 'terms', 'privacy', 'help', 'contact'])('has %s in all three languages', async (slug) => {
       for (const lang of LANGS) {
         const res = await call(`${running.url}/cms/pages?slug=${slug}&lang=${lang}`);
         expect(res.status).toBe(200);
@@ -166,7 +166,7 @@ describe.each(ENGINES)('CMS endpoints (%s)', (engine) => {
     it('lists slug and lang of every page', async () => {
       const res = await call(`${running.url}/cms/pages/slugs`);
       expect(res.status).toBe(200);
-      for (const slug of ['home', 'campaigns', 'responsible-gaming', 'terms']) {
+      for (const slug of ['home', 'campaigns', 'responsible-gaming', 'terms', 'privacy', 'help', 'contact']) {
         for (const lang of LANGS) expect(res.body).toContainEqual({ slug, lang });
       }
       for (const entry of res.body) expect(Object.keys(entry).sort()).toEqual(['lang', 'slug']);

@@ -164,6 +164,8 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
       ['/gold-rush/progress', 'get'],
       ['/player/loyalty', 'get'],
       ['/player/convertLoyaltyPoints', 'post'],
+      // whether the browser has a session, without a 401
+      ['/session/status', 'get'],
     ];
     for (const [path, method] of expected) {
       expect(paths[path]?.[method]).toBeDefined();

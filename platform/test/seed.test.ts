@@ -32,7 +32,7 @@ describe.each(ENGINES)('migrations and seed (%s)', (engine) => {
     await postJson(`${first.url}/sandbox/admin/maintenance`, { maintenanceActive: true, maintenanceMessages: { fi: '<p>muokattu</p>' } }, { 'x-admin-token': 't' });
     await first.stop();
     const after1 = await counts();
-    expect(after1).toEqual({ cms_page: 12, cms_site_settings: 3, cms_popup: 3, cms_notice: 2 });
+    expect(after1).toEqual({ cms_page: 21, cms_site_settings: 3, cms_popup: 3, cms_notice: 2 });
 
     const second = await startApp(testDb, { adminToken: 't' });
     try {

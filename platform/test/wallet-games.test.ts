@@ -41,6 +41,27 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     expectError(await client.get(`/game/real/${DISABLED_GAME}`), 403, 132);
   });
 
+  it("the slot page speaks the player's language (fi, et, en) and shows money as the site does (€1.00)", async () => {
+    const expected = {
+      fi: { spin: 'Pyöräytä', noMoney: 'Saldosi ei riitä', symbol: 'Kirsikka' },
+      et: { spin: 'Keeruta', noMoney: 'Sinu saldost ei piisa', symbol: 'Kirss' },
+      en: { spin: 'Spin', noMoney: 'Your balance does not cover', symbol: 'Cherry' },
+    } as const;
+    for (const language of ['fi', 'et', 'en'] as const) {
+      const { client } = await newPlayer(running.url, { language });
+      const page = await client.get(`/sandbox/slot/${await launch(client, 1)}`);
+      expect(page.text).toContain(`<html lang="${language}">`);
+      expect(page.text).toContain(`id="spin">${expected[language].spin}</button>`);
+      expect(page.text).toContain(expected[language].noMoney);
+      expect(page.text).toContain(expected[language].symbol);
+      expect(page.text).toContain('<option value="1.00" selected>€1.00</option>');
+      expect(page.text).toContain('<option value="0.10">€0.10</option>');
+      expect(page.text).not.toMatch(/\d € *</);
+      // A bet the balance cannot cover tells the site, which offers a deposit.
+      expect(page.text).toContain("type: 'insufficientFunds'");
+    }
+  });
+
   it('the slot page: frameable by the site only, no external assets, a real button; real launch only for its player', async () => {
     const { client } = await newPlayer(running.url, { language: 'en' });
     const token = await launch(client, 1);
@@ -55,7 +76,8 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     expect(page.text).toMatch(/<button type="button" id="spin">Spin<\/button>/);
     expect(page.text).toContain('<select id="bet"');
     expect(page.text).toContain(`/api/sandbox/slot/${token}/spin`);
-    expect(page.text).toContain("postMessage({ type: 'round', balance: b.balance");
+    expect(page.text).toContain("tell({ type: 'round', balance: b.balance");
+    expect(page.text).toContain('window.parent.postMessage(message, window.location.origin)');
     expect(page.text).not.toMatch(/(src|href)=["']?https?:/);
     expect(page.text).not.toMatch(/https?:\/\//);
     expect(page.text).toContain('96.03 %');

@@ -26,7 +26,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
  * Random interleavings over HTTP: each run is a fresh player (a new-customer deposit) doing a few
  * batches of operations, every batch sent concurrently (Promise.all), retries sending the same
  * idempotency key twice at once. Each operation may be refused only with its own code (spin and
- * withdraw 409/121, a second cancel 409/100, someone else's withdrawal 404/100); both sends of a
+ * withdraw 400/117, a second cancel 409/100, someone else's withdrawal 404/100); both sends of a
  * retried key make one round or withdrawal with one answer, and a spin's key sent again later
  * answers its first round.
  * After each run the ledger must equal the balances, no account may be negative, and the money
@@ -83,7 +83,7 @@ describe.each(ENGINES)('wallet properties: concurrent random operations keep the
           const send = () => client.post('/payment/withdraw', { amount: op.amount, method: 'bank', idempotencyKey: key });
           const res = op.retry ? await Promise.all([send(), send()]) : [await send()];
           // A withdrawal is refused only when it is more than the withdrawable cash.
-          for (const r of res) if (r.status !== 200) expectError(r, 409, 121);
+          for (const r of res) if (r.status !== 200) expectError(r, 400, 117);
           const made = res.filter((r) => r.status === 200);
           if (made.length > 0) references.push(made[0].body.reference);
           // Both sends of one key make one withdrawal.

@@ -33,11 +33,31 @@ describe.each(ENGINES)('wallet: withdrawals (%s)', (engine) => {
     });
   });
 
-  it('withdraw: cash minus reserve only (121), forfeits promo and free spins, pending, listed; cancel returns the money once', async () => {
+  it('more than the withdrawable cash answers 117 with the withdrawable as the max (never 121), before the method limits, and moves nothing', async () => {
+    const { client, userId } = await newPlayer(running.url);
+    await grant(running.url, userId, { cash: 45, promo: 5 });
+    const tooMuch = await client.post('/payment/withdraw', { amount: 9999, method: 'bank' });
+    expectError(tooMuch, 400, 117);
+    expect(tooMuch.body.params).toEqual({ paymentLimit: { maxAmount: 45 } });
+    // Below the method's minimum yet above what is withdrawable: the withdrawable cash is the limit that matters.
+    const nothing = await newPlayer(running.url);
+    await grant(running.url, nothing.userId, { cash: 5 });
+    const small = await nothing.client.post('/payment/withdraw', { amount: 8, method: 'bank' });
+    expectError(small, 400, 117);
+    expect(small.body.params).toEqual({ paymentLimit: { maxAmount: 5 } });
+    const under = await client.post('/payment/withdraw', { amount: 9, method: 'bank' });
+    expectError(under, 400, 117);
+    expect(under.body.params).toEqual({ paymentLimit: { minAmount: 10 } });
+    expect(await balance(client)).toEqual(expect.objectContaining({ cash: 45, promo: 5 }));
+    expect((await client.get('/transactions/withdrawals')).body.count).toBe(0);
+  });
+
+  it('withdraw: cash minus reserve only (117), forfeits promo and free spins, pending, listed; cancel returns the money once', async () => {
     const { client, userId } = await newPlayer(running.url);
     await grant(running.url, userId, { cash: 120, promo: 15.5, reserve: 20, freeSpins: 7, gameId: 1 });
     const tooMuch = await client.post('/payment/withdraw', { amount: 100.01, method: 'bank' });
-    expectError(tooMuch, 409, 121);
+    expectError(tooMuch, 400, 117);
+    expect(tooMuch.body.params).toEqual({ paymentLimit: { maxAmount: 100 } });
     const w = await client.post('/payment/withdraw', { amount: 60, method: 'bank' });
     expect(w.status).toBe(200);
     expect(w.body).toEqual({ success: true, reference: expect.any(String), amount: 60, status: 'pending', forfeitedPromo: 15.5, forfeitedFreeSpins: 7 });
@@ -113,7 +133,7 @@ describe.each(ENGINES)('wallet: withdrawals (%s)', (engine) => {
     await grant(running.url, userId, { cash: 100 });
     const results = await Promise.all(Array.from({ length: 8 }, () => client.post('/payment/withdraw', { amount: 30, method: 'bank' })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
-    for (const r of results.filter((x) => x.status !== 200)) expectError(r, 409, 121);
+    for (const r of results.filter((x) => x.status !== 200)) expectError(r, 400, 117);
     expect(await balance(client)).toEqual(expect.objectContaining({ cash: 10 }));
     const ref = results.find((r) => r.status === 200)!.body.reference;
     const cancels = await Promise.all(Array.from({ length: 5 }, () => client.post('/payment/cancelWithdraw', { reference: ref })));

@@ -19,6 +19,11 @@ export function login(
   return playerPost<LoginAnswer>('/login', fields, options);
 }
 
+/** POST /autoLogin {t} — logs in with the one-time token of activation or email verification; sets the session cookie. */
+export function autoLogin(token: string, options?: RequestOptions): Promise<ApiResult<{ success: true }>> {
+  return playerPost('/autoLogin', { t: token }, options);
+}
+
 /** POST /logout — always succeeds on the platform; ends the session. */
 export function logout(options?: RequestOptions): Promise<ApiResult<{ success: true }>> {
   return playerPost('/logout', {}, options);

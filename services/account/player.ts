@@ -4,7 +4,15 @@
  */
 import type { Locale } from '@/lib/routes';
 import { playerGet, playerPost, type ApiResult, type RequestOptions } from '@/services/playerClient';
+import type { ApiResponse } from '@/services/platform/types';
 import type { Activity, Player } from './types';
+
+export type SessionStatus = ApiResponse<'/session/status', 'get'>;
+
+/** GET /session/status — whether a session is live, answered 200 either way (no 401 to log). */
+export function getSessionStatus(options?: RequestOptions): Promise<ApiResult<SessionStatus>> {
+  return playerGet<SessionStatus>('/session/status', options);
+}
 
 /** GET /player — the player record; a userId means logged in. */
 export function getPlayer(options?: RequestOptions): Promise<ApiResult<Player>> {

@@ -4,8 +4,8 @@
  * kept in session storage.
  */
 import { clearSession, readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
-import { login as loginCall, logout as logoutCall } from '@/services/account/auth';
-import { getActivity, getPlayer } from '@/services/account/player';
+import { autoLogin as autoLoginCall, login as loginCall, logout as logoutCall } from '@/services/account/auth';
+import { getActivity, getPlayer, getSessionStatus } from '@/services/account/player';
 import type { Activity, Player } from '@/services/account/types';
 import type { ApiFailure, ApiResult } from '@/services/playerClient';
 import { setPlayerLoadFinished } from '../layout';
@@ -44,6 +44,21 @@ export const fetchPlayer = createAppAsyncThunk('profile/fetchPlayer', async (_: 
     dispatch(setLoading({ resource: 'player', loading: false }));
     dispatch(setPlayerLoadFinished(true));
   }
+});
+
+/**
+ * The page load's player check: GET /session/status first, so that an anonymous visit learns
+ * "nobody is logged in" from a 200 instead of a 401 (which the browser logs as a console
+ * error); with a live session (or when the status cannot be read) GET /player as usual.
+ */
+export const loadPlayer = createAppAsyncThunk('profile/loadPlayer', async (_: void, { dispatch }): Promise<Player | null> => {
+  const status = await getSessionStatus();
+  if (status.success && !status.data.loggedIn) {
+    dispatch(setLoggedOut());
+    dispatch(setPlayerLoadFinished(true));
+    return null;
+  }
+  return dispatch(fetchPlayer()).unwrap();
 });
 
 /**
@@ -101,6 +116,13 @@ export const loginWithPassword = createAppAsyncThunk(
     return dispatch(completeLogin()).unwrap();
   },
 );
+
+/** Log in with the one-time token the email verification answers (POST /autoLogin), then the post-login steps. */
+export const loginWithToken = createAppAsyncThunk('account/loginWithToken', async (token: string, { dispatch }): Promise<ApiResult<LoginOutcome>> => {
+  const result = await autoLoginCall(token);
+  if (!result.success) return result;
+  return dispatch(completeLogin()).unwrap();
+});
 
 /** POST /logout, clear session storage, set logged out (docs/product/flows.md). */
 export const logoutPlayer = createAppAsyncThunk('account/logout', async (_: void, { dispatch }) => {

@@ -17,6 +17,12 @@ import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
 import { getGameBySlug } from '@/services/games/cms';
 import type { Game } from '@/services/games/types';
 
+/** A column whose order the game stage may change (first on phones, components/games/GamePlayer). */
+const PlayColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
 const Meta = styled.p`
   margin-top: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -62,16 +68,18 @@ export default function GamePlayPage({ game }: GamePlayProps) {
           keywords: game.tags.join(', '),
         }}
       />
-      <PageTitle>{tc('game.heading', { name })}</PageTitle>
-      <GamePlayer game={{ id: game.id, name, hasDemo: game.has_demo !== false }} locale={locale} currentPath={currentPath} />
-      {game.supplier && (
-        <Meta>
-          {t('game.by')}{' '}
-          <Link href={providerUrl(game.supplier.id, locale, game.supplier.slug)} locale={false}>
-            {game.supplier.name}
-          </Link>
-        </Meta>
-      )}
+      <PlayColumn>
+        <PageTitle>{tc('game.heading', { name })}</PageTitle>
+        <GamePlayer game={{ id: game.id, name, hasDemo: game.has_demo !== false }} locale={locale} currentPath={currentPath} />
+        {game.supplier && (
+          <Meta>
+            {t('game.by')}{' '}
+            <Link href={providerUrl(game.supplier.id, locale, game.supplier.slug)} locale={false}>
+              {game.supplier.name}
+            </Link>
+          </Meta>
+        )}
+      </PlayColumn>
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '.';
 import { grantAffiliateWelcome } from '../bonuses';
 import type { FeaturePlugin } from '../../http/context';
-import { bool, okSchema, postSchema, str } from '../../http/schemas';
+import { bool, getSchema, okSchema, postSchema, str } from '../../http/schemas';
 import { clientIp, logoutRequest, optionalPlayer, setSessionCookie } from '../../http/session';
 import { autoLoginTokenSchema, userIdSchema } from './schemas';
 
@@ -109,6 +109,21 @@ export const authRoutes: FeaturePlugin = async (instance, { ctx }) => {
       await setSessionCookie(ctx, request, reply, token);
       return { success: true, userId: Number(player.id) };
     },
+  );
+
+  // Whether the caller has a live session, answered 200 either way: the site asks this before
+  // GET /player so that an anonymous page load logs no 401 in the browser console.
+  app.get(
+    '/session/status',
+    {
+      schema: getSchema('Whether the caller has a live session (never 401)', {
+        type: 'object',
+        additionalProperties: false,
+        required: ['success', 'loggedIn'],
+        properties: { success: { type: 'boolean' }, loggedIn: { type: 'boolean' } },
+      } as const),
+    },
+    async (request) => ({ success: true, loggedIn: (await optionalPlayer(ctx, request)) !== undefined }),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { PaymentWithdrawalTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { applyMovements, euros, insufficientFunds, lockWallet, readWallet, walletTransaction, withdrawableCents, type Db, type Movement } from '../wallet';
+import { applyMovements, euros, lockWallet, readWallet, walletTransaction, withdrawableCents, type Db, type Movement } from '../wallet';
 import { checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY, PAYMENT_METHODS } from './methods';
 
 export type WithdrawalRow = Selectable<PaymentWithdrawalTable>;
@@ -59,8 +59,8 @@ export interface WithdrawResult {
 
 /**
  * POST /payment/withdraw. Checks 127 (withdrawal blocked), 232 (transactions blocked), the
- * method and its limits (117), then in one transaction: the amount must be withdrawable
- * (cash minus reserve, else 121); promo money and free spins are forfeited (bonus_forfeit rows);
+ * method, then in one transaction: the amount must be withdrawable (cash minus reserve, else
+ * 117 with paymentLimit.maxAmount = the withdrawable euros) and within the method's limits (117); promo money and free spins are forfeited (bonus_forfeit rows);
  * the amount leaves the cash into a pending withdrawal (ledger row `withdrawal`). A retried key
  * answers the first withdrawal and moves nothing.
  */
@@ -76,9 +76,15 @@ export async function withdraw(db: Db, playerId: number, input: WithdrawInput, n
     }
     if (wallet.withdrawalBlocked) throw new AppError(ErrorCode.WITHDRAWAL_BLOCKED);
     if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
-    checkLimits(cents, method.withdraw);
+    // More than the withdrawable cash is an amount out of range (117 with the limit the player can
+    // act on), checked before the method's limits; 121 is for a balance that is really negative.
     const withdrawable = withdrawableCents(wallet);
-    if (cents > withdrawable) throw insufficientFunds(`The amount is more than the withdrawable ${euros(withdrawable)} EUR`);
+    if (cents > withdrawable) {
+      throw new AppError(ErrorCode.PAYMENT_AMOUNT, `The amount is more than the withdrawable ${euros(withdrawable)} EUR`, {
+        params: { paymentLimit: { maxAmount: euros(withdrawable) } },
+      });
+    }
+    checkLimits(cents, method.withdraw);
 
     const reference = randomBytes(9).toString('base64url');
     const moves: Movement[] = [];

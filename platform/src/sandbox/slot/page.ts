@@ -1,13 +1,13 @@
-import { BET_STEPS_CENTS, PAYLINES, PAYTABLE, SYMBOLS, SYMBOL_FACES, exactRtp } from '../../features/games/slot';
+import { BET_STEPS_CENTS, PAYLINES, PAYTABLE, SYMBOLS, exactRtp } from '../../features/games/slot';
 import { SYMBOL_SVG } from './symbols';
 
 export type SlotLang = 'fi' | 'et' | 'en';
 export const slotLang = (v: string | undefined): SlotLang => (v === 'et' || v === 'en' ? v : 'fi');
 
 const TEXTS: Record<SlotLang, Record<string, string>> = {
-  fi: { spin: 'Pyöräytä', bet: 'Panos', balance: 'Saldo', win: 'Voitto', freeSpins: 'Ilmaiskierroksia', demo: 'Harjoittelutila (pelirahaa)', real: 'Oikea raha', paytable: 'Voittotaulukko', payNote: 'Kertoimet rivipanoksesta (panos / 10 linjaa). Voitot vasemmalta oikealle.', rtp: 'Palautusprosentti', error: 'Virhe', unknown: 'Peliä ei löytynyt tai istunto on päättynyt.', lines: '10 voittolinjaa' },
-  et: { spin: 'Keeruta', bet: 'Panus', balance: 'Saldo', win: 'Võit', freeSpins: 'Tasuta keerutusi', demo: 'Demorežiim (mänguraha)', real: 'Päris raha', paytable: 'Võidutabel', payNote: 'Kordajad rea panusest (panus / 10 joont). Võidud vasakult paremale.', rtp: 'Tagastusprotsent', error: 'Viga', unknown: 'Mängu ei leitud või seanss on lõppenud.', lines: '10 võidujoont' },
-  en: { spin: 'Spin', bet: 'Bet', balance: 'Balance', win: 'Win', freeSpins: 'Free spins', demo: 'Demo mode (play money)', real: 'Real money', paytable: 'Paytable', payNote: 'Pays in line bets (bet / 10 lines). Wins from the leftmost reel.', rtp: 'Return to player', error: 'Error', unknown: 'Game not found or the session has ended.', lines: '10 paylines' },
+  fi: { spin: 'Pyöräytä', bet: 'Panos', balance: 'Saldo', win: 'Voitto', freeSpins: 'Ilmaiskierroksia', demo: 'Harjoittelutila (pelirahaa)', real: 'Oikea raha', paytable: 'Voittotaulukko', payNote: 'Kertoimet rivipanoksesta (panos / 10 linjaa). Voitot vasemmalta oikealle.', rtp: 'Palautusprosentti', error: 'Pyöräytys epäonnistui. Yritä uudelleen.', unknown: 'Peliä ei löytynyt tai istunto on päättynyt.', lines: '10 voittolinjaa', noMoney: 'Saldosi ei riitä tähän panokseen. Talleta lisää tai pienennä panosta.', refused: 'Pelaaminen ei ole nyt mahdollista (pelirajoitus tai tilin rajoitus).', session: 'Istuntosi on päättynyt. Kirjaudu uudelleen.', errorTitle: 'Virhe' },
+  et: { spin: 'Keeruta', bet: 'Panus', balance: 'Saldo', win: 'Võit', freeSpins: 'Tasuta keerutusi', demo: 'Demorežiim (mänguraha)', real: 'Päris raha', paytable: 'Võidutabel', payNote: 'Kordajad rea panusest (panus / 10 joont). Võidud vasakult paremale.', rtp: 'Tagastusprotsent', error: 'Keerutus ebaõnnestus. Proovi uuesti.', unknown: 'Mängu ei leitud või seanss on lõppenud.', lines: '10 võidujoont', noMoney: 'Sinu saldost ei piisa selle panuse jaoks. Tee sissemakse või vähenda panust.', refused: 'Mängimine ei ole praegu võimalik (mängulimiit või konto piirang).', session: 'Sinu seanss on lõppenud. Logi uuesti sisse.', errorTitle: 'Viga' },
+  en: { spin: 'Spin', bet: 'Bet', balance: 'Balance', win: 'Win', freeSpins: 'Free spins', demo: 'Demo mode (play money)', real: 'Real money', paytable: 'Paytable', payNote: 'Pays in line bets (bet / 10 lines). Wins from the leftmost reel.', rtp: 'Return to player', error: 'The spin failed. Please try again.', unknown: 'Game not found or the session has ended.', lines: '10 paylines', noMoney: 'Your balance does not cover this bet. Deposit more or lower the bet.', refused: 'Playing is not possible right now (a gaming limit or an account restriction).', session: 'Your session has ended. Please log in again.', errorTitle: 'Error' },
 };
 
 /**
@@ -29,6 +29,17 @@ const REFUSALS: Record<SlotLang, Record<number, string>> = {
   },
 };
 
+/** Symbol names (cell labels and the paytable) per language. */
+const SYMBOL_NAMES: Record<SlotLang, Record<string, string>> = {
+  fi: { C: 'Kirsikka', L: 'Sitruuna', G: 'Viinirypäleet', B: 'Kello', S: 'Tähti', D: 'Timantti', '7': 'Seitsemän' },
+  et: { C: 'Kirss', L: 'Sidrun', G: 'Viinamarjad', B: 'Kell', S: 'Täht', D: 'Teemant', '7': 'Seitse' },
+  en: { C: 'Cherry', L: 'Lemon', G: 'Grapes', B: 'Bell', S: 'Star', D: 'Diamond', '7': 'Seven' },
+};
+
+/** Money as the site shows it (en-US grouping, euro sign first, two decimals): "€1,234.50". */
+const MONEY_LOCALE = 'en-US';
+const money = new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
@@ -37,29 +48,31 @@ const RTP_PERCENT = (exactRtp().value * 100).toFixed(2);
 const STYLE = `
   * { box-sizing: border-box; }
   body { margin: 0; font-family: system-ui, sans-serif; background: radial-gradient(circle at top, #3b1d6e, #14082b); color: #f5f0ff; min-height: 100vh; }
-  main { max-width: 44rem; margin: 0 auto; padding: 1rem; }
-  header { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; flex-wrap: wrap; }
-  h1 { font-size: 1.3rem; margin: .2rem 0; color: #ffd86b; }
+  main { max-width: 44rem; margin: 0 auto; padding: .5rem .75rem; }
+  header { display: flex; justify-content: space-between; align-items: baseline; gap: .5rem 1rem; flex-wrap: wrap; }
+  h1 { font-size: 1.1rem; margin: .1rem 0; color: #ffd86b; }
   .mode { font-size: .85rem; padding: .15rem .5rem; border-radius: 1rem; background: #5a2ea6; }
   .mode.demo { background: #2e7d5a; }
-  .machine { background: #221040; border: 3px solid #ffd86b; border-radius: 14px; padding: .8rem; margin: 1rem 0; box-shadow: 0 0 24px rgba(255,216,107,.25); }
+  .machine { background: #221040; border: 3px solid #ffd86b; border-radius: 14px; padding: .5rem; margin: .5rem 0; box-shadow: 0 0 24px rgba(255,216,107,.25); }
   .reels { display: grid; grid-template-columns: repeat(5, 1fr); gap: .4rem; }
   .reel { display: grid; grid-template-rows: repeat(3, 1fr); gap: .4rem; }
-  .cell { background: #fff8e6; border-radius: 8px; height: 4.6rem; display: flex; align-items: center; justify-content: center; transition: transform .15s; }
-  .cell svg { width: 3.4rem; height: 3.4rem; }
+  /* Cells follow the frame's height, so reels, bet and spin fit a phone screen without scrolling. */
+  .cell { background: #fff8e6; border-radius: 8px; height: clamp(2.6rem, 11vh, 4.6rem); display: flex; align-items: center; justify-content: center; transition: transform .15s; }
+  .cell svg { width: 75%; height: 75%; }
   td.sym svg { width: 1.8rem; height: 1.8rem; vertical-align: middle; }
   .cell.hit { outline: 4px solid #ffd86b; transform: scale(1.05); }
   .spinning .cell { animation: blur .12s linear infinite; }
   @keyframes blur { 0% { transform: translateY(-4px); opacity: .6; } 100% { transform: translateY(4px); opacity: 1; } }
-  .bar { display: flex; flex-wrap: wrap; gap: .8rem; align-items: center; justify-content: space-between; }
-  .stat { background: #331a5c; border-radius: 8px; padding: .4rem .7rem; min-width: 7rem; }
+  .bar { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; justify-content: space-between; }
+  .stat { background: #331a5c; border-radius: 8px; padding: .3rem .6rem; min-width: 6rem; }
+  .stat strong { white-space: nowrap; }
   .stat span { display: block; font-size: .75rem; opacity: .8; }
   .stat strong { font-size: 1.15rem; }
   select, button { font-size: 1.05rem; border-radius: 8px; }
   select { padding: .45rem; }
-  button#spin { background: linear-gradient(#ffe08a, #f0a500); color: #2b1400; border: 0; padding: .7rem 2.2rem; font-weight: 800; cursor: pointer; }
+  button#spin { background: linear-gradient(#ffe08a, #f0a500); color: #2b1400; border: 0; padding: .7rem 2rem; min-height: 44px; font-weight: 800; cursor: pointer; }
   button#spin:disabled { opacity: .55; cursor: wait; }
-  .message { min-height: 1.5rem; margin: .6rem 0; font-weight: 600; }
+  .message { min-height: 1.5rem; margin: .4rem 0; font-weight: 600; }
   .message.error { color: #ff9a9a; }
   .message.win { color: #ffd86b; }
   table { border-collapse: collapse; width: 100%; margin-top: .5rem; font-size: .95rem; }
@@ -84,7 +97,15 @@ const SCRIPT = `
   var reelsEl = document.getElementById('reels');
   var cells = [];
   for (var r = 0; r < 5; r++) { cells.push([]); for (var row = 0; row < 3; row++) cells[r].push(document.getElementById('c' + r + row)); }
-  var fmt = new Intl.NumberFormat(cfg.locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+  var fmt = new Intl.NumberFormat(cfg.moneyLocale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  function tell(message) { try { window.parent.postMessage(message, window.location.origin); } catch (e) { /* not framed */ } }
+  function errorText(body) {
+    var code = body && body.errorCode;
+    if (code === 121) return cfg.t.noMoney;
+    if (code === 115) return cfg.t.session;
+    if (code === 127 || code === 232 || code === 131 || code === 160 || code === 119) return cfg.t.refused;
+    return cfg.t.error;
+  }
   function show(balance, freeSpins) {
     balanceEl.textContent = fmt.format(balance);
     fsEl.textContent = String(freeSpins);
@@ -102,7 +123,7 @@ const SCRIPT = `
   }
   function refusal(body) {
     var text = body && cfg.refusals[body.errorCode];
-    if (!text) return (body && body.error) || cfg.t.error;
+    if (!text) return errorText(body);
     var p = body.params || {};
     return text
       .replace('{remaining}', fmt.format(Number(p.remaining) || 0))
@@ -127,6 +148,8 @@ const SCRIPT = `
           reelsEl.classList.remove('spinning');
           if (!out.ok || !out.body || !out.body.success) {
             msg.textContent = refusal(out.body); msg.className = 'message error';
+            // The site offers a deposit when a real-money bet cannot be covered.
+            if (out.body && out.body.errorCode === 121) tell({ type: 'insufficientFunds', mode: cfg.mode, bet: Number(betSel.value) });
             spinBtn.disabled = false;
             return;
           }
@@ -139,7 +162,7 @@ const SCRIPT = `
           winEl.textContent = fmt.format(b.win);
           if (b.win > 0) { msg.textContent = cfg.t.win + ' ' + fmt.format(b.win); msg.className = 'message win'; }
           show(b.balance, b.freeSpinsLeft);
-          try { window.parent.postMessage({ type: 'round', balance: b.balance, win: b.win, bet: b.bet, mode: b.mode, roundId: b.roundId }, window.location.origin); } catch (e) { /* not framed */ }
+          tell({ type: 'round', balance: b.balance, win: b.win, bet: b.bet, mode: b.mode, roundId: b.roundId });
           spinBtn.disabled = false;
         }, wait);
       })
@@ -164,18 +187,19 @@ export interface SlotPageOptions {
 /** The sandbox slot machine: HTML, inline CSS and JS, no external assets. */
 export function renderSlotPage(o: SlotPageOptions): string {
   const t = TEXTS[o.lang];
-  const locale = o.lang === 'en' ? 'en-US' : o.lang === 'et' ? 'et-EE' : 'fi-FI';
+  const names = SYMBOL_NAMES[o.lang];
   const faces = Object.fromEntries(SYMBOLS.map((s) => [s, SYMBOL_SVG[s]]));
   const config = {
     spinUrl: o.spinUrl,
     balance: o.balance,
     freeSpinsLeft: o.freeSpinsLeft,
-    locale,
+    moneyLocale: MONEY_LOCALE,
+    mode: o.mode,
     faces,
     symbols: SYMBOLS,
-    names: Object.fromEntries(SYMBOLS.map((s) => [s, SYMBOL_FACES[s].name])),
+    names,
     paylines: PAYLINES,
-    t: { win: t.win, error: t.error },
+    t: { win: t.win, error: t.error, noMoney: t.noMoney, refused: t.refused, session: t.session },
     refusals: REFUSALS[o.lang],
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -187,13 +211,13 @@ export function renderSlotPage(o: SlotPageOptions): string {
     ['S', 'L', 'C'],
   ];
   const reels = initial
-    .map((col, r) => `<div class="reel">${col.map((s, row) => `<div class="cell s${s}" id="c${r}${row}" data-symbol="${s}" aria-label="${esc(SYMBOL_FACES[s as 'C'].name)}">${SYMBOL_SVG[s as 'C']}</div>`).join('')}</div>`)
+    .map((col, r) => `<div class="reel">${col.map((s, row) => `<div class="cell s${s}" id="c${r}${row}" data-symbol="${s}" aria-label="${esc(names[s])}">${SYMBOL_SVG[s as 'C']}</div>`).join('')}</div>`)
     .join('\n');
   const paytable = [...SYMBOLS]
     .reverse()
-    .map((s) => `<tr><td class="sym">${SYMBOL_SVG[s]}</td><td>${esc(SYMBOL_FACES[s].name)}</td>${PAYTABLE[s].map((p) => `<td>${p}×</td>`).join('')}</tr>`)
+    .map((s) => `<tr><td class="sym">${SYMBOL_SVG[s]}</td><td>${esc(names[s])}</td>${PAYTABLE[s].map((p) => `<td>${p}×</td>`).join('')}</tr>`)
     .join('\n');
-  const bets = BET_STEPS_CENTS.map((c) => `<option value="${(c / 100).toFixed(2)}"${c === 100 ? ' selected' : ''}>${(c / 100).toFixed(2)} €</option>`).join('');
+  const bets = BET_STEPS_CENTS.map((c) => `<option value="${(c / 100).toFixed(2)}"${c === 100 ? ' selected' : ''}>${money.format(c / 100)}</option>`).join('');
   return `<!doctype html>
 <html lang="${o.lang}">
 <head>
@@ -238,8 +262,8 @@ ${paytable}
 export function renderSlotError(lang: SlotLang): string {
   const t = TEXTS[lang];
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${esc(t.error)}</title>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${esc(t.errorTitle)}</title>
 <style>${STYLE}</style></head>
-<body><main><h1>${esc(t.error)}</h1><p>${esc(t.unknown)}</p></main></body></html>
+<body><main><h1>${esc(t.errorTitle)}</h1><p>${esc(t.unknown)}</p></main></body></html>
 `;
 }

@@ -1,0 +1,54 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { primaryStyle } from '@/components/common/ui';
+import { GameRow } from '@/components/games/GameRow';
+import { BalanceAmount } from '@/components/wallet/BalanceAmount';
+import { DepositButton } from '@/components/wallet/DepositDialog';
+import { href, type Locale } from '@/lib/routes';
+import { selectBalance, selectPlayer, selectRecentGames, useAppSelector } from '@/store';
+
+const Box = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.gradients.hero};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  & h2 { margin: 0 0 ${({ theme }) => theme.space.xxs}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  & p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  & .amount { color: ${({ theme }) => theme.colors.gold}; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const Deposit = styled(DepositButton)`
+  ${primaryStyle};
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.xl};
+`;
+
+/** The home page's greeting for a logged-in player: balance, deposit and the games played last. */
+export function WelcomeBack({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('help');
+  const player = useAppSelector(selectPlayer);
+  const balance = useAppSelector(selectBalance);
+  const recent = useAppSelector(selectRecentGames);
+  return (
+    <>
+      <Box data-testid="welcome-back" aria-labelledby="welcome-back-title">
+        <div>
+          <h2 id="welcome-back-title">{t('home.welcome', { name: player?.nickName ?? '' })}</h2>
+          <p>
+            {t('home.welcomeText')} <BalanceAmount className="amount" amount={balance?.balance} />
+          </p>
+        </div>
+        <Deposit />
+      </Box>
+      {recent && recent.length > 0 && (
+        <GameRow title={t('home.recent')} href={href('lastPlayed', {}, locale)} games={recent.slice(0, 12)} count={recent.length} locale={locale} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import type { InfoPageSlug } from '@/lib/constants';
+import { href } from '@/lib/routes';
+import { useCurrentRoute } from './currentRoute';
+
+/**
+ * A link to one of the CMS information pages (terms, privacy, …) in the page's language. Beside
+ * an accept-checkbox it opens in a new tab, so the form the player is filling in stays as it is.
+ */
+export function InfoLink({ slug, newTab = false, className }: { slug: InfoPageSlug; newTab?: boolean; className?: string }) {
+  const { t } = useTranslation('help');
+  const { locale } = useCurrentRoute();
+  return (
+    <Link
+      href={href('infoPage', { slug }, locale)}
+      locale={false}
+      className={className}
+      data-info-link={slug}
+      {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
+    >
+      {t(newTab ? `links.read.${slug}` : `links.${slug}`)}
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+
+const Notice = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & b {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    border: 2px solid ${({ theme }) => theme.colors.gold};
+    color: ${({ theme }) => theme.colors.gold};
+    font-size: 0.75rem;
+  }
+  & a { color: ${({ theme }) => theme.colors.gold}; white-space: nowrap; }
+`;
+
+/**
+ * 18+ and the national gambling helpline of the page's language (fi and en: Peluuri in Finland,
+ * et: the Estonian gambling-addiction counselling), in the footer and the phone menu.
+ */
+export function ResponsibleNotice({ className }: { className?: string }) {
+  const { t } = useTranslation('help');
+  return (
+    <Notice className={className} data-testid="responsible-notice">
+      <b>{t('helpline.age')}</b>
+      <span>
+        {t('helpline.text')}{' '}
+        <a href={t('helpline.url')} rel="noopener" target="_blank">
+          {t('helpline.name')}
+        </a>
+        {t('helpline.phone') ? <> · {t('helpline.phone')}</> : null}
+      </span>
+    </Notice>
+  );
+}

@@ -1,0 +1,95 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { trapTab } from '@/components/common/focusTrap';
+import { IconButton } from '@/components/layout/Panel';
+import { selectDepositOpen, selectIsLoggedIn, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
+import { DepositForm } from './DepositForm';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.panel + 5};
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Dialog = styled.div`
+  width: min(480px, 100%);
+  margin: auto 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.panel};
+  & .head { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  & h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+/**
+ * The deposit form in a dialog, opened from anywhere (the header and balance-bar buttons, a game
+ * the balance cannot cover) through the app state's `depositOpen`. Escape or the close button
+ * closes it and focus returns to where it was.
+ */
+export function DepositDialog() {
+  const { t } = useTranslation('help');
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectDepositOpen);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const shown = open && isLoggedIn;
+
+  useEffect(() => {
+    if (!shown) return undefined;
+    const previous = document.activeElement as HTMLElement | null;
+    dialogRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+    return () => previous?.focus?.();
+  }, [shown]);
+
+  if (!shown) return null;
+  const close = () => dispatch(setDepositOpen(false));
+  return (
+    <Backdrop
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="deposit-dialog-title"
+        data-testid="deposit-dialog"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            close();
+          } else trapTab(dialogRef.current, event);
+        }}
+      >
+        <div className="head">
+          <h2 id="deposit-dialog-title">{t('deposit.title')}</h2>
+          <IconButton type="button" onClick={close} aria-label={t('deposit.close')}>
+            ×
+          </IconButton>
+        </div>
+        <DepositForm />
+      </Dialog>
+    </Backdrop>
+  );
+}
+
+/** The deposit button of the desktop header and the phone balance bar (logged-in players). */
+export function DepositButton({ className }: { className?: string }) {
+  const { t } = useTranslation('help');
+  const dispatch = useAppDispatch();
+  return (
+    <button type="button" className={className} data-testid="deposit-button" onClick={() => dispatch(setDepositOpen(true))}>
+      {t('deposit.button')}
+    </button>
+  );
+}

@@ -1,0 +1,366 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { href, type Locale } from '../lib/routes';
+import fiCommon from '../locales/fi/common.json';
+import enHelp from '../locales/en/help.json';
+import etHelp from '../locales/et/help.json';
+import fiHelp from '../locales/fi/help.json';
+import enWallet from '../locales/en/wallet.json';
+import etWallet from '../locales/et/wallet.json';
+import fiWallet from '../locales/fi/wallet.json';
+import { ADMIN_TOKEN, PLATFORM_URL, SITE_URL } from './env';
+import { outboxMessage, PASSWORD, setupClient, uniqueIdentity } from './players';
+import { expectNoConsoleErrors, watchConsole } from './support';
+
+/**
+ * A player's first ten minutes (issue 17), at phone (390×844) and desktop (1366×900) sizes, in fi
+ * and one more language: the game fills a phone screen, the balance is there before any poll,
+ * an over-withdrawal is answered with its limit, a game at €0 offers a deposit, verifying the
+ * email logs in, the language switch keeps the query, the footer opens the CMS pages.
+ */
+
+const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
+const HELP = { fi: fiHelp, et: etHelp, en: enHelp } as const;
+const WALLET = { fi: fiWallet, et: etWallet, en: enWallet } as const;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+const GAME = { slug: 'kuldne-mang', name: 'Kuldne Mäng' };
+
+/** A registered, activated player (with cash when asked), logged in in the page's browser context. */
+async function loggedInPlayer(page: Page, request: APIRequestContext, locale: Locale, grant: { cash?: number; promo?: number } = {}) {
+  const { email, nick } = uniqueIdentity('first');
+  const headers = setupClient();
+  const register = await request.post(`${platformUrl}/player/registerPlayer`, {
+    headers,
+    form: {
+      email, password: PASSWORD, confirmPassword: PASSWORD, country: locale === 'et' ? 'EST' : 'FIN', registrationCurrency: 'EUR',
+      language: locale, nickName: nick, firstName: 'Testi', lastName: 'Pelaaja', birthDate: '1990-05-17',
+      ageChecked: 'true', policyChecked: 'true', privacyPolicyChecked: 'true',
+    },
+  });
+  expect(register.ok(), await register.text()).toBe(true);
+  const { userId } = (await register.json()) as { userId: number };
+  const message = await outboxMessage(request, email);
+  expect((await request.post(`${platformUrl}/player/activate`, { headers, form: { activationCode: String(message.code) } })).ok()).toBe(true);
+  if (grant.cash || grant.promo) {
+    const res = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: grant });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  const login = await page.request.post(`${SITE_URL}/api/login`, { form: { email, password: PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { email, nick, userId };
+}
+
+const headerBottom = (page: Page) => page.locator('header').first().evaluate((node) => node.getBoundingClientRect().bottom);
+
+for (const locale of ['fi', 'en'] as const) {
+  test.describe(`game page (${locale})`, () => {
+    test('phone: the game fills the screen under the bar with spin in view; desktop: 16:9 at the largest size; a full-screen button', async ({ page, request }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize(PHONE);
+      await loggedInPlayer(page, request, locale, { cash: 100 });
+      await page.goto(href('gamePlay', { slug: GAME.slug }, locale));
+      const frame = page.locator(`iframe[title="${GAME.name}"]`);
+      await expect(frame).toBeVisible();
+      const spin = page.frameLocator(`iframe[title="${GAME.name}"]`).locator('#spin');
+      await expect(spin).toBeVisible();
+      await expect(page.getByTestId('game-fullscreen')).toBeVisible();
+
+      // Portrait phones from 360×640 up, landscape, a tablet.
+      for (const size of [PHONE, { width: 360, height: 640 }, { width: 844, height: 390 }, { width: 640, height: 360 }, { width: 768, height: 1024 }]) {
+        await page.setViewportSize(size);
+        await expect
+          .poll(async () => {
+            const top = await headerBottom(page);
+            const box = await frame.boundingBox();
+            if (!box) return 0;
+            const visible = Math.min(box.y + box.height, size.height) - Math.max(box.y, top);
+            return visible / (size.height - top);
+          }, { message: `frame share at ${size.width}×${size.height}` })
+          .toBeGreaterThanOrEqual(0.8);
+        const button = await spin.boundingBox();
+        expect(button, `spin at ${size.width}×${size.height}`).not.toBeNull();
+        expect(button!.y).toBeGreaterThanOrEqual(0);
+        expect(button!.y + button!.height, `spin bottom at ${size.width}×${size.height}`).toBeLessThanOrEqual(size.height);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      }
+
+      await page.setViewportSize(DESKTOP);
+      await expect
+        .poll(async () => {
+          const box = await frame.boundingBox();
+          return box ? Math.abs(box.width / box.height - 16 / 9) : 1;
+        })
+        .toBeLessThan(0.02);
+      const box = (await frame.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
+      // The largest that fits: it fills the column or the height left under the header.
+      expect(box.width >= 1000 || box.y + box.height >= DESKTOP.height - 120).toBe(true);
+      const spinBox = (await spin.boundingBox())!;
+      expect(spinBox.y + spinBox.height).toBeLessThanOrEqual(DESKTOP.height);
+      await expectNoConsoleErrors(problems);
+    });
+
+    test('a game at €0 offers a deposit in the player\'s language, and the deposit is made from inside the game', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const problems = watchConsole(page);
+      const h = HELP[locale];
+      const w = WALLET[locale];
+      await page.setViewportSize(PHONE);
+      await loggedInPlayer(page, request, locale);
+      const path = href('gamePlay', { slug: GAME.slug }, locale);
+      await page.goto(path);
+      const offer = page.getByTestId('game-deposit-offer');
+      await expect(offer).toContainText(h.game.emptyBalance.replace('{{amount}}', '€0.00'));
+      // The slot speaks the language too and shows money as the site does.
+      const slot = page.frameLocator(`iframe[title="${GAME.name}"]`);
+      await expect(slot.locator('#balance')).toHaveText('€0.00');
+      await expect(slot.locator('#bet option:checked')).toHaveText('€1.00');
+      await offer.getByRole('button', { name: h.game.later }).click();
+      await expect(offer).toBeHidden();
+      // A spin the balance cannot cover brings the offer back.
+      await slot.locator('#spin').click();
+      await expect(slot.locator('#message')).not.toHaveText('');
+      await expect(offer).toContainText(h.game.emptyBalance.replace('{{amount}}', '€0.00'));
+      await offer.getByRole('button', { name: h.game.deposit }).click();
+
+      const dialog = page.getByTestId('deposit-dialog');
+      await expect(dialog.getByRole('heading', { name: h.deposit.title })).toBeVisible();
+      await expect(dialog.getByTestId('bank-logo')).toBeVisible();
+      const form = dialog.getByTestId('deposit-form');
+      await form.getByLabel(w.deposit.amount, { exact: true }).fill('25');
+      await form.getByRole('button', { name: w.deposit.submit, exact: true }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/deposit/'));
+      await page.locator('button[value=approve]').click();
+      await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+      await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-outcome', 'ok', { timeout: 20_000 });
+      await expect(page.getByTestId('game-deposit-offer')).toBeHidden();
+      await expect(page.frameLocator(`iframe[title="${GAME.name}"]`).locator('#balance')).toHaveText('€25.00', { timeout: 15_000 });
+      // The refused spin (409 from the slot's spin call) is the point of this test.
+      await expectNoConsoleErrors(problems.filter((problem) => !(problem.refusal?.status === 409 && problem.refusal.path.startsWith('/api/sandbox/slot/'))));
+    });
+  });
+}
+
+for (const locale of ['fi', 'et'] as const) {
+  test.describe(`balance and deposit button (${locale})`, () => {
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device}: the balance shows before any poll interval (clock held still), with a same-size placeholder before`, async ({ page, request }) => {
+        const problems = watchConsole(page);
+        await page.setViewportSize(size);
+        await loggedInPlayer(page, request, locale, { cash: 45 });
+        // Hold the balance answer back to see the placeholder, and hold the page's clock still.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/api/player/balance', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.clock.install();
+        await page.clock.pauseAt(new Date(Date.now() + 60_000));
+        await page.goto(href('news', {}, locale));
+        const amount = page.getByTestId(device === 'phone' ? 'bar-balance' : 'header-balance');
+        await expect(amount).toHaveAttribute('data-balance-placeholder');
+        const before = (await amount.boundingBox())!;
+        await expect(page.locator(device === 'phone' ? '[data-testid=balance-bar]' : 'header')).not.toContainText('€0.00');
+        release();
+        await expect(amount).toHaveText('€45.00');
+        const after = (await amount.boundingBox())!;
+        expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(2);
+        expect(Math.abs(after.width - before.width)).toBeLessThanOrEqual(before.width * 0.25);
+        // Still the first second of the page's life: no poll interval (10 s) has passed. Now move
+        // the page's clock past the loading screen's hold and fade, short of the first poll.
+        await expect
+          .poll(async () => {
+            await page.clock.runFor(500);
+            return page.getByTestId('loading-screen').count();
+          })
+          .toBe(0);
+        await expect(page.getByTestId('deposit-button').filter({ visible: true })).toHaveText(HELP[locale].deposit.button);
+        await page.getByTestId('deposit-button').filter({ visible: true }).click();
+        await expect(page.getByTestId('deposit-dialog').getByTestId('deposit-form')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId('deposit-dialog')).toBeHidden();
+        await expectNoConsoleErrors(problems);
+      });
+    }
+
+    test('over-withdrawal: the form answers with the max before the forfeit question; the platform with 117 and its limit', async ({ page, request }) => {
+      const problems = watchConsole(page);
+      const w = WALLET[locale];
+      await page.setViewportSize(DESKTOP);
+      await loggedInPlayer(page, request, locale, { cash: 45, promo: 5 });
+      await page.goto(href('home', {}, locale));
+      const profile = page.locator('header button[aria-controls="profile-dropdown"]');
+      await expect(profile).toContainText('€50.00');
+      await profile.click();
+      const dropdown = page.locator('#profile-dropdown');
+      await dropdown.getByRole('button', { name: w.profile.withdraw, exact: true }).click();
+      const form = dropdown.getByTestId('withdraw-form');
+      await form.getByLabel(w.withdraw.amount).fill('9999');
+      await form.getByRole('button', { name: w.withdraw.submit }).click();
+      await expect(form.getByRole('alert')).toHaveText(w.withdraw.max.replace('{{amount}}', '€45.00'));
+      await expect(dropdown.getByTestId('withdraw-confirm')).toHaveCount(0);
+
+      const answer = await page.request.post('/api/payment/withdraw', { form: { amount: '9999', method: 'bank' } });
+      expect(answer.status()).toBe(400);
+      expect(await answer.json()).toMatchObject({ success: false, errorCode: 117, params: { paymentLimit: { maxAmount: 45 } } });
+      await expectNoConsoleErrors(problems);
+    });
+
+    test('verifying the email logs the new player in (first login: the limits page)', async ({ page, request }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize(PHONE);
+      const { email, nick } = uniqueIdentity('verify');
+      const register = await request.post(`${platformUrl}/player/registerPlayer`, {
+        headers: setupClient(),
+        form: {
+          email, password: PASSWORD, confirmPassword: PASSWORD, country: locale === 'et' ? 'EST' : 'FIN', registrationCurrency: 'EUR',
+          language: locale, nickName: nick, firstName: 'Testi', lastName: 'Pelaaja', birthDate: '1990-05-17',
+          ageChecked: 'true', policyChecked: 'true', privacyPolicyChecked: 'true',
+        },
+      });
+      expect(register.ok()).toBe(true);
+      const message = await outboxMessage(request, email);
+      await page.goto(`${href('verifyEmail', {}, locale)}?code=${encodeURIComponent(String(message.code))}`);
+      const form = page.locator('main form');
+      await expect(form.locator('input[name=code]')).toHaveValue(String(message.code));
+      await form.locator('button[type=submit]').click();
+      await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
+      await expect(page.getByTestId('balance-bar')).toContainText(nick);
+      await expectNoConsoleErrors(problems);
+    });
+  });
+}
+
+test.describe('language switch, footer, home page', () => {
+  test('desktop: switching language keeps ?q= on search and ?page= on a group page', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${href('search', {}, 'fi')}?q=book`);
+    await page.locator('header').getByTestId('lang-en').click();
+    await page.waitForURL((url) => url.pathname === href('search', {}, 'en'));
+    expect(new URL(page.url()).searchParams.get('q')).toBe('book');
+
+    await page.goto(`${href('slotsGroup', { id: 1, slug: 'popular' }, 'fi')}?page=2`);
+    await page.locator('header').getByTestId('lang-et').click();
+    await page.waitForURL((url) => url.pathname === href('slotsGroup', { id: 1, slug: 'popular' }, 'et'));
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expectNoConsoleErrors(problems);
+  });
+
+  test('phone: the footer switch keeps the query too', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${href('search', {}, 'et')}?q=gold`);
+    await page.getByTestId('site-footer').getByTestId('lang-fi').click();
+    await page.waitForURL((url) => url.pathname === href('search', {}, 'fi'));
+    expect(new URL(page.url()).searchParams.get('q')).toBe('gold');
+    await expectNoConsoleErrors(problems);
+  });
+
+  for (const locale of ['fi', 'et'] as const) {
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device} ${locale}: footer links open the CMS pages; 18+ and the helpline are shown`, async ({ page }) => {
+        const problems = watchConsole(page);
+        const h = HELP[locale];
+        await page.setViewportSize(size);
+        await page.goto(href('home', {}, locale));
+        const footer = page.getByTestId('site-footer');
+        await expect(footer.getByTestId('responsible-notice')).toContainText('18+');
+        await expect(footer.getByTestId('responsible-notice')).toContainText(h.helpline.name);
+        for (const slug of ['terms', 'privacy', 'responsible-gaming', 'help', 'contact'] as const) {
+          const link = page.getByTestId('site-footer').getByRole('link', { name: h.links[slug], exact: true });
+          // Centred, so the phone's fixed bottom navigation does not cover it.
+          await link.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+          await link.click();
+          await page.waitForURL((url) => url.pathname === href('infoPage', { slug }, locale));
+          await expect(page.locator('main h1')).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        }
+        if (device === 'phone') {
+          await page.locator('button[aria-controls="menu-panel"]').click();
+          await expect(page.locator('#menu-panel').getByTestId('responsible-notice')).toContainText(h.helpline.name);
+        }
+        await expectNoConsoleErrors(problems);
+      });
+    }
+
+    test(`${locale}: every accept-checkbox links to its CMS page`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize(PHONE);
+      await page.goto(href('registration', {}, locale));
+      const main = page.locator('main');
+      await expect(main.locator('[data-info-link="terms"]')).toHaveAttribute('href', href('infoPage', { slug: 'terms' }, locale));
+      await expect(main.locator('[data-info-link="privacy"]')).toHaveAttribute('href', href('infoPage', { slug: 'privacy' }, locale));
+      await page.goto(href('home', {}, locale));
+      const block = main.getByTestId('deposit-form');
+      await expect(block.locator('[data-info-link="terms"]')).toHaveAttribute('href', href('infoPage', { slug: 'terms' }, locale));
+      await expect(block.locator('[data-info-link="privacy"]')).toHaveAttribute('href', href('infoPage', { slug: 'privacy' }, locale));
+      const response = await page.request.get(href('infoPage', { slug: 'privacy' }, locale));
+      expect(response.status()).toBe(200);
+      await expectNoConsoleErrors(problems);
+    });
+  }
+
+  test('home: anonymous phones see the pay-and-play deposit above the fold; a logged-in player sees deposit, not registration', async ({ page, request }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize(PHONE);
+    await page.goto(href('home', {}, 'fi'));
+    // Measured once the page has settled: the player load is done and the affiliate banner is in.
+    await expect(page.getByTestId('affiliate-banner')).toBeVisible();
+    const form = page.locator('main').getByTestId('deposit-form');
+    const amount = form.getByLabel(fiWallet.deposit.amount, { exact: true });
+    await expect(amount).toBeVisible();
+    const box = (await amount.boundingBox())!;
+    // The quick amounts and the amount field are above the fold (above the bottom navigation).
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height - 64);
+
+    const { nick } = await loggedInPlayer(page, request, 'fi', { cash: 10 });
+    await page.setViewportSize(DESKTOP);
+    await page.goto(href('home', {}, 'fi'));
+    await expect(page.getByTestId('welcome-back')).toContainText(nick);
+    await expect(page.locator(`main a[href="${href('registration', {}, 'fi')}"]`)).toHaveCount(0);
+    await expect(page.getByTestId('welcome-back').getByTestId('deposit-button')).toBeVisible();
+    await expectNoConsoleErrors(problems);
+  });
+});
+
+test('bank login: a returning player goes back to the page the login started from (a first login to the limits page)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  await page.setViewportSize(DESKTOP);
+  const bankLogin = async (startPath: string) => {
+    await page.goto(startPath);
+    await page.locator('main form').first().getByRole('button', { name: fiCommon.login.bankLogin }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/login/'));
+    // The simulator's first person (checked by default): the same person both times.
+    await page.locator('button[value=approve]').click();
+  };
+  await bankLogin(href('login', {}, 'fi'));
+  await page.waitForURL((url) => url.pathname !== href('login', {}, 'fi') && !url.pathname.startsWith('/api/'), { timeout: 20_000 });
+  const modal = page.getByTestId('complete-account');
+  if (await modal.isVisible().catch(() => false)) {
+    const { email, nick } = uniqueIdentity('bankback');
+    await modal.locator('input[name=nickName]').fill(nick);
+    await modal.locator('input[name=email]').fill(email);
+    await modal.locator('input[name=phoneNumber]').fill(`40${Date.now().toString().slice(-7)}`);
+    await modal.locator('input[name=password]').fill(PASSWORD);
+    await modal.locator('input[name=confirmPassword]').fill(PASSWORD);
+    await modal.locator('button[type=submit]').click();
+    await expect(modal).toBeHidden();
+  }
+  const profile = page.locator('header button[aria-controls="profile-dropdown"]');
+  await expect(profile).toBeVisible();
+  await profile.click();
+  await page.locator('#profile-dropdown').getByTestId('logout').click();
+  await expect(profile).toBeHidden();
+
+  // Back as a returning player, from a game page's login link.
+  const gamePath = href('gamePlay', { slug: GAME.slug }, 'fi');
+  await bankLogin(`${href('login', {}, 'fi')}?redirectUrl=${encodeURIComponent(gamePath)}`);
+  await page.waitForURL((url) => url.pathname === gamePath, { timeout: 20_000 });
+  await expect(profile).toBeVisible();
+  await expectNoConsoleErrors(problems);
+});
