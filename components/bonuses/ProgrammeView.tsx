@@ -83,7 +83,14 @@ export function ProgrammeView({ programme }: { programme: Programme }) {
       )}
       <h2 id={`${programme}-progress`}>{t(`${programme}.points`, { points: progress.points })}</h2>
       <p data-testid={`${programme}-level`}>{t('programme.level', { level: progress.level, max: progress.maxPrizes })}</p>
-      <ProgressTrack role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={progressText}>
+      <ProgressTrack
+        role="progressbar"
+        aria-labelledby={`${programme}-progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={progressText}
+      >
         <div style={{ width: `${percent}%` }} />
       </ProgressTrack>
       <p>{progressText}</p>
