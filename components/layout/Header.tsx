@@ -98,7 +98,8 @@ const SubMenu = styled.ul`
 
 const Search = styled.div`
   flex: 1 1 200px;
-  min-width: 160px;
+  /* Between tablet and desktop widths the search gives way to the balance button. */
+  min-width: 120px;
   max-width: 320px;
   margin-left: auto;
   display: none;
@@ -154,7 +155,8 @@ const BalanceButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   &:hover { border-color: ${({ theme }) => theme.colors.gold}; }
-  & .nick { font-weight: 600; max-width: 140px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & .nick { font-weight: 600; max-width: 96px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  ${media.up('lg')} { & .nick { max-width: 140px; } }
   & .amount { color: ${({ theme }) => theme.colors.gold}; font-weight: 700; font-variant-numeric: tabular-nums; }
   & .game-on { color: ${({ theme }) => theme.colors.emerald}; font-weight: 700; text-transform: uppercase; font-size: ${({ theme }) => theme.fontSizes.xs}; letter-spacing: 0.08em; }
 `;
