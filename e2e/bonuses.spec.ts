@@ -14,7 +14,7 @@ import enErrors from '../locales/en/errors.json';
 import etErrors from '../locales/et/errors.json';
 import fiErrors from '../locales/fi/errors.json';
 import { ADMIN_TOKEN, PLATFORM_URL, SITE_URL } from './env';
-import { PASSWORD, registerActivatedPlayer, uniqueIdentity } from './players';
+import { PASSWORD, completeAccountDialog, registerActivatedPlayer } from './players';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
@@ -61,16 +61,7 @@ async function newCustomer(page: Page, locale: Locale): Promise<void> {
   await page.locator('input[name=identity][value=new]').check();
   await page.locator('button[value=approve]').click();
   await page.waitForURL((url) => url.pathname === href('home', {}, locale));
-  const modal = page.getByTestId('complete-account');
-  await expect(modal).toBeVisible({ timeout: 20_000 });
-  const { email, nick } = uniqueIdentity('bonus');
-  await modal.locator('input[name=nickName]').fill(nick);
-  await modal.locator('input[name=email]').fill(email);
-  await modal.locator('input[name=phoneNumber]').fill(`40${Date.now().toString().slice(-7)}`);
-  await modal.locator('input[name=password]').fill(PASSWORD);
-  await modal.locator('input[name=confirmPassword]').fill(PASSWORD);
-  await modal.locator('button[type=submit]').click();
-  await expect(modal).toBeHidden();
+  await completeAccountDialog(page, 'bonus');
   await closeDepositStatus(page, locale);
   await expect(profileButton(page)).toContainText('€30.00');
 }

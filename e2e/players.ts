@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Locale } from '../lib/routes';
 import { ADMIN_TOKEN, PLATFORM_URL } from './env';
 
@@ -78,4 +78,22 @@ export async function registerActivatedPlayer(
   const activate = await request.post(`${platformUrl}/player/activate`, { headers, form: { activationCode: String(message.code) } });
   expect(activate.ok(), await activate.text()).toBe(true);
   return { email, nick, userId, headers };
+}
+
+/**
+ * A player the bank created has no email yet: the site asks to complete the account first. Fills
+ * the dialog with a fresh identity and answers its nickname.
+ */
+export async function completeAccountDialog(page: Page, tag: string): Promise<string> {
+  const modal = page.getByTestId('complete-account');
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  const { email, nick } = uniqueIdentity(tag);
+  await modal.locator('input[name=nickName]').fill(nick);
+  await modal.locator('input[name=email]').fill(email);
+  await modal.locator('input[name=phoneNumber]').fill(`40${Date.now().toString().slice(-7)}`);
+  await modal.locator('input[name=password]').fill(PASSWORD);
+  await modal.locator('input[name=confirmPassword]').fill(PASSWORD);
+  await modal.locator('button[type=submit]').click();
+  await expect(modal).toBeHidden();
+  return nick;
 }

@@ -10,7 +10,7 @@ import enErrors from '../locales/en/errors.json';
 import etErrors from '../locales/et/errors.json';
 import fiErrors from '../locales/fi/errors.json';
 import { ADMIN_TOKEN, PLATFORM_URL } from './env';
-import { uniqueIdentity as unique } from './players';
+import { completeAccountDialog } from './players';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
@@ -26,25 +26,10 @@ const COMMON = { fi: fiCommon, et: etCommon, en: enCommon } as const;
 const ERRORS = { fi: fiErrors, et: etErrors, en: enErrors } as const;
 
 const LOCALES_UNDER_TEST: Locale[] = ['fi', 'et', 'en'];
-const PASSWORD = 'Sandbox-pass-1';
 
 const profileButton = (page: Page) => page.locator('header button[aria-controls="profile-dropdown"]');
 const dropdown = (page: Page) => page.locator('#profile-dropdown');
 
-/** The new player has no email yet: the site asks to complete the account first. */
-async function completeAccount(page: Page): Promise<string> {
-  const modal = page.getByTestId('complete-account');
-  await expect(modal).toBeVisible({ timeout: 20_000 });
-  const { email, nick } = unique('wallet');
-  await modal.locator('input[name=nickName]').fill(nick);
-  await modal.locator('input[name=email]').fill(email);
-  await modal.locator('input[name=phoneNumber]').fill(`40${Date.now().toString().slice(-7)}`);
-  await modal.locator('input[name=password]').fill(PASSWORD);
-  await modal.locator('input[name=confirmPassword]').fill(PASSWORD);
-  await modal.locator('button[type=submit]').click();
-  await expect(modal).toBeHidden();
-  return nick;
-}
 
 async function closeDepositStatus(page: Page, locale: Locale) {
   const status = page.getByTestId('deposit-status');
@@ -76,7 +61,7 @@ for (const locale of LOCALES_UNDER_TEST) {
       await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-outcome', 'ok', { timeout: 20_000 });
       await expect(page.getByTestId('deposit-status')).toContainText('€50.00');
       expect(new URL(page.url()).searchParams.has('deposit')).toBe(false);
-      const nick = await completeAccount(page);
+      const nick = await completeAccountDialog(page, 'wallet');
       await closeDepositStatus(page, locale);
       await expect(profileButton(page)).toContainText(nick);
       await expect(profileButton(page)).toContainText('€50.00');

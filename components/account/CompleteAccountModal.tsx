@@ -12,27 +12,14 @@ import { setLoggedOut, setPlayer, useAppDispatch } from '@/store';
 import { COUNTRIES } from '@/lib/account/countries';
 import { ErrorBox, FieldError } from './ErrorBox';
 import { trapKeys, useInitialFocus } from '@/components/common/focusTrap';
+import { ModalBackdrop, ModalCard } from '@/components/common/modal';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.panel + 10};
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  overflow-y: auto;
+const Backdrop = styled(ModalBackdrop)`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Dialog = styled.div`
+const Dialog = styled(ModalCard)`
   width: min(520px, 100%);
-  margin: auto 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.panel};
   & h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
   & > p { margin: 0 0 ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.textMuted}; }
   & input[aria-invalid='true'], & select[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }

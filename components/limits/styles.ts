@@ -1,5 +1,6 @@
 /** Styled parts shared by the limits screen, the loss-limit modal and the reality-check popup. */
 import styled from 'styled-components';
+import { ModalBackdrop, ModalCard } from '@/components/common/modal';
 
 export const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -27,26 +28,14 @@ export const Facts = styled.dl`
   & dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
 `;
 
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.panel + 10};
-  display: flex;
+export const Backdrop = styled(ModalBackdrop)`
   align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
 `;
 
-export const Dialog = styled.div`
-  width: min(480px, 100%);
+export const Dialog = styled(ModalCard)`
   max-height: calc(100vh - 32px);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.panel};
+  margin: 0;
   & h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
   & p { margin: 0 0 ${({ theme }) => theme.space.md}; }
   & ul { margin: 0 0 ${({ theme }) => theme.space.md}; padding-left: ${({ theme }) => theme.space.lg}; }

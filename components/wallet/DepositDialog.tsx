@@ -2,30 +2,17 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { trapTab } from '@/components/common/focusTrap';
+import { ModalBackdrop, ModalCard } from '@/components/common/modal';
 import { IconButton } from '@/components/layout/Panel';
 import { selectDepositOpen, selectIsLoggedIn, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
 import { DepositForm } from './DepositForm';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
+/** Under the complete-account dialog, which must stay on top until the account is complete. */
+const Backdrop = styled(ModalBackdrop)`
   z-index: ${({ theme }) => theme.zIndices.panel + 5};
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Dialog = styled.div`
-  width: min(480px, 100%);
-  margin: auto 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.panel};
+const Dialog = styled(ModalCard)`
   & .head { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; margin-bottom: ${({ theme }) => theme.space.sm}; }
   & h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
 `;
