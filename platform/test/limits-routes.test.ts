@@ -1,6 +1,6 @@
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, adminPost, expectError, newPlayer } from './accountsHelpers';
-import { FIN, balance, decide, grant, launch, spin } from './walletHelpers';
+import { FIN, balance, decide, grant, launch, refusedByDailyLimit, spin } from './walletHelpers';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -143,27 +143,7 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
   });
 
   it('a spin that would take the day over the limit answers 122 and moves nothing; usedAmount counts bets minus wins', async () => {
-    // The loss is bets minus wins, so an early big win delays the refusal for a long while; a
-    // fresh player each try (a few spins each) reaches it within a few tries instead.
-    const tryPlayer = async () => {
-      const { client, userId } = await newPlayer(running.url);
-      await grant(running.url, userId, { cash: 100 });
-      await client.post('/player/limit/loss', { dailyAmount: 10 });
-      const token = await launch(client, 14);
-      for (let i = 0; i < 6; i++) {
-        const before = await balance(client);
-        const res = await spin(client, token, 5);
-        if (res.status === 200) continue;
-        expectError(res, 403, 122);
-        expect(await balance(client)).toEqual(before);
-        return { client, token, refusedAt: res };
-      }
-      return null;
-    };
-    let found: Awaited<ReturnType<typeof tryPlayer>> = null;
-    for (let attempt = 0; attempt < 12 && !found; attempt++) found = await tryPlayer();
-    if (!found) throw new Error('never refused');
-    const { client, token, refusedAt } = found;
+    const { client, token, refused: refusedAt } = await refusedByDailyLimit(running.url, 5);
     const daily = entry((await client.get('/player/limits')).body, 'dailyLoss')!;
     expect(daily.usedAmount as number).toBeGreaterThan(5);
     expect(daily.usedAmount as number).toBeLessThanOrEqual(10);

@@ -1,6 +1,6 @@
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, expectError, newPlayer } from './accountsHelpers';
-import { ORIGIN, balance, flags, grant, launch, ledgerCheck, spin } from './walletHelpers';
+import { ORIGIN, balance, flags, grant, launch, ledgerCheck, refusedByDailyLimit, spin } from './walletHelpers';
 
 const DISABLED_GAME = 398;
 const NO_DEMO_GAME = 21;
@@ -185,27 +185,7 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
   });
 
   it('122 when a bet, if lost, would take the day over the daily loss limit (the round\'s limits step); nothing moves', async () => {
-    // The loss is bets minus wins, so an early big win delays the refusal; a fresh player each
-    // try (a few spins each) reaches it within a few tries.
-    const tryPlayer = async () => {
-      const { client, userId } = await newPlayer(running.url);
-      await grant(running.url, userId, { cash: 500 });
-      expect((await client.post('/player/limit/loss', { dailyAmount: 10 })).status).toBe(200);
-      const token = await launch(client, 14);
-      for (let i = 0; i < 6; i++) {
-        const before = await balance(client);
-        const res = await spin(client, token, 10);
-        if (res.status === 200) continue;
-        expectError(res, 403, 122);
-        expect(await balance(client)).toEqual(before);
-        return { client, userId, refused: res };
-      }
-      return null;
-    };
-    let found: Awaited<ReturnType<typeof tryPlayer>> = null;
-    for (let attempt = 0; attempt < 12 && !found; attempt++) found = await tryPlayer();
-    if (!found) throw new Error('never refused');
-    const { client, userId, refused } = found;
+    const { client, userId, refused } = await refusedByDailyLimit(running.url, 10);
     const used = (await client.get('/player/limits')).body.limits.find((l: { kind: string }) => l.kind === 'dailyLoss').usedAmount;
     expect(used).toBeGreaterThan(0);
     expect(refused.body.params).toEqual({ limit: 'dailyLoss', amount: 10, usedAmount: used, remaining: Math.round((10 - used) * 100) / 100, endTime: expect.any(Number) });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_TOKEN, Client, adminPost, expectError, type Res } from './accountsHelpers';
+import { ADMIN_TOKEN, Client, adminPost, expectError, newPlayer, type Res } from './accountsHelpers';
 import { TEST_IDENTITIES } from '../src/sandbox/bank/identities';
 import type { RunningApp } from './helpers';
 
@@ -68,6 +68,29 @@ export async function balance(c: Client) {
   const res = await c.get('/player/balance');
   if (res.status !== 200) throw new Error(`balance: ${res.status} ${res.text}`);
   return res.body;
+}
+
+/**
+ * A player with a daily loss limit of 10 € whose next real-money spin (game 14) is refused with
+ * 122, balance unchanged. The loss is bets minus wins, so an early big win delays the refusal
+ * for a long while; a fresh player each try (a few spins each) reaches it within a few tries.
+ */
+export async function refusedByDailyLimit(base: string, bet: number): Promise<{ client: Client; userId: number; token: string; refused: Res }> {
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const { client, userId } = await newPlayer(base);
+    await grant(base, userId, { cash: 100 });
+    expect((await client.post('/player/limit/loss', { dailyAmount: 10 })).status).toBe(200);
+    const token = await launch(client, 14);
+    for (let i = 0; i < 6; i++) {
+      const before = await balance(client);
+      const res = await spin(client, token, bet);
+      if (res.status === 200) continue;
+      expectError(res, 403, 122);
+      expect(await balance(client)).toEqual(before);
+      return { client, userId, token, refused: res };
+    }
+  }
+  throw new Error('never refused');
 }
 
 /** The ledger invariant through the admin endpoint (all players, or one). */
