@@ -185,6 +185,12 @@ const VARIABLES = {
     description: 'login/autoLogin attempts per client IP per 15 minutes (then 429)',
     parse: integer(1, 1_000_000),
   }),
+  loginLimitPerEmail: variable({
+    name: 'LOGIN_RATE_LIMIT_PER_EMAIL',
+    default: '5',
+    description: 'failed logins per email per 15 minutes (then 429)',
+    parse: integer(1, 1_000_000),
+  }),
   siteRevalidateUrl: variable({
     name: 'SITE_REVALIDATE_URL',
     default: '',
@@ -201,12 +207,6 @@ const VARIABLES = {
     default: '',
     description: 'shared secret sent as `x-revalidate-secret` with those notifications; unset = no notification',
     parse: (raw): string | undefined => raw || undefined,
-  }),
-  loginLimitPerEmail: variable({
-    name: 'LOGIN_RATE_LIMIT_PER_EMAIL',
-    default: '5',
-    description: 'failed logins per email per 15 minutes (then 429)',
-    parse: integer(1, 1_000_000),
   }),
 };
 

@@ -308,7 +308,7 @@ describe.each(ENGINES)('sandbox admin: CMS content (%s)', (engine) => {
       ['POST', '/cms/site-settings', { footerHtml: { fi: 'hacked' } }],
       ['POST', '/cms/game-groups/1', { title: { fi: 'hacked' } }],
     ];
-    for (const headers of [{}, { 'x-admin-token': 'wrong' }, { 'x-admin-token': `${TOKEN}x` }]) {
+    for (const headers of [{}, { 'x-admin-token': 'wrong' }, { 'x-admin-token': `${TOKEN}x` }] as Record<string, string>[]) {
       for (const [method, path, body] of requests) {
         const res = await call(`${running.url}/sandbox/admin${path}`, {
           method,
