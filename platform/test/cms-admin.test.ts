@@ -218,6 +218,28 @@ describe.each(ENGINES)('sandbox admin: CMS content (%s)', (engine) => {
     });
   });
 
+  describe('affiliate banner messages', () => {
+    it('sets the message per language by slug or reference; 404 and 400 change nothing', async () => {
+      const [first] = await get('/cms/affiliates');
+      const res = await post(`/cms/affiliates/${first.slug}`, { messages: { fi: '<p>Tervetuloa</p>' }, messageEn: '<p>Welcome</p>' });
+      expect(res.status).toBe(200);
+      const after = await get(`/cms/affiliate/${first.reference}`);
+      expect(after).toEqual({ ...first, message_fi: '<p>Tervetuloa</p>', message_en: '<p>Welcome</p>' });
+      expect(res.body.affiliate).toEqual(after);
+      expectErrorShape(await post('/cms/affiliates/no-such-affiliate', { messages: { fi: 'x' } }), 404, 100);
+      for (const [body, field] of [
+        [{}, 'messages'],
+        [{ messages: { fi: 'x'.repeat(20001) } }, 'messages.fi'],
+      ] as const) {
+        const bad = await post(`/cms/affiliates/${first.slug}`, body);
+        expectErrorShape(bad, 400, 195);
+        expect(bad.body.params.field).toBe(field);
+      }
+      expect(await get(`/cms/affiliate/${first.reference}`)).toEqual(after);
+      expectErrorShape(await post(`/cms/affiliates/${first.slug}`, { messages: { fi: 'x' } }, {}), 403, 100);
+    });
+  });
+
   describe('site settings', () => {
     it('sets the footer per language and replaces the popups of a language', async () => {
       const etBefore = await get('/cms/site-settings?lang=et');
@@ -307,6 +329,7 @@ describe.each(ENGINES)('sandbox admin: CMS content (%s)', (engine) => {
       ['DELETE', '/cms/news/some-news', undefined],
       ['POST', '/cms/site-settings', { footerHtml: { fi: 'hacked' } }],
       ['POST', '/cms/game-groups/1', { title: { fi: 'hacked' } }],
+      ['POST', '/cms/affiliates/1', { messages: { fi: 'hacked' } }],
     ];
     for (const headers of [{}, { 'x-admin-token': 'wrong' }, { 'x-admin-token': `${TOKEN}x` }] as Record<string, string>[]) {
       for (const [method, path, body] of requests) {

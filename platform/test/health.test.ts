@@ -48,6 +48,7 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
       ['/sandbox/admin/cms/news/{slug}', 'delete'],
       ['/sandbox/admin/cms/site-settings', 'post'],
       ['/sandbox/admin/cms/game-groups/{id}', 'post'],
+      ['/sandbox/admin/cms/affiliates/{key}', 'post'],
       // games, content, search, jackpots (0003)
       ['/cms/games', 'get'],
       ['/cms/games/id={id}', 'get'],

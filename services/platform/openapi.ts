@@ -9331,6 +9331,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/admin/cms/affiliates/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set an affiliate's banner message (HTML) per language; the key is its slug or reference, 404 when unknown (header x-admin-token) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        messageEn?: string;
+                        messageEt?: string;
+                        messageFi?: string;
+                        messages?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                    };
+                    "application/x-www-form-urlencoded": {
+                        messageEn?: string;
+                        messageEt?: string;
+                        messageFi?: string;
+                        messages?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                    };
+                    "multipart/form-data": {
+                        messageEn?: string;
+                        messageEt?: string;
+                        messageFi?: string;
+                        messages?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            affiliate: {
+                                free_spin_game: {
+                                    id: number;
+                                    slug: string;
+                                    title: string;
+                                } | null;
+                                granted_free_spins: number;
+                                message_en: string;
+                                message_et: string;
+                                message_fi: string;
+                                reference: string;
+                                slug: string;
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/admin/cms/game-groups/{id}": {
         parameters: {
             query?: never;

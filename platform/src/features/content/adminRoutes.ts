@@ -2,13 +2,14 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
-import { POST_CONTENT_TYPES, adminHeaders, epochMsInput, errorResponses, langSchema, okSchema } from '../../http/schemas';
-import { LANGS, type Lang } from '../cms';
-import { CAPITAL, HTML_MAX, SHORT_TEXT_MAX, TITLE_MAX, flatPerLang, hasAny } from '../cms/adminInput';
+import { POST_CONTENT_TYPES, adminHeaders, epochMsInput, errorResponses, langSchema, okSchema, perLangStrings } from '../../http/schemas';
+import { LANGS, type Lang, type PerLang } from '../cms';
+import { CAPITAL, HTML_MAX, SHORT_TEXT_MAX, TITLE_MAX, flatPerLang, hasAny, perLangInput } from '../cms/adminInput';
 import { notifySite } from '../cms/changeNotifier';
 import { slugParam } from '../cms/contentAdminRoutes';
+import { updateAffiliateMessages } from './affiliates';
 import { deleteArticle, getArticle, upsertArticle, type ArticleTranslationPatch } from './blogs';
-import { articleSchema } from './schemas';
+import { affiliateSchema, articleSchema } from './schemas';
 
 const title = { type: 'string', maxLength: TITLE_MAX } as const;
 const excerpt = { type: 'string', maxLength: SHORT_TEXT_MAX } as const;
@@ -33,6 +34,12 @@ const articleBody = {
     ...flatPerLang('excerpt', excerpt),
     ...flatPerLang('bodyHtml', html),
   },
+} as const;
+
+const affiliateBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { messages: perLangStrings(HTML_MAX), ...flatPerLang('message', html) },
 } as const;
 
 /**
@@ -113,6 +120,39 @@ export const articleAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
       if (!(await deleteArticle(db, slug, request.query.lang))) throw AppError.notFound(`Article ${slug} not found`);
       void notifySite(ctx.siteRevalidate, request.log, [{ kind: 'news', slug }]);
       return { success: true };
+    },
+  );
+
+  app.post(
+    '/cms/affiliates/:key',
+    {
+      ...admin,
+      schema: {
+        summary:
+          "Set an affiliate's banner message (HTML) per language; the key is its slug or reference, 404 when unknown (header x-admin-token)",
+        tags: ['sandbox'],
+        consumes: POST_CONTENT_TYPES,
+        headers: adminHeaders,
+        params: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 200 } } },
+        body: affiliateBody,
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['success', 'affiliate'],
+            properties: { success: { type: 'boolean' }, affiliate: affiliateSchema },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as Record<string, unknown> & { messages?: Partial<PerLang<string>> };
+      const messages = perLangInput(body, body.messages, 'message');
+      if (!messages) throw AppError.validation('messages', 'No change given: send messages');
+      // The banner is fetched by the browser after hydration, so no pre-rendered page to refresh.
+      const affiliate = await updateAffiliateMessages(db, request.params.key, messages, ctx.clock.now());
+      return { success: true, affiliate };
     },
   );
 };
