@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import axe from 'axe-core';
 import { href, LOCALES, ROUTE_KEYS, type Locale, type RouteKey } from '../lib/routes';
 import { SITE_URL } from './env';

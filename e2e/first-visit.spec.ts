@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { href, type Locale } from '../lib/routes';
 import fiCommon from '../locales/fi/common.json';
 import enHelp from '../locales/en/help.json';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { href, type Locale } from '../lib/routes';
 import enAccount from '../locales/en/account.json';
 import enCommon from '../locales/en/common.json';

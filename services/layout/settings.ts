@@ -5,7 +5,7 @@
 import type { Locale } from '@/lib/routes';
 import { cmsGet, isRecord } from '@/services/cmsClient';
 
-interface SitePopup {
+export interface SitePopup {
   id: string | number;
   title: string;
   bodyHtml: string;
