@@ -10,12 +10,12 @@ export { expect, type APIRequestContext, type Locator, type Page } from '@playwr
  */
 export const test = base.extend<{ closeSitePopups: boolean }>({
   closeSitePopups: [true, { option: true }],
-  page: async ({ page, closeSitePopups }, use) => {
+  page: async ({ page, closeSitePopups }, run) => {
     if (closeSitePopups) {
       await page.addLocatorHandler(page.getByTestId('site-popup'), async (popup) => {
         await popup.getByRole('button').click();
       });
     }
-    await use(page);
+    await run(page);
   },
 });

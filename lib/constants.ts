@@ -48,3 +48,6 @@ export const BONUS_BADGES_POLL_MS = 60000;
  */
 export const INFO_PAGE_SLUGS = ['terms', 'privacy', 'responsible-gaming', 'help', 'contact'] as const;
 export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
+
+/** Thumbnails start loading this far (px) before they scroll into view (product image defaults). */
+export const IMAGE_LAZY_MARGIN_PX = 200;

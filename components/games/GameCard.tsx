@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { LazyImage } from '@/components/common/LazyImage';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
@@ -73,7 +73,7 @@ export function GameCard({ game, locale, priority = false, headingLevel = 'h3' }
   const Heading = headingLevel;
   return (
     <Card data-game={game.slug}>
-      <Image src={game.thumbnail} alt={name} width={400} height={300} sizes="(max-width: 480px) 50vw, 220px" priority={priority} />
+      <LazyImage src={game.thumbnail} alt={name} width={400} height={300} sizes="(max-width: 480px) 50vw, 220px" priority={priority} />
       {isNew && <NewLabel>{t('newGame')}</NewLabel>}
       <Body>
         <Heading>{name}</Heading>
