@@ -379,7 +379,7 @@ test.describe('site-settings popups', () => {
       const cms = ((await settings.json()) as { popups: { title: string; bodyHtml: string }[] }).popups[0];
       expect(cms?.title).toBeTruthy();
       const popup = page.getByRole('dialog', { name: cms.title });
-      const deposit = page.getByTestId('deposit-button').filter({ visible: true });
+      const deposit = page.getByTestId('deposit-button').filter({ visible: true }).first();
 
       // Anonymous visitors are not players yet: no popup.
       await page.goto(href('news', {}, locale));
@@ -426,3 +426,43 @@ test.describe('site-settings popups', () => {
     });
   }
 });
+
+for (const [locale, device, size] of [['fi', 'phone', PHONE], ['et', 'desktop', DESKTOP]] as const) {
+  test(`${device} ${locale}: a game thumbnail loads 200 px before it scrolls into view, not earlier`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize(size);
+    // A group page: a grid of thumbnails running far below the fold.
+    await page.goto(href('slotsGroup', { id: '1', slug: 'popular' }, locale));
+    await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+    const images = page.locator('main article img');
+    await expect(images.first()).toBeVisible();
+    // Positions relative to the viewport, and whether each image has its picture yet.
+    const state = () =>
+      images.evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          top: node.getBoundingClientRect().top,
+          waiting: (node as HTMLImageElement).src.startsWith('data:'),
+        })),
+      );
+    // The first thumbnail still waiting (the layout has settled: the loading screen is gone).
+    const far = (await state()).findIndex((image) => image.waiting);
+    expect(far, 'the page has thumbnails waiting under the fold').toBeGreaterThan(0);
+    const scrollTo = (offset: number) =>
+      page.evaluate(
+        ([index, below]) => {
+          const node = document.querySelectorAll('main article img')[index];
+          window.scrollBy(0, node.getBoundingClientRect().top - window.innerHeight - below);
+        },
+        [far, offset],
+      );
+    // 260 px under the fold: outside the 200 px margin, it still waits (two frames for the observer to answer).
+    await scrollTo(260);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect((await state())[far].waiting).toBe(true);
+    // 150 px under the fold: inside the margin, it loads.
+    await scrollTo(150);
+    await expect.poll(async () => (await state())[far].waiting).toBe(false);
+    await expect(images.nth(far)).toHaveAttribute('src', /thumbnails\/.+\.svg/);
+    await expectNoConsoleErrors(problems);
+  });
+}

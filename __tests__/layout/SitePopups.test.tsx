@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { SitePopups } from '@/components/layout/SitePopups';
+import { SitePopups, type SitePopup } from '@/components/layout/SitePopups';
 import { SITE_POPUPS_SEEN_PREFIX } from '@/lib/account/sessionStorage';
 import { markPopupSeen, nextUnseenPopup, readSeenPopups } from '@/lib/content/sitePopups';
 import { theme } from '@/styles/theme';
@@ -13,10 +13,11 @@ jest.mock('isomorphic-dompurify', () => {
 });
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
+// As the service hands them over (the body already sanitised).
 const POPUPS = [
   { id: 'sandbox-notice', title: 'Testiympäristö', bodyHtml: '<p>Kaikki rahat ovat <a href="/fi/ehdot">leikkirahaa</a>.</p>' },
   { id: 'summer', title: 'Kesä', bodyHtml: '<p>Kesäkampanja</p>' },
-];
+] as unknown as SitePopup[];
 
 const show = (userId: number) =>
   render(

@@ -15,8 +15,7 @@ import { BankLoginReturn } from './BankLoginReturn';
 import { CompleteAccountModal } from './CompleteAccountModal';
 import { MarketingConsentPrompt } from './MarketingConsentPrompt';
 import { SessionTimer } from './SessionTimer';
-import { SitePopups } from '@/components/layout/SitePopups';
-import type { SitePopup } from '@/services/layout/settings';
+import { SitePopups, type SitePopup } from '@/components/layout/SitePopups';
 
 /**
  * The account parts of the global layout: the bank login return, the complete-account modal

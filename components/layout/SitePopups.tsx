@@ -6,7 +6,9 @@ import { ModalBackdrop, ModalCard } from '@/components/common/modal';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { PrimaryButton } from '@/components/common/ui';
 import { markPopupSeen, nextUnseenPopup, readSeenPopups } from '@/lib/content/sitePopups';
-import type { SitePopup } from '@/services/layout/settings';
+import type { SiteSettings } from '@/services/layout/settings';
+
+export type SitePopup = SiteSettings['popups'][number];
 
 /** Under the complete-account and deposit dialogs: a notice never hides what the player is doing. */
 const Backdrop = styled(ModalBackdrop)`

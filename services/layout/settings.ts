@@ -5,7 +5,7 @@
 import type { Locale } from '@/lib/routes';
 import { cmsGet, isRecord } from '@/services/cmsClient';
 
-export interface SitePopup {
+interface SitePopup {
   id: string | number;
   title: string;
   bodyHtml: string;
