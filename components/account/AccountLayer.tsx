@@ -50,7 +50,7 @@ export function AccountLayer({ locale, isGamePage = false, popups = [] }: { loca
       <BankLoginReturn />
       {needsCompletion && <CompleteAccountModal locale={locale} />}
       {isLoggedIn && player && !needsCompletion && !isGamePage && <MarketingConsentPrompt key={String(player.userId)} />}
-      {isLoggedIn && player && !needsCompletion && !isGamePage && popups.length > 0 && <SitePopups key={String(player.userId)} popups={popups} userId={player.userId} />}
+      {isLoggedIn && player && !needsCompletion && !isGamePage && popups.length > 0 && <SitePopups key={`popups-${player.userId}`} popups={popups} userId={player.userId} />}
       {isLoggedIn && sessionTimer !== DEFAULT_SESSION_TIMER && <SessionTimer />}
     </>
   );
