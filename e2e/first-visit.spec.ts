@@ -103,44 +103,46 @@ for (const locale of ['fi', 'en'] as const) {
       await expectNoConsoleErrors(problems);
     });
 
-    test('a game at €0 offers a deposit in the player\'s language, and the deposit is made from inside the game', async ({ page, request }) => {
-      test.setTimeout(90_000);
-      const problems = watchConsole(page);
-      const h = HELP[locale];
-      const w = WALLET[locale];
-      await page.setViewportSize(PHONE);
-      await loggedInPlayer(page, request, locale);
-      const path = href('gamePlay', { slug: GAME.slug }, locale);
-      await page.goto(path);
-      const offer = page.getByTestId('game-deposit-offer');
-      await expect(offer).toContainText(h.game.emptyBalance.replace('{{amount}}', '€0.00'));
-      // The slot speaks the language too and shows money as the site does.
-      const slot = page.frameLocator(`iframe[title="${GAME.name}"]`);
-      await expect(slot.locator('#balance')).toHaveText('€0.00');
-      await expect(slot.locator('#bet option:checked')).toHaveText('€1.00');
-      await offer.getByRole('button', { name: h.game.later }).click();
-      await expect(offer).toBeHidden();
-      // A spin the balance cannot cover brings the offer back.
-      await slot.locator('#spin').click();
-      await expect(slot.locator('#message')).not.toHaveText('');
-      await expect(offer).toContainText(h.game.emptyBalance.replace('{{amount}}', '€0.00'));
-      await offer.getByRole('button', { name: h.game.deposit }).click();
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device}: a game at €0 offers a deposit in the player's language, and the deposit is made from inside the game`, async ({ page, request }) => {
+        test.setTimeout(90_000);
+        const problems = watchConsole(page);
+        const h = HELP[locale];
+        const w = WALLET[locale];
+        await page.setViewportSize(size);
+        await loggedInPlayer(page, request, locale);
+        const path = href('gamePlay', { slug: GAME.slug }, locale);
+        await page.goto(path);
+        const offer = page.getByTestId('game-deposit-offer');
+        await expect(offer).toContainText(h.game.emptyBalance.replace('{{amount}}', '€0.00'));
+        // The slot speaks the language too and shows money as the site does.
+        const slot = page.frameLocator(`iframe[title="${GAME.name}"]`);
+        await expect(slot.locator('#balance')).toHaveText('€0.00');
+        await expect(slot.locator('#bet option:checked')).toHaveText('€1.00');
+        await offer.getByRole('button', { name: h.game.later }).click();
+        await expect(offer).toBeHidden();
+        // A spin the balance cannot cover brings the offer back.
+        await slot.locator('#spin').click();
+        await expect(slot.locator('#message')).not.toHaveText('');
+        await expect(offer).toContainText(h.game.emptyBalance.replace('{{amount}}', '€0.00'));
+        await offer.getByRole('button', { name: h.game.deposit }).click();
 
-      const dialog = page.getByTestId('deposit-dialog');
-      await expect(dialog.getByRole('heading', { name: h.deposit.title })).toBeVisible();
-      await expect(dialog.getByTestId('bank-logo')).toBeVisible();
-      const form = dialog.getByTestId('deposit-form');
-      await form.getByLabel(w.deposit.amount, { exact: true }).fill('25');
-      await form.getByRole('button', { name: w.deposit.submit, exact: true }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/deposit/'));
-      await page.locator('button[value=approve]').click();
-      await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
-      await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-outcome', 'ok', { timeout: 20_000 });
-      await expect(page.getByTestId('game-deposit-offer')).toBeHidden();
-      await expect(page.frameLocator(`iframe[title="${GAME.name}"]`).locator('#balance')).toHaveText('€25.00', { timeout: 15_000 });
-      // The refused spin (409 from the slot's spin call) is the point of this test.
-      await expectNoConsoleErrors(problems.filter((problem) => !(problem.refusal?.status === 409 && problem.refusal.path.startsWith('/api/sandbox/slot/'))));
-    });
+        const dialog = page.getByTestId('deposit-dialog');
+        await expect(dialog.getByRole('heading', { name: h.deposit.title })).toBeVisible();
+        await expect(dialog.getByTestId('bank-logo')).toBeVisible();
+        const form = dialog.getByTestId('deposit-form');
+        await form.getByLabel(w.deposit.amount, { exact: true }).fill('25');
+        await form.getByRole('button', { name: w.deposit.submit, exact: true }).click();
+        await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/deposit/'));
+        await page.locator('button[value=approve]').click();
+        await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+        await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-outcome', 'ok', { timeout: 20_000 });
+        await expect(page.getByTestId('game-deposit-offer')).toBeHidden();
+        await expect(page.frameLocator(`iframe[title="${GAME.name}"]`).locator('#balance')).toHaveText('€25.00', { timeout: 15_000 });
+        // The refused spin (409 from the slot's spin call) is the point of this test.
+        await expectNoConsoleErrors(problems.filter((problem) => !(problem.refusal?.status === 409 && problem.refusal.path.startsWith('/api/sandbox/slot/'))));
+      });
+    }
   });
 }
 
@@ -189,51 +191,56 @@ for (const locale of ['fi', 'et'] as const) {
       });
     }
 
-    test('over-withdrawal: the form answers with the max before the forfeit question; the platform with 117 and its limit', async ({ page, request }) => {
-      const problems = watchConsole(page);
-      const w = WALLET[locale];
-      await page.setViewportSize(DESKTOP);
-      await loggedInPlayer(page, request, locale, { cash: 45, promo: 5 });
-      await page.goto(href('home', {}, locale));
-      const profile = page.locator('header button[aria-controls="profile-dropdown"]');
-      await expect(profile).toContainText('€50.00');
-      await profile.click();
-      const dropdown = page.locator('#profile-dropdown');
-      await dropdown.getByRole('button', { name: w.profile.withdraw, exact: true }).click();
-      const form = dropdown.getByTestId('withdraw-form');
-      await form.getByLabel(w.withdraw.amount).fill('9999');
-      await form.getByRole('button', { name: w.withdraw.submit }).click();
-      await expect(form.getByRole('alert')).toHaveText(w.withdraw.max.replace('{{amount}}', '€45.00'));
-      await expect(dropdown.getByTestId('withdraw-confirm')).toHaveCount(0);
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device} over-withdrawal: the form answers with the max before the forfeit question; the platform with 117 and its limit`, async ({ page, request }) => {
+        const problems = watchConsole(page);
+        const w = WALLET[locale];
+        await page.setViewportSize(size);
+        await loggedInPlayer(page, request, locale, { cash: 45, promo: 5 });
+        await page.goto(href('home', {}, locale));
+        // The profile: the header's dropdown on a desktop, the side panel from the bottom bar on a phone.
+        const profile = page.locator(device === 'phone' ? 'nav button[aria-controls="profile-panel"]' : 'header button[aria-controls="profile-dropdown"]');
+        await expect(page.getByTestId(device === 'phone' ? 'bar-balance' : 'header-balance')).toHaveText('€50.00');
+        await profile.click();
+        const dropdown = page.locator(device === 'phone' ? '#profile-panel' : '#profile-dropdown');
+        await dropdown.getByRole('button', { name: w.profile.withdraw, exact: true }).click();
+        const form = dropdown.getByTestId('withdraw-form');
+        await form.getByLabel(w.withdraw.amount).fill('9999');
+        await form.getByRole('button', { name: w.withdraw.submit }).click();
+        await expect(form.getByRole('alert')).toHaveText(w.withdraw.max.replace('{{amount}}', '€45.00'));
+        await expect(dropdown.getByTestId('withdraw-confirm')).toHaveCount(0);
 
-      const answer = await page.request.post('/api/payment/withdraw', { form: { amount: '9999', method: 'bank' } });
-      expect(answer.status()).toBe(400);
-      expect(await answer.json()).toMatchObject({ success: false, errorCode: 117, params: { paymentLimit: { maxAmount: 45 } } });
-      await expectNoConsoleErrors(problems);
-    });
-
-    test('verifying the email logs the new player in (first login: the limits page)', async ({ page, request }) => {
-      const problems = watchConsole(page);
-      await page.setViewportSize(PHONE);
-      const { email, nick } = uniqueIdentity('verify');
-      const register = await request.post(`${platformUrl}/player/registerPlayer`, {
-        headers: setupClient(),
-        form: {
-          email, password: PASSWORD, confirmPassword: PASSWORD, country: locale === 'et' ? 'EST' : 'FIN', registrationCurrency: 'EUR',
-          language: locale, nickName: nick, firstName: 'Testi', lastName: 'Pelaaja', birthDate: '1990-05-17',
-          ageChecked: 'true', policyChecked: 'true', privacyPolicyChecked: 'true',
-        },
+        const answer = await page.request.post('/api/payment/withdraw', { form: { amount: '9999', method: 'bank' } });
+        expect(answer.status()).toBe(400);
+        expect(await answer.json()).toMatchObject({ success: false, errorCode: 117, params: { paymentLimit: { maxAmount: 45 } } });
+        await expectNoConsoleErrors(problems);
       });
-      expect(register.ok()).toBe(true);
-      const message = await outboxMessage(request, email);
-      await page.goto(`${href('verifyEmail', {}, locale)}?code=${encodeURIComponent(String(message.code))}`);
-      const form = page.locator('main form');
-      await expect(form.locator('input[name=code]')).toHaveValue(String(message.code));
-      await form.locator('button[type=submit]').click();
-      await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
-      await expect(page.getByTestId('balance-bar')).toContainText(nick);
-      await expectNoConsoleErrors(problems);
-    });
+    }
+
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device}: verifying the email logs the new player in (first login: the limits page)`, async ({ page, request }) => {
+        const problems = watchConsole(page);
+        await page.setViewportSize(size);
+        const { email, nick } = uniqueIdentity('verify');
+        const register = await request.post(`${platformUrl}/player/registerPlayer`, {
+          headers: setupClient(),
+          form: {
+            email, password: PASSWORD, confirmPassword: PASSWORD, country: locale === 'et' ? 'EST' : 'FIN', registrationCurrency: 'EUR',
+            language: locale, nickName: nick, firstName: 'Testi', lastName: 'Pelaaja', birthDate: '1990-05-17',
+            ageChecked: 'true', policyChecked: 'true', privacyPolicyChecked: 'true',
+          },
+        });
+        expect(register.ok()).toBe(true);
+        const message = await outboxMessage(request, email);
+        await page.goto(`${href('verifyEmail', {}, locale)}?code=${encodeURIComponent(String(message.code))}`);
+        const form = page.locator('main form');
+        await expect(form.locator('input[name=code]')).toHaveValue(String(message.code));
+        await form.locator('button[type=submit]').click();
+        await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
+        await expect(page.locator(device === 'phone' ? '[data-testid=balance-bar]' : 'header button[aria-controls="profile-dropdown"]')).toContainText(nick);
+        await expectNoConsoleErrors(problems);
+      });
+    }
   });
 }
 
@@ -307,27 +314,31 @@ test.describe('language switch, footer, home page', () => {
     });
   }
 
-  test('home: anonymous phones see the pay-and-play deposit above the fold; a logged-in player sees deposit, not registration', async ({ page, request }) => {
-    const problems = watchConsole(page);
-    await page.setViewportSize(PHONE);
-    await page.goto(href('home', {}, 'fi'));
-    // Measured once the page has settled: the player load is done and the affiliate banner is in.
-    await expect(page.getByTestId('affiliate-banner')).toBeVisible();
-    const form = page.locator('main').getByTestId('deposit-form');
-    const amount = form.getByLabel(fiWallet.deposit.amount, { exact: true });
-    await expect(amount).toBeVisible();
-    const box = (await amount.boundingBox())!;
-    // The quick amounts and the amount field are above the fold (above the bottom navigation).
-    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height - 64);
+  for (const locale of ['fi', 'et'] as const) {
+    test(`${locale} home: anonymous phones see the pay-and-play deposit above the fold; a logged-in player sees deposit, not registration (phone and desktop)`, async ({ page, request }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize(PHONE);
+      await page.goto(href('home', {}, locale));
+      // Measured once the page has settled: the player load is done and the affiliate banner is in.
+      await expect(page.getByTestId('affiliate-banner')).toBeVisible();
+      const form = page.locator('main').getByTestId('deposit-form');
+      const amount = form.getByLabel(WALLET[locale].deposit.amount, { exact: true });
+      await expect(amount).toBeVisible();
+      const box = (await amount.boundingBox())!;
+      // The quick amounts and the amount field are above the fold (above the bottom navigation).
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height - 64);
 
-    const { nick } = await loggedInPlayer(page, request, 'fi', { cash: 10 });
-    await page.setViewportSize(DESKTOP);
-    await page.goto(href('home', {}, 'fi'));
-    await expect(page.getByTestId('welcome-back')).toContainText(nick);
-    await expect(page.locator(`main a[href="${href('registration', {}, 'fi')}"]`)).toHaveCount(0);
-    await expect(page.getByTestId('welcome-back').getByTestId('deposit-button')).toBeVisible();
-    await expectNoConsoleErrors(problems);
-  });
+      const { nick } = await loggedInPlayer(page, request, locale, { cash: 10 });
+      for (const size of [DESKTOP, PHONE]) {
+        await page.setViewportSize(size);
+        await page.goto(href('home', {}, locale));
+        await expect(page.getByTestId('welcome-back')).toContainText(nick);
+        await expect(page.locator(`main a[href="${href('registration', {}, locale)}"]`)).toHaveCount(0);
+        await expect(page.getByTestId('welcome-back').getByTestId('deposit-button')).toBeVisible();
+      }
+      await expectNoConsoleErrors(problems);
+    });
+  }
 });
 
 test('bank login: a returning player goes back to the page the login started from (a first login to the limits page)', async ({ page }) => {
