@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { SitePopups, type SitePopup } from '@/components/layout/SitePopups';
 import { SITE_POPUPS_SEEN_PREFIX } from '@/lib/account/sessionStorage';
@@ -31,7 +31,22 @@ const show = (userId: number) =>
   );
 
 describe('site-settings popups: once per player', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    // The loading screen has gone (LoadingScreen sets this and sends site:loaded).
+    document.documentElement.dataset.loaded = 'true';
+  });
+
+  it('waits until the loading screen has gone', async () => {
+    delete document.documentElement.dataset.loaded;
+    show(5);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      document.documentElement.dataset.loaded = 'true';
+      window.dispatchEvent(new Event('site:loaded'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Testiympäristö' })).toBeTruthy();
+  });
 
   it('keeps the closed ids under the player id, and finds the first popup not yet seen', () => {
     expect(readSeenPopups(5)).toEqual([]);

@@ -7,6 +7,7 @@ import { SafeHtml } from '@/components/common/SafeHtml';
 import { PrimaryButton } from '@/components/common/ui';
 import { markPopupSeen, nextUnseenPopup, readSeenPopups } from '@/lib/content/sitePopups';
 import type { SiteSettings } from '@/services/layout/settings';
+import { useSiteLoaded } from './LoadingScreen';
 
 export type SitePopup = SiteSettings['popups'][number];
 
@@ -67,12 +68,15 @@ function PopupDialog({ popup, onClose }: { popup: SitePopup; onClose: () => void
 /**
  * The CMS site-settings popups for a logged-in player, one at a time in the CMS order, each once
  * per player (lib/content/sitePopups.ts). Closing (button, Escape or a click beside the dialog)
- * marks it seen; focus returns to where it was. Keyed by the player by the caller.
+ * marks it seen; focus returns to where it was. Shown once the loading screen is gone. Keyed by
+ * the player by the caller.
  */
 export function SitePopups({ popups, userId }: { popups: readonly SitePopup[]; userId: number | string }) {
   // Rendered only for a loaded player, which happens in the browser, never in the server render.
   const [seen, setSeen] = useState<string[]>(() => readSeenPopups(userId));
+  // Not under the loading screen: the player sees the page first, then the notice.
+  const loaded = useSiteLoaded();
   const popup = nextUnseenPopup(popups, seen);
-  if (!popup) return null;
+  if (!popup || !loaded) return null;
   return <PopupDialog key={String(popup.id)} popup={popup} onClose={() => setSeen(markPopupSeen(userId, popup.id))} />;
 }
