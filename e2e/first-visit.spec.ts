@@ -477,3 +477,42 @@ for (const [locale, device, size] of [['fi', 'phone', PHONE], ['et', 'desktop', 
     await expectNoConsoleErrors(problems);
   });
 }
+
+/** True when every element's text runs on one line (a line break inside "€100.00" or "100 €" is the bug). */
+const oneLine = (nodes: Element[]) =>
+  nodes.map((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+    return { text: node.textContent, lines: tops.size };
+  });
+
+for (const locale of ['fi', 'et'] as const) {
+  test(`${locale} phone and desktop details: amount chips and jackpot sums on one line; the desktop games menu closes after a click`, async ({ page }) => {
+    const problems = watchConsole(page);
+    for (const size of [PHONE, { width: 360, height: 640 }, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto(href('home', {}, locale));
+      await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+      const chips = page.locator('main').getByTestId('deposit-form').getByRole('button', { name: /€/ });
+      await expect(chips.first()).toBeVisible();
+      for (const chip of await chips.evaluateAll(oneLine)) expect(chip.lines, `chip "${chip.text}" at ${size.width} px`).toBe(1);
+      const sums = page.getByTestId('jackpots').locator('.amount');
+      await expect(sums.first()).toBeVisible();
+      for (const sum of await sums.evaluateAll(oneLine)) expect(sum.lines, `jackpot "${sum.text}" at ${size.width} px`).toBe(1);
+    }
+
+    // Desktop: a games-menu entry opens its page and the menu does not stay open over it.
+    const nav = page.locator('header nav').filter({ has: page.locator('ul ul') }).first();
+    const parent = nav.locator(':scope > ul > li').filter({ has: page.locator('ul') }).first();
+    await parent.hover();
+    const child = parent.locator('ul a').first();
+    await expect(child).toBeVisible();
+    const target = await child.getAttribute('href');
+    await child.click();
+    await page.waitForURL((url) => url.pathname === target);
+    await page.mouse.move(5, DESKTOP.height - 5);
+    await expect(parent.locator('ul')).toBeHidden();
+    await expectNoConsoleErrors(problems);
+  });
+}
