@@ -93,9 +93,13 @@ async function checkRoute(page: Page, key: RouteKey, locale: Locale, anonymous: 
   });
   for (const violation of violations) found.axe.push(`${route} ${anonymous ? 'anon' : 'player'}: ${violation}`);
 
-  const body = await page.locator('body').innerText();
-  for (const raw of RAW_KEYS) if (new RegExp(`(^|\\s)${raw.replace(/[.]/g, '\\.')}($|\\s)`).test(body)) found.text.push(`${route}: raw key ${raw}`);
-  if (locale !== 'en') for (const phrase of english) if (body.includes(phrase)) found.text.push(`${route}: English "${phrase}"`);
+  // The text a phone shows, then what a desktop shows (its header navigation and menus).
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    const body = await page.locator('body').innerText();
+    for (const raw of RAW_KEYS) if (new RegExp(`(^|\\s)${raw.replace(/[.]/g, '\\.')}($|\\s)`).test(body)) found.text.push(`${route} at ${width} px: raw key ${raw}`);
+    if (locale !== 'en') for (const phrase of english) if (body.includes(phrase)) found.text.push(`${route} at ${width} px: English "${phrase}"`);
+  }
 }
 
 for (const locale of LOCALES) {
