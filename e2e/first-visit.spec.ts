@@ -445,23 +445,20 @@ for (const [locale, device, size] of [['fi', 'phone', PHONE], ['et', 'desktop', 
     // A group page: a grid of thumbnails running far below the fold.
     await page.goto(href('slotsGroup', { id: '1', slug: 'popular' }, locale));
     await expect(page.getByTestId('loading-screen')).toHaveCount(0);
-    const images = page.locator('main article img');
-    await expect(images.first()).toBeVisible();
-    // Positions relative to the viewport, and whether each image has its picture yet.
+    const cards = page.locator('main article');
+    await expect(cards.first().locator('img')).toBeVisible();
+    // Each card's position relative to the viewport, and whether its thumbnail has been requested.
     const state = () =>
-      images.evaluateAll((nodes) =>
-        nodes.map((node) => ({
-          top: node.getBoundingClientRect().top,
-          waiting: (node as HTMLImageElement).src.startsWith('data:'),
-        })),
+      cards.evaluateAll((nodes) =>
+        nodes.map((node) => ({ top: node.getBoundingClientRect().top, waiting: !node.querySelector('img[src*="/thumbnails/"]') })),
       );
-    // The first thumbnail still waiting (the layout has settled: the loading screen is gone).
-    const far = (await state()).findIndex((image) => image.waiting);
+    // The first card still waiting (the layout has settled: the loading screen is gone).
+    const far = (await state()).findIndex((card) => card.waiting);
     expect(far, 'the page has thumbnails waiting under the fold').toBeGreaterThan(0);
     const scrollTo = (offset: number) =>
       page.evaluate(
         ([index, below]) => {
-          const node = document.querySelectorAll('main article img')[index];
+          const node = document.querySelectorAll('main article')[index];
           window.scrollBy(0, node.getBoundingClientRect().top - window.innerHeight - below);
         },
         [far, offset],
@@ -473,7 +470,7 @@ for (const [locale, device, size] of [['fi', 'phone', PHONE], ['et', 'desktop', 
     // 150 px under the fold: inside the margin, it loads.
     await scrollTo(150);
     await expect.poll(async () => (await state())[far].waiting).toBe(false);
-    await expect(images.nth(far)).toHaveAttribute('src', /thumbnails\/.+\.svg/);
+    await expect(cards.nth(far).locator('img')).toHaveAttribute('src', /thumbnails\/.+\.svg/);
     await expectNoConsoleErrors(problems);
   });
 }

@@ -1,4 +1,4 @@
-import { LazyImage } from '@/components/common/LazyImage';
+import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
@@ -69,7 +69,7 @@ export function SearchResults({ result, locale, compact = false, limit, onNaviga
               return (
                 <li key={`g-${game.id}`}>
                   <Link href={playUrl(displaySlug(game.slug), locale)} locale={false} onClick={onNavigate}>
-                    <LazyImage src={game.thumbnail} alt="" width={48} height={36} />
+                    <Image src={game.thumbnail} alt="" width={48} height={36} />
                     <span>
                       {name}
                       {game.supplier && <span className="meta">{game.supplier.name}</span>}
@@ -149,7 +149,7 @@ export function SearchResults({ result, locale, compact = false, limit, onNaviga
             {result.articles.map((article) => (
               <li key={`a-${article.slug}`}>
                 <Link href={href('newsArticle', { slug: article.slug }, locale)} locale={false} onClick={onNavigate}>
-                  <LazyImage src={article.thumbnail} alt="" width={48} height={36} />
+                  <Image src={article.thumbnail} alt="" width={48} height={36} />
                   <span>
                     {article.friendly_name || article.title}
                     <span className="meta">{article.date_parsed}</span>
