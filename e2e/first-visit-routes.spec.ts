@@ -105,7 +105,8 @@ async function checkRoute(page: Page, key: RouteKey, locale: Locale, anonymous: 
 for (const locale of LOCALES) {
   for (const anonymous of [true, false]) {
     test(`every route in ${locale}, ${anonymous ? 'logged out' : 'logged in'}: no overflow at 360/390 px, axe, translations, ids${anonymous ? ', console' : ''}`, async ({ page, request }) => {
-      test.setTimeout(180_000);
+      // About 30 routes, each measured at two phone widths, scanned by axe and read at phone and desktop width.
+      test.setTimeout(300_000);
       const found: Findings = { overflow: [], axe: [], text: [], ids: [], console: [] };
       await page.clock.install();
       if (anonymous) {
