@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { href, LOCALES, type Locale } from '../lib/routes';
 import enCommon from '../locales/en/common.json';
 import etCommon from '../locales/et/common.json';
@@ -165,6 +165,19 @@ for (const locale of LOCALES) {
       await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
       const modal = page.getByTestId('complete-account');
       await expect(modal).toBeVisible();
+      // On a phone (390 and 360 px) every field, the phone number's too, stays inside the dialog and the screen.
+      const size = page.viewportSize()!;
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 844 });
+        const outside = await modal.evaluate((dialog, screenWidth) => {
+          const edge = Math.min(dialog.getBoundingClientRect().right, screenWidth);
+          return Array.from(dialog.querySelectorAll<HTMLElement>('input, select, button'))
+            .filter((node) => node.getBoundingClientRect().right > edge + 1)
+            .map((node) => `${node.getAttribute('name') ?? node.tagName} right ${Math.round(node.getBoundingClientRect().right)} > ${Math.round(edge)}`);
+        }, width);
+        expect(outside, `complete-account at ${width} px`).toEqual([]);
+      }
+      await page.setViewportSize(size);
       await expect(modal.getByRole('button', { name: /close|sulje|sulge/i })).toHaveCount(0);
       await page.keyboard.press('Escape');
       await expect(modal).toBeVisible();

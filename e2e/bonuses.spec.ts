@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { href, type Locale } from '../lib/routes';
 import enBonuses from '../locales/en/bonuses.json';
 import etBonuses from '../locales/et/bonuses.json';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import axe from 'axe-core';
 import { href, LOCALES, ROUTE_KEYS, type Locale, type RouteKey } from '../lib/routes';
 import { SITE_URL } from './env';
@@ -93,15 +93,20 @@ async function checkRoute(page: Page, key: RouteKey, locale: Locale, anonymous: 
   });
   for (const violation of violations) found.axe.push(`${route} ${anonymous ? 'anon' : 'player'}: ${violation}`);
 
-  const body = await page.locator('body').innerText();
-  for (const raw of RAW_KEYS) if (new RegExp(`(^|\\s)${raw.replace(/[.]/g, '\\.')}($|\\s)`).test(body)) found.text.push(`${route}: raw key ${raw}`);
-  if (locale !== 'en') for (const phrase of english) if (body.includes(phrase)) found.text.push(`${route}: English "${phrase}"`);
+  // The text a phone shows, then what a desktop shows (its header navigation and menus).
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    const body = await page.locator('body').innerText();
+    for (const raw of RAW_KEYS) if (new RegExp(`(^|\\s)${raw.replace(/[.]/g, '\\.')}($|\\s)`).test(body)) found.text.push(`${route} at ${width} px: raw key ${raw}`);
+    if (locale !== 'en') for (const phrase of english) if (body.includes(phrase)) found.text.push(`${route} at ${width} px: English "${phrase}"`);
+  }
 }
 
 for (const locale of LOCALES) {
   for (const anonymous of [true, false]) {
     test(`every route in ${locale}, ${anonymous ? 'logged out' : 'logged in'}: no overflow at 360/390 px, axe, translations, ids${anonymous ? ', console' : ''}`, async ({ page, request }) => {
-      test.setTimeout(180_000);
+      // About 30 routes, each measured at two phone widths, scanned by axe and read at phone and desktop width.
+      test.setTimeout(300_000);
       const found: Findings = { overflow: [], axe: [], text: [], ids: [], console: [] };
       await page.clock.install();
       if (anonymous) {

@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import axe from 'axe-core';
 import { href, type Locale } from '../lib/routes';
+import enCommon from '../locales/en/common.json';
 import fiCommon from '../locales/fi/common.json';
 import enHelp from '../locales/en/help.json';
 import etHelp from '../locales/et/help.json';
@@ -21,6 +23,7 @@ import { expectNoConsoleErrors, watchConsole } from './support';
 const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
 const HELP = { fi: fiHelp, et: etHelp, en: enHelp } as const;
 const WALLET = { fi: fiWallet, et: etWallet, en: enWallet } as const;
+const CLOSE = { fi: fiCommon.panel.close, en: enCommon.panel.close } as const;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const GAME = { slug: 'kuldne-mang', name: 'Kuldne Mäng' };
@@ -100,44 +103,46 @@ for (const locale of ['fi', 'en'] as const) {
       await expectNoConsoleErrors(problems);
     });
 
-    test('a game at €0 offers a deposit in the player\'s language, and the deposit is made from inside the game', async ({ page, request }) => {
-      test.setTimeout(90_000);
-      const problems = watchConsole(page);
-      const h = HELP[locale];
-      const w = WALLET[locale];
-      await page.setViewportSize(PHONE);
-      await loggedInPlayer(page, request, locale);
-      const path = href('gamePlay', { slug: GAME.slug }, locale);
-      await page.goto(path);
-      const offer = page.getByTestId('game-deposit-offer');
-      await expect(offer).toContainText(h.game.emptyBalance.replace('{{amount}}', '€0.00'));
-      // The slot speaks the language too and shows money as the site does.
-      const slot = page.frameLocator(`iframe[title="${GAME.name}"]`);
-      await expect(slot.locator('#balance')).toHaveText('€0.00');
-      await expect(slot.locator('#bet option:checked')).toHaveText('€1.00');
-      await offer.getByRole('button', { name: h.game.later }).click();
-      await expect(offer).toBeHidden();
-      // A spin the balance cannot cover brings the offer back.
-      await slot.locator('#spin').click();
-      await expect(slot.locator('#message')).not.toHaveText('');
-      await expect(offer).toContainText(h.game.emptyBalance.replace('{{amount}}', '€0.00'));
-      await offer.getByRole('button', { name: h.game.deposit }).click();
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device}: a game at €0 offers a deposit in the player's language, and the deposit is made from inside the game`, async ({ page, request }) => {
+        test.setTimeout(90_000);
+        const problems = watchConsole(page);
+        const h = HELP[locale];
+        const w = WALLET[locale];
+        await page.setViewportSize(size);
+        await loggedInPlayer(page, request, locale);
+        const path = href('gamePlay', { slug: GAME.slug }, locale);
+        await page.goto(path);
+        const offer = page.getByTestId('game-deposit-offer');
+        await expect(offer).toContainText(h.game.emptyBalance.replace('{{amount}}', '€0.00'));
+        // The slot speaks the language too and shows money as the site does.
+        const slot = page.frameLocator(`iframe[title="${GAME.name}"]`);
+        await expect(slot.locator('#balance')).toHaveText('€0.00');
+        await expect(slot.locator('#bet option:checked')).toHaveText('€1.00');
+        await offer.getByRole('button', { name: h.game.later }).click();
+        await expect(offer).toBeHidden();
+        // A spin the balance cannot cover brings the offer back.
+        await slot.locator('#spin').click();
+        await expect(slot.locator('#message')).not.toHaveText('');
+        await expect(offer).toContainText(h.game.emptyBalance.replace('{{amount}}', '€0.00'));
+        await offer.getByRole('button', { name: h.game.deposit }).click();
 
-      const dialog = page.getByTestId('deposit-dialog');
-      await expect(dialog.getByRole('heading', { name: h.deposit.title })).toBeVisible();
-      await expect(dialog.getByTestId('bank-logo')).toBeVisible();
-      const form = dialog.getByTestId('deposit-form');
-      await form.getByLabel(w.deposit.amount, { exact: true }).fill('25');
-      await form.getByRole('button', { name: w.deposit.submit, exact: true }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/deposit/'));
-      await page.locator('button[value=approve]').click();
-      await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
-      await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-outcome', 'ok', { timeout: 20_000 });
-      await expect(page.getByTestId('game-deposit-offer')).toBeHidden();
-      await expect(page.frameLocator(`iframe[title="${GAME.name}"]`).locator('#balance')).toHaveText('€25.00', { timeout: 15_000 });
-      // The refused spin (409 from the slot's spin call) is the point of this test.
-      await expectNoConsoleErrors(problems.filter((problem) => !(problem.refusal?.status === 409 && problem.refusal.path.startsWith('/api/sandbox/slot/'))));
-    });
+        const dialog = page.getByTestId('deposit-dialog');
+        await expect(dialog.getByRole('heading', { name: h.deposit.title })).toBeVisible();
+        await expect(dialog.getByTestId('bank-logo')).toBeVisible();
+        const form = dialog.getByTestId('deposit-form');
+        await form.getByLabel(w.deposit.amount, { exact: true }).fill('25');
+        await form.getByRole('button', { name: w.deposit.submit, exact: true }).click();
+        await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/deposit/'));
+        await page.locator('button[value=approve]').click();
+        await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+        await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-outcome', 'ok', { timeout: 20_000 });
+        await expect(page.getByTestId('game-deposit-offer')).toBeHidden();
+        await expect(page.frameLocator(`iframe[title="${GAME.name}"]`).locator('#balance')).toHaveText('€25.00', { timeout: 15_000 });
+        // The refused spin (409 from the slot's spin call) is the point of this test.
+        await expectNoConsoleErrors(problems.filter((problem) => !(problem.refusal?.status === 409 && problem.refusal.path.startsWith('/api/sandbox/slot/'))));
+      });
+    }
   });
 }
 
@@ -186,51 +191,56 @@ for (const locale of ['fi', 'et'] as const) {
       });
     }
 
-    test('over-withdrawal: the form answers with the max before the forfeit question; the platform with 117 and its limit', async ({ page, request }) => {
-      const problems = watchConsole(page);
-      const w = WALLET[locale];
-      await page.setViewportSize(DESKTOP);
-      await loggedInPlayer(page, request, locale, { cash: 45, promo: 5 });
-      await page.goto(href('home', {}, locale));
-      const profile = page.locator('header button[aria-controls="profile-dropdown"]');
-      await expect(profile).toContainText('€50.00');
-      await profile.click();
-      const dropdown = page.locator('#profile-dropdown');
-      await dropdown.getByRole('button', { name: w.profile.withdraw, exact: true }).click();
-      const form = dropdown.getByTestId('withdraw-form');
-      await form.getByLabel(w.withdraw.amount).fill('9999');
-      await form.getByRole('button', { name: w.withdraw.submit }).click();
-      await expect(form.getByRole('alert')).toHaveText(w.withdraw.max.replace('{{amount}}', '€45.00'));
-      await expect(dropdown.getByTestId('withdraw-confirm')).toHaveCount(0);
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device} over-withdrawal: the form answers with the max before the forfeit question; the platform with 117 and its limit`, async ({ page, request }) => {
+        const problems = watchConsole(page);
+        const w = WALLET[locale];
+        await page.setViewportSize(size);
+        await loggedInPlayer(page, request, locale, { cash: 45, promo: 5 });
+        await page.goto(href('home', {}, locale));
+        // The profile: the header's dropdown on a desktop, the side panel from the bottom bar on a phone.
+        const profile = page.locator(device === 'phone' ? 'nav button[aria-controls="profile-panel"]' : 'header button[aria-controls="profile-dropdown"]');
+        await expect(page.getByTestId(device === 'phone' ? 'bar-balance' : 'header-balance')).toHaveText('€50.00');
+        await profile.click();
+        const dropdown = page.locator(device === 'phone' ? '#profile-panel' : '#profile-dropdown');
+        await dropdown.getByRole('button', { name: w.profile.withdraw, exact: true }).click();
+        const form = dropdown.getByTestId('withdraw-form');
+        await form.getByLabel(w.withdraw.amount).fill('9999');
+        await form.getByRole('button', { name: w.withdraw.submit }).click();
+        await expect(form.getByRole('alert')).toHaveText(w.withdraw.max.replace('{{amount}}', '€45.00'));
+        await expect(dropdown.getByTestId('withdraw-confirm')).toHaveCount(0);
 
-      const answer = await page.request.post('/api/payment/withdraw', { form: { amount: '9999', method: 'bank' } });
-      expect(answer.status()).toBe(400);
-      expect(await answer.json()).toMatchObject({ success: false, errorCode: 117, params: { paymentLimit: { maxAmount: 45 } } });
-      await expectNoConsoleErrors(problems);
-    });
-
-    test('verifying the email logs the new player in (first login: the limits page)', async ({ page, request }) => {
-      const problems = watchConsole(page);
-      await page.setViewportSize(PHONE);
-      const { email, nick } = uniqueIdentity('verify');
-      const register = await request.post(`${platformUrl}/player/registerPlayer`, {
-        headers: setupClient(),
-        form: {
-          email, password: PASSWORD, confirmPassword: PASSWORD, country: locale === 'et' ? 'EST' : 'FIN', registrationCurrency: 'EUR',
-          language: locale, nickName: nick, firstName: 'Testi', lastName: 'Pelaaja', birthDate: '1990-05-17',
-          ageChecked: 'true', policyChecked: 'true', privacyPolicyChecked: 'true',
-        },
+        const answer = await page.request.post('/api/payment/withdraw', { form: { amount: '9999', method: 'bank' } });
+        expect(answer.status()).toBe(400);
+        expect(await answer.json()).toMatchObject({ success: false, errorCode: 117, params: { paymentLimit: { maxAmount: 45 } } });
+        await expectNoConsoleErrors(problems);
       });
-      expect(register.ok()).toBe(true);
-      const message = await outboxMessage(request, email);
-      await page.goto(`${href('verifyEmail', {}, locale)}?code=${encodeURIComponent(String(message.code))}`);
-      const form = page.locator('main form');
-      await expect(form.locator('input[name=code]')).toHaveValue(String(message.code));
-      await form.locator('button[type=submit]').click();
-      await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
-      await expect(page.getByTestId('balance-bar')).toContainText(nick);
-      await expectNoConsoleErrors(problems);
-    });
+    }
+
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device}: verifying the email logs the new player in (first login: the limits page)`, async ({ page, request }) => {
+        const problems = watchConsole(page);
+        await page.setViewportSize(size);
+        const { email, nick } = uniqueIdentity('verify');
+        const register = await request.post(`${platformUrl}/player/registerPlayer`, {
+          headers: setupClient(),
+          form: {
+            email, password: PASSWORD, confirmPassword: PASSWORD, country: locale === 'et' ? 'EST' : 'FIN', registrationCurrency: 'EUR',
+            language: locale, nickName: nick, firstName: 'Testi', lastName: 'Pelaaja', birthDate: '1990-05-17',
+            ageChecked: 'true', policyChecked: 'true', privacyPolicyChecked: 'true',
+          },
+        });
+        expect(register.ok()).toBe(true);
+        const message = await outboxMessage(request, email);
+        await page.goto(`${href('verifyEmail', {}, locale)}?code=${encodeURIComponent(String(message.code))}`);
+        const form = page.locator('main form');
+        await expect(form.locator('input[name=code]')).toHaveValue(String(message.code));
+        await form.locator('button[type=submit]').click();
+        await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
+        await expect(page.locator(device === 'phone' ? '[data-testid=balance-bar]' : 'header button[aria-controls="profile-dropdown"]')).toContainText(nick);
+        await expectNoConsoleErrors(problems);
+      });
+    }
   });
 }
 
@@ -304,27 +314,31 @@ test.describe('language switch, footer, home page', () => {
     });
   }
 
-  test('home: anonymous phones see the pay-and-play deposit above the fold; a logged-in player sees deposit, not registration', async ({ page, request }) => {
-    const problems = watchConsole(page);
-    await page.setViewportSize(PHONE);
-    await page.goto(href('home', {}, 'fi'));
-    // Measured once the page has settled: the player load is done and the affiliate banner is in.
-    await expect(page.getByTestId('affiliate-banner')).toBeVisible();
-    const form = page.locator('main').getByTestId('deposit-form');
-    const amount = form.getByLabel(fiWallet.deposit.amount, { exact: true });
-    await expect(amount).toBeVisible();
-    const box = (await amount.boundingBox())!;
-    // The quick amounts and the amount field are above the fold (above the bottom navigation).
-    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height - 64);
+  for (const locale of ['fi', 'et'] as const) {
+    test(`${locale} home: anonymous phones see the pay-and-play deposit above the fold; a logged-in player sees deposit, not registration (phone and desktop)`, async ({ page, request }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize(PHONE);
+      await page.goto(href('home', {}, locale));
+      // Measured once the page has settled: the player load is done and the affiliate banner is in.
+      await expect(page.getByTestId('affiliate-banner')).toBeVisible();
+      const form = page.locator('main').getByTestId('deposit-form');
+      const amount = form.getByLabel(WALLET[locale].deposit.amount, { exact: true });
+      await expect(amount).toBeVisible();
+      const box = (await amount.boundingBox())!;
+      // The quick amounts and the amount field are above the fold (above the bottom navigation).
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height - 64);
 
-    const { nick } = await loggedInPlayer(page, request, 'fi', { cash: 10 });
-    await page.setViewportSize(DESKTOP);
-    await page.goto(href('home', {}, 'fi'));
-    await expect(page.getByTestId('welcome-back')).toContainText(nick);
-    await expect(page.locator(`main a[href="${href('registration', {}, 'fi')}"]`)).toHaveCount(0);
-    await expect(page.getByTestId('welcome-back').getByTestId('deposit-button')).toBeVisible();
-    await expectNoConsoleErrors(problems);
-  });
+      const { nick } = await loggedInPlayer(page, request, locale, { cash: 10 });
+      for (const size of [DESKTOP, PHONE]) {
+        await page.setViewportSize(size);
+        await page.goto(href('home', {}, locale));
+        await expect(page.getByTestId('welcome-back')).toContainText(nick);
+        await expect(page.locator(`main a[href="${href('registration', {}, locale)}"]`)).toHaveCount(0);
+        await expect(page.getByTestId('welcome-back').getByTestId('deposit-button')).toBeVisible();
+      }
+      await expectNoConsoleErrors(problems);
+    });
+  }
 });
 
 test('bank login: a returning player goes back to the page the login started from (a first login to the limits page)', async ({ page }) => {
@@ -364,3 +378,138 @@ test('bank login: a returning player goes back to the page the login started fro
   await expect(profile).toBeVisible();
   await expectNoConsoleErrors(problems);
 });
+
+test.describe('site-settings popups', () => {
+  test.use({ closeSitePopups: false });
+  for (const [locale, device, size] of [['fi', 'phone', PHONE], ['en', 'desktop', DESKTOP]] as const) {
+    test(`${device} ${locale}: the CMS popup shows once per player as a modal dialog, closed by its button or Escape`, async ({ page, request }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize(size);
+      // The popups as the CMS defines them for this language.
+      const settings = await request.get(`${SITE_URL}/api/cms/site-settings`, { params: { lang: locale } });
+      const cms = ((await settings.json()) as { popups: { title: string; bodyHtml: string }[] }).popups[0];
+      expect(cms?.title).toBeTruthy();
+      const popup = page.getByRole('dialog', { name: cms.title });
+      const deposit = page.getByTestId('deposit-button').filter({ visible: true }).first();
+
+      // Anonymous visitors are not players yet: no popup.
+      await page.goto(href('news', {}, locale));
+      await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+      await expect(page.getByTestId('site-popup')).toHaveCount(0);
+
+      await loggedInPlayer(page, request, locale);
+      await page.goto(href('news', {}, locale));
+      await expect(popup).toBeVisible();
+      await expect(popup).toHaveAttribute('aria-modal', 'true');
+      await expect(popup).toContainText(cms.bodyHtml.replace(/<[^>]+>/g, ''));
+      const close = popup.getByRole('button', { name: CLOSE[locale] });
+      await expect(close).toBeFocused();
+      await page.addScriptTag({ content: axe.source });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: typeof axe }).axe.run('[data-testid=site-popup]', { resultTypes: ['violations'] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+      });
+      expect(violations).toEqual([]);
+      const box = (await popup.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+
+      // Seen: not again for this player, after a reload or on another page.
+      await page.reload();
+      await expect(deposit).toBeVisible();
+      await expect(page.getByTestId('site-popup')).toHaveCount(0);
+      await page.goto(href('home', {}, locale));
+      await expect(deposit).toBeVisible();
+      await expect(page.getByTestId('site-popup')).toHaveCount(0);
+
+      // Another player on the same browser sees it once too; the close button closes it.
+      await loggedInPlayer(page, request, locale);
+      await page.reload();
+      await expect(popup).toBeVisible();
+      await popup.getByRole('button', { name: CLOSE[locale] }).click();
+      await expect(popup).toBeHidden();
+      await page.reload();
+      await expect(deposit).toBeVisible();
+      await expect(page.getByTestId('site-popup')).toHaveCount(0);
+      await expectNoConsoleErrors(problems);
+    });
+  }
+});
+
+for (const [locale, device, size] of [['fi', 'phone', PHONE], ['et', 'desktop', DESKTOP]] as const) {
+  test(`${device} ${locale}: a game thumbnail loads 200 px before it scrolls into view, not earlier`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize(size);
+    // A group page: a grid of thumbnails running far below the fold.
+    await page.goto(href('slotsGroup', { id: '1', slug: 'popular' }, locale));
+    await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+    const cards = page.locator('main article');
+    await expect(cards.first().locator('img')).toBeVisible();
+    // Each card's position relative to the viewport, and whether its thumbnail has been requested.
+    const state = () =>
+      cards.evaluateAll((nodes) =>
+        nodes.map((node) => ({ top: node.getBoundingClientRect().top, waiting: !node.querySelector('img[src*="/thumbnails/"]') })),
+      );
+    // The first card still waiting (the layout has settled: the loading screen is gone).
+    const far = (await state()).findIndex((card) => card.waiting);
+    expect(far, 'the page has thumbnails waiting under the fold').toBeGreaterThan(0);
+    const scrollTo = (offset: number) =>
+      page.evaluate(
+        ([index, below]) => {
+          const node = document.querySelectorAll('main article')[index];
+          window.scrollBy(0, node.getBoundingClientRect().top - window.innerHeight - below);
+        },
+        [far, offset],
+      );
+    // 260 px under the fold: outside the 200 px margin, it still waits (two frames for the observer to answer).
+    await scrollTo(260);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect((await state())[far].waiting).toBe(true);
+    // 150 px under the fold: inside the margin, it loads.
+    await scrollTo(150);
+    await expect.poll(async () => (await state())[far].waiting).toBe(false);
+    await expect(cards.nth(far).locator('img')).toHaveAttribute('src', /thumbnails\/.+\.svg/);
+    await expectNoConsoleErrors(problems);
+  });
+}
+
+/** True when every element's text runs on one line (a line break inside "€100.00" or "100 €" is the bug). */
+const oneLine = (nodes: Element[]) =>
+  nodes.map((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+    return { text: node.textContent, lines: tops.size };
+  });
+
+for (const locale of ['fi', 'et'] as const) {
+  test(`${locale} phone and desktop details: amount chips and jackpot sums on one line; the desktop games menu closes after a click`, async ({ page }) => {
+    const problems = watchConsole(page);
+    for (const size of [PHONE, { width: 360, height: 640 }, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto(href('home', {}, locale));
+      await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+      const chips = page.locator('main').getByTestId('deposit-form').getByRole('button', { name: /€/ });
+      await expect(chips.first()).toBeVisible();
+      for (const chip of await chips.evaluateAll(oneLine)) expect(chip.lines, `chip "${chip.text}" at ${size.width} px`).toBe(1);
+      const sums = page.getByTestId('jackpots').locator('.amount');
+      await expect(sums.first()).toBeVisible();
+      for (const sum of await sums.evaluateAll(oneLine)) expect(sum.lines, `jackpot "${sum.text}" at ${size.width} px`).toBe(1);
+    }
+
+    // Desktop: a games-menu entry opens its page and the menu does not stay open over it.
+    const nav = page.locator('header nav').filter({ has: page.locator('ul ul') }).first();
+    const parent = nav.locator(':scope > ul > li').filter({ has: page.locator('ul') }).first();
+    await parent.hover();
+    const child = parent.locator('ul a').first();
+    await expect(child).toBeVisible();
+    const target = await child.getAttribute('href');
+    await child.click();
+    await page.waitForURL((url) => url.pathname === target);
+    await page.mouse.move(5, DESKTOP.height - 5);
+    await expect(parent.locator('ul')).toBeHidden();
+    await expectNoConsoleErrors(problems);
+  });
+}

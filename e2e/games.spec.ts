@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { href, LOCALES, type Locale } from '../lib/routes';
 import { SITE_URL } from './env';
 import { expectNoConsoleErrors, watchConsole } from './support';

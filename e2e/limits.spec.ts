@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { href, LOCALES, type Locale } from '../lib/routes';
 import enErrors from '../locales/en/errors.json';
 import etErrors from '../locales/et/errors.json';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { ADMIN_TOKEN, PLATFORM_URL } from './env';
 import { href } from '../lib/routes';
 import { expectNoConsoleErrors, watchConsole } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { href, LOCALES, type Locale } from '../lib/routes';
 import enCommon from '../locales/en/common.json';
 import etCommon from '../locales/et/common.json';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { href, type Locale } from '../lib/routes';
 import enAccount from '../locales/en/account.json';
 import enCommon from '../locales/en/common.json';
@@ -105,6 +105,28 @@ async function logIn(page: Page, locale: Locale, email: string, password = PASSW
   await page.goto(href('home', {}, locale));
 }
 
+/**
+ * Phone walk (issue 17): at 390 and 360 px wide no element of the panel page reaches past the
+ * screen's right edge and the page itself does not scroll sideways.
+ */
+async function expectNothingWider(page: Page, scope: Locator, key: string) {
+  const size = page.viewportSize()!;
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: size.height });
+    const wide = await scope.evaluate((panel, limit) => {
+      const found: string[] = [];
+      for (const node of Array.from(panel.querySelectorAll<HTMLElement>('*'))) {
+        const box = node.getBoundingClientRect();
+        if (box.width > 0 && box.right > limit + 1) found.push(`${node.tagName.toLowerCase()}.${node.className} right ${Math.round(box.right)}`);
+      }
+      if (document.documentElement.scrollWidth > limit) found.push(`page scrollWidth ${document.documentElement.scrollWidth}`);
+      return found;
+    }, width);
+    expect(wide, `${key} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize(size);
+}
+
 /** Walks every page key from the profile page and back, checking the title (and the dropdown's width). */
 async function walkEveryPage(page: Page, scope: Locator, title: Locator, back: Locator, locale: Locale, widths?: { main: number; sub: number }) {
   const seen = new Set<string>(['profile']);
@@ -114,6 +136,7 @@ async function walkEveryPage(page: Page, scope: Locator, title: Locator, back: L
       await expect(title).toHaveText(text(locale, TITLES[step.page]));
       await expect(scope.locator(`[data-profile-page="${step.page}"]`)).toBeVisible();
       if (widths) expect((await scope.boundingBox())?.width).toBe(widths.sub);
+      else await expectNothingWider(page, scope, step.page);
       seen.add(step.page);
     }
     for (let i = 0; i < walk.length; i++) await back.click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { alternates, href, LOCALES, ROUTE_KEYS, routeFlags, type RouteKey } from '../lib/routes';
 import { expectNoConsoleErrors, watchConsole } from './support';
 

@@ -13,12 +13,6 @@ interface ConsoleProblem {
   refusal?: ExpectedRefusal;
 }
 
-/**
- * The player load of an anonymous visitor answers 401 (code 115, "not logged in"), which is how
- * the site learns that nobody is logged in; Chromium logs that response as a console error.
- */
-const ANONYMOUS_PLAYER_CHECK: ExpectedRefusal = { status: 401, path: '/api/player' };
-
 function refusalOf(text: string, url: string): ExpectedRefusal | undefined {
   const status = /^Failed to load resource: the server responded with a status of (\d{3})\b/.exec(text)?.[1];
   if (!status || !url) return undefined;
@@ -35,7 +29,6 @@ export function watchConsole(page: Page): ConsoleProblem[] {
     if (message.type() !== 'error') return;
     const url = message.location().url || '';
     const refusal = refusalOf(message.text(), url);
-    if (isOneOf(refusal, [ANONYMOUS_PLAYER_CHECK])) return;
     problems.push({ text: `console: ${message.text()} (${url})`, refusal });
   });
   page.on('pageerror', (error) => problems.push({ text: `pageerror: ${error.message}` }));

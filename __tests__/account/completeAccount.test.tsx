@@ -8,6 +8,12 @@ import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { api, mockAnswer, platformError, server, setupPlatformServer } from '../msw/server';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
+// The layer also holds the CMS popups (SafeHtml): isomorphic-dompurify loads a second jsdom
+// (ESM-only deps) under jest; use DOMPurify on the test window.
+jest.mock('isomorphic-dompurify', () => {
+  const createDOMPurify = jest.requireActual('dompurify');
+  return createDOMPurify(window);
+});
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 setupPlatformServer();

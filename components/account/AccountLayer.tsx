@@ -15,12 +15,14 @@ import { BankLoginReturn } from './BankLoginReturn';
 import { CompleteAccountModal } from './CompleteAccountModal';
 import { MarketingConsentPrompt } from './MarketingConsentPrompt';
 import { SessionTimer } from './SessionTimer';
+import { SitePopups, type SitePopup } from '@/components/layout/SitePopups';
 
 /**
  * The account parts of the global layout: the bank login return, the complete-account modal
- * (logged in without an email), the marketing consent prompt and the session timer.
+ * (logged in without an email), the marketing consent prompt, the CMS popups (not over a game)
+ * and the session timer.
  */
-export function AccountLayer({ locale, isGamePage = false }: { locale: Locale; isGamePage?: boolean }) {
+export function AccountLayer({ locale, isGamePage = false, popups = [] }: { locale: Locale; isGamePage?: boolean; popups?: readonly SitePopup[] }) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const player = useAppSelector(selectPlayer);
@@ -48,6 +50,7 @@ export function AccountLayer({ locale, isGamePage = false }: { locale: Locale; i
       <BankLoginReturn />
       {needsCompletion && <CompleteAccountModal locale={locale} />}
       {isLoggedIn && player && !needsCompletion && !isGamePage && <MarketingConsentPrompt key={String(player.userId)} />}
+      {isLoggedIn && player && !needsCompletion && !isGamePage && popups.length > 0 && <SitePopups key={`popups-${player.userId}`} popups={popups} userId={player.userId} />}
       {isLoggedIn && sessionTimer !== DEFAULT_SESSION_TIMER && <SessionTimer />}
     </>
   );

@@ -106,7 +106,7 @@ export function Layout({ layout, children }: LayoutProps) {
         <MobileNav locale={route.locale} currentPath={route.publicPath} />
         {showLoadingScreen && <LoadingScreen loading={isLoading || !playerLoadFinished} />}
         <PageGuard />
-        <AccountLayer locale={route.locale} isGamePage={isGamePage} />
+        <AccountLayer locale={route.locale} isGamePage={isGamePage} popups={layout?.siteSettings?.popups} />
         <DepositReturn />
         <LimitsLayer />
         <DepositDialog />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Logo } from './Logo';
 
@@ -34,6 +34,20 @@ const Spinner = styled.span`
   border-top-color: ${({ theme }) => theme.colors.gold};
   animation: ${spin} 0.9s linear infinite;
 `;
+
+const subscribeLoaded = (onChange: () => void) => {
+  window.addEventListener(LOADED_EVENT, onChange);
+  return () => window.removeEventListener(LOADED_EVENT, onChange);
+};
+
+/** True once the loading screen has faded away (it stays so for the life of the tab). */
+export function useSiteLoaded(): boolean {
+  return useSyncExternalStore(
+    subscribeLoaded,
+    () => document.documentElement.dataset.loaded === 'true',
+    () => false,
+  );
+}
 
 export interface LoadingScreenProps {
   /** True while any loading flag is set. */

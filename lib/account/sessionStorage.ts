@@ -15,6 +15,9 @@ export const STORAGE_KEYS = {
 /** Local storage key: when the marketing consent prompt was last shown (epoch ms). */
 export const MARKETING_PROMPT_KEY = 'marketingPromptDate';
 
+/** Local storage key prefix: the site-settings popup ids a player has closed (`sitePopupsSeen:<userId>` → JSON array). */
+export const SITE_POPUPS_SEEN_PREFIX = 'sitePopupsSeen:';
+
 function sessionStore(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;

@@ -86,18 +86,19 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
   it('wagering: promo needs turnover factor × bonus of real-money bets, then all promo becomes cash', async () => {
     const { client, userId } = await newCustomerDeposit(running.url, 200);
     await campaignDeposit(client, 30, 2); // 50 % of 30 = 15 € promo, 5 × 15 = 75 € to wager
-    expect(await balance(client)).toEqual(expect.objectContaining({ cash: 230, promo: 15 }));
+    // The balance's turnover pair is the requirement: 0 of 75 € wagered (the profile's wagering bar).
+    expect(await balance(client)).toEqual(expect.objectContaining({ cash: 230, promo: 15, currentTurnover: 0, totalTurnover: 75 }));
     const token = await launch(client, OTHER_SLOT);
     for (let i = 0; i < 7; i++) expect((await spin(client, token, 10)).status).toBe(200);
     // 70 € of 75 €: still promo (cash covers every bet, so the promo is untouched).
-    expect((await balance(client)).promo).toBe(15);
+    expect(await balance(client)).toEqual(expect.objectContaining({ promo: 15, currentTurnover: 70, totalTurnover: 75 }));
     expect(await ledgerKinds(userId, 'bonus_convert')).toEqual([]);
     const before = await balance(client);
     const last = await spin(client, token, 10);
     expect(last.status).toBe(200);
     expect(last.body.promo).toBe(0);
     const after = await balance(client);
-    expect(after.promo).toBe(0);
+    expect(after).toEqual(expect.objectContaining({ promo: 0, currentTurnover: 0, totalTurnover: 0 }));
     // The cash is the old cash - bet + win + the converted 15 €.
     expect(after.cash).toBeCloseTo(before.cash - 10 + last.body.win + 15, 2);
     const converted = await ledgerKinds(userId, 'bonus_convert');

@@ -1,4 +1,4 @@
-import type { Trx } from '../wallet';
+import type { Db, Trx } from '../wallet';
 import { bonusesDb } from './tables';
 
 /**
@@ -13,8 +13,9 @@ export interface Wagering {
   progressCents: number;
 }
 
-export async function readWagering(trx: Trx, playerId: number): Promise<Wagering> {
-  const row = await bonusesDb(trx).selectFrom('bonus_wagering').select(['required_cents', 'progress_cents']).where('player_id', '=', playerId).executeTakeFirst();
+/** The requirement as stored (a transaction, or the database for a read such as the balance). */
+export async function readWagering(db: Db | Trx, playerId: number): Promise<Wagering> {
+  const row = await bonusesDb(db).selectFrom('bonus_wagering').select(['required_cents', 'progress_cents']).where('player_id', '=', playerId).executeTakeFirst();
   return { requiredCents: Number(row?.required_cents ?? 0), progressCents: Number(row?.progress_cents ?? 0) };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../errors';
+import { readWagering, type Wagering } from '../bonuses/wagering';
 import { applyMovements, euros, lockWallet, readWallet, walletTransaction, CURRENCY, type Db, type Movement, type WalletState } from './ledger';
 
 /** GET /player/balance: euros with 2 decimals. */
@@ -17,21 +18,29 @@ export interface BalanceView {
 /** Cash that may be withdrawn: cash minus the reserve (never below 0). */
 export const withdrawableCents = (w: WalletState): number => Math.max(0, w.cash - w.reserve);
 
-export function balanceView(w: WalletState): BalanceView {
+const NO_WAGERING: Wagering = { requiredCents: 0, progressCents: 0 };
+
+/**
+ * The wallet in euros. currentTurnover / totalTurnover are the promo wagering requirement's
+ * progress and size (what the profile's wagering bar shows); 0 / 0 when there is none.
+ */
+export function balanceView(w: WalletState, wagering: Wagering = NO_WAGERING): BalanceView {
   return {
     balance: euros(w.cash + w.promo),
     cash: euros(w.cash),
     promo: euros(w.promo),
     currency: CURRENCY,
-    currentTurnover: euros(w.currentTurnover),
-    totalTurnover: euros(w.totalTurnover),
+    currentTurnover: euros(Math.min(wagering.progressCents, wagering.requiredCents)),
+    totalTurnover: euros(wagering.requiredCents),
     cashReserve: euros(Math.min(w.reserve, w.cash)),
     withdrawable: euros(withdrawableCents(w)),
   };
 }
 
 export async function getBalance(db: Db, playerId: number): Promise<BalanceView> {
-  return balanceView(await readWallet(db, playerId));
+  const w = await readWallet(db, playerId);
+  // A requirement with no promo money behind it is over (bonuses/wagering.ts).
+  return balanceView(w, w.promo > 0 ? await readWagering(db, playerId) : NO_WAGERING);
 }
 
 export interface MoneyFlags {
