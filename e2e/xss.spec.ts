@@ -75,7 +75,7 @@ async function admin(request: APIRequestContext, method: 'post' | 'delete', path
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
 }
 
-const perLang = (make: (lang: Locale) => string) => Object.fromEntries(LOCALES.map((l) => [l, make(l)]));
+const perLang = <T,>(make: (lang: Locale) => T): Record<Locale, T> => Object.fromEntries(LOCALES.map((l) => [l, make(l)])) as Record<Locale, T>;
 
 /** Opens the page until the field's marker shows (the site keeps layout data a few seconds), then provokes the vectors. */
 async function visit(page: Page, path: string, marker: string, dialogs: string[]) {
