@@ -1,34 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalRedirect, DEFAULT_LOCALE, PLACEHOLDER_LOCALE } from './lib/routes';
-import { frameAncestors, newNonce, policyParts } from './lib/security/csp';
-
-/** The Content-Security-Policy around its nonce, built once (lib/security/csp.ts). */
-const POLICY = policyParts();
-
-/**
- * A page goes on with a fresh nonce: in the request (x-nonce, for pages/_document.tsx) and in the
- * answer's policy. A pre-rendered page ignores the nonce; its scripts come through the hashed loader.
- */
-function nextWithPolicy(request: NextRequest): NextResponse {
-  if ('fixed' in POLICY) {
-    const response = NextResponse.next();
-    response.headers.set('Content-Security-Policy', POLICY.fixed + frameAncestors(request.nextUrl.pathname));
-    return response;
-  }
-  const nonce = newNonce();
-  const headers = new Headers(request.headers);
-  headers.set('x-nonce', nonce);
-  const response = NextResponse.next({ request: { headers } });
-  response.headers.set('Content-Security-Policy', POLICY.beforeNonce + nonce + POLICY.afterNonce + frameAncestors(request.nextUrl.pathname));
-  return response;
-}
 
 /**
  * 1. A request without a locale prefix (Next gives it the placeholder locale 'default') is
  *    redirected to /fi + path, keeping the query.
  * 2. A page reached under its English page path in another locale (/fi/login) is redirected
  *    to its localized path (/fi/kirjaudu), from the route table.
- * 3. Every page answer carries the Content-Security-Policy with a fresh nonce.
  */
 export function proxy(request: NextRequest) {
   if (request.headers.has('x-nextjs-data')) return NextResponse.next();
@@ -53,7 +30,7 @@ export function proxy(request: NextRequest) {
     target.pathname = localized.slice(locale.length + 1) || '/';
     return NextResponse.redirect(target, 308);
   }
-  return nextWithPolicy(request);
+  return NextResponse.next();
 }
 
 export const config = {

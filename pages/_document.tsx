@@ -2,13 +2,23 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { getPageFiles } from 'next/dist/server/get-page-files';
 import { Fragment, isValidElement, type ReactNode } from 'react';
 import { ServerStyleSheet } from 'styled-components';
-import { toLocale } from '@/lib/routes';
-import { SCRIPT_LIST_ID, SCRIPT_LOADER, type LoadedScript, type ScriptList } from '@/lib/security/csp';
+import { ROUTES, toLocale } from '@/lib/routes';
+import {
+  SCRIPT_LIST_ID,
+  SCRIPT_LOADER,
+  contentSecurityPolicy,
+  newNonce,
+  policyParts,
+  type LoadedScript,
+  type ScriptList,
+} from '@/lib/security/csp';
+
+const CSP = policyParts();
 
 interface Props extends DocumentInitialProps {
   lang: string;
-  /** The request's nonce (proxy.ts); none when the page is pre-rendered at build or revalidation. */
-  nonce?: string;
+  /** This render's nonce, used only when the page answers one request (getServerSideProps). */
+  nonce: string;
 }
 
 /** Whether this render answers one request (getServerSideProps), so its HTML may hold a nonce. */
@@ -97,11 +107,16 @@ export default class SiteDocument extends Document<Props> {
           enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />),
         });
       const initialProps = await Document.getInitialProps(ctx);
-      const nonce = ctx.req?.headers['x-nonce'];
+      // The answer's policy carries the nonce (replacing next.config's fixed one). A pre-rendered
+      // page ignores it: its HTML has none, and the policy allows its loader either way.
+      const nonce = newNonce();
+      if (ctx.res && !ctx.res.headersSent) {
+        ctx.res.setHeader('Content-Security-Policy', contentSecurityPolicy(CSP, { nonce, framedBySelf: ctx.pathname === ROUTES.gamePlay.page }));
+      }
       return {
         ...initialProps,
         lang: toLocale(ctx.locale),
-        ...(typeof nonce === 'string' && nonce ? { nonce } : {}),
+        nonce,
         styles: (
           <>
             {initialProps.styles}
@@ -115,7 +130,7 @@ export default class SiteDocument extends Document<Props> {
   }
 
   render() {
-    const nonce = this.props.nonce && rendersPerRequest(this.props.__NEXT_DATA__) ? this.props.nonce : undefined;
+    const nonce = rendersPerRequest(this.props.__NEXT_DATA__) ? this.props.nonce : undefined;
     return (
       <Html lang={this.props.lang}>
         <PageHead nonce={nonce}>

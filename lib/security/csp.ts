@@ -3,16 +3,15 @@
  *
  * Scripts run only when the policy trusts them, with 'strict-dynamic' passing that trust on to the
  * chunks they load (next/dynamic, page chunks of client navigation, the live-chat widget):
- * - a page rendered per request (getServerSideProps) carries a fresh nonce from proxy.ts on every
- *   script tag;
+ * - a page rendered per request (getServerSideProps) carries a fresh nonce on every script tag and
+ *   in its policy header, both set by pages/_document.tsx;
  * - a pre-rendered page (static, getStaticProps/ISR) cannot carry a nonce, so it holds no script
  *   tag of its own: one constant inline loader (SCRIPT_LOADER, allowed by its hash) reads the
  *   page's script list from a JSON block and adds the scripts (pages/_document.tsx).
- * The proxy cannot tell the two kinds apart, so every page's policy allows both the nonce and the
- * loader's hash.
+ * Every other answer, cached pages included, carries next.config's fixed policy: the loader's
+ * hash and no nonce. Nothing of it runs in proxy.ts, so the proxy costs nothing more per request.
  */
-import { liveChatLicense, readSiteEnv, type SiteEnv } from '@/lib/config/env';
-import { ROUTES } from '@/lib/routes/table';
+import { liveChatLicense, readSiteEnv, type SiteEnv } from '../config/env';
 
 /** Id of the JSON block listing a pre-rendered page's scripts. */
 export const SCRIPT_LIST_ID = '__SITE_SCRIPTS__';
@@ -58,17 +57,16 @@ function originOf(url: string | undefined): string | null {
 }
 
 export interface PolicyParts {
-  /** The policy up to the nonce ("... script-src 'nonce-"). */
-  beforeNonce: string;
-  /** The rest of the policy, after the nonce. */
-  afterNonce: string;
+  /** script-src sources besides a nonce. */
+  scripts: string;
+  /** The directives after script-src, without frame-ancestors. */
+  rest: string;
+  /** Development: no nonce (React Refresh runs eval and inline scripts). */
+  dev: boolean;
 }
 
-/**
- * The policy around the nonce, built once per process. Development (next dev) runs React Refresh
- * with eval and inline scripts, so there script-src is lax and no nonce is used.
- */
-export function policyParts(env: SiteEnv = readSiteEnv()): PolicyParts | { fixed: string } {
+/** The policy's parts for this build and environment; contentSecurityPolicy() puts them together. */
+export function policyParts(env: SiteEnv = readSiteEnv()): PolicyParts {
   const dev = env.NODE_ENV === 'development';
   const liveChat = liveChatLicense(env) !== null;
   const connect = ["'self'"];
@@ -95,32 +93,35 @@ export function policyParts(env: SiteEnv = readSiteEnv()): PolicyParts | { fixed
     "base-uri 'none'",
     "form-action 'self'",
     ...(https ? ['upgrade-insecure-requests'] : []),
-  ];
-  if (dev) return { fixed: ["default-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'", ...rest].join('; ') };
+  ].join('; ');
   return {
-    beforeNonce: "default-src 'self'; script-src 'nonce-",
     // 'self' only for browsers without CSP 3 (which ignore 'strict-dynamic'); CSP 3 ignores it.
-    afterNonce: `' ${SCRIPT_LOADER_HASH} 'strict-dynamic' 'self'; ${rest.join('; ')}`,
+    scripts: dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `${SCRIPT_LOADER_HASH} 'strict-dynamic' 'self'`,
+    rest,
+    dev,
   };
 }
 
 /**
- * Game play pages ('/peli/x/pelaa' and the English page path, without the locale) may be framed
- * by the site itself, like next.config's X-Frame-Options rule; no other page may be framed.
+ * The policy of one answer: with the nonce of a page rendered for this request, or without one
+ * (next.config's fixed header, which pre-rendered pages are served with). Only the game play page
+ * may be framed, by the site itself.
  */
-const FRAMED_BY_SELF = new RegExp(
-  `^(?:${[...new Set(Object.values(ROUTES.gamePlay.paths))]
-    .map((template) => template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+'))
-    .join('|')})/?$`,
-);
-
-/** The policy's frame-ancestors directive for a page path (without its locale prefix). */
-export function frameAncestors(pathname: string): string {
-  return FRAMED_BY_SELF.test(pathname) ? "; frame-ancestors 'self'" : "; frame-ancestors 'none'";
+export function contentSecurityPolicy(parts: PolicyParts, options: { nonce?: string; framedBySelf?: boolean } = {}): string {
+  const nonce = options.nonce && !parts.dev ? `'nonce-${options.nonce}' ` : '';
+  return `default-src 'self'; script-src ${nonce}${parts.scripts}; ${parts.rest}; frame-ancestors ${options.framedBySelf ? "'self'" : "'none'"}`;
 }
+
+/** Random bytes drawn in blocks: one draw of 16 bytes costs about as much as one of 4096. */
+const pool = new Uint8Array(4096);
+let used = pool.length;
 
 /** A fresh nonce: 16 random bytes, base64. */
 export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  if (used === pool.length) {
+    crypto.getRandomValues(pool);
+    used = 0;
+  }
+  const bytes = pool.subarray(used, (used += 16));
   return btoa(String.fromCharCode(...bytes));
 }
