@@ -147,6 +147,7 @@ test('no XSS vector in any CMS HTML field runs in the browser, in fi, et or en',
     ),
   );
   const affiliate = await (await request.get(`${PLATFORM_URL}/cms/affiliate/1`)).json();
+  const notices = await (await request.get(`${PLATFORM_URL}/cms/maintenance`)).json();
   try {
     await admin(request, 'post', '/cms/site-settings', {
       footerHtml: perLang((l) => vectors(evil.origin, `footer-${l}`)),
@@ -195,8 +196,10 @@ test('no XSS vector in any CMS HTML field runs in the browser, in fi, et or en',
     }
   } finally {
     await admin(request, 'post', '/maintenance', {
-      maintenanceActive: false,
-      serviceDisruptionActive: false,
+      maintenanceActive: notices.maintenance.active,
+      serviceDisruptionActive: notices.serviceDisruption.active,
+      maintenanceMessages: notices.maintenance.messages,
+      serviceDisruptionMessages: notices.serviceDisruption.messages,
       maintenanceBanner: settings.fi.maintenanceBanner,
     });
     await admin(request, 'post', '/cms/site-settings', {
