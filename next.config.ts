@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { distDir, siteUrl } from './lib/config/env';
 import { platformUrl, serverCmsApiUrl } from './lib/config/platform';
 import { localizedRewrites, ROUTES, LOCALES } from './lib/routes';
+import { contentSecurityPolicy, policyParts } from './lib/security/csp';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('./next-i18next.config.js');
@@ -12,16 +13,22 @@ const CMS_API_URL = serverCmsApiUrl();
 /** '/peli/{slug}/pelaa' → '/peli/:slug/pelaa' (the table's own template, as a path pattern). */
 const toSource = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
 
+// The fixed policy (no nonce) of every answer; a page rendered per request replaces it with one
+// holding its nonce (pages/_document.tsx).
+const CSP = policyParts();
+
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy(CSP) },
   { key: 'X-Frame-Options', value: 'DENY' },
+  // HSTS only where the site is served over https (SITE_URL), never on http://localhost.
+  ...(siteUrl().startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
 
 const framedBySelf = [
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy(CSP, { framedBySelf: true }) },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
 ];
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the platform and the site together:
 //   node scripts/run.mjs           the platform and the last production build of the site
+//                                  (served by scripts/site-server.mjs)
 //   node scripts/run.mjs --build   the same, building the site first while the platform runs, so
 //                                  that statically generated pages carry real CMS content
 //                                  (`npm start`, the browser tests and the bench use this)
@@ -80,8 +81,9 @@ if (build && !dev) {
   }
 }
 
-const nextArgs = dev ? ['dev', '-p', sitePort, '-H', host] : ['start', '-p', sitePort, '-H', host];
-start('site', `${BIN}/next`, nextArgs, { PORT: sitePort });
+// Production runs Next behind scripts/site-server.mjs, which gives the platform the real client address.
+if (dev) start('site', `${BIN}/next`, ['dev', '-p', sitePort, '-H', host], { PORT: sitePort });
+else start('site', process.execPath, ['scripts/site-server.mjs'], { PORT: sitePort, HOST: host, NODE_ENV: 'production' });
 await waitForHealth(`http://127.0.0.1:${sitePort}/fi`, 120_000).catch((error) => {
   console.error(`[run] ${error.message}`);
 });

@@ -1,0 +1,127 @@
+/**
+ * The site's Content-Security-Policy (docs/decisions.md, "Content-Security-Policy").
+ *
+ * Scripts run only when the policy trusts them, with 'strict-dynamic' passing that trust on to the
+ * chunks they load (next/dynamic, page chunks of client navigation, the live-chat widget):
+ * - a page rendered per request (getServerSideProps) carries a fresh nonce on every script tag and
+ *   in its policy header, both set by pages/_document.tsx;
+ * - a pre-rendered page (static, getStaticProps/ISR) cannot carry a nonce, so it holds no script
+ *   tag of its own: one constant inline loader (SCRIPT_LOADER, allowed by its hash) reads the
+ *   page's script list from a JSON block and adds the scripts (pages/_document.tsx).
+ * Every other answer, cached pages included, carries next.config's fixed policy: the loader's
+ * hash and no nonce. Nothing of it runs in proxy.ts, so the proxy costs nothing more per request.
+ */
+import { liveChatLicense, readSiteEnv, type SiteEnv } from '../config/env';
+
+/** Id of the JSON block listing a pre-rendered page's scripts. */
+export const SCRIPT_LIST_ID = '__SITE_SCRIPTS__';
+
+/** One script the loader adds, in order: its URL and whether it is a nomodule polyfill. */
+export interface LoadedScript {
+  src: string;
+  noModule?: boolean;
+}
+
+/** What the loader reads: the chunk bootstrap (Turbopack's queue name and entries) and the scripts. */
+export interface ScriptList {
+  queue?: string;
+  bootstrap: object[];
+  scripts: LoadedScript[];
+}
+
+/**
+ * The loader. Constant, so that its hash is too. Scripts added by a script are async unless told
+ * otherwise; async=false keeps them in document order like the deferred tags they replace.
+ */
+export const SCRIPT_LOADER =
+  "(function(d){var l=JSON.parse(d.getElementById('__SITE_SCRIPTS__').textContent);" +
+  'if(l.queue){var q=globalThis[l.queue]||(globalThis[l.queue]=[]);l.bootstrap.forEach(function(b){q.push(b)})}' +
+  "var m='noModule' in d.createElement('script');" +
+  "l.scripts.forEach(function(s){if(s.noModule&&m)return;var e=d.createElement('script');e.src=s.src;e.async=false;d.body.appendChild(e)})})(document)";
+
+/** sha256 of SCRIPT_LOADER, base64 (a unit test checks it against the loader above). */
+export const SCRIPT_LOADER_HASH = "'sha256-in4IuGcZM4LYNa7PLe1tsruSHefPXVVsFu9fEpcVW1I='";
+
+/** LiveChat's hosts: the widget frame, its API and socket, its images. */
+const LIVECHAT_HTTPS = 'https://*.livechatinc.com';
+const LIVECHAT_WSS = 'wss://*.livechatinc.com';
+
+/** The origin of an absolute http(s) URL, or null for a relative or malformed one. */
+function originOf(url: string | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface PolicyParts {
+  /** script-src sources besides a nonce. */
+  scripts: string;
+  /** The directives after script-src, without frame-ancestors. */
+  rest: string;
+  /** Development: no nonce (React Refresh runs eval and inline scripts). */
+  dev: boolean;
+}
+
+/** The policy's parts for this build and environment; contentSecurityPolicy() puts them together. */
+export function policyParts(env: SiteEnv = readSiteEnv()): PolicyParts {
+  const dev = env.NODE_ENV === 'development';
+  const liveChat = liveChatLicense(env) !== null;
+  const connect = ["'self'"];
+  const api = originOf(env.NEXT_PUBLIC_PLAYER_API_URL);
+  if (api) connect.push(api);
+  const sentry = originOf((env.NEXT_PUBLIC_SENTRY_DSN ?? '').replace(/\/\/[^@/]*@/, '//'));
+  if (sentry) connect.push(sentry);
+  if (liveChat) connect.push(LIVECHAT_HTTPS, LIVECHAT_WSS);
+  if (dev) connect.push('ws:');
+  // The game frame and the bank simulator are the platform's pages under the site's /api rewrite.
+  const frame = ["'self'", ...(api ? [api] : []), ...(liveChat ? [LIVECHAT_HTTPS] : [])];
+  const images = ["'self'", 'data:', 'blob:', ...(liveChat ? [LIVECHAT_HTTPS] : [])];
+  const https = /^https:\/\//i.test(env.SITE_URL ?? '');
+  const rest = [
+    // styled-components writes <style> tags without a nonce on pre-rendered pages; see decisions.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${frame.join(' ')}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+  return {
+    // 'self' only for browsers without CSP 3 (which ignore 'strict-dynamic'); CSP 3 ignores it.
+    scripts: dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `${SCRIPT_LOADER_HASH} 'strict-dynamic' 'self'`,
+    rest,
+    dev,
+  };
+}
+
+/**
+ * The policy of one answer: with the nonce of a page rendered for this request, or without one
+ * (next.config's fixed header, which pre-rendered pages are served with). Only the game play page
+ * may be framed, by the site itself.
+ */
+export function contentSecurityPolicy(parts: PolicyParts, options: { nonce?: string; framedBySelf?: boolean } = {}): string {
+  const nonce = options.nonce && !parts.dev ? `'nonce-${options.nonce}' ` : '';
+  return `default-src 'self'; script-src ${nonce}${parts.scripts}; ${parts.rest}; frame-ancestors ${options.framedBySelf ? "'self'" : "'none'"}`;
+}
+
+/** Random bytes drawn in blocks: one draw of 16 bytes costs about as much as one of 4096. */
+const pool = new Uint8Array(4096);
+let used = pool.length;
+
+/** A fresh nonce: 16 random bytes, base64. */
+export function newNonce(): string {
+  if (used === pool.length) {
+    crypto.getRandomValues(pool);
+    used = 0;
+  }
+  const bytes = pool.subarray(used, (used += 16));
+  return btoa(String.fromCharCode(...bytes));
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// The production site (`node scripts/run.mjs` starts it in place of `next start`): Next's own
+// request handler behind a plain HTTP server that first sets X-Forwarded-For to the address the
+// request came from. The platform believes X-Forwarded-For from the site (TRUSTED_PROXIES), and
+// Next's /api rewrite passes a client's own header on unchanged, so without this any visitor
+// could name any address and rotate it past the per-IP limits. See docs/decisions.md.
+import { createServer } from 'node:http';
+import next from 'next';
+
+const hostname = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 3000);
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((req, res) => {
+  req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  void handle(req, res);
+}).listen(port, hostname, () => {
+  console.log(`[site] listening on http://${hostname}:${port}`);
+});
