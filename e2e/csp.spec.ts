@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { href, LOCALES, ROUTE_KEYS, type Locale } from '../lib/routes';
 import { SITE_URL } from './env';
 import { PASSWORD, registerActivatedPlayer } from './players';

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_TOKEN, PLATFORM_URL, SITE_PORT, SITE_URL } from './env';
 import { PASSWORD, registerActivatedPlayer, setupClient } from './players';
 
