@@ -1,4 +1,3 @@
-import { isPostgres } from '../../../db/migrations/util';
 import { bonusMovements, recordBonusRound } from '../../bonuses/roundStep';
 import { contributeToJackpots } from '../../jackpots/jackpots';
 import { checkBetAllowed, checkCoolOff, refusalError } from '../../limits';
@@ -74,22 +73,19 @@ const bonusesStep: RoundStep = {
   afterRound: recordBonusRound,
 };
 
-/** Jackpots: every real-money bet feeds the pools. */
+/**
+ * Jackpots: every real-money bet feeds the pools, on the shard of the player (no lock shared by
+ * all bets); the whole cents each pool grows by are the step's movements (house to pool).
+ */
 const jackpotStep: RoundStep = {
   name: 'jackpots',
-  async afterRound(round) {
-    if (round.freeSpin) return;
-    // PostgreSQL: lock the shared jackpot rows in one fixed order first, so that concurrent
-    // multi-row UPDATEs never lock them in different orders (deadlock, abort, retry).
-    if (isPostgres(round.trx)) await round.trx.selectFrom('jackpot').select('slug').orderBy('slug').forUpdate().execute();
-    await contributeToJackpots(round.trx, round.betCents, round.now);
+  async movements(round) {
+    if (round.freeSpin) return [];
+    return contributeToJackpots(round.trx, round.playerId, round.betCents, round.now, `${round.key}:jackpots`, round.roundId);
   },
 };
 
-/**
- * The steps of every real-money round, in order. Jackpots stay last so their shared rows are
- * locked only briefly before the commit.
- */
+/** The steps of every real-money round, in order. */
 export const ROUND_STEPS: readonly RoundStep[] = [limitsStep, bonusesStep, jackpotStep];
 
 export async function runBeforeBet(round: PendingRound): Promise<void> {
