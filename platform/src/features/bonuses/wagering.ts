@@ -18,6 +18,31 @@ export async function readWagering(trx: Trx, playerId: number): Promise<Wagering
   return { requiredCents: Number(row?.required_cents ?? 0), progressCents: Number(row?.progress_cents ?? 0) };
 }
 
+/**
+ * What a round's bonuses step needs before it plans, in one statement: the wagering requirement
+ * and the counted turnover of each programme's current period.
+ */
+export async function readRoundBonusState(
+  trx: Trx,
+  playerId: number,
+  periods: { programme: string; period: string }[],
+): Promise<{ wagering: Wagering; counted: Map<string, number> }> {
+  const row = await bonusesDb(trx)
+    .selectNoFrom((eb) => [
+      eb.selectFrom('bonus_wagering').select('required_cents').where('player_id', '=', playerId).as('required'),
+      eb.selectFrom('bonus_wagering').select('progress_cents').where('player_id', '=', playerId).as('progress'),
+      ...periods.map((p, i) =>
+        eb.selectFrom('bonus_progress').select('counted_cents').where('player_id', '=', playerId).where('programme', '=', p.programme).where('period', '=', p.period).as(`c${i}`),
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const values = row as Record<string, unknown>;
+  return {
+    wagering: { requiredCents: Number(values.required ?? 0), progressCents: Number(values.progress ?? 0) },
+    counted: new Map(periods.map((p, i) => [`${p.programme}:${p.period}`, Number(values[`c${i}`] ?? 0)])),
+  };
+}
+
 export async function writeWagering(trx: Trx, playerId: number, w: Wagering, now: number): Promise<void> {
   await bonusesDb(trx)
     .insertInto('bonus_wagering')

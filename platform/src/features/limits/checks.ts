@@ -4,7 +4,7 @@ import { coolOffEnd } from './coolOff';
 import { readLossLimits } from './lossLimits';
 import { LOSS_KINDS, lossInCurrentPeriods, type LossKind } from './lossUsage';
 import { queryRegister, type RegisterPerson } from './selfExclusion';
-import type { DbOrTrx } from './tables';
+import { limitsDb, type DbOrTrx } from './tables';
 
 /**
  * The checks other features call before money moves. Each answers { ok: true } or a refusal
@@ -89,8 +89,22 @@ export async function checkSelfExclusion(db: DbOrTrx, person: number | RegisterP
 
 /** Everything a real-money bet must pass, in order: cool-off (217), then the loss limits (122). */
 export async function checkBetAllowed(trx: DbOrTrx, playerId: number, betCents: number, now: number): Promise<CheckResult> {
-  const coolOff = await checkCoolOff(trx, playerId, now);
-  return coolOff.ok ? checkLossLimits(trx, playerId, betCents, now) : coolOff;
+  // One statement for the common case (every real bet): the cool-off's end and whether any loss
+  // limit exists; the limits and their usage are read only for a player who has one.
+  const row = await limitsDb(trx)
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('player_cool_off')
+        .select((c) => c.fn.max<number>('ends_at').as('e'))
+        .where('player_id', '=', playerId)
+        .where('started_at', '<=', now)
+        .where('ends_at', '>', now)
+        .as('cool_off_end'),
+      eb.selectFrom('player_loss_limit').select('player_id').where('player_id', '=', playerId).limit(1).as('has_limit'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (row.cool_off_end !== null && row.cool_off_end !== undefined) return refuse(ErrorCode.COOL_OFF_CLOSED, { endTime: Number(row.cool_off_end) });
+  return row.has_limit === null || row.has_limit === undefined ? ALLOWED : checkLossLimits(trx, playerId, betCents, now);
 }
 
 /** Everything a deposit must pass: the register (258, 238), then cool-off (217). */

@@ -165,34 +165,35 @@ export async function readWallet(db: Db | Trx, playerId: number): Promise<Wallet
   return toState(playerId, await selectBalance(db, playerId));
 }
 
+const emptyRow = (playerId: number) => ({
+  player_id: playerId,
+  cash_cents: 0,
+  promo_cents: 0,
+  reserve_cents: 0,
+  current_turnover_cents: 0,
+  total_turnover_cents: 0,
+  version: 0,
+  transactions_blocked: 0,
+  withdrawal_blocked: 0,
+  first_deposit_lock: 0,
+});
+
 /** Creates the balance row when missing (no-op otherwise). */
 export async function ensureBalanceRow(db: Db | Trx, playerId: number, now: number): Promise<void> {
   await db
     .insertInto('player_balance')
-    .values({
-      player_id: playerId,
-      cash_cents: 0,
-      promo_cents: 0,
-      reserve_cents: 0,
-      current_turnover_cents: 0,
-      total_turnover_cents: 0,
-      version: 0,
-      transactions_blocked: 0,
-      withdrawal_blocked: 0,
-      first_deposit_lock: 0,
-      updated_at: now,
-    })
+    .values({ ...emptyRow(playerId), updated_at: now })
     .onConflict((oc) => oc.column('player_id').doNothing())
     .execute();
 }
 
 /**
- * Locks the player's balance row for the rest of the transaction and reads it. Every money
- * transaction starts here, so two operations of one player never interleave:
- * PostgreSQL: SELECT ... FOR UPDATE (row lock until commit);
- * SQLite: the first statement is a write (INSERT ... ON CONFLICT DO NOTHING), which takes the
- * database write lock at once (BEGIN IMMEDIATE semantics); within one process Kysely's SQLite
- * driver also runs one transaction at a time on its single connection.
+ * Locks the player's balance row for the rest of the transaction and reads it, creating it when
+ * missing. Every money transaction starts here, so two operations of one player never interleave:
+ * PostgreSQL: SELECT ... FOR UPDATE (row lock until commit; one statement when the row exists);
+ * SQLite: one INSERT ... ON CONFLICT DO UPDATE ... RETURNING, a write, which takes the database
+ * write lock at once (BEGIN IMMEDIATE semantics) and answers the row; within one process Kysely's
+ * SQLite driver also runs one transaction at a time on its single connection.
  */
 export async function lockWallet(trx: Trx, playerId: number, now: number): Promise<WalletState> {
   if (isPostgres(trx)) {
@@ -202,8 +203,13 @@ export async function lockWallet(trx: Trx, playerId: number, now: number): Promi
     await ensureBalanceRow(trx, playerId, now);
     return toState(playerId, await lock());
   }
-  await ensureBalanceRow(trx, playerId, now);
-  return toState(playerId, await selectBalance(trx, playerId));
+  const row = await trx
+    .insertInto('player_balance')
+    .values({ ...emptyRow(playerId), updated_at: now })
+    .onConflict((oc) => oc.column('player_id').doUpdateSet((eb) => ({ player_id: eb.ref('excluded.player_id') })))
+    .returningAll()
+    .executeTakeFirst();
+  return toState(playerId, row);
 }
 
 export const insufficientFunds = (message = 'Insufficient balance'): AppError => new AppError(ErrorCode.NEGATIVE_BALANCE, message);
