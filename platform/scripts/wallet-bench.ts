@@ -6,6 +6,8 @@
  * balance row. SQLite always; PostgreSQL too when DATABASE_URL is set. A figure, not a test.
  * Round trips per spin: the database statements the platform sent during the row (counted by a
  * Kysely plugin) plus BEGIN and COMMIT of each spin's transaction, divided by the rounds played.
+ * CPU ms per round: this process's CPU time (client, HTTP server, platform and, on SQLite, the
+ * database) per round, a figure that holds better than rounds/s on a machine busy with others.
  * WALLET_BENCH_PROFILE=1 also prints the most frequent statements (first 90 characters).
  *
  *   npm run bench:wallet
@@ -61,6 +63,7 @@ interface Row {
   ledgerEntries: number;
   /** Statements per round (+2 for BEGIN and COMMIT). */
   roundTrips: number;
+  cpuMs: number;
 }
 
 async function open(engine: Engine): Promise<{ database: PlatformDb; cleanup: () => Promise<void> }> {
@@ -141,6 +144,7 @@ async function measure(engine: Engine, players: number): Promise<Row> {
     let errors = 0;
     counter.count = 0;
     counter.kinds.clear();
+    const cpu0 = process.cpuUsage();
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
     await Promise.all(
@@ -155,6 +159,7 @@ async function measure(engine: Engine, players: number): Promise<Row> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpu0);
     const statements = counter.count;
     if (PROFILE) {
       console.log(`${engine} ${players} players: statements per round`);
@@ -175,6 +180,7 @@ async function measure(engine: Engine, players: number): Promise<Row> {
       ledgerOk: check.ok === true,
       ledgerEntries: check.entries,
       roundTrips: statements / Math.max(1, rounds + errors) + 2,
+      cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, rounds + errors),
     };
   } finally {
     await app.close();
@@ -187,7 +193,7 @@ async function main(): Promise<void> {
   const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
   const rows: Row[] = [];
   for (const engine of engines) for (const n of PLAYERS) rows.push(await measure(engine, n));
-  const header = ['engine', 'players', 'rounds', 'errors', 'seconds', 'rounds/s', 'p50 ms', 'p95 ms', 'p99 ms', 'round trips', 'ledger'];
+  const header = ['engine', 'players', 'rounds', 'errors', 'seconds', 'rounds/s', 'p50 ms', 'p95 ms', 'p99 ms', 'round trips', 'cpu ms/round', 'ledger'];
   const lines = rows.map((r) => [
     r.engine,
     String(r.players),
@@ -199,6 +205,7 @@ async function main(): Promise<void> {
     r.p95.toFixed(1),
     r.p99.toFixed(1),
     r.roundTrips.toFixed(1),
+    r.cpuMs.toFixed(2),
     r.ledgerOk ? `ok (${r.ledgerEntries} rows)` : 'MISMATCH',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
 import { AppError, ErrorCode } from '../../errors';
