@@ -1,10 +1,12 @@
 import type { Movement } from '../wallet';
-import type { SettledRound } from '../games/rounds/steps';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { RoundContext, SettledRound } from '../games/rounds/steps';
 import { freeSpinFactor, grantBonusFreeSpins } from './freeSpins';
 import { FREE_SPIN_NAMES, prizeEffect } from './prizes';
 import { addCountedMany, crossedLevels, markCredited, periodKey, type ProgressProgramme } from './progress';
 import type { Level, Programme } from './rules';
-import { readRoundBonusState, writeWagering, type Wagering } from './wagering';
+import { roundBonusReads, roundBonusState, writeWagering, type Wagering } from './wagering';
 
 /**
  * The bonuses part of a real-money round (the `bonuses` round step): wagering progress toward
@@ -23,8 +25,12 @@ interface Plan {
 
 const plans = new WeakMap<SettledRound, Plan>();
 
-/** The programmes a real-money bet counts toward. */
+/** The programmes a real-money bet counts toward; those with levels are read before the round. */
 const PROGRAMMES = ['bonusGame', 'goldRush', 'loyalty'] as const;
+const levelPeriods = (now: number) => (['bonusGame', 'goldRush'] as const).map((programme) => ({ programme, period: periodKey(programme, now) }));
+
+/** The bonuses step's reads (wagering and level programmes' counts), run with the round's. */
+export const bonusReads = (round: RoundContext, eb: ExpressionBuilder<Database, never>) => roundBonusReads(eb, round.playerId, levelPeriods(round.now));
 
 const promoOf = (moves: readonly Movement[]) => moves.filter((m) => m.account === 'promo').reduce((sum, m) => sum + m.amount, 0);
 
@@ -32,8 +38,8 @@ export async function bonusMovements(round: SettledRound): Promise<Movement[]> {
   const { trx, playerId, key, now, freeSpin } = round;
   const moves: Movement[] = [];
   const periods = PROGRAMMES.map((programme) => ({ programme, period: periodKey(programme, now) }));
-  // One read for the round: the requirement and the programmes' counts (not needed for a free spin).
-  const state = await readRoundBonusState(trx, playerId, freeSpin ? [] : periods.filter((p) => p.programme !== 'loyalty'));
+  // Read in the round's one read statement (bonusReads): the requirement and the programmes' counts.
+  const state = roundBonusState(round.reads, levelPeriods(now));
   // A requirement with no promo money behind it is over (spent or forfeited before this round).
   const stored = state.wagering;
   let wagering = round.wallet.promo > 0 ? stored : { requiredCents: 0, progressCents: 0 };

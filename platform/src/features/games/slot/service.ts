@@ -5,7 +5,7 @@ import { AppError, ErrorCode } from '../../../errors';
 import { sha256 } from '../../accounts';
 import { randomToken } from '../../accounts/crypto';
 import { applyMovements, euros, insufficientFunds, lockWallet, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
-import { collectStepMovements, runAfterRound, runBeforeBet, type PendingRound, type SettledRound } from '../rounds/steps';
+import { collectStepMovements, roundReads, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type SettledRound } from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 
 /** A launch with whether its game is enabled now (read in the same statement). */
@@ -126,7 +126,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
   const key = `spin:${idempotencyKey}`;
   return walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
-    const start = await roundStart(trx, playerId, gameId, key, now);
+    const start = await roundStart({ trx, playerId, gameId, key, now });
     if (start.prior !== null) return JSON.parse(start.prior) as SpinAnswer;
     if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
 
@@ -134,7 +134,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
     const free = start.freeSpinsId === null ? null : await takeFreeSpin(trx, start.freeSpinsId, start.freeSpinBet);
     const freeSpin = free !== null;
     const bet = free?.betCents ?? betCents;
-    const pending: PendingRound = { trx, playerId, gameId, roundId, key, wallet, betCents: bet, freeSpin, freeSpinsId: free?.id ?? null, now };
+    const pending: PendingRound = { trx, playerId, gameId, roundId, key, wallet, reads: start.reads, betCents: bet, freeSpin, freeSpinsId: free?.id ?? null, now };
     await runBeforeBet(pending);
 
     const moves: Movement[] = [];
@@ -193,9 +193,11 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
 /**
  * What a round needs to know first, in one statement (after the wallet lock, so a retry of the
  * same key waiting on that lock sees the first round): the answer of a round already played
- * with this key, and the free spin to use (oldest bonus of this game with spins left).
+ * with this key, the free spin to use (oldest bonus of this game with spins left) and the reads
+ * of the round steps.
  */
-async function roundStart(trx: Trx, playerId: number, gameId: number, key: string, now: number): Promise<{ prior: string | null; freeSpinsId: number | null; freeSpinBet: number }> {
+async function roundStart(ctx: RoundContext): Promise<{ prior: string | null; freeSpinsId: number | null; freeSpinBet: number; reads: Record<string, unknown> }> {
+  const { trx, playerId, gameId, key, now } = ctx;
   const free = (eb: ExpressionBuilder<Database, never>) =>
     eb
       .selectFrom('free_spins')
@@ -210,9 +212,11 @@ async function roundStart(trx: Trx, playerId: number, gameId: number, key: strin
       eb.selectFrom('game_round').select('outcome').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior'),
       free(eb).select('id').as('free_id'),
       free(eb).select('bet_cents').as('free_bet'),
+      ...roundReads(ctx, eb),
     ])
     .executeTakeFirstOrThrow();
-  return { prior: row.prior ?? null, freeSpinsId: row.free_id === null ? null : Number(row.free_id), freeSpinBet: Number(row.free_bet ?? 0) };
+  const reads = row as Record<string, unknown>;
+  return { prior: (reads.prior as string | null) ?? null, freeSpinsId: row.free_id == null ? null : Number(row.free_id), freeSpinBet: Number(row.free_bet ?? 0), reads };
 }
 
 /** Uses one spin of the free-spin bonus found by roundStart; null when it has none left. */
