@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { contributeToJackpots as contributeOnly, JACKPOT_SHARDS, listJackpots, shardOf } from '../src/features/jackpots/jackpots';
 import { writeHouseMovements } from '../src/features/wallet';
@@ -207,4 +207,47 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
       .executeTakeFirstOrThrow();
     expect(Number(winnerCash.s)).toBe(paid);
   }, 60_000);
+
+  // SQLite has one database-wide write lock by design; row locks are PostgreSQL's.
+  if (engine === 'postgres') {
+    it('bets of players on different shards never wait for each other; the same shard does (no global lock)', async () => {
+      const db = running.database.db;
+      const [a, b, sameAsA] = [3, 4, 3 + JACKPOT_SHARDS];
+      let contributed!: () => void;
+      let release!: () => void;
+      const aContributed = new Promise<void>((r) => (contributed = r));
+      const holdA = new Promise<void>((r) => (release = r));
+      // A's round has contributed and not committed yet: its shard's rows stay locked.
+      const roundA = db
+        .transaction()
+        .execute(async (trx) => {
+          await contributeOnly(trx, a, 10000, Date.now());
+          contributed();
+          await holdA;
+          throw new Error('rolled back');
+        })
+        .catch((err: Error) => err.message);
+      await aContributed;
+      // A contribution that rolls back (the pools stay as their ledger says): 'done', or the lock error.
+      const withLockTimeout = (playerId: number, ms: number) =>
+        db
+          .transaction()
+          .execute(async (trx) => {
+            await sql.raw(`set local lock_timeout = '${ms}ms'`).execute(trx);
+            await contributeOnly(trx, playerId, 10000, Date.now());
+            throw new Error('done');
+          })
+          .catch((err: Error & { code?: string }) => err.code ?? err.message);
+      try {
+        // Another shard: done at once, while A still holds its rows.
+        expect(await withLockTimeout(b, 3000)).toBe('done');
+        // A's shard: waits for A (lock_timeout 55P03).
+        expect(await withLockTimeout(sameAsA, 300)).toBe('55P03');
+      } finally {
+        release();
+      }
+      expect(await roundA).toBe('rolled back');
+      expect((await ledgerCheck(running.url)).problems).toEqual([]);
+    }, 30_000);
+  }
 });
