@@ -1,11 +1,12 @@
-import type { Selectable } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { Insertable, Selectable } from 'kysely';
 import type { PaymentDepositTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, ownsFlow, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
+import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, isUniqueViolation, ownsFlow, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
 import { randomToken } from '../accounts/crypto';
 import { checkDepositCampaign, creditDepositBonuses, setDepositCampaign } from '../bonuses';
 import { checkDepositAllowed, refusalError } from '../limits';
-import { applyMovements, euros, lockWallet, readWallet, walletTransaction, type Db, type Trx, type WalletState } from '../wallet';
+import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, type Db, type Trx, type WalletState } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
 import { bankAccountFor, findStoredDetail, saveStoredDetail } from './storedDetails';
 
@@ -41,6 +42,53 @@ async function depositRefusal(db: Db | Trx, wallet: WalletState, now: number, ex
   return allowed.ok ? undefined : refusalError(allowed);
 }
 
+/** Who a deposit start's idempotency key belongs to: the browser (new customer) or the player. */
+export type DepositKeyScope = `browser:${string}` | `player:${number}`;
+
+/**
+ * Inserts a pending deposit and answers its token. With an idempotency key the token is derived
+ * from the scoped key (the row keeps only hashes of both), so a retried start answers the same
+ * deposit and token; the key with another amount, method, country, stored detail or campaign
+ * answers 262 and starts nothing.
+ */
+async function startDeposit(
+  deps: Deps,
+  values: Omit<Insertable<PaymentDepositTable>, 'token_hash' | 'idempotency_key' | 'request_hash'>,
+  idempotency: { scope: DepositKeyScope; key: string | undefined },
+  campaignId: number | undefined,
+): Promise<{ token: string; redirectUrl: string }> {
+  const { db } = deps;
+  const hash = requestHash({
+    kind: values.kind,
+    amount: values.amount_cents,
+    method: values.method,
+    country: values.country,
+    storedDetail: values.stored_detail_reference ?? null,
+    campaignId: campaignId ?? null,
+  });
+  const scoped = idempotency.key === undefined ? undefined : `${idempotency.scope}:${idempotency.key}`;
+  const token = scoped === undefined ? randomToken(24) : createHash('sha256').update(`deposit-token:${scoped}`).digest('base64url');
+  const keyHash = scoped === undefined ? null : sha256(scoped);
+  const replay = async () => {
+    const prior = keyHash ? await db.selectFrom('payment_deposit').select(['token_hash', 'request_hash']).where('idempotency_key', '=', keyHash).executeTakeFirst() : undefined;
+    if (!prior) return undefined;
+    checkSameRequest(prior.request_hash, hash);
+    return { token, redirectUrl: redirectFor(deps, token) };
+  };
+  const prior = await replay();
+  if (prior) return prior;
+  try {
+    await db.insertInto('payment_deposit').values({ ...values, token_hash: sha256(token), idempotency_key: keyHash, request_hash: hash }).execute();
+  } catch (err) {
+    // The same key started concurrently: answer what the other request started.
+    const again = isUniqueViolation(err) ? await replay() : undefined;
+    if (again) return again;
+    throw err;
+  }
+  if (campaignId !== undefined) await setDepositCampaign(db, sha256(token), campaignId);
+  return { token, redirectUrl: redirectFor(deps, token) };
+}
+
 export interface InitDepositInput {
   country: 'FIN' | 'EST';
   amount: number;
@@ -52,6 +100,8 @@ export interface InitDepositInput {
   returnUrl?: string;
   /** The deposit campaign it redeems (bonuses). */
   campaignId?: number;
+  /** One per attempt; a retry with the same key answers the same deposit. */
+  idempotencyKey?: string;
 }
 
 function checkAmount(amount: number, method: string): number {
@@ -61,7 +111,7 @@ function checkAmount(amount: number, method: string): number {
 }
 
 /** POST /payment/initDeposit: a new customer's deposit (pay-and-play): the bank identifies the person. */
-export async function initDeposit(deps: Deps, input: InitDepositInput): Promise<{ token: string; redirectUrl: string }> {
+export async function initDeposit(deps: Deps, input: InitDepositInput, browserHash: string): Promise<{ token: string; redirectUrl: string }> {
   const now = deps.clock.now();
   if (input.policyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED, undefined, { params: { field: 'policyChecked' } });
   if (input.privacyPolicyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED_215, undefined, { params: { field: 'privacyPolicyChecked' } });
@@ -69,11 +119,9 @@ export async function initDeposit(deps: Deps, input: InitDepositInput): Promise<
   const cents = checkAmount(input.amount, input.method);
   const returnUrl = checkReturnUrl(input.returnUrl);
   if (input.campaignId !== undefined) await checkDepositCampaign(deps.db, null, input.campaignId, cents);
-  const token = randomToken(24);
-  await deps.db
-    .insertInto('payment_deposit')
-    .values({
-      token_hash: sha256(token),
+  return startDeposit(
+    deps,
+    {
       kind: 'new',
       player_id: null,
       method: input.method,
@@ -85,10 +133,11 @@ export async function initDeposit(deps: Deps, input: InitDepositInput): Promise<
       status: 'pending',
       created_at: now,
       expires_at: now + DEPOSIT_DECISION_MS,
-    })
-    .execute();
-  if (input.campaignId !== undefined) await setDepositCampaign(deps.db, sha256(token), input.campaignId);
-  return { token, redirectUrl: redirectFor(deps, token) };
+      browser_hash: browserHash,
+    },
+    { scope: `browser:${browserHash}`, key: input.idempotencyKey },
+    input.campaignId,
+  );
 }
 
 export interface ConfirmDepositInput {
@@ -100,6 +149,8 @@ export interface ConfirmDepositInput {
   returnUrl?: string;
   /** The deposit campaign it redeems (bonuses). */
   campaignId?: number;
+  /** One per attempt; a retry with the same key answers the same deposit. */
+  idempotencyKey?: string;
 }
 
 /** POST /payment/confirmDeposit: a logged-in player's deposit from a stored bank detail. */
@@ -121,11 +172,9 @@ export async function confirmDeposit(deps: Deps, playerId: number, input: Confir
   }
   const player = (await getPlayer(db, playerId)) as PlayerRow;
   const returnUrl = checkReturnUrl(input.returnUrl);
-  const token = randomToken(24);
-  await db
-    .insertInto('payment_deposit')
-    .values({
-      token_hash: sha256(token),
+  return startDeposit(
+    deps,
+    {
       kind: 'stored',
       player_id: playerId,
       method: input.method,
@@ -139,10 +188,10 @@ export async function confirmDeposit(deps: Deps, playerId: number, input: Confir
       national_id: player.bank_id,
       created_at: now,
       expires_at: now + DEPOSIT_DECISION_MS,
-    })
-    .execute();
-  if (input.campaignId !== undefined) await setDepositCampaign(db, sha256(token), input.campaignId);
-  return { token, redirectUrl: redirectFor(deps, token) };
+    },
+    { scope: `player:${playerId}`, key: input.idempotencyKey },
+    input.campaignId,
+  );
 }
 
 /** The deposit of a token with its status brought up to date (pending past its time: expired). */

@@ -1,2 +1,3 @@
 export * from './ledger';
 export * from './service';
+export * from './idempotency';

@@ -4,7 +4,7 @@ import type { GameLaunchTable } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
 import { sha256 } from '../../accounts';
 import { randomToken } from '../../accounts/crypto';
-import { applyMovements, euros, insufficientFunds, lockWallet, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
+import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWallet, requestHash, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
 import { collectStepMovements, runAfterRound, runBeforeBet, type PendingRound, type SettledRound } from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 
@@ -112,15 +112,19 @@ export interface RealSpinInput {
  * (to the accounts the bet came from in proportion; free-spin wins to promo), turnover, the round
  * row and its ledger rows. What other features add (limits refuse a bet, jackpots take their
  * share, bonuses count wagering) runs as the round steps of ../rounds/steps.ts. A retried key
- * answers the first round and moves nothing.
+ * answers the first round and moves nothing; the key with another game or bet answers 262.
  */
 export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer> {
   const { playerId, gameId, betCents, idempotencyKey, now } = input;
   const key = `spin:${idempotencyKey}`;
+  const hash = requestHash({ gameId, bet: betCents });
   return walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
-    const prior = await trx.selectFrom('game_round').select('outcome').where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
-    if (prior) return JSON.parse(prior.outcome) as SpinAnswer;
+    const prior = await trx.selectFrom('game_round').select(['outcome', 'request_hash']).where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
+    if (prior) {
+      checkSameRequest(prior.request_hash, hash);
+      return JSON.parse(prior.outcome) as SpinAnswer;
+    }
     if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
 
     const roundId = randomUUID();
@@ -176,6 +180,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
         free_spin: freeSpin ? 1 : 0,
         outcome: JSON.stringify(answer),
         created_at: now,
+        request_hash: hash,
       })
       .execute();
     await runAfterRound(settled, after);
