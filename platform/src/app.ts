@@ -5,6 +5,7 @@ import { SandboxClock, systemClock, type Clock } from './clock';
 import { DEFAULT_SITE_ORIGINS, loadConfig, type TrustedProxies } from './config';
 import { accountsConfig, type AccountsConfig } from './features/accounts/config';
 import { registerFeatures } from './features';
+import { DEFAULT_DEPOSIT_RECONCILE, startDepositReconciliation, type DepositReconcileSettings } from './features/payments/reconcile';
 import type { AppContext } from './http/context';
 import { frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Folder of uploaded documents (default: DATA_DIR's default, `.data/documents`). */
   documentsDir?: string;
+  /** The pending-deposit reconciliation job over its defaults (tests run it often). */
+  depositReconcile?: Partial<DepositReconcileSettings>;
 }
 
 const trustProxyOption = (trusted: TrustedProxies): boolean | string | string[] => (trusted === 'none' ? false : trusted);
@@ -60,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sandboxEnabled,
     accounts: accountsConfig(options.accounts),
     documentsDir: options.documentsDir ?? loadConfig({}).documentsDir,
+    depositReconcile: { ...DEFAULT_DEPOSIT_RECONCILE, expiryMs: loadConfig({}).depositExpiryMs, ...options.depositReconcile },
   };
 
   installErrorHandling(app);
@@ -89,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputGuard(app);
 
   await registerFeatures(app, ctx);
+  startDepositReconciliation(app, ctx);
 
   return app;
 }

@@ -185,6 +185,12 @@ const VARIABLES = {
     description: 'login/autoLogin attempts per client IP per 15 minutes (then 429)',
     parse: integer(1, 1_000_000),
   }),
+  depositExpiryMinutes: variable({
+    name: 'DEPOSIT_EXPIRY_MINUTES',
+    default: '30',
+    description: 'a deposit still pending this long is settled against the bank simulator\'s record by the reconciliation job (credited once when the bank approved, else failed)',
+    parse: positiveNumber,
+  }),
   loginLimitPerEmail: variable({
     name: 'LOGIN_RATE_LIMIT_PER_EMAIL',
     default: '5',
@@ -313,6 +319,8 @@ export interface PlatformConfig {
   sandboxEnabled: boolean;
   logLevel: string;
   accounts: AccountsSettings;
+  /** DEPOSIT_EXPIRY_MINUTES in ms: when the reconciliation job settles a pending deposit. */
+  depositExpiryMs: number;
 }
 
 /** Reads and checks the whole environment; throws ConfigError listing every bad value. */
@@ -330,6 +338,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     trustedProxies: v.trustedProxies,
     sandboxEnabled: v.sandbox ?? v.nodeEnv !== 'production',
     logLevel: v.logLevel,
+    depositExpiryMs: v.depositExpiryMinutes * 60 * 1000,
     accounts: {
       sessionIdleMs: v.sessionIdleMinutes * 60 * 1000,
       cookieSecure: v.nodeEnv === 'production',

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     sandboxEnabled: config.sandboxEnabled,
     accounts: config.accounts,
     documentsDir: config.documentsDir,
+    depositReconcile: { expiryMs: config.depositExpiryMs },
     clock,
     logger: { level: config.logLevel },
   });

@@ -1,3 +1,4 @@
+import type { DepositReconcileSettings } from '../features/payments/reconcile';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import type { PlatformDb } from '../db';
@@ -14,6 +15,8 @@ export interface AppContext {
   accounts: AccountsConfig;
   /** Where uploaded player documents are stored (outside any web root). */
   documentsDir: string;
+  /** The pending-deposit reconciliation job (features/payments/reconcile.ts). */
+  depositReconcile: DepositReconcileSettings;
 }
 
 export interface FeatureOptions {

@@ -198,9 +198,18 @@ export async function confirmDeposit(deps: Deps, playerId: number, input: Confir
 export async function getDeposit(db: Db, token: string, now: number): Promise<DepositRow | undefined> {
   const hash = sha256(token);
   const row = await db.selectFrom('payment_deposit').selectAll().where('token_hash', '=', hash).executeTakeFirst();
-  if (row && row.status === 'pending' && Number(row.expires_at) <= now) {
-    await db.updateTable('payment_deposit').set({ status: 'expired', decided_at: now }).where('id', '=', row.id).where('status', '=', 'pending').execute();
-    return { ...row, status: 'expired', decided_at: now };
+  if (row && row.status === 'pending' && Number(row.expires_at) <= now && !(await bankRecordOf(db, Number(row.id)))) {
+    // The bank never answered in time. (With the bank's record the deposit stays pending until
+    // it is settled: the reconciliation job does it.)
+    const res = await db
+      .updateTable('payment_deposit')
+      .set({ status: 'expired', decided_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('bank_payment').select('id').whereRef('bank_payment.deposit_id', '=', 'payment_deposit.id'))))
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) return { ...row, status: 'expired', decided_at: now };
+    return db.selectFrom('payment_deposit').selectAll().where('id', '=', row.id).executeTakeFirst();
   }
   return row;
 }
@@ -216,81 +225,167 @@ export interface DepositPerson {
 
 export type DepositDecision = { approve: DepositPerson | null } | { decline: true } | { cancel: true } | { fail: true };
 
+type BankDecision = 'approve' | 'decline' | 'cancel' | 'fail';
+
+/** The bank side's record of a deposit (the simulator writes it before it tells the platform). */
+interface BankRecord {
+  decision: BankDecision;
+  person: DepositPerson | null;
+  decidedAt: number;
+}
+
+async function bankRecordOf(db: Db | Trx, depositId: number): Promise<BankRecord | undefined> {
+  const r = await db.selectFrom('bank_payment').select(['decision', 'person', 'decided_at']).where('deposit_id', '=', depositId).executeTakeFirst();
+  return r && { decision: r.decision as BankDecision, person: r.person ? (JSON.parse(r.person) as DepositPerson) : null, decidedAt: Number(r.decided_at) };
+}
+
 /**
- * The simulator's decision. Approval credits the deposit exactly once: the pending → ok update
- * of the deposit row, the ledger row (key `deposit:<id>`), the balance and the stored bank
- * detail are one transaction, and only a pending deposit can be decided (false otherwise).
+ * The simulator's decision. The bank records it first (bank_payment, once per deposit: a second
+ * decision finds the first), then the platform settles the deposit from that record. Approval
+ * credits the deposit exactly once: the pending → ok update of the deposit row, a new customer's
+ * player, the ledger row (key `deposit:<id>`), the balance and the stored bank detail are one
+ * transaction, and only a pending deposit can be settled (false otherwise). A crash between the
+ * bank's record and the settlement leaves the deposit pending; reconcileDeposits settles it.
  * An approval the money rules refuse (232, 237, 238, 258, 217, a player who may not log in) ends as
  * declined with the code in decline_reason.
  */
 export async function decideDeposit(deps: Deps, token: string, decision: DepositDecision): Promise<boolean> {
-  const { db, cfg, clock } = deps;
+  const { db, clock } = deps;
   const now = clock.now();
   const row = await getDeposit(db, token, now);
   if (!row || row.status !== 'pending') return false;
+  const kind: BankDecision = 'cancel' in decision ? 'cancel' : 'decline' in decision ? 'decline' : 'fail' in decision ? 'fail' : 'approve';
+  const person = 'approve' in decision ? decision.approve : null;
+  if (kind === 'approve' && row.kind === 'new' && !person) throw AppError.validation('identity', 'The bank must identify the person', { rule: 'required' });
+  await db
+    .insertInto('bank_payment')
+    .values({ deposit_id: row.id, decision: kind, person: person ? JSON.stringify(person) : null, decided_at: now })
+    .onConflict((oc) => oc.column('deposit_id').doNothing())
+    .execute();
+  const record = (await bankRecordOf(db, Number(row.id))) as BankRecord;
+  return settleDeposit(deps, row, record, now);
+}
 
-  const finish = async (status: DepositStatus, reason: number | null = null) => {
-    const res = await db
-      .updateTable('payment_deposit')
-      .set({ status, decided_at: now, decline_reason: reason === null ? null : String(reason) })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
-  };
-  if ('cancel' in decision) return finish('cancelled');
-  if ('decline' in decision) return finish('declined');
-  if ('fail' in decision) return finish('failed');
+const SETTLED_STATUS: Record<Exclude<BankDecision, 'approve'>, DepositStatus> = { decline: 'declined', cancel: 'cancelled', fail: 'failed' };
 
-  // Approval: who pays?
-  let player: PlayerRow;
-  let holder: string;
-  if (row.kind === 'new') {
-    const person = decision.approve;
-    if (!person) throw AppError.validation('identity', 'The bank must identify the person', { rule: 'required' });
-    player = await findOrCreateBankPlayer(
-      db,
-      { national_id: person.nationalId, first_name: person.firstName, last_name: person.lastName, birth_date: person.birthDate, country: person.country, lang: row.lang },
-      now,
-    );
-    holder = person.nationalId;
-  } else {
-    player = (await getPlayer(db, Number(row.player_id))) as PlayerRow;
-    if (!player) return finish('declined', ErrorCode.UNEXPECTED);
-    holder = player.bank_id ?? `player:${player.id}`;
-  }
-  try {
-    await checkCanLogin(db, player, cfg.blockedCountries, now);
-  } catch (err) {
-    if (err instanceof AppError) return finish('declined', err.errorCode);
-    throw err;
-  }
-  const playerId = Number(player.id);
-  const account = bankAccountFor(holder, row.country);
-
-  return walletTransaction(db, async (trx) => {
-    const claim = await trx
-      .updateTable('payment_deposit')
-      .set({ status: 'ok', decided_at: now, player_id: playerId, national_id: row.kind === 'new' ? holder : row.national_id })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) !== 1) return false;
-    const wallet = await lockWallet(trx, playerId, now);
-    const refusal = await depositRefusal(trx, wallet, now, Number(row.id));
-    if (refusal) {
-      await trx.updateTable('payment_deposit').set({ status: 'declined', decline_reason: String(refusal.errorCode) }).where('id', '=', row.id).execute();
-      return true;
+/**
+ * Settles a pending deposit from the bank's record (the decision was taken before the deposit
+ * expired, so the expiry does not apply here). A unique-key race on a new customer's national id
+ * (two deposits of one person at once) rolls back and runs again, finding the player.
+ */
+async function settleDeposit(deps: Deps, row: DepositRow, record: BankRecord, now: number): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await settleOnce(deps, row, record, now);
+    } catch (err) {
+      if (attempt >= 3 || !isUniqueViolation(err)) throw err;
     }
-    const reference = await saveStoredDetail(trx, playerId, row.method, account, now);
-    await trx.updateTable('payment_deposit').set({ stored_detail_reference: reference }).where('id', '=', row.id).execute();
-    const credited = await applyMovements(trx, wallet, [{ kind: 'deposit', account: 'cash', amount: Number(row.amount_cents), key: `deposit:${row.id}`, reference: `deposit:${row.id}` }], now);
+  }
+}
+
+async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: number): Promise<boolean> {
+  const { db, cfg } = deps;
+  const id = Number(row.id);
+  return walletTransaction(db, async (trx) => {
+    const claim = (status: DepositStatus, set: { player_id?: number; national_id?: string | null; decline_reason?: string | null } = {}) =>
+      trx
+        .updateTable('payment_deposit')
+        .set({ status, decided_at: now, ...set })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+        .then((r) => Number(r.numUpdatedRows) === 1);
+    if (record.decision !== 'approve') return claim(SETTLED_STATUS[record.decision]);
+    // The claim comes first: a second approval of the same deposit waits here and finds it settled,
+    // so it never creates a player (and on SQLite the write takes the database lock at once).
+    if (!(await claim('ok'))) return false;
+    const decline = async (code: number) => {
+      await trx.updateTable('payment_deposit').set({ status: 'declined', decline_reason: String(code) }).where('id', '=', id).execute();
+      return true;
+    };
+    let player: PlayerRow | undefined;
+    let holder: string;
+    if (row.kind === 'new') {
+      const p = record.person as DepositPerson;
+      player = await findOrCreateBankPlayer(
+        trx,
+        { national_id: p.nationalId, first_name: p.firstName, last_name: p.lastName, birth_date: p.birthDate, country: p.country, lang: row.lang },
+        now,
+      );
+      holder = p.nationalId;
+    } else {
+      player = await getPlayer(trx, Number(row.player_id));
+      if (!player) return decline(ErrorCode.UNEXPECTED);
+      holder = player.bank_id ?? `player:${player.id}`;
+    }
+    const playerId = Number(player.id);
+    await trx
+      .updateTable('payment_deposit')
+      .set({ player_id: playerId, national_id: row.kind === 'new' ? holder : row.national_id })
+      .where('id', '=', id)
+      .execute();
+    try {
+      await checkCanLogin(trx, player, cfg.blockedCountries, now);
+    } catch (err) {
+      if (err instanceof AppError) return decline(err.errorCode);
+      throw err;
+    }
+    const wallet = await lockWallet(trx, playerId, now);
+    const refusal = await depositRefusal(trx, wallet, now, id);
+    if (refusal) return decline(refusal.errorCode);
+    const reference = await saveStoredDetail(trx, playerId, row.method, bankAccountFor(holder, row.country), now);
+    await trx.updateTable('payment_deposit').set({ stored_detail_reference: reference }).where('id', '=', id).execute();
+    const credited = await applyMovements(trx, wallet, [{ kind: 'deposit', account: 'cash', amount: Number(row.amount_cents), key: `deposit:${id}`, reference: `deposit:${id}` }], now);
     // The campaign it redeems and the bonus wheel spin it earns, once, with the credit.
-    await creditDepositBonuses(trx, credited, Number(row.id), Number(row.amount_cents), now);
+    await creditDepositBonuses(trx, credited, id, Number(row.amount_cents), now);
     return true;
   });
+}
+
+/** What one reconciliation pass did. */
+export interface ReconcileResult {
+  credited: number;
+  failed: number;
+  /** Declined or cancelled by the bank's record. */
+  other: number;
+}
+
+/**
+ * The reconciliation job's pass (features/payments/reconcile.ts runs it): deposits still pending
+ * `expiryMs` after they started (a crash between the bank and the platform, or a bank that never
+ * answered) are settled against the bank's record, at most `limit` of them, oldest first: an
+ * approval is credited once (the same settlement as the bank page's), a decline or cancel ends so,
+ * anything else (a bank error, no answer) ends failed; no money moves for those.
+ */
+export async function reconcileDeposits(deps: Deps, expiryMs: number, limit: number): Promise<ReconcileResult> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .selectFrom('payment_deposit')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('created_at', '<=', now - expiryMs)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  const result: ReconcileResult = { credited: 0, failed: 0, other: 0 };
+  for (const row of due) {
+    const record = await bankRecordOf(deps.db, Number(row.id));
+    if (record) {
+      if (!(await settleDeposit(deps, row, record, now))) continue;
+      if (record.decision === 'approve') result.credited++;
+      else if (record.decision === 'fail') result.failed++;
+      else result.other++;
+      continue;
+    }
+    const res = await deps.db
+      .updateTable('payment_deposit')
+      .set({ status: 'failed', decided_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) result.failed++;
+  }
+  return result;
 }
 
 export interface DepositStatusView {
