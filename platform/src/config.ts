@@ -95,6 +95,16 @@ const VARIABLES = {
     description: 'SQLite lives in `$DATA_DIR/platform.sqlite` (WAL mode); relative to the working directory',
     parse: (raw) => path.resolve(process.cwd(), raw),
   }),
+  sqliteSynchronous: variable({
+    name: 'SQLITE_SYNCHRONOUS',
+    default: 'FULL',
+    description: "SQLite's synchronous setting: `FULL` syncs every commit to disk (a power cut loses no acknowledged money movement), `NORMAL` is faster and may lose the last commits",
+    parse: (raw): 'FULL' | 'NORMAL' => {
+      const v = raw.toUpperCase();
+      if (v !== 'FULL' && v !== 'NORMAL') throw new BadValue('FULL or NORMAL');
+      return v;
+    },
+  }),
   adminToken: variable({
     name: 'PLATFORM_ADMIN_TOKEN',
     default: '',
@@ -310,6 +320,7 @@ export interface PlatformConfig {
   databaseUrl?: string;
   dataDir: string;
   sqliteFile: string;
+  sqliteSynchronous: 'FULL' | 'NORMAL';
   /** Uploaded player documents: `$DATA_DIR/documents`, outside any web root. */
   documentsDir: string;
   adminToken?: string;
@@ -332,6 +343,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     databaseUrl: v.databaseUrl,
     dataDir: v.dataDir,
     sqliteFile: path.join(v.dataDir, 'platform.sqlite'),
+    sqliteSynchronous: v.sqliteSynchronous,
     documentsDir: path.join(v.dataDir, 'documents'),
     adminToken: v.adminToken,
     allowedOrigins: v.allowedOrigins,
@@ -356,6 +368,7 @@ export const DEFAULT_ACCOUNTS_SETTINGS: AccountsSettings = loadConfig({}).accoun
 
 export interface ScriptConfig {
   databaseUrl?: string;
+  sqliteSynchronous: 'FULL' | 'NORMAL';
   benchSeconds: number;
   benchPlayers: number[];
   benchMaxRounds: number;
@@ -366,5 +379,5 @@ export interface ScriptConfig {
 
 /** What platform/scripts and the platform tests read: the database and the benchmark knobs. */
 export function loadScriptConfig(env: Env = process.env): ScriptConfig {
-  return { ...read({ databaseUrl: VARIABLES.databaseUrl }, env), ...read(SCRIPT_VARIABLES, env) };
+  return { ...read({ databaseUrl: VARIABLES.databaseUrl, sqliteSynchronous: VARIABLES.sqliteSynchronous }, env), ...read(SCRIPT_VARIABLES, env) };
 }
