@@ -245,6 +245,18 @@ const SCRIPT_VARIABLES = {
     description: 'platform fuzz test: generated requests per operation, per session kind and engine',
     parse: integer(1, 10_000),
   }),
+  simSeed: variable({
+    name: 'SIM_SEED',
+    default: '',
+    description: 'platform simulation test: run this one seed (a failing run prints its seed); unset = the fixed seeds',
+    parse: (raw): number | undefined => (raw === '' ? undefined : integer(0, 2 ** 32 - 1)(raw)),
+  }),
+  simSteps: variable({
+    name: 'SIM_STEPS',
+    default: '120',
+    description: 'platform simulation test: steps per seed',
+    parse: integer(1, 100_000),
+  }),
   searchDetail: variable({
     name: 'BENCH_DETAIL',
     default: '',
@@ -374,6 +386,8 @@ export interface ScriptConfig {
   benchMaxRounds: number;
   fuzzSeed: number;
   fuzzRuns: number;
+  simSeed?: number;
+  simSteps: number;
   searchDetail: boolean;
 }
 
