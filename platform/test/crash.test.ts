@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type PlatformDb } from '../src/db';
 import { startBalancer, type Balancer } from '../src/cluster/balancer';
+import { freePort, kill9, pgDatabase, startInstance, type Instance } from '../scripts/instances';
 import { ADMIN_TOKEN, type Client } from './accountsHelpers';
 import { moneyProblems } from './invariants';
 import { decide, launch, newCustomerDeposit, spin } from './walletHelpers';
@@ -21,53 +19,11 @@ import { decide, launch, newCustomerDeposit, spin } from './walletHelpers';
  * Bounded: 2 crashes per setup, at most OPS operations, each phase a few seconds.
  */
 const { databaseUrl } = loadScriptConfig();
-const ROOT = path.resolve(__dirname, '../..');
 const PLAYERS = 6;
 const OPS = 4000;
 const LOAD_MS = 2500;
 
 jest.setTimeout(300_000);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-interface Instance {
-  port: number;
-  child?: ChildProcess;
-}
-
-async function startInstance(inst: Instance, env: Record<string, string>): Promise<void> {
-  const childEnv: Record<string, string> = { ...(process.env as Record<string, string>), ...env, PORT: String(inst.port), HOST: '127.0.0.1', PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN, PLATFORM_SANDBOX: '1', LOG_LEVEL: 'error' };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  // node with tsx's loader (not the tsx wrapper): the server is the process SIGKILL hits.
-  inst.child = spawn(process.execPath, ['--import', 'tsx', 'platform/src/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (inst.child.exitCode !== null) throw new Error(`instance on ${inst.port} exited ${inst.child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${inst.port}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`instance on ${inst.port} did not start`);
-}
-
-async function kill9(inst: Instance): Promise<void> {
-  const child = inst.child;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 interface Player {
   client: Client;
@@ -128,25 +84,6 @@ async function load(players: Player[], until: number, seen: Observed): Promise<v
   );
 }
 
-async function pgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl as string);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 const SETUPS: { engine: 'sqlite' | 'postgres'; instances: number }[] = [{ engine: 'sqlite', instances: 1 }, ...(databaseUrl ? [{ engine: 'postgres' as const, instances: 2 }] : [])];
 
 describe.each(SETUPS)('crash: kill -9 mid-load ($engine, $instances instance(s))', ({ engine, instances }) => {
@@ -159,11 +96,11 @@ describe.each(SETUPS)('crash: kill -9 mid-load ($engine, $instances instance(s))
   beforeAll(async () => {
     if (engine === 'sqlite') {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-crash-'));
-      env = { DATA_DIR: dir };
+      env = { DATA_DIR: dir, PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN };
       cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
     } else {
-      const created = await pgDatabase();
-      env = { DATABASE_URL: created.url };
+      const created = await pgDatabase(databaseUrl as string, 'crash');
+      env = { DATABASE_URL: created.url, PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN };
       cleanup = created.drop;
     }
     for (let i = 0; i < instances; i++) nodes.push({ port: await freePort() });
