@@ -16,9 +16,12 @@ import { freePort, kill9, pgDatabase, startInstance, type Instance } from './ins
 const { databaseUrl, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS } = loadScriptConfig();
 const ADMIN = 'instances-bench';
 
-async function req(base: string, cookie: { v?: string }, p: string, init: { json?: unknown; form?: Record<string, string> } = {}) {
+/** A player's cookies (session and browser binding) by name. */
+type Jar = Map<string, string>;
+
+async function req(base: string, jar: Jar, p: string, init: { json?: unknown; form?: Record<string, string> } = {}) {
   const headers: Record<string, string> = {};
-  if (cookie.v) headers.cookie = cookie.v;
+  if (jar.size > 0) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   let body: string | undefined;
   if (init.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -28,16 +31,19 @@ async function req(base: string, cookie: { v?: string }, p: string, init: { json
     body = new URLSearchParams(init.form).toString();
   }
   const res = await fetch(`${base}${p}`, { method: body ? 'POST' : 'GET', headers, body, redirect: 'manual' });
-  for (const c of res.headers.getSetCookie()) if (c.startsWith('casino_session')) cookie.v = c.split(';')[0];
+  for (const c of res.headers.getSetCookie()) {
+    const [pair] = c.split(';');
+    const at = pair.indexOf('=');
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
   const text = await res.text();
   return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
 
-async function newPlayer(base: string): Promise<{ cookie: { v?: string }; spinPath: string }> {
-  const cookie: { v?: string } = {};
-  const browser: { v?: string } = {};
-  const init = await req(base, browser, '/payment/initDeposit', { json: { country: 'FIN', amount: 5000, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true } });
-  const approved = await req(base, browser, String(init.body.redirectUrl).replace(/^\/api/, ''), { form: { decision: 'approve', identity: 'new' } });
+async function newPlayer(base: string): Promise<{ cookie: Jar; spinPath: string }> {
+  const cookie: Jar = new Map();
+  const init = await req(base, cookie, '/payment/initDeposit', { json: { country: 'FIN', amount: 5000, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true } });
+  const approved = await req(base, cookie, String(init.body.redirectUrl).replace(/^\/api/, ''), { form: { decision: 'approve', identity: 'new' } });
   if (approved.status !== 303) throw new Error(`approve: ${approved.status}`);
   await req(base, cookie, '/payment/depositStatus', { json: { token: init.body.token } });
   const launch = await req(base, cookie, '/game/real/14');

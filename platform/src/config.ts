@@ -245,6 +245,18 @@ const SCRIPT_VARIABLES = {
     description: 'platform fuzz test: generated requests per operation, per session kind and engine',
     parse: integer(1, 10_000),
   }),
+  pollingPlayers: variable({
+    name: 'POLLING_BENCH_PLAYERS',
+    default: '5000',
+    description: 'npm run bench:polling: logged-in players polling at the spec\'s intervals (0.7 requests/s each)',
+    parse: integer(1, 100_000),
+  }),
+  pollingSeconds: variable({
+    name: 'POLLING_BENCH_SECONDS',
+    default: '20',
+    description: 'npm run bench:polling: seconds of load per engine',
+    parse: positiveNumber,
+  }),
   simSeed: variable({
     name: 'SIM_SEED',
     default: '',
@@ -386,6 +398,8 @@ export interface ScriptConfig {
   benchMaxRounds: number;
   fuzzSeed: number;
   fuzzRuns: number;
+  pollingPlayers: number;
+  pollingSeconds: number;
   simSeed?: number;
   simSteps: number;
   searchDetail: boolean;
