@@ -4,6 +4,11 @@
  * their answers come back, for a bounded time and count. Afterwards the ledger is checked
  * (GET /sandbox/admin/wallet/check): per player and account the sum of the ledger must equal the
  * balance row. SQLite always; PostgreSQL too when DATABASE_URL is set. A figure, not a test.
+ * Round trips per spin: the database statements the platform sent during the row (counted by a
+ * Kysely plugin) plus BEGIN and COMMIT of each spin's transaction, divided by the rounds played.
+ * CPU ms per round: this process's CPU time (client, HTTP server, platform and, on SQLite, the
+ * database) per round, a figure that holds better than rounds/s on a machine busy with others.
+ * WALLET_BENCH_PROFILE=1 also prints the most frequent statements (first 90 characters).
  *
  *   npm run bench:wallet
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:wallet
@@ -15,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type Engine, type PlatformDb } from '../src/db';
@@ -22,6 +28,26 @@ import { migrateAndSeed } from '../src/db/setup';
 
 const { databaseUrl, sqliteSynchronous, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS } = loadScriptConfig();
 const ADMIN = 'wallet-bench';
+const PROFILE = process.env.WALLET_BENCH_PROFILE === '1';
+
+/** Counts the statements the platform sends (and, profiling, which ones). */
+class StatementCounter implements KyselyPlugin {
+  count = 0;
+  readonly kinds = new Map<string, number>();
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    this.count++;
+    if (PROFILE) {
+      const n = node as unknown as { kind: string; from?: { froms?: { table?: { identifier?: { name?: string } } }[] }; table?: { table?: { identifier?: { name?: string } } }; into?: { table?: { identifier?: { name?: string } } } };
+      const table = n.from?.froms?.[0]?.table?.identifier?.name ?? n.table?.table?.identifier?.name ?? n.into?.table?.identifier?.name ?? '';
+      const k = `${n.kind} ${table}`;
+      this.kinds.set(k, (this.kinds.get(k) ?? 0) + 1);
+    }
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
 
 interface Row {
   engine: Engine;
@@ -35,6 +61,9 @@ interface Row {
   p99: number;
   ledgerOk: boolean;
   ledgerEntries: number;
+  /** Statements per round (+2 for BEGIN and COMMIT). */
+  roundTrips: number;
+  cpuMs: number;
 }
 
 async function open(engine: Engine): Promise<{ database: PlatformDb; cleanup: () => Promise<void> }> {
@@ -104,7 +133,8 @@ const pct = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(so
 async function measure(engine: Engine, players: number): Promise<Row> {
   const { database, cleanup } = await open(engine);
   await migrateAndSeed(database);
-  const app = await buildApp({ db: database, adminToken: ADMIN });
+  const counter = new StatementCounter();
+  const app = await buildApp({ db: { ...database, db: database.db.withPlugin(counter) }, adminToken: ADMIN });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
@@ -112,6 +142,9 @@ async function measure(engine: Engine, players: number): Promise<Row> {
     const latencies: number[] = [];
     let rounds = 0;
     let errors = 0;
+    counter.count = 0;
+    counter.kinds.clear();
+    const cpu0 = process.cpuUsage();
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
     await Promise.all(
@@ -126,6 +159,12 @@ async function measure(engine: Engine, players: number): Promise<Row> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    const statements = counter.count;
+    if (PROFILE) {
+      console.log(`${engine} ${players} players: statements per round`);
+      for (const [k, c] of [...counter.kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${(c / Math.max(1, rounds + errors)).toFixed(2)}  ${k}`);
+    }
     const check = await (await fetch(`${base}/sandbox/admin/wallet/check`, { headers: { 'x-admin-token': ADMIN } })).json();
     latencies.sort((a, b) => a - b);
     return {
@@ -140,6 +179,8 @@ async function measure(engine: Engine, players: number): Promise<Row> {
       p99: pct(latencies, 0.99),
       ledgerOk: check.ok === true,
       ledgerEntries: check.entries,
+      roundTrips: statements / Math.max(1, rounds + errors) + 2,
+      cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, rounds + errors),
     };
   } finally {
     await app.close();
@@ -152,7 +193,7 @@ async function main(): Promise<void> {
   const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
   const rows: Row[] = [];
   for (const engine of engines) for (const n of PLAYERS) rows.push(await measure(engine, n));
-  const header = ['engine', 'players', 'rounds', 'errors', 'seconds', 'rounds/s', 'p50 ms', 'p95 ms', 'p99 ms', 'ledger'];
+  const header = ['engine', 'players', 'rounds', 'errors', 'seconds', 'rounds/s', 'p50 ms', 'p95 ms', 'p99 ms', 'round trips', 'cpu ms/round', 'ledger'];
   const lines = rows.map((r) => [
     r.engine,
     String(r.players),
@@ -163,6 +204,8 @@ async function main(): Promise<void> {
     r.p50.toFixed(1),
     r.p95.toFixed(1),
     r.p99.toFixed(1),
+    r.roundTrips.toFixed(1),
+    r.cpuMs.toFixed(2),
     r.ledgerOk ? `ok (${r.ledgerEntries} rows)` : 'MISMATCH',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));

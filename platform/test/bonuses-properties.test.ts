@@ -105,7 +105,7 @@ describe.each(ENGINES)('bonus properties: no sequence of bonus actions creates o
     const bdb = bonusesDb(db);
     const sum = async (q: Promise<{ s: number | null } | undefined>) => Number((await q)?.s ?? 0);
     const ledger = (kinds: string[]) =>
-      sum(db.selectFrom('wallet_ledger').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('kind', 'in', kinds).executeTakeFirst());
+      sum(db.selectFrom('wallet_ledger').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('kind', 'in', kinds).where('account', 'in', ['cash', 'promo', 'reserve']).executeTakeFirst());
     const bal = await db.selectFrom('player_balance').selectAll().where('player_id', '=', userId).executeTakeFirstOrThrow();
     const deposits = await sum(db.selectFrom('payment_deposit').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('status', '=', 'ok').executeTakeFirst());
     const withdrawn = await sum(db.selectFrom('payment_withdrawal').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('status', 'in', ['pending', 'paid']).executeTakeFirst());

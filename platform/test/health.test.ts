@@ -68,6 +68,7 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
       ['/groups', 'get'],
       ['/search', 'get'],
       ['/jackpots', 'get'],
+      ['/sandbox/admin/jackpots/{slug}/award', 'post'],
       // accounts (0002)
       ['/player/registerPlayer', 'post'],
       ['/player/activate', 'post'],

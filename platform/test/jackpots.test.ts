@@ -1,4 +1,10 @@
-import { contributeToJackpots } from '../src/features/jackpots/jackpots';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema';
+import { contributeToJackpots as contributeOnly, JACKPOT_SHARDS, listJackpots, shardOf } from '../src/features/jackpots/jackpots';
+import { writeHouseMovements } from '../src/features/wallet';
+import { ADMIN_TOKEN } from './accountsHelpers';
+import { launch, ledgerCheck, newCustomerDeposit, spin } from './walletHelpers';
 import {
   ENGINES,
   type Body,
@@ -10,18 +16,29 @@ import {
   type TestDatabase,
 } from './helpers';
 
+/** A contribution with its ledger entries (house to pools), as a round writes them. */
+async function contributeToJackpots(db: Kysely<Database>, playerId: number, betCents: number, now: number): Promise<void> {
+  const moves = await contributeOnly(db, playerId, betCents, now, `test:${randomUUID()}`);
+  await writeHouseMovements(db, randomUUID(), moves, now);
+}
+
 describe.each(ENGINES)('jackpots (%s)', (engine) => {
   let testDb: TestDatabase;
   let running: RunningApp;
   const jackpots = async () => (await call(`${running.url}/jackpots?currency=eur`)).body;
+  /** Contributions of player P land on P's shard. */
+  const P = 7;
+  /** Each pool (base + shards) and the fractions of a cent carried on P's shard. */
   const cents = async () => {
-    const rows = await running.database.db.selectFrom('jackpot').select(['slug', 'amount_cents', 'remainder_ppm']).orderBy('slug').execute();
-    return Object.fromEntries(rows.map((r) => [r.slug, { amount: Number(r.amount_cents), rest: Number(r.remainder_ppm) }]));
+    const pools = await listJackpots(running.database.db);
+    const rests = await running.database.db.selectFrom('jackpot_shard').select(['slug', 'remainder_ppm']).where('shard', '=', shardOf(P)).execute();
+    const rest = new Map(rests.map((r) => [r.slug, Number(r.remainder_ppm)]));
+    return Object.fromEntries(pools.map((p) => [p.slug, { amount: p.amountCents, rest: rest.get(p.slug) ?? 0 }]));
   };
 
   beforeAll(async () => {
     testDb = await createTestDatabase(engine);
-    running = await startApp(testDb);
+    running = await startApp(testDb, { adminToken: ADMIN_TOKEN });
   });
   afterAll(async () => {
     await running?.stop();
@@ -54,7 +71,7 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
   it('contributeToJackpots grows every pot by its share of the bet, inside a transaction', async () => {
     const before = await cents();
     // Mega takes 5000 ppm (0.5 %): a 100 € bet adds 50 cents.
-    await running.database.db.transaction().execute((trx) => contributeToJackpots(trx, 10000, Date.now()));
+    await running.database.db.transaction().execute((trx) => contributeToJackpots(trx, P, 10000, Date.now()));
     const after = await cents();
     expect(after['aurum-mega'].amount - before['aurum-mega'].amount).toBe(50);
     expect(after['aurum-major'].amount - before['aurum-major'].amount).toBe(30);
@@ -67,11 +84,11 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
   it('carries fractions of a cent so that many small bets add up exactly', async () => {
     const before = await cents();
     // 1000 bets of 1 cent at 500 ppm = 0.5 cent in total: not a cent yet, but kept.
-    for (let i = 0; i < 1000; i++) await contributeToJackpots(running.database.db, 1, Date.now());
+    for (let i = 0; i < 1000; i++) await contributeToJackpots(running.database.db, P, 1, Date.now());
     let after = await cents();
     expect(after['aurum-mini'].amount - before['aurum-mini'].amount).toBe(0);
     expect(after['aurum-mini'].rest - before['aurum-mini'].rest).toBe(500000);
-    for (let i = 0; i < 1000; i++) await contributeToJackpots(running.database.db, 1, Date.now());
+    for (let i = 0; i < 1000; i++) await contributeToJackpots(running.database.db, P, 1, Date.now());
     after = await cents();
     expect(after['aurum-mini'].amount - before['aurum-mini'].amount).toBe(1);
     expect(after['aurum-mini'].rest).toBe(before['aurum-mini'].rest);
@@ -84,7 +101,7 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
     const before = await cents();
     await expect(
       running.database.db.transaction().execute(async (trx) => {
-        await contributeToJackpots(trx, 500000, Date.now());
+        await contributeToJackpots(trx, P, 500000, Date.now());
         throw new Error('bet refused');
       }),
     ).rejects.toThrow('bet refused');
@@ -93,9 +110,101 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
 
   it('refuses a negative or fractional bet; zero changes nothing', async () => {
     const before = await cents();
-    await expect(contributeToJackpots(running.database.db, -1, Date.now())).rejects.toMatchObject({ errorCode: 195 });
-    await expect(contributeToJackpots(running.database.db, 1.5, Date.now())).rejects.toMatchObject({ errorCode: 195 });
-    await contributeToJackpots(running.database.db, 0, Date.now());
+    await expect(contributeToJackpots(running.database.db, P, -1, Date.now())).rejects.toMatchObject({ errorCode: 195 });
+    await expect(contributeToJackpots(running.database.db, P, 1.5, Date.now())).rejects.toMatchObject({ errorCode: 195 });
+    await contributeToJackpots(running.database.db, P, 0, Date.now());
     expect(await cents()).toEqual(before);
   });
+
+  const award = (slug: string, playerId: number) =>
+    fetch(`${running.url}/sandbox/admin/jackpots/${slug}/award`, {
+      method: 'POST',
+      headers: { 'x-admin-token': ADMIN_TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify({ playerId }),
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+  /** Sums of the pool's ledger entries by kind (jackpot_seed, jackpot_contribution, jackpot_win). */
+  const poolEntries = async (slug: string) => {
+    const rows = await running.database.db
+      .selectFrom('wallet_ledger')
+      .select(['kind', (eb) => eb.fn.sum<number>('amount_cents').as('s')])
+      .where('account', '=', `jackpot:${slug}`)
+      .groupBy('kind')
+      .execute();
+    const by = Object.fromEntries(rows.map((r) => [r.kind, Number(r.s)]));
+    return { seed: by.jackpot_seed ?? 0, contributions: by.jackpot_contribution ?? 0, wins: by.jackpot_win ?? 0 };
+  };
+
+  it('real bets feed the pools through the ledger: the shown jackpot is the pool account, to the cent', async () => {
+    const { client, userId } = await newCustomerDeposit(running.url, 500);
+    const token = await launch(client, 2);
+    const before = await cents();
+    for (let i = 0; i < 6; i++) expect((await spin(client, token, 10)).status).toBe(200);
+    const after = await cents();
+    // 60 € of bets at 500 ppm: exactly 3 cents more in the mini pool.
+    expect(after['aurum-mini'].amount - before['aurum-mini'].amount).toBe(3);
+    const check = await ledgerCheck(running.url);
+    expect(check.problems).toEqual([]);
+    expect(check.total).toBe(0);
+    for (const j of (await jackpots()).jackpots) {
+      const e = await poolEntries(j.slug);
+      expect(Math.round(j.amount * 100)).toBe(e.seed + e.contributions + e.wins);
+    }
+    const own = await running.database.db.selectFrom('wallet_ledger').select('account').where('player_id', '=', userId).where('kind', '=', 'jackpot_contribution').execute();
+    expect(own.length).toBeGreaterThan(0);
+  });
+
+  it('a win pays exactly what the pool held and restarts it from its seed; 404 for an unknown pool or player', async () => {
+    const { client, userId } = await newCustomerDeposit(running.url, 100);
+    const shown = (await jackpots()).jackpots.find((j: Body) => j.slug === 'aurum-minor').amount;
+    const res = await award('aurum-minor', userId);
+    expect(res).toEqual({ status: 200, body: { success: true, slug: 'aurum-minor', userId, amount: shown, seed: 987.65 } });
+    const bal = (await client.get('/player/balance')).body;
+    expect(bal.cash).toBeCloseTo(100 + shown, 2);
+    expect((await jackpots()).jackpots.find((j: Body) => j.slug === 'aurum-minor').amount).toBe(987.65);
+    expect((await ledgerCheck(running.url)).problems).toEqual([]);
+    expect((await award('no-such-pool', userId)).status).toBe(404);
+    expect((await award('aurum-minor', 999999)).status).toBe(404);
+  });
+
+  it('a win racing contributions: every cent lands either in the win or in the restarted pool', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => newCustomerDeposit(running.url, 500)));
+    // Players on different shards and on the same one race the win.
+    expect(new Set(players.map((p) => shardOf(p.userId) % JACKPOT_SHARDS)).size).toBeGreaterThan(1);
+    const tokens = await Promise.all(players.map((p) => launch(p.client, 4)));
+    const winner = players[0].userId;
+    const before = await poolEntries('aurum-mega');
+    const shownBefore = (await cents())['aurum-mega'].amount;
+    const spins = players.map(async (p, i) => {
+      for (let k = 0; k < 8; k++) expect((await spin(p.client, tokens[i], 5, randomUUID())).status).toBe(200);
+    });
+    const wins = (async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      const first = await award('aurum-mega', winner);
+      const second = await award('aurum-mega', winner);
+      return [first, second];
+    })();
+    const [[first, second]] = await Promise.all([wins, ...spins]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const after = await poolEntries('aurum-mega');
+    const shownAfter = (await cents())['aurum-mega'].amount;
+    const paid = Math.round((first.body.amount + second.body.amount) * 100);
+    // Pool before + the seeds paid in + every contribution = what the wins paid + what the pool holds now.
+    const contributions = after.contributions - before.contributions;
+    expect(shownBefore + 2 * 124578900 + contributions).toBe(paid + shownAfter);
+    expect(after.wins - before.wins).toBe(-paid);
+    // The second win paid exactly the seed plus what arrived between the two wins, never less than the seed.
+    expect(Math.round(second.body.amount * 100)).toBeGreaterThanOrEqual(124578900);
+    const check = await ledgerCheck(running.url);
+    expect(check.problems).toEqual([]);
+    const winnerCash = await running.database.db
+      .selectFrom('wallet_ledger')
+      .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
+      .where('player_id', '=', winner)
+      .where('kind', '=', 'jackpot_win')
+      .where('account', '=', 'cash')
+      .executeTakeFirstOrThrow();
+    expect(Number(winnerCash.s)).toBe(paid);
+  }, 60_000);
 });

@@ -4,7 +4,7 @@ import { migrateAndSeed } from '../src/db/setup';
 import { hashPassword } from '../src/features/accounts/crypto';
 import { NEW_PLAYER_DEFAULTS } from '../src/features/accounts/players';
 import { lockWallet } from '../src/features/wallet/ledger';
-import { runBeforeBet } from '../src/features/games/rounds/steps';
+import { readSteps, runBeforeBet } from '../src/features/games/rounds/steps';
 import type { CheckResult } from '../src/features/limits';
 import { AppError } from '../src/errors';
 import { createTestDatabase, type TestDatabase } from './helpers';
@@ -72,7 +72,9 @@ export async function playRound(database: PlatformDb, r: RoundInput): Promise<Ch
   return database.db.transaction().execute(async (trx) => {
     const wallet = await lockWallet(trx, r.playerId, r.now);
     try {
-      await runBeforeBet({ trx, playerId: r.playerId, gameId: r.gameId, roundId: randomUUID(), key: `test:${randomUUID()}`, wallet, betCents: r.betCents, freeSpin: r.freeSpin === true, freeSpinsId: null, now: r.now });
+      const ctx = { trx, playerId: r.playerId, gameId: r.gameId, key: `test:${randomUUID()}`, now: r.now };
+      const reads = await readSteps(ctx);
+      await runBeforeBet({ ...ctx, roundId: randomUUID(), wallet, reads, betCents: r.betCents, freeSpin: r.freeSpin === true, freeSpinsId: null });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       return { ok: false, errorCode: err.errorCode, message: err.message, ...(err.params ? { params: err.params } : {}) } as CheckResult;

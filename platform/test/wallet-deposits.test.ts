@@ -257,7 +257,7 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     expect(withSession).toHaveLength(1);
     const owner = clients[statuses.indexOf(withSession[0])];
     expect(await balance(owner)).toEqual(expect.objectContaining({ cash: 50 }));
-    const ledger = await running.database.db.selectFrom('wallet_ledger').selectAll().where('player_id', '=', withSession[0].body.userId).execute();
+    const ledger = await running.database.db.selectFrom('wallet_ledger').selectAll().where('player_id', '=', withSession[0].body.userId).where('account', '=', 'cash').execute();
     expect(ledger.filter((l) => l.kind === 'deposit')).toHaveLength(1);
     expect((await ledgerCheck(running.url)).ok).toBe(true);
   });

@@ -130,7 +130,7 @@ describe.each(ENGINES)('wallet properties: concurrent random operations keep the
     const withdrawn = await sum(db.selectFrom('payment_withdrawal').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('status', 'in', ['pending', 'paid']).executeTakeFirst());
     const bets = await sum(db.selectFrom('game_round').select((eb) => eb.fn.sum<number>('bet_cents').as('s')).where('player_id', '=', userId).where('free_spin', '=', 0).executeTakeFirst());
     const wins = await sum(db.selectFrom('game_round').select((eb) => eb.fn.sum<number>('win_cents').as('s')).where('player_id', '=', userId).executeTakeFirst());
-    const promoIn = await sum(db.selectFrom('wallet_ledger').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('kind', 'in', ['bonus_grant', 'bonus_forfeit']).executeTakeFirst());
+    const promoIn = await sum(db.selectFrom('wallet_ledger').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('kind', 'in', ['bonus_grant', 'bonus_forfeit']).where('account', 'in', ['cash', 'promo', 'reserve']).executeTakeFirst());
     expect(Number(bal.cash_cents) + Number(bal.promo_cents)).toBe(deposits - withdrawn - bets + wins + promoIn);
     // The stranger was never touched.
     const s = await db.selectFrom('payment_withdrawal').select('status').where('reference', '=', stranger.reference).executeTakeFirstOrThrow();

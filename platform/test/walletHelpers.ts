@@ -105,6 +105,7 @@ export async function ledgerSums(running: RunningApp, playerId: number): Promise
     .selectFrom('wallet_ledger')
     .select(['account', (eb) => eb.fn.sum<number>('amount_cents').as('s')])
     .where('player_id', '=', playerId)
+    .where('account', 'in', ['cash', 'promo', 'reserve'])
     .groupBy('account')
     .execute();
   return Object.fromEntries(rows.map((r) => [r.account, Number(r.s)]));

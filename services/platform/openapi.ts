@@ -9446,6 +9446,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/admin/jackpots/{slug}/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A player wins the jackpot: exactly what the pool holds goes to their cash, the pool restarts from its seed; 404 for an unknown pool or player */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        playerId: number;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        playerId: number;
+                    };
+                    "multipart/form-data": {
+                        playerId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description euros paid to the cash: exactly what the pool held */
+                            amount: number;
+                            /** @description euros the pool restarts from (paid in by the house) */
+                            seed: number;
+                            slug: string;
+                            success: boolean;
+                            userId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/admin/maintenance": {
         parameters: {
             query?: never;
@@ -10296,7 +10390,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Checks the wallet invariant: per player and account the ledger sum and the latest balance_after equal the balance row, every balance_after follows from the row before, no key is used twice, nothing negative */
+        /** Checks the double-entry ledger: every txn sums to zero; per player and account the ledger sum and the latest balance_after equal the balance row, every balance_after follows from the row before, no key is used twice, nothing negative; jackpot pools, bank clearing and payout accounts, deposits, withdrawals and rounds reconcile with their entries */
         get: {
             parameters: {
                 query?: {
@@ -10355,6 +10449,7 @@ export interface paths {
                             ok: boolean;
                             players: number;
                             problems: {
+                                /** @description cash, promo, reserve, bank, payout, jackpot:<slug>; 'txn' (unbalanced), 'bet' or 'win' (round), 'row' */
                                 account: string;
                                 balance?: number;
                                 /** @description duplicateKey: how many rows carry it */
@@ -10363,12 +10458,19 @@ export interface paths {
                                 entryId?: number;
                                 /** @description duplicateKey: the idempotency key used more than once */
                                 key?: string;
-                                /** @description sum, latest, negative, orphan, running or duplicateKey */
+                                /** @description sum, latest, negative, orphan, running, duplicateKey, unbalanced, jackpot, clearing, deposit, withdrawal or round */
                                 kind: string;
                                 ledgerSum?: number;
+                                /** @description 0: no one player (a jackpot pool, a house txn) */
                                 playerId: number;
+                                /** @description deposit:<id>, withdrawal:<reference> or the round id that does not reconcile */
+                                reference?: string;
+                                /** @description unbalanced: the txn whose entries do not sum to zero */
+                                txn?: string;
                             }[];
                             success: boolean;
+                            /** @description Sum of every entry checked, in cents (0: the books balance) */
+                            total?: number;
                         };
                     };
                 };

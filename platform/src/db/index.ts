@@ -67,8 +67,35 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return wrap(db, 'sqlite');
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement it runs; preparing costs as much as running a
+ * wallet's small statements. The same SQL text reuses its prepared statement (a bounded cache;
+ * better-sqlite3 re-prepares by itself after a schema change). Statements run one at a time on
+ * the one connection, so a cached statement is never busy when it is used again.
+ */
+const STATEMENT_CACHE = 500;
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string): SQLite.Statement => {
+    let stmt = cache.get(source);
+    if (!stmt) {
+      stmt = sqlite.prepare(source);
+      if (cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value as string);
+      cache.set(source, stmt);
+    }
+    return stmt;
+  };
+  return new Proxy(sqlite, {
+    get(target, prop) {
+      if (prop === 'prepare') return prepare;
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 function wrap(db: Kysely<Database>, engine: Engine): PlatformDb {

@@ -106,6 +106,18 @@ export interface JackpotTable {
   remainder_ppm: number;
   sort_order: number;
   updated_at: number;
+  /** What the pool restarts from after a win (migration 0011). */
+  seed_cents: Generated<number>;
+}
+
+/** A jackpot's contributions from the players of one shard (migration 0011_double_entry). */
+export interface JackpotShardTable {
+  shard: number;
+  slug: string;
+  amount_cents: Generated<number>;
+  remainder_ppm: Generated<number>;
+  last_added_cents: Generated<number>;
+  updated_at: number;
 }
 
 export interface BlogArticleTable {
@@ -258,11 +270,16 @@ export interface PlayerBalanceTable {
 
 export interface WalletLedgerTable {
   id: Generated<number>;
-  player_id: number;
+  /** The money movement the entry belongs to; a txn's entries sum to zero (migration 0011). */
+  txn: string;
+  /** The player concerned; null for a movement of the house alone (a jackpot pool's opening). */
+  player_id: number | null;
   kind: string;
+  /** cash | promo | reserve (the player's) or house | bank | bonus | payout | reserve_control | jackpot:<slug> */
   account: string;
   amount_cents: number;
-  balance_after: number;
+  /** The player account's balance after the entry; null on the counterpart accounts. */
+  balance_after: number | null;
   idempotency_key: string;
   reference: string | null;
   created_at: number;
@@ -393,6 +410,7 @@ export interface Database {
   game_group: GameGroupTable;
   game_group_member: GameGroupMemberTable;
   jackpot: JackpotTable;
+  jackpot_shard: JackpotShardTable;
   blog_article: BlogArticleTable;
   affiliate: AffiliateTable;
   affiliate_page: AffiliatePageTable;

@@ -184,6 +184,7 @@ export async function seedGames(db: Kysely<Database>, seedDir: string, now: numb
         slug: j.slug,
         name: j.name,
         amount_cents: j.amountCents,
+        seed_cents: j.amountCents,
         contribution_ppm: j.contributionPpm,
         remainder_ppm: 0,
         sort_order: i,

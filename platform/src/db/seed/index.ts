@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import { seedCms } from './cms';
 import { seedGames } from './games';
 import { seedContent } from './content';
+import { openJackpotPools } from '../../features/jackpots/jackpots';
 
 /** platform/seed: the seed files kept in the repository. */
 export const DEFAULT_SEED_DIR = path.resolve(__dirname, '../../../seed');
@@ -15,5 +16,7 @@ export const DEFAULT_SEED_DIR = path.resolve(__dirname, '../../../seed');
 export async function seedDatabase(db: Kysely<Database>, now: number, seedDir = DEFAULT_SEED_DIR): Promise<void> {
   await seedCms(db, seedDir, now);
   await seedGames(db, seedDir, now);
+  // Jackpot pools get their shards and their opening ledger entries (double entry, migration 0011).
+  await openJackpotPools(db, now);
   await seedContent(db, seedDir, now);
 }

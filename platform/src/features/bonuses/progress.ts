@@ -40,6 +40,19 @@ export async function addCounted(db: Db, playerId: number, programme: ProgressPr
     .execute();
 }
 
+/** addCounted for several programmes in one statement (a round counts toward all of them). */
+export async function addCountedMany(db: Db, playerId: number, counts: { programme: ProgressProgramme; period: string; cents: number }[], now: number): Promise<void> {
+  const rows = counts.filter((c) => c.cents > 0).map((c) => ({ player_id: playerId, programme: c.programme, period: c.period, counted_cents: c.cents, spent_points: 0, updated_at: now }));
+  if (rows.length === 0) return;
+  await bonusesDb(db)
+    .insertInto('bonus_progress')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['player_id', 'programme', 'period']).doUpdateSet((eb) => ({ counted_cents: eb('bonus_progress.counted_cents', '+', eb.ref('excluded.counted_cents')), updated_at: now })),
+    )
+    .execute();
+}
+
 export async function spendPoints(db: Db, playerId: number, programme: ProgressProgramme, period: string, points: number, now: number): Promise<void> {
   await bonusesDb(db)
     .updateTable('bonus_progress')

@@ -1,10 +1,12 @@
 import type { Movement } from '../wallet';
-import type { SettledRound } from '../games/rounds/steps';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { RoundContext, SettledRound } from '../games/rounds/steps';
 import { freeSpinFactor, grantBonusFreeSpins } from './freeSpins';
 import { FREE_SPIN_NAMES, prizeEffect } from './prizes';
-import { addCounted, crossedLevels, markCredited, periodKey, readProgress, type ProgressProgramme } from './progress';
+import { addCountedMany, crossedLevels, markCredited, periodKey, type ProgressProgramme } from './progress';
 import type { Level, Programme } from './rules';
-import { readWagering, writeWagering, type Wagering } from './wagering';
+import { roundBonusReads, roundBonusState, writeWagering, type Wagering } from './wagering';
 
 /**
  * The bonuses part of a real-money round (the `bonuses` round step): wagering progress toward
@@ -23,13 +25,23 @@ interface Plan {
 
 const plans = new WeakMap<SettledRound, Plan>();
 
+/** The programmes a real-money bet counts toward; those with levels are read before the round. */
+const PROGRAMMES = ['bonusGame', 'goldRush', 'loyalty'] as const;
+const levelPeriods = (now: number) => (['bonusGame', 'goldRush'] as const).map((programme) => ({ programme, period: periodKey(programme, now) }));
+
+/** The bonuses step's reads (wagering and level programmes' counts), run with the round's. */
+export const bonusReads = (round: RoundContext, eb: ExpressionBuilder<Database, never>) => roundBonusReads(eb, round.playerId, levelPeriods(round.now));
+
 const promoOf = (moves: readonly Movement[]) => moves.filter((m) => m.account === 'promo').reduce((sum, m) => sum + m.amount, 0);
 
 export async function bonusMovements(round: SettledRound): Promise<Movement[]> {
   const { trx, playerId, key, now, freeSpin } = round;
   const moves: Movement[] = [];
+  const periods = PROGRAMMES.map((programme) => ({ programme, period: periodKey(programme, now) }));
+  // Read in the round's one read statement (bonusReads): the requirement and the programmes' counts.
+  const state = roundBonusState(round.reads, levelPeriods(now));
   // A requirement with no promo money behind it is over (spent or forfeited before this round).
-  const stored = await readWagering(trx, playerId);
+  const stored = state.wagering;
   let wagering = round.wallet.promo > 0 ? stored : { requiredCents: 0, progressCents: 0 };
   let promo = round.wallet.promo + promoOf(round.movements);
   const plan: Plan = { stored, wagering, counted: [], levels: [], freeSpins: [] };
@@ -40,11 +52,10 @@ export async function bonusMovements(round: SettledRound): Promise<Movement[]> {
     if (won > 0 && round.freeSpinsId !== null) wagering = { ...wagering, requiredCents: wagering.requiredCents + won * (await freeSpinFactor(trx, round.freeSpinsId)) };
   } else {
     wagering = { ...wagering, progressCents: wagering.progressCents + round.betCents };
-    for (const programme of ['bonusGame', 'goldRush', 'loyalty'] as const) {
-      const period = periodKey(programme, now);
+    for (const { programme, period } of periods) {
       plan.counted.push({ programme, period, cents: round.betCents });
       if (programme === 'loyalty') continue;
-      const before = (await readProgress(trx, playerId, programme, period)).countedCents;
+      const before = state.counted.get(`${programme}:${period}`) ?? 0;
       for (const level of await crossedLevels(trx, playerId, programme, period, before, before + round.betCents)) {
         const effect = prizeEffect(level.prize, `${key}:bonuses:${programme}:${level.level}`, `${programme}:${level.level}`);
         moves.push(...effect.moves);
@@ -76,7 +87,7 @@ export async function recordBonusRound(round: SettledRound): Promise<void> {
   const { trx, playerId, now } = round;
   const { stored, wagering } = plan;
   if (stored.requiredCents !== wagering.requiredCents || stored.progressCents !== wagering.progressCents) await writeWagering(trx, playerId, wagering, now);
-  for (const c of plan.counted) await addCounted(trx, playerId, c.programme, c.period, c.cents, now);
+  await addCountedMany(trx, playerId, plan.counted, now);
   for (const l of plan.levels) await markCredited(trx, playerId, l.programme, l.period, l.level.level, now);
   for (const f of plan.freeSpins) await grantBonusFreeSpins(trx, playerId, { spins: f.spins, name: FREE_SPIN_NAMES[f.source], source: f.source }, now);
 }

@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Trx } from '../wallet';
-import { bonusesDb } from './tables';
+import { bonusesDb, type BonusDatabase } from './tables';
 
 /**
  * The promo wagering requirement (one per player): every promo grant adds its turnover factor
@@ -16,6 +18,30 @@ export interface Wagering {
 export async function readWagering(trx: Trx, playerId: number): Promise<Wagering> {
   const row = await bonusesDb(trx).selectFrom('bonus_wagering').select(['required_cents', 'progress_cents']).where('player_id', '=', playerId).executeTakeFirst();
   return { requiredCents: Number(row?.required_cents ?? 0), progressCents: Number(row?.progress_cents ?? 0) };
+}
+
+/**
+ * What a round's bonuses step needs before it plans, as scalar subqueries (named bonuses_*) that
+ * the round runs in its one read statement: the wagering requirement and the counted turnover of
+ * each programme's current period.
+ */
+export function roundBonusReads(eb: ExpressionBuilder<Database, never>, playerId: number, periods: { programme: string; period: string }[]) {
+  const b = eb as unknown as ExpressionBuilder<BonusDatabase, never>;
+  return [
+    b.selectFrom('bonus_wagering').select('required_cents').where('player_id', '=', playerId).as('bonuses_required'),
+    b.selectFrom('bonus_wagering').select('progress_cents').where('player_id', '=', playerId).as('bonuses_progress'),
+    ...periods.map((p, i) =>
+      b.selectFrom('bonus_progress').select('counted_cents').where('player_id', '=', playerId).where('programme', '=', p.programme).where('period', '=', p.period).as(`bonuses_c${i}`),
+    ),
+  ];
+}
+
+/** What roundBonusReads read. */
+export function roundBonusState(values: Record<string, unknown>, periods: { programme: string; period: string }[]): { wagering: Wagering; counted: Map<string, number> } {
+  return {
+    wagering: { requiredCents: Number(values.bonuses_required ?? 0), progressCents: Number(values.bonuses_progress ?? 0) },
+    counted: new Map(periods.map((p, i) => [`${p.programme}:${p.period}`, Number(values[`bonuses_c${i}`] ?? 0)])),
+  };
 }
 
 export async function writeWagering(trx: Trx, playerId: number, w: Wagering, now: number): Promise<void> {

@@ -1,9 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isPostgres } from '../../db/migrations/util';
 import { AppError } from '../../errors';
+import { applyMovements, jackpotAccount, lockWallet, walletTransaction, writeHouseMovements, type Movement, type WalletState } from '../wallet/ledger';
 
 export const JACKPOT_CURRENCY = 'EUR' as const;
 const PPM = 1_000_000;
+
+/**
+ * Contributions land on the shard of the betting player (player id modulo JACKPOT_SHARDS): two
+ * bets wait on each other only when their players share a shard, never all bets on one row
+ * (docs/decisions.md, "No global jackpot lock"). A pool is its base (seed) plus its shards.
+ */
+export const JACKPOT_SHARDS = 64;
+export const shardOf = (playerId: number): number => playerId % JACKPOT_SHARDS;
+
+type AnyDb = Kysely<Database> | Transaction<Database>;
 
 export interface Jackpot {
   slug: string;
@@ -14,44 +27,106 @@ export interface Jackpot {
   currency: string;
 }
 
-export async function listJackpots(db: Kysely<Database>): Promise<Jackpot[]> {
+/** The pools as they stand, exact to the cent: base + every shard, in one statement (one snapshot). */
+export async function listJackpots(db: AnyDb): Promise<Jackpot[]> {
   const rows = await db
-    .selectFrom('jackpot')
-    .select(['slug', 'name', 'amount_cents'])
-    .orderBy('sort_order')
-    .orderBy('slug')
+    .selectFrom('jackpot as j')
+    .select(['j.slug', 'j.name', sql<number>`j.amount_cents + coalesce((select sum(s.amount_cents) from jackpot_shard s where s.slug = j.slug), 0)`.as('pool')])
+    .orderBy('j.sort_order')
+    .orderBy('j.slug')
     .execute();
   return rows.map((r) => ({
     slug: r.slug,
     name: r.name,
-    amount: Number(r.amount_cents) / 100,
-    amountCents: Number(r.amount_cents),
+    amount: Number(r.pool) / 100,
+    amountCents: Number(r.pool),
     currency: JACKPOT_CURRENCY,
   }));
 }
 
 /**
- * Feeds every jackpot with its share of a bet: `contribution_ppm` millionths of the bet, in
- * integer arithmetic with the fractions of a cent carried over in `remainder_ppm`, so that many
- * small bets add up exactly. One UPDATE statement: safe with concurrent bets on both engines.
- * The wallet calls it inside the bet's transaction.
+ * Feeds every jackpot with its share of a bet on the player's shard: `contribution_ppm`
+ * millionths of the bet, in integer arithmetic with the fractions of a cent carried over in the
+ * shard's `remainder_ppm`, so that many small bets add up exactly. One UPDATE ... RETURNING on
+ * both engines; answers the whole cents each pool grew by as ledger movements (house to pool),
+ * which the round writes with its other entries. Called inside the bet's transaction.
  */
-export async function contributeToJackpots(
-  trx: Kysely<Database> | Transaction<Database>,
-  betCents: number,
-  now: number,
-): Promise<void> {
+export async function contributeToJackpots(trx: AnyDb, playerId: number, betCents: number, now: number, key = `jackpot:${now}`, reference: string | null = null): Promise<Movement[]> {
   if (!Number.isSafeInteger(betCents) || betCents < 0) {
     throw AppError.validation('betCents', 'Bet must be a non-negative whole number of cents');
   }
-  if (betCents === 0) return;
-  const share = sql<number>`(remainder_ppm + cast(${betCents} as bigint) * contribution_ppm)`;
-  await trx
-    .updateTable('jackpot')
+  if (betCents === 0) return [];
+  const share = sql<number>`(remainder_ppm + cast(${betCents} as bigint) * (select j.contribution_ppm from jackpot j where j.slug = jackpot_shard.slug))`;
+  const rows = await trx
+    .updateTable('jackpot_shard')
     .set({
       amount_cents: sql`amount_cents + ${share} / ${sql.lit(PPM)}`,
+      last_added_cents: sql`${share} / ${sql.lit(PPM)}`,
       remainder_ppm: sql`${share} % ${sql.lit(PPM)}`,
       updated_at: now,
     })
+    .where('shard', '=', shardOf(playerId))
+    .returning(['slug', 'last_added_cents'])
     .execute();
+  return rows
+    .filter((r) => Number(r.last_added_cents) > 0)
+    .map((r) => ({ kind: 'jackpot_contribution', account: jackpotAccount(r.slug), amount: Number(r.last_added_cents), key: `${key}:${r.slug}`, reference }));
+}
+
+/**
+ * Every pool has its shards and its opening entries (the house pays the base in), once; the seed
+ * runs it on every start, so a pool added later opens too. Cut-over of migration 0011: a pool
+ * that existed before opens with the amount it had.
+ */
+export async function openJackpotPools(db: Kysely<Database>, now: number): Promise<void> {
+  const pools = await db.selectFrom('jackpot').select(['slug', 'amount_cents']).execute();
+  for (const pool of pools) {
+    await db.transaction().execute(async (trx) => {
+      // Two instances starting together: the pool row's lock (PostgreSQL) or the first write
+      // (SQLite's write lock) lets only one of them open it.
+      if (isPostgres(trx)) await trx.selectFrom('jackpot').select('slug').where('slug', '=', pool.slug).forUpdate().execute();
+      const shards = Array.from({ length: JACKPOT_SHARDS }, (_, shard) => ({ shard, slug: pool.slug, updated_at: now }));
+      await trx.insertInto('jackpot_shard').values(shards).onConflict((oc) => oc.columns(['shard', 'slug']).doNothing()).execute();
+      const key = `jackpot:${pool.slug}:open`;
+      await writeHouseMovements(trx, key, [{ kind: 'jackpot_seed', account: jackpotAccount(pool.slug), amount: Number(pool.amount_cents), key }], now);
+    });
+  }
+}
+
+export interface JackpotWin {
+  slug: string;
+  /** Cents paid: exactly what the pool held. */
+  amountCents: number;
+  /** The pool's new amount (its seed, paid in by the house). */
+  seedCents: number;
+  wallet: WalletState;
+}
+
+/**
+ * A player wins a pool: in one transaction the pool's shards are locked (all of them, in shard
+ * order, so contributions that come later wait and land on the restarted pool), the player's cash
+ * gets exactly what the pool held, the pool restarts from its seed (paid in by the house) and the
+ * shards restart from zero. Unknown pool: 404.
+ */
+export async function awardJackpot(db: Kysely<Database>, slug: string, playerId: number, now: number): Promise<JackpotWin> {
+  return walletTransaction(db, async (trx) => {
+    const wallet = await lockWallet(trx, playerId, now);
+    let jackpot = trx.selectFrom('jackpot').select(['amount_cents', 'seed_cents']).where('slug', '=', slug);
+    if (isPostgres(trx)) jackpot = jackpot.forUpdate();
+    const row = await jackpot.executeTakeFirst();
+    if (!row) throw AppError.notFound('Unknown jackpot');
+    let shards = trx.selectFrom('jackpot_shard').select('amount_cents').where('slug', '=', slug).orderBy('shard');
+    if (isPostgres(trx)) shards = shards.forUpdate();
+    const held = (await shards.execute()).reduce((sum, s) => sum + Number(s.amount_cents), Number(row.amount_cents));
+    const seed = Number(row.seed_cents);
+    const key = `jackpot:${slug}:win:${randomUUID()}`;
+    const moves: Movement[] = [
+      { kind: 'jackpot_win', account: 'cash', contra: jackpotAccount(slug), amount: held, key, reference: `jackpot:${slug}` },
+      { kind: 'jackpot_seed', account: jackpotAccount(slug), amount: seed, key: `${key}:seed`, reference: `jackpot:${slug}` },
+    ];
+    const after = await applyMovements(trx, wallet, moves, now, 0, key);
+    await trx.updateTable('jackpot').set({ amount_cents: seed, updated_at: now }).where('slug', '=', slug).execute();
+    await trx.updateTable('jackpot_shard').set({ amount_cents: 0, updated_at: now }).where('slug', '=', slug).execute();
+    return { slug, amountCents: held, seedCents: seed, wallet: after };
+  });
 }

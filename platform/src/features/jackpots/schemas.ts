@@ -23,3 +23,16 @@ export const jackpotsAnswerSchema = {
     },
   },
 } as const;
+
+export const jackpotWinAnswerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'slug', 'userId', 'amount', 'seed'],
+  properties: {
+    success: { type: 'boolean' },
+    slug: { type: 'string' },
+    userId: { type: 'integer' },
+    amount: { type: 'number', description: 'euros paid to the cash: exactly what the pool held' },
+    seed: { type: 'number', description: 'euros the pool restarts from (paid in by the house)' },
+  },
+} as const;

@@ -4,7 +4,9 @@ import { coolOffEnd } from './coolOff';
 import { readLossLimits } from './lossLimits';
 import { LOSS_KINDS, lossInCurrentPeriods, type LossKind } from './lossUsage';
 import { queryRegister, type RegisterPerson } from './selfExclusion';
-import type { DbOrTrx } from './tables';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { DbOrTrx, LimitsDatabase } from './tables';
 
 /**
  * The checks other features call before money moves. Each answers { ok: true } or a refusal
@@ -89,8 +91,37 @@ export async function checkSelfExclusion(db: DbOrTrx, person: number | RegisterP
 
 /** Everything a real-money bet must pass, in order: cool-off (217), then the loss limits (122). */
 export async function checkBetAllowed(trx: DbOrTrx, playerId: number, betCents: number, now: number): Promise<CheckResult> {
-  const coolOff = await checkCoolOff(trx, playerId, now);
-  return coolOff.ok ? checkLossLimits(trx, playerId, betCents, now) : coolOff;
+  const reads = await trx.selectNoFrom((eb) => betCheckReads(eb, playerId, now)).executeTakeFirstOrThrow();
+  return checkBetFromReads(trx, playerId, betCents, now, reads);
+}
+
+/**
+ * The reads of a bet check as scalar subqueries (named limits_*), so that the round can run them
+ * in its one read statement: the cool-off's end and whether any loss limit exists.
+ */
+export function betCheckReads(eb: ExpressionBuilder<Database, never>, playerId: number, now: number) {
+  const l = eb as unknown as ExpressionBuilder<LimitsDatabase, never>;
+  return [
+    l
+      .selectFrom('player_cool_off')
+      .select((c) => c.fn.max<number>('ends_at').as('e'))
+      .where('player_id', '=', playerId)
+      .where('started_at', '<=', now)
+      .where('ends_at', '>', now)
+      .as('limits_cool_off_end'),
+    l.selectFrom('player_loss_limit').select('player_id').where('player_id', '=', playerId).limit(1).as('limits_has_limit'),
+  ];
+}
+
+/**
+ * The bet check on what betCheckReads read: 217 during a cool-off; for a real-money bet
+ * (betCents not null) the loss limits, read with their usage only for a player who has one.
+ */
+export async function checkBetFromReads(trx: DbOrTrx, playerId: number, betCents: number | null, now: number, reads: Record<string, unknown>): Promise<CheckResult> {
+  const end = reads.limits_cool_off_end;
+  if (end !== null && end !== undefined) return refuse(ErrorCode.COOL_OFF_CLOSED, { endTime: Number(end) });
+  if (betCents === null || reads.limits_has_limit === null || reads.limits_has_limit === undefined) return ALLOWED;
+  return checkLossLimits(trx, playerId, betCents, now);
 }
 
 /** Everything a deposit must pass: the register (258, 238), then cool-off (217). */

@@ -156,16 +156,27 @@ export async function cancelWithdrawal(db: Db, playerId: number, reference: stri
   });
 }
 
-/** Sandbox admin: the bank paid the pending withdrawal out (the money left the wallet at request time). */
+/**
+ * Sandbox admin: the bank paid the pending withdrawal out. The money left the cash at request
+ * time (into the payout account); now it leaves the payout account to bank clearing.
+ */
 export async function completeWithdrawal(db: Db, reference: string, now: number): Promise<{ reference: string; amount: number; status: 'paid'; userId: number }> {
-  const row = await db.selectFrom('payment_withdrawal').selectAll().where('reference', '=', reference).executeTakeFirst();
-  if (!row) throw AppError.notFound('Unknown withdrawal reference');
-  const res = await db
-    .updateTable('payment_withdrawal')
-    .set({ status: 'paid', decided_at: now })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw notPending(row.status);
-  return { reference: row.reference, amount: euros(Number(row.amount_cents)), status: 'paid', userId: Number(row.player_id) };
+  const found = await db.selectFrom('payment_withdrawal').select('player_id').where('reference', '=', reference).executeTakeFirst();
+  if (!found) throw AppError.notFound('Unknown withdrawal reference');
+  const playerId = Number(found.player_id);
+  return walletTransaction(db, async (trx) => {
+    const wallet = await lockWallet(trx, playerId, now);
+    const row = await trx.selectFrom('payment_withdrawal').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+    const res = await trx
+      .updateTable('payment_withdrawal')
+      .set({ status: 'paid', decided_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw notPending(row.status);
+    const amount = Number(row.amount_cents);
+    const payout: Movement = { kind: 'withdrawal_payout', account: 'bank', contra: 'payout', amount, key: `withdrawal:${row.id}:payout`, reference: `withdrawal:${row.reference}` };
+    await applyMovements(trx, wallet, [payout], now, 0, `payout:${row.id}`);
+    return { reference: row.reference, amount: euros(amount), status: 'paid' as const, userId: playerId };
+  });
 }

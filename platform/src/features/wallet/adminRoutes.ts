@@ -95,7 +95,7 @@ export const walletAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
       onRequest: requireAdmin(ctx),
       schema: {
         ...getSchema(
-          'Checks the wallet invariant: per player and account the ledger sum and the latest balance_after equal the balance row, every balance_after follows from the row before, no key is used twice, nothing negative',
+          'Checks the double-entry ledger: every txn sums to zero; per player and account the ledger sum and the latest balance_after equal the balance row, every balance_after follows from the row before, no key is used twice, nothing negative; jackpot pools, bank clearing and payout accounts, deposits, withdrawals and rounds reconcile with their entries',
           ledgerCheckAnswerSchema,
           ['sandbox'],
         ),

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
 import { AppError, ErrorCode } from '../../errors';
@@ -8,13 +9,28 @@ export type Trx = Transaction<Database>;
 
 export const CURRENCY = 'EUR';
 
+/** The player's accounts: each has a column of the balance row and a running balance_after. */
 export type Account = 'cash' | 'promo' | 'reserve';
 export const ACCOUNTS: Account[] = ['cash', 'promo', 'reserve'];
+
+/**
+ * The counterpart accounts (shared, no balance row): house (bets, wins, adjustments, jackpot
+ * contributions and seeds), bank clearing (deposits in, pay-outs out), bonus liability (promo and
+ * bonus money granted, forfeited, converted), payout (withdrawals requested but not paid out yet),
+ * reserve_control (the memo side of the cash reserve), and one pool per jackpot.
+ */
+export type HouseAccount = 'house' | 'bank' | 'bonus' | 'payout' | 'reserve_control' | `jackpot:${string}`;
+export type LedgerAccount = Account | HouseAccount;
+
+export const isPlayerAccount = (a: string): a is Account => a === 'cash' || a === 'promo' || a === 'reserve';
+export const jackpotAccount = (slug: string): HouseAccount => `jackpot:${slug}`;
 
 export type LedgerKind =
   | 'deposit'
   | 'withdrawal'
   | 'withdrawal_cancel'
+  /** The bank paid a pending withdrawal out: payout to bank clearing. */
+  | 'withdrawal_payout'
   | 'bet'
   | 'win'
   | 'bonus_grant'
@@ -23,7 +39,31 @@ export type LedgerKind =
   | 'bonus_convert'
   | 'adjustment'
   | 'reserve_lock'
-  | 'reserve_release';
+  | 'reserve_release'
+  /** A bet's share for a jackpot pool: house to the pool. */
+  | 'jackpot_contribution'
+  /** A pool paid to its winner, and the house's seed that restarts it. */
+  | 'jackpot_win'
+  | 'jackpot_seed';
+
+/** Where the other side of a player-account movement goes, by kind (migration 0011 mirrors it). */
+export const CONTRA: Record<LedgerKind, HouseAccount> = {
+  deposit: 'bank',
+  withdrawal: 'payout',
+  withdrawal_cancel: 'payout',
+  withdrawal_payout: 'bank',
+  bet: 'house',
+  win: 'house',
+  adjustment: 'house',
+  bonus_grant: 'bonus',
+  bonus_forfeit: 'bonus',
+  bonus_convert: 'bonus',
+  reserve_lock: 'reserve_control',
+  reserve_release: 'reserve_control',
+  jackpot_contribution: 'house',
+  jackpot_win: 'house',
+  jackpot_seed: 'house',
+};
 
 /** A player's wallet as the balance row holds it (integer cents). */
 export interface WalletState {
@@ -40,14 +80,49 @@ export interface WalletState {
   firstDepositLock: boolean;
 }
 
+/**
+ * One money movement: `amount` onto `account` and the same amount off `contra` (by default the
+ * kind's CONTRA), written as two entries of the same txn, so every txn sums to zero by
+ * construction. A movement between two house accounts (a jackpot contribution) names both.
+ */
 export interface Movement {
   kind: LedgerKind;
-  account: Account;
+  account: LedgerAccount;
   /** Signed cents. */
   amount: number;
-  /** Unique per player: a retried operation finds its rows by it. */
+  /** Unique per player: a retried operation finds its rows by it (the counterpart: key/contra). */
   key: string;
   reference?: string | null;
+  contra?: HouseAccount;
+}
+
+type EntryRow = Insertable<Database['wallet_ledger']>;
+
+/** The two entries of each movement (none for a zero counterpart). */
+function entriesOf(txn: string, playerId: number | null, movements: readonly Movement[], now: number, balanceAfter: (m: Movement) => number | null): EntryRow[] {
+  const rows: EntryRow[] = [];
+  for (const m of movements) {
+    if (!Number.isSafeInteger(m.amount)) throw new Error(`Movement amount must be whole cents: ${m.amount}`);
+    const contra = m.contra ?? CONTRA[m.kind];
+    if (contra === m.account) throw new Error(`Movement ${m.key} has the same account on both sides`);
+    const base = { txn, player_id: playerId, kind: m.kind, reference: m.reference ?? null, created_at: now };
+    rows.push({ ...base, account: m.account, amount_cents: m.amount, balance_after: balanceAfter(m), idempotency_key: m.key });
+    if (m.amount !== 0) rows.push({ ...base, account: contra, amount_cents: -m.amount, balance_after: null, idempotency_key: `${m.key}/${contra}` });
+  }
+  return rows;
+}
+
+/**
+ * Movements between house accounts alone, with no player (a jackpot pool's opening); one txn.
+ * Returns false (and writes nothing) when the txn exists already.
+ */
+export async function writeHouseMovements(db: Db | Trx, txn: string, movements: readonly Movement[], now: number): Promise<boolean> {
+  for (const m of movements) if (isPlayerAccount(m.account)) throw new Error('A house movement cannot touch a player account');
+  const done = await db.selectFrom('wallet_ledger').select('id').where('txn', '=', txn).executeTakeFirst();
+  if (done) return false;
+  const rows = entriesOf(txn, null, movements, now, () => null);
+  if (rows.length > 0) await db.insertInto('wallet_ledger').values(rows).execute();
+  return true;
 }
 
 const emptyState = (playerId: number): WalletState => ({
@@ -90,34 +165,35 @@ export async function readWallet(db: Db | Trx, playerId: number): Promise<Wallet
   return toState(playerId, await selectBalance(db, playerId));
 }
 
+const emptyRow = (playerId: number) => ({
+  player_id: playerId,
+  cash_cents: 0,
+  promo_cents: 0,
+  reserve_cents: 0,
+  current_turnover_cents: 0,
+  total_turnover_cents: 0,
+  version: 0,
+  transactions_blocked: 0,
+  withdrawal_blocked: 0,
+  first_deposit_lock: 0,
+});
+
 /** Creates the balance row when missing (no-op otherwise). */
 export async function ensureBalanceRow(db: Db | Trx, playerId: number, now: number): Promise<void> {
   await db
     .insertInto('player_balance')
-    .values({
-      player_id: playerId,
-      cash_cents: 0,
-      promo_cents: 0,
-      reserve_cents: 0,
-      current_turnover_cents: 0,
-      total_turnover_cents: 0,
-      version: 0,
-      transactions_blocked: 0,
-      withdrawal_blocked: 0,
-      first_deposit_lock: 0,
-      updated_at: now,
-    })
+    .values({ ...emptyRow(playerId), updated_at: now })
     .onConflict((oc) => oc.column('player_id').doNothing())
     .execute();
 }
 
 /**
- * Locks the player's balance row for the rest of the transaction and reads it. Every money
- * transaction starts here, so two operations of one player never interleave:
- * PostgreSQL: SELECT ... FOR UPDATE (row lock until commit);
- * SQLite: the first statement is a write (INSERT ... ON CONFLICT DO NOTHING), which takes the
- * database write lock at once (BEGIN IMMEDIATE semantics); within one process Kysely's SQLite
- * driver also runs one transaction at a time on its single connection.
+ * Locks the player's balance row for the rest of the transaction and reads it, creating it when
+ * missing. Every money transaction starts here, so two operations of one player never interleave:
+ * PostgreSQL: SELECT ... FOR UPDATE (row lock until commit; one statement when the row exists);
+ * SQLite: one INSERT ... ON CONFLICT DO UPDATE ... RETURNING, a write, which takes the database
+ * write lock at once (BEGIN IMMEDIATE semantics) and answers the row; within one process Kysely's
+ * SQLite driver also runs one transaction at a time on its single connection.
  */
 export async function lockWallet(trx: Trx, playerId: number, now: number): Promise<WalletState> {
   if (isPostgres(trx)) {
@@ -127,16 +203,22 @@ export async function lockWallet(trx: Trx, playerId: number, now: number): Promi
     await ensureBalanceRow(trx, playerId, now);
     return toState(playerId, await lock());
   }
-  await ensureBalanceRow(trx, playerId, now);
-  return toState(playerId, await selectBalance(trx, playerId));
+  const row = await trx
+    .insertInto('player_balance')
+    .values({ ...emptyRow(playerId), updated_at: now })
+    .onConflict((oc) => oc.column('player_id').doUpdateSet((eb) => ({ player_id: eb.ref('excluded.player_id') })))
+    .returningAll()
+    .executeTakeFirst();
+  return toState(playerId, row);
 }
 
 export const insufficientFunds = (message = 'Insufficient balance'): AppError => new AppError(ErrorCode.NEGATIVE_BALANCE, message);
 
 /**
- * Applies movements to a locked wallet: one ledger row each (with the account's balance after
- * it) and one update of the balance row, all in the caller's transaction. An account that would
- * go negative answers 121 and nothing is written (the caller's transaction rolls back).
+ * Applies movements to a locked wallet as one txn: two entries each (the player account's with its
+ * balance after it, and the counterpart's) in one INSERT, and one update of the balance row, all
+ * in the caller's transaction. An account that would go negative answers 121 and nothing is
+ * written (the caller's transaction rolls back). `txn` names the movement (default a new id).
  */
 export async function applyMovements(
   trx: Trx,
@@ -144,24 +226,15 @@ export async function applyMovements(
   movements: Movement[],
   now: number,
   turnover = 0,
+  txn: string = randomUUID(),
 ): Promise<WalletState> {
   const next: WalletState = { ...state };
-  const rows = [];
-  for (const m of movements) {
-    if (!Number.isSafeInteger(m.amount)) throw new Error(`Movement amount must be whole cents: ${m.amount}`);
+  const rows = entriesOf(txn, state.playerId, movements, now, (m) => {
+    if (!isPlayerAccount(m.account)) return null;
     next[m.account] += m.amount;
     if (next[m.account] < 0) throw insufficientFunds();
-    rows.push({
-      player_id: state.playerId,
-      kind: m.kind,
-      account: m.account,
-      amount_cents: m.amount,
-      balance_after: next[m.account],
-      idempotency_key: m.key,
-      reference: m.reference ?? null,
-      created_at: now,
-    });
-  }
+    return next[m.account];
+  });
   next.currentTurnover += turnover;
   next.totalTurnover += turnover;
   next.version = state.version + 1;
@@ -239,121 +312,4 @@ export function toCents(amount: number, field = 'amount'): number {
     throw AppError.validation(field, `${field} must be a positive amount with at most 2 decimals`, { rule: 'amount' });
   }
   return cents;
-}
-
-/** What the check found wrong (see checkLedger). */
-export type LedgerProblemKind = 'sum' | 'latest' | 'running' | 'negative' | 'orphan' | 'duplicateKey';
-
-export interface LedgerProblem {
-  kind: LedgerProblemKind;
-  playerId: number;
-  /** The account concerned; 'row' for ledger rows of a player without a balance row. */
-  account: Account | 'row';
-  /** sum: the ledger's sum; latest/running/negative: the row's balance_after. */
-  ledgerSum?: number;
-  /** The balance row's value (sum, latest, negative), or what balance_after should be (running). */
-  balance?: number;
-  /** duplicateKey: the idempotency key and how many rows carry it. */
-  key?: string;
-  count?: number;
-  /** running: the first row whose balance_after does not follow from the rows before it. */
-  entryId?: number;
-}
-
-export interface LedgerCheck {
-  players: number;
-  entries: number;
-  problems: LedgerProblem[];
-}
-
-/**
- * Checks the wallet invariant for every player (or one):
- * - sum: per account the sum of the ledger equals the balance row (a ledger row without its
- *   balance change, or a balance change without its ledger row, breaks it);
- * - latest: the account's last ledger row carries the balance row's value;
- * - running: every row's balance_after is the previous one plus its amount;
- * - negative: no balance and no balance_after below zero;
- * - orphan: no ledger rows of a player without a balance row;
- * - duplicateKey: no idempotency key used twice by one player (the unique index should make it
- *   impossible; the check does not take that on trust).
- */
-export async function checkLedger(db: Db, playerId?: number): Promise<LedgerCheck> {
-  // One snapshot for every query, so that live traffic cannot show a half-applied operation.
-  const trx = isPostgres(db) ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
-  return trx.execute((t) => checkLedgerIn(t, playerId));
-}
-
-async function checkLedgerIn(db: Trx, playerId?: number): Promise<LedgerCheck> {
-  const onePlayer = playerId !== undefined ? sql`and l.player_id = ${playerId}` : sql``;
-  let sums = db
-    .selectFrom('wallet_ledger')
-    .select(['player_id', 'account', (eb) => eb.fn.sum<number>('amount_cents').as('total'), (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min<number>('balance_after').as('min_after')])
-    .groupBy(['player_id', 'account']);
-  if (playerId !== undefined) sums = sums.where('player_id', '=', playerId);
-  let balances = db.selectFrom('player_balance').select(['player_id', 'cash_cents', 'promo_cents', 'reserve_cents']);
-  if (playerId !== undefined) balances = balances.where('player_id', '=', playerId);
-  const sumRows = await sums.execute();
-  const balanceRows = await balances.execute();
-  const problems: LedgerProblem[] = [];
-  const byPlayer = new Map<number, Record<Account, number>>();
-  let entries = 0;
-  for (const r of sumRows) {
-    entries += Number(r.n);
-    const pid = Number(r.player_id);
-    const acc = byPlayer.get(pid) ?? { cash: 0, promo: 0, reserve: 0 };
-    acc[r.account as Account] = Number(r.total);
-    byPlayer.set(pid, acc);
-    if (Number(r.min_after) < 0) problems.push({ kind: 'negative', playerId: pid, account: r.account as Account, ledgerSum: Number(r.min_after) });
-  }
-  for (const b of balanceRows) {
-    const pid = Number(b.player_id);
-    const acc = byPlayer.get(pid) ?? { cash: 0, promo: 0, reserve: 0 };
-    const bal: Record<Account, number> = { cash: Number(b.cash_cents), promo: Number(b.promo_cents), reserve: Number(b.reserve_cents) };
-    for (const a of ACCOUNTS) {
-      if (acc[a] !== bal[a]) problems.push({ kind: 'sum', playerId: pid, account: a, ledgerSum: acc[a], balance: bal[a] });
-      if (bal[a] < 0) problems.push({ kind: 'negative', playerId: pid, account: a, balance: bal[a] });
-    }
-    byPlayer.delete(pid);
-  }
-  for (const [pid, acc] of byPlayer) problems.push({ kind: 'orphan', playerId: pid, account: 'row', ledgerSum: acc.cash + acc.promo + acc.reserve, balance: 0 });
-
-  // The latest row of each account carries the balance.
-  const latest = await sql<{ player_id: number; account: string; balance_after: number }>`
-    select l.player_id, l.account, l.balance_after from wallet_ledger l
-    where l.id = (select max(m.id) from wallet_ledger m where m.player_id = l.player_id and m.account = l.account)
-    ${onePlayer}`.execute(db);
-  const balanceOf = new Map(balanceRows.map((b) => [Number(b.player_id), b]));
-  for (const r of latest.rows) {
-    const b = balanceOf.get(Number(r.player_id));
-    const col = `${r.account}_cents` as 'cash_cents';
-    if (b && Number(b[col]) !== Number(r.balance_after)) {
-      problems.push({ kind: 'latest', playerId: Number(r.player_id), account: r.account as Account, ledgerSum: Number(r.balance_after), balance: Number(b[col]) });
-    }
-  }
-
-  // Each balance_after is the running sum of the account's amounts; the first row that is not.
-  const running = await sql<{ id: number; player_id: number; account: string; balance_after: number; expected: number }>`
-    select id, player_id, account, balance_after, expected from (
-      select l.id, l.player_id, l.account, l.balance_after,
-        sum(l.amount_cents) over (partition by l.player_id, l.account order by l.id rows unbounded preceding) as expected
-      from wallet_ledger l where 1 = 1 ${onePlayer}
-    ) r where balance_after <> expected order by id`.execute(db);
-  const reported = new Set<string>();
-  for (const r of running.rows) {
-    const at = `${r.player_id}:${r.account}`;
-    if (reported.has(at)) continue;
-    reported.add(at);
-    problems.push({ kind: 'running', playerId: Number(r.player_id), account: r.account as Account, entryId: Number(r.id), ledgerSum: Number(r.balance_after), balance: Number(r.expected) });
-  }
-
-  let keys = db
-    .selectFrom('wallet_ledger')
-    .select(['player_id', 'idempotency_key', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['player_id', 'idempotency_key'])
-    .having((eb) => eb.fn.countAll(), '>', 1);
-  if (playerId !== undefined) keys = keys.where('player_id', '=', playerId);
-  for (const r of await keys.execute()) {
-    problems.push({ kind: 'duplicateKey', playerId: Number(r.player_id), account: 'row', key: r.idempotency_key, count: Number(r.n) });
-  }
-  return { players: balanceRows.length, entries, problems };
 }

@@ -40,6 +40,7 @@ export const ledgerCheckAnswerSchema = {
     ok: bool,
     players: { type: 'integer' },
     entries: { type: 'integer' },
+    total: { type: 'integer', description: 'Sum of every entry checked, in cents (0: the books balance)' },
     problems: {
       type: 'array',
       items: {
@@ -47,14 +48,16 @@ export const ledgerCheckAnswerSchema = {
         additionalProperties: false,
         required: ['kind', 'playerId', 'account'],
         properties: {
-          kind: { type: 'string', description: 'sum, latest, negative, orphan, running or duplicateKey' },
-          playerId: { type: 'integer' },
-          account: { type: 'string' },
+          kind: { type: 'string', description: 'sum, latest, negative, orphan, running, duplicateKey, unbalanced, jackpot, clearing, deposit, withdrawal or round' },
+          playerId: { type: 'integer', description: '0: no one player (a jackpot pool, a house txn)' },
+          account: { type: 'string', description: "cash, promo, reserve, bank, payout, jackpot:<slug>; 'txn' (unbalanced), 'bet' or 'win' (round), 'row'" },
           ledgerSum: num,
           balance: num,
           key: { type: 'string', description: 'duplicateKey: the idempotency key used more than once' },
           count: { type: 'integer', description: 'duplicateKey: how many rows carry it' },
           entryId: { type: 'integer', description: 'running: the first row whose balance_after does not follow from the one before' },
+          txn: { type: 'string', description: 'unbalanced: the txn whose entries do not sum to zero' },
+          reference: { type: 'string', description: 'deposit:<id>, withdrawal:<reference> or the round id that does not reconcile' },
         },
       },
     },

@@ -172,8 +172,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
     async (request) => {
       const { launch, playerId } = await resolve(request, request.params.token);
       const betCents = checkBet(request.body.bet);
-      const game = await db.selectFrom('game').select('enabled').where('id', '=', launch.game_id).executeTakeFirst();
-      if (!game || Number(game.enabled) !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
+      if (Number(launch.game_enabled) !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
       if (launch.mode === 'demo' || playerId === null) return { success: true, ...(await spinDemo(db, launch, betCents)) };
       const answer = await spinReal(db, {
         playerId,

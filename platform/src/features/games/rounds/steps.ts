@@ -1,7 +1,8 @@
-import { isPostgres } from '../../../db/migrations/util';
-import { bonusMovements, recordBonusRound } from '../../bonuses/roundStep';
+import type { AliasedExpression, ExpressionBuilder } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { bonusMovements, bonusReads, recordBonusRound } from '../../bonuses/roundStep';
 import { contributeToJackpots } from '../../jackpots/jackpots';
-import { checkBetAllowed, checkCoolOff, refusalError } from '../../limits';
+import { betCheckReads, checkBetFromReads, refusalError } from '../../limits';
 import type { Movement, Trx, WalletState } from '../../wallet';
 
 /**
@@ -12,21 +13,27 @@ import type { Movement, Trx, WalletState } from '../../wallet';
  * movements of another.
  */
 
-/** The round before any money moves: the wallet is locked, the bet is known. */
-export interface PendingRound {
+/** What every step knows from the start (before the round's one read statement). */
+export interface RoundContext {
   trx: Trx;
   playerId: number;
   gameId: number;
-  roundId: string;
   /** Prefix of every ledger key of the round; a step keys its movements `${key}:<step>:...`. */
   key: string;
+  now: number;
+}
+
+/** The round before any money moves: the wallet is locked, the bet is known. */
+export interface PendingRound extends RoundContext {
+  roundId: string;
   wallet: WalletState;
+  /** What the steps' `reads` read (by their names), in the round's one read statement. */
+  reads: Record<string, unknown>;
   betCents: number;
   /** A free spin costs the player nothing; its bet is the free-spin bonus's stake. */
   freeSpin: boolean;
   /** The free-spin bonus (free_spins row) a free spin was taken from. */
   freeSpinsId: number | null;
-  now: number;
 }
 
 /** The round once its outcome and its bet and win movements are known. */
@@ -40,6 +47,11 @@ export interface SettledRound extends PendingRound {
 
 export interface RoundStep {
   name: string;
+  /**
+   * Scalar subqueries (one value each, named `<step>_<name>`) this step needs; the round runs
+   * those of every step in ONE statement right after the wallet lock (round.reads).
+   */
+  reads?(round: RoundContext, eb: ExpressionBuilder<Database, never>): AliasedExpression<unknown, string>[];
   /** After the wallet lock, before money moves; throws an AppError to refuse the bet. */
   beforeBet?(round: PendingRound): Promise<void>;
   /** Extra movements of this step, written in the same ledger update as the bet and the win. */
@@ -56,10 +68,9 @@ export interface RoundStep {
  */
 const limitsStep: RoundStep = {
   name: 'limits',
+  reads: (round, eb) => betCheckReads(eb, round.playerId, round.now),
   async beforeBet(round) {
-    const check = round.freeSpin
-      ? await checkCoolOff(round.trx, round.playerId, round.now)
-      : await checkBetAllowed(round.trx, round.playerId, round.betCents, round.now);
+    const check = await checkBetFromReads(round.trx, round.playerId, round.freeSpin ? null : round.betCents, round.now, round.reads);
     if (!check.ok) throw refusalError(check);
   },
 };
@@ -70,27 +81,35 @@ const limitsStep: RoundStep = {
  */
 const bonusesStep: RoundStep = {
   name: 'bonuses',
+  reads: bonusReads,
   movements: bonusMovements,
   afterRound: recordBonusRound,
 };
 
-/** Jackpots: every real-money bet feeds the pools. */
+/**
+ * Jackpots: every real-money bet feeds the pools, on the shard of the player (no lock shared by
+ * all bets); the whole cents each pool grows by are the step's movements (house to pool).
+ */
 const jackpotStep: RoundStep = {
   name: 'jackpots',
-  async afterRound(round) {
-    if (round.freeSpin) return;
-    // PostgreSQL: lock the shared jackpot rows in one fixed order first, so that concurrent
-    // multi-row UPDATEs never lock them in different orders (deadlock, abort, retry).
-    if (isPostgres(round.trx)) await round.trx.selectFrom('jackpot').select('slug').orderBy('slug').forUpdate().execute();
-    await contributeToJackpots(round.trx, round.betCents, round.now);
+  async movements(round) {
+    if (round.freeSpin) return [];
+    return contributeToJackpots(round.trx, round.playerId, round.betCents, round.now, `${round.key}:jackpots`, round.roundId);
   },
 };
 
-/**
- * The steps of every real-money round, in order. Jackpots stay last so their shared rows are
- * locked only briefly before the commit.
- */
+/** The steps of every real-money round, in order. */
 export const ROUND_STEPS: readonly RoundStep[] = [limitsStep, bonusesStep, jackpotStep];
+
+/** Every step's reads, to run in the round's one read statement. */
+export function roundReads(round: RoundContext, eb: ExpressionBuilder<Database, never>): AliasedExpression<unknown, string>[] {
+  return ROUND_STEPS.flatMap((step) => step.reads?.(round, eb) ?? []);
+}
+
+/** The steps' reads on their own (spinReal runs them together with its own reads). */
+export async function readSteps(round: RoundContext): Promise<Record<string, unknown>> {
+  return (await round.trx.selectNoFrom((eb) => roundReads(round, eb)).executeTakeFirstOrThrow()) as Record<string, unknown>;
+}
 
 export async function runBeforeBet(round: PendingRound): Promise<void> {
   for (const step of ROUND_STEPS) await step.beforeBet?.(round);

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import type { GameLaunchTable } from '../../../db/schema';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, GameLaunchTable } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
 import { sha256 } from '../../accounts';
 import { randomToken } from '../../accounts/crypto';
 import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWallet, requestHash, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
-import { collectStepMovements, runAfterRound, runBeforeBet, type PendingRound, type SettledRound } from '../rounds/steps';
+import { collectStepMovements, roundReads, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type SettledRound } from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 
-export type LaunchRow = Selectable<GameLaunchTable>;
+/** A launch with whether its game is enabled now (read in the same statement). */
+export type LaunchRow = Selectable<GameLaunchTable> & { game_enabled: number | null };
 export type LaunchMode = 'real' | 'demo';
 
 /** A launch token lives 12 hours; a demo starts with 1000 EUR of play money. */
@@ -53,7 +54,13 @@ export async function createLaunch(
 
 /** The live launch of a token (undefined when unknown or expired). */
 export async function getLaunch(db: Db, token: string, now: number): Promise<LaunchRow | undefined> {
-  const row = await db.selectFrom('game_launch').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom('game_launch')
+    .leftJoin('game', 'game.id', 'game_launch.game_id')
+    .selectAll('game_launch')
+    .select('game.enabled as game_enabled')
+    .where('game_launch.token_hash', '=', sha256(token))
+    .executeTakeFirst();
   if (!row || Number(row.expires_at) <= now) return undefined;
   return row;
 }
@@ -120,18 +127,18 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
   const hash = requestHash({ gameId, bet: betCents });
   return walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
-    const prior = await trx.selectFrom('game_round').select(['outcome', 'request_hash']).where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
-    if (prior) {
-      checkSameRequest(prior.request_hash, hash);
-      return JSON.parse(prior.outcome) as SpinAnswer;
+    const start = await roundStart({ trx, playerId, gameId, key, now });
+    if (start.prior !== null) {
+      checkSameRequest(start.priorHash, hash);
+      return JSON.parse(start.prior) as SpinAnswer;
     }
     if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
 
     const roundId = randomUUID();
-    const free = await takeFreeSpin(trx, playerId, gameId, now);
+    const free = start.freeSpinsId === null ? null : await takeFreeSpin(trx, start.freeSpinsId, start.freeSpinBet);
     const freeSpin = free !== null;
     const bet = free?.betCents ?? betCents;
-    const pending: PendingRound = { trx, playerId, gameId, roundId, key, wallet, betCents: bet, freeSpin, freeSpinsId: free?.id ?? null, now };
+    const pending: PendingRound = { trx, playerId, gameId, roundId, key, wallet, reads: start.reads, betCents: bet, freeSpin, freeSpinsId: free?.id ?? null, now };
     await runBeforeBet(pending);
 
     const moves: Movement[] = [];
@@ -188,25 +195,45 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
   });
 }
 
-/** Uses one free spin of the player's on this game (oldest bonus first); null when none is left. */
-async function takeFreeSpin(trx: Trx, playerId: number, gameId: number, now: number): Promise<{ id: number; betCents: number } | null> {
-  const free = await trx
-    .selectFrom('free_spins')
-    .select(['id', 'bet_cents'])
-    .where('player_id', '=', playerId)
-    .where('game_id', '=', gameId)
-    .where('remaining', '>', 0)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!free) return null;
+/**
+ * What a round needs to know first, in one statement (after the wallet lock, so a retry of the
+ * same key waiting on that lock sees the first round): the answer of a round already played
+ * with this key, the free spin to use (oldest bonus of this game with spins left) and the reads
+ * of the round steps.
+ */
+async function roundStart(ctx: RoundContext): Promise<{ prior: string | null; priorHash: string | null; freeSpinsId: number | null; freeSpinBet: number; reads: Record<string, unknown> }> {
+  const { trx, playerId, gameId, key, now } = ctx;
+  const free = (eb: ExpressionBuilder<Database, never>) =>
+    eb
+      .selectFrom('free_spins')
+      .where('player_id', '=', playerId)
+      .where('game_id', '=', gameId)
+      .where('remaining', '>', 0)
+      .where((w) => w.or([w('expires_at', 'is', null), w('expires_at', '>', now)]))
+      .orderBy('id')
+      .limit(1);
+  const row = await trx
+    .selectNoFrom((eb) => [
+      eb.selectFrom('game_round').select('outcome').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior'),
+      eb.selectFrom('game_round').select('request_hash').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior_hash'),
+      free(eb).select('id').as('free_id'),
+      free(eb).select('bet_cents').as('free_bet'),
+      ...roundReads(ctx, eb),
+    ])
+    .executeTakeFirstOrThrow();
+  const reads = row as Record<string, unknown>;
+  return { prior: (reads.prior as string | null) ?? null, priorHash: (reads.prior_hash as string | null) ?? null, freeSpinsId: row.free_id == null ? null : Number(row.free_id), freeSpinBet: Number(row.free_bet ?? 0), reads };
+}
+
+/** Uses one spin of the free-spin bonus found by roundStart; null when it has none left. */
+async function takeFreeSpin(trx: Trx, id: number, betCents: number): Promise<{ id: number; betCents: number } | null> {
   const used = await trx
     .updateTable('free_spins')
     .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-    .where('id', '=', free.id)
+    .where('id', '=', id)
     .where('remaining', '>', 0)
     .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1 ? { id: Number(free.id), betCents: Number(free.bet_cents) } : null;
+  return Number(used.numUpdatedRows) === 1 ? { id, betCents } : null;
 }
 
 /** A demo round: play money on the launch row only; the wallet is never touched. */
