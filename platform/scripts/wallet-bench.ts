@@ -4,6 +4,8 @@
  * their answers come back, for a bounded time and count. Afterwards the ledger is checked
  * (GET /sandbox/admin/wallet/check): per player and account the sum of the ledger must equal the
  * balance row. SQLite always; PostgreSQL too when DATABASE_URL is set. A figure, not a test.
+ * Each number of players gives two rows: `http` (the API, client and server in this process) and
+ * `direct` (the same players calling spinReal here: the wallet and the database without HTTP).
  * Round trips per spin: the database statements the platform sent during the row (counted by a
  * Kysely plugin) plus BEGIN and COMMIT of each spin's transaction, divided by the rounds played.
  * CPU ms per round: this process's CPU time (client, HTTP server, platform and, on SQLite, the
@@ -25,6 +27,7 @@ import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type Engine, type PlatformDb } from '../src/db';
 import { migrateAndSeed } from '../src/db/setup';
+import { spinReal } from '../src/features/games/slot';
 
 const { databaseUrl, sqliteSynchronous, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS } = loadScriptConfig();
 const ADMIN = 'wallet-bench';
@@ -51,6 +54,8 @@ class StatementCounter implements KyselyPlugin {
 
 interface Row {
   engine: Engine;
+  /** http: through the API; direct: spinReal called in this process. */
+  path: 'http' | 'direct';
   players: number;
   rounds: number;
   errors: number;
@@ -116,7 +121,7 @@ class Player {
   }
 }
 
-async function newPlayer(base: string, gameId: number): Promise<{ p: Player; spinPath: string }> {
+async function newPlayer(base: string, gameId: number): Promise<{ p: Player; spinPath: string; playerId: number; gameId: number }> {
   const p = new Player(base);
   const init = await p.req('/payment/initDeposit', { json: { country: 'FIN', amount: 5000, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true } });
   const bankPath = String(init.body.redirectUrl).replace(/^\/api/, '');
@@ -125,63 +130,96 @@ async function newPlayer(base: string, gameId: number): Promise<{ p: Player; spi
   const st = await p.req('/payment/depositStatus', { json: { token: init.body.token } });
   if (st.body.status !== 'ok') throw new Error(`depositStatus: ${JSON.stringify(st.body)}`);
   const launch = await p.req(`/game/real/${gameId}`);
-  return { p, spinPath: `${String(launch.body.url).replace(/^\/api/, '')}/spin` };
+  return { p, spinPath: `${String(launch.body.url).replace(/^\/api/, '')}/spin`, playerId: Number(st.body.userId), gameId };
 }
 
 const pct = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
 
-async function measure(engine: Engine, players: number): Promise<Row> {
+/** Each player spins (`spinOnce` answers whether the round was played) until the row's time or count is up. */
+async function loop(engine: Engine, path: Row['path'], counter: StatementCounter, spinners: (() => Promise<boolean>)[], check: () => Promise<{ ok: boolean; entries: number }>): Promise<Row> {
+  const latencies: number[] = [];
+  let rounds = 0;
+  let errors = 0;
+  counter.count = 0;
+  counter.kinds.clear();
+  const cpu0 = process.cpuUsage();
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    spinners.map(async (spinOnce) => {
+      while (performance.now() < deadline && rounds + errors < MAX_ROUNDS) {
+        const t0 = performance.now();
+        const ok = await spinOnce();
+        latencies.push(performance.now() - t0);
+        if (ok) rounds++;
+        else errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const statements = counter.count;
+  if (PROFILE) {
+    console.log(`${engine} ${path} ${spinners.length} players: statements per round`);
+    for (const [k, c] of [...counter.kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${(c / Math.max(1, rounds + errors)).toFixed(2)}  ${k}`);
+  }
+  const ledger = await check();
+  latencies.sort((a, b) => a - b);
+  return {
+    engine,
+    path,
+    players: spinners.length,
+    rounds,
+    errors,
+    seconds,
+    perSecond: rounds / seconds,
+    p50: pct(latencies, 0.5),
+    p95: pct(latencies, 0.95),
+    p99: pct(latencies, 0.99),
+    ledgerOk: ledger.ok === true,
+    ledgerEntries: ledger.entries,
+    roundTrips: statements / Math.max(1, rounds + errors) + 2,
+    cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, rounds + errors),
+  };
+}
+
+/**
+ * Two rows per number of players: through HTTP (the player's path), and `direct`, the same
+ * players calling spinReal in this process (the wallet and the database alone, no HTTP).
+ */
+async function measure(engine: Engine, players: number): Promise<Row[]> {
   const { database, cleanup } = await open(engine);
   await migrateAndSeed(database);
   const counter = new StatementCounter();
-  const app = await buildApp({ db: { ...database, db: database.db.withPlugin(counter) }, adminToken: ADMIN });
+  const db = database.db.withPlugin(counter);
+  const app = await buildApp({ db: { ...database, db }, adminToken: ADMIN });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const check = async () => (await fetch(`${base}/sandbox/admin/wallet/check`, { headers: { 'x-admin-token': ADMIN } })).json();
   try {
     const ps = await Promise.all(Array.from({ length: players }, (_, i) => newPlayer(base, 1 + (i % 50))));
-    const latencies: number[] = [];
-    let rounds = 0;
-    let errors = 0;
-    counter.count = 0;
-    counter.kinds.clear();
-    const cpu0 = process.cpuUsage();
-    const started = performance.now();
-    const deadline = started + SECONDS * 1000;
-    await Promise.all(
-      ps.map(async ({ p, spinPath }) => {
-        while (performance.now() < deadline && rounds + errors < MAX_ROUNDS) {
-          const t0 = performance.now();
-          const r = await p.req(spinPath, { json: { bet: 0.1, idempotencyKey: randomUUID() } });
-          latencies.push(performance.now() - t0);
-          if (r.status === 200) rounds++;
-          else errors++;
+    const http = await loop(
+      engine,
+      'http',
+      counter,
+      ps.map(({ p, spinPath }) => async () => (await p.req(spinPath, { json: { bet: 0.1, idempotencyKey: randomUUID() } })).status === 200),
+      check,
+    );
+    const direct = await loop(
+      engine,
+      'direct',
+      counter,
+      ps.map(({ playerId, gameId }) => async () => {
+        try {
+          await spinReal(db, { playerId, gameId, betCents: 10, idempotencyKey: randomUUID(), now: Date.now() });
+          return true;
+        } catch {
+          return false;
         }
       }),
+      check,
     );
-    const seconds = (performance.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpu0);
-    const statements = counter.count;
-    if (PROFILE) {
-      console.log(`${engine} ${players} players: statements per round`);
-      for (const [k, c] of [...counter.kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${(c / Math.max(1, rounds + errors)).toFixed(2)}  ${k}`);
-    }
-    const check = await (await fetch(`${base}/sandbox/admin/wallet/check`, { headers: { 'x-admin-token': ADMIN } })).json();
-    latencies.sort((a, b) => a - b);
-    return {
-      engine,
-      players,
-      rounds,
-      errors,
-      seconds,
-      perSecond: rounds / seconds,
-      p50: pct(latencies, 0.5),
-      p95: pct(latencies, 0.95),
-      p99: pct(latencies, 0.99),
-      ledgerOk: check.ok === true,
-      ledgerEntries: check.entries,
-      roundTrips: statements / Math.max(1, rounds + errors) + 2,
-      cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, rounds + errors),
-    };
+    return [http, direct];
   } finally {
     await app.close();
     await database.close();
@@ -192,10 +230,11 @@ async function measure(engine: Engine, players: number): Promise<Row> {
 async function main(): Promise<void> {
   const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
   const rows: Row[] = [];
-  for (const engine of engines) for (const n of PLAYERS) rows.push(await measure(engine, n));
-  const header = ['engine', 'players', 'rounds', 'errors', 'seconds', 'rounds/s', 'p50 ms', 'p95 ms', 'p99 ms', 'round trips', 'cpu ms/round', 'ledger'];
+  for (const engine of engines) for (const n of PLAYERS) rows.push(...(await measure(engine, n)));
+  const header = ['engine', 'path', 'players', 'rounds', 'errors', 'seconds', 'rounds/s', 'p50 ms', 'p95 ms', 'p99 ms', 'round trips', 'cpu ms/round', 'ledger'];
   const lines = rows.map((r) => [
     r.engine,
+    r.path,
     String(r.players),
     String(r.rounds),
     String(r.errors),

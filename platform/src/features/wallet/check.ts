@@ -121,9 +121,10 @@ async function checkLedgerIn(db: Trx, playerId?: number): Promise<LedgerCheck> {
 
   // The latest row of each player account carries the balance.
   const latest = await sql<{ player_id: number; account: Account; balance_after: number }>`
-    select l.player_id, l.account, l.balance_after from wallet_ledger l
-    where l.account in ${PLAYER_ACCOUNTS} and l.id = (select max(m.id) from wallet_ledger m where m.player_id = l.player_id and m.account = l.account)
-    ${only('l.player_id')}`.execute(db);
+    select player_id, account, balance_after from (
+      select l.player_id, l.account, l.balance_after, row_number() over (partition by l.player_id, l.account order by l.id desc) as rn
+      from wallet_ledger l where l.account in ${PLAYER_ACCOUNTS} ${only('l.player_id')}
+    ) r where rn = 1`.execute(db);
   const balanceOf = new Map(balanceRows.rows.map((b) => [n(b.player_id), b]));
   for (const r of latest.rows) {
     const b = balanceOf.get(n(r.player_id));
