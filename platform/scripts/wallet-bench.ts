@@ -29,9 +29,8 @@ import { openDatabase, type Engine, type PlatformDb } from '../src/db';
 import { migrateAndSeed } from '../src/db/setup';
 import { spinReal } from '../src/features/games/slot';
 
-const { databaseUrl, sqliteSynchronous, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS } = loadScriptConfig();
+const { databaseUrl, sqliteSynchronous, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS, benchProfile: PROFILE } = loadScriptConfig();
 const ADMIN = 'wallet-bench';
-const PROFILE = process.env.WALLET_BENCH_PROFILE === '1';
 
 /** Counts the statements the platform sends (and, profiling, which ones). */
 class StatementCounter implements KyselyPlugin {

@@ -233,6 +233,12 @@ const SCRIPT_VARIABLES = {
     description: 'npm run bench:wallet: at most this many rounds per row',
     parse: integer(1, 100_000_000),
   }),
+  benchProfile: variable({
+    name: 'WALLET_BENCH_PROFILE',
+    default: '',
+    description: 'npm run bench:wallet: `1` also lists which statements a round sends',
+    parse: (raw) => raw === '1',
+  }),
   fuzzSeed: variable({
     name: 'FUZZ_SEED',
     default: '20261124',
@@ -396,6 +402,7 @@ export interface ScriptConfig {
   benchSeconds: number;
   benchPlayers: number[];
   benchMaxRounds: number;
+  benchProfile: boolean;
   fuzzSeed: number;
   fuzzRuns: number;
   pollingPlayers: number;
