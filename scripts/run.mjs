@@ -7,6 +7,9 @@
 //                                  (`npm start`, the browser tests and the bench use this)
 //   node scripts/run.mjs --dev     both with reload
 // The platform migrates and seeds its database on first start.
+// PLATFORM_INSTANCES=N (N > 1, PostgreSQL: DATABASE_URL) starts N platform instances on ports
+// PLATFORM_PORT+1..+N and a round-robin balancer (platform/src/cluster) on PLATFORM_PORT, so the
+// site and everyone else reach them at one address.
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -16,6 +19,15 @@ const host = process.env.HOST || '127.0.0.1';
 const sitePort = process.env.PORT || '3000';
 const platformPort = process.env.PLATFORM_PORT || '4000';
 const platformUrl = process.env.PLATFORM_URL || `http://127.0.0.1:${platformPort}`;
+const instances = Number(process.env.PLATFORM_INSTANCES || '1');
+if (!Number.isInteger(instances) || instances < 1 || instances > 16) {
+  console.error(`[run] PLATFORM_INSTANCES must be an integer 1-16, got '${process.env.PLATFORM_INSTANCES}'`);
+  process.exit(1);
+}
+if (instances > 1 && !process.env.DATABASE_URL) {
+  console.error('[run] PLATFORM_INSTANCES > 1 needs PostgreSQL (DATABASE_URL): instances share one database');
+  process.exit(1);
+}
 
 const env = { ...process.env, PLATFORM_URL: platformUrl };
 const children = [];
@@ -68,9 +80,20 @@ const BIN = 'node_modules/.bin';
 const tsxArgs = dev ? ['watch', 'platform/src/main.ts'] : ['platform/src/main.ts'];
 // The platform refuses state-changing requests from other origins; the site's own is allowed.
 const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`;
-start('platform', `${BIN}/tsx`, tsxArgs, { PORT: platformPort, HOST: '127.0.0.1', SITE_ORIGIN: siteOrigin });
+if (instances === 1) {
+  start('platform', `${BIN}/tsx`, tsxArgs, { PORT: platformPort, HOST: '127.0.0.1', SITE_ORIGIN: siteOrigin });
+} else {
+  const ports = Array.from({ length: instances }, (_, i) => String(Number(platformPort) + 1 + i));
+  // The first instance migrates and seeds; the others start on the ready database.
+  for (const [i, port] of ports.entries()) {
+    start(`platform ${i + 1}`, `${BIN}/tsx`, tsxArgs, { PORT: port, HOST: '127.0.0.1', SITE_ORIGIN: siteOrigin });
+    if (i === 0) await waitForHealth(`http://127.0.0.1:${port}/health`, 60_000);
+  }
+  await Promise.all(ports.map((port) => waitForHealth(`http://127.0.0.1:${port}/health`, 60_000)));
+  start('balancer', `${BIN}/tsx`, ['platform/src/cluster/main.ts', platformPort, ...ports.map((port) => `http://127.0.0.1:${port}`)]);
+}
 await waitForHealth(`${platformUrl}/health`, 60_000);
-console.log(`[run] platform ready at ${platformUrl}`);
+console.log(`[run] platform ready at ${platformUrl}${instances > 1 ? ` (${instances} instances behind a balancer)` : ''}`);
 
 if (build && !dev) {
   const result = spawnSync(`${BIN}/next`, ['build'], { stdio: 'inherit', env });

@@ -147,6 +147,33 @@ describe('withdraw form', () => {
     expect(bodies[0]).toMatchObject({ amount: '20', method: 'bank' });
   });
 
+  it('a retry after a failed withdraw sends the same idempotency key; the next withdrawal after success a new one', async () => {
+    const keys: FormDataEntryValue[] = [];
+    server.use(
+      init({}),
+      http.post(api('/payment/withdraw'), async ({ request }) => {
+        keys.push((await request.formData()).get('idempotencyKey') as FormDataEntryValue);
+        return keys.length === 1 ? platformError(502, 'Timeout', 119) : HttpResponse.json({ success: true, reference: 'W2', amount: 20, status: 'pending' });
+      }),
+      http.get(api('/player/balance'), () => HttpResponse.json(balance)),
+    );
+    renderWithStore(<WithdrawForm />, loggedInState());
+    const withdrawOnce = async () => {
+      fireEvent.change(await screen.findByLabelText('withdraw.amount'), { target: { value: '20' } });
+      fireEvent.click(screen.getByRole('button', { name: 'withdraw.submit' }));
+    };
+    await withdrawOnce();
+    fireEvent.click(await screen.findByRole('button', { name: 'withdraw.retry' }));
+    await withdrawOnce();
+    fireEvent.click(await screen.findByRole('button', { name: 'withdraw.again' }));
+    await withdrawOnce();
+    await screen.findByText('withdraw.success(amount=€20.00,reference=W2)');
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it('refuses more than the withdrawable cash in the form, before the forfeit question, with its max', async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -27,7 +27,7 @@ describe('deposit submit (docs/product/flows.md)', () => {
     );
     const assign = jest.fn();
     expect(await submitDeposit({ amount: 50, locale: 'fi', returnUrl: '/fi', loggedIn: true }, assign)).toBeNull();
-    expect(bodies).toEqual([{ amount: '50', method: 'bank', storedDetailReference: 'ref-9', lang: 'fi', returnUrl: '/fi' }]);
+    expect(bodies).toEqual([{ amount: '50', method: 'bank', storedDetailReference: 'ref-9', lang: 'fi', returnUrl: '/fi', idempotencyKey: expect.any(String) }]);
     expect(assign).toHaveBeenCalledWith('/api/sandbox/bank/deposit/dep-1');
     expect(storedDepositToken()).toBe('dep-1');
   });
@@ -36,7 +36,7 @@ describe('deposit submit (docs/product/flows.md)', () => {
     const bodies: Body[] = [];
     server.use(capture('/payment/confirmDeposit', bodies));
     await submitDeposit({ amount: 25.5, locale: 'en', returnUrl: '/en', loggedIn: true, method: { method: 'bank' } }, jest.fn());
-    expect(bodies).toEqual([{ amount: '25.5', method: 'bank', lang: 'en', returnUrl: '/en' }]);
+    expect(bodies).toEqual([{ amount: '25.5', method: 'bank', lang: 'en', returnUrl: '/en', idempotencyKey: expect.any(String) }]);
   });
 
   it('a new customer starts a deposit with country by locale, EUR and the checkboxes', async () => {
@@ -48,7 +48,7 @@ describe('deposit submit (docs/product/flows.md)', () => {
       assign,
     );
     expect(bodies).toEqual([
-      { country: 'EST', amount: '100', method: 'bank', currency: 'EUR', policyChecked: 'true', privacyPolicyChecked: 'true', lang: 'et', returnUrl: '/et' },
+      { country: 'EST', amount: '100', method: 'bank', currency: 'EUR', policyChecked: 'true', privacyPolicyChecked: 'true', lang: 'et', returnUrl: '/et', idempotencyKey: expect.any(String) },
     ]);
     expect(window.sessionStorage.getItem(DEPOSIT_TOKEN_KEY)).toBe('dep-1');
     expect(assign).toHaveBeenCalledTimes(1);
@@ -68,6 +68,32 @@ describe('deposit submit (docs/product/flows.md)', () => {
     expect(message.code).toBe(117);
     expect(message.keys).toHaveLength(2);
     expect(message.values.amount).toBe('€500.00');
+  });
+});
+
+describe('deposit idempotency keys (one per attempt)', () => {
+  it('a retry of the same deposit after a failure sends the same key; another amount or a new deposit after success a new one', async () => {
+    const bodies: Body[] = [];
+    let fail = true;
+    server.use(
+      http.post(api('/payment/confirmDeposit'), async ({ request }) => {
+        bodies.push(Object.fromEntries((await request.formData()).entries()));
+        return fail ? platformError(502, 'Timeout', 119) : HttpResponse.json({ success: true, token: 'dep-2', redirectUrl: '/api/x' });
+      }),
+    );
+    const submission = { amount: 40, locale: 'fi' as const, returnUrl: '/fi', loggedIn: true, method: { method: 'bank' } };
+    await submitDeposit(submission, jest.fn());
+    await submitDeposit(submission, jest.fn());
+    await submitDeposit({ ...submission, amount: 41 }, jest.fn());
+    fail = false;
+    await submitDeposit({ ...submission, amount: 41 }, jest.fn());
+    await submitDeposit({ ...submission, amount: 41 }, jest.fn());
+    const keys = bodies.map((b) => b.idempotencyKey);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBe(keys[2]);
+    expect(keys[4]).not.toBe(keys[3]);
   });
 });
 

@@ -5,6 +5,7 @@ import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/c
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
+import { createAttemptKeys } from '@/lib/wallet/attemptKey';
 import { methodLimits, needsForfeitConfirmation, parseAmount, validateWithdrawAmount, withdrawable, withdrawDisabled } from '@/lib/wallet/rules';
 import { initWithdraw, withdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/wallet/payments';
 import { handleAuthError, refreshWallet, useAppDispatch } from '@/store';
@@ -39,6 +40,8 @@ export function WithdrawForm() {
   const [amountError, setAmountError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
   const headingRef = useRef<HTMLParagraphElement>(null);
+  // A double submit or a retry after a timeout reuses the attempt's key: one withdrawal, debited once.
+  const attempts = useRef(createAttemptKeys());
 
   useEffect(() => {
     let cancelled = false;
@@ -76,8 +79,10 @@ export function WithdrawForm() {
   const send = async () => {
     if (amount === null) return;
     setStep({ kind: 'pending' });
-    const result = handleAuthError(await withdraw({ amount, method: method?.method ?? methodName }), dispatch);
+    const request = { amount, method: method?.method ?? methodName };
+    const result = handleAuthError(await withdraw({ ...request, idempotencyKey: attempts.current.keyFor(request) }), dispatch);
     if (result.success) {
+      attempts.current.done();
       setStep({ kind: 'success', answer: result.data });
     } else {
       setStep({ kind: 'error', message: errorMessageForFailure(result, 'withdraw', locale) });

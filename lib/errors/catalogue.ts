@@ -46,6 +46,7 @@ export const ERROR_CATALOGUE = {
   238: 'selfExclusion',
   258: 'selfExclusionUnreachable',
   260: 'riskBlocked',
+  262: 'idempotencyKeyReused',
   429: 'tooManyRequests',
   1001: 'passwordTooShort',
 } as const;

@@ -17,11 +17,14 @@ import {
 } from '@/services/wallet/payments';
 import type { ApiFailure } from '@/services/playerClient';
 import { readSession, writeSession } from '@/lib/account/sessionStorage';
+import { createAttemptKeys } from './attemptKey';
 
 export const DEPOSIT_QUERY = 'deposit';
 export const DEPOSIT_TOKEN_KEY = 'depositToken';
 const DEPOSIT_POLL_INTERVAL_MS = 1500;
 const DEPOSIT_POLL_MAX_ATTEMPTS = 40;
+/** A double submit or a retry of the same deposit answers the same deposit (one key per attempt). */
+const depositAttempts = createAttemptKeys();
 
 function storeDepositToken(token: string): void {
   writeSession(DEPOSIT_TOKEN_KEY, token);
@@ -59,14 +62,24 @@ export async function submitDeposit(
     method = (methods.success && methods.data[0]) || null;
   }
   const methodName = method?.method || DEFAULT_BANK_METHOD;
+  const storedDetailReference = method?.storedData?.[0]?.reference || undefined;
+  const idempotencyKey = depositAttempts.keyFor({
+    loggedIn: submission.loggedIn,
+    amount: submission.amount,
+    method: methodName,
+    storedDetailReference,
+    country: BANK_COUNTRY[submission.locale],
+    campaignId: submission.campaignId,
+  });
   const result = submission.loggedIn
     ? await confirmDeposit({
         amount: submission.amount,
         method: methodName,
-        storedDetailReference: method?.storedData?.[0]?.reference || undefined,
+        storedDetailReference,
         lang: submission.locale,
         returnUrl: submission.returnUrl,
         campaignId: submission.campaignId,
+        idempotencyKey,
       })
     : await initDeposit({
         country: BANK_COUNTRY[submission.locale],
@@ -78,8 +91,10 @@ export async function submitDeposit(
         lang: submission.locale,
         returnUrl: submission.returnUrl,
         campaignId: submission.campaignId,
+        idempotencyKey,
       });
   if (!result.success) return result;
+  depositAttempts.done();
   storeDepositToken(result.data.token);
   assign(result.data.redirectUrl);
   return null;

@@ -29,9 +29,8 @@ import { openDatabase, type Engine, type PlatformDb } from '../src/db';
 import { migrateAndSeed } from '../src/db/setup';
 import { spinReal } from '../src/features/games/slot';
 
-const { databaseUrl, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS } = loadScriptConfig();
+const { databaseUrl, sqliteSynchronous, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS, benchProfile: PROFILE } = loadScriptConfig();
 const ADMIN = 'wallet-bench';
-const PROFILE = process.env.WALLET_BENCH_PROFILE === '1';
 
 /** Counts the statements the platform sends (and, profiling, which ones). */
 class StatementCounter implements KyselyPlugin {
@@ -90,7 +89,7 @@ async function open(engine: Engine): Promise<{ database: PlatformDb; cleanup: ()
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bench-'));
-  return { database: openDatabase({ sqliteFile: path.join(dir, 'p.sqlite') }), cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return { database: openDatabase({ sqliteFile: path.join(dir, 'p.sqlite'), sqliteSynchronous }), cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** A browser-like client keeping its session cookie. */
@@ -249,7 +248,7 @@ async function main(): Promise<void> {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(`Wallet rounds through HTTP (bet 0.10 EUR, ${SECONDS} s or ${MAX_ROUNDS} rounds per row)`);
+  console.log(`Wallet rounds through HTTP (bet 0.10 EUR, ${SECONDS} s or ${MAX_ROUNDS} rounds per row; SQLite synchronous=${sqliteSynchronous})`);
   console.log(fmt(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) console.log(fmt(l));

@@ -5,6 +5,7 @@ import { SandboxClock, systemClock, type Clock } from './clock';
 import { DEFAULT_SITE_ORIGINS, loadConfig, type SiteRevalidateTarget, type TrustedProxies } from './config';
 import { accountsConfig, type AccountsConfig } from './features/accounts/config';
 import { registerFeatures } from './features';
+import { DEFAULT_DEPOSIT_RECONCILE, startDepositReconciliation, type DepositReconcileSettings } from './features/payments/reconcile';
 import type { AppContext } from './http/context';
 import { frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   documentsDir?: string;
   /** SITE_REVALIDATE_URL and REVALIDATE_SECRET: where CMS changes are announced (default: nowhere). */
   siteRevalidate?: SiteRevalidateTarget;
+  /** The pending-deposit reconciliation job over its defaults (tests run it often). */
+  depositReconcile?: Partial<DepositReconcileSettings>;
 }
 
 const trustProxyOption = (trusted: TrustedProxies): boolean | string | string[] => (trusted === 'none' ? false : trusted);
@@ -63,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accounts: accountsConfig(options.accounts),
     documentsDir: options.documentsDir ?? loadConfig({}).documentsDir,
     siteRevalidate: options.siteRevalidate,
+    depositReconcile: { ...DEFAULT_DEPOSIT_RECONCILE, expiryMs: loadConfig({}).depositExpiryMs, ...options.depositReconcile },
   };
 
   installErrorHandling(app);
@@ -92,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputGuard(app);
 
   await registerFeatures(app, ctx);
+  startDepositReconciliation(app, ctx);
 
   return app;
 }

@@ -95,6 +95,16 @@ const VARIABLES = {
     description: 'SQLite lives in `$DATA_DIR/platform.sqlite` (WAL mode); relative to the working directory',
     parse: (raw) => path.resolve(process.cwd(), raw),
   }),
+  sqliteSynchronous: variable({
+    name: 'SQLITE_SYNCHRONOUS',
+    default: 'FULL',
+    description: "SQLite's synchronous setting: `FULL` syncs every commit to disk (a power cut loses no acknowledged money movement), `NORMAL` is faster and may lose the last commits",
+    parse: (raw): 'FULL' | 'NORMAL' => {
+      const v = raw.toUpperCase();
+      if (v !== 'FULL' && v !== 'NORMAL') throw new BadValue('FULL or NORMAL');
+      return v;
+    },
+  }),
   adminToken: variable({
     name: 'PLATFORM_ADMIN_TOKEN',
     default: '',
@@ -185,6 +195,12 @@ const VARIABLES = {
     description: 'login/autoLogin attempts per client IP per 15 minutes (then 429)',
     parse: integer(1, 1_000_000),
   }),
+  depositExpiryMinutes: variable({
+    name: 'DEPOSIT_EXPIRY_MINUTES',
+    default: '30',
+    description: 'a deposit still pending this long is settled against the bank simulator\'s record by the reconciliation job (credited once when the bank approved, else failed)',
+    parse: positiveNumber,
+  }),
   loginLimitPerEmail: variable({
     name: 'LOGIN_RATE_LIMIT_PER_EMAIL',
     default: '5',
@@ -234,6 +250,12 @@ const SCRIPT_VARIABLES = {
     description: 'npm run bench:wallet: at most this many rounds per row',
     parse: integer(1, 100_000_000),
   }),
+  benchProfile: variable({
+    name: 'WALLET_BENCH_PROFILE',
+    default: '',
+    description: 'npm run bench:wallet: `1` also lists which statements a round sends',
+    parse: (raw) => raw === '1',
+  }),
   fuzzSeed: variable({
     name: 'FUZZ_SEED',
     default: '20261124',
@@ -245,6 +267,30 @@ const SCRIPT_VARIABLES = {
     default: '20',
     description: 'platform fuzz test: generated requests per operation, per session kind and engine',
     parse: integer(1, 10_000),
+  }),
+  pollingPlayers: variable({
+    name: 'POLLING_BENCH_PLAYERS',
+    default: '5000',
+    description: 'npm run bench:polling: logged-in players polling at the spec\'s intervals (0.7 requests/s each)',
+    parse: integer(1, 100_000),
+  }),
+  pollingSeconds: variable({
+    name: 'POLLING_BENCH_SECONDS',
+    default: '20',
+    description: 'npm run bench:polling: seconds of load per engine',
+    parse: positiveNumber,
+  }),
+  simSeed: variable({
+    name: 'SIM_SEED',
+    default: '',
+    description: 'platform simulation test: run this one seed (a failing run prints its seed); unset = the fixed seeds',
+    parse: (raw): number | undefined => (raw === '' ? undefined : integer(0, 2 ** 32 - 1)(raw)),
+  }),
+  simSteps: variable({
+    name: 'SIM_STEPS',
+    default: '120',
+    description: 'platform simulation test: steps per seed',
+    parse: integer(1, 100_000),
   }),
   searchDetail: variable({
     name: 'BENCH_DETAIL',
@@ -321,6 +367,7 @@ export interface PlatformConfig {
   databaseUrl?: string;
   dataDir: string;
   sqliteFile: string;
+  sqliteSynchronous: 'FULL' | 'NORMAL';
   /** Uploaded player documents: `$DATA_DIR/documents`, outside any web root. */
   documentsDir: string;
   adminToken?: string;
@@ -332,6 +379,8 @@ export interface PlatformConfig {
   accounts: AccountsSettings;
   /** Where CMS changes are announced to the site; unset unless both variables are set. */
   siteRevalidate?: SiteRevalidateTarget;
+  /** DEPOSIT_EXPIRY_MINUTES in ms: when the reconciliation job settles a pending deposit. */
+  depositExpiryMs: number;
 }
 
 export interface SiteRevalidateTarget {
@@ -348,6 +397,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     databaseUrl: v.databaseUrl,
     dataDir: v.dataDir,
     sqliteFile: path.join(v.dataDir, 'platform.sqlite'),
+    sqliteSynchronous: v.sqliteSynchronous,
     documentsDir: path.join(v.dataDir, 'documents'),
     adminToken: v.adminToken,
     allowedOrigins: v.allowedOrigins,
@@ -356,6 +406,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     logLevel: v.logLevel,
     siteRevalidate:
       v.siteRevalidateUrl && v.revalidateSecret ? { url: v.siteRevalidateUrl, secret: v.revalidateSecret } : undefined,
+    depositExpiryMs: v.depositExpiryMinutes * 60 * 1000,
     accounts: {
       sessionIdleMs: v.sessionIdleMinutes * 60 * 1000,
       cookieSecure: v.nodeEnv === 'production',
@@ -373,15 +424,21 @@ export const DEFAULT_ACCOUNTS_SETTINGS: AccountsSettings = loadConfig({}).accoun
 
 export interface ScriptConfig {
   databaseUrl?: string;
+  sqliteSynchronous: 'FULL' | 'NORMAL';
   benchSeconds: number;
   benchPlayers: number[];
   benchMaxRounds: number;
+  benchProfile: boolean;
   fuzzSeed: number;
   fuzzRuns: number;
+  pollingPlayers: number;
+  pollingSeconds: number;
+  simSeed?: number;
+  simSteps: number;
   searchDetail: boolean;
 }
 
 /** What platform/scripts and the platform tests read: the database and the benchmark knobs. */
 export function loadScriptConfig(env: Env = process.env): ScriptConfig {
-  return { ...read({ databaseUrl: VARIABLES.databaseUrl }, env), ...read(SCRIPT_VARIABLES, env) };
+  return { ...read({ databaseUrl: VARIABLES.databaseUrl, sqliteSynchronous: VARIABLES.sqliteSynchronous }, env), ...read(SCRIPT_VARIABLES, env) };
 }

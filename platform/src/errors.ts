@@ -45,6 +45,7 @@ export const ErrorCode = {
   SELF_EXCLUSION: 238,
   SELF_EXCLUSION_NOT_REACHABLE: 258,
   AML_BLOCKED: 260,
+  IDEMPOTENCY_KEY_REUSED: 262,
   TOO_MANY_REQUESTS: 429,
   PASSWORD_TOO_SHORT: 1001,
 } as const;
@@ -93,6 +94,7 @@ export const ERROR_DEFAULTS: Record<ErrorCodeValue, { message: string; status: n
   238: { message: 'Self-exclusion in effect', status: 403 },
   258: { message: 'Self-exclusion service not reachable', status: 503 },
   260: { message: 'Blocked by AML check', status: 403 },
+  262: { message: 'The idempotency key was already used for a different request', status: 422 },
   429: { message: 'Too many requests', status: 429 },
   1001: { message: 'Password is too short', status: 400 },
 };

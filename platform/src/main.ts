@@ -7,7 +7,7 @@ import { migrateAndSeed } from './db/setup';
 async function main(): Promise<void> {
   const config = loadConfig();
   const clock = systemClock;
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous });
   try {
     await migrateAndSeed(database, { clock });
   } catch (err) {
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     accounts: config.accounts,
     documentsDir: config.documentsDir,
     siteRevalidate: config.siteRevalidate,
+    depositReconcile: { expiryMs: config.depositExpiryMs },
     clock,
     logger: { level: config.logLevel },
   });

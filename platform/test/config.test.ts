@@ -123,7 +123,22 @@ describe('configuration from the environment', () => {
   });
 
   it('reads the scripts’ variables', () => {
-    expect(loadScriptConfig({})).toEqual({ databaseUrl: undefined, benchSeconds: 10, benchPlayers: [1, 8, 32], benchMaxRounds: 200000, fuzzSeed: 20261124, fuzzRuns: 20, searchDetail: false });
+    expect(loadScriptConfig({})).toEqual({
+      databaseUrl: undefined,
+      sqliteSynchronous: 'FULL',
+      benchSeconds: 10,
+      benchPlayers: [1, 8, 32],
+      benchMaxRounds: 200000,
+      benchProfile: false,
+      fuzzSeed: 20261124,
+      fuzzRuns: 20,
+      pollingPlayers: 5000,
+      pollingSeconds: 20,
+      simSeed: undefined,
+      simSteps: 120,
+      searchDetail: false,
+    });
+    expect(loadScriptConfig({ SIM_SEED: '42', SQLITE_SYNCHRONOUS: 'normal' })).toMatchObject({ simSeed: 42, sqliteSynchronous: 'NORMAL' });
     expect(loadScriptConfig({ FUZZ_SEED: '-5', FUZZ_RUNS: '3' })).toMatchObject({ fuzzSeed: -5, fuzzRuns: 3 });
     expect(() => loadScriptConfig({ FUZZ_RUNS: '0' })).toThrow("FUZZ_RUNS must be an integer 1-10000, got '0'");
     expect(loadScriptConfig({ WALLET_BENCH_SECONDS: '2', WALLET_BENCH_PLAYERS: '4', BENCH_DETAIL: '1' })).toMatchObject({ benchSeconds: 2, benchPlayers: [4], searchDetail: true });

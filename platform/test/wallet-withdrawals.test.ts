@@ -121,7 +121,7 @@ describe.each(ENGINES)('wallet: withdrawals (%s)', (engine) => {
   it('a retried idempotency key answers the first withdrawal and moves money once, also in parallel', async () => {
     const { client, userId } = await newPlayer(running.url);
     await grant(running.url, userId, { cash: 100 });
-    const results = await Promise.all(Array.from({ length: 5 }, () => client.post('/payment/withdraw', { amount: 30, method: 'bank', idempotencyKey: 'wd-1' })));
+    const results = await Promise.all(Array.from({ length: 5 }, () => client.post('/payment/withdraw', { amount: 30, method: 'bank', idempotencyKey: 'withdraw-1' })));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.body.reference)).size).toBe(1);
     expect(await balance(client)).toEqual(expect.objectContaining({ cash: 70 }));

@@ -4509,7 +4509,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it); campaignId redeems a deposit campaign (195 when it cannot, 125 without stored payment details) */
+        /** A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it); campaignId redeems a deposit campaign (195 when it cannot, 125 without stored payment details); a retried idempotencyKey answers the same deposit, the key with another payload 262 */
         post: {
             parameters: {
                 query?: never;
@@ -4523,6 +4523,7 @@ export interface paths {
                         amount: number;
                         campaignId?: number;
                         currency?: string;
+                        idempotencyKey?: string;
                         /** @enum {string} */
                         lang?: "fi" | "et" | "en";
                         method: string;
@@ -4533,6 +4534,7 @@ export interface paths {
                         amount: number;
                         campaignId?: number;
                         currency?: string;
+                        idempotencyKey?: string;
                         /** @enum {string} */
                         lang?: "fi" | "et" | "en";
                         method: string;
@@ -4543,6 +4545,7 @@ export interface paths {
                         amount: number;
                         campaignId?: number;
                         currency?: string;
+                        idempotencyKey?: string;
                         /** @enum {string} */
                         lang?: "fi" | "et" | "en";
                         method: string;
@@ -4707,7 +4710,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new customer's deposit (pay-and-play): the bank simulator identifies the person; redirectUrl is relative to the site (PLATFORM_PUBLIC_PATH) */
+        /** A new customer's deposit (pay-and-play): the bank simulator identifies the person; redirectUrl is relative to the site (PLATFORM_PUBLIC_PATH); a retried idempotencyKey answers the same deposit, the key with another payload 262 */
         post: {
             parameters: {
                 query?: never;
@@ -4723,6 +4726,7 @@ export interface paths {
                         /** @enum {string} */
                         country: "FIN" | "EST";
                         currency?: string;
+                        idempotencyKey?: string;
                         /** @enum {string} */
                         lang?: "fi" | "et" | "en";
                         method: string;
@@ -4736,6 +4740,7 @@ export interface paths {
                         /** @enum {string} */
                         country: "FIN" | "EST";
                         currency?: string;
+                        idempotencyKey?: string;
                         /** @enum {string} */
                         lang?: "fi" | "et" | "en";
                         method: string;
@@ -4749,6 +4754,7 @@ export interface paths {
                         /** @enum {string} */
                         country: "FIN" | "EST";
                         currency?: string;
+                        idempotencyKey?: string;
                         /** @enum {string} */
                         lang?: "fi" | "et" | "en";
                         method: string;
@@ -5295,7 +5301,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw: forfeits promo money and free spins, moves the amount from cash into a pending withdrawal; a retried idempotencyKey answers the first withdrawal */
+        /** Withdraw: forfeits promo money and free spins, moves the amount from cash into a pending withdrawal; a retried idempotencyKey answers the first withdrawal; the key with another amount or method answers 262 */
         post: {
             parameters: {
                 query?: never;

@@ -50,6 +50,8 @@ export interface InitDepositFields {
   returnUrl?: string;
   /** The deposit campaign it redeems. */
   campaignId?: number;
+  /** One per attempt, the same on a retry (lib/wallet/attemptKey). */
+  idempotencyKey?: string;
 }
 
 /** POST /payment/initDeposit — a new customer's deposit (no session needed). */
@@ -66,6 +68,7 @@ export function initDeposit(fields: InitDepositFields, options?: RequestOptions)
       lang: fields.lang,
       returnUrl: fields.returnUrl,
       campaignId: fields.campaignId,
+      idempotencyKey: fields.idempotencyKey,
     },
     options,
   );
@@ -79,6 +82,8 @@ export interface ConfirmDepositFields {
   returnUrl?: string;
   /** The deposit campaign it redeems. */
   campaignId?: number;
+  /** One per attempt, the same on a retry (lib/wallet/attemptKey). */
+  idempotencyKey?: string;
 }
 
 /** POST /payment/confirmDeposit — a logged-in player's deposit with the stored bank details. */
@@ -92,6 +97,7 @@ export function confirmDeposit(fields: ConfirmDepositFields, options?: RequestOp
       lang: fields.lang,
       returnUrl: fields.returnUrl,
       campaignId: fields.campaignId,
+      idempotencyKey: fields.idempotencyKey,
     },
     options,
   );
@@ -131,8 +137,8 @@ export interface WithdrawAnswer {
   forfeitedFreeSpins?: number;
 }
 
-/** POST /payment/withdraw {amount, method, idempotencyKey?} */
-export function withdraw(fields: { amount: number; method: string; idempotencyKey?: string }, options?: RequestOptions): Promise<ApiResult<WithdrawAnswer>> {
+/** POST /payment/withdraw {amount, method, idempotencyKey} (one key per attempt, lib/wallet/attemptKey) */
+export function withdraw(fields: { amount: number; method: string; idempotencyKey: string }, options?: RequestOptions): Promise<ApiResult<WithdrawAnswer>> {
   return playerPost<WithdrawAnswer>('/payment/withdraw', { amount: fields.amount, method: fields.method, idempotencyKey: fields.idempotencyKey }, options);
 }
 

@@ -24,7 +24,11 @@ export interface OpenDatabaseOptions {
   pgPoolMax?: number;
   /** SQLite file; used when databaseUrl is not set. */
   sqliteFile?: string;
+  /** SQLite's synchronous setting (SQLITE_SYNCHRONOUS; default FULL: every commit is synced to disk). */
+  sqliteSynchronous?: SqliteSynchronous;
 }
+
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
 
 // int8 (bigint, count(*)) and numeric come back from pg as strings; our bigints are epoch
 // milliseconds and cents, well inside Number.MAX_SAFE_INTEGER.
@@ -58,7 +62,9 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: a commit returns only once the WAL is synced, so a power cut cannot lose an
+  // acknowledged money movement (NORMAL may lose the last ones; docs/decisions.md has the cost).
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });

@@ -317,6 +317,18 @@ export interface PaymentDepositTable {
   session_issued_at: number | null;
   /** SHA-256 of the browser binding cookie of the browser that started it (0010_token_binding). */
   browser_hash: string | null;
+  /** The scoped idempotency key of the start and the hash of what it asked for (0012). */
+  idempotency_key: string | null;
+  request_hash: string | null;
+}
+
+/** The bank simulator's record of its decision on a deposit (0012; read by the reconciliation). */
+export interface BankPaymentTable {
+  id: Generated<number>;
+  deposit_id: number;
+  decision: string;
+  person: string | null;
+  decided_at: number;
 }
 
 export interface PaymentWithdrawalTable {
@@ -331,6 +343,8 @@ export interface PaymentWithdrawalTable {
   stored_detail_reference: string | null;
   created_at: number;
   decided_at: number | null;
+  /** Hash of the request's amount and method (0012). */
+  request_hash: string | null;
 }
 
 export interface GameLaunchTable {
@@ -357,6 +371,8 @@ export interface GameRoundTable {
   free_spin: number;
   outcome: string;
   created_at: number;
+  /** Hash of the request's game and bet (0012). */
+  request_hash: string | null;
 }
 
 export interface FreeSpinsTable {
@@ -402,6 +418,7 @@ export interface Database {
   wallet_ledger: WalletLedgerTable;
   payment_stored_detail: PaymentStoredDetailTable;
   payment_deposit: PaymentDepositTable;
+  bank_payment: BankPaymentTable;
   payment_withdrawal: PaymentWithdrawalTable;
   game_launch: GameLaunchTable;
   game_round: GameRoundTable;

@@ -1,3 +1,4 @@
+import type { DepositReconcileSettings } from '../features/payments/reconcile';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import type { SiteRevalidateTarget } from '../config';
@@ -17,6 +18,8 @@ export interface AppContext {
   documentsDir: string;
   /** Where the sandbox admin announces CMS changes (SITE_REVALIDATE_URL); unset = nowhere. */
   siteRevalidate?: SiteRevalidateTarget;
+  /** The pending-deposit reconciliation job (features/payments/reconcile.ts). */
+  depositReconcile: DepositReconcileSettings;
 }
 
 export interface FeatureOptions {

@@ -8,6 +8,7 @@ import * as m0006 from './0006_profile';
 import * as m0007 from './0007_bonuses';
 import * as m0010 from './0010_token_binding';
 import * as m0011 from './0011_double_entry';
+import * as m0012 from './0012_idempotency_reconcile';
 
 /**
  * In-code migration provider. Add new migrations here with an increasing prefix; never edit one
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007_bonuses': m0007,
   '0010_token_binding': m0010,
   '0011_double_entry': m0011,
+  '0012_idempotency_reconcile': m0012,
 };

@@ -3,7 +3,7 @@ import type { BankLoginTable, Database } from '../../db/schema';
 import { ownsFlow } from './flowOwner';
 import { AppError, ErrorCode } from '../../errors';
 import { randomToken, sha256 } from './crypto';
-import { NEW_PLAYER_DEFAULTS, checkCanLogin, getPlayer, isUniqueViolation, type PlayerRow } from './players';
+import { NEW_PLAYER_DEFAULTS, checkCanLogin, getPlayer, type PlayerRow } from './players';
 import { checkIp, startSession, type Deps } from './service';
 
 export type BankLoginStatus = 'pending' | 'approved' | 'cancelled' | 'expired';
@@ -113,37 +113,35 @@ export async function findOrCreateBankPlayer(
   const find = () => db.selectFrom('player').selectAll().where('bank_id', '=', nationalId).executeTakeFirst();
   const existing = await find();
   if (existing) return existing;
-  try {
-    const created = await db
-      .insertInto('player')
-      .values({
-        ...NEW_PLAYER_DEFAULTS,
-        email: null,
-        nickname: null,
-        nickname_key: null,
-        password_hash: null,
-        first_name: row.first_name ?? '',
-        last_name: row.last_name ?? '',
-        birth_date: row.birth_date,
-        country: row.country,
-        currency: 'EUR',
-        language: row.lang,
-        activated: 1,
-        status: 'active',
-        bank_id: nationalId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (await getPlayer(db, Number(created.id))) as PlayerRow;
-  } catch (err) {
-    if (isUniqueViolation(err)) {
-      const again = await find();
-      if (again) return again;
-    }
-    throw err;
-  }
+  // ON CONFLICT DO NOTHING rather than catching the unique violation: inside a transaction
+  // (a deposit's settlement) PostgreSQL aborts the whole transaction on a violation. A concurrent
+  // creation of the same person waits for the other to commit, then finds its row.
+  const created = await db
+    .insertInto('player')
+    .values({
+      ...NEW_PLAYER_DEFAULTS,
+      email: null,
+      nickname: null,
+      nickname_key: null,
+      password_hash: null,
+      first_name: row.first_name ?? '',
+      last_name: row.last_name ?? '',
+      birth_date: row.birth_date,
+      country: row.country,
+      currency: 'EUR',
+      language: row.lang,
+      activated: 1,
+      status: 'active',
+      bank_id: nationalId,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('bank_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const player = created ? await getPlayer(db, Number(created.id)) : await find();
+  if (!player) throw new Error(`bank player ${nationalId} neither created nor found`);
+  return player;
 }
 
 /**

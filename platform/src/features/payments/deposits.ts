@@ -1,11 +1,12 @@
-import type { Selectable } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { Insertable, Selectable } from 'kysely';
 import type { PaymentDepositTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, ownsFlow, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
+import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, isUniqueViolation, ownsFlow, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
 import { randomToken } from '../accounts/crypto';
 import { checkDepositCampaign, creditDepositBonuses, setDepositCampaign } from '../bonuses';
 import { checkDepositAllowed, refusalError } from '../limits';
-import { applyMovements, euros, lockWallet, readWallet, walletTransaction, type Db, type Trx, type WalletState } from '../wallet';
+import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, type Db, type Trx, type WalletState } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
 import { bankAccountFor, findStoredDetail, saveStoredDetail } from './storedDetails';
 
@@ -41,6 +42,53 @@ async function depositRefusal(db: Db | Trx, wallet: WalletState, now: number, ex
   return allowed.ok ? undefined : refusalError(allowed);
 }
 
+/** Who a deposit start's idempotency key belongs to: the browser (new customer) or the player. */
+export type DepositKeyScope = `browser:${string}` | `player:${number}`;
+
+/**
+ * Inserts a pending deposit and answers its token. With an idempotency key the token is derived
+ * from the scoped key (the row keeps only hashes of both), so a retried start answers the same
+ * deposit and token; the key with another amount, method, country, stored detail or campaign
+ * answers 262 and starts nothing.
+ */
+async function startDeposit(
+  deps: Deps,
+  values: Omit<Insertable<PaymentDepositTable>, 'token_hash' | 'idempotency_key' | 'request_hash'>,
+  idempotency: { scope: DepositKeyScope; key: string | undefined },
+  campaignId: number | undefined,
+): Promise<{ token: string; redirectUrl: string }> {
+  const { db } = deps;
+  const hash = requestHash({
+    kind: values.kind,
+    amount: values.amount_cents,
+    method: values.method,
+    country: values.country,
+    storedDetail: values.stored_detail_reference ?? null,
+    campaignId: campaignId ?? null,
+  });
+  const scoped = idempotency.key === undefined ? undefined : `${idempotency.scope}:${idempotency.key}`;
+  const token = scoped === undefined ? randomToken(24) : createHash('sha256').update(`deposit-token:${scoped}`).digest('base64url');
+  const keyHash = scoped === undefined ? null : sha256(scoped);
+  const replay = async () => {
+    const prior = keyHash ? await db.selectFrom('payment_deposit').select(['token_hash', 'request_hash']).where('idempotency_key', '=', keyHash).executeTakeFirst() : undefined;
+    if (!prior) return undefined;
+    checkSameRequest(prior.request_hash, hash);
+    return { token, redirectUrl: redirectFor(deps, token) };
+  };
+  const prior = await replay();
+  if (prior) return prior;
+  try {
+    await db.insertInto('payment_deposit').values({ ...values, token_hash: sha256(token), idempotency_key: keyHash, request_hash: hash }).execute();
+  } catch (err) {
+    // The same key started concurrently: answer what the other request started.
+    const again = isUniqueViolation(err) ? await replay() : undefined;
+    if (again) return again;
+    throw err;
+  }
+  if (campaignId !== undefined) await setDepositCampaign(db, sha256(token), campaignId);
+  return { token, redirectUrl: redirectFor(deps, token) };
+}
+
 export interface InitDepositInput {
   country: 'FIN' | 'EST';
   amount: number;
@@ -52,6 +100,8 @@ export interface InitDepositInput {
   returnUrl?: string;
   /** The deposit campaign it redeems (bonuses). */
   campaignId?: number;
+  /** One per attempt; a retry with the same key answers the same deposit. */
+  idempotencyKey?: string;
 }
 
 function checkAmount(amount: number, method: string): number {
@@ -61,7 +111,7 @@ function checkAmount(amount: number, method: string): number {
 }
 
 /** POST /payment/initDeposit: a new customer's deposit (pay-and-play): the bank identifies the person. */
-export async function initDeposit(deps: Deps, input: InitDepositInput): Promise<{ token: string; redirectUrl: string }> {
+export async function initDeposit(deps: Deps, input: InitDepositInput, browserHash: string): Promise<{ token: string; redirectUrl: string }> {
   const now = deps.clock.now();
   if (input.policyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED, undefined, { params: { field: 'policyChecked' } });
   if (input.privacyPolicyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED_215, undefined, { params: { field: 'privacyPolicyChecked' } });
@@ -69,11 +119,9 @@ export async function initDeposit(deps: Deps, input: InitDepositInput): Promise<
   const cents = checkAmount(input.amount, input.method);
   const returnUrl = checkReturnUrl(input.returnUrl);
   if (input.campaignId !== undefined) await checkDepositCampaign(deps.db, null, input.campaignId, cents);
-  const token = randomToken(24);
-  await deps.db
-    .insertInto('payment_deposit')
-    .values({
-      token_hash: sha256(token),
+  return startDeposit(
+    deps,
+    {
       kind: 'new',
       player_id: null,
       method: input.method,
@@ -85,10 +133,11 @@ export async function initDeposit(deps: Deps, input: InitDepositInput): Promise<
       status: 'pending',
       created_at: now,
       expires_at: now + DEPOSIT_DECISION_MS,
-    })
-    .execute();
-  if (input.campaignId !== undefined) await setDepositCampaign(deps.db, sha256(token), input.campaignId);
-  return { token, redirectUrl: redirectFor(deps, token) };
+      browser_hash: browserHash,
+    },
+    { scope: `browser:${browserHash}`, key: input.idempotencyKey },
+    input.campaignId,
+  );
 }
 
 export interface ConfirmDepositInput {
@@ -100,6 +149,8 @@ export interface ConfirmDepositInput {
   returnUrl?: string;
   /** The deposit campaign it redeems (bonuses). */
   campaignId?: number;
+  /** One per attempt; a retry with the same key answers the same deposit. */
+  idempotencyKey?: string;
 }
 
 /** POST /payment/confirmDeposit: a logged-in player's deposit from a stored bank detail. */
@@ -121,11 +172,9 @@ export async function confirmDeposit(deps: Deps, playerId: number, input: Confir
   }
   const player = (await getPlayer(db, playerId)) as PlayerRow;
   const returnUrl = checkReturnUrl(input.returnUrl);
-  const token = randomToken(24);
-  await db
-    .insertInto('payment_deposit')
-    .values({
-      token_hash: sha256(token),
+  return startDeposit(
+    deps,
+    {
       kind: 'stored',
       player_id: playerId,
       method: input.method,
@@ -139,19 +188,28 @@ export async function confirmDeposit(deps: Deps, playerId: number, input: Confir
       national_id: player.bank_id,
       created_at: now,
       expires_at: now + DEPOSIT_DECISION_MS,
-    })
-    .execute();
-  if (input.campaignId !== undefined) await setDepositCampaign(db, sha256(token), input.campaignId);
-  return { token, redirectUrl: redirectFor(deps, token) };
+    },
+    { scope: `player:${playerId}`, key: input.idempotencyKey },
+    input.campaignId,
+  );
 }
 
 /** The deposit of a token with its status brought up to date (pending past its time: expired). */
 export async function getDeposit(db: Db, token: string, now: number): Promise<DepositRow | undefined> {
   const hash = sha256(token);
   const row = await db.selectFrom('payment_deposit').selectAll().where('token_hash', '=', hash).executeTakeFirst();
-  if (row && row.status === 'pending' && Number(row.expires_at) <= now) {
-    await db.updateTable('payment_deposit').set({ status: 'expired', decided_at: now }).where('id', '=', row.id).where('status', '=', 'pending').execute();
-    return { ...row, status: 'expired', decided_at: now };
+  if (row && row.status === 'pending' && Number(row.expires_at) <= now && !(await bankRecordOf(db, Number(row.id)))) {
+    // The bank never answered in time. (With the bank's record the deposit stays pending until
+    // it is settled: the reconciliation job does it.)
+    const res = await db
+      .updateTable('payment_deposit')
+      .set({ status: 'expired', decided_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('bank_payment').select('id').whereRef('bank_payment.deposit_id', '=', 'payment_deposit.id'))))
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) return { ...row, status: 'expired', decided_at: now };
+    return db.selectFrom('payment_deposit').selectAll().where('id', '=', row.id).executeTakeFirst();
   }
   return row;
 }
@@ -167,81 +225,167 @@ export interface DepositPerson {
 
 export type DepositDecision = { approve: DepositPerson | null } | { decline: true } | { cancel: true } | { fail: true };
 
+type BankDecision = 'approve' | 'decline' | 'cancel' | 'fail';
+
+/** The bank side's record of a deposit (the simulator writes it before it tells the platform). */
+interface BankRecord {
+  decision: BankDecision;
+  person: DepositPerson | null;
+  decidedAt: number;
+}
+
+async function bankRecordOf(db: Db | Trx, depositId: number): Promise<BankRecord | undefined> {
+  const r = await db.selectFrom('bank_payment').select(['decision', 'person', 'decided_at']).where('deposit_id', '=', depositId).executeTakeFirst();
+  return r && { decision: r.decision as BankDecision, person: r.person ? (JSON.parse(r.person) as DepositPerson) : null, decidedAt: Number(r.decided_at) };
+}
+
 /**
- * The simulator's decision. Approval credits the deposit exactly once: the pending → ok update
- * of the deposit row, the ledger row (key `deposit:<id>`), the balance and the stored bank
- * detail are one transaction, and only a pending deposit can be decided (false otherwise).
+ * The simulator's decision. The bank records it first (bank_payment, once per deposit: a second
+ * decision finds the first), then the platform settles the deposit from that record. Approval
+ * credits the deposit exactly once: the pending → ok update of the deposit row, a new customer's
+ * player, the ledger row (key `deposit:<id>`), the balance and the stored bank detail are one
+ * transaction, and only a pending deposit can be settled (false otherwise). A crash between the
+ * bank's record and the settlement leaves the deposit pending; reconcileDeposits settles it.
  * An approval the money rules refuse (232, 237, 238, 258, 217, a player who may not log in) ends as
  * declined with the code in decline_reason.
  */
 export async function decideDeposit(deps: Deps, token: string, decision: DepositDecision): Promise<boolean> {
-  const { db, cfg, clock } = deps;
+  const { db, clock } = deps;
   const now = clock.now();
   const row = await getDeposit(db, token, now);
   if (!row || row.status !== 'pending') return false;
+  const kind: BankDecision = 'cancel' in decision ? 'cancel' : 'decline' in decision ? 'decline' : 'fail' in decision ? 'fail' : 'approve';
+  const person = 'approve' in decision ? decision.approve : null;
+  if (kind === 'approve' && row.kind === 'new' && !person) throw AppError.validation('identity', 'The bank must identify the person', { rule: 'required' });
+  await db
+    .insertInto('bank_payment')
+    .values({ deposit_id: row.id, decision: kind, person: person ? JSON.stringify(person) : null, decided_at: now })
+    .onConflict((oc) => oc.column('deposit_id').doNothing())
+    .execute();
+  const record = (await bankRecordOf(db, Number(row.id))) as BankRecord;
+  return settleDeposit(deps, row, record, now);
+}
 
-  const finish = async (status: DepositStatus, reason: number | null = null) => {
-    const res = await db
-      .updateTable('payment_deposit')
-      .set({ status, decided_at: now, decline_reason: reason === null ? null : String(reason) })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
-  };
-  if ('cancel' in decision) return finish('cancelled');
-  if ('decline' in decision) return finish('declined');
-  if ('fail' in decision) return finish('failed');
+const SETTLED_STATUS: Record<Exclude<BankDecision, 'approve'>, DepositStatus> = { decline: 'declined', cancel: 'cancelled', fail: 'failed' };
 
-  // Approval: who pays?
-  let player: PlayerRow;
-  let holder: string;
-  if (row.kind === 'new') {
-    const person = decision.approve;
-    if (!person) throw AppError.validation('identity', 'The bank must identify the person', { rule: 'required' });
-    player = await findOrCreateBankPlayer(
-      db,
-      { national_id: person.nationalId, first_name: person.firstName, last_name: person.lastName, birth_date: person.birthDate, country: person.country, lang: row.lang },
-      now,
-    );
-    holder = person.nationalId;
-  } else {
-    player = (await getPlayer(db, Number(row.player_id))) as PlayerRow;
-    if (!player) return finish('declined', ErrorCode.UNEXPECTED);
-    holder = player.bank_id ?? `player:${player.id}`;
-  }
-  try {
-    await checkCanLogin(db, player, cfg.blockedCountries, now);
-  } catch (err) {
-    if (err instanceof AppError) return finish('declined', err.errorCode);
-    throw err;
-  }
-  const playerId = Number(player.id);
-  const account = bankAccountFor(holder, row.country);
-
-  return walletTransaction(db, async (trx) => {
-    const claim = await trx
-      .updateTable('payment_deposit')
-      .set({ status: 'ok', decided_at: now, player_id: playerId, national_id: row.kind === 'new' ? holder : row.national_id })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) !== 1) return false;
-    const wallet = await lockWallet(trx, playerId, now);
-    const refusal = await depositRefusal(trx, wallet, now, Number(row.id));
-    if (refusal) {
-      await trx.updateTable('payment_deposit').set({ status: 'declined', decline_reason: String(refusal.errorCode) }).where('id', '=', row.id).execute();
-      return true;
+/**
+ * Settles a pending deposit from the bank's record (the decision was taken before the deposit
+ * expired, so the expiry does not apply here). A unique-key race on a new customer's national id
+ * (two deposits of one person at once) rolls back and runs again, finding the player.
+ */
+async function settleDeposit(deps: Deps, row: DepositRow, record: BankRecord, now: number): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await settleOnce(deps, row, record, now);
+    } catch (err) {
+      if (attempt >= 3 || !isUniqueViolation(err)) throw err;
     }
-    const reference = await saveStoredDetail(trx, playerId, row.method, account, now);
-    await trx.updateTable('payment_deposit').set({ stored_detail_reference: reference }).where('id', '=', row.id).execute();
-    const credited = await applyMovements(trx, wallet, [{ kind: 'deposit', account: 'cash', amount: Number(row.amount_cents), key: `deposit:${row.id}`, reference: `deposit:${row.id}` }], now);
+  }
+}
+
+async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: number): Promise<boolean> {
+  const { db, cfg } = deps;
+  const id = Number(row.id);
+  return walletTransaction(db, async (trx) => {
+    const claim = (status: DepositStatus, set: { player_id?: number; national_id?: string | null; decline_reason?: string | null } = {}) =>
+      trx
+        .updateTable('payment_deposit')
+        .set({ status, decided_at: now, ...set })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+        .then((r) => Number(r.numUpdatedRows) === 1);
+    if (record.decision !== 'approve') return claim(SETTLED_STATUS[record.decision]);
+    // The claim comes first: a second approval of the same deposit waits here and finds it settled,
+    // so it never creates a player (and on SQLite the write takes the database lock at once).
+    if (!(await claim('ok'))) return false;
+    const decline = async (code: number) => {
+      await trx.updateTable('payment_deposit').set({ status: 'declined', decline_reason: String(code) }).where('id', '=', id).execute();
+      return true;
+    };
+    let player: PlayerRow | undefined;
+    let holder: string;
+    if (row.kind === 'new') {
+      const p = record.person as DepositPerson;
+      player = await findOrCreateBankPlayer(
+        trx,
+        { national_id: p.nationalId, first_name: p.firstName, last_name: p.lastName, birth_date: p.birthDate, country: p.country, lang: row.lang },
+        now,
+      );
+      holder = p.nationalId;
+    } else {
+      player = await getPlayer(trx, Number(row.player_id));
+      if (!player) return decline(ErrorCode.UNEXPECTED);
+      holder = player.bank_id ?? `player:${player.id}`;
+    }
+    const playerId = Number(player.id);
+    await trx
+      .updateTable('payment_deposit')
+      .set({ player_id: playerId, national_id: row.kind === 'new' ? holder : row.national_id })
+      .where('id', '=', id)
+      .execute();
+    try {
+      await checkCanLogin(trx, player, cfg.blockedCountries, now);
+    } catch (err) {
+      if (err instanceof AppError) return decline(err.errorCode);
+      throw err;
+    }
+    const wallet = await lockWallet(trx, playerId, now);
+    const refusal = await depositRefusal(trx, wallet, now, id);
+    if (refusal) return decline(refusal.errorCode);
+    const reference = await saveStoredDetail(trx, playerId, row.method, bankAccountFor(holder, row.country), now);
+    await trx.updateTable('payment_deposit').set({ stored_detail_reference: reference }).where('id', '=', id).execute();
+    const credited = await applyMovements(trx, wallet, [{ kind: 'deposit', account: 'cash', amount: Number(row.amount_cents), key: `deposit:${id}`, reference: `deposit:${id}` }], now);
     // The campaign it redeems and the bonus wheel spin it earns, once, with the credit.
-    await creditDepositBonuses(trx, credited, Number(row.id), Number(row.amount_cents), now);
+    await creditDepositBonuses(trx, credited, id, Number(row.amount_cents), now);
     return true;
   });
+}
+
+/** What one reconciliation pass did. */
+export interface ReconcileResult {
+  credited: number;
+  failed: number;
+  /** Declined or cancelled by the bank's record. */
+  other: number;
+}
+
+/**
+ * The reconciliation job's pass (features/payments/reconcile.ts runs it): deposits still pending
+ * `expiryMs` after they started (a crash between the bank and the platform, or a bank that never
+ * answered) are settled against the bank's record, at most `limit` of them, oldest first: an
+ * approval is credited once (the same settlement as the bank page's), a decline or cancel ends so,
+ * anything else (a bank error, no answer) ends failed; no money moves for those.
+ */
+export async function reconcileDeposits(deps: Deps, expiryMs: number, limit: number): Promise<ReconcileResult> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .selectFrom('payment_deposit')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('created_at', '<=', now - expiryMs)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  const result: ReconcileResult = { credited: 0, failed: 0, other: 0 };
+  for (const row of due) {
+    const record = await bankRecordOf(deps.db, Number(row.id));
+    if (record) {
+      if (!(await settleDeposit(deps, row, record, now))) continue;
+      if (record.decision === 'approve') result.credited++;
+      else if (record.decision === 'fail') result.failed++;
+      else result.other++;
+      continue;
+    }
+    const res = await deps.db
+      .updateTable('payment_deposit')
+      .set({ status: 'failed', decided_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) result.failed++;
+  }
+  return result;
 }
 
 export interface DepositStatusView {

@@ -3,3 +3,4 @@ export * from './storedDetails';
 export * from './deposits';
 export * from './withdrawals';
 export * from './lists';
+export * from './reconcile';

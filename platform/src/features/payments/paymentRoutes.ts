@@ -18,6 +18,9 @@ import {
 } from '.';
 import { initWithdrawAnswerSchema, methodsAnswerSchema } from './schemas';
 
+/** One key per attempt of a money call, reused on retry (a UUID from the site). */
+const idempotencyKeySchema = { type: 'string', minLength: 8, maxLength: 100 } as const;
+
 /** Payment methods, a new customer's deposit and the deposit status: a session is optional. */
 export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
@@ -54,7 +57,7 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/payment/initDeposit',
     {
       schema: postSchema(
-        "A new customer's deposit (pay-and-play): the bank simulator identifies the person; redirectUrl is relative to the site (PLATFORM_PUBLIC_PATH)",
+        "A new customer's deposit (pay-and-play): the bank simulator identifies the person; redirectUrl is relative to the site (PLATFORM_PUBLIC_PATH); a retried idempotencyKey answers the same deposit, the key with another payload 262",
         {
           type: 'object',
           required: ['country', 'amount', 'method'],
@@ -68,6 +71,7 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
             lang: langSchema,
             returnUrl: str(1000),
             campaignId: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+            idempotencyKey: idempotencyKeySchema,
           },
         },
         tokenRedirectSchema,
@@ -76,8 +80,7 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
     async (request, reply) => {
       if (!ctx.sandboxEnabled) throw depositProviderDisabled();
-      const started = await initDeposit(deps, request.body);
-      await bindToken(db, 'payment_deposit', started.token, bindBrowser(ctx, request, reply));
+      const started = await initDeposit(deps, request.body, bindBrowser(ctx, request, reply));
       return { success: true, ...started };
     },
   );
@@ -124,7 +127,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/payment/confirmDeposit',
     {
       schema: postSchema(
-        "A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it); campaignId redeems a deposit campaign (195 when it cannot, 125 without stored payment details)",
+        "A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it); campaignId redeems a deposit campaign (195 when it cannot, 125 without stored payment details); a retried idempotencyKey answers the same deposit, the key with another payload 262",
         {
           type: 'object',
           required: ['amount', 'method'],
@@ -136,6 +139,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
             lang: langSchema,
             returnUrl: str(1000),
             campaignId: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+            idempotencyKey: idempotencyKeySchema,
           },
         },
         tokenRedirectSchema,
@@ -193,11 +197,11 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/payment/withdraw',
     {
       schema: postSchema(
-        'Withdraw: forfeits promo money and free spins, moves the amount from cash into a pending withdrawal; a retried idempotencyKey answers the first withdrawal',
+        'Withdraw: forfeits promo money and free spins, moves the amount from cash into a pending withdrawal; a retried idempotencyKey answers the first withdrawal; the key with another amount or method answers 262',
         {
           type: 'object',
           required: ['amount', 'method'],
-          properties: { amount: amountInput, method: str(50), idempotencyKey: { type: 'string', minLength: 1, maxLength: 100 } },
+          properties: { amount: amountInput, method: str(50), idempotencyKey: idempotencyKeySchema },
         },
         {
           type: 'object',

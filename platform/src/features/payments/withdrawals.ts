@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { PaymentWithdrawalTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { applyMovements, euros, lockWallet, readWallet, walletTransaction, withdrawableCents, type Db, type Movement } from '../wallet';
+import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, withdrawableCents, type Db, type Movement } from '../wallet';
 import { checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY, PAYMENT_METHODS } from './methods';
 
 export type WithdrawalRow = Selectable<PaymentWithdrawalTable>;
@@ -62,16 +62,18 @@ export interface WithdrawResult {
  * method, then in one transaction: the amount must be withdrawable (cash minus reserve, else
  * 117 with paymentLimit.maxAmount = the withdrawable euros) and within the method's limits (117); promo money and free spins are forfeited (bonus_forfeit rows);
  * the amount leaves the cash into a pending withdrawal (ledger row `withdrawal`). A retried key
- * answers the first withdrawal and moves nothing.
+ * answers the first withdrawal and moves nothing; the key with another amount or method answers 262.
  */
 export async function withdraw(db: Db, playerId: number, input: WithdrawInput, now: number): Promise<WithdrawResult> {
   const method = findMethod(input.method);
   const cents = paymentCents(input.amount);
   const key = input.idempotencyKey ? `withdraw:${input.idempotencyKey}` : `withdraw:${randomUUID()}`;
+  const hash = requestHash({ amount: cents, method: method.method });
   return walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
     const existing = await trx.selectFrom('payment_withdrawal').selectAll().where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
     if (existing) {
+      checkSameRequest(existing.request_hash, hash);
       return { reference: existing.reference, amount: euros(Number(existing.amount_cents)), status: existing.status, forfeitedPromo: 0, forfeitedFreeSpins: 0 };
     }
     if (wallet.withdrawalBlocked) throw new AppError(ErrorCode.WITHDRAWAL_BLOCKED);
@@ -118,6 +120,7 @@ export async function withdraw(db: Db, playerId: number, input: WithdrawInput, n
         currency: PAYMENT_CURRENCY,
         status: 'pending',
         idempotency_key: key,
+        request_hash: hash,
         stored_detail_reference: storedDetail?.reference ?? null,
         created_at: now,
       })

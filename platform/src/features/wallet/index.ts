@@ -1,3 +1,4 @@
 export * from './check';
 export * from './ledger';
 export * from './service';
+export * from './idempotency';

@@ -4,7 +4,7 @@ import type { Database, GameLaunchTable } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
 import { sha256 } from '../../accounts';
 import { randomToken } from '../../accounts/crypto';
-import { applyMovements, euros, insufficientFunds, lockWallet, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
+import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWallet, requestHash, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
 import { collectStepMovements, roundReads, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type SettledRound } from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 
@@ -119,15 +119,19 @@ export interface RealSpinInput {
  * (to the accounts the bet came from in proportion; free-spin wins to promo), turnover, the round
  * row and its ledger rows. What other features add (limits refuse a bet, jackpots take their
  * share, bonuses count wagering) runs as the round steps of ../rounds/steps.ts. A retried key
- * answers the first round and moves nothing.
+ * answers the first round and moves nothing; the key with another game or bet answers 262.
  */
 export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer> {
   const { playerId, gameId, betCents, idempotencyKey, now } = input;
   const key = `spin:${idempotencyKey}`;
+  const hash = requestHash({ gameId, bet: betCents });
   return walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
     const start = await roundStart({ trx, playerId, gameId, key, now });
-    if (start.prior !== null) return JSON.parse(start.prior) as SpinAnswer;
+    if (start.prior !== null) {
+      checkSameRequest(start.priorHash, hash);
+      return JSON.parse(start.prior) as SpinAnswer;
+    }
     if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
 
     const roundId = randomUUID();
@@ -183,6 +187,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
         free_spin: freeSpin ? 1 : 0,
         outcome: JSON.stringify(answer),
         created_at: now,
+        request_hash: hash,
       })
       .execute();
     await runAfterRound(settled, after);
@@ -196,7 +201,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
  * with this key, the free spin to use (oldest bonus of this game with spins left) and the reads
  * of the round steps.
  */
-async function roundStart(ctx: RoundContext): Promise<{ prior: string | null; freeSpinsId: number | null; freeSpinBet: number; reads: Record<string, unknown> }> {
+async function roundStart(ctx: RoundContext): Promise<{ prior: string | null; priorHash: string | null; freeSpinsId: number | null; freeSpinBet: number; reads: Record<string, unknown> }> {
   const { trx, playerId, gameId, key, now } = ctx;
   const free = (eb: ExpressionBuilder<Database, never>) =>
     eb
@@ -210,13 +215,14 @@ async function roundStart(ctx: RoundContext): Promise<{ prior: string | null; fr
   const row = await trx
     .selectNoFrom((eb) => [
       eb.selectFrom('game_round').select('outcome').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior'),
+      eb.selectFrom('game_round').select('request_hash').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior_hash'),
       free(eb).select('id').as('free_id'),
       free(eb).select('bet_cents').as('free_bet'),
       ...roundReads(ctx, eb),
     ])
     .executeTakeFirstOrThrow();
   const reads = row as Record<string, unknown>;
-  return { prior: (reads.prior as string | null) ?? null, freeSpinsId: row.free_id == null ? null : Number(row.free_id), freeSpinBet: Number(row.free_bet ?? 0), reads };
+  return { prior: (reads.prior as string | null) ?? null, priorHash: (reads.prior_hash as string | null) ?? null, freeSpinsId: row.free_id == null ? null : Number(row.free_id), freeSpinBet: Number(row.free_bet ?? 0), reads };
 }
 
 /** Uses one spin of the free-spin bonus found by roundStart; null when it has none left. */
