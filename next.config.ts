@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { distDir, siteUrl } from './lib/config/env';
 import { platformUrl, serverCmsApiUrl } from './lib/config/platform';
-import { localizedRewrites, ROUTES, LOCALES } from './lib/routes';
+import { localizedRewrites, pagedRewrites, ROUTES, LOCALES } from './lib/routes';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('./next-i18next.config.js');
@@ -62,7 +62,10 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    return [
+    // A paged list's ?page=n goes to a page with the number in its path (pre-rendered), before
+    // the file-system routes (lib/routes pagedRewrites).
+    const beforeFiles = pagedRewrites();
+    const afterFiles = [
       // Locale-aware on purpose: Next gives an unprefixed request the placeholder locale
       // ('/api/x' is matched as '/default/api/x'), so a locale:false '/api' rule never matches.
       { source: '/api/cms/:path*', destination: `${CMS_API_URL}/:path*` },
@@ -71,6 +74,7 @@ const nextConfig: NextConfig = {
       // against the encoded path, so that one form serves both raw and encoded requests.
       ...localizedRewrites(),
     ];
+    return { beforeFiles, afterFiles };
   },
 };
 

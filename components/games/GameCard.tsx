@@ -6,7 +6,7 @@ import { displayName, displaySlug } from '@/lib/games/suffix';
 import { isNewGame } from '@/lib/games/newGame';
 import type { Locale } from '@/lib/routes';
 import { PLAY_BUTTON_DEFAULT_LABEL, PLAY_BUTTON_LABEL_KEY, playUrl, providerUrl } from '@/lib/routes/urls';
-import type { Game } from '@/services/games/types';
+import type { GameCardData } from '@/services/games/types';
 import { primaryStyle } from '@/components/common/ui';
 
 const Card = styled.article`
@@ -57,7 +57,7 @@ const Play = styled(Link)`
 `;
 
 export interface GameCardProps {
-  game: Game;
+  game: GameCardData;
   locale: Locale;
   /** Load the thumbnail eagerly (the first cards above the fold). */
   priority?: boolean;

@@ -26,6 +26,14 @@ export interface Game {
   thumbnail: string;
 }
 
+/** What a game card shows: the listing pages' props carry only these fields (page-data budget). */
+export type GameCardData = Pick<Game, 'id' | 'slug' | 'name' | 'friendly_name' | 'release_date' | 'thumbnail' | 'supplier'>;
+
+/** A game trimmed to its card's fields. */
+export function toCard({ id, slug, name, friendly_name, release_date, thumbnail, supplier }: Game): GameCardData {
+  return { id, slug, name, friendly_name, release_date, thumbnail, supplier: supplier ? { id: supplier.id, name: supplier.name, slug: supplier.slug } : null };
+}
+
 export type GroupType = 'slots' | 'livecasino';
 
 export interface GameGroup {

@@ -1,7 +1,9 @@
 import { GroupPage } from '@/components/games/GroupPage';
-import { groupPageProps } from '@/lib/games/groupProps';
+import { GROUP_PAGE_NAMESPACES, groupPageProps, groupPaths } from '@/lib/games/groupProps';
 
-/** Route 'slotsGroup': a slots group and its games. */
+/** Route 'slotsGroup': a slots group and its games (page n: [slug]/page/[page].tsx). */
 export default GroupPage;
 
-export const getServerSideProps = groupPageProps('slots');
+export const PAGE_NAMESPACES = GROUP_PAGE_NAMESPACES;
+export const getStaticPaths = groupPaths;
+export const getStaticProps = groupPageProps('slots');

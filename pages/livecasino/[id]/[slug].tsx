@@ -1,7 +1,9 @@
 import { GroupPage } from '@/components/games/GroupPage';
-import { groupPageProps } from '@/lib/games/groupProps';
+import { GROUP_PAGE_NAMESPACES, groupPageProps, groupPaths } from '@/lib/games/groupProps';
 
-/** Route 'liveCasinoGroup': a live casino category and its games. */
+/** Route 'liveCasinoGroup': a live casino category and its games (page n: [slug]/page/[page].tsx). */
 export default GroupPage;
 
-export const getServerSideProps = groupPageProps('livecasino');
+export const PAGE_NAMESPACES = GROUP_PAGE_NAMESPACES;
+export const getStaticPaths = groupPaths;
+export const getStaticProps = groupPageProps('livecasino');
