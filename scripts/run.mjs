@@ -7,6 +7,7 @@
 //   node scripts/run.mjs --dev     both with reload
 // The platform migrates and seeds its database on first start.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const dev = process.argv.includes('--dev');
@@ -16,7 +17,12 @@ const sitePort = process.env.PORT || '3000';
 const platformPort = process.env.PLATFORM_PORT || '4000';
 const platformUrl = process.env.PLATFORM_URL || `http://127.0.0.1:${platformPort}`;
 
-const env = { ...process.env, PLATFORM_URL: platformUrl };
+// Content changed through the platform's admin endpoints is announced to the site's receiver
+// (pages/api/site/revalidate.ts) with a shared secret: the given one, else one made for this run.
+const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(24).toString('hex');
+const siteRevalidateUrl = process.env.SITE_REVALIDATE_URL || `http://127.0.0.1:${sitePort}/api/site/revalidate`;
+
+const env = { ...process.env, PLATFORM_URL: platformUrl, REVALIDATE_SECRET: revalidateSecret };
 const children = [];
 
 function start(name, command, args, extraEnv) {
@@ -67,7 +73,7 @@ const BIN = 'node_modules/.bin';
 const tsxArgs = dev ? ['watch', 'platform/src/main.ts'] : ['platform/src/main.ts'];
 // The platform refuses state-changing requests from other origins; the site's own is allowed.
 const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`;
-start('platform', `${BIN}/tsx`, tsxArgs, { PORT: platformPort, HOST: '127.0.0.1', SITE_ORIGIN: siteOrigin });
+start('platform', `${BIN}/tsx`, tsxArgs, { PORT: platformPort, HOST: '127.0.0.1', SITE_ORIGIN: siteOrigin, SITE_REVALIDATE_URL: siteRevalidateUrl });
 await waitForHealth(`${platformUrl}/health`, 60_000);
 console.log(`[run] platform ready at ${platformUrl}`);
 

@@ -10,9 +10,6 @@ import type { GroupPageProps } from '@/components/games/GroupPage';
 import { pageSlice } from '@/lib/pagination';
 import { GAMES_PAGE_SIZE, idParam, pageParam, permanentRedirect, stringParam } from './server';
 
-/** Translation namespaces of the group pages' components (besides the layout's). */
-export const GROUP_PAGE_NAMESPACES: readonly Namespace[] = ['games'];
-
 async function relatedGroups(group: GameGroup): Promise<GameGroup[]> {
   if (group.type === 'slots') return getGroups(group.lang, 'slots');
   // Live casino: the categories under the same parent (or under this group when it is the parent).
@@ -26,13 +23,13 @@ export const groupPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'b
  * The full group page (page n under /…/{id}/{slug}?page=n, lib/routes pagedRewrites): 404 for an
  * unknown id or a page past the last, 308 to the right route/slug when they differ.
  */
-export function groupPageProps(type: GroupType): GetStaticProps<GroupPageProps> {
+export function groupPageProps(type: GroupType, namespaces: readonly Namespace[]): GetStaticProps<GroupPageProps> {
   return async (context) => {
     const lang = toLocale(context.locale);
     const id = idParam(context.params?.id);
     const wanted = pageParam(context.params?.page);
     if (id === null || wanted === null) return { notFound: true };
-    const [base, group] = await Promise.all([basePageProps(lang, GROUP_PAGE_NAMESPACES, onDemand(context)), getGroup(id, lang)]);
+    const [base, group] = await Promise.all([basePageProps(lang, namespaces, onDemand(context)), getGroup(id, lang)]);
     if (!group) return { notFound: true, revalidate: REVALIDATE_SECONDS };
     if (group.type !== type || stringParam(context.params?.slug) !== group.slug) {
       const target = groupUrl(group.id, group.type, lang, group.slug);

@@ -10,3 +10,8 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** What the layout renders on the server for a visitor: header, navigation, footer, notices. */
 export const LAYOUT_NAMESPACES: readonly Namespace[] = ['common', 'help'];
+
+/** The namespaces a page's server render needs: the layout's and the page's own, once each. */
+export function pageNamespaces(own: readonly Namespace[]): Namespace[] {
+  return Array.from(new Set<Namespace>([...LAYOUT_NAMESPACES, ...own]));
+}

@@ -139,7 +139,8 @@ export function pagedRewrites(): PagedRule[] {
     const destination = pagedPage(route.page).replace(/\[(\w+)\]/g, ':$1');
     for (const locale of LOCALES) {
       rules.push({
-        source: `/${locale}${toPattern(route.paths[locale])}`,
+        // Ids are digits: '/en/games/page/2' (page 2 of the slots index, already rewritten) is no group.
+        source: `/${locale}${toPattern(route.paths[locale]).replace(':id', ':id(\\d{1,9})')}`,
         destination: `/${locale}${destination}`,
         locale: false,
         has: [{ type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,5})' }],

@@ -6,7 +6,7 @@
 import type { GetStaticProps, GetStaticPropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { toLocale, type Locale } from '@/lib/routes';
-import { LAYOUT_NAMESPACES, type Namespace } from '@/lib/i18n/namespaces';
+import { pageNamespaces, type Namespace } from '@/lib/i18n/namespaces';
 import { getMaintenance, getSiteSettings, type MaintenanceInfo, type SiteSettings } from '@/services/layout/settings';
 import { navGroupsFromMenu, type NavGroups } from '@/lib/games/nav';
 import { getMenu } from '@/services/games/api';
@@ -36,11 +36,6 @@ export interface BasePageProps {
  * its configuration from _app, so the configuration is not serialised either.
  */
 const SERVER_I18N_CONFIG = { ...i18nConfig, fallbackLng: false, serializeConfig: false };
-
-/** The namespaces a page's server render needs: the layout's and the page's own, once each. */
-export function pageNamespaces(own: readonly Namespace[]): Namespace[] {
-  return Array.from(new Set<Namespace>([...LAYOUT_NAMESPACES, ...own]));
-}
 
 async function translations(locale: Locale, own: readonly Namespace[]) {
   return serverSideTranslations(locale, pageNamespaces(own), SERVER_I18N_CONFIG);

@@ -1,9 +1,12 @@
 import { GroupPage } from '@/components/games/GroupPage';
-import { GROUP_PAGE_NAMESPACES, groupPageProps, groupPaths } from '@/lib/games/groupProps';
+import { groupPageProps, groupPaths } from '@/lib/games/groupProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = ['games'];
 
 /** Route 'liveCasinoGroup': a live casino category and its games (page n: [slug]/page/[page].tsx). */
 export default GroupPage;
 
-export const PAGE_NAMESPACES = GROUP_PAGE_NAMESPACES;
 export const getStaticPaths = groupPaths;
-export const getStaticProps = groupPageProps('livecasino');
+export const getStaticProps = groupPageProps('livecasino', PAGE_NAMESPACES);
