@@ -36,11 +36,11 @@ const gamePlaySources = Array.from(
 );
 
 /**
- * With REDIS_URL the pre-rendered pages live in Redis (cache-handler.cjs), shared by every site
+ * With REDIS_URL the pre-rendered pages live in Redis (cache-handler.mjs), shared by every site
  * instance; Next's own in-memory copy is off so that an instance never serves a page another
  * instance has refreshed. Without it, Next's local file cache.
  */
-const sharedCache = process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.cjs'), cacheMaxMemorySize: 0 } : {};
+const sharedCache = process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 } : {};
 
 const nextConfig: NextConfig = {
   i18n,

@@ -24,7 +24,7 @@ interface HomeProps extends BasePageProps {
 }
 
 /** Translation namespaces of this page's components (besides the layout's). */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['games'];
+export const PAGE_NAMESPACES: readonly Namespace[] = ['games', 'wallet'];
 
 /** Home: the CMS page 'home', the jackpots (polled every 20 s) and a row of games per slots group. */
 export default function HomePage({ page, groups, jackpots }: HomeProps) {

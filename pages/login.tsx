@@ -8,7 +8,7 @@ import { staticPageProps } from '@/lib/seo/pageProps';
 import type { Namespace } from '@/lib/i18n/namespaces';
 
 /** Translation namespaces of this page's components (besides the layout's). */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['account'];
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 const FormCard = styled(Card)`
   max-width: 480px;

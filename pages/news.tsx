@@ -32,7 +32,7 @@ interface NewsProps extends BasePageProps {
 }
 
 /** Translation namespaces of this page's components (besides the layout's). */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['games'];
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Route 'news': the articles, newest first, 10 per page (?page=n, pages/news/page/[page].tsx). */
 export default function NewsPage({ articles, page, pageCount }: NewsProps) {

@@ -39,7 +39,7 @@ interface SearchPageProps extends BasePageProps {
 }
 
 /** Translation namespaces of this page's components (besides the layout's). */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['games'];
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Route 'search': the results of ?q= rendered on the server (the same groups as the search box). */
 export default function SearchPage({ query, result, failed }: SearchPageProps) {

@@ -44,7 +44,7 @@ interface SuppliersProps extends BasePageProps {
 }
 
 /** Translation namespaces of this page's components (besides the layout's). */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['games'];
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Game providers: every supplier with its number of games, A to Z. */
 export default function GameProvidersPage({ suppliers }: SuppliersProps) {

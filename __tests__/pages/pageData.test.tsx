@@ -1,19 +1,27 @@
 /**
- * @jest-environment node
- *
  * Every page's data stays under the page-data budget (40 kB of __NEXT_DATA__) and carries the
  * translation namespaces its server render uses, all of them and only them: the page is rendered
  * through _app (layout included) from the props its own data function builds, and every key the
  * render asks for that the page data lacks is recorded (a missing namespace shows raw keys).
- * The props are built against the real platform on a fresh seed (the catalogue, news and CMS
- * pages have their real sizes; msw has no catalogue answers), over HTTP only.
+ * The props are built against the real platform on a fresh seed, so that the catalogue, news and
+ * CMS pages have their real sizes (msw has no catalogue answers): msw hands the site's /api and
+ * /api/cms calls to it over HTTP.
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppProps } from 'next/app';
+import { displaySlug } from '@/lib/games/suffix';
 import { LOCALES, type Locale } from '@/lib/routes';
 import { NAMESPACES, pageNamespaces, type Namespace } from '@/lib/i18n/namespaces';
+import { http, passthrough } from 'msw';
+import { setupServer } from 'msw/node';
 import { startRealPlatform, type RealPlatform } from '../msw/realPlatform';
+
+// isomorphic-dompurify loads a second jsdom (ESM-only deps) under jest; use DOMPurify on the test window.
+jest.mock('isomorphic-dompurify', () => {
+  const createDOMPurify = jest.requireActual('dompurify');
+  return createDOMPurify(window);
+});
 
 /** Keys asked for that the instance did not hold, as 'namespace:key'. */
 const mockMissing: string[] = [];
@@ -51,7 +59,7 @@ interface PageCase {
 }
 
 async function cms<T>(path: string): Promise<T> {
-  return (await (await fetch(`${platform!.url}/cms${path}`)).json()) as T;
+  return (await (await fetch(`${window.location.origin}/api/cms${path}`)).json()) as T;
 }
 
 const firstSlotsGroup = async (locale: Locale) => {
@@ -128,7 +136,7 @@ const PAGES: PageCase[] = [
     load: () => import('@/pages/game/[slug]/play') as unknown as Promise<PageModule>,
     params: async () => {
       const games = await cms<{ items: { slug: string }[] }>('/games?page=1&pageSize=1');
-      return { slug: games.items[0].slug };
+      return { slug: displaySlug(games.items[0].slug) };
     },
   },
 ];
@@ -166,18 +174,28 @@ function withoutNamespace(props: Props, locale: Locale, ns: string): Props {
   return { ...props, _nextI18Next: { ...props._nextI18Next, initialI18nStore: { [locale]: store }, ns: props._nextI18Next.ns.filter((n) => n !== ns) } };
 }
 
+/** The site's same-origin /api and /api/cms (next.config rewrites) answered by the real platform. */
+const forward = setupServer(
+  http.all(`${window.location.origin}/api/*`, async ({ request }) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/cms\//, '/cms/').replace(/^\/api\//, '/');
+    const answer = await fetch(`${platform!.url}${path}${url.search}`, { method: request.method, headers: request.headers });
+    return new Response(await answer.arrayBuffer(), { status: answer.status, headers: answer.headers });
+  }),
+  http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()),
+);
+
 beforeAll(async () => {
   platform = await startRealPlatform();
-  process.env.PLATFORM_URL = platform.url;
-  process.env.CMS_API_URL = `${platform.url}/cms`;
+  forward.listen({ onUnhandledRequest: 'error' });
 }, 90_000);
 
 afterAll(async () => {
+  forward.close();
   await platform?.stop();
 });
 
 it('next-i18next.config.js lists every namespace', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   expect(jest.requireActual('../../next-i18next.config.js').ns).toEqual([...NAMESPACES]);
 });
 

@@ -69,7 +69,7 @@ export function GameCard({ game, locale, priority = false, headingLevel = 'h3' }
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation('common');
   const name = displayName(game.friendly_name || game.name, game.slug);
-  const isNew = isNewGame(game.release_date);
+  const isNew = game.isNew ?? isNewGame(game.release_date);
   const Heading = headingLevel;
   return (
     <Card data-game={game.slug}>

@@ -10,6 +10,7 @@ import { pageNamespaces, type Namespace } from '@/lib/i18n/namespaces';
 import { getMaintenance, getSiteSettings, type MaintenanceInfo, type SiteSettings } from '@/services/layout/settings';
 import { navGroupsFromMenu, type NavGroups } from '@/lib/games/nav';
 import { getMenu } from '@/services/games/api';
+import { maintenanceFor, siteSettingsFor } from './layoutTrim';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('../../next-i18next.config.js');
 
@@ -54,7 +55,7 @@ async function layoutData(locale: Locale, fresh: boolean, now = Date.now()): Pro
   const cached = layoutCache.get(locale);
   if (!fresh && cached && now - cached.at < LAYOUT_CACHE_MS) return cached.data;
   const [siteSettings, maintenance, menu] = await Promise.all([getSiteSettings(locale), getMaintenance(), getMenu(locale)]);
-  const data = { siteSettings, maintenance, nav: navGroupsFromMenu(menu) };
+  const data = { siteSettings: siteSettingsFor(siteSettings, locale), maintenance: maintenanceFor(maintenance, locale), nav: navGroupsFromMenu(menu) };
   // Only a complete answer is kept: a failed call is retried on the next render.
   if (siteSettings && maintenance && menu) layoutCache.set(locale, { at: now, data });
   return data;

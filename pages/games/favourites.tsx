@@ -3,7 +3,7 @@ import { staticPageProps } from '@/lib/seo/pageProps';
 import type { Namespace } from '@/lib/i18n/namespaces';
 
 /** Translation namespaces of this page's components (besides the layout's). */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['games'];
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Route 'favourites': the player's favourite games (login required). */
 export default function FavouritesPage() {

@@ -24,7 +24,7 @@ interface SlotsIndexProps extends BasePageProps {
 }
 
 /** Translation namespaces of this page's components (besides the layout's). */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['games'];
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Slots index: the slots groups and every game, 24 per page (?page=n, pages/games/page/[page].tsx). */
 export default function SlotsIndexPage({ groups, games, page, pageCount, count }: SlotsIndexProps) {

@@ -23,7 +23,7 @@ interface LiveCasinoProps extends BasePageProps {
 }
 
 /** Translation namespaces of this page's components (besides the layout's). */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['games'];
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Live casino: its categories (child groups) with a row of tables each. */
 export default function LiveCasinoPage({ title, description, groups }: LiveCasinoProps) {

@@ -33,7 +33,7 @@ interface ArticleProps extends BasePageProps {
 }
 
 /** Translation namespaces of this page's components (besides the layout's). */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['games'];
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Route 'newsArticle': one article with its date and reading time (200 words a minute, at least 1). */
 export default function NewsArticlePage({ article, minutes }: ArticleProps) {
@@ -84,6 +84,7 @@ export const getStaticProps: GetStaticProps<ArticleProps> = async (context) => {
   const [base, article] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), slug ? getArticle(slug, lang) : null]);
   // An unknown slug is a 404, asked again after a while (an article may be published later).
   if (!article) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const { languages: _languages, date_parsed: _dateParsed, ...shown } = article;
-  return { props: { ...base, article: shown, minutes: readingTimeMinutes(article.body) }, revalidate: REVALIDATE_SECONDS };
+  const { slug: articleSlug, lang: articleLang, title, excerpt, thumbnail, date, timestamp, body } = article;
+  const shown = { slug: articleSlug, lang: articleLang, title, excerpt, thumbnail, date, timestamp, body };
+  return { props: { ...base, article: shown, minutes: readingTimeMinutes(body) }, revalidate: REVALIDATE_SECONDS };
 };

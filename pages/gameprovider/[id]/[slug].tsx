@@ -22,7 +22,7 @@ interface ProviderProps extends BasePageProps {
 }
 
 /** Translation namespaces of this page's components (besides the layout's). */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['games'];
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Route 'singleProvider': a game provider and its games, paged. */
 export default function SingleProviderPage({ supplier, games, page, pageCount }: ProviderProps) {

@@ -3,7 +3,7 @@ import { groupPageProps, groupPaths } from '@/lib/games/groupProps';
 import type { Namespace } from '@/lib/i18n/namespaces';
 
 /** Translation namespaces of this page's components (besides the layout's). */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['games'];
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Route 'slotsGroup': a slots group and its games (page n: [slug]/page/[page].tsx). */
 export default GroupPage;

@@ -11,9 +11,9 @@
  * build's pages; entries expire after a day unused. When Redis cannot be reached the handler
  * answers "not cached" and pages are rendered per request until it is back.
  */
-const fs = require('node:fs');
-const path = require('node:path');
-const { createClient } = require('redis');
+import fs from 'node:fs';
+import path from 'node:path';
+import { createClient } from 'redis';
 
 const ENTRY_TTL_SECONDS = 24 * 60 * 60;
 const CONNECT_TIMEOUT_MS = 2000;
@@ -49,7 +49,7 @@ function buildId(serverDistDir) {
   }
 }
 
-module.exports = class RedisCacheHandler {
+export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} options */
   constructor(options) {
     this.prefix = process.env.REDIS_CACHE_PREFIX || `site:${buildId(options.serverDistDir || '.next/server')}:`;
@@ -83,4 +83,4 @@ module.exports = class RedisCacheHandler {
   async revalidateTag() {}
 
   resetRequestCache() {}
-};
+}
