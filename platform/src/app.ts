@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import swagger from '@fastify/swagger';
 import type { PlatformDb } from './db';
 import { SandboxClock, systemClock, type Clock } from './clock';
-import { DEFAULT_SITE_ORIGINS, loadConfig, type TrustedProxies } from './config';
+import { DEFAULT_SITE_ORIGINS, loadConfig, type SiteRevalidateTarget, type TrustedProxies } from './config';
 import { accountsConfig, type AccountsConfig } from './features/accounts/config';
 import { registerFeatures } from './features';
 import type { AppContext } from './http/context';
@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Folder of uploaded documents (default: DATA_DIR's default, `.data/documents`). */
   documentsDir?: string;
+  /** SITE_REVALIDATE_URL and REVALIDATE_SECRET: where CMS changes are announced (default: nowhere). */
+  siteRevalidate?: SiteRevalidateTarget;
 }
 
 const trustProxyOption = (trusted: TrustedProxies): boolean | string | string[] => (trusted === 'none' ? false : trusted);
@@ -60,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sandboxEnabled,
     accounts: accountsConfig(options.accounts),
     documentsDir: options.documentsDir ?? loadConfig({}).documentsDir,
+    siteRevalidate: options.siteRevalidate,
   };
 
   installErrorHandling(app);

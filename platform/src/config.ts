@@ -191,6 +191,23 @@ const VARIABLES = {
     description: 'failed logins per email per 15 minutes (then 429)',
     parse: integer(1, 1_000_000),
   }),
+  siteRevalidateUrl: variable({
+    name: 'SITE_REVALIDATE_URL',
+    default: '',
+    description:
+      "the site's on-demand revalidation endpoint; after each sandbox admin change of CMS content the platform POSTs `{changes:[{kind,slug?}]}` there (2 s timeout, one attempt); unset = no notification",
+    parse: (raw): string | undefined => {
+      if (raw === '') return undefined;
+      if (!/^https?:\/\/[^\s]+$/i.test(raw)) throw new BadValue('an http:// or https:// URL');
+      return raw;
+    },
+  }),
+  revalidateSecret: variable({
+    name: 'REVALIDATE_SECRET',
+    default: '',
+    description: 'shared secret sent as `x-revalidate-secret` with those notifications; unset = no notification',
+    parse: (raw): string | undefined => raw || undefined,
+  }),
 };
 
 /** Variables of the scripts in platform/scripts (not read by the server). */
@@ -313,6 +330,13 @@ export interface PlatformConfig {
   sandboxEnabled: boolean;
   logLevel: string;
   accounts: AccountsSettings;
+  /** Where CMS changes are announced to the site; unset unless both variables are set. */
+  siteRevalidate?: SiteRevalidateTarget;
+}
+
+export interface SiteRevalidateTarget {
+  url: string;
+  secret: string;
 }
 
 /** Reads and checks the whole environment; throws ConfigError listing every bad value. */
@@ -330,6 +354,8 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     trustedProxies: v.trustedProxies,
     sandboxEnabled: v.sandbox ?? v.nodeEnv !== 'production',
     logLevel: v.logLevel,
+    siteRevalidate:
+      v.siteRevalidateUrl && v.revalidateSecret ? { url: v.siteRevalidateUrl, secret: v.revalidateSecret } : undefined,
     accounts: {
       sessionIdleMs: v.sessionIdleMinutes * 60 * 1000,
       cookieSecure: v.nodeEnv === 'production',

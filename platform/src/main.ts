@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     sandboxEnabled: config.sandboxEnabled,
     accounts: config.accounts,
     documentsDir: config.documentsDir,
+    siteRevalidate: config.siteRevalidate,
     clock,
     logger: { level: config.logLevel },
   });

@@ -41,6 +41,14 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
       ['/cms/pages', 'get'],
       ['/cms/pages/slugs', 'get'],
       ['/sandbox/admin/maintenance', 'post'],
+      // sandbox admin of CMS content (pages, news, site settings, game group texts)
+      ['/sandbox/admin/cms/pages/{slug}', 'post'],
+      ['/sandbox/admin/cms/pages/{slug}', 'delete'],
+      ['/sandbox/admin/cms/news/{slug}', 'post'],
+      ['/sandbox/admin/cms/news/{slug}', 'delete'],
+      ['/sandbox/admin/cms/site-settings', 'post'],
+      ['/sandbox/admin/cms/game-groups/{id}', 'post'],
+      ['/sandbox/admin/cms/affiliates/{key}', 'post'],
       // games, content, search, jackpots (0003)
       ['/cms/games', 'get'],
       ['/cms/games/id={id}', 'get'],

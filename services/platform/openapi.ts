@@ -9331,6 +9331,1069 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/admin/cms/affiliates/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set an affiliate's banner message (HTML) per language; the key is its slug or reference, 404 when unknown (header x-admin-token) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        messageEn?: string;
+                        messageEt?: string;
+                        messageFi?: string;
+                        messages?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                    };
+                    "application/x-www-form-urlencoded": {
+                        messageEn?: string;
+                        messageEt?: string;
+                        messageFi?: string;
+                        messages?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                    };
+                    "multipart/form-data": {
+                        messageEn?: string;
+                        messageEt?: string;
+                        messageFi?: string;
+                        messages?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            affiliate: {
+                                free_spin_game: {
+                                    id: number;
+                                    slug: string;
+                                    title: string;
+                                } | null;
+                                granted_free_spins: number;
+                                message_en: string;
+                                message_et: string;
+                                message_fi: string;
+                                reference: string;
+                                slug: string;
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/cms/game-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a game group's title and description per language; 404 for an unknown id (header x-admin-token) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        descriptionEn?: string;
+                        descriptionEt?: string;
+                        descriptionFi?: string;
+                        title?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        titleEn?: string;
+                        titleEt?: string;
+                        titleFi?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        description?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        descriptionEn?: string;
+                        descriptionEt?: string;
+                        descriptionFi?: string;
+                        title?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        titleEn?: string;
+                        titleEt?: string;
+                        titleFi?: string;
+                    };
+                    "multipart/form-data": {
+                        description?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        descriptionEn?: string;
+                        descriptionEt?: string;
+                        descriptionFi?: string;
+                        title?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        titleEn?: string;
+                        titleEt?: string;
+                        titleFi?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/cms/news/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a news article: publication time and per language title, excerpt and HTML body (header x-admin-token) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bodyHtmlEn?: string;
+                        bodyHtmlEt?: string;
+                        bodyHtmlFi?: string;
+                        en?: {
+                            bodyHtml?: string;
+                            excerpt?: string;
+                            title?: string;
+                        };
+                        et?: {
+                            bodyHtml?: string;
+                            excerpt?: string;
+                            title?: string;
+                        };
+                        excerptEn?: string;
+                        excerptEt?: string;
+                        excerptFi?: string;
+                        fi?: {
+                            bodyHtml?: string;
+                            excerpt?: string;
+                            title?: string;
+                        };
+                        publishedAt?: number;
+                        titleEn?: string;
+                        titleEt?: string;
+                        titleFi?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        bodyHtmlEn?: string;
+                        bodyHtmlEt?: string;
+                        bodyHtmlFi?: string;
+                        en?: {
+                            bodyHtml?: string;
+                            excerpt?: string;
+                            title?: string;
+                        };
+                        et?: {
+                            bodyHtml?: string;
+                            excerpt?: string;
+                            title?: string;
+                        };
+                        excerptEn?: string;
+                        excerptEt?: string;
+                        excerptFi?: string;
+                        fi?: {
+                            bodyHtml?: string;
+                            excerpt?: string;
+                            title?: string;
+                        };
+                        publishedAt?: number;
+                        titleEn?: string;
+                        titleEt?: string;
+                        titleFi?: string;
+                    };
+                    "multipart/form-data": {
+                        bodyHtmlEn?: string;
+                        bodyHtmlEt?: string;
+                        bodyHtmlFi?: string;
+                        en?: {
+                            bodyHtml?: string;
+                            excerpt?: string;
+                            title?: string;
+                        };
+                        et?: {
+                            bodyHtml?: string;
+                            excerpt?: string;
+                            title?: string;
+                        };
+                        excerptEn?: string;
+                        excerptEt?: string;
+                        excerptFi?: string;
+                        fi?: {
+                            bodyHtml?: string;
+                            excerpt?: string;
+                            title?: string;
+                        };
+                        publishedAt?: number;
+                        titleEn?: string;
+                        titleEt?: string;
+                        titleFi?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            articles: {
+                                /** @description HTML (sanitise before rendering) */
+                                body: string;
+                                /** @description yyyy-mm-dd */
+                                date: string;
+                                /** @description dd.mm.yyyy */
+                                date_parsed: string;
+                                excerpt: string;
+                                /** @enum {string} */
+                                lang: "fi" | "et" | "en";
+                                languages: ("fi" | "et" | "en")[];
+                                slug: string;
+                                /** @description relative URL: /api/cms/thumbnails/news/{slug}.svg */
+                                thumbnail: string;
+                                /** @description epoch ms */
+                                timestamp: number;
+                                title: string;
+                            }[];
+                            slug: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Delete a news article (every language, or only ?lang=); 404 when it does not exist (header x-admin-token) */
+        delete: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                };
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/cms/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update an info page: per language title, description and content (html, or a blocks list) (header x-admin-token) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        descriptionEn?: string;
+                        descriptionEt?: string;
+                        descriptionFi?: string;
+                        en?: {
+                            blocks?: {
+                                cta?: {
+                                    label: string;
+                                    routeKey: string;
+                                };
+                                html?: string;
+                                items?: {
+                                    text: string;
+                                    title: string;
+                                }[];
+                                text?: string;
+                                title?: string;
+                                /** @enum {string} */
+                                type: "hero" | "richText" | "features" | "depositForm";
+                            }[];
+                            description?: string;
+                            html?: string;
+                            title?: string;
+                        };
+                        et?: {
+                            blocks?: {
+                                cta?: {
+                                    label: string;
+                                    routeKey: string;
+                                };
+                                html?: string;
+                                items?: {
+                                    text: string;
+                                    title: string;
+                                }[];
+                                text?: string;
+                                title?: string;
+                                /** @enum {string} */
+                                type: "hero" | "richText" | "features" | "depositForm";
+                            }[];
+                            description?: string;
+                            html?: string;
+                            title?: string;
+                        };
+                        fi?: {
+                            blocks?: {
+                                cta?: {
+                                    label: string;
+                                    routeKey: string;
+                                };
+                                html?: string;
+                                items?: {
+                                    text: string;
+                                    title: string;
+                                }[];
+                                text?: string;
+                                title?: string;
+                                /** @enum {string} */
+                                type: "hero" | "richText" | "features" | "depositForm";
+                            }[];
+                            description?: string;
+                            html?: string;
+                            title?: string;
+                        };
+                        htmlEn?: string;
+                        htmlEt?: string;
+                        htmlFi?: string;
+                        titleEn?: string;
+                        titleEt?: string;
+                        titleFi?: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        descriptionEn?: string;
+                        descriptionEt?: string;
+                        descriptionFi?: string;
+                        en?: {
+                            blocks?: {
+                                cta?: {
+                                    label: string;
+                                    routeKey: string;
+                                };
+                                html?: string;
+                                items?: {
+                                    text: string;
+                                    title: string;
+                                }[];
+                                text?: string;
+                                title?: string;
+                                /** @enum {string} */
+                                type: "hero" | "richText" | "features" | "depositForm";
+                            }[];
+                            description?: string;
+                            html?: string;
+                            title?: string;
+                        };
+                        et?: {
+                            blocks?: {
+                                cta?: {
+                                    label: string;
+                                    routeKey: string;
+                                };
+                                html?: string;
+                                items?: {
+                                    text: string;
+                                    title: string;
+                                }[];
+                                text?: string;
+                                title?: string;
+                                /** @enum {string} */
+                                type: "hero" | "richText" | "features" | "depositForm";
+                            }[];
+                            description?: string;
+                            html?: string;
+                            title?: string;
+                        };
+                        fi?: {
+                            blocks?: {
+                                cta?: {
+                                    label: string;
+                                    routeKey: string;
+                                };
+                                html?: string;
+                                items?: {
+                                    text: string;
+                                    title: string;
+                                }[];
+                                text?: string;
+                                title?: string;
+                                /** @enum {string} */
+                                type: "hero" | "richText" | "features" | "depositForm";
+                            }[];
+                            description?: string;
+                            html?: string;
+                            title?: string;
+                        };
+                        htmlEn?: string;
+                        htmlEt?: string;
+                        htmlFi?: string;
+                        titleEn?: string;
+                        titleEt?: string;
+                        titleFi?: string;
+                    };
+                    "multipart/form-data": {
+                        descriptionEn?: string;
+                        descriptionEt?: string;
+                        descriptionFi?: string;
+                        en?: {
+                            blocks?: {
+                                cta?: {
+                                    label: string;
+                                    routeKey: string;
+                                };
+                                html?: string;
+                                items?: {
+                                    text: string;
+                                    title: string;
+                                }[];
+                                text?: string;
+                                title?: string;
+                                /** @enum {string} */
+                                type: "hero" | "richText" | "features" | "depositForm";
+                            }[];
+                            description?: string;
+                            html?: string;
+                            title?: string;
+                        };
+                        et?: {
+                            blocks?: {
+                                cta?: {
+                                    label: string;
+                                    routeKey: string;
+                                };
+                                html?: string;
+                                items?: {
+                                    text: string;
+                                    title: string;
+                                }[];
+                                text?: string;
+                                title?: string;
+                                /** @enum {string} */
+                                type: "hero" | "richText" | "features" | "depositForm";
+                            }[];
+                            description?: string;
+                            html?: string;
+                            title?: string;
+                        };
+                        fi?: {
+                            blocks?: {
+                                cta?: {
+                                    label: string;
+                                    routeKey: string;
+                                };
+                                html?: string;
+                                items?: {
+                                    text: string;
+                                    title: string;
+                                }[];
+                                text?: string;
+                                title?: string;
+                                /** @enum {string} */
+                                type: "hero" | "richText" | "features" | "depositForm";
+                            }[];
+                            description?: string;
+                            html?: string;
+                            title?: string;
+                        };
+                        htmlEn?: string;
+                        htmlEt?: string;
+                        htmlFi?: string;
+                        titleEn?: string;
+                        titleEt?: string;
+                        titleFi?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pages: {
+                                blocks: ({
+                                    cta?: {
+                                        label: string;
+                                        routeKey: string;
+                                    };
+                                    text: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "hero";
+                                } | {
+                                    html: string;
+                                    /** @enum {string} */
+                                    type: "richText";
+                                } | {
+                                    items: {
+                                        text: string;
+                                        title: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "features";
+                                } | {
+                                    title?: string;
+                                    /** @enum {string} */
+                                    type: "depositForm";
+                                })[];
+                                description: string;
+                                /** @enum {string} */
+                                lang: "fi" | "et" | "en";
+                                slug: string;
+                                title: string;
+                            }[];
+                            slug: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Delete an info page (every language, or only ?lang=); 404 when it does not exist (header x-admin-token) */
+        delete: {
+            parameters: {
+                query?: {
+                    lang?: "fi" | "et" | "en";
+                };
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/cms/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the footer HTML per language and/or replace the popups of a language (header x-admin-token) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        footerHtml?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        footerHtmlEn?: string;
+                        footerHtmlEt?: string;
+                        footerHtmlFi?: string;
+                        popups?: {
+                            en?: {
+                                bodyHtml: string;
+                                id: string;
+                                title: string;
+                            }[];
+                            et?: {
+                                bodyHtml: string;
+                                id: string;
+                                title: string;
+                            }[];
+                            fi?: {
+                                bodyHtml: string;
+                                id: string;
+                                title: string;
+                            }[];
+                        };
+                    };
+                    "application/x-www-form-urlencoded": {
+                        footerHtml?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        footerHtmlEn?: string;
+                        footerHtmlEt?: string;
+                        footerHtmlFi?: string;
+                        popups?: {
+                            en?: {
+                                bodyHtml: string;
+                                id: string;
+                                title: string;
+                            }[];
+                            et?: {
+                                bodyHtml: string;
+                                id: string;
+                                title: string;
+                            }[];
+                            fi?: {
+                                bodyHtml: string;
+                                id: string;
+                                title: string;
+                            }[];
+                        };
+                    };
+                    "multipart/form-data": {
+                        footerHtml?: {
+                            en?: string;
+                            et?: string;
+                            fi?: string;
+                        };
+                        footerHtmlEn?: string;
+                        footerHtmlEt?: string;
+                        footerHtmlFi?: string;
+                        popups?: {
+                            en?: {
+                                bodyHtml: string;
+                                id: string;
+                                title: string;
+                            }[];
+                            et?: {
+                                bodyHtml: string;
+                                id: string;
+                                title: string;
+                            }[];
+                            fi?: {
+                                bodyHtml: string;
+                                id: string;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            footerHtml: {
+                                en?: string;
+                                et?: string;
+                                fi?: string;
+                            };
+                            popups: {
+                                en?: {
+                                    bodyHtml: string;
+                                    id: string;
+                                    title: string;
+                                }[];
+                                et?: {
+                                    bodyHtml: string;
+                                    id: string;
+                                    title: string;
+                                }[];
+                                fi?: {
+                                    bodyHtml: string;
+                                    id: string;
+                                    title: string;
+                                }[];
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/admin/documents/{id}/status": {
         parameters: {
             query?: never;

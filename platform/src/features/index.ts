@@ -7,6 +7,7 @@ import { accountsPlugin } from './accounts/plugin';
 import { avatarsPlugin } from './avatars/plugin';
 import { bonusesPlugin } from './bonuses/plugin';
 import { cmsPlugin } from './cms/plugin';
+import { articleAdminRoutes } from './content/adminRoutes';
 import { contentPlugin } from './content/plugin';
 import { documentsPlugin } from './documents/plugin';
 import { gamesPlugin } from './games/plugin';
@@ -34,6 +35,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   { plugin: cmsPlugin, prefix: '' },
   { plugin: gamesPlugin, prefix: '' },
   { plugin: contentPlugin, prefix: '/cms' },
+  { plugin: articleAdminRoutes, prefix: '/sandbox/admin' },
   { plugin: searchPlugin, prefix: '' },
   { plugin: jackpotsPlugin, prefix: '' },
   { plugin: accountsPlugin, prefix: '' },

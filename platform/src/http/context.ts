@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
+import type { SiteRevalidateTarget } from '../config';
 import type { PlatformDb } from '../db';
 import type { AccountsConfig } from '../features/accounts/config';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   accounts: AccountsConfig;
   /** Where uploaded player documents are stored (outside any web root). */
   documentsDir: string;
+  /** Where the sandbox admin announces CMS changes (SITE_REVALIDATE_URL); unset = nowhere. */
+  siteRevalidate?: SiteRevalidateTarget;
 }
 
 export interface FeatureOptions {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { LANGS, isLang, type Lang } from '../../features/cms';
-import { normalizeSearch } from '../../features/search/normalize';
+import { articleSearchText } from '../../features/content/blogs';
 import { jsonFiles, readJson } from './files';
 
 interface ArticleFile {
@@ -39,8 +39,6 @@ export function paragraphsToHtml(paragraphs: string[]): string {
     .join('\n');
 }
 
-const htmlText = (html: string) => html.replace(/<[^>]*>/g, ' ');
-
 /** platform/seed/content: blogs/*.json (one file per article, all languages), affiliates.json. */
 export async function seedContent(db: Kysely<Database>, seedDir: string, now: number): Promise<void> {
   const dir = path.join(seedDir, 'content');
@@ -63,7 +61,7 @@ export async function seedContent(db: Kysely<Database>, seedDir: string, now: nu
         excerpt: t.excerpt ?? '',
         body_html: body,
         published_at: published,
-        search_text: normalizeSearch(`${t.title} ${t.excerpt ?? ''} ${htmlText(body)}`),
+        search_text: articleSearchText(t.title, t.excerpt ?? '', body),
         updated_at: now,
       };
     });

@@ -4,6 +4,7 @@ import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, adminHeaders, errorResponses, perLangStrings } from '../../http/schemas';
 import { LANGS, updateMaintenance, type Lang, type MaintenancePatch, type PerLang } from '.';
+import { notifySite, type SiteChange } from './changeNotifier';
 import { maintenanceResponseSchema } from './schemas';
 
 const MESSAGE_MAX = 20000;
@@ -102,7 +103,11 @@ export const maintenanceAdminRoutes: FeaturePlugin = async (instance, { ctx }) =
       if (!changes) {
         throw AppError.validation('maintenanceActive', 'No change given: send maintenanceActive, serviceDisruptionActive or messages');
       }
-      return { success: true, ...(await updateMaintenance(db, patch, ctx.clock.now())) };
+      const state = await updateMaintenance(db, patch, ctx.clock.now());
+      // The banner lives in the site settings, so they change with it.
+      const changed: SiteChange[] = [{ kind: 'maintenance' }, ...(patch.banner ? [{ kind: 'siteSettings' } as const] : [])];
+      void notifySite(ctx.siteRevalidate, request.log, changed);
+      return { success: true, ...state };
     },
   );
 };

@@ -2,6 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FeaturePlugin } from '../../http/context';
 import { errorResponses, langSchema } from '../../http/schemas';
 import { DEFAULT_LANG, findPages, getMaintenance, getSiteSettings, listPageSlugs } from '.';
+import { contentAdminRoutes } from './contentAdminRoutes';
 import { maintenanceAdminRoutes } from './maintenanceAdminRoutes';
 import { maintenanceResponseSchema, pageSchema } from './schemas';
 
@@ -117,8 +118,9 @@ const cmsRoutes: FeaturePlugin = async (instance, { ctx }) => {
   );
 };
 
-/** CMS: pages, site settings, maintenance (and its sandbox admin switch). */
+/** CMS: pages, site settings, maintenance (and their sandbox admin). */
 export const cmsPlugin: FeaturePlugin = async (app, options) => {
   await app.register(cmsRoutes, { ...options, prefix: '/cms' });
   await app.register(maintenanceAdminRoutes, { ...options, prefix: '/sandbox/admin' });
+  await app.register(contentAdminRoutes, { ...options, prefix: '/sandbox/admin' });
 };

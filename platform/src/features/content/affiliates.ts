@@ -81,3 +81,17 @@ export async function getAffiliatePage(db: Kysely<Database>, id: number, lang: L
     affiliate: await getAffiliate(db, page.affiliate_reference),
   };
 }
+
+/** Sets an affiliate's banner message (HTML) per language; 404 when the slug or reference is unknown. */
+export async function updateAffiliateMessages(
+  db: Kysely<Database>,
+  key: string,
+  messages: Partial<Record<Lang, string>>,
+  now: number,
+): Promise<Affiliate> {
+  const { reference } = await getAffiliate(db, key);
+  const values: { message_fi?: string; message_et?: string; message_en?: string } = {};
+  for (const [lang, text] of Object.entries(messages) as [Lang, string][]) values[`message_${lang}`] = text;
+  await db.updateTable('affiliate').set({ ...values, updated_at: now }).where('reference', '=', reference).execute();
+  return getAffiliate(db, reference);
+}

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Lang } from '../cms';
+import { LANGS, type Lang } from '../cms';
 import { formatDateFi, formatDateIso } from '../games/format';
+import { normalizeSearch } from '../search/normalize';
 
 export const BLOG_PAGE_SIZE = 10;
 
@@ -93,4 +94,72 @@ export async function getArticle(db: Kysely<Database>, slug: string, lang: Lang)
     body: row.body_html,
     languages: rows.map((r) => r.lang as Lang).sort(),
   };
+}
+
+/** The normalised text the search matches an article by (title, excerpt, body without tags). */
+export const articleSearchText = (title: string, excerpt: string, bodyHtml: string): string =>
+  normalizeSearch(`${title} ${excerpt} ${bodyHtml.replace(/<[^>]*>/g, ' ')}`);
+
+/** One language of an article as the sandbox admin sends it; unset fields keep their value. */
+export interface ArticleTranslationPatch {
+  title?: string;
+  excerpt?: string;
+  bodyHtml?: string;
+}
+
+export interface ArticlePatch {
+  /** Epoch ms; applies to every language of the article. */
+  publishedAt?: number;
+  translations: Partial<Record<Lang, ArticleTranslationPatch>>;
+}
+
+/**
+ * Creates or updates the given languages of one article in one transaction. A new language needs
+ * a title and body (else a validation error naming the field, nothing stored); a new article
+ * without publishedAt is published `now`.
+ */
+export async function upsertArticle(db: Kysely<Database>, slug: string, patch: ArticlePatch, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('blog_article').selectAll().where('slug', '=', slug).execute();
+    const publishedAt = patch.publishedAt ?? (rows.length ? Number(rows[0].published_at) : now);
+    for (const lang of LANGS) {
+      const p = patch.translations[lang];
+      if (!p) continue;
+      const row = rows.find((r) => r.lang === lang);
+      if (!row) {
+        for (const field of ['title', 'bodyHtml'] as const) {
+          if (p[field] === undefined) {
+            throw AppError.validation(`${lang}.${field}`, `Article ${slug} has no ${lang} version yet: send its ${field}`);
+          }
+        }
+      }
+      const title = p.title ?? row?.title ?? '';
+      const excerpt = p.excerpt ?? row?.excerpt ?? '';
+      const body = p.bodyHtml ?? row?.body_html ?? '';
+      const values = {
+        title,
+        excerpt,
+        body_html: body,
+        published_at: publishedAt,
+        search_text: articleSearchText(title, excerpt, body),
+        updated_at: now,
+      };
+      if (row) {
+        await trx.updateTable('blog_article').set(values).where('slug', '=', slug).where('lang', '=', lang).execute();
+      } else {
+        await trx.insertInto('blog_article').values({ slug, lang, ...values }).execute();
+      }
+    }
+    if (patch.publishedAt !== undefined) {
+      await trx.updateTable('blog_article').set({ published_at: publishedAt, updated_at: now }).where('slug', '=', slug).execute();
+    }
+  });
+}
+
+/** Deletes an article (every language, or one); false when there was nothing to delete. */
+export async function deleteArticle(db: Kysely<Database>, slug: string, lang?: Lang): Promise<boolean> {
+  let q = db.deleteFrom('blog_article').where('slug', '=', slug);
+  if (lang !== undefined) q = q.where('lang', '=', lang);
+  const [result] = await q.execute();
+  return Number(result.numDeletedRows) > 0;
 }
