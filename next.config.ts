@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { distDir, siteUrl } from './lib/config/env';
+import { distDir, redisUrl, siteUrl } from './lib/config/env';
 import { platformUrl, serverCmsApiUrl } from './lib/config/platform';
 import { localizedRewrites, pagedRewrites, ROUTES, LOCALES } from './lib/routes';
 
@@ -40,7 +40,7 @@ const gamePlaySources = Array.from(
  * instance; Next's own in-memory copy is off so that an instance never serves a page another
  * instance has refreshed. Without it, Next's local file cache.
  */
-const sharedCache = process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 } : {};
+const sharedCache = redisUrl() ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 } : {};
 
 const nextConfig: NextConfig = {
   i18n,

@@ -5,12 +5,27 @@
 //                                  that statically generated pages carry real CMS content
 //                                  (`npm start`, the browser tests and the bench use this)
 //   node scripts/run.mjs --dev     both with reload
+//   node scripts/run.mjs --instances 2
+//                                  N production site instances (ports PORT+1..PORT+N) behind one
+//                                  address (PORT, round robin); needs REDIS_URL, which they share
+//                                  as their page cache (cache-handler.mjs)
 // The platform migrates and seeds its database on first start.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const dev = process.argv.includes('--dev');
+const instancesArg = process.argv.indexOf('--instances');
+const instances = instancesArg === -1 ? 1 : Number(process.argv[instancesArg + 1]);
+if (!Number.isInteger(instances) || instances < 1 || instances > 8) {
+  console.error('[run] --instances takes a number from 1 to 8');
+  process.exit(2);
+}
+if (instances > 1 && (dev || !process.env.REDIS_URL)) {
+  console.error('[run] several instances need the production build and REDIS_URL (their shared page cache)');
+  process.exit(2);
+}
 const build = process.argv.includes('--build');
 const host = process.env.HOST || '127.0.0.1';
 const sitePort = process.env.PORT || '3000';
@@ -86,8 +101,35 @@ if (build && !dev) {
   }
 }
 
-const nextArgs = dev ? ['dev', '-p', sitePort, '-H', host] : ['start', '-p', sitePort, '-H', host];
-start('site', `${BIN}/next`, nextArgs, { PORT: sitePort });
+/** One address in front of the instances: each request goes to the next one in turn. */
+function balance(ports) {
+  let turn = 0;
+  const server = http.createServer((req, res) => {
+    const port = ports[turn++ % ports.length];
+    const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  server.listen(Number(sitePort), host);
+}
+
+if (instances > 1) {
+  const ports = Array.from({ length: instances }, (_, i) => String(Number(sitePort) + 1 + i));
+  for (const port of ports) {
+    start(`site ${port}`, `${BIN}/next`, ['start', '-p', port, '-H', '127.0.0.1'], { PORT: port });
+  }
+  await Promise.all(ports.map((port) => waitForHealth(`http://127.0.0.1:${port}/fi`, 120_000)));
+  balance(ports);
+} else {
+  const nextArgs = dev ? ['dev', '-p', sitePort, '-H', host] : ['start', '-p', sitePort, '-H', host];
+  start('site', `${BIN}/next`, nextArgs, { PORT: sitePort });
+}
 await waitForHealth(`http://127.0.0.1:${sitePort}/fi`, 120_000).catch((error) => {
   console.error(`[run] ${error.message}`);
 });

@@ -122,3 +122,8 @@ export function siteUrl(env: SiteEnv = readSiteEnv()): string {
 export function distDir(env: SiteEnv = readSiteEnv()): string {
   return env.NEXT_DIST_DIR || DEFAULT_DIST_DIR;
 }
+
+/** Redis of the shared page cache (REDIS_URL), or null: each instance keeps its own file cache. */
+export function redisUrl(env: SiteEnv = readSiteEnv()): string | null {
+  return env.REDIS_URL || null;
+}
