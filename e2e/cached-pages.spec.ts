@@ -53,8 +53,8 @@ test.describe('pre-rendered pages refreshed on a content change', () => {
     expect(change.ok(), await change.text()).toBe(true);
     await showsFromCache(request, `${SITE_URL}${urls.fi}`, titles.fi);
     await showsFromCache(request, `${SITE_URL}${urls.en}`, titles.en);
-    await page.goto(urls.fi);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.fi);
+    await page.goto(urls.en);
+    await expect(page).toHaveTitle(new RegExp(titles.en));
   });
 
   test('a news article changed through the admin endpoint shows on its cached page and the news list', async ({ page, request }) => {
@@ -153,10 +153,9 @@ test('two site instances on one Redis: a page refreshed on one is what the other
       headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
       data: { changes: [{ kind: 'news', slug }] },
     });
-    expect(refresh.ok(), await refresh.text()).toBe(true);
-    const fromB = await request.get(`http://127.0.0.1:${portB}${path}`);
-    expect(fromB.headers()['x-nextjs-cache']).toBe('HIT');
-    expect(await fromB.text()).toContain(title);
+    expect(refresh.status(), await refresh.text()).toBe(202);
+    expect(((await refresh.json()) as { paths: string[] }).paths).toContain(`/et/news/${slug}`);
+    await showsFromCache(request, `http://127.0.0.1:${portB}${path}`, title);
   } finally {
     for (const child of instances) if (child.pid) process.kill(-child.pid, 'SIGTERM');
   }

@@ -1,7 +1,8 @@
 /**
  * The site's receiver of content changes: the platform POSTs {changes: [...]} with the shared
- * secret (header x-revalidate-secret, REVALIDATE_SECRET) after each CMS change, and the affected
- * pre-rendered pages are regenerated at once in every language (lib/revalidate/changes.ts).
+ * secret (header x-revalidate-secret, REVALIDATE_SECRET) after each CMS change; the answer (202)
+ * lists the affected pre-rendered pages, which are then regenerated at once in every language
+ * (lib/revalidate/changes.ts).
  * Under /api/site/, which no platform path uses: the site's own API routes are matched before the
  * /api/* rewrite to the platform.
  */
@@ -41,7 +42,6 @@ async function knownPages(): Promise<KnownPages> {
 }
 
 async function revalidateAll(res: NextApiResponse, paths: string[]) {
-  const revalidated: string[] = [];
   const failed: string[] = [];
   let next = 0;
   const worker = async () => {
@@ -49,14 +49,13 @@ async function revalidateAll(res: NextApiResponse, paths: string[]) {
       const path = paths[next++];
       try {
         await res.revalidate(path);
-        revalidated.push(path);
       } catch {
         failed.push(path);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, paths.length) }, worker));
-  return { revalidated, failed };
+  return { failed };
 }
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
@@ -70,7 +69,10 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const changes = parseChanges(req.body);
   if (!changes) return res.status(400).json({ success: false, error: 'Expected {changes: [{kind, slug?}]}' });
   const lists = changes.map(pagesFor);
-  const paths = lists.some((list) => list === null) ? allPages(await knownPages()) : lists.flat();
-  const { revalidated, failed } = await revalidateAll(res, Array.from(new Set(paths as string[])));
-  return res.status(failed.length ? 502 : 200).json({ success: failed.length === 0, revalidated, failed });
+  const paths = Array.from(new Set(lists.some((list) => list === null) ? allPages(await knownPages()) : (lists.flat() as string[])));
+  // Answer first: the platform waits two seconds at most, and a cold render of several pages can
+  // take longer. The pages are regenerated right after (this server keeps running).
+  res.status(202).json({ success: true, paths });
+  const { failed } = await revalidateAll(res, paths);
+  if (failed.length) console.warn(`[revalidate] ${failed.length} of ${paths.length} pages failed to regenerate:`, failed.join(' '));
 }
