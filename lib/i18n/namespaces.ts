@@ -9,7 +9,7 @@ export const NAMESPACES = ['common', 'errors', 'games', 'account', 'wallet', 'pl
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What the layout renders on the server for a visitor: header, navigation and search box, footer, notices. */
-export const LAYOUT_NAMESPACES: readonly Namespace[] = ['common', 'help', 'games'];
+const LAYOUT_NAMESPACES: readonly Namespace[] = ['common', 'help', 'games'];
 
 /** The namespaces a page's server render needs: the layout's and the page's own, once each. */
 export function pageNamespaces(own: readonly Namespace[]): Namespace[] {

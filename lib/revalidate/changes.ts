@@ -44,7 +44,7 @@ export function pagePath(key: RouteKey, params: Record<string, string | number>,
 const PER_REQUEST: readonly RouteKey[] = ['search', 'gamePlay'];
 
 /** Pre-rendered pages without parameters (home, slots index, news list, login...). */
-export const STATIC_ROUTES: RouteKey[] = ROUTE_KEYS.filter((key) => !ROUTES[key].page.includes('[') && !PER_REQUEST.includes(key));
+const STATIC_ROUTES: RouteKey[] = ROUTE_KEYS.filter((key) => !ROUTES[key].page.includes('[') && !PER_REQUEST.includes(key));
 
 const everyLocale = (key: RouteKey, params: Record<string, string | number> = {}) => LOCALES.map((locale) => pagePath(key, params, locale));
 

@@ -117,10 +117,10 @@ export function localizedRewrites(): PathRule[] {
 }
 
 /** Routes whose lists are paged with ?page=n (lib/pagination.ts). */
-export const PAGED_ROUTES = ['slotsIndex', 'news', 'slotsGroup', 'liveCasinoGroup', 'singleProvider'] as const satisfies readonly RouteKey[];
+const PAGED_ROUTES = ['slotsIndex', 'news', 'slotsGroup', 'liveCasinoGroup', 'singleProvider'] as const satisfies readonly RouteKey[];
 
 /** The page file that renders page n of a paged route: '/games' → '/games/page/[page]'. */
-export const pagedPage = (page: string) => `${page}/page/[page]`;
+const pagedPage = (page: string) => `${page}/page/[page]`;
 
 export interface PagedRule extends PathRule {
   has: { type: 'query'; key: 'page'; value: string }[];
