@@ -168,3 +168,19 @@ test('the receiver refuses a wrong secret and a malformed body', async ({ reques
   const malformed = await request.post(url, { headers: { 'x-revalidate-secret': REVALIDATE_SECRET }, data: { changes: [{ kind: 'page' }] } });
   expect(malformed.status()).toBe(400);
 });
+
+test('a paged list keeps ?page=n and each page is pre-rendered; the pager moves between them in the browser', async ({ page, request }) => {
+  const slotsIndex = href('slotsIndex', {}, 'fi');
+  const second = await cached(request, `${SITE_URL}${slotsIndex}?page=2`);
+  const first = await cached(request, `${SITE_URL}${slotsIndex}`);
+  const gamesOf = (html: string) => [...html.matchAll(/data-game="([^"]+)"/g)].map((match) => match[1]);
+  expect(gamesOf(second).length).toBeGreaterThan(0);
+  expect(gamesOf(second)).not.toEqual(gamesOf(first));
+  expect((await request.get(`${SITE_URL}${slotsIndex}?page=9999`)).status()).toBe(404);
+
+  await page.goto(slotsIndex);
+  await page.locator('nav a[rel="next"]').click();
+  await expect(page).toHaveURL(`${SITE_URL}${slotsIndex}?page=2`);
+  await expect(page.locator('nav a[aria-current="page"]')).toHaveText('2');
+  await expect(page.locator(`main [data-game="${gamesOf(second)[0]}"]`)).toBeVisible();
+});
