@@ -15,4 +15,7 @@ module.exports = {
   ns: ['common', 'errors', 'games', 'account', 'wallet', 'play', 'profile', 'limits', 'bonuses', 'help'],
   localePath: './locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
+  // Pages carry only the namespaces they render; the others are added in the browser after
+  // hydration (lib/i18n/loadNamespaces.ts), and components re-render when they arrive.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 };

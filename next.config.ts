@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
-import { distDir, siteUrl } from './lib/config/env';
+import { distDir, redisUrl, siteUrl } from './lib/config/env';
 import { platformUrl, serverCmsApiUrl } from './lib/config/platform';
-import { localizedRewrites, ROUTES, LOCALES } from './lib/routes';
+import { localizedRewrites, pagedRewrites, ROUTES, LOCALES } from './lib/routes';
 import { contentSecurityPolicy, policyParts } from './lib/security/csp';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -42,8 +42,16 @@ const gamePlaySources = Array.from(
   ),
 );
 
+/**
+ * With REDIS_URL the pre-rendered pages live in Redis (cache-handler.mjs), shared by every site
+ * instance; Next's own in-memory copy is off so that an instance never serves a page another
+ * instance has refreshed. Without it, Next's local file cache.
+ */
+const sharedCache = redisUrl() ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 } : {};
+
 const nextConfig: NextConfig = {
   i18n,
+  ...sharedCache,
   reactStrictMode: true,
   // Absolute URLs for canonical and hreflang links; inlined at build so server and browser agree.
   env: { SITE_URL: siteUrl() },
@@ -69,7 +77,10 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    return [
+    // A paged list's ?page=n goes to a page with the number in its path (pre-rendered), before
+    // the file-system routes (lib/routes pagedRewrites).
+    const beforeFiles = pagedRewrites();
+    const afterFiles = [
       // Locale-aware on purpose: Next gives an unprefixed request the placeholder locale
       // ('/api/x' is matched as '/default/api/x'), so a locale:false '/api' rule never matches.
       { source: '/api/cms/:path*', destination: `${CMS_API_URL}/:path*` },
@@ -78,6 +89,7 @@ const nextConfig: NextConfig = {
       // against the encoded path, so that one form serves both raw and encoded requests.
       ...localizedRewrites(),
     ];
+    return { beforeFiles, afterFiles };
   },
 };
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN, PLATFORM_PORT, SITE_PORT, SITE_URL } from './e2e/env';
+import { ADMIN_TOKEN, PLATFORM_PORT, REVALIDATE_SECRET, SITE_PORT, SITE_URL } from './e2e/env';
 
 /**
  * Browser tests with Debian's Chromium (never a downloaded browser). The web server is the real
@@ -50,6 +50,9 @@ export default defineConfig({
       DATABASE_URL: '',
       DATA_DIR: path.join(os.tmpdir(), `casino-e2e-${Date.now()}`),
       PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
+      // The platform announces content changes to the site's receiver with this secret (run.mjs
+      // passes it to both and points the platform at http://127.0.0.1:PORT/api/site/revalidate).
+      REVALIDATE_SECRET,
       PORT: SITE_PORT,
       PLATFORM_PORT,
       TZ: 'UTC',

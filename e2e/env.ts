@@ -9,3 +9,5 @@ export const PLATFORM_PORT = platformPort;
 export const SITE_URL = `http://127.0.0.1:${sitePort}`;
 export const PLATFORM_URL = `http://127.0.0.1:${platformPort}`;
 export const ADMIN_TOKEN = 'e2e-admin-token';
+/** Shared by the platform (which announces content changes) and the site (which receives them). */
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret';

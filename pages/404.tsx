@@ -6,6 +6,10 @@ import { PrimaryLink } from '@/components/common/ui';
 import { PageTitle } from '@/components/layout/RoutePage';
 import { href, toLocale } from '@/lib/routes';
 import { staticPageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
@@ -26,4 +30,4 @@ export default function NotFoundPage() {
   );
 }
 
-export const getStaticProps: GetStaticProps = staticPageProps;
+export const getStaticProps: GetStaticProps = staticPageProps(PAGE_NAMESPACES);

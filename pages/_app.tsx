@@ -1,22 +1,38 @@
 import type { AppProps } from 'next/app';
-import { appWithTranslation } from 'next-i18next/pages';
+import { appWithTranslation, useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Layout } from '@/components/layout/Layout';
 import { preloadedAppState } from '@/components/layout/useMaintenance';
 import type { BasePageProps } from '@/lib/seo/pageProps';
+import { loadMissingNamespaces } from '@/lib/i18n/loadNamespaces';
+import { toLocale } from '@/lib/routes';
 import { loadPlayer, useAppDispatch } from '@/store';
 import { StoreProvider } from '@/store/StoreProvider';
 import { GlobalStyle } from '@/styles/GlobalStyle';
 import { theme } from '@/styles/theme';
 import nextI18NextConfig from '../next-i18next.config.js';
 
-/** Loads the player once on app start (the first load decides the login redirects). */
+/**
+ * Loads the player once on app start (the first load decides the login redirects), after the
+ * translations the page data did not carry: the player's own parts (balance, profile, badges)
+ * render only once the player is known, so they never show a raw key.
+ */
 function PlayerLoader() {
   const dispatch = useAppDispatch();
+  const { i18n } = useTranslation();
+  const locale = toLocale(useRouter().locale);
   useEffect(() => {
-    void dispatch(loadPlayer());
+    void loadMissingNamespaces(i18n, locale)
+      .catch(() => undefined)
+      .finally(() => void dispatch(loadPlayer()));
+    // Once per app start; a language change loads its namespaces below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
+  useEffect(() => {
+    void loadMissingNamespaces(i18n, locale).catch(() => undefined);
+  }, [i18n, locale]);
   return null;
 }
 

@@ -1,6 +1,10 @@
 import { BonusWheel } from '@/components/bonuses/BonusWheel';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { staticPageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = ['bonuses'];
 
 /** Route 'bonusWheel' of the route table the player's bonus wheel. */
 export default function BonusWheelPage() {
@@ -11,4 +15,4 @@ export default function BonusWheelPage() {
   );
 }
 
-export const getStaticProps = staticPageProps;
+export const getStaticProps = staticPageProps(PAGE_NAMESPACES);

@@ -6,13 +6,17 @@ import { HomeContent } from '@/components/content/HomeContent';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { Seo } from '@/components/seo/Seo';
 import { toLocale } from '@/lib/routes';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getPagesBySlug, type CmsPage } from '@/services/content/pages';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
 
 interface CampaignsProps extends BasePageProps {
   page: CmsPage | null;
 }
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /**
  * Route 'campaigns' (login required, docs/product/screens.md): the CMS page 'campaigns' (hero, features,
@@ -38,9 +42,9 @@ export default function CampaignsPage({ page }: CampaignsProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps<CampaignsProps> = async ({ locale }) => {
-  const lang = toLocale(locale);
-  const [base, pages] = await Promise.all([basePageProps(lang), getPagesBySlug('campaigns', lang)]);
+export const getStaticProps: GetStaticProps<CampaignsProps> = async (context) => {
+  const lang = toLocale(context.locale);
+  const [base, pages] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), getPagesBySlug('campaigns', lang)]);
   const page = pages[0] ?? null;
-  return { props: { ...base, page }, revalidate: page ? REVALIDATE_SECONDS : 10 };
+  return { props: { ...base, page }, revalidate: page ? REVALIDATE_SECONDS : RETRY_SECONDS };
 };

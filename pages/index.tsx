@@ -7,20 +7,24 @@ import { Jackpots } from '@/components/jackpots/Jackpots';
 import { Seo } from '@/components/seo/Seo';
 import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getPagesBySlug, type CmsPage } from '@/services/content/pages';
 import { getGamesInGroups } from '@/services/games/cms';
 import { getJackpots, type Jackpot } from '@/services/jackpots/api';
-import type { GameGroupWithGames } from '@/services/games/types';
+import { toCard, type GameCardData, type GameGroup } from '@/services/games/types';
 
 /** Games shown per group row on the home page. */
 export const HOME_ROW_GAMES = 12;
 
 interface HomeProps extends BasePageProps {
   page: CmsPage | null;
-  groups: GameGroupWithGames[];
+  groups: (Pick<GameGroup, 'id' | 'slug' | 'title' | 'game_count'> & { games: GameCardData[] })[];
   jackpots: Jackpot[] | null;
 }
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = ['games', 'wallet'];
 
 /** Home: the CMS page 'home', the jackpots (polled every 20 s) and a row of games per slots group. */
 export default function HomePage({ page, groups, jackpots }: HomeProps) {
@@ -54,15 +58,18 @@ export default function HomePage({ page, groups, jackpots }: HomeProps) {
 }
 
 /** Regenerated every minute; after a CMS failure sooner, so the real page comes back quickly. */
-export const getStaticProps: GetStaticProps<HomeProps> = async ({ locale }) => {
-  const lang = toLocale(locale);
+export const getStaticProps: GetStaticProps<HomeProps> = async (context) => {
+  const lang = toLocale(context.locale);
   const [base, pages, groups, jackpots] = await Promise.all([
-    basePageProps(lang),
+    basePageProps(lang, PAGE_NAMESPACES, onDemand(context)),
     getPagesBySlug('home', lang),
     getGamesInGroups(lang, 'slots', HOME_ROW_GAMES),
     getJackpots(),
   ]);
   const page = pages[0] ?? null;
   const complete = page !== null && groups.length > 0;
-  return { props: { ...base, page, groups, jackpots }, revalidate: complete ? REVALIDATE_SECONDS : 10 };
+  const rows = groups
+    .filter((group) => group.games.length > 0)
+    .map(({ id, slug, title, game_count, games }) => ({ id, slug, title, game_count, games: games.map(toCard) }));
+  return { props: { ...base, page, groups: rows, jackpots }, revalidate: complete ? REVALIDATE_SECONDS : RETRY_SECONDS };
 };

@@ -5,6 +5,10 @@ import { Card } from '@/components/common/ui';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { toLocale } from '@/lib/routes';
 import { staticPageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 const FormCard = styled(Card)`
   max-width: 480px;
@@ -22,4 +26,4 @@ export default function LoginPage() {
   );
 }
 
-export const getStaticProps = staticPageProps;
+export const getStaticProps = staticPageProps(PAGE_NAMESPACES);

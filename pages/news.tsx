@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
@@ -7,12 +7,12 @@ import { ArticleCard } from '@/components/content/ArticleCard';
 import { GamesSeo } from '@/components/games/GamesSeo';
 import { EmptyState, PageHeader } from '@/components/games/PageHeader';
 import { Pagination } from '@/components/common/Pagination';
-import { pageFromQuery } from '@/lib/pagination';
-import { cacheFor } from '@/lib/games/server';
+import { pageParam } from '@/lib/games/server';
 import { href, toLocale } from '@/lib/routes';
-import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getArticles } from '@/services/content/articles';
-import type { ArticleSummary } from '@/services/content/types';
+import type { ArticleCardData } from '@/services/content/types';
 
 const List = styled.ul`
   display: grid;
@@ -26,12 +26,15 @@ const List = styled.ul`
 `;
 
 interface NewsProps extends BasePageProps {
-  articles: ArticleSummary[];
+  articles: ArticleCardData[];
   page: number;
   pageCount: number;
 }
 
-/** Route 'news': the articles, newest first, 10 per page (?page=n). */
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
+
+/** Route 'news': the articles, newest first, 10 per page (?page=n, pages/news/page/[page].tsx). */
 export default function NewsPage({ articles, page, pageCount }: NewsProps) {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation('common');
@@ -57,11 +60,23 @@ export default function NewsPage({ articles, page, pageCount }: NewsProps) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<NewsProps> = async (context) => {
+/** Page `page` of the news list, pre-rendered and regenerated every minute. */
+export const getStaticProps: GetStaticProps<NewsProps> = async (context) => {
   const lang = toLocale(context.locale);
-  const wanted = pageFromQuery(context.query.page);
-  const [base, list] = await Promise.all([basePageProps(lang), getArticles(lang, wanted)]);
-  if (list && wanted > list.pageCount) return { notFound: true };
-  cacheFor(context);
-  return { props: { ...base, articles: list?.items ?? [], page: wanted, pageCount: list?.pageCount ?? 1 } };
+  const wanted = pageParam(context.params?.page);
+  if (wanted === null) return { notFound: true };
+  const [base, list] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), getArticles(lang, wanted)]);
+  if (list && wanted > list.pageCount) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  const articles = (list?.items ?? []).map(({ slug, title, excerpt, thumbnail, date, timestamp }) => ({
+    slug,
+    title,
+    excerpt,
+    thumbnail,
+    date,
+    timestamp,
+  }));
+  return {
+    props: { ...base, articles, page: wanted, pageCount: list?.pageCount ?? 1 },
+    revalidate: list ? REVALIDATE_SECONDS : RETRY_SECONDS,
+  };
 };

@@ -3,6 +3,10 @@ import { RegistrationForm } from '@/components/account/RegistrationForm';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { toLocale } from '@/lib/routes';
 import { staticPageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = ['account'];
 
 /** Route 'registration': the registration form; success goes to the verify email route. */
 export default function RegistrationPage() {
@@ -14,4 +18,4 @@ export default function RegistrationPage() {
   );
 }
 
-export const getStaticProps = staticPageProps;
+export const getStaticProps = staticPageProps(PAGE_NAMESPACES);

@@ -10,6 +10,7 @@ import { isSearchable } from '@/lib/search/debounce';
 import { stringParam } from '@/lib/games/server';
 import { SEARCH_MIN_CHARS } from '@/lib/constants';
 import { href, toLocale } from '@/lib/routes';
+import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
 import { searchGames, type SearchResult } from '@/services/search/api';
 
@@ -36,6 +37,9 @@ interface SearchPageProps extends BasePageProps {
   result: SearchResult | null;
   failed: boolean;
 }
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Route 'search': the results of ?q= rendered on the server (the same groups as the search box). */
 export default function SearchPage({ query, result, failed }: SearchPageProps) {
@@ -68,6 +72,6 @@ export default function SearchPage({ query, result, failed }: SearchPageProps) {
 export const getServerSideProps: GetServerSideProps<SearchPageProps> = async (context) => {
   const lang = toLocale(context.locale);
   const query = stringParam(context.query.q).trim().slice(0, 100);
-  const [base, result] = await Promise.all([basePageProps(lang), isSearchable(query) ? searchGames(query, lang) : Promise.resolve(null)]);
+  const [base, result] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES), isSearchable(query) ? searchGames(query, lang) : Promise.resolve(null)]);
   return { props: { ...base, query, result, failed: isSearchable(query) && result === null } };
 };

@@ -8,7 +8,8 @@ import { GamesSeo } from '@/components/games/GamesSeo';
 import { EmptyState, PageHeader } from '@/components/games/PageHeader';
 import { toLocale } from '@/lib/routes';
 import { providerUrl } from '@/lib/routes/urls';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getSuppliers } from '@/services/games/cms';
 import type { Supplier } from '@/services/games/types';
 
@@ -42,6 +43,9 @@ interface SuppliersProps extends BasePageProps {
   suppliers: Supplier[];
 }
 
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
+
 /** Game providers: every supplier with its number of games, A to Z. */
 export default function GameProvidersPage({ suppliers }: SuppliersProps) {
   const { t } = useTranslation('games');
@@ -69,9 +73,9 @@ export default function GameProvidersPage({ suppliers }: SuppliersProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps<SuppliersProps> = async ({ locale }) => {
-  const lang = toLocale(locale);
-  const [base, suppliers] = await Promise.all([basePageProps(lang), getSuppliers()]);
+export const getStaticProps: GetStaticProps<SuppliersProps> = async (context) => {
+  const lang = toLocale(context.locale);
+  const [base, suppliers] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), getSuppliers()]);
   const sorted = suppliers.filter((supplier) => supplier.game_count > 0).sort((a, b) => a.name.localeCompare(b.name, lang));
-  return { props: { ...base, suppliers: sorted }, revalidate: sorted.length > 0 ? REVALIDATE_SECONDS : 10 };
+  return { props: { ...base, suppliers: sorted }, revalidate: sorted.length > 0 ? REVALIDATE_SECONDS : RETRY_SECONDS };
 };

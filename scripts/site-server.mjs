@@ -10,12 +10,20 @@ import next from 'next';
 const hostname = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 3000);
 
+// --behind-balancer (run.mjs --instances N): the connection comes from our own balancer, which
+// appends the address it was reached from as the last X-Forwarded-For entry; only that entry is kept.
+const behindBalancer = process.argv.includes('--behind-balancer');
+const clientAddress = (req) => {
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim();
+  return behindBalancer && forwarded ? forwarded : (req.socket.remoteAddress ?? '');
+};
+
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 createServer((req, res) => {
-  req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  req.headers['x-forwarded-for'] = clientAddress(req);
   void handle(req, res);
 }).listen(port, hostname, () => {
   console.log(`[site] listening on http://${hostname}:${port}`);

@@ -1,9 +1,13 @@
-import type { GetServerSidePropsContext } from 'next';
+import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { http, HttpResponse } from 'msw';
 import { groupPageProps, groupRedirectProps } from '@/lib/games/groupProps';
 import { server, setupPlatformServer } from '../msw/server';
 
-jest.mock('@/lib/seo/pageProps', () => ({ basePageProps: async () => ({ layout: { siteSettings: null, maintenance: null } }) }));
+jest.mock('@/lib/seo/pageProps', () => ({
+  basePageProps: async () => ({ layout: { siteSettings: null, maintenance: null } }),
+  onDemand: () => false,
+  REVALIDATE_SECONDS: 60,
+}));
 
 setupPlatformServer();
 const cms = `${window.location.origin}/api/cms`;
@@ -13,6 +17,11 @@ const groups: Record<string, object> = {
   '1': { id: 1, slug: 'popular', type: 'slots', parent_id: null, lang: 'fi', title: 'Suosituimmat', games },
   '21': { id: 21, slug: 'live-roulette', type: 'livecasino', parent_id: 20, lang: 'fi', title: 'Ruletti', games: [] },
 };
+
+/** A pre-rendered group page's context: page n comes as a path parameter (lib/routes pagedRewrites). */
+function staticContext(params: Record<string, string>): GetStaticPropsContext {
+  return { params, locale: 'fi' } as GetStaticPropsContext;
+}
 
 function context(params: Record<string, string>, query: Record<string, string> = {}): GetServerSidePropsContext {
   return {
@@ -35,30 +44,31 @@ beforeEach(() => {
 });
 
 describe('group pages', () => {
-  const slots = groupPageProps('slots');
+  const slots = groupPageProps('slots', ['games']);
 
   it('render a known group, 24 games a page', async () => {
-    const result = (await slots(context({ id: '1', slug: 'popular' }))) as unknown as { props: Record<string, unknown> };
+    const result = (await slots(staticContext({ id: '1', slug: 'popular' }))) as unknown as { props: Record<string, unknown> };
     expect(result.props.page).toBe(1);
     expect(result.props.pageCount).toBe(2);
     expect(result.props.games).toHaveLength(24);
     expect(result.props.group).toMatchObject({ id: 1, title: 'Suosituimmat' });
     expect(result.props.group).not.toHaveProperty('games');
-    const second = (await slots(context({ id: '1', slug: 'popular' }, { page: '2' }))) as unknown as { props: Record<string, unknown> };
+    const second = (await slots(staticContext({ id: '1', slug: 'popular', page: '2' }))) as unknown as { props: Record<string, unknown> };
     expect(second.props.games).toHaveLength(6);
   });
 
   it('answer 404 for an unknown or malformed id and a page past the last', async () => {
-    await expect(slots(context({ id: '999', slug: 'x' }))).resolves.toEqual({ notFound: true });
-    await expect(slots(context({ id: 'abc', slug: 'x' }))).resolves.toEqual({ notFound: true });
-    await expect(slots(context({ id: '1', slug: 'popular' }, { page: '3' }))).resolves.toEqual({ notFound: true });
+    await expect(slots(staticContext({ id: '999', slug: 'x' }))).resolves.toMatchObject({ notFound: true });
+    await expect(slots(staticContext({ id: 'abc', slug: 'x' }))).resolves.toEqual({ notFound: true });
+    await expect(slots(staticContext({ id: '1', slug: 'popular', page: '3' }))).resolves.toMatchObject({ notFound: true });
+    await expect(slots(staticContext({ id: '1', slug: 'popular', page: '0' }))).resolves.toEqual({ notFound: true });
   });
 
   it('redirect (308) a wrong slug, a group of the other type and the short form to the full URL', async () => {
-    await expect(slots(context({ id: '1', slug: 'wrong' }, { page: '2' }))).resolves.toEqual({
+    await expect(slots(staticContext({ id: '1', slug: 'wrong', page: '2' }))).resolves.toEqual({
       redirect: { destination: '/fi/pelit/1/popular?page=2', permanent: true },
     });
-    await expect(slots(context({ id: '21', slug: 'live-roulette' }))).resolves.toEqual({
+    await expect(slots(staticContext({ id: '21', slug: 'live-roulette' }))).resolves.toEqual({
       redirect: { destination: '/fi/livekasino/21/live-roulette', permanent: true },
     });
     await expect(groupRedirectProps()(context({ id: '1' }))).resolves.toEqual({

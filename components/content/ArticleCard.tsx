@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Thumbnail } from '@/components/common/Thumbnail';
 import { formatLongDate } from '@/lib/format/date';
 import { href, type Locale } from '@/lib/routes';
-import type { ArticleSummary } from '@/services/content/types';
+import type { ArticleCardData } from '@/services/content/types';
 
 const Card = styled.article`
   display: flex;
@@ -26,7 +26,7 @@ const Card = styled.article`
 `;
 
 /** A news article in the list: thumbnail, title (link), date and excerpt. */
-export function ArticleCard({ article, locale, priority }: { article: ArticleSummary; locale: Locale; priority?: boolean }) {
+export function ArticleCard({ article, locale, priority }: { article: ArticleCardData; locale: Locale; priority?: boolean }) {
   return (
     <Card>
       <Thumbnail src={article.thumbnail} alt="" width={400} height={300} sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />

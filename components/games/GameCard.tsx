@@ -5,7 +5,7 @@ import { displayName, displaySlug } from '@/lib/games/suffix';
 import { isNewGame } from '@/lib/games/newGame';
 import type { Locale } from '@/lib/routes';
 import { PLAY_BUTTON_DEFAULT_LABEL, PLAY_BUTTON_LABEL_KEY, playUrl, providerUrl } from '@/lib/routes/urls';
-import type { Game } from '@/services/games/types';
+import type { GameCardData } from '@/services/games/types';
 import { primaryStyle } from '@/components/common/ui';
 import { Thumbnail } from '@/components/common/Thumbnail';
 
@@ -58,7 +58,7 @@ const Play = styled(Link)`
 `;
 
 export interface GameCardProps {
-  game: Game;
+  game: GameCardData;
   locale: Locale;
   /** Load the thumbnail eagerly (the first cards above the fold). */
   priority?: boolean;
@@ -70,7 +70,7 @@ export function GameCard({ game, locale, priority = false, headingLevel = 'h3' }
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation('common');
   const name = displayName(game.friendly_name || game.name, game.slug);
-  const isNew = isNewGame(game.release_date);
+  const isNew = game.isNew ?? isNewGame(game.release_date);
   const Heading = headingLevel;
   return (
     <Card data-game={game.slug}>

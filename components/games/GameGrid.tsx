@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import type { Locale } from '@/lib/routes';
-import type { Game } from '@/services/games/types';
+import type { GameCardData } from '@/services/games/types';
 import { GameCard } from './GameCard';
 
 const Grid = styled.ul`
@@ -17,7 +17,7 @@ const Grid = styled.ul`
 `;
 
 /** A grid of game cards; the first few load eagerly. */
-export function GameGrid({ games, locale, eager = 0, label }: { games: Game[]; locale: Locale; eager?: number; label?: string }) {
+export function GameGrid({ games, locale, eager = 0, label }: { games: GameCardData[]; locale: Locale; eager?: number; label?: string }) {
   return (
     <Grid aria-label={label}>
       {games.map((game, index) => (

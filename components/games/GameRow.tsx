@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import type { Locale } from '@/lib/routes';
-import type { Game } from '@/services/games/types';
+import type { GameCardData } from '@/services/games/types';
 import { GameCard } from './GameCard';
 
 const Section = styled.section`
@@ -40,7 +40,7 @@ const Row = styled.ul`
 `;
 
 /** One group on the home page: its title (link to the group), a row of games and a "show all" link. */
-export function GameRow({ title, href, games, locale, count, eager = 0 }: { title: string; href: string; games: Game[]; locale: Locale; count: number; eager?: number }) {
+export function GameRow({ title, href, games, locale, count, eager = 0 }: { title: string; href: string; games: GameCardData[]; locale: Locale; count: number; eager?: number }) {
   const { t } = useTranslation('games');
   return (
     <Section aria-label={title}>

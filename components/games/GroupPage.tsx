@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { toLocale, type RouteKey } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
-import type { Game, GameGroup } from '@/services/games/types';
+import type { GameCardData, GameGroup } from '@/services/games/types';
 import { GameGrid } from './GameGrid';
 import { GamesSeo } from './GamesSeo';
 import { GroupNav } from './GroupNav';
@@ -10,10 +10,10 @@ import { EmptyState, PageHeader } from './PageHeader';
 import { Pagination } from '@/components/common/Pagination';
 
 export interface GroupPageProps {
-  group: GameGroup;
+  group: Pick<GameGroup, 'id' | 'slug' | 'type' | 'title' | 'description'>;
   /** Sibling or child groups for the chips. */
-  related: GameGroup[];
-  games: Game[];
+  related: Pick<GameGroup, 'id' | 'slug' | 'type' | 'title'>[];
+  games: GameCardData[];
   page: number;
   pageCount: number;
 }

@@ -65,6 +65,22 @@ export const SITE_ENVIRONMENT: readonly EnvironmentVariable[] = [
     default: '(none: no live chat)',
     description: "Licence number of the LiveChat widget; only when set is the widget's script loaded and the live chat button shown. Read at build time.",
   },
+  {
+    name: 'REVALIDATE_SECRET',
+    default: '(none: content changes are not received)',
+    description:
+      'Shared secret the platform sends (x-revalidate-secret) with content changes to POST /api/site/revalidate, which regenerates the affected pre-rendered pages.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(none: pre-rendered pages in the local .next cache)',
+    description: 'Redis for the pre-rendered pages shared by several site instances (cache-handler.mjs); a refresh on one instance reaches all.',
+  },
+  {
+    name: 'REDIS_CACHE_PREFIX',
+    default: 'site:<build id>:',
+    description: "Key prefix of the site's pages in Redis, so that several sites or builds can share one Redis.",
+  },
 ];
 
 export type SiteEnv = Partial<Record<string, string>>;
@@ -83,6 +99,9 @@ export function readSiteEnv(): SiteEnv {
     NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
     SENTRY_DSN: process.env.SENTRY_DSN,
     NEXT_PUBLIC_LIVECHAT_LICENSE: process.env.NEXT_PUBLIC_LIVECHAT_LICENSE,
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_CACHE_PREFIX: process.env.REDIS_CACHE_PREFIX,
   };
 }
 
@@ -102,4 +121,9 @@ export function siteUrl(env: SiteEnv = readSiteEnv()): string {
 /** Next's build folder (NEXT_DIST_DIR). */
 export function distDir(env: SiteEnv = readSiteEnv()): string {
   return env.NEXT_DIST_DIR || DEFAULT_DIST_DIR;
+}
+
+/** Redis of the shared page cache (REDIS_URL), or null: each instance keeps its own file cache. */
+export function redisUrl(env: SiteEnv = readSiteEnv()): string | null {
+  return env.REDIS_URL || null;
 }

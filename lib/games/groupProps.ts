@@ -1,13 +1,14 @@
-/** getServerSideProps of the group pages (slots group, live casino group) and their short forms. */
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+/** Data functions of the group pages (slots group, live casino group) and their short forms. */
+import type { GetServerSideProps, GetStaticPaths, GetStaticProps } from 'next';
 import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
-import { basePageProps } from '@/lib/seo/pageProps';
+import { basePageProps, onDemand, REVALIDATE_SECONDS } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
 import { getChildGroups, getGroup, getGroups } from '@/services/games/cms';
-import type { GameGroup, GameGroupWithGames, GroupType } from '@/services/games/types';
+import { toCard, type GameGroup, type GroupType } from '@/services/games/types';
 import type { GroupPageProps } from '@/components/games/GroupPage';
-import { pageFromQuery, pageSlice } from '@/lib/pagination';
-import { cacheFor, GAMES_PAGE_SIZE, idParam, permanentRedirect, stringParam } from './server';
+import { pageSlice } from '@/lib/pagination';
+import { GAMES_PAGE_SIZE, idParam, pageParam, permanentRedirect, stringParam } from './server';
 
 async function relatedGroups(group: GameGroup): Promise<GameGroup[]> {
   if (group.type === 'slots') return getGroups(group.lang, 'slots');
@@ -15,24 +16,40 @@ async function relatedGroups(group: GameGroup): Promise<GameGroup[]> {
   return getChildGroups(group.lang, group.parent_id ?? group.id);
 }
 
-/** The full group page: 404 for an unknown id, 308 to the right route/slug when they differ. */
-export function groupPageProps(type: GroupType): GetServerSideProps<GroupPageProps> {
-  return async (context: GetServerSidePropsContext) => {
+/** Group pages are rendered on first request and then kept (regenerated every minute and on a change). */
+export const groupPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+/**
+ * The full group page (page n under /…/{id}/{slug}?page=n, lib/routes pagedRewrites): 404 for an
+ * unknown id or a page past the last, 308 to the right route/slug when they differ.
+ */
+export function groupPageProps(type: GroupType, namespaces: readonly Namespace[]): GetStaticProps<GroupPageProps> {
+  return async (context) => {
     const lang = toLocale(context.locale);
     const id = idParam(context.params?.id);
-    if (id === null) return { notFound: true };
-    const [base, group] = await Promise.all([basePageProps(lang), getGroup(id, lang)]);
-    if (!group) return { notFound: true };
+    const wanted = pageParam(context.params?.page);
+    if (id === null || wanted === null) return { notFound: true };
+    const [base, group] = await Promise.all([basePageProps(lang, namespaces, onDemand(context)), getGroup(id, lang)]);
+    if (!group) return { notFound: true, revalidate: REVALIDATE_SECONDS };
     if (group.type !== type || stringParam(context.params?.slug) !== group.slug) {
-      return permanentRedirect(groupUrl(group.id, group.type, lang, group.slug), context);
+      const target = groupUrl(group.id, group.type, lang, group.slug);
+      return permanentRedirect(target, { query: wanted > 1 ? { page: String(wanted) } : {} });
     }
     const related = await relatedGroups(group);
-    const { items, page, pageCount } = pageSlice(group.games, pageFromQuery(context.query.page), GAMES_PAGE_SIZE);
-    if (page !== pageFromQuery(context.query.page)) return { notFound: true };
-    const summary: GameGroup = { ...group };
-    delete (summary as Partial<GameGroupWithGames>).games;
-    cacheFor(context);
-    return { props: { ...base, group: summary, related, games: items, page, pageCount } };
+    const { items, page, pageCount } = pageSlice(group.games, wanted, GAMES_PAGE_SIZE);
+    if (page !== wanted) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+    const { id: groupId, slug, type: groupType, title, description } = group;
+    return {
+      props: {
+        ...base,
+        group: { id: groupId, slug, type: groupType, title, description },
+        related: related.map((other) => ({ id: other.id, slug: other.slug, type: other.type, title: other.title })),
+        games: items.map(toCard),
+        page,
+        pageCount,
+      },
+      revalidate: REVALIDATE_SECONDS,
+    };
   };
 }
 

@@ -12,6 +12,16 @@ export function stringParam(value: unknown): string {
   return typeof text === 'string' ? text : '';
 }
 
+/**
+ * The page number of a pre-rendered list page: no parameter is page 1 (the list's own URL), a
+ * paged URL's number (lib/routes pagedRewrites) must be a whole number of at least 1, else null.
+ */
+export function pageParam(value: unknown): number | null {
+  if (value === undefined) return 1;
+  const text = stringParam(value);
+  return /^[1-9]\d{0,5}$/.test(text) ? Number(text) : null;
+}
+
 /** Let shared caches keep a server-rendered list page briefly (content changes rarely). */
 export function cacheFor(context: GetServerSidePropsContext, seconds = 30): void {
   context.res.setHeader('Cache-Control', `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 4}`);

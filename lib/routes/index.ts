@@ -116,6 +116,40 @@ export function localizedRewrites(): PathRule[] {
   return rules;
 }
 
+/** Routes whose lists are paged with ?page=n (lib/pagination.ts). */
+const PAGED_ROUTES = ['slotsIndex', 'news', 'slotsGroup', 'liveCasinoGroup', 'singleProvider'] as const satisfies readonly RouteKey[];
+
+/** The page file that renders page n of a paged route: '/games' → '/games/page/[page]'. */
+const pagedPage = (page: string) => `${page}/page/[page]`;
+
+export interface PagedRule extends PathRule {
+  has: { type: 'query'; key: 'page'; value: string }[];
+}
+
+/**
+ * A paged list's public URL keeps its ?page=n; these rewrites send it to a page with the number
+ * in its path ('/fi/pelit?page=2' → '/fi/games/page/2'), so that every page of the list can be
+ * pre-rendered and revalidated (a pre-rendered page does not see the query). They run before the
+ * file-system routes: the English path is also the page's own path ('/en/games').
+ */
+export function pagedRewrites(): PagedRule[] {
+  const rules: PagedRule[] = [];
+  for (const key of PAGED_ROUTES) {
+    const route: RouteDefinition = ROUTES[key];
+    const destination = pagedPage(route.page).replace(/\[(\w+)\]/g, ':$1');
+    for (const locale of LOCALES) {
+      rules.push({
+        // Ids are digits: '/en/games/page/2' (page 2 of the slots index, already rewritten) is no group.
+        source: `/${locale}${toPattern(route.paths[locale]).replace(':id', ':id(\\d{1,9})')}`,
+        destination: `/${locale}${destination}`,
+        locale: false,
+        has: [{ type: 'query', key: 'page', value: '(?<page>[1-9]\\d{0,5})' }],
+      });
+    }
+  }
+  return rules;
+}
+
 /**
  * For a locale-prefixed pathname that reaches a page under its English page path in another
  * locale ('/fi/login'), the localized path to redirect to ('/fi/kirjaudu'); otherwise undefined.

@@ -1,17 +1,23 @@
 /**
- * Props every page gets: translations (common + errors) and the layout data from the CMS
- * (site settings for the footer and the maintenance banner, the maintenance state at render time).
+ * Props every page gets: the translations its components render and the layout data from the CMS
+ * (site settings for the footer and the maintenance banner, the maintenance state at render time,
+ * the navigation's game groups).
  */
-import type { GetStaticProps } from 'next';
+import type { GetStaticProps, GetStaticPropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { toLocale, type Locale } from '@/lib/routes';
+import { pageNamespaces, type Namespace } from '@/lib/i18n/namespaces';
 import { getMaintenance, getSiteSettings, type MaintenanceInfo, type SiteSettings } from '@/services/layout/settings';
 import { navGroupsFromMenu, type NavGroups } from '@/lib/games/nav';
 import { getMenu } from '@/services/games/api';
+import { maintenanceFor, siteSettingsFor } from './layoutTrim';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const i18nConfig = require('../../next-i18next.config.js');
 
-const NAMESPACES = ['common', 'errors', 'games', 'account', 'wallet', 'play', 'profile', 'limits', 'bonuses', 'help'];
-/** Static pages are regenerated at most once a minute (site settings may change). */
+/** Pre-rendered pages are regenerated in the background at most once a minute; content changes refresh them at once (pages/api/site-revalidate.ts). */
 export const REVALIDATE_SECONDS = 60;
+/** After a failed CMS call a page is regenerated sooner, so the real page comes back quickly. */
+export const RETRY_SECONDS = 10;
 
 export interface LayoutData {
   siteSettings: SiteSettings | null;
@@ -25,37 +31,54 @@ export interface BasePageProps {
   [key: string]: unknown;
 }
 
-async function translations(locale: string | undefined) {
-  return serverSideTranslations(toLocale(locale), NAMESPACES);
+/**
+ * Only the page's language goes into the page data: every key exists in fi, et and en (a unit
+ * test checks), so the fallback language would be dead weight. The browser's i18n instance takes
+ * its configuration from _app, so the configuration is not serialised either.
+ */
+const SERVER_I18N_CONFIG = { ...i18nConfig, fallbackLng: false, serializeConfig: false };
+
+async function translations(locale: Locale, own: readonly Namespace[]) {
+  return serverSideTranslations(locale, pageNamespaces(own), SERVER_I18N_CONFIG);
 }
 
 /**
- * Layout data changes rarely and every server-rendered page needs it, so the server keeps each
- * language's copy for a few seconds instead of asking the CMS three times per request. The
- * browser still checks maintenance at start and every minute, so a switch reaches open pages.
+ * Layout data changes rarely and every rendered page needs it, so the server keeps each
+ * language's copy for a few seconds instead of asking the CMS three times per render. An
+ * on-demand refresh (a content change) reads it fresh. The browser still checks maintenance at
+ * start and every minute, so a switch reaches open pages.
  */
 const LAYOUT_CACHE_MS = 10_000;
 const layoutCache = new Map<Locale, { at: number; data: LayoutData }>();
 
-async function layoutData(locale: Locale, now = Date.now()): Promise<LayoutData> {
+async function layoutData(locale: Locale, fresh: boolean, now = Date.now()): Promise<LayoutData> {
   const cached = layoutCache.get(locale);
-  if (cached && now - cached.at < LAYOUT_CACHE_MS) return cached.data;
+  if (!fresh && cached && now - cached.at < LAYOUT_CACHE_MS) return cached.data;
   const [siteSettings, maintenance, menu] = await Promise.all([getSiteSettings(locale), getMaintenance(), getMenu(locale)]);
-  const data = { siteSettings, maintenance, nav: navGroupsFromMenu(menu) };
-  // Only a complete answer is kept: a failed call is retried on the next request.
+  const data = { siteSettings: siteSettingsFor(siteSettings, locale), maintenance: maintenanceFor(maintenance, locale), nav: navGroupsFromMenu(menu) };
+  // Only a complete answer is kept: a failed call is retried on the next render.
   if (siteSettings && maintenance && menu) layoutCache.set(locale, { at: now, data });
   return data;
 }
 
-export async function basePageProps(locale: string | undefined): Promise<BasePageProps> {
+/** True when the render was asked for by a content change (res.revalidate). */
+export const onDemand = (context: Pick<GetStaticPropsContext, 'revalidateReason'> | undefined) =>
+  context?.revalidateReason === 'on-demand';
+
+/**
+ * Translations of the layout plus `own` (the page's PAGE_NAMESPACES) and the layout data.
+ * `fresh` skips the layout cache (an on-demand refresh must show the change).
+ */
+export async function basePageProps(locale: string | undefined, own: readonly Namespace[], fresh = false): Promise<BasePageProps> {
   const lang = toLocale(locale);
-  const [i18n, layout] = await Promise.all([translations(lang), layoutData(lang)]);
+  const [i18n, layout] = await Promise.all([translations(lang, own), layoutData(lang, fresh)]);
   return { ...i18n, layout };
 }
 
-/** getStaticProps of a page without data of its own (ISR, revalidated every minute). */
-export const staticPageProps: GetStaticProps = async ({ locale }) => ({
-  props: await basePageProps(locale),
-  revalidate: REVALIDATE_SECONDS,
-});
-
+/** getStaticProps of a page without data of its own (regenerated every minute). */
+export function staticPageProps(own: readonly Namespace[]): GetStaticProps {
+  return async (context) => ({
+    props: await basePageProps(context.locale, own, onDemand(context)),
+    revalidate: REVALIDATE_SECONDS,
+  });
+}

@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { GameGrid } from '@/components/games/GameGrid';
@@ -7,23 +7,26 @@ import { GroupNav } from '@/components/games/GroupNav';
 import { PageHeader } from '@/components/games/PageHeader';
 import { Pagination } from '@/components/common/Pagination';
 import { Jackpots } from '@/components/jackpots/Jackpots';
-import { pageFromQuery } from '@/lib/pagination';
-import { cacheFor, GAMES_PAGE_SIZE } from '@/lib/games/server';
+import { GAMES_PAGE_SIZE, pageParam } from '@/lib/games/server';
 import { href, toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
-import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getGamesPage, getGroups } from '@/services/games/cms';
-import type { Game, GameGroup } from '@/services/games/types';
+import { toCard, type GameCardData, type GameGroup } from '@/services/games/types';
 
 interface SlotsIndexProps extends BasePageProps {
-  groups: GameGroup[];
-  games: Game[];
+  groups: Pick<GameGroup, 'id' | 'slug' | 'title'>[];
+  games: GameCardData[];
   page: number;
   pageCount: number;
   count: number;
 }
 
-/** Slots index: the slots groups and every game, 24 per page (?page=n). */
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
+
+/** Slots index: the slots groups and every game, 24 per page (?page=n, pages/games/page/[page].tsx). */
 export default function SlotsIndexPage({ groups, games, page, pageCount, count }: SlotsIndexProps) {
   const { t } = useTranslation('games');
   const { t: tc } = useTranslation('common');
@@ -49,13 +52,26 @@ export default function SlotsIndexPage({ groups, games, page, pageCount, count }
   );
 }
 
-export const getServerSideProps: GetServerSideProps<SlotsIndexProps> = async (context) => {
+/** Page `page` of the slots index, pre-rendered and regenerated every minute. */
+export const getStaticProps: GetStaticProps<SlotsIndexProps> = async (context) => {
   const lang = toLocale(context.locale);
-  const page = pageFromQuery(context.query.page);
-  const [base, groups, list] = await Promise.all([basePageProps(lang), getGroups(lang, 'slots'), getGamesPage(page, GAMES_PAGE_SIZE)]);
-  if (list && page > list.pageCount) return { notFound: true };
-  cacheFor(context);
+  const page = pageParam(context.params?.page);
+  if (page === null) return { notFound: true };
+  const [base, groups, list] = await Promise.all([
+    basePageProps(lang, PAGE_NAMESPACES, onDemand(context)),
+    getGroups(lang, 'slots'),
+    getGamesPage(page, GAMES_PAGE_SIZE),
+  ]);
+  if (list && page > list.pageCount) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   return {
-    props: { ...base, groups, games: list?.items ?? [], page, pageCount: list?.pageCount ?? 1, count: list?.count ?? 0 },
+    props: {
+      ...base,
+      groups: groups.map(({ id, slug, title }) => ({ id, slug, title })),
+      games: (list?.items ?? []).map(toCard),
+      page,
+      pageCount: list?.pageCount ?? 1,
+      count: list?.count ?? 0,
+    },
+    revalidate: list && groups.length > 0 ? REVALIDATE_SECONDS : RETRY_SECONDS,
   };
 };

@@ -1,12 +1,13 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticPaths, GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { HomeContent } from '@/components/content/HomeContent';
 import { Seo } from '@/components/seo/Seo';
 import { INFO_PAGE_SLUGS, type InfoPageSlug } from '@/lib/constants';
-import { cacheFor, stringParam } from '@/lib/games/server';
+import { stringParam } from '@/lib/games/server';
 import { toLocale } from '@/lib/routes';
-import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+import { basePageProps, onDemand, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getPagesBySlug, type CmsPage } from '@/services/content/pages';
 
 interface InfoPageProps extends BasePageProps {
@@ -14,6 +15,9 @@ interface InfoPageProps extends BasePageProps {
 }
 
 const isInfoSlug = (value: string): value is InfoPageSlug => (INFO_PAGE_SLUGS as readonly string[]).includes(value);
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /**
  * Route 'infoPage': a CMS page the footer and the accept-checkboxes link to (terms, privacy,
@@ -30,13 +34,15 @@ export default function InfoPage({ page }: InfoPageProps) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<InfoPageProps> = async (context) => {
+/** Rendered on first request and then kept, regenerated every minute and on a change. */
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<InfoPageProps> = async (context) => {
   const lang = toLocale(context.locale);
   const slug = stringParam(context.params?.slug);
   if (!isInfoSlug(slug)) return { notFound: true };
-  const [base, pages] = await Promise.all([basePageProps(lang), getPagesBySlug(slug, lang)]);
+  const [base, pages] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), getPagesBySlug(slug, lang)]);
   const page = pages[0];
-  if (!page) return { notFound: true };
-  cacheFor(context, 60);
-  return { props: { ...base, page } };
+  if (!page) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  return { props: { ...base, page }, revalidate: REVALIDATE_SECONDS };
 };

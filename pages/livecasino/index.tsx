@@ -7,9 +7,10 @@ import { GroupNav } from '@/components/games/GroupNav';
 import { EmptyState, PageHeader } from '@/components/games/PageHeader';
 import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
-import { basePageProps, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getChildGroups, getGroup } from '@/services/games/cms';
-import type { GameGroupWithGames } from '@/services/games/types';
+import { toCard, type GameCardData, type GameGroup, type GameGroupWithGames } from '@/services/games/types';
 
 /** The live casino parent group's slug (platform seed). */
 const LIVE_CASINO_PARENT = 'live-casino';
@@ -18,8 +19,11 @@ const ROW_GAMES = 12;
 interface LiveCasinoProps extends BasePageProps {
   title: string | null;
   description: string | null;
-  groups: GameGroupWithGames[];
+  groups: (Pick<GameGroup, 'id' | 'slug' | 'title' | 'game_count'> & { games: GameCardData[] })[];
 }
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Live casino: its categories (child groups) with a row of tables each. */
 export default function LiveCasinoPage({ title, description, groups }: LiveCasinoProps) {
@@ -51,18 +55,18 @@ export default function LiveCasinoPage({ title, description, groups }: LiveCasin
   );
 }
 
-export const getStaticProps: GetStaticProps<LiveCasinoProps> = async ({ locale }) => {
-  const lang = toLocale(locale);
+export const getStaticProps: GetStaticProps<LiveCasinoProps> = async (context) => {
+  const lang = toLocale(context.locale);
   const [base, parent, children] = await Promise.all([
-    basePageProps(lang),
+    basePageProps(lang, PAGE_NAMESPACES, onDemand(context)),
     getGroup(LIVE_CASINO_PARENT, lang),
     getChildGroups(lang, LIVE_CASINO_PARENT),
   ]);
-  const groups = (await Promise.all(children.map((child) => getGroup(child.id, lang)))).filter(
-    (group): group is GameGroupWithGames => group !== null,
-  );
+  const groups = (await Promise.all(children.map((child) => getGroup(child.id, lang))))
+    .filter((group): group is GameGroupWithGames => group !== null)
+    .map(({ id, slug, title, game_count, games }) => ({ id, slug, title, game_count, games: games.slice(0, ROW_GAMES).map(toCard) }));
   return {
     props: { ...base, title: parent?.title ?? null, description: parent?.description ?? null, groups },
-    revalidate: groups.length > 0 ? REVALIDATE_SECONDS : 10,
+    revalidate: groups.length > 0 ? REVALIDATE_SECONDS : RETRY_SECONDS,
   };
 };

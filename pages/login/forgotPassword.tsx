@@ -3,6 +3,10 @@ import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { toLocale } from '@/lib/routes';
 import { staticPageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = ['account'];
 
 /** Route 'forgotPassword': email and birth date, then the emailed code and a new password. */
 export default function ForgotPasswordPage() {
@@ -14,4 +18,4 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const getStaticProps = staticPageProps;
+export const getStaticProps = staticPageProps(PAGE_NAMESPACES);

@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticPaths, GetStaticProps } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -11,9 +11,10 @@ import { PageTitle } from '@/components/layout/RoutePage';
 import { SITE_URL } from '@/components/seo/Seo';
 import { formatLongDate } from '@/lib/format/date';
 import { readingTimeMinutes } from '@/lib/content/readingTime';
-import { cacheFor, stringParam } from '@/lib/games/server';
+import { stringParam } from '@/lib/games/server';
 import { href, toLocale } from '@/lib/routes';
-import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+import { basePageProps, onDemand, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getArticle } from '@/services/content/articles';
 import type { Article } from '@/services/content/types';
 
@@ -27,9 +28,12 @@ const Wrap = styled.article`
 `;
 
 interface ArticleProps extends BasePageProps {
-  article: Article;
+  article: Omit<Article, 'languages' | 'date_parsed'>;
   minutes: number;
 }
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Route 'newsArticle': one article with its date and reading time (200 words a minute, at least 1). */
 export default function NewsArticlePage({ article, minutes }: ArticleProps) {
@@ -71,11 +75,16 @@ export default function NewsArticlePage({ article, minutes }: ArticleProps) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<ArticleProps> = async (context) => {
+/** Articles are rendered on first request and then kept, regenerated every minute and on a change. */
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<ArticleProps> = async (context) => {
   const lang = toLocale(context.locale);
   const slug = stringParam(context.params?.slug);
-  const [base, article] = await Promise.all([basePageProps(lang), slug ? getArticle(slug, lang) : null]);
-  if (!article) return { notFound: true };
-  cacheFor(context, 60);
-  return { props: { ...base, article, minutes: readingTimeMinutes(article.body) } };
+  const [base, article] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), slug ? getArticle(slug, lang) : null]);
+  // An unknown slug is a 404, asked again after a while (an article may be published later).
+  if (!article) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  const { slug: articleSlug, lang: articleLang, title, excerpt, thumbnail, date, timestamp, body } = article;
+  const shown = { slug: articleSlug, lang: articleLang, title, excerpt, thumbnail, date, timestamp, body };
+  return { props: { ...base, article: shown, minutes: readingTimeMinutes(body) }, revalidate: REVALIDATE_SECONDS };
 };

@@ -1,6 +1,10 @@
 import { LimitsScreen } from '@/components/limits/LimitsScreen';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { staticPageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = ['limits'];
 
 /** Route 'profileLimits': the responsible-gaming screen (login required by the route table). */
 export default function ProfileLimitsPage() {
@@ -11,4 +15,4 @@ export default function ProfileLimitsPage() {
   );
 }
 
-export const getStaticProps = staticPageProps;
+export const getStaticProps = staticPageProps(PAGE_NAMESPACES);

@@ -14,6 +14,9 @@ export interface ArticleSummary {
   timestamp: number;
 }
 
+/** What a news card shows: the news list's props carry only these fields. */
+export type ArticleCardData = Pick<ArticleSummary, 'slug' | 'title' | 'excerpt' | 'thumbnail' | 'date' | 'timestamp'>;
+
 export interface Article extends ArticleSummary {
   body: string;
   languages: Locale[];

@@ -13,6 +13,7 @@ import { catalogueSlug, displayName, displaySlug } from '@/lib/games/suffix';
 import { cacheFor, permanentRedirect, stringParam } from '@/lib/games/server';
 import { toLocale } from '@/lib/routes';
 import { playUrl, providerUrl } from '@/lib/routes/urls';
+import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
 import { getGameBySlug } from '@/services/games/cms';
 import type { Game } from '@/services/games/types';
@@ -31,6 +32,9 @@ const Meta = styled.p`
 interface GamePlayProps extends BasePageProps {
   game: Game;
 }
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = ['games', 'play', 'help'];
 
 /**
  * Route 'gamePlay': the game's stage. The slug in the URL is the displayed one (variant suffix
@@ -87,7 +91,7 @@ export default function GamePlayPage({ game }: GamePlayProps) {
 export const getServerSideProps: GetServerSideProps<GamePlayProps> = async (context) => {
   const lang = toLocale(context.locale);
   const requested = stringParam(context.params?.slug);
-  const [base, game] = await Promise.all([basePageProps(lang), requested ? getGameBySlug(catalogueSlug(requested)) : null]);
+  const [base, game] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES), requested ? getGameBySlug(catalogueSlug(requested)) : null]);
   if (!game) return { notFound: true };
   // One URL per game: the catalogue slug of a suffixed game goes to its displayed slug.
   if (requested !== displaySlug(game.slug)) return permanentRedirect(playUrl(displaySlug(game.slug), lang), context);

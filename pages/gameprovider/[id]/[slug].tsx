@@ -1,24 +1,28 @@
-import type { GetServerSideProps } from 'next';
+import type { GetStaticPaths, GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { GameGrid } from '@/components/games/GameGrid';
 import { GamesSeo } from '@/components/games/GamesSeo';
 import { EmptyState, PageHeader } from '@/components/games/PageHeader';
 import { Pagination } from '@/components/common/Pagination';
-import { pageFromQuery, pageSlice } from '@/lib/pagination';
-import { cacheFor, GAMES_PAGE_SIZE, idParam, permanentRedirect, stringParam } from '@/lib/games/server';
+import { pageSlice } from '@/lib/pagination';
+import { GAMES_PAGE_SIZE, idParam, pageParam, permanentRedirect, stringParam } from '@/lib/games/server';
 import { toLocale } from '@/lib/routes';
 import { providerUrl } from '@/lib/routes/urls';
-import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+import { basePageProps, onDemand, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getProviderGames, getSuppliers } from '@/services/games/cms';
-import type { Game, Supplier } from '@/services/games/types';
+import { toCard, type GameCardData, type Supplier } from '@/services/games/types';
 
 interface ProviderProps extends BasePageProps {
   supplier: Supplier;
-  games: Game[];
+  games: GameCardData[];
   page: number;
   pageCount: number;
 }
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
 /** Route 'singleProvider': a game provider and its games, paged. */
 export default function SingleProviderPage({ supplier, games, page, pageCount }: ProviderProps) {
@@ -43,17 +47,21 @@ export default function SingleProviderPage({ supplier, games, page, pageCount }:
   );
 }
 
-export const getServerSideProps: GetServerSideProps<ProviderProps> = async (context) => {
+/** Provider pages are rendered on first request and then kept (page n: [slug]/page/[page].tsx). */
+export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps<ProviderProps> = async (context) => {
   const lang = toLocale(context.locale);
   const id = idParam(context.params?.id);
-  if (id === null) return { notFound: true };
-  const [base, suppliers, allGames] = await Promise.all([basePageProps(lang), getSuppliers(), getProviderGames(id)]);
+  const wanted = pageParam(context.params?.page);
+  if (id === null || wanted === null) return { notFound: true };
+  const [base, suppliers, allGames] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), getSuppliers(), getProviderGames(id)]);
   const supplier = suppliers.find((candidate) => candidate.id === id);
-  if (!supplier) return { notFound: true };
-  if (stringParam(context.params?.slug) !== supplier.slug) return permanentRedirect(providerUrl(supplier.id, lang, supplier.slug), context);
-  const wanted = pageFromQuery(context.query.page);
+  if (!supplier) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  if (stringParam(context.params?.slug) !== supplier.slug) {
+    return permanentRedirect(providerUrl(supplier.id, lang, supplier.slug), { query: wanted > 1 ? { page: String(wanted) } : {} });
+  }
   const { items, page, pageCount } = pageSlice(allGames, wanted, GAMES_PAGE_SIZE);
-  if (page !== wanted) return { notFound: true };
-  cacheFor(context);
-  return { props: { ...base, supplier, games: items, page, pageCount } };
+  if (page !== wanted) return { notFound: true, revalidate: REVALIDATE_SECONDS };
+  return { props: { ...base, supplier, games: items.map(toCard), page, pageCount }, revalidate: REVALIDATE_SECONDS };
 };

@@ -1,7 +1,12 @@
 import { GroupPage } from '@/components/games/GroupPage';
-import { groupPageProps } from '@/lib/games/groupProps';
+import { groupPageProps, groupPaths } from '@/lib/games/groupProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
 
-/** Route 'liveCasinoGroup': a live casino category and its games. */
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = [];
+
+/** Route 'liveCasinoGroup': a live casino category and its games (page n: [slug]/page/[page].tsx). */
 export default GroupPage;
 
-export const getServerSideProps = groupPageProps('livecasino');
+export const getStaticPaths = groupPaths;
+export const getStaticProps = groupPageProps('livecasino', PAGE_NAMESPACES);

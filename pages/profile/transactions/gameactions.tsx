@@ -1,9 +1,13 @@
 import { TransactionsPage } from '@/components/transactions/TransactionsPage';
 import { staticPageProps } from '@/lib/seo/pageProps';
+import type { Namespace } from '@/lib/i18n/namespaces';
+
+/** Translation namespaces of this page's components (besides the layout's). */
+export const PAGE_NAMESPACES: readonly Namespace[] = ['play'];
 
 /** Route 'transactionsGameActions' (login required): the paged list, page from ?page=. */
 export default function TransactionsGameActionsPage() {
   return <TransactionsPage kind="gameActions" />;
 }
 
-export const getStaticProps = staticPageProps;
+export const getStaticProps = staticPageProps(PAGE_NAMESPACES);

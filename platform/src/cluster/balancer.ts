@@ -1,6 +1,7 @@
 /**
  * A small round-robin HTTP balancer in front of several platform instances on one PostgreSQL
- * database (`PLATFORM_INSTANCES=N npm run serve`, scripts/run.mjs). Each request goes to the next
+ * database (`PLATFORM_INSTANCES=N npm run serve`, scripts/run.mjs), or several site instances
+ * sharing one Redis page cache (`run.mjs --instances N`). Each request goes to the next
  * instance; one that refuses the connection (down, restarting) is skipped for a second and the
  * request goes to the next one, since it never reached the first. A connection that breaks
  * after the request was sent answers 502 (the client retries with the same idempotency key).
@@ -53,7 +54,7 @@ export async function startBalancer(upstreams: string[], port = 0, host = '127.0
       if (refused) target.downUntil = Date.now() + DOWN_FOR_MS;
       if (refused && tried + 1 < targets.length * 2) return forward(req, res, body, tried + 1);
       res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: false, error: 'Platform instance unavailable', errorCode: 100 }));
+      res.end(JSON.stringify({ success: false, error: 'Instance unavailable', errorCode: 100 }));
     });
     upstream.end(body);
   };

@@ -1,0 +1,86 @@
+// @ts-check
+/**
+ * Next.js cache handler (next.config `cacheHandler`, used only when REDIS_URL is set): the
+ * pre-rendered pages and their revalidation live in Redis, so several site instances serve one
+ * cache and a page regenerated on one instance (timed or on a content change) is what every
+ * instance serves next. Without REDIS_URL Next keeps its local file cache.
+ *
+ * An entry is {value, lastModified, cacheControl}: Next decides staleness from lastModified and
+ * the page's revalidate seconds, which travel with the entry (an instance that did not render
+ * the page does not know them). Keys carry the build id, so a new build never serves an old
+ * build's pages; entries expire after a day unused. When Redis cannot be reached the handler
+ * answers "not cached" and pages are rendered per request until it is back.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createClient } from 'redis';
+
+const ENTRY_TTL_SECONDS = 24 * 60 * 60;
+const CONNECT_TIMEOUT_MS = 2000;
+
+/** @type {ReturnType<typeof createClient> | null} */
+let client = null;
+/** @type {Promise<unknown> | null} */
+let connecting = null;
+
+function redis() {
+  if (!client) {
+    client = createClient({
+      url: process.env.REDIS_URL,
+      socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * (retries + 1), 2000) },
+    });
+    // Errors surface on the calls (which fall back); the event must have a listener.
+    client.on('error', () => {});
+    connecting = client.connect();
+  }
+  return /** @type {Promise<ReturnType<typeof createClient>>} */ (connecting.then(() => client));
+}
+
+/** Buffers (route bodies) survive JSON as base64. */
+const replacer = (_key, value) =>
+  value && value.type === 'Buffer' && Array.isArray(value.data) ? { $b64: Buffer.from(value.data).toString('base64') } : value;
+const reviver = (_key, value) => (value && typeof value.$b64 === 'string' ? Buffer.from(value.$b64, 'base64') : value);
+
+function buildId(serverDistDir) {
+  try {
+    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'build';
+  }
+}
+
+export default class RedisCacheHandler {
+  /** @param {{ serverDistDir?: string }} options */
+  constructor(options) {
+    this.prefix = process.env.REDIS_CACHE_PREFIX || `site:${buildId(options.serverDistDir || '.next/server')}:`;
+  }
+
+  /** @param {string} key */
+  async get(key) {
+    try {
+      const raw = await (await redis()).get(this.prefix + key);
+      return raw ? JSON.parse(raw, reviver) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * @param {string} key
+   * @param {unknown} data
+   * @param {{ cacheControl?: unknown }} ctx
+   */
+  async set(key, data, ctx) {
+    const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl };
+    try {
+      await (await redis()).set(this.prefix + key, JSON.stringify(entry, replacer), { EX: ENTRY_TTL_SECONDS });
+    } catch (error) {
+      console.warn('[cache-handler] Redis set failed:', error instanceof Error ? error.message : error);
+    }
+  }
+
+  /** The pages router's pages carry no tags; nothing to expire by tag. */
+  async revalidateTag() {}
+
+  resetRequestCache() {}
+}

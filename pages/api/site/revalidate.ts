@@ -1,0 +1,78 @@
+/**
+ * The site's receiver of content changes: the platform POSTs {changes: [...]} with the shared
+ * secret (header x-revalidate-secret, REVALIDATE_SECRET) after each CMS change; the answer (202)
+ * lists the affected pre-rendered pages, which are then regenerated at once in every language
+ * (lib/revalidate/changes.ts).
+ * Under /api/site/, which no platform path uses: the site's own API routes are matched before the
+ * /api/* rewrite to the platform.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { allPages, parseChanges, pagesFor, type KnownPages } from '@/lib/revalidate/changes';
+import { readSiteEnv } from '@/lib/config/env';
+import { LOCALES } from '@/lib/routes';
+import { getArticles } from '@/services/content/articles';
+import { getChildGroups, getGroups } from '@/services/games/cms';
+
+/** The live casino parent group's slug (platform seed; pages/livecasino/index.tsx). */
+const LIVE_CASINO_PARENT = 'live-casino';
+/** Pages regenerated at the same time (each is a render on this server). */
+const CONCURRENCY = 4;
+
+export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Constant-time comparison (of digests, so the length of the secret does not show either). */
+export function secretMatches(given: unknown, expected: string | undefined): boolean {
+  if (!expected || typeof given !== 'string') return false;
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+async function knownPages(): Promise<KnownPages> {
+  const [slots, live, articles] = await Promise.all([
+    getGroups('fi', 'slots'),
+    getChildGroups('fi', LIVE_CASINO_PARENT),
+    Promise.all(LOCALES.map((locale) => getArticles(locale, 1))),
+  ]);
+  return {
+    groups: [...slots, ...live].map(({ id, slug, type }) => ({ id, slug, type })),
+    articles: Array.from(new Set(articles.flatMap((list) => (list?.items ?? []).map((article) => article.slug)))),
+  };
+}
+
+async function revalidateAll(res: NextApiResponse, paths: string[]) {
+  const failed: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++];
+      try {
+        await res.revalidate(path);
+      } catch {
+        failed.push(path);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, paths.length) }, worker));
+  return { failed };
+}
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    return res.status(405).json({ success: false, error: 'Method not allowed' });
+  }
+  if (!secretMatches(req.headers['x-revalidate-secret'], readSiteEnv().REVALIDATE_SECRET)) {
+    return res.status(401).json({ success: false, error: 'Unauthorized' });
+  }
+  const changes = parseChanges(req.body);
+  if (!changes) return res.status(400).json({ success: false, error: 'Expected {changes: [{kind, slug?}]}' });
+  const lists = changes.map(pagesFor);
+  const paths = Array.from(new Set(lists.some((list) => list === null) ? allPages(await knownPages()) : (lists.flat() as string[])));
+  // Answer first: the platform waits two seconds at most, and a cold render of several pages can
+  // take longer. The pages are regenerated right after (this server keeps running).
+  res.status(202).json({ success: true, paths });
+  const { failed } = await revalidateAll(res, paths);
+  if (failed.length) console.warn(`[revalidate] ${failed.length} of ${paths.length} pages failed to regenerate:`, failed.join(' '));
+}
