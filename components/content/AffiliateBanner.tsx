@@ -8,6 +8,7 @@ import { DEFAULT_AFFILIATE_REFERENCE } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
 import { getAffiliate } from '@/services/content/articles';
 import type { Affiliate } from '@/services/content/types';
+import type { SanitizedHtml } from '@/lib/html/safe';
 import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
@@ -53,9 +54,9 @@ const Close = styled.button`
 
 const Cta = styled(Link)`${primaryStyle}; min-height: 40px;`;
 
-function messageFor(affiliate: Affiliate, locale: Locale): string {
-  const messages: Record<Locale, string> = { fi: affiliate.message_fi, et: affiliate.message_et, en: affiliate.message_en };
-  return messages[locale] || affiliate.message_en || affiliate.message_fi || '';
+function messageFor(affiliate: Affiliate, locale: Locale): SanitizedHtml {
+  const messages: Record<Locale, SanitizedHtml> = { fi: affiliate.message_fi, et: affiliate.message_et, en: affiliate.message_en };
+  return messages[locale] || affiliate.message_en || affiliate.message_fi;
 }
 
 /**
