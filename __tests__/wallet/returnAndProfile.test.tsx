@@ -11,8 +11,6 @@ import { api, server, setupPlatformServer } from '../msw/server';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
-// The CMS html sanitizer (isomorphic-dompurify) does not load under jest; no rich text here.
-jest.mock('@/components/common/SafeHtml', () => ({ SafeHtml: () => null }));
 
 setupPlatformServer();
 const useRouterMock = useRouter as jest.Mock;

@@ -11,10 +11,13 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@/store';
-import { BankLoginReturn } from './BankLoginReturn';
-import { CompleteAccountModal } from './CompleteAccountModal';
-import { MarketingConsentPrompt } from './MarketingConsentPrompt';
-import { SessionTimer } from './SessionTimer';
+import {
+  BankLoginReturn,
+  CompleteAccountModal,
+  MarketingConsentPrompt,
+  SessionTimer,
+  useBankLoginReturnPending,
+} from '@/components/layout/lazyLayers';
 
 /**
  * The account parts of the global layout: the bank login return, the complete-account modal
@@ -26,6 +29,7 @@ export function AccountLayer({ locale, isGamePage = false }: { locale: Locale; i
   const player = useAppSelector(selectPlayer);
   const sessionTimer = useAppSelector(selectSessionTimer);
   const wasLoggedIn = useRef(false);
+  const bankLoginReturnPending = useBankLoginReturnPending();
 
   useEffect(() => {
     if (isLoggedIn && sessionTimer === DEFAULT_SESSION_TIMER) {
@@ -45,7 +49,7 @@ export function AccountLayer({ locale, isGamePage = false }: { locale: Locale; i
   const needsCompletion = isLoggedIn && player !== null && !player.email;
   return (
     <>
-      <BankLoginReturn />
+      {bankLoginReturnPending && <BankLoginReturn />}
       {needsCompletion && <CompleteAccountModal locale={locale} />}
       {isLoggedIn && player && !needsCompletion && !isGamePage && <MarketingConsentPrompt key={String(player.userId)} />}
       {isLoggedIn && sessionTimer !== DEFAULT_SESSION_TIMER && <SessionTimer />}

@@ -4,7 +4,7 @@ import { media } from '@/styles/theme';
 import { selectBalance, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
 import { primaryStyle } from '@/components/common/ui';
 import { BalanceAmount } from '@/components/wallet/BalanceAmount';
-import { DepositButton } from '@/components/wallet/DepositDialog';
+import { DepositButton } from '@/components/wallet/DepositButton';
 
 const Bar = styled.div`
   display: flex;

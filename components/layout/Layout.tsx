@@ -1,15 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
 import { AccountLayer } from '@/components/account/AccountLayer';
-import { DepositDialog } from '@/components/wallet/DepositDialog';
-import { DepositReturn } from '@/components/wallet/DepositReturn';
-import { LimitsLayer } from '@/components/limits/LimitsLayer';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { pageClassName } from '@/lib/routes';
 import type { LayoutData } from '@/lib/seo/pageProps';
 import {
+  selectDepositOpen,
   selectIsLoading,
+  selectIsLoggedIn,
   selectMaintenance,
   selectPlayerLoadFinished,
   selectServiceDisruption,
@@ -20,6 +19,7 @@ import { BalanceBar } from './BalanceBar';
 import { useCurrentRoute } from './currentRoute';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { DepositDialog, DepositReturn, LimitsLayer, useDepositReturnPending } from './lazyLayers';
 import { LoadingScreen } from './LoadingScreen';
 import { MaintenanceBanner, MaintenanceScreen, ServiceDisruptionNotice } from './Maintenance';
 import { MobileNav } from './MobileNav';
@@ -76,6 +76,9 @@ export function Layout({ layout, children }: LayoutProps) {
   const disruption = useAppSelector(selectServiceDisruption);
   const isLoading = useAppSelector(selectIsLoading);
   const playerLoadFinished = useAppSelector(selectPlayerLoadFinished);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const depositOpen = useAppSelector(selectDepositOpen);
+  const depositReturnPending = useDepositReturnPending();
   useMaintenance();
   // The logged-in polling of docs/product/constants.md (limits 5 s, balance 10 s, recent games and favourites 60 s).
   useSitePolling();
@@ -107,9 +110,9 @@ export function Layout({ layout, children }: LayoutProps) {
         {showLoadingScreen && <LoadingScreen loading={isLoading || !playerLoadFinished} />}
         <PageGuard />
         <AccountLayer locale={route.locale} isGamePage={isGamePage} />
-        <DepositReturn />
-        <LimitsLayer />
-        <DepositDialog />
+        {depositReturnPending && <DepositReturn />}
+        {isLoggedIn && <LimitsLayer />}
+        {isLoggedIn && depositOpen && <DepositDialog />}
       </Wrapper>
     </NavGroupsProvider>
   );
