@@ -30,6 +30,8 @@ export const FILE_MAX_BYTES = 2097152;
 /** Success, failure and result messages and boxes (limits, marketing, free-spin cancel) stay 5 s. */
 export const MESSAGE_DURATION_MS = 5000;
 export const READING_WORDS_PER_MINUTE = 200;
+/** Thumbnails below the first screen are requested when this close to the viewport. */
+export const LAZY_LOAD_MARGIN_PX = 200;
 
 /** Cool-off lengths a player may choose (days). */
 export const COOL_OFF_DAYS = [1, 3, 7] as const;

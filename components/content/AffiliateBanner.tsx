@@ -13,18 +13,25 @@ import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/st
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
 
+/*
+ * A card over the page's bottom edge (above the phone's bottom navigation), not in the page's flow:
+ * it arrives after the visitor is known to be anonymous, and the page under it does not move.
+ */
 const Banner = styled.aside`
-  position: relative;
-  width: calc(100% - 2 * ${({ theme }) => theme.space.md});
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: ${({ theme }) => theme.space.md} auto 0;
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  left: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px) + ${({ theme }) => theme.space.sm});
+  max-width: 480px;
+  margin: 0 auto;
   padding: ${({ theme }) => theme.space.md};
   padding-right: ${({ theme }) => theme.space.xxl};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.gradients.hero};
   border: 1px solid ${({ theme }) => theme.colors.gold};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  @media (min-width: 768px) { width: calc(100% - 2 * ${({ theme }) => theme.space.lg}); padding: ${({ theme }) => theme.space.lg}; padding-right: ${({ theme }) => theme.space.xxl}; }
+  box-shadow: ${({ theme }) => theme.shadows.panel};
+  @media (min-width: 768px) { left: auto; right: ${({ theme }) => theme.space.lg}; bottom: ${({ theme }) => theme.space.lg}; width: 420px; padding: ${({ theme }) => theme.space.lg}; padding-right: ${({ theme }) => theme.space.xxl}; }
   & h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.gold}; }
   & .message p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
   & .spins { margin: 0 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import styled from 'styled-components';
+import { Thumbnail } from '@/components/common/Thumbnail';
 import { formatLongDate } from '@/lib/format/date';
 import { href, type Locale } from '@/lib/routes';
 import type { ArticleSummary } from '@/services/content/types';
@@ -29,7 +29,7 @@ const Card = styled.article`
 export function ArticleCard({ article, locale, priority }: { article: ArticleSummary; locale: Locale; priority?: boolean }) {
   return (
     <Card>
-      <Image src={article.thumbnail} alt="" width={400} height={300} sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />
+      <Thumbnail src={article.thumbnail} alt="" width={400} height={300} sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />
       <div className="body">
         <h2>
           <Link href={href('newsArticle', { slug: article.slug }, locale)} locale={false}>

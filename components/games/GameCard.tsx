@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
@@ -8,6 +7,7 @@ import type { Locale } from '@/lib/routes';
 import { PLAY_BUTTON_DEFAULT_LABEL, PLAY_BUTTON_LABEL_KEY, playUrl, providerUrl } from '@/lib/routes/urls';
 import type { Game } from '@/services/games/types';
 import { primaryStyle } from '@/components/common/ui';
+import { Thumbnail } from '@/components/common/Thumbnail';
 
 const Card = styled.article`
   position: relative;
@@ -20,7 +20,8 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   transition: border-color ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
   &:hover, &:focus-within { border-color: ${({ theme }) => theme.colors.gold}; transform: translateY(-2px); }
-  & img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: ${({ theme }) => theme.colors.bgDeep}; }
+  & .thumbnail { background: ${({ theme }) => theme.colors.bgDeep}; }
+  & img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
 `;
 
 const Body = styled.div`
@@ -73,7 +74,7 @@ export function GameCard({ game, locale, priority = false, headingLevel = 'h3' }
   const Heading = headingLevel;
   return (
     <Card data-game={game.slug}>
-      <Image src={game.thumbnail} alt={name} width={400} height={300} sizes="(max-width: 480px) 50vw, 220px" priority={priority} />
+      <Thumbnail src={game.thumbnail} alt={name} width={400} height={300} sizes="(max-width: 480px) 50vw, 220px" priority={priority} />
       {isNew && <NewLabel>{t('newGame')}</NewLabel>}
       <Body>
         <Heading>{name}</Heading>

@@ -33,7 +33,9 @@ const Wrapper = styled.div`
   flex-direction: column;
   min-height: 100vh;
   padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
-  ${media.up('md')} { padding-bottom: 0; }
+  /* Room for the fixed balance bar of a logged-in player (BalanceBar), at the very bottom. */
+  &[data-balance-bar='true'] { padding-bottom: calc(${({ theme }) => `${theme.layout.bottomNavHeight} + ${theme.layout.balanceBarHeight}`} + env(safe-area-inset-bottom, 0px)); }
+  ${media.up('md')} { &, &[data-balance-bar='true'] { padding-bottom: 0; } }
 `;
 
 const Main = styled.main`
@@ -95,7 +97,7 @@ export function Layout({ layout, children }: LayoutProps) {
 
   return (
     <NavGroupsProvider value={layout?.nav}>
-      <Wrapper className={`page ${pageClassName(route.key)}`}>
+      <Wrapper className={`page ${pageClassName(route.key)}`} data-balance-bar={isLoggedIn && !isGamePage}>
         <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
         {disruption.active && <ServiceDisruptionNotice locale={route.locale} messages={disruption.messages} />}
         <MaintenanceBanner locale={route.locale} text={banner} />
