@@ -72,7 +72,9 @@ describe('deposit form as a CMS block', () => {
     server.use(http.get(api('/payment/methods'), () => HttpResponse.json({ success: true, methods: [{ method: 'bank' }] })));
     renderWithStore(<HomeContent locale="fi" page={{ slug: 'talletus', lang: 'fi', title: 'Talletus', blocks: [{ type: 'depositForm', title: 'Talleta nyt' }] }} />);
     expect(screen.getByRole('heading', { name: 'Talleta nyt' })).toBeInTheDocument();
-    expect(screen.getByTestId('deposit-form')).toBeInTheDocument();
+    // The first paint shows the form's boxes; the working form (loaded on demand) replaces them.
+    expect(screen.getByRole('form', { name: 'deposit.title' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByTestId('deposit-form')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('deposit.policy')).toBeInTheDocument());
   });
 });
