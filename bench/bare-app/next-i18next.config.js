@@ -1,9 +1,8 @@
-// The site's locales and translation files (../../locales), as the site reads them.
-const path = require('node:path');
-
+// @ts-check
+// The site's locales and translation files (../../locales, from this folder, where the bench starts the app).
 module.exports = {
-  i18n: { locales: ['fi', 'et', 'en'], defaultLocale: 'fi', localeDetection: false },
+  i18n: { locales: ['fi', 'et', 'en'], defaultLocale: 'fi', localeDetection: /** @type {false} */ (false) },
   fallbackLng: 'fi',
   defaultNS: 'common',
-  localePath: path.resolve(__dirname, '../../locales'),
+  localePath: '../../locales',
 };

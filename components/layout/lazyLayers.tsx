@@ -28,7 +28,7 @@ export const SessionTimer = dynamic(() => import('@/components/account/SessionTi
  * Once true it stays true, so the return's own component stays mounted to show its outcome after
  * it has cleared the token.
  */
-export function useBankReturnPending(query: string, storedToken: () => string | null): boolean {
+function useBankReturnPending(query: string, storedToken: () => string | null): boolean {
   const router = useRouter();
   const value = router.isReady ? router.query[query] : undefined;
   // Session storage is read after hydration (the server and the first render say "none").
