@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { affiliateCookies, affiliateReference, shouldShowAffiliateBanner } from '@/lib/content/affiliate';
 import { displayName } from '@/lib/games/suffix';
@@ -77,6 +77,24 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
   const playerLoadFinished = useAppSelector(selectPlayerLoadFinished);
   const [affiliate, setAffiliate] = useState<Affiliate | null>(null);
   const [dismissed, setDismissed] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  const shown = !!affiliate && !dismissed && !isLoggedIn;
+
+  // While shown, the layout keeps the banner's height free at the page's end (--overlay-bottom),
+  // so the footer can be scrolled clear of it.
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return undefined;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('--overlay-bottom', `${element.offsetHeight + 16}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--overlay-bottom');
+    };
+  }, [shown]);
 
   useEffect(() => {
     if (!shouldShowAffiliateBanner({ playerLoadFinished, isLoggedIn, cookies: document.cookie })) return undefined;
@@ -93,10 +111,10 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
     };
   }, [playerLoadFinished, isLoggedIn]);
 
-  if (!affiliate || dismissed || isLoggedIn) return null;
+  if (!shown) return null;
   const game = affiliate.free_spin_game;
   return (
-    <Banner aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner">
+    <Banner ref={banner} aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner">
       <h2 id="affiliate-banner-title">{t('affiliate.title')}</h2>
       <SafeHtml className="message" html={messageFor(affiliate, locale)} />
       {affiliate.granted_free_spins > 0 && (

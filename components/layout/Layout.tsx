@@ -32,10 +32,15 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
-  /* Room for the fixed balance bar of a logged-in player (BalanceBar), at the very bottom. */
-  &[data-balance-bar='true'] { padding-bottom: calc(${({ theme }) => `${theme.layout.bottomNavHeight} + ${theme.layout.balanceBarHeight}`} + env(safe-area-inset-bottom, 0px)); }
-  ${media.up('md')} { &, &[data-balance-bar='true'] { padding-bottom: 0; } }
+  /*
+   * The phone's fixed bottom bars (navigation, and a logged-in player's balance bar) and the
+   * affiliate banner over them (--overlay-bottom, set while it shows) get room at the very bottom,
+   * so the footer can scroll clear of them and nothing above moves; toasts sit above the bars.
+   */
+  --fixed-bottom: ${({ theme }) => theme.layout.bottomNavHeight};
+  &[data-balance-bar='true'] { --fixed-bottom: calc(${({ theme }) => `${theme.layout.bottomNavHeight} + ${theme.layout.balanceBarHeight}`}); }
+  padding-bottom: calc(var(--fixed-bottom) + var(--overlay-bottom, 0px) + env(safe-area-inset-bottom, 0px));
+  ${media.up('md')} { --fixed-bottom: 0px; &[data-balance-bar='true'] { --fixed-bottom: 0px; } padding-bottom: var(--overlay-bottom, 0px); }
 `;
 
 const Main = styled.main`
