@@ -36,11 +36,7 @@ function PlayerLoader() {
   return null;
 }
 
-/** A page that renders without the layout and store: the bench's floor (pages/bench-floor.tsx). */
-export type BarePage = { bare?: boolean };
-
 function App({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
-  if ((Component as BarePage).bare) return <Component {...pageProps} />;
   return (
     <StoreProvider preloadedState={{ app: preloadedAppState(pageProps.layout?.maintenance) }}>
       <ThemeProvider theme={theme}>

@@ -1,36 +1,81 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the site, starts the production server with the platform, and measures
-// in one run, against a bare page of the same build (the floor):
-//   - requests per second and p50/p99 latency of server-rendered pages (autocannon, loopback only,
-//     bounded in time),
-//   - first-load JavaScript (gzip) of each page: the scripts its HTML makes the browser load.
-// Figures are ratios against the floor measured in the same run; nothing here is a test.
-import { spawn } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
+// `npm run bench`: builds the site and the bare app (bench/bare-app) once, starts both (the site
+// with the platform on a fresh SQLite database) and prints one table from one run:
+//   - requests per second and p99 latency of each page (autocannon, 32 connections, loopback only,
+//     bounded in time), with the bare app's page measured in the same run as the baseline,
+//   - first-load JavaScript (gzip) of each page: the scripts its HTML makes the browser load,
+//   - page data: the page's __NEXT_DATA__ (gzip and raw),
+//   - Lighthouse mobile scores (default mobile emulation and throttling) of the home page, the
+//     slots index, a slots group and a news article, driving Debian's Chromium.
+// Figures are read as ratios against the bare app of the same run; nothing here is a test.
+//
+//   node scripts/bench.mjs                 build both, measure, print
+//   node scripts/bench.mjs --no-build      measure the last builds (NEXT_DIST_DIR for the site)
+//   node scripts/bench.mjs --readme        also write the table into README.md (between the bench markers)
+//
+// Settings (environment): BENCH_SECONDS (5 per page), BENCH_CONNECTIONS (32), BENCH_SITE_PORT
+// (3000), BENCH_PLATFORM_PORT (4000), BENCH_BARE_PORT (3001), BENCH_DATABASE_URL (empty: SQLite),
+// BENCH_LIGHTHOUSE (0 skips Lighthouse), CHROME_PATH (/usr/bin/chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
-const SITE = 'http://127.0.0.1:3000';
-const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BARE_DIR = path.join(ROOT, 'bench', 'bare-app');
+const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next');
 
-/** Pages to measure; the first is the floor. Extend as pages are built. */
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT || 3000);
+const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT || 4000);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 3001);
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const BARE = `http://127.0.0.1:${BARE_PORT}`;
+const DURATION_S = Number(process.env.BENCH_SECONDS || 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
+const WARM_UP_REQUESTS = 10;
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const BUILD = !process.argv.includes('--no-build');
+
+/** The measured pages; `lighthouse` marks the ones Lighthouse scores. */
 const PAGES = [
-  { name: 'bare page (floor)', path: '/fi/bench-floor' },
-  { name: 'home', path: '/fi' },
-  { name: 'login', path: '/fi/kirjaudu' },
-  { name: 'slots index', path: '/fi/pelit' },
-  { name: 'slots group', path: '/fi/pelit/1/popular' },
-  { name: 'news article', path: '/fi/uutiset/nordic-tales-collection' },
+  { name: 'home', path: '/fi', lighthouse: true },
+  { name: 'slots index', path: '/fi/pelit', lighthouse: true },
+  { name: 'slots group', path: '/fi/pelit/1/popular', lighthouse: true },
+  { name: 'live-casino group', path: '/fi/livekasino/21/live-roulette' },
+  { name: 'suppliers', path: '/fi/pelivalmistajat' },
+  { name: 'provider', path: '/fi/pelivalmistaja/1/cinderwick-live' },
+  { name: 'news list', path: '/fi/uutiset' },
+  { name: 'news article', path: '/fi/uutiset/aurum-casino-opens', lighthouse: true },
+  { name: 'CMS page', path: '/fi/tietoa/terms' },
+  { name: 'search results', path: '/fi/haku?q=book' },
+  { name: 'game play', path: '/fi/peli/ancient-jungle/pelaa' },
 ];
+const BARE_PAGE = { name: 'bare app (baseline)', path: '/fi', lighthouse: true };
 
-// run.mjs --build builds the site while the platform runs, then serves the production build.
-const server = spawn('node', ['scripts/run.mjs', ...(process.argv.includes('--no-build') ? [] : ['--build'])], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL || '', DATA_DIR: path.join(os.tmpdir(), `casino-bench-${Date.now()}`) },
-  detached: true,
+const children = [];
+function start(command, args, options) {
+  // Each child leads its own process group, so stopping it reaches what it started.
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true, ...options });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
 });
 
 async function waitFor(url, timeoutMs) {
@@ -43,7 +88,7 @@ async function waitFor(url, timeoutMs) {
     }
     await sleep(300);
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
 }
 
 function load(url) {
@@ -54,49 +99,153 @@ function load(url) {
   });
 }
 
-async function firstLoadJs(pagePath) {
-  const html = await (await fetch(SITE + pagePath)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-  let total = 0;
-  for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, SITE))).arrayBuffer());
-    total += gzipSync(body).length;
-  }
-  return total;
+const gzipSize = (text) => gzipSync(text).length;
+
+/** First-load JS (gzip) and page data (__NEXT_DATA__, raw and gzip) of one page. */
+async function sizes(origin, pagePath) {
+  const html = await (await fetch(origin + pagePath)).text();
+  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+  let js = 0;
+  for (const src of sources) js += gzipSize(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()));
+  const data = html.match(/<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? '';
+  return { js, data: Buffer.byteLength(data), dataGzip: gzipSize(data), html: Buffer.byteLength(html) };
 }
 
-try {
-  await waitFor(`${SITE}/fi`, 300_000);
-  const rows = [];
-  for (const page of PAGES) {
-    // Warm up the route before measuring it.
-    for (let i = 0; i < 20; i += 1) await fetch(SITE + page.path);
-    const result = await load(SITE + page.path);
-    const js = await firstLoadJs(page.path);
-    rows.push({
-      page: page.name,
-      path: page.path,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      js,
-    });
-  }
-  const floor = rows[0];
-  const fmt = (n, d = 0) => n.toFixed(d);
-  console.log(`\nServer rendering, ${CONNECTIONS} connections for ${DURATION_S} s each, ${os.cpus().length} cores; ratios against the floor\n`);
-  console.log('| page | path | req/s | × floor | p50 ms | p99 ms | non-2xx | first-load JS gzip KiB | × floor |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) {
-    console.log(
-      `| ${r.page} | ${r.path} | ${fmt(r.rps)} | ${fmt(r.rps / floor.rps, 2)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${fmt(r.js / 1024, 1)} | ${fmt(r.js / floor.js, 2)} |`,
-    );
-  }
-} finally {
+async function measure(origin, page) {
+  for (let i = 0; i < WARM_UP_REQUESTS; i += 1) await fetch(origin + page.path).then((r) => r.arrayBuffer());
+  const result = await load(origin + page.path);
+  return {
+    ...page,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    ...(await sizes(origin, page.path)),
+  };
+}
+
+/** Lighthouse mobile (its default config) of each URL, one Chromium for all, one run each. */
+async function lighthouseScores(urls) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const scores = new Map();
   try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
+    for (const url of urls) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+        maxWaitForLoad: 45_000,
+      });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      scores.set(url, {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        seo: score('seo'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector,
+      });
+    }
+  } finally {
+    await chrome.kill();
   }
+  return scores;
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`;
+}
+
+function table(bare, rows, scores) {
+  const kb = (bytes) => (bytes / 1000).toFixed(1);
+  const fix = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+  // Six Lighthouse cells, empty for the pages it does not score.
+  const lh = (page, origin) => {
+    const s = page.lighthouse ? scores.get(origin + page.path) : undefined;
+    const cells = s ? [s.performance, s.accessibility, s.seo, fix(s.lcp / 1000, 2), fix(s.tbt), fix(s.cls, 3)] : ['', '', '', '', '', ''];
+    return cells.join(' | ');
+  };
+  const lines = [
+    `| page | path | req/s | × bare | p99 ms | non-2xx | first-load JS kB | × bare | page data kB (raw) | LH perf | a11y | SEO | LCP s | TBT ms | CLS |`,
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+  ];
+  const row = (r, origin, isBare) =>
+    `| ${r.name} | ${r.path} | ${fix(r.rps)} | ${isBare ? '1.00' : fix(r.rps / bare.rps, 2)} | ${r.p99} | ${r.non2xx} | ${kb(r.js)} | ${
+      isBare ? '1.00' : fix(r.js / bare.js, 2)
+    } | ${kb(r.dataGzip)} (${kb(r.data)}) | ${lh(r, origin)} |`;
+  lines.push(row(bare, BARE, true));
+  for (const r of rows) lines.push(row(r, SITE, false));
+  return lines.join('\n');
+}
+
+function writeReadme(text) {
+  const file = path.join(ROOT, 'README.md');
+  const readme = fs.readFileSync(file, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  if (!readme.includes(start) || !readme.includes(end)) throw new Error(`README.md has no ${start} … ${end} block`);
+  fs.writeFileSync(file, `${readme.slice(0, readme.indexOf(start) + start.length)}\n${text}\n${readme.slice(readme.indexOf(end))}`);
+}
+
+const began = Date.now();
+try {
+  if (BUILD) {
+    console.error('[bench] building the bare app');
+    const bare = spawnSync(NEXT_BIN, ['build'], { cwd: BARE_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (bare.status !== 0) throw new Error('the bare app did not build');
+  }
+  // run.mjs --build builds the site while the platform runs (pre-rendered pages carry real CMS
+  // content), then serves the production build.
+  console.error(`[bench] ${BUILD ? 'building and ' : ''}starting the site`);
+  start('node', ['scripts/run.mjs', ...(BUILD ? ['--build'] : [])], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(SITE_PORT),
+      PLATFORM_PORT: String(PLATFORM_PORT),
+      DATABASE_URL: process.env.BENCH_DATABASE_URL || '',
+      DATA_DIR: path.join(os.tmpdir(), `casino-bench-${Date.now()}`),
+    },
+  });
+  start(NEXT_BIN, ['start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR, env: { ...process.env, NODE_ENV: 'production' } });
+  await waitFor(`${BARE}/fi`, 60_000);
+  await waitFor(`${SITE}/fi`, 600_000);
+  const built = Date.now();
+
+  console.error('[bench] measuring requests per second');
+  const bare = await measure(BARE, BARE_PAGE);
+  const rows = [];
+  for (const page of PAGES) rows.push(await measure(SITE, page));
+
+  let scores = new Map();
+  if (LIGHTHOUSE) {
+    console.error('[bench] Lighthouse');
+    scores = await lighthouseScores([BARE + BARE_PAGE.path, ...PAGES.filter((p) => p.lighthouse).map((p) => SITE + p.path)]);
+  }
+
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const text = [
+    `Bench of ${date} UTC on ${machine()}.`,
+    `${CONNECTIONS} connections for ${DURATION_S} s a page; kB are 1000 bytes, gzip; Lighthouse mobile (default throttling) in Chromium; build ${
+      BUILD ? `${Math.round((built - began) / 1000)} s` : 'reused'
+    }, measuring ${Math.round((Date.now() - built) / 1000)} s.`,
+    '',
+    table(bare, rows, scores),
+  ].join('\n');
+  console.log(`\n${text}\n`);
+  for (const [url, s] of scores) if (s.lcpElement) console.log(`LCP element of ${url}: ${s.lcpElement}`);
+  if (process.argv.includes('--readme')) writeReadme(text);
+} finally {
+  stopAll();
 }

@@ -4,8 +4,8 @@
  * answer or a network failure gives null, so callers show an empty value and never catch
  * (docs/product/api.md).
  */
-import axios from 'axios';
 import { BROWSER_CMS_API_BASE, serverCmsApiUrl } from '@/lib/config/platform';
+import { loadAxios } from '@/services/playerClient';
 
 const CMS_TIMEOUT_MS = 4000;
 
@@ -16,6 +16,7 @@ function cmsBaseUrl(): string {
 /** GET a CMS path; the body of a 200 answer, else null. Never throws. */
 export async function cmsGet<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T | null> {
   try {
+    const { default: axios } = await loadAxios();
     const response = await axios.get<T>(path, {
       baseURL: cmsBaseUrl(),
       params,

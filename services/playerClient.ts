@@ -11,7 +11,7 @@
  */
 import { readSiteEnv, type SiteEnv } from '@/lib/config/env';
 import { BROWSER_PLAYER_API_BASE, serverPlayerApiUrl } from '@/lib/config/platform';
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 
 const UNEXPECTED_ERROR = 'Unexpected error';
 const DEFAULT_ERROR_CODE = 100;
@@ -71,7 +71,15 @@ export interface PlayerClientOptions {
   timeoutMs?: number;
 }
 
-export function createPlayerClient(options: PlayerClientOptions = {}): AxiosInstance {
+/**
+ * axios loads with the first request: no page needs it to render, so it stays out of the
+ * browser's first-load bundle (docs/decisions.md, "Client bundle").
+ */
+let axiosModule: Promise<typeof import('axios')> | undefined;
+export const loadAxios = () => (axiosModule ??= import('axios'));
+
+export async function createPlayerClient(options: PlayerClientOptions = {}): Promise<AxiosInstance> {
+  const { default: axios } = await loadAxios();
   return axios.create({
     baseURL: options.baseURL ?? playerApiBaseUrl(),
     // The session is an HttpOnly cookie: send it with every request (also cross-origin in dev).
@@ -83,17 +91,23 @@ export function createPlayerClient(options: PlayerClientOptions = {}): AxiosInst
   });
 }
 
-let defaultClient: AxiosInstance | undefined;
+let defaultClient: Promise<AxiosInstance> | undefined;
 
 /** The shared client (created lazily so env is read at first use). */
-function playerClient(): AxiosInstance {
+function playerClient(): Promise<AxiosInstance> {
   defaultClient ??= createPlayerClient();
   return defaultClient;
 }
 
 /** Replace the shared client (tests, or SSR with the request's cookie). */
-export function setPlayerClient(client: AxiosInstance | undefined): void {
-  defaultClient = client;
+export function setPlayerClient(client: AxiosInstance | Promise<AxiosInstance> | undefined): void {
+  defaultClient = client === undefined ? undefined : Promise.resolve(client);
+}
+
+/** An axios error with an HTTP answer (axios.isAxiosError's own test, without loading axios first). */
+function axiosErrorResponse(error: unknown): { status: number; data: unknown } | undefined {
+  if (!isRecord(error) || error.isAxiosError !== true || !isRecord(error.response)) return undefined;
+  return error.response as { status: number; data: unknown };
 }
 
 type FieldValue = string | number | boolean | Blob | null | undefined | readonly (string | number | boolean | Blob)[];
@@ -161,9 +175,8 @@ export function normaliseFailure(status: number, body: unknown): ProductError {
 /** Any thrown value to a failure result: product errors keep their code, the rest are unexpected. */
 function toFailure(error: unknown): ApiFailure {
   if (error instanceof ProductError) return error.toResult();
-  if (error instanceof AxiosError && error.response) {
-    return normaliseFailure(error.response.status, error.response.data).toResult();
-  }
+  const response = axiosErrorResponse(error);
+  if (response) return normaliseFailure(response.status, response.data).toResult();
   return { success: false, error: UNEXPECTED_ERROR, errorCode: DEFAULT_ERROR_CODE, params: {} };
 }
 
@@ -176,7 +189,7 @@ export interface RequestOptions {
 /** GET a Player API path; never throws. */
 export async function playerGet<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   try {
-    const client = options.client ?? playerClient();
+    const client = options.client ?? (await playerClient());
     const response = await client.get<unknown>(path, { params: options.params, signal: options.signal });
     return { success: true, data: normaliseSuccess<T>(response) };
   } catch (error) {
@@ -187,7 +200,7 @@ export async function playerGet<T>(path: string, options: RequestOptions = {}): 
 /** POST form fields to a Player API path as multipart form data; never throws. */
 export async function playerPost<T>(path: string, fields: FormFields = {}, options: RequestOptions = {}): Promise<ApiResult<T>> {
   try {
-    const client = options.client ?? playerClient();
+    const client = options.client ?? (await playerClient());
     const response = await client.post<unknown>(path, toFormData(fields), { params: options.params, signal: options.signal });
     return { success: true, data: normaliseSuccess<T>(response) };
   } catch (error) {

@@ -3,13 +3,14 @@
  * wait for it), the loading-screen flags, maintenance and service disruption, dismissed banners;
  * and its selectors.
  */
+import type { SanitizedHtml } from '@/lib/html/safe';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from './index';
 
 const DEFAULT_MAINTENANCE_LOGO = { width: 200, height: 57 } as const;
 
 /** Messages per language (fi, et, en; en is the fallback). Values may be rich text (HTML). */
-type LocalizedMessages = Partial<Record<string, string>>;
+type LocalizedMessages = Partial<Record<string, SanitizedHtml>>;
 
 interface MaintenanceState {
   active: boolean;

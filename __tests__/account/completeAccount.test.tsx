@@ -46,9 +46,10 @@ function fill(values: Partial<Record<string, string>>) {
 const submit = () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'completeAccount.submit' }));
 
 describe('complete-account modal', () => {
-  it('is shown to a logged-in player without email, and not otherwise', () => {
+  it('is shown to a logged-in player without email, and not otherwise', async () => {
     const { unmount } = renderWithStore(<AccountLayer locale="fi" />, loggedIn(bankPlayer));
-    expect(screen.getByRole('dialog')).toHaveAttribute('aria-modal', 'true');
+    // The modal's code loads on demand (components/layout/lazyLayers.tsx).
+    expect(await screen.findByRole('dialog')).toHaveAttribute('aria-modal', 'true');
     unmount();
     renderWithStore(<AccountLayer locale="fi" />, loggedIn({ ...bankPlayer, email: 'a@b.fi', receiveSms: true }));
     expect(screen.queryByTestId('complete-account')).toBeNull();

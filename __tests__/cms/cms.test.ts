@@ -20,9 +20,9 @@ describe('CMS client', () => {
         return HttpResponse.json({
           success: true,
           lang: 'et',
-          footerHtml: '<p>Jalus</p>',
-          popups: [{ id: 1, title: 'T', bodyHtml: '<b>x</b>' }],
-          maintenanceBanner: { et: 'Hooldus' },
+          footerHtml: '<p>Jalus</p><script>window.hacked = 1</script>',
+          popups: [{ id: 1, title: 'T', bodyHtml: '<b onclick="alert(1)">x</b>' }],
+          maintenanceBanner: { et: 'Hooldus<img src=x onerror=alert(1)>' },
         });
       }),
     );
@@ -32,7 +32,7 @@ describe('CMS client', () => {
       lang: 'et',
       footerHtml: '<p>Jalus</p>',
       popups: [{ id: 1, title: 'T', bodyHtml: '<b>x</b>' }],
-      maintenanceBanner: { et: 'Hooldus' },
+      maintenanceBanner: { et: 'Hooldus<img src="x">' },
     });
   });
 
@@ -53,7 +53,7 @@ describe('CMS client', () => {
       http.get(`${base}/maintenance`, () =>
         HttpResponse.json({
           success: true,
-          maintenance: { active: true, messages: { fi: 'Huolto', en: 'Maintenance' }, logo: { width: 300, height: 80 } },
+          maintenance: { active: true, messages: { fi: 'Huolto<script>window.hacked = 1</script>', en: 'Maintenance' }, logo: { width: 300, height: 80 } },
           serviceDisruption: { active: false, messages: {} },
         }),
       ),
@@ -61,6 +61,8 @@ describe('CMS client', () => {
     const info = await getMaintenance();
     expect(info?.maintenance.active).toBe(true);
     expect(info?.maintenance.messages.en).toBe('Maintenance');
+    // Sanitised when fetched, so the polled message is safe before it reaches the store.
+    expect(info?.maintenance.messages.fi).toBe('Huolto');
     expect(info?.maintenance.logo).toEqual({ width: 300, height: 80 });
     expect(info?.serviceDisruption.active).toBe(false);
   });

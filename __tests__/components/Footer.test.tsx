@@ -1,15 +1,10 @@
 import { screen } from '@testing-library/react';
 import { useRouter } from 'next/router';
 import { Footer } from '@/components/layout/Footer';
-import { sanitizeHtml } from '@/components/common/SafeHtml';
+import { sanitizeHtml } from '@/lib/html/sanitize';
 import { mockRouter, renderWithStore } from './testUtils';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-// isomorphic-dompurify loads a second jsdom (ESM-only deps) under jest; use DOMPurify on the test window.
-jest.mock('isomorphic-dompurify', () => {
-  const createDOMPurify = jest.requireActual('dompurify');
-  return createDOMPurify(window);
-});
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 describe('footer', () => {
@@ -18,7 +13,7 @@ describe('footer', () => {
   it('renders the site settings HTML without scripts or event handlers', () => {
     const html =
       '<p>Lisenssi <a href="https://example.org/licence">MGA</a></p><script>window.hacked = true</script><img src="x" onerror="window.hacked=true">';
-    renderWithStore(<Footer html={html} />);
+    renderWithStore(<Footer html={sanitizeHtml(html)} />);
     const footer = screen.getByTestId('site-footer');
     expect(footer).toHaveTextContent('Lisenssi MGA');
     expect(footer.querySelector('script')).toBeNull();

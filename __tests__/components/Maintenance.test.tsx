@@ -1,34 +1,34 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MaintenanceBanner, MaintenanceScreen, bannerStorageKey, messageFor } from '@/components/layout/Maintenance';
+import { sanitizeRecord, type SanitizedHtml } from '@/lib/html/safe';
 import { renderWithStore } from './testUtils';
 
-// isomorphic-dompurify loads a second jsdom (ESM-only deps) under jest; use DOMPurify on the test window.
-jest.mock('isomorphic-dompurify', () => {
-  const createDOMPurify = jest.requireActual('dompurify');
-  return createDOMPurify(window);
-});
+/** Messages as the service call returns them (sanitised when fetched). */
+const m = (messages: Record<string, string>) => messages as Partial<Record<string, SanitizedHtml>>;
+const h = (text: string) => text as SanitizedHtml;
+
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 describe('maintenance message language', () => {
   it('uses the current language when present', () => {
-    expect(messageFor({ fi: 'Huolto', en: 'Maintenance' }, 'fi')).toBe('Huolto');
+    expect(messageFor(m({ fi: 'Huolto', en: 'Maintenance' }), 'fi')).toBe('Huolto');
   });
 
   it('falls back to English', () => {
-    expect(messageFor({ fi: 'Huolto', en: 'Maintenance' }, 'et')).toBe('Maintenance');
-    expect(messageFor({ et: '   ', en: 'Maintenance' }, 'et')).toBe('Maintenance');
+    expect(messageFor(m({ fi: 'Huolto', en: 'Maintenance' }), 'et')).toBe('Maintenance');
+    expect(messageFor(m({ et: '   ', en: 'Maintenance' }), 'et')).toBe('Maintenance');
   });
 
   it('gives nothing when neither exists', () => {
-    expect(messageFor({ fi: 'Huolto' }, 'et')).toBeUndefined();
+    expect(messageFor(m({ fi: 'Huolto' }), 'et')).toBeUndefined();
   });
 });
 
 describe('<MaintenanceScreen>', () => {
-  it('shows the English message as sanitised rich text when the language has none', () => {
-    renderWithStore(
-      <MaintenanceScreen locale="et" messages={{ fi: '<p>Huolto</p>', en: '<p><b>Back soon</b><script>window.hacked=1</script></p>' }} />,
-    );
+  it('shows the English message as sanitised rich text when the language has none', async () => {
+    // The messages as getMaintenance gives them: through the sanitiser it loads on demand.
+    const messages = await sanitizeRecord({ fi: '<p>Huolto</p>', en: '<p><b>Back soon</b><script>window.hacked=1</script></p>' });
+    renderWithStore(<MaintenanceScreen locale="et" messages={messages} />);
     const screenEl = screen.getByTestId('maintenance-screen');
     expect(screenEl).toHaveTextContent('Back soon');
     expect(screenEl.querySelector('b')).not.toBeNull();
@@ -37,12 +37,12 @@ describe('<MaintenanceScreen>', () => {
   });
 
   it('sizes the logo from configuration, 200 x 57 by default', () => {
-    const { unmount } = renderWithStore(<MaintenanceScreen locale="fi" messages={{ fi: 'Huolto' }} />);
+    const { unmount } = renderWithStore(<MaintenanceScreen locale="fi" messages={m({ fi: 'Huolto' })} />);
     const logo = screen.getByTestId('maintenance-screen').querySelector('svg');
     expect(logo).toHaveAttribute('width', '200');
     expect(logo).toHaveAttribute('height', '57');
     unmount();
-    renderWithStore(<MaintenanceScreen locale="fi" messages={{ fi: 'Huolto' }} logo={{ width: 300, height: 90 }} />);
+    renderWithStore(<MaintenanceScreen locale="fi" messages={m({ fi: 'Huolto' })} logo={{ width: 300, height: 90 }} />);
     const sized = screen.getByTestId('maintenance-screen').querySelector('svg');
     expect(sized).toHaveAttribute('width', '300');
     expect(sized).toHaveAttribute('height', '90');
@@ -58,27 +58,27 @@ describe('<MaintenanceBanner>', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('is dismissed per language and remembered in localStorage', () => {
-    const { unmount } = renderWithStore(<MaintenanceBanner locale="fi" text="Huoltokatko klo 2" />);
+    const { unmount } = renderWithStore(<MaintenanceBanner locale="fi" text={h('Huoltokatko klo 2')} />);
     expect(screen.getByTestId('maintenance-banner')).toHaveTextContent('Huoltokatko klo 2');
     fireEvent.click(screen.getByRole('button', { name: 'maintenance.bannerClose' }));
     expect(screen.queryByTestId('maintenance-banner')).toBeNull();
     expect(window.localStorage.getItem(bannerStorageKey('fi'))).toBe('Huoltokatko klo 2');
     unmount();
 
-    renderWithStore(<MaintenanceBanner locale="fi" text="Huoltokatko klo 2" />);
+    renderWithStore(<MaintenanceBanner locale="fi" text={h('Huoltokatko klo 2')} />);
     expect(screen.queryByTestId('maintenance-banner')).toBeNull();
   });
 
   it('still shows in another language', () => {
     window.localStorage.setItem(bannerStorageKey('fi'), 'Huoltokatko');
-    renderWithStore(<MaintenanceBanner locale="en" text="Maintenance at 2" />);
+    renderWithStore(<MaintenanceBanner locale="en" text={h('Maintenance at 2')} />);
     expect(screen.getByTestId('maintenance-banner')).toBeInTheDocument();
   });
 });
 
 describe('<MaintenanceScreen> heading', () => {
   it('does not repeat the heading when the CMS message has its own', () => {
-    renderWithStore(<MaintenanceScreen locale="fi" messages={{ fi: '<h1>Huoltokatko</h1><p>Palaamme pian</p>' }} />);
+    renderWithStore(<MaintenanceScreen locale="fi" messages={m({ fi: '<h1>Huoltokatko</h1><p>Palaamme pian</p>' })} />);
     expect(screen.getAllByRole('heading')).toHaveLength(1);
     expect(screen.getByRole('heading')).toHaveTextContent('Huoltokatko');
   });

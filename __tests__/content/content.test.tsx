@@ -12,10 +12,6 @@ import { recordRequests, settle } from '../support/requests';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
-jest.mock('isomorphic-dompurify', () => {
-  const createDOMPurify = jest.requireActual('dompurify');
-  return createDOMPurify(window);
-});
 
 setupPlatformServer();
 const requests = recordRequests(server);

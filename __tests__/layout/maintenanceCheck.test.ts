@@ -1,3 +1,4 @@
+import type { SanitizedHtml } from '@/lib/html/safe';
 import { checkMaintenance, preloadedAppState } from '@/components/layout/useMaintenance';
 import { getMaintenance } from '@/services/layout/settings';
 import { makeStore } from '@/store';
@@ -31,7 +32,7 @@ describe('maintenance check', () => {
   });
 
   it('only warns and changes nothing when the check fails', async () => {
-    const store = makeStore({ app: preloadedAppState({ maintenance: { active: true, messages: { en: 'x' } }, serviceDisruption: { active: false, messages: {} } }) });
+    const store = makeStore({ app: preloadedAppState({ maintenance: { active: true, messages: { en: 'x' as SanitizedHtml } }, serviceDisruption: { active: false, messages: {} } }) });
     const before = store.getState().app;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error');

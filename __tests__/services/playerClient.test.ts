@@ -102,8 +102,8 @@ describe('player client answers', () => {
 });
 
 describe('player client set-up', () => {
-  it('uses credentials and the env base URL', () => {
-    const client = createPlayerClient({ baseURL: 'http://x' });
+  it('uses credentials and the env base URL', async () => {
+    const client = await createPlayerClient({ baseURL: 'http://x' });
     expect(client.defaults.withCredentials).toBe(true);
     expect(playerApiBaseUrl({} as NodeJS.ProcessEnv, false)).toBe('/api');
     expect(playerApiBaseUrl({} as NodeJS.ProcessEnv, true)).toBe('http://127.0.0.1:4000');

@@ -1,3 +1,4 @@
+import type { SanitizedHtml } from '@/lib/html/safe';
 import { http, HttpResponse } from 'msw';
 import {
   defaultLimits,
@@ -114,7 +115,7 @@ describe('app slice', () => {
     expect(selectIsLoading(store.getState())).toBe(true);
     store.dispatch(setLoadingFlag({ key: 'games', loading: false }));
     expect(selectIsLoading(store.getState())).toBe(false);
-    store.dispatch(setMaintenance({ active: true, messages: { en: 'Back soon' }, logo: { width: 300, height: 80 } }));
+    store.dispatch(setMaintenance({ active: true, messages: { en: 'Back soon' as SanitizedHtml }, logo: { width: 300, height: 80 } }));
     expect(store.getState().app.maintenance).toEqual({ active: true, messages: { en: 'Back soon' }, logo: { width: 300, height: 80 } });
     store.dispatch(dismissBanner('maintenance-fi'));
     store.dispatch(dismissBanner('maintenance-fi'));

@@ -11,8 +11,6 @@ import { api, server, setupPlatformServer } from '../msw/server';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
-// The CMS html sanitizer (isomorphic-dompurify) does not load under jest; no rich text here.
-jest.mock('@/components/common/SafeHtml', () => ({ SafeHtml: () => null }));
 
 setupPlatformServer();
 const useRouterMock = useRouter as jest.Mock;
@@ -74,7 +72,9 @@ describe('deposit form as a CMS block', () => {
     server.use(http.get(api('/payment/methods'), () => HttpResponse.json({ success: true, methods: [{ method: 'bank' }] })));
     renderWithStore(<HomeContent locale="fi" page={{ slug: 'talletus', lang: 'fi', title: 'Talletus', blocks: [{ type: 'depositForm', title: 'Talleta nyt' }] }} />);
     expect(screen.getByRole('heading', { name: 'Talleta nyt' })).toBeInTheDocument();
-    expect(screen.getByTestId('deposit-form')).toBeInTheDocument();
+    // The first paint shows the form's boxes; the working form (loaded on demand) replaces them.
+    expect(screen.getByRole('form', { name: 'deposit.title' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByTestId('deposit-form')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('deposit.policy')).toBeInTheDocument());
   });
 });

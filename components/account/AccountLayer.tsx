@@ -11,11 +11,15 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@/store';
-import { BankLoginReturn } from './BankLoginReturn';
-import { CompleteAccountModal } from './CompleteAccountModal';
-import { MarketingConsentPrompt } from './MarketingConsentPrompt';
-import { SessionTimer } from './SessionTimer';
-import { SitePopups, type SitePopup } from '@/components/layout/SitePopups';
+import {
+  BankLoginReturn,
+  CompleteAccountModal,
+  MarketingConsentPrompt,
+  SessionTimer,
+  SitePopups,
+  useBankLoginReturnPending,
+} from '@/components/layout/lazyLayers';
+import type { SitePopup } from '@/components/layout/SitePopups';
 
 /**
  * The account parts of the global layout: the bank login return, the complete-account modal
@@ -28,6 +32,7 @@ export function AccountLayer({ locale, isGamePage = false, popups = [] }: { loca
   const player = useAppSelector(selectPlayer);
   const sessionTimer = useAppSelector(selectSessionTimer);
   const wasLoggedIn = useRef(false);
+  const bankLoginReturnPending = useBankLoginReturnPending();
 
   useEffect(() => {
     if (isLoggedIn && sessionTimer === DEFAULT_SESSION_TIMER) {
@@ -47,7 +52,7 @@ export function AccountLayer({ locale, isGamePage = false, popups = [] }: { loca
   const needsCompletion = isLoggedIn && player !== null && !player.email;
   return (
     <>
-      <BankLoginReturn />
+      {bankLoginReturnPending && <BankLoginReturn />}
       {needsCompletion && <CompleteAccountModal locale={locale} />}
       {isLoggedIn && player && !needsCompletion && !isGamePage && <MarketingConsentPrompt key={String(player.userId)} />}
       {isLoggedIn && player && !needsCompletion && !isGamePage && popups.length > 0 && <SitePopups key={`popups-${player.userId}`} popups={popups} userId={player.userId} />}

@@ -5,7 +5,8 @@ import { media } from '@/styles/theme';
 export const Toast = styled.div`
   position: fixed;
   left: 50%;
-  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + 16px);
+  /* Above the phone's fixed bottom bars (the layout's --fixed-bottom: navigation, and the balance bar when shown). */
+  bottom: calc(var(--fixed-bottom, ${({ theme }) => theme.layout.bottomNavHeight}) + 16px);
   ${media.up('md')} { bottom: 24px; }
   // Below the panels and their backdrop: an open panel or modal covers the notice.
   z-index: ${({ theme }) => theme.zIndices.overlay - 1};

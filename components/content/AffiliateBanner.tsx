@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { affiliateCookies, affiliateReference, shouldShowAffiliateBanner } from '@/lib/content/affiliate';
 import { displayName } from '@/lib/games/suffix';
@@ -8,22 +8,30 @@ import { DEFAULT_AFFILIATE_REFERENCE } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
 import { getAffiliate } from '@/services/content/articles';
 import type { Affiliate } from '@/services/content/types';
+import type { SanitizedHtml } from '@/lib/html/safe';
 import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
 
+/*
+ * A card over the page's bottom edge (above the phone's bottom navigation), not in the page's flow:
+ * it arrives after the visitor is known to be anonymous, and the page under it does not move.
+ */
 const Banner = styled.aside`
-  position: relative;
-  width: calc(100% - 2 * ${({ theme }) => theme.space.md});
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: ${({ theme }) => theme.space.md} auto 0;
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  left: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px) + ${({ theme }) => theme.space.sm});
+  max-width: 480px;
+  margin: 0 auto;
   padding: ${({ theme }) => theme.space.md};
   padding-right: ${({ theme }) => theme.space.xxl};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.gradients.hero};
   border: 1px solid ${({ theme }) => theme.colors.gold};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  @media (min-width: 768px) { width: calc(100% - 2 * ${({ theme }) => theme.space.lg}); padding: ${({ theme }) => theme.space.lg}; padding-right: ${({ theme }) => theme.space.xxl}; }
+  box-shadow: ${({ theme }) => theme.shadows.panel};
+  @media (min-width: 768px) { left: auto; right: ${({ theme }) => theme.space.lg}; bottom: ${({ theme }) => theme.space.lg}; width: 420px; padding: ${({ theme }) => theme.space.lg}; padding-right: ${({ theme }) => theme.space.xxl}; }
   & h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.gold}; }
   & .message p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
   & .spins { margin: 0 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
@@ -53,9 +61,9 @@ const Close = styled.button`
 
 const Cta = styled(Link)`${primaryStyle}; min-height: 40px;`;
 
-function messageFor(affiliate: Affiliate, locale: Locale): string {
-  const messages: Record<Locale, string> = { fi: affiliate.message_fi, et: affiliate.message_et, en: affiliate.message_en };
-  return messages[locale] || affiliate.message_en || affiliate.message_fi || '';
+function messageFor(affiliate: Affiliate, locale: Locale): SanitizedHtml {
+  const messages: Record<Locale, SanitizedHtml> = { fi: affiliate.message_fi, et: affiliate.message_et, en: affiliate.message_en };
+  return messages[locale] || affiliate.message_en || affiliate.message_fi;
 }
 
 /**
@@ -69,6 +77,24 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
   const playerLoadFinished = useAppSelector(selectPlayerLoadFinished);
   const [affiliate, setAffiliate] = useState<Affiliate | null>(null);
   const [dismissed, setDismissed] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  const shown = !!affiliate && !dismissed && !isLoggedIn;
+
+  // While shown, the layout keeps the banner's height free at the page's end (--overlay-bottom),
+  // so the footer can be scrolled clear of it.
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return undefined;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('--overlay-bottom', `${element.offsetHeight + 16}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--overlay-bottom');
+    };
+  }, [shown]);
 
   useEffect(() => {
     if (!shouldShowAffiliateBanner({ playerLoadFinished, isLoggedIn, cookies: document.cookie })) return undefined;
@@ -85,10 +111,10 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
     };
   }, [playerLoadFinished, isLoggedIn]);
 
-  if (!affiliate || dismissed || isLoggedIn) return null;
+  if (!shown) return null;
   const game = affiliate.free_spin_game;
   return (
-    <Banner aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner">
+    <Banner ref={banner} aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner">
       <h2 id="affiliate-banner-title">{t('affiliate.title')}</h2>
       <SafeHtml className="message" html={messageFor(affiliate, locale)} />
       {affiliate.granted_free_spins > 0 && (

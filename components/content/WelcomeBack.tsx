@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { primaryStyle } from '@/components/common/ui';
 import { GameRow } from '@/components/games/GameRow';
 import { BalanceAmount } from '@/components/wallet/BalanceAmount';
-import { DepositButton } from '@/components/wallet/DepositDialog';
+import { DepositButton } from '@/components/wallet/DepositButton';
 import { href, type Locale } from '@/lib/routes';
 import { selectBalance, selectPlayer, selectRecentGames, useAppSelector } from '@/store';
 

@@ -39,8 +39,9 @@ const Ticker = styled.div`
 `;
 
 /** Jackpots from the server render, refreshed every 20 s regardless of login (docs/product/constants.md). */
-function useJackpots(initial: Jackpot[] | null | undefined): Jackpot[] {
-  const [jackpots, setJackpots] = useState<Jackpot[]>(initial ?? []);
+function useJackpots(initial: Jackpot[] | null | undefined): Jackpot[] | null {
+  // null until known: the page rendered without them and the first answer has not come yet.
+  const [jackpots, setJackpots] = useState<Jackpot[] | null>(initial ?? null);
   usePolling([
     {
       id: 'jackpots',
@@ -48,7 +49,8 @@ function useJackpots(initial: Jackpot[] | null | undefined): Jackpot[] {
       immediate: !initial,
       run: async () => {
         const next = await getJackpots();
-        if (next) setJackpots(next);
+        // A failed first answer gives no ticker (rather than an empty line); later failures keep the last.
+        setJackpots((current) => next ?? current ?? []);
       },
     },
   ]);
@@ -58,7 +60,15 @@ function useJackpots(initial: Jackpot[] | null | undefined): Jackpot[] {
 export function Jackpots({ initial, variant = 'cards' }: { initial?: Jackpot[] | null; variant?: 'cards' | 'ticker' }) {
   const { t } = useTranslation('games');
   const jackpots = useJackpots(initial);
-  if (jackpots.length === 0) return null;
+  // The ticker's line is kept while the first answer is on its way, so the page under it does not move.
+  if (jackpots === null && variant === 'ticker') {
+    return (
+      <Ticker aria-hidden="true" data-testid="jackpot-ticker-placeholder">
+        <span>&nbsp;</span>
+      </Ticker>
+    );
+  }
+  if (!jackpots || jackpots.length === 0) return null;
   if (variant === 'ticker') {
     return (
       // Focusable, so a keyboard can scroll the ticker when it is wider than the screen.

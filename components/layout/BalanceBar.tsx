@@ -4,16 +4,26 @@ import { media } from '@/styles/theme';
 import { selectBalance, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
 import { primaryStyle } from '@/components/common/ui';
 import { BalanceAmount } from '@/components/wallet/BalanceAmount';
-import { DepositButton } from '@/components/wallet/DepositDialog';
+import { DepositButton } from '@/components/wallet/DepositButton';
 
+/*
+ * Fixed just above the bottom navigation, not in the page's flow: it appears once the player has
+ * loaded after hydration, and the page under it does not move (the layout keeps room for it at
+ * the bottom).
+ */
 const Bar = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
+  z-index: ${({ theme }) => theme.zIndices.bottomNav};
   display: flex;
   align-items: center;
   justify-content: space-between;
   min-height: ${({ theme }) => theme.layout.balanceBarHeight};
   padding: 0 ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ${media.up('md')} { display: none; }
   gap: ${({ theme }) => theme.space.sm};

@@ -1,3 +1,4 @@
+import type { SanitizedHtml } from '@/lib/html/safe';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
@@ -55,7 +56,7 @@ const Bottom = styled.div`
  * Footer: links to the information pages (terms, privacy, responsible gaming, help, contact), the
  * site settings' footer HTML (sanitised), 18+ with the national helpline, languages. Hidden on game pages.
  */
-export function Footer({ html }: { html: string | undefined }) {
+export function Footer({ html }: { html: SanitizedHtml | undefined }) {
   const { t } = useTranslation('common');
   const { t: th } = useTranslation('help');
   return (

@@ -12,7 +12,7 @@ import { Badge, primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { Avatar } from './Avatar';
 import { formatMoney } from '@/lib/format/money';
 import { BalanceAmount } from '@/components/wallet/BalanceAmount';
-import { DepositButton } from '@/components/wallet/DepositDialog';
+import { DepositButton } from '@/components/wallet/DepositButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { mainNavItems } from './navItems';
@@ -126,12 +126,18 @@ const StripWrap = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/*
+ * Login and registration, or (once the player has loaded after hydration) the deposit and balance
+ * buttons: from tablet width on the box keeps the room of the wider of the two, so the search
+ * and navigation beside it do not move when one replaces the other.
+ */
 const Actions = styled.div`
   display: flex;
   align-items: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
   margin-left: auto;
-  ${media.up('md')} { margin-left: 0; }
+  ${media.up('md')} { margin-left: 0; min-width: 340px; }
 `;
 
 const LoginLink = styled(Link)`

@@ -1,15 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
 import { AccountLayer } from '@/components/account/AccountLayer';
-import { DepositDialog } from '@/components/wallet/DepositDialog';
-import { DepositReturn } from '@/components/wallet/DepositReturn';
-import { LimitsLayer } from '@/components/limits/LimitsLayer';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { pageClassName } from '@/lib/routes';
 import type { LayoutData } from '@/lib/seo/pageProps';
 import {
+  selectDepositOpen,
   selectIsLoading,
+  selectIsLoggedIn,
   selectMaintenance,
   selectPlayerLoadFinished,
   selectServiceDisruption,
@@ -20,6 +19,7 @@ import { BalanceBar } from './BalanceBar';
 import { useCurrentRoute } from './currentRoute';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { DepositDialog, DepositReturn, LimitsLayer, useDepositReturnPending } from './lazyLayers';
 import { LoadingScreen } from './LoadingScreen';
 import { MaintenanceBanner, MaintenanceScreen, ServiceDisruptionNotice } from './Maintenance';
 import { MobileNav } from './MobileNav';
@@ -32,8 +32,15 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
-  ${media.up('md')} { padding-bottom: 0; }
+  /*
+   * The phone's fixed bottom bars (navigation, and a logged-in player's balance bar) and the
+   * affiliate banner over them (--overlay-bottom, set while it shows) get room at the very bottom,
+   * so the footer can scroll clear of them and nothing above moves; toasts sit above the bars.
+   */
+  --fixed-bottom: ${({ theme }) => theme.layout.bottomNavHeight};
+  &[data-balance-bar='true'] { --fixed-bottom: calc(${({ theme }) => `${theme.layout.bottomNavHeight} + ${theme.layout.balanceBarHeight}`}); }
+  padding-bottom: calc(var(--fixed-bottom) + var(--overlay-bottom, 0px) + env(safe-area-inset-bottom, 0px));
+  ${media.up('md')} { --fixed-bottom: 0px; &[data-balance-bar='true'] { --fixed-bottom: 0px; } padding-bottom: var(--overlay-bottom, 0px); }
 `;
 
 const Main = styled.main`
@@ -76,6 +83,9 @@ export function Layout({ layout, children }: LayoutProps) {
   const disruption = useAppSelector(selectServiceDisruption);
   const isLoading = useAppSelector(selectIsLoading);
   const playerLoadFinished = useAppSelector(selectPlayerLoadFinished);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const depositOpen = useAppSelector(selectDepositOpen);
+  const depositReturnPending = useDepositReturnPending();
   useMaintenance();
   // The logged-in polling of docs/product/constants.md (limits 5 s, balance 10 s, recent games and favourites 60 s).
   useSitePolling();
@@ -92,7 +102,7 @@ export function Layout({ layout, children }: LayoutProps) {
 
   return (
     <NavGroupsProvider value={layout?.nav}>
-      <Wrapper className={`page ${pageClassName(route.key)}`}>
+      <Wrapper className={`page ${pageClassName(route.key)}`} data-balance-bar={isLoggedIn && !isGamePage}>
         <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
         {disruption.active && <ServiceDisruptionNotice locale={route.locale} messages={disruption.messages} />}
         <MaintenanceBanner locale={route.locale} text={banner} />
@@ -107,9 +117,9 @@ export function Layout({ layout, children }: LayoutProps) {
         {showLoadingScreen && <LoadingScreen loading={isLoading || !playerLoadFinished} />}
         <PageGuard />
         <AccountLayer locale={route.locale} isGamePage={isGamePage} popups={layout?.siteSettings?.popups} />
-        <DepositReturn />
-        <LimitsLayer />
-        <DepositDialog />
+        {depositReturnPending && <DepositReturn />}
+        {isLoggedIn && <LimitsLayer />}
+        {isLoggedIn && depositOpen && <DepositDialog />}
       </Wrapper>
     </NavGroupsProvider>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import type { SanitizedHtml } from '@/lib/html/safe';
 import type { Locale } from '@/lib/routes';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { Logo } from './Logo';
@@ -8,7 +9,7 @@ import { Logo } from './Logo';
 const DEFAULT_LOGO_SIZE = { width: 200, height: 57 };
 
 /** The message for the language, falling back to English (then to nothing). */
-export function messageFor(messages: Partial<Record<string, string>> | undefined, locale: Locale): string | undefined {
+export function messageFor(messages: Partial<Record<string, SanitizedHtml>> | undefined, locale: Locale): SanitizedHtml | undefined {
   const own = messages?.[locale];
   if (own && own.trim()) return own;
   const english = messages?.en;
@@ -43,7 +44,7 @@ const MessageBox = styled.div`
 
 export interface MaintenanceScreenProps {
   locale: Locale;
-  messages: Partial<Record<string, string>>;
+  messages: Partial<Record<string, SanitizedHtml>>;
   logo?: { width?: number; height?: number };
 }
 
@@ -95,7 +96,7 @@ const CloseButton = styled.button`
 `;
 
 /** Service-disruption notice at the top of the layout. */
-export function ServiceDisruptionNotice({ locale, messages }: { locale: Locale; messages: Partial<Record<string, string>> }) {
+export function ServiceDisruptionNotice({ locale, messages }: { locale: Locale; messages: Partial<Record<string, SanitizedHtml>> }) {
   const { t } = useTranslation('common');
   const message = messageFor(messages, locale);
   if (!message) return null;
@@ -126,7 +127,7 @@ function readDismissed(locale: Locale, text: string): boolean {
  * Dismissible maintenance banner of the interface language (site settings maintenanceBanner[lang]).
  * Dismissal is remembered per language in localStorage (for this banner text).
  */
-export function MaintenanceBanner({ locale, text }: { locale: Locale; text: string | undefined }) {
+export function MaintenanceBanner({ locale, text }: { locale: Locale; text: SanitizedHtml | undefined }) {
   const { t } = useTranslation('common');
   // Read from localStorage after hydration; the server snapshot says "dismissed" so the server
   // and the first client render agree.

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -7,7 +8,6 @@ import { media } from '@/styles/theme';
 import { href, type Locale } from '@/lib/routes';
 import { selectAvailableSpins, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
 import { Badge } from '@/components/common/ui';
-import { LoginBox } from '@/components/account/LoginBox';
 import { LogoutButton } from '@/components/account/LogoutButton';
 import { Avatar } from './Avatar';
 import { ResponsibleNotice } from './ResponsibleNotice';
@@ -19,6 +19,9 @@ import { SearchForm, SearchIcon } from './SearchForm';
 import { useNavGroups } from '@/components/games/NavGroupsContext';
 import { useFocusOnPageChange, useProfileStack } from './useProfileStack';
 import { BonusCountBadge } from '@/components/bonuses/BonusCountBadge';
+
+/** The login form loads when the player opens the profile panel (it is closed at first paint). */
+const LoginBox = dynamic(() => import('@/components/account/LoginBox').then((m) => m.LoginBox), { ssr: false });
 
 /** Menu page changes close the menu panel after this delay (docs/product/screens.md "Mobile"). */
 export const MENU_CLOSE_DELAY_MS = 100;
@@ -259,6 +262,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
         open={open === 'profile'}
         onClose={close}
         openerRef={profileOpener}
+        renderWhenOpened
         title={isLoggedIn ? t(PROFILE_PAGE_LABELS[profile.page]) : t('login.title')}
         headerStart={
           isLoggedIn && !profile.atRoot ? (

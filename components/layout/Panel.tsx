@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { FOCUSABLE, trapTab } from '@/components/common/focusTrap';
 
@@ -93,6 +93,11 @@ export interface PanelProps {
   openerRef?: RefObject<HTMLElement | null>;
   /** Shown before the title (e.g. a back button). */
   headerStart?: ReactNode;
+  /**
+   * Render the body only from the first opening on: a body whose code loads on demand
+   * (next/dynamic) then loads when the player opens the panel, not with the page.
+   */
+  renderWhenOpened?: boolean;
   children: ReactNode;
 }
 
@@ -100,19 +105,34 @@ export interface PanelProps {
  * A modal panel: focus moves in on open and back to the opener on close, Tab is trapped while
  * open, Escape and the backdrop close it.
  */
-export function Panel({ id, title, open, onClose, side, openerRef, headerStart, children }: PanelProps) {
+export function Panel({ id, title, open, onClose, side, openerRef, headerStart, renderWhenOpened = false, children }: PanelProps) {
   const { t } = useTranslation('common');
   const sheet = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const showBody = !renderWhenOpened || opened;
 
   useEffect(() => {
     if (open) {
       wasOpen.current = true;
       // The first control of the panel's body (e.g. the email field), else the first one at all.
-      const first =
-        sheet.current?.querySelector<HTMLElement>(`[data-panel-body] :is(${FOCUSABLE})`) ??
-        sheet.current?.querySelector<HTMLElement>(FOCUSABLE);
+      const bodyControl = () => sheet.current?.querySelector<HTMLElement>(`[data-panel-body] :is(${FOCUSABLE})`);
+      const first = bodyControl() ?? sheet.current?.querySelector<HTMLElement>(FOCUSABLE);
       (first ?? sheet.current)?.focus();
+      const body = sheet.current?.querySelector('[data-panel-body]');
+      if (bodyControl() || !body) return undefined;
+      // A body still loading its code: its first control takes focus when it appears, unless the
+      // player has moved focus on meanwhile.
+      const focusedAtOpen = document.activeElement;
+      const observer = new MutationObserver(() => {
+        const control = bodyControl();
+        if (!control) return;
+        observer.disconnect();
+        if (document.activeElement === focusedAtOpen) control.focus();
+      });
+      observer.observe(body, { childList: true, subtree: true });
+      return () => observer.disconnect();
     } else if (wasOpen.current) {
       wasOpen.current = false;
       // Back to the opener, unless focus has already moved into another panel opened instead
@@ -159,7 +179,7 @@ export function Panel({ id, title, open, onClose, side, openerRef, headerStart, 
             </svg>
           </IconButton>
         </Header>
-        <Body data-panel-body>{children}</Body>
+        <Body data-panel-body>{showBody && children}</Body>
       </Sheet>
     </>
   );

@@ -1,20 +1,27 @@
 import { useTranslation } from 'next-i18next/pages';
-import { AvatarPage } from '@/components/profile/AvatarPage';
-import { ClosePage } from '@/components/profile/ClosePage';
-import { CustomerSupportPage } from '@/components/profile/CustomerSupportPage';
-import { DocumentsPage } from '@/components/profile/DocumentsPage';
-import { MarketingPage } from '@/components/profile/MarketingPage';
-import { PhonePage } from '@/components/profile/PhonePage';
-import { ProfileMain } from '@/components/profile/ProfileMain';
-import { SettingsPage } from '@/components/profile/SettingsPage';
-import { UploadDocumentsPage } from '@/components/profile/UploadDocumentsPage';
-import { UserDataPage } from '@/components/profile/UserDataPage';
-import { VerificationPage } from '@/components/profile/VerificationPage';
-import { LimitsScreen } from '@/components/limits/LimitsScreen';
-import { CampaignsView } from '@/components/bonuses/CampaignsView';
-import { TransactionsPanel } from '@/components/transactions/TransactionsPanel';
-import { isWalletPanelPage, WalletPage } from '@/components/wallet/WalletPage';
+import dynamic from 'next/dynamic';
+import { isWalletPanelPage } from '@/components/wallet/walletPages';
 import type { TransactionKind } from '@/services/transactions/api';
+
+/*
+ * The profile pages load when the player opens them (the dropdown or the side panel is closed at
+ * first paint), so the shared bundle carries none of their forms (docs/decisions.md, "Client bundle").
+ */
+const AvatarPage = dynamic(() => import('@/components/profile/AvatarPage').then((m) => m.AvatarPage));
+const ClosePage = dynamic(() => import('@/components/profile/ClosePage').then((m) => m.ClosePage));
+const CustomerSupportPage = dynamic(() => import('@/components/profile/CustomerSupportPage').then((m) => m.CustomerSupportPage));
+const DocumentsPage = dynamic(() => import('@/components/profile/DocumentsPage').then((m) => m.DocumentsPage));
+const MarketingPage = dynamic(() => import('@/components/profile/MarketingPage').then((m) => m.MarketingPage));
+const PhonePage = dynamic(() => import('@/components/profile/PhonePage').then((m) => m.PhonePage));
+const ProfileMain = dynamic(() => import('@/components/profile/ProfileMain').then((m) => m.ProfileMain));
+const SettingsPage = dynamic(() => import('@/components/profile/SettingsPage').then((m) => m.SettingsPage));
+const UploadDocumentsPage = dynamic(() => import('@/components/profile/UploadDocumentsPage').then((m) => m.UploadDocumentsPage));
+const UserDataPage = dynamic(() => import('@/components/profile/UserDataPage').then((m) => m.UserDataPage));
+const VerificationPage = dynamic(() => import('@/components/profile/VerificationPage').then((m) => m.VerificationPage));
+const LimitsScreen = dynamic(() => import('@/components/limits/LimitsScreen').then((m) => m.LimitsScreen));
+const CampaignsView = dynamic(() => import('@/components/bonuses/CampaignsView').then((m) => m.CampaignsView));
+const TransactionsPanel = dynamic(() => import('@/components/transactions/TransactionsPanel').then((m) => m.TransactionsPanel));
+const WalletPage = dynamic(() => import('@/components/wallet/WalletPage').then((m) => m.WalletPage));
 
 /** Profile page keys of docs/product/screens.md "Profile pages". */
 export type ProfilePageKey =

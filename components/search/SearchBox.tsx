@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -7,7 +8,10 @@ import { debounce, isSearchable } from '@/lib/search/debounce';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
 import { searchGames, type SearchResult } from '@/services/search/api';
-import { resultCount, SearchResults } from './SearchResults';
+import { resultCount } from '@/services/search/api';
+
+/** The results list loads with the first results (the box is empty at first paint). */
+const SearchResults = dynamic(() => import('./SearchResults').then((m) => m.SearchResults), { ssr: false });
 
 const Wrap = styled.div`
   position: relative;

@@ -32,10 +32,7 @@ const Sections = styled.div<{ $compact: boolean }>`
   & .meta { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-export function resultCount(result: SearchResult | null | undefined): number {
-  if (!result) return 0;
-  return result.games.length + result.suppliers.length + result.tags.length + result.content.length + result.articles.length;
-}
+export { resultCount } from '@/services/search/api';
 
 /** A CMS page slug that is also a route without parameters ('campaigns') links to that page. */
 function contentHref(slug: string, locale: Locale): string | undefined {

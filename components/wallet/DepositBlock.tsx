@@ -1,13 +1,74 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { Card } from '@/components/common/ui';
-import { DepositForm } from './DepositForm';
+import { CheckRow } from '@/components/account/formStyles';
+import { Card, Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
+import { InfoLink } from '@/components/layout/InfoLink';
+import { formatMoney } from '@/lib/format/money';
+import { AMOUNT_MAX_LENGTH, methodLimits, quickPicks } from '@/lib/wallet/rules';
+import { BankLogo } from './BankLogo';
+import { QuickPicks, WalletForm } from './styles';
 
 const Section = styled(Card)`
   max-width: 520px;
   margin: ${({ theme }) => theme.space.lg} auto;
   & h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
+
+/**
+ * The deposit form as a new customer first sees it, rendered with the page: the same boxes as
+ * DepositForm, so nothing moves when the working form (react-hook-form, validation, the bank
+ * flow) replaces it right after hydration. The fields are read-only until then.
+ */
+function DepositFormFirstPaint() {
+  const { t } = useTranslation('wallet');
+  const id = useId();
+  const limits = methodLimits(null);
+  return (
+    <WalletForm aria-label={t('deposit.title')} aria-busy="true" noValidate>
+      <p className="hint bank-payment">
+        <BankLogo />
+        {t('deposit.bankPayment')}
+      </p>
+      <QuickPicks role="group" aria-label={t('deposit.quickPicks')}>
+        {quickPicks(null).map((pick) => (
+          <SecondaryButton key={pick} type="button" aria-pressed={false} aria-label={t('deposit.quickPick', { amount: formatMoney(pick) })}>
+            {formatMoney(pick)}
+          </SecondaryButton>
+        ))}
+      </QuickPicks>
+      <Field>
+        <label htmlFor={`${id}-amount`}>{t('deposit.amount')}</label>
+        <TextInput id={`${id}-amount`} inputMode="decimal" autoComplete="off" maxLength={AMOUNT_MAX_LENGTH} readOnly aria-describedby={`${id}-amount-hint`} />
+        <span className="hint" id={`${id}-amount-hint`}>
+          {t('deposit.amountHint', { min: formatMoney(limits.min), max: formatMoney(limits.max) })}
+        </span>
+      </Field>
+      <p className="hint">{t('deposit.newCustomerHint')}</p>
+      <CheckRow>
+        <label>
+          <input type="checkbox" readOnly />
+          {t('deposit.policy')}
+        </label>
+        <InfoLink slug="terms" newTab />
+      </CheckRow>
+      <CheckRow>
+        <label>
+          <input type="checkbox" readOnly />
+          {t('deposit.privacy')}
+        </label>
+        <InfoLink slug="privacy" newTab />
+      </CheckRow>
+      <PrimaryButton type="button" aria-disabled="true">
+        {t('deposit.submit')}
+      </PrimaryButton>
+    </WalletForm>
+  );
+}
+
+/** The working form loads right after hydration (it is not needed to paint the page). */
+const DepositForm = dynamic(() => import('./DepositForm').then((m) => m.DepositForm), { ssr: false, loading: DepositFormFirstPaint });
 
 /** The deposit form as an embeddable CMS block ({type: 'depositForm', title?}). */
 export function DepositBlock({ title }: { title?: string }) {

@@ -69,14 +69,3 @@ export function DepositDialog() {
     </Backdrop>
   );
 }
-
-/** The deposit button of the desktop header and the phone balance bar (logged-in players). */
-export function DepositButton({ className }: { className?: string }) {
-  const { t } = useTranslation('help');
-  const dispatch = useAppDispatch();
-  return (
-    <button type="button" className={className} data-testid="deposit-button" onClick={() => dispatch(setDepositOpen(true))}>
-      {t('deposit.button')}
-    </button>
-  );
-}

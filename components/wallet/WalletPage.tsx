@@ -2,11 +2,7 @@ import { DepositForm } from './DepositForm';
 import { PendingWithdrawals } from './PendingWithdrawals';
 import { WithdrawForm } from './WithdrawForm';
 
-export type WalletPanelPage = 'deposit' | 'withdraw' | 'pending-withdraws';
-
-export function isWalletPanelPage(page: string): page is WalletPanelPage {
-  return page === 'deposit' || page === 'withdraw' || page === 'pending-withdraws';
-}
+import type { WalletPanelPage } from './walletPages';
 
 /** The wallet pages of the profile panel stack. */
 export function WalletPage({ page }: { page: WalletPanelPage }) {

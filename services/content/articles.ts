@@ -1,6 +1,7 @@
 /** CMS content calls: news articles (blogs), affiliates. */
 import type { Locale } from '@/lib/routes';
 import { asPaged, cmsGet, isRecord, type Paged } from '@/services/cmsClient';
+import { sanitizeOne } from '@/lib/html/safe';
 import type { Affiliate, Article, ArticleSummary } from './types';
 
 export async function getArticles(lang: Locale, page = 1): Promise<Paged<ArticleSummary> | null> {
@@ -17,13 +18,17 @@ export async function getAllArticles(lang: Locale): Promise<ArticleSummary[]> {
   return [...first.items, ...rest.flatMap((page) => page?.items ?? [])];
 }
 
+/** One article, its body sanitised (lib/html/safe.ts). */
 export async function getArticle(slug: string, lang: Locale): Promise<Article | null> {
   const data = await cmsGet<unknown>(`/blogs/${encodeURIComponent(slug)}`, { lang });
-  return isRecord(data) && typeof data.slug === 'string' && typeof data.body === 'string' ? (data as unknown as Article) : null;
+  if (!isRecord(data) || typeof data.slug !== 'string' || typeof data.body !== 'string') return null;
+  return { ...(data as unknown as Article), body: await sanitizeOne(data.body) };
 }
 
-/** An affiliate by slug or reference; null when unknown. */
+/** An affiliate by slug or reference, its messages sanitised (in the browser, on demand); null when unknown. */
 export async function getAffiliate(reference: string): Promise<Affiliate | null> {
   const data = await cmsGet<unknown>(`/affiliate/${encodeURIComponent(reference)}`);
-  return isRecord(data) && typeof data.reference === 'string' ? (data as unknown as Affiliate) : null;
+  if (!isRecord(data) || typeof data.reference !== 'string') return null;
+  const [fi, en, et] = await Promise.all([sanitizeOne(data.message_fi), sanitizeOne(data.message_en), sanitizeOne(data.message_et)]);
+  return { ...(data as unknown as Affiliate), message_fi: fi, message_en: en, message_et: et };
 }

@@ -1,10 +1,11 @@
 /** CMS pages (home, campaigns): blocks of text, features and the embeddable deposit form. */
 import type { Locale } from '@/lib/routes';
-import { cmsGet } from '@/services/cmsClient';
+import { cmsGet, isRecord } from '@/services/cmsClient';
+import { sanitizeOne, type SanitizedHtml } from '@/lib/html/safe';
 
 export type CmsBlock =
   | { type: 'hero'; title: string; text?: string; cta?: { label: string; routeKey: string } }
-  | { type: 'richText'; html: string }
+  | { type: 'richText'; html: SanitizedHtml }
   | { type: 'features'; items: { title: string; text: string }[] }
   /** The deposit form as an embeddable block (docs/product/screens.md). */
   | { type: 'depositForm'; title?: string };
@@ -17,7 +18,18 @@ export interface CmsPage {
   blocks: CmsBlock[];
 }
 
+/** The CMS pages of a slug, their rich-text blocks sanitised (lib/html/safe.ts). */
 export async function getPagesBySlug(slug: string, lang: Locale): Promise<CmsPage[]> {
   const data = await cmsGet<unknown>('/pages', { slug, lang });
-  return Array.isArray(data) ? (data as CmsPage[]) : [];
+  if (!Array.isArray(data)) return [];
+  return Promise.all(
+    (data as CmsPage[]).map(async (page) => ({
+      ...page,
+      blocks: await Promise.all(
+        (Array.isArray(page.blocks) ? page.blocks : []).map(async (block) =>
+          isRecord(block) && block.type === 'richText' ? { ...block, html: await sanitizeOne(block.html) } : block,
+        ),
+      ),
+    })),
+  );
 }

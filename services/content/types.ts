@@ -1,4 +1,5 @@
 /** Shapes of the news articles and affiliates (platform/README.md). */
+import type { SanitizedHtml } from '@/lib/html/safe';
 import type { Locale } from '@/lib/routes';
 
 export interface ArticleSummary {
@@ -18,16 +19,16 @@ export interface ArticleSummary {
 export type ArticleCardData = Pick<ArticleSummary, 'slug' | 'title' | 'excerpt' | 'thumbnail' | 'date' | 'timestamp'>;
 
 export interface Article extends ArticleSummary {
-  body: string;
+  body: SanitizedHtml;
   languages: Locale[];
 }
 
 export interface Affiliate {
   reference: string;
   slug: string;
-  message_fi: string;
-  message_en: string;
-  message_et: string;
+  message_fi: SanitizedHtml;
+  message_en: SanitizedHtml;
+  message_et: SanitizedHtml;
   granted_free_spins: number;
   free_spin_game: { id: number; slug: string; title: string } | null;
 }

@@ -4,57 +4,68 @@
  */
 import type { Locale } from '@/lib/routes';
 import { cmsGet, isRecord } from '@/services/cmsClient';
+import { sanitizeOne, sanitizeRecord, type SanitizedHtml } from '@/lib/html/safe';
 
 interface SitePopup {
   id: string | number;
   title: string;
-  bodyHtml: string;
+  bodyHtml: SanitizedHtml;
 }
 
 export interface SiteSettings {
   success?: boolean;
   lang: Locale;
-  footerHtml: string;
+  footerHtml: SanitizedHtml;
   popups: SitePopup[];
-  maintenanceBanner: Partial<Record<Locale, string>>;
+  maintenanceBanner: Partial<Record<Locale, SanitizedHtml>>;
 }
 
 export interface MaintenanceInfo {
   maintenance: {
     active: boolean;
-    messages: Partial<Record<Locale, string>>;
+    messages: Partial<Record<Locale, SanitizedHtml>>;
     logo?: { width?: number; height?: number };
   };
-  serviceDisruption: { active: boolean; messages: Partial<Record<Locale, string>> };
+  serviceDisruption: { active: boolean; messages: Partial<Record<Locale, SanitizedHtml>> };
 }
 
+/** Site settings with their HTML sanitised (lib/html/safe.ts). */
 export async function getSiteSettings(lang: Locale): Promise<SiteSettings | null> {
   const data = await cmsGet<unknown>('/site-settings', { lang });
   if (!isRecord(data) || data.success === false) return null;
+  const popups = Array.isArray(data.popups) ? (data.popups as (Omit<SitePopup, 'bodyHtml'> & { bodyHtml: unknown })[]) : [];
+  const [footerHtml, maintenanceBanner, popupBodies] = await Promise.all([
+    sanitizeOne(data.footerHtml),
+    sanitizeRecord<Locale>(isRecord(data.maintenanceBanner) ? data.maintenanceBanner : {}),
+    Promise.all(popups.map((popup) => sanitizeOne(popup.bodyHtml))),
+  ]);
   return {
     lang,
-    footerHtml: typeof data.footerHtml === 'string' ? data.footerHtml : '',
-    popups: Array.isArray(data.popups) ? (data.popups as SitePopup[]) : [],
-    maintenanceBanner: isRecord(data.maintenanceBanner)
-      ? (data.maintenanceBanner as SiteSettings['maintenanceBanner'])
-      : {},
+    footerHtml,
+    popups: popups.map((popup, index) => ({ ...popup, bodyHtml: popupBodies[index] })),
+    maintenanceBanner,
   };
 }
 
+/** The maintenance and disruption state, messages sanitised (in the browser by the sanitiser loaded on demand). */
 export async function getMaintenance(): Promise<MaintenanceInfo | null> {
   const data = await cmsGet<unknown>('/maintenance');
   if (!isRecord(data) || data.success === false || !isRecord(data.maintenance)) return null;
   const maintenance = data.maintenance as Record<string, unknown>;
   const disruption = isRecord(data.serviceDisruption) ? data.serviceDisruption : {};
+  const [maintenanceMessages, disruptionMessages] = await Promise.all([
+    sanitizeRecord<Locale>(isRecord(maintenance.messages) ? maintenance.messages : {}),
+    sanitizeRecord<Locale>(isRecord(disruption.messages) ? disruption.messages : {}),
+  ]);
   return {
     maintenance: {
       active: maintenance.active === true,
-      messages: isRecord(maintenance.messages) ? (maintenance.messages as MaintenanceInfo['maintenance']['messages']) : {},
+      messages: maintenanceMessages,
       logo: isRecord(maintenance.logo) ? (maintenance.logo as MaintenanceInfo['maintenance']['logo']) : undefined,
     },
     serviceDisruption: {
       active: disruption.active === true,
-      messages: isRecord(disruption.messages) ? (disruption.messages as MaintenanceInfo['serviceDisruption']['messages']) : {},
+      messages: disruptionMessages,
     },
   };
 }

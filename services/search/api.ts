@@ -29,3 +29,9 @@ export async function searchGames(keyword: string, lang: Locale, options: { game
     articles: Array.isArray(data.articles) ? data.articles : EMPTY_SEARCH.articles,
   };
 }
+
+/** How many results a search gave, over all its kinds. */
+export function resultCount(result: SearchResult | null | undefined): number {
+  if (!result) return 0;
+  return result.games.length + result.suppliers.length + result.tags.length + result.content.length + result.articles.length;
+}
