@@ -6,8 +6,8 @@
 import type { Locale } from '@/lib/routes';
 import type { MaintenanceInfo, SiteSettings } from '@/services/layout/settings';
 
-function ownAndEnglish(messages: Partial<Record<Locale, string>>, locale: Locale): Partial<Record<Locale, string>> {
-  const kept: Partial<Record<Locale, string>> = {};
+function ownAndEnglish<T>(messages: Partial<Record<Locale, T>>, locale: Locale): Partial<Record<Locale, T>> {
+  const kept: Partial<Record<Locale, T>> = {};
   for (const lang of new Set<Locale>([locale, 'en'])) if (messages[lang] !== undefined) kept[lang] = messages[lang];
   return kept;
 }
