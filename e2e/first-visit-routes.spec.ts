@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { href, LOCALES, ROUTE_KEYS, type Locale, type RouteKey } from '../lib/routes';
 import { SITE_URL } from './env';
 import { registerActivatedPlayer, PASSWORD } from './players';
+import { routeParams } from './routeParams';
 
 /**
  * Every route in every locale, logged out and logged in, walked in one page per test (issue 17):
@@ -14,18 +15,6 @@ import { registerActivatedPlayer, PASSWORD } from './players';
  * failed request.
  */
 
-const PARAMS: Partial<Record<RouteKey, Record<string, string>>> = {
-  slotsGroup: { id: '1', slug: 'popular' },
-  slotsGroupById: { id: '1' },
-  liveCasinoGroup: { id: '21', slug: 'live-roulette' },
-  liveCasinoGroupById: { id: '21' },
-  singleProvider: { id: '84', slug: 'zinniacrest-digital' },
-  providerById: { id: '84' },
-  newsArticle: { slug: 'nordic-tales-collection' },
-  infoPage: { slug: 'help' },
-  gamePlay: { slug: 'kuldne-mang' },
-};
-const paramsOf = (key: RouteKey) => PARAMS[key] ?? {};
 
 /** Translation files as the site loads them, flattened to "a.b.c" → text. */
 function flatten(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
@@ -62,7 +51,7 @@ interface Findings {
 }
 
 async function checkRoute(page: Page, key: RouteKey, locale: Locale, anonymous: boolean, english: string[], found: Findings) {
-  const route = href(key, paramsOf(key), locale);
+  const route = href(key, routeParams(key), locale);
   if (anonymous) {
     // The served HTML (the same for everyone: personal parts are filled in after hydration).
     const html = await (await page.request.get(route)).text();
