@@ -361,7 +361,11 @@ for (const locale of ['fi', 'et'] as const) {
       await page.setViewportSize(size);
       const gamePath = href('gamePlay', { slug: GAME.slug }, locale);
       const fromGame = `${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(gamePath)}`;
-      const signedIn = device === 'phone' ? page.getByTestId('balance-bar') : page.locator('header button[aria-controls="profile-dropdown"]');
+      // Logged in: the header's profile button on a desktop, the bottom bar's "profile" (not "log in") on a phone.
+      const signedIn =
+        device === 'phone'
+          ? page.locator('nav button[aria-controls="profile-panel"]').filter({ hasText: COMMON[locale].nav.profile })
+          : page.locator('header button[aria-controls="profile-dropdown"]');
       /** From the login page to the bank simulator, approving as a test person of the locale's country (or a new one). */
       const bankLogin = async (startPath: string, identity: number | 'new') => {
         await page.goto(startPath);
