@@ -2,7 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import axe from 'axe-core';
 import { href, type Locale } from '../lib/routes';
 import enCommon from '../locales/en/common.json';
+import etCommon from '../locales/et/common.json';
 import fiCommon from '../locales/fi/common.json';
+import enGames from '../locales/en/games.json';
+import etGames from '../locales/et/games.json';
+import fiGames from '../locales/fi/games.json';
 import enHelp from '../locales/en/help.json';
 import etHelp from '../locales/et/help.json';
 import fiHelp from '../locales/fi/help.json';
@@ -10,7 +14,7 @@ import enWallet from '../locales/en/wallet.json';
 import etWallet from '../locales/et/wallet.json';
 import fiWallet from '../locales/fi/wallet.json';
 import { ADMIN_TOKEN, PLATFORM_URL, SITE_URL } from './env';
-import { outboxMessage, PASSWORD, setupClient, uniqueIdentity } from './players';
+import { completeAccountDialog, outboxMessage, PASSWORD, setupClient, uniqueIdentity } from './players';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
@@ -24,6 +28,8 @@ const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
 const HELP = { fi: fiHelp, et: etHelp, en: enHelp } as const;
 const WALLET = { fi: fiWallet, et: etWallet, en: enWallet } as const;
 const CLOSE = { fi: fiCommon.panel.close, en: enCommon.panel.close } as const;
+const COMMON = { fi: fiCommon, et: etCommon, en: enCommon } as const;
+const GAMES = { fi: fiGames, et: etGames, en: enGames } as const;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const GAME = { slug: 'kuldne-mang', name: 'Kuldne Mäng' };
@@ -245,30 +251,36 @@ for (const locale of ['fi', 'et'] as const) {
 }
 
 test.describe('language switch, footer, home page', () => {
-  test('desktop: switching language keeps ?q= on search and ?page= on a group page', async ({ page }) => {
-    const problems = watchConsole(page);
-    await page.setViewportSize(DESKTOP);
-    await page.goto(`${href('search', {}, 'fi')}?q=book`);
-    await page.locator('header').getByTestId('lang-en').click();
-    await page.waitForURL((url) => url.pathname === href('search', {}, 'en'));
-    expect(new URL(page.url()).searchParams.get('q')).toBe('book');
+  for (const [locale, other] of [['fi', 'en'], ['et', 'fi']] as const) {
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device} ${locale}: switching language keeps ?q= on search and ?page= on a group page (${device === 'phone' ? 'footer' : 'header'} switch)`, async ({ page }) => {
+        const problems = watchConsole(page);
+        await page.setViewportSize(size);
+        // A desktop switches in the header; a phone's header has no room for it, so the footer.
+        const switchTo = async (target: typeof other) => {
+          const link = page.locator(device === 'phone' ? '[data-testid=site-footer]' : 'header').getByTestId(`lang-${target}`);
+          // Centred, so the phone's fixed bottom navigation does not cover it.
+          await link.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+          await link.click();
+        };
 
-    await page.goto(`${href('slotsGroup', { id: 1, slug: 'popular' }, 'fi')}?page=2`);
-    await page.locator('header').getByTestId('lang-et').click();
-    await page.waitForURL((url) => url.pathname === href('slotsGroup', { id: 1, slug: 'popular' }, 'et'));
-    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
-    await expectNoConsoleErrors(problems);
-  });
+        await page.goto(`${href('search', {}, locale)}?q=book`);
+        await switchTo(other);
+        await page.waitForURL((url) => url.pathname === href('search', {}, other));
+        expect(new URL(page.url()).searchParams.get('q')).toBe('book');
+        await expect(page.locator('main').getByTestId('search-results').getByRole('link', { name: /Book of/ }).first()).toBeVisible();
 
-  test('phone: the footer switch keeps the query too', async ({ page }) => {
-    const problems = watchConsole(page);
-    await page.setViewportSize(PHONE);
-    await page.goto(`${href('search', {}, 'et')}?q=gold`);
-    await page.getByTestId('site-footer').getByTestId('lang-fi').click();
-    await page.waitForURL((url) => url.pathname === href('search', {}, 'fi'));
-    expect(new URL(page.url()).searchParams.get('q')).toBe('gold');
-    await expectNoConsoleErrors(problems);
-  });
+        const group = { id: 1, slug: 'popular' };
+        await page.goto(`${href('slotsGroup', group, locale)}?page=2`);
+        await switchTo(other);
+        await page.waitForURL((url) => url.pathname === href('slotsGroup', group, other));
+        expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+        const pager = page.getByRole('navigation', { name: GAMES[other].pagination.label });
+        await expect(pager.locator('a[aria-current=page]')).toHaveText('2');
+        await expectNoConsoleErrors(problems);
+      });
+    }
+  }
 
   for (const locale of ['fi', 'et'] as const) {
     for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
@@ -341,43 +353,58 @@ test.describe('language switch, footer, home page', () => {
   }
 });
 
-test('bank login: a returning player goes back to the page the login started from (a first login to the limits page)', async ({ page }) => {
-  test.setTimeout(90_000);
-  const problems = watchConsole(page);
-  await page.setViewportSize(DESKTOP);
-  const bankLogin = async (startPath: string) => {
-    await page.goto(startPath);
-    await page.locator('main form').first().getByRole('button', { name: fiCommon.login.bankLogin }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/login/'));
-    // The simulator's first person (checked by default): the same person both times.
-    await page.locator('button[value=approve]').click();
-  };
-  await bankLogin(href('login', {}, 'fi'));
-  await page.waitForURL((url) => url.pathname !== href('login', {}, 'fi') && !url.pathname.startsWith('/api/'), { timeout: 20_000 });
-  const modal = page.getByTestId('complete-account');
-  if (await modal.isVisible().catch(() => false)) {
-    const { email, nick } = uniqueIdentity('bankback');
-    await modal.locator('input[name=nickName]').fill(nick);
-    await modal.locator('input[name=email]').fill(email);
-    await modal.locator('input[name=phoneNumber]').fill(`40${Date.now().toString().slice(-7)}`);
-    await modal.locator('input[name=password]').fill(PASSWORD);
-    await modal.locator('input[name=confirmPassword]').fill(PASSWORD);
-    await modal.locator('button[type=submit]').click();
-    await expect(modal).toBeHidden();
-  }
-  const profile = page.locator('header button[aria-controls="profile-dropdown"]');
-  await expect(profile).toBeVisible();
-  await profile.click();
-  await page.locator('#profile-dropdown').getByTestId('logout').click();
-  await expect(profile).toBeHidden();
+for (const locale of ['fi', 'et'] as const) {
+  for (const [device, size, person] of [['phone', PHONE, 0], ['desktop', DESKTOP, 1]] as const) {
+    test(`${device} ${locale} bank login: a returning player goes back to the page the login started from (a first login to the limits page)`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const problems = watchConsole(page);
+      await page.setViewportSize(size);
+      const gamePath = href('gamePlay', { slug: GAME.slug }, locale);
+      const fromGame = `${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(gamePath)}`;
+      // Logged in: the header's profile button on a desktop, the bottom bar's "profile" (not "log in") on a phone.
+      const signedIn =
+        device === 'phone'
+          ? page.locator('nav button[aria-controls="profile-panel"]').filter({ hasText: COMMON[locale].nav.profile })
+          : page.locator('header button[aria-controls="profile-dropdown"]');
+      /** From the login page to the bank simulator, approving as a test person of the locale's country (or a new one). */
+      const bankLogin = async (startPath: string, identity: number | 'new') => {
+        await page.goto(startPath);
+        await page.locator('main form').first().getByRole('button', { name: COMMON[locale].login.bankLogin }).click();
+        await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/login/'));
+        await (identity === 'new' ? page.locator('input[name=identity][value=new]') : page.locator('input[name=identity]').nth(identity)).check();
+        await page.locator('button[value=approve]').click();
+      };
+      const logout = async () => {
+        await page.locator(device === 'phone' ? 'nav button[aria-controls="profile-panel"]' : 'header button[aria-controls="profile-dropdown"]').click();
+        await page.locator(device === 'phone' ? '#profile-panel' : '#profile-dropdown').getByTestId('logout').click();
+        await expect(signedIn).toBeHidden();
+      };
 
-  // Back as a returning player, from a game page's login link.
-  const gamePath = href('gamePlay', { slug: GAME.slug }, 'fi');
-  await bankLogin(`${href('login', {}, 'fi')}?redirectUrl=${encodeURIComponent(gamePath)}`);
-  await page.waitForURL((url) => url.pathname === gamePath, { timeout: 20_000 });
-  await expect(profile).toBeVisible();
-  await expectNoConsoleErrors(problems);
-});
+      // A first login goes to the limits page (SPEC), even when it started from a game's login link.
+      await bankLogin(fromGame, 'new');
+      await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
+      await completeAccountDialog(page, 'bankfirst');
+      await expect(signedIn).toBeVisible();
+      await logout();
+
+      // A test person of its own for each size (tests run side by side): make sure it has logged
+      // in before (its very first login completes the account), then log out.
+      await bankLogin(href('login', {}, locale), person);
+      await page.waitForURL((url) => url.pathname !== href('login', {}, locale) && !url.pathname.startsWith('/api/'), { timeout: 20_000 });
+      await expect(signedIn).toBeVisible();
+      const me = (await (await page.request.get('/api/player')).json()) as { email?: string | null };
+      if (!me.email) await completeAccountDialog(page, 'bankback');
+      await logout();
+
+      // Back as a returning player, from a game page's login link: the game page again.
+      await bankLogin(fromGame, person);
+      await page.waitForURL((url) => url.pathname === gamePath, { timeout: 20_000 });
+      await expect(signedIn).toBeVisible();
+      await expect(page.locator(`iframe[title="${GAME.name}"]`)).toBeVisible();
+      await expectNoConsoleErrors(problems);
+    });
+  }
+}
 
 test.describe('site-settings popups', () => {
   test.use({ closeSitePopups: false });
@@ -512,4 +539,77 @@ for (const locale of ['fi', 'et'] as const) {
     await expect(parent.locator('ul')).toBeHidden();
     await expectNoConsoleErrors(problems);
   });
+}
+
+/** WCAG relative luminance contrast of two computed CSS colours ("rgb(r, g, b)" / "rgba(r, g, b, a)"). */
+function contrast(foreground: string, background: string): number {
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+for (const locale of ['fi', 'et'] as const) {
+  for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    test(`${device} ${locale}: the search field's clear button is visible, named, at least 24×24 px with 3:1 contrast, and clears by keyboard`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const g = GAMES[locale];
+      await page.setViewportSize(size);
+      await page.goto(href('home', {}, locale));
+      await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+      // The header's field on a desktop, the search panel's from the bottom bar on a phone.
+      let scope = page.locator('header');
+      if (device === 'phone') {
+        await page.locator('nav button[aria-controls="search-panel"]').click();
+        scope = page.locator('#search-panel');
+      }
+      const field = scope.getByRole('searchbox', { name: g.search.label });
+      const clear = scope.getByRole('button', { name: g.search.clear });
+      await expect(field).toBeVisible();
+      await expect(clear).toHaveCount(0);
+      await field.click();
+      await page.keyboard.type('book');
+      await expect(clear).toBeVisible();
+
+      const box = (await clear.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      const fieldBox = (await field.boundingBox())!;
+      // Inside the field, clear of the search button.
+      expect(box.x).toBeGreaterThanOrEqual(fieldBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(fieldBox.x + fieldBox.width);
+      const submit = (await scope.getByRole('button', { name: g.search.submit, exact: true }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(submit.x);
+      // The cross's colour against what is behind it: its own background, or the field's when transparent.
+      const colours = await clear.evaluate((button) => {
+        const input = button.parentElement!.querySelector('input')!;
+        const own = getComputedStyle(button).backgroundColor;
+        const transparent = own === 'transparent' || /rgba\(.*,\s*0\)$/.test(own);
+        const icon = button.querySelector('svg');
+        const stroke = icon ? getComputedStyle(icon.querySelector('path') ?? icon).stroke : 'none';
+        return {
+          fg: stroke && stroke !== 'none' ? stroke : getComputedStyle(button).color,
+          bg: transparent ? getComputedStyle(input).backgroundColor : own,
+        };
+      });
+      expect(colours.bg).toMatch(/^rgba?\(/);
+      expect(contrast(colours.fg, colours.bg), `${colours.fg} on ${colours.bg}`).toBeGreaterThanOrEqual(3);
+
+      // Keyboard: Tab from the field reaches the button; Enter empties the field and gives it focus back.
+      await field.focus();
+      await page.keyboard.press('Tab');
+      await expect(clear).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(field).toHaveValue('');
+      await expect(field).toBeFocused();
+      await expect(clear).toHaveCount(0);
+      await expect(scope.getByTestId('search-dropdown')).toBeHidden();
+      await expectNoConsoleErrors(problems);
+    });
+  }
 }

@@ -37,6 +37,9 @@ describe('language switcher targets', () => {
       en: '/en/search?q=book&page=3',
     });
     expect(languageTarget('/games/[id]/[slug]', { id: '7', slug: 'slotit', page: '2' }, 'fi')).toBe('/fi/pelit/7/slotit?page=2');
+    // Page n of a list is pre-rendered with the number in its page path; the public URL keeps ?page=n.
+    expect(languageTarget('/games/[id]/[slug]/page/[page]', { id: '7', slug: 'slotit', page: '2' }, 'et')).toBe('/et/mangud/7/slotit?page=2');
+    expect(languageTarget('/games/page/[page]', { page: '3' }, 'en')).toBe('/en/games?page=3');
     expect(languageTarget('/search', { q: 'ä & b' }, 'en')).toBe('/en/search?q=%C3%A4+%26+b');
   });
 

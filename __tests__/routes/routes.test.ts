@@ -195,6 +195,9 @@ describe('helpers', () => {
   it('routeKeyForPage and flags', () => {
     expect(routeKeyForPage('/game/[slug]/play')).toBe('gamePlay');
     expect(routeKeyForPage('/nope')).toBeUndefined();
+    // Page n of a paged list (rewritten from ?page=n) is its list's route.
+    expect(routeKeyForPage('/games/[id]/[slug]/page/[page]')).toBe('slotsGroup');
+    expect(routeKeyForPage('/games/page/[page]')).toBe('slotsIndex');
     expect(routeFlags('campaigns').requiresLogin).toBe(true);
     expect(routeFlags('transactionsDeposits').requiresLogin).toBe(true);
     expect(routeFlags('transactionsWithdraws').requiresLogin).toBe(true);

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import type { ParsedUrlQuery } from 'querystring';
 import {
   href,
+  listPage,
   LOCALES,
   routeFlags,
   routeKeyForPage,
@@ -31,7 +32,8 @@ export function routeParamsFromQuery(key: RouteKey, query: ParsedUrlQuery): Rout
  * own parameters that Next puts in the same query object (the [slug] of the page file).
  */
 function searchString(pathname: string, query: ParsedUrlQuery): string {
-  const dynamic = new Set(Array.from(pathname.matchAll(/\[\.{0,3}([^\]]+)\]/g), (match) => match[1]));
+  // Page n of a paged list has the number in its page path; in the public URL it is ?page=n.
+  const dynamic = new Set(Array.from(listPage(pathname).matchAll(/\[\.{0,3}([^\]]+)\]/g), (match) => match[1]));
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (dynamic.has(name) || value === undefined) continue;

@@ -35,17 +35,13 @@ const Input = styled.input`
   color: ${({ theme }) => theme.colors.text};
   &::placeholder { color: #8E87B3; }
   &:focus { border-color: ${({ theme }) => theme.colors.gold}; }
-  /* A clear button that stands out on the dark field: a gold cross drawn with gradients (no image). */
+  /* The browser's own cancel cross has no name and no keyboard access: ClearButton replaces it. */
   &::-webkit-search-cancel-button {
     -webkit-appearance: none;
     appearance: none;
-    width: 18px;
-    height: 18px;
-    cursor: pointer;
-    background:
-      linear-gradient(45deg, transparent 42%, ${({ theme }) => theme.colors.gold} 42%, ${({ theme }) => theme.colors.gold} 58%, transparent 58%),
-      linear-gradient(-45deg, transparent 42%, ${({ theme }) => theme.colors.gold} 42%, ${({ theme }) => theme.colors.gold} 58%, transparent 58%);
+    display: none;
   }
+  &[data-has-value] { padding-right: 76px; }
 `;
 
 const Submit = styled.button`
@@ -61,6 +57,25 @@ const Submit = styled.button`
   background: ${({ theme }) => theme.colors.gold};
   color: ${({ theme }) => theme.colors.onGold};
   cursor: pointer;
+`;
+
+/** A real button (name, keyboard, 28 px target), gold on the dark field (≈ 11:1). */
+const ClearButton = styled.button`
+  position: absolute;
+  right: 42px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.gold};
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.goldStrong}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.gold}; outline-offset: 1px; }
 `;
 
 const Results = styled.div<{ $inline: boolean }>`
@@ -82,6 +97,14 @@ export function SearchIcon({ size = 18 }: { size?: number }) {
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="none">
       <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2.4" />
       <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ClearIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" fill="none">
+      <path d="M6 6L18 18M18 6L6 18" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
   );
 }
@@ -154,6 +177,12 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
     }
   };
 
+  const clear = () => {
+    change('');
+    setOpen(false);
+    inputRef.current?.focus();
+  };
+
   const searchPage = href('search', {}, locale);
   const pageHref = (q: string) => `${searchPage}?q=${encodeURIComponent(q.trim())}`;
 
@@ -222,7 +251,13 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
           autoFocus={autoFocus}
           aria-controls={resultsId}
           aria-describedby={`${id}-hint`}
+          data-has-value={query ? '' : undefined}
         />
+        {query && (
+          <ClearButton type="button" onClick={clear} aria-label={t('search.clear')} data-testid="search-clear">
+            <ClearIcon />
+          </ClearButton>
+        )}
         <span id={`${id}-hint`} className="visually-hidden">
           {t('search.hint')}
         </span>

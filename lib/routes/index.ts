@@ -16,6 +16,9 @@ import {
 
 export * from './table';
 
+/** The page files of a paged list's page n end with this (pagedRewrites). */
+const PAGED_SUFFIX = '/page/[page]';
+
 export type RouteParams = Record<string, string | number>;
 
 const PARAM = /\{(\w+)\}/g;
@@ -65,9 +68,18 @@ export function routeParamNames(key: RouteKey): string[] {
   return Array.from(ROUTES[key].paths.en.matchAll(PARAM), (match) => match[1]);
 }
 
-/** Which route key a Next.js page path (router.pathname, e.g. '/game/[slug]/play') belongs to. */
+/**
+ * Which route key a Next.js page path (router.pathname, e.g. '/game/[slug]/play') belongs to; the
+ * page of a paged list's page n ('/games/[id]/[slug]/page/[page]') belongs to its list's route.
+ */
 export function routeKeyForPage(pagePath: string): RouteKey | undefined {
-  return ROUTE_KEYS.find((key) => ROUTES[key].page === pagePath);
+  const page = listPage(pagePath);
+  return ROUTE_KEYS.find((key) => ROUTES[key].page === page);
+}
+
+/** The list's own page path for the page of page n ('/games/page/[page]' → '/games'), else the path itself. */
+export function listPage(pagePath: string): string {
+  return pagePath.endsWith(PAGED_SUFFIX) ? pagePath.slice(0, -PAGED_SUFFIX.length) : pagePath;
 }
 
 /** hreflang alternates of a route: one URL per locale plus x-default (Finnish). */
@@ -120,7 +132,7 @@ export function localizedRewrites(): PathRule[] {
 const PAGED_ROUTES = ['slotsIndex', 'news', 'slotsGroup', 'liveCasinoGroup', 'singleProvider'] as const satisfies readonly RouteKey[];
 
 /** The page file that renders page n of a paged route: '/games' → '/games/page/[page]'. */
-const pagedPage = (page: string) => `${page}/page/[page]`;
+const pagedPage = (page: string) => `${page}${PAGED_SUFFIX}`;
 
 export interface PagedRule extends PathRule {
   has: { type: 'query'; key: 'page'; value: string }[];
