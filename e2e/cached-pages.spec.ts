@@ -122,7 +122,7 @@ async function siteInstance(port: number, prefix: string): Promise<ChildProcess>
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/fi/bench-floor`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return child;
     } catch {
       // not up yet
     }
