@@ -6,6 +6,7 @@ import { href, LOCALES, ROUTE_KEYS, type Locale, type RouteKey } from '../lib/ro
 import { SITE_URL } from './env';
 import { registerActivatedPlayer, PASSWORD } from './players';
 import { routeParams } from './routeParams';
+import { policyProblems, violationsIn, watchViolations } from './cspWatch';
 
 /**
  * Every route in every locale, logged out and logged in, walked in one page per test (issue 17):
@@ -48,6 +49,7 @@ interface Findings {
   text: string[];
   ids: string[];
   console: string[];
+  csp: string[];
 }
 
 async function checkRoute(page: Page, key: RouteKey, locale: Locale, anonymous: boolean, english: string[], found: Findings) {
@@ -61,8 +63,12 @@ async function checkRoute(page: Page, key: RouteKey, locale: Locale, anonymous: 
   }
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(route);
+  const response = await page.goto(route);
+  found.csp.push(...policyProblems(route, key, response?.headers()['content-security-policy']));
   await expect(page.locator('h1').first()).toBeVisible();
+  // Hydrated under the policy: Next's client ran (it sets window.next), so the page's scripts were allowed.
+  await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next), { message: route }).toBe('object');
+  if (key === 'gamePlay') await expect(page.frameLocator('iframe').locator('body')).toBeVisible();
   // The loading screen holds 1 s after the player load, then fades: run the page's clock past it
   // (installed by the test) instead of waiting, so nothing below is measured under it.
   await page.clock.runFor(2_000);
@@ -89,14 +95,16 @@ async function checkRoute(page: Page, key: RouteKey, locale: Locale, anonymous: 
     for (const raw of RAW_KEYS) if (new RegExp(`(^|\\s)${raw.replace(/[.]/g, '\\.')}($|\\s)`).test(body)) found.text.push(`${route} at ${width} px: raw key ${raw}`);
     if (locale !== 'en') for (const phrase of english) if (body.includes(phrase)) found.text.push(`${route} at ${width} px: English "${phrase}"`);
   }
+  found.csp.push(...(await violationsIn(page)));
 }
 
 for (const locale of LOCALES) {
   for (const anonymous of [true, false]) {
-    test(`every route in ${locale}, ${anonymous ? 'logged out' : 'logged in'}: no overflow at 360/390 px, axe, translations, ids${anonymous ? ', console' : ''}`, async ({ page, request }) => {
+    test(`every route in ${locale}, ${anonymous ? 'logged out' : 'logged in'}: no overflow at 360/390 px, axe, translations, ids, no CSP violation${anonymous ? ', console' : ''}`, async ({ page, request }) => {
       // About 30 routes, each measured at two phone widths, scanned by axe and read at phone and desktop width.
       test.setTimeout(300_000);
-      const found: Findings = { overflow: [], axe: [], text: [], ids: [], console: [] };
+      const found: Findings = { overflow: [], axe: [], text: [], ids: [], console: [], csp: [] };
+      const cspConsole = await watchViolations(page);
       await page.clock.install();
       if (anonymous) {
         page.on('console', (message) => {
@@ -116,7 +124,8 @@ for (const locale of LOCALES) {
       }
       const english = englishPhrases(locale);
       for (const key of ROUTE_KEYS) await checkRoute(page, key, locale, anonymous, english, found);
-      expect(found).toEqual({ overflow: [], axe: [], text: [], ids: [], console: [] });
+      found.csp.push(...cspConsole);
+      expect(found).toEqual({ overflow: [], axe: [], text: [], ids: [], console: [], csp: [] });
     });
   }
 }
