@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
-import { POST_CONTENT_TYPES, adminHeaders, errorResponses, idInput, langSchema, okSchema, perLangStrings } from '../../http/schemas';
+import { POST_CONTENT_TYPES, adminHeaders, errorResponses, idInput, okSchema, perLangStrings } from '../../http/schemas';
 import {
   LANGS,
   deletePage,
@@ -17,12 +17,11 @@ import {
   type Popup,
 } from '.';
 import { CAPITAL, HTML_MAX, SHORT_TEXT_MAX, TITLE_MAX, flatPerLang, hasAny, perLangInput } from './adminInput';
+import { adminDeleteBySlugRoute, slugParam } from './adminDeleteRoute';
 import { notifySite } from './changeNotifier';
 import { updateGameGroupTexts } from './gameGroupTexts';
 import { pageSchema } from './schemas';
 
-/** Slugs the admin may create: lower-case words joined by hyphens (they become site URLs). */
-export const slugParam = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
 
 const title = { type: 'string', maxLength: TITLE_MAX } as const;
 const shortText = { type: 'string', maxLength: SHORT_TEXT_MAX } as const;
@@ -195,26 +194,7 @@ export const contentAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
   );
 
-  app.delete(
-    '/cms/pages/:slug',
-    {
-      ...admin,
-      schema: {
-        summary: 'Delete an info page (every language, or only ?lang=); 404 when it does not exist (header x-admin-token)',
-        tags: ['sandbox'],
-        headers: adminHeaders,
-        params: { type: 'object', required: ['slug'], properties: { slug: slugParam } },
-        querystring: { type: 'object', additionalProperties: false, properties: { lang: langSchema } },
-        response: { 200: okSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { slug } = request.params;
-      if (!(await deletePage(db, slug, request.query.lang))) throw AppError.notFound(`Page ${slug} not found`);
-      void notifySite(ctx.siteRevalidate, request.log, [{ kind: 'page', slug }]);
-      return { success: true };
-    },
-  );
+  adminDeleteBySlugRoute(instance, ctx, { path: '/cms/pages', what: 'an info page', noun: 'Page', kind: 'page', remove: (slug, lang) => deletePage(db, slug, lang) });
 
   app.post(
     '/cms/site-settings',

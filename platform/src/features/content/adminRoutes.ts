@@ -2,11 +2,11 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
-import { POST_CONTENT_TYPES, adminHeaders, epochMsInput, errorResponses, langSchema, okSchema, perLangStrings } from '../../http/schemas';
+import { POST_CONTENT_TYPES, adminHeaders, epochMsInput, errorResponses, perLangStrings } from '../../http/schemas';
 import { LANGS, type Lang, type PerLang } from '../cms';
 import { CAPITAL, HTML_MAX, SHORT_TEXT_MAX, TITLE_MAX, flatPerLang, hasAny, perLangInput } from '../cms/adminInput';
 import { notifySite } from '../cms/changeNotifier';
-import { slugParam } from '../cms/contentAdminRoutes';
+import { adminDeleteBySlugRoute, slugParam } from '../cms/adminDeleteRoute';
 import { updateAffiliateMessages } from './affiliates';
 import { deleteArticle, getArticle, upsertArticle, type ArticleTranslationPatch } from './blogs';
 import { affiliateSchema, articleSchema } from './schemas';
@@ -102,26 +102,7 @@ export const articleAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
   );
 
-  app.delete(
-    '/cms/news/:slug',
-    {
-      ...admin,
-      schema: {
-        summary: 'Delete a news article (every language, or only ?lang=); 404 when it does not exist (header x-admin-token)',
-        tags: ['sandbox'],
-        headers: adminHeaders,
-        params: { type: 'object', required: ['slug'], properties: { slug: slugParam } },
-        querystring: { type: 'object', additionalProperties: false, properties: { lang: langSchema } },
-        response: { 200: okSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { slug } = request.params;
-      if (!(await deleteArticle(db, slug, request.query.lang))) throw AppError.notFound(`Article ${slug} not found`);
-      void notifySite(ctx.siteRevalidate, request.log, [{ kind: 'news', slug }]);
-      return { success: true };
-    },
-  );
+  adminDeleteBySlugRoute(instance, ctx, { path: '/cms/news', what: 'a news article', noun: 'Article', kind: 'news', remove: (slug, lang) => deleteArticle(db, slug, lang) });
 
   app.post(
     '/cms/affiliates/:key',
