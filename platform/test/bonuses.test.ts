@@ -163,6 +163,8 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     expect(page1).toEqual(expect.objectContaining({ count: 12, pageCount: 2, page: 1 }));
     expect(page1.transactions).toHaveLength(10);
     expect((await freeSpinList(client, 2)).transactions).toHaveLength(2);
+    // Past the last page: no rows, the count still right.
+    expect(await freeSpinList(client, 3)).toEqual(expect.objectContaining({ count: 12, pageCount: 2, page: 3, transactions: [] }));
     expectError(await client.get('/player/bonuses/freeSpins?page=0'), 400, 195);
     expectError(await client.get('/player/bonuses/freeSpins?page=100000'), 400, 195);
   });

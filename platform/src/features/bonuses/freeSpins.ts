@@ -76,16 +76,19 @@ const activeBonuses = (db: Db, playerId: number, now: number) =>
 
 /** GET /player/bonuses/freeSpins?page: the active (not used up, cancelled or expired) free-spin bonuses, newest first. */
 export async function listFreeSpinBonuses(db: Db, playerId: number, page: number, now: number) {
-  const { n } = await activeBonuses(db, playerId, now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // The count rides on the rows (a window count) so that both come from one snapshot: a spin
+  // using up the last free spin between two reads gave a count with no rows.
   const rows = await activeBonuses(db, playerId, now)
     .innerJoin('game as g', 'g.id', 'f.game_id')
     .select(['f.id', 'f.name', 'f.source', 'f.total', 'f.remaining', 'f.turnover_factor', 'f.expires_at', 'f.created_at', 'f.cancellable', 'g.id as game_id', 'g.slug', 'g.friendly_name'])
+    .select((eb) => eb.fn.countAll<number>().over().as('n'))
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
     .limit(FREE_SPIN_PAGE_SIZE)
     .offset((page - 1) * FREE_SPIN_PAGE_SIZE)
     .execute();
-  const count = Number(n);
+  // A page past the end has no row to carry the count.
+  const count = rows.length > 0 ? Number(rows[0].n) : page > 1 ? await countFreeSpinBonuses(db, playerId, now) : 0;
   return {
     count,
     pageCount: Math.ceil(count / FREE_SPIN_PAGE_SIZE),
