@@ -6,14 +6,14 @@
 //   header on unchanged, so without this any visitor could name any address and rotate it past
 //   the per-IP limits;
 // - answers pre-rendered pages from what it prepared once per page version: the HTML as bytes,
-//   its ETag and its gzip (site-server/cachedPages.cjs). Next would hash, encode and compress the same
+//   its ETag and its gzip (site-server/cachedPages.mjs). Next would hash, encode and compress the same
 //   150 kB again for every request (next.config turns its ETags and compression off; this server
 //   compresses everything else as Next did).
 // See docs/decisions.md.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';
-import prepared from './site-server/cachedPages.cjs';
+import { answerPrepared } from './site-server/cachedPages.mjs';
 
 const require = createRequire(import.meta.url);
 // Next's own copies: the compression middleware it runs when `compress` is on, and its cleanup
@@ -44,7 +44,7 @@ createServer((req, res) => {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
     // Wraps the compressed answer's end, so a prepared (already gzipped) page passes through.
-    prepared.answerPrepared(req, res);
+    answerPrepared(req, res);
     void handle(req, res);
   });
 }).listen(port, hostname, () => {

@@ -8,8 +8,7 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's own CommonJS module
-const { answerPrepared } = require('@/scripts/site-server/cachedPages.cjs');
+import { answerPrepared } from '@/scripts/site-server/cachedPages.mjs';
 
 const page = (version: string) => `<!DOCTYPE html><html><body>${'ä'.repeat(3000)}${version}</body></html>`;
 let current = page('v1');

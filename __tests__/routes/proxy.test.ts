@@ -7,7 +7,6 @@
  * route table, so this checks it against the table: every redirect canonicalRedirect gives is
  * reached, every unprefixed path is reached, and no public path is.
  */
-import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
 import { NextRequest } from 'next/server';
 import { config, proxy } from '@/proxy';
@@ -16,7 +15,12 @@ import { canonicalRedirect, href, LOCALES, ROUTE_KEYS, ROUTES } from '@/lib/rout
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the site's own i18n settings
 const { i18n } = require('@/next-i18next.config.js');
 
-const matchers = getMiddlewareMatchers(config.matcher as Parameters<typeof getMiddlewareMatchers>[0], { i18n } as Parameters<typeof getMiddlewareMatchers>[1]);
+// Next's own compilation of a proxy's matcher (what `next build` runs; not in its type declarations).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { getMiddlewareMatchers } = require('next/dist/build/analysis/get-page-static-info') as {
+  getMiddlewareMatchers: (matcher: unknown, nextConfig: unknown) => Parameters<typeof getMiddlewareRouteMatcher>[0];
+};
+const matchers = getMiddlewareMatchers(config.matcher, { i18n });
 const routeMatcher = getMiddlewareRouteMatcher(matchers);
 
 /** Whether Next would run the proxy for this path (given as Next matches it: with its locale, unprefixed ones under 'default'). */

@@ -4,8 +4,8 @@
 // bytes for the socket and, for a browser, gzips it. Here each distinct HTML gets its bytes, ETag
 // and gzip once; a new version of the page is a new string and so a new entry. See
 // docs/decisions.md ("serve").
-const { createHash } = require('node:crypto');
-const { gzipSync } = require('node:zlib');
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 /** Prepared bytes kept at most (HTML plus gzip); the oldest versions go first. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -38,14 +38,14 @@ function gzipOf(html, entry) {
 }
 
 /** Whether the client's If-None-Match names this ETag (and it did not ask to skip its copy). */
-function notModified(req, etag) {
+export function notModified(req, etag) {
   const match = req.headers['if-none-match'];
   if (!match || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(String(req.headers['cache-control'] ?? ''))) return false;
   return match === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** Whether the client takes gzip: listed (or '*') without q=0. */
-function acceptsGzip(req) {
+export function acceptsGzip(req) {
   return String(req.headers['accept-encoding'] ?? '')
     .split(',')
     .some((item) => {
@@ -59,7 +59,7 @@ function acceptsGzip(req) {
  * Wraps res.end: a 200 answer of a pre-rendered page (Next marks it with x-nextjs-cache) whose
  * whole HTML comes in one string is sent from its prepared form; everything else unchanged.
  */
-function answerPrepared(req, res) {
+export function answerPrepared(req, res) {
   const end = res.end;
   res.end = function preparedEnd(chunk, ...rest) {
     if (typeof chunk !== 'string' || res.statusCode !== 200 || res.headersSent || !res.getHeader('x-nextjs-cache')) {
@@ -84,5 +84,3 @@ function answerPrepared(req, res) {
     return end.call(this, entry.body);
   };
 }
-
-module.exports = { answerPrepared, acceptsGzip, notModified };
