@@ -38,14 +38,14 @@ function gzipOf(html, entry) {
 }
 
 /** Whether the client's If-None-Match names this ETag (and it did not ask to skip its copy). */
-export function notModified(req, etag) {
+function notModified(req, etag) {
   const match = req.headers['if-none-match'];
   if (!match || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(String(req.headers['cache-control'] ?? ''))) return false;
   return match === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** Whether the client takes gzip: listed (or '*') without q=0. */
-export function acceptsGzip(req) {
+function acceptsGzip(req) {
   return String(req.headers['accept-encoding'] ?? '')
     .split(',')
     .some((item) => {
