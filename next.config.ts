@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { distDir, redisUrl, siteUrl } from './lib/config/env';
+import { distDir, readSiteEnv, redisUrl, siteUrl } from './lib/config/env';
 import { platformUrl, serverCmsApiUrl } from './lib/config/platform';
 import { localizedRewrites, pagedRewrites, ROUTES, LOCALES } from './lib/routes';
 import { contentSecurityPolicy, policyParts } from './lib/security/csp';
@@ -67,7 +67,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async'],
   // Without the component names in production class names (`sc-1a2b3c-0 kXyZa` rather than
   // `Header__NavLink-sc-1a2b3c-0 kXyZa`), which cut about a tenth of each page's HTML.
-  compiler: { styledComponents: { displayName: process.env.NODE_ENV === 'development', ssr: true } },
+  compiler: { styledComponents: { displayName: readSiteEnv().NODE_ENV === 'development', ssr: true } },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

@@ -5,6 +5,7 @@
  */
 import type { GetStaticProps, GetStaticPropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { readSiteEnv } from '@/lib/config/env';
 import { toLocale, type Locale } from '@/lib/routes';
 import { pageNamespaces, type Namespace } from '@/lib/i18n/namespaces';
 import { getMaintenance, getSiteSettings, type MaintenanceInfo, type SiteSettings } from '@/services/layout/settings';
@@ -45,11 +46,12 @@ const SERVER_I18N_CONFIG = { ...i18nConfig, fallbackLng: false, serializeConfig:
  * Kept as JSON text and parsed per page, so that no render can change the kept copy.
  */
 type SSRConfig = Awaited<ReturnType<typeof serverSideTranslations>>;
+const READ_ONCE = readSiteEnv().NODE_ENV === 'production';
 const translationCache = new Map<string, Promise<string>>();
 
 async function translations(locale: Locale, own: readonly Namespace[]): Promise<SSRConfig> {
   const namespaces = pageNamespaces(own);
-  if (process.env.NODE_ENV !== 'production') return serverSideTranslations(locale, namespaces, SERVER_I18N_CONFIG);
+  if (!READ_ONCE) return serverSideTranslations(locale, namespaces, SERVER_I18N_CONFIG);
   const key = `${locale}:${namespaces.join(',')}`;
   let text = translationCache.get(key);
   if (!text) {
