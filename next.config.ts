@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { distDir, redisUrl, siteUrl } from './lib/config/env';
+import { distDir, readSiteEnv, redisUrl, siteUrl } from './lib/config/env';
 import { platformUrl, serverCmsApiUrl } from './lib/config/platform';
 import { localizedRewrites, pagedRewrites, ROUTES, LOCALES } from './lib/routes';
 import { contentSecurityPolicy, policyParts } from './lib/security/csp';
@@ -56,11 +56,18 @@ const nextConfig: NextConfig = {
   // Absolute URLs for canonical and hreflang links; inlined at build so server and browser agree.
   env: { SITE_URL: siteUrl() },
   poweredByHeader: false,
+  // scripts/site-server.mjs gives pre-rendered pages their ETag and gzip once per page version
+  // and compresses every other answer; Next's own would hash and gzip each 150 kB page again for
+  // every request (docs/decisions.md, "serve"). `next dev` goes without either.
+  generateEtags: false,
+  compress: false,
   // A second build folder lets a developer build beside a running test build (NEXT_DIST_DIR).
   distDir: distDir(),
   // msw 2's ESM-only dependency; listed so that next/jest (which reads this config) transforms it.
   transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async'],
-  compiler: { styledComponents: true },
+  // Without the component names in production class names (`sc-1a2b3c-0 kXyZa` rather than
+  // `Header__NavLink-sc-1a2b3c-0 kXyZa`), which cut about a tenth of each page's HTML.
+  compiler: { styledComponents: { displayName: readSiteEnv().NODE_ENV === 'development', ssr: true } },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

@@ -33,7 +33,28 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
+/**
+ * Only the requests the proxy can redirect reach it; every other page (the pre-rendered ones
+ * above all) is served without running it. Next matches these against the path with its locale,
+ * and gives an unprefixed path the placeholder locale first ('/pelit' is matched as
+ * '/default/pelit'), hence `locale: false` and the explicit prefixes:
+ * 1. an unprefixed path (skipping the API rewrites, the translation files and files with an
+ *    extension);
+ * 2. an English page path in a locale whose public path differs: the first segments of the route
+ *    table's page paths (lib/routes/table.ts). Next reads this config at build time, so it cannot
+ *    be computed from the table; __tests__/routes/proxy.test.ts checks that it covers every
+ *    redirect canonicalRedirect gives and no public path. Client navigations' data requests
+ *    (x-nextjs-data) need nothing from it.
+ */
 export const config = {
-  // Skip Next's own files, the API rewrites and anything with a file extension.
-  matcher: ['/', '/((?!_next/|api/|favicon\\.ico|robots\\.txt|locales/|.*\\.[\\w]+$).*)'],
+  matcher: [
+    { source: '/default', locale: false },
+    { source: '/default/((?!api/|locales/|.*\\.[\\w]+$).*)', locale: false },
+    {
+      source:
+        '/:locale(fi|et)/:first(login|verifyemail|profile|news|info|search|campaigns|registration|livecasino|bonuswheel|bonus-game|gold-rush|game|suppliers|games|gameprovider)/:rest*',
+      locale: false,
+      missing: [{ type: 'header', key: 'x-nextjs-data' }],
+    },
+  ],
 };

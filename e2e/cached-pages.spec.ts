@@ -71,6 +71,25 @@ test.describe('pre-rendered pages refreshed on a content change', () => {
     await page.goto(href('newsArticle', { slug }, 'fi'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
+
+  test('a site-wide change (the footer) shows within seconds on the most opened pages, and the site answers meanwhile', async ({ request }) => {
+    const mostOpened = (['home', 'slotsIndex', 'liveCasino', 'news'] as const).map((key) => `${SITE_URL}${href(key, {}, 'fi')}`);
+    const other = `${SITE_URL}${href('gameProviders', {}, 'fi')}`;
+    for (const url of [...mostOpened, other]) await cached(request, url);
+    const original = (await (await request.get(`${platformUrl}/cms/site-settings?lang=fi`)).json()).footerHtml as string;
+    const footer = unique('Alatunniste vaihtui');
+    const change = await request.post(`${platformUrl}/sandbox/admin/cms/site-settings`, { headers: ADMIN, data: { footerHtml: { fi: `<p>${footer}</p>` } } });
+    expect(change.ok(), await change.text()).toBe(true);
+    try {
+      // About a hundred pages are regenerated; the most opened ones first.
+      for (const url of mostOpened) await showsFromCache(request, url, footer);
+      // The rest follow one at a time while the site keeps answering.
+      for (let i = 0; i < 5; i += 1) expect((await request.get(other)).status()).toBe(200);
+    } finally {
+      const restore = await request.post(`${platformUrl}/sandbox/admin/cms/site-settings`, { headers: ADMIN, data: { footerHtml: { fi: original } } });
+      expect(restore.ok(), await restore.text()).toBe(true);
+    }
+  });
 });
 
 test('a logged-in player sees the balance and the favourites on cached pages', async ({ page, request }) => {

@@ -2,7 +2,9 @@
 // `npm run bench`: builds the site and the bare app (bench/bare-app) once, starts both (the site
 // with the platform on a fresh SQLite database) and prints one table from one run:
 //   - requests per second and p99 latency of each page (autocannon, 32 connections, loopback only,
-//     bounded in time), with the bare app's page measured in the same run as the baseline,
+//     bounded in time) against the bare app's page measured right before it (the machine is
+//     shared, so each page gets its own baseline from the same minute), and the server's CPU time
+//     per request (from /proc, for both servers: the figure least moved by other load),
 //   - first-load JavaScript (gzip) of each page: the scripts its HTML makes the browser load,
 //   - page data: the page's __NEXT_DATA__ (gzip and raw),
 //   - Lighthouse mobile scores (default mobile emulation and throttling) of the home page, the
@@ -101,24 +103,52 @@ function load(url) {
 
 const gzipSize = (text) => gzipSync(text).length;
 
-/** First-load JS (gzip) and page data (__NEXT_DATA__, raw and gzip) of one page. */
+/** The script URLs a page makes the browser load: its tags, or a pre-rendered page's list for the CSP loader. */
+function scriptSources(html) {
+  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+  const list = html.match(/<script type="application\/json" id="__SITE_SCRIPTS__">([\s\S]*?)<\/script>/)?.[1];
+  if (list) for (const script of JSON.parse(list).scripts) if (!script.noModule) sources.add(script.src);
+  return sources;
+}
+
+/** First-load JS (gzip), HTML and page data (__NEXT_DATA__, raw and gzip) of one page. */
 async function sizes(origin, pagePath) {
   const html = await (await fetch(origin + pagePath)).text();
-  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+  const sources = scriptSources(html);
   let js = 0;
   for (const src of sources) js += gzipSize(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()));
   const data = html.match(/<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? '';
   return { js, data: Buffer.byteLength(data), dataGzip: gzipSize(data), html: Buffer.byteLength(html) };
 }
 
-async function measure(origin, page) {
+/** CPU time (user + system, ms) a process has used so far (Linux /proc; NaN elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/** The pid of the process serving the site: run.mjs's child running scripts/site-server.mjs. */
+function siteServerPid(runPid) {
+  const ps = spawnSync('ps', ['-eo', 'pid=,ppid=,args=']).stdout.toString().trim().split('\n');
+  const rows = ps.map((line) => line.trim().split(/\s+/)).map(([pid, ppid, ...args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args.join(' ') }));
+  return rows.find((row) => row.ppid === runPid && row.args.includes('site-server.mjs'))?.pid;
+}
+
+async function measure(origin, page, pid) {
   for (let i = 0; i < WARM_UP_REQUESTS; i += 1) await fetch(origin + page.path).then((r) => r.arrayBuffer());
+  const cpuBefore = cpuMs(pid);
   const result = await load(origin + page.path);
   return {
     ...page,
     rps: result.requests.average,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
+    cpu: (cpuMs(pid) - cpuBefore) / result.requests.total,
     ...(await sizes(origin, page.path)),
   };
 }
@@ -177,15 +207,19 @@ function table(bare, rows, scores) {
     return cells.join(' | ');
   };
   const lines = [
-    `| page | path | req/s | × bare | p99 ms | non-2xx | first-load JS kB | × bare | page data kB (raw) | LH perf | a11y | SEO | LCP s | TBT ms | CLS |`,
-    `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+    `| page | path | req/s | × bare | p99 ms | × bare | CPU ms/req | × bare | non-2xx | HTML kB | first-load JS kB | × bare | page data kB (raw) | LH perf | a11y | SEO | LCP s | TBT ms | CLS |`,
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
   ];
-  const row = (r, origin, isBare) =>
-    `| ${r.name} | ${r.path} | ${fix(r.rps)} | ${isBare ? '1.00' : fix(r.rps / bare.rps, 2)} | ${r.p99} | ${r.non2xx} | ${kb(r.js)} | ${
-      isBare ? '1.00' : fix(r.js / bare.js, 2)
-    } | ${kb(r.dataGzip)} (${kb(r.data)}) | ${lh(r, origin)} |`;
-  lines.push(row(bare, BARE, true));
-  for (const r of rows) lines.push(row(r, SITE, false));
+  // Each site page against the bare page measured right before it (r.bare); the bare row shows their mean.
+  const row = (r, origin, base) =>
+    `| ${r.name} | ${r.path} | ${fix(r.rps)} | ${base ? fix(r.rps / base.rps, 2) : '1.00'} | ${r.p99} | ${base ? fix(r.p99 / base.p99, 2) : '1.00'} | ${fix(
+      r.cpu,
+      2,
+    )} | ${base ? fix(r.cpu / base.cpu, 2) : '1.00'} | ${r.non2xx} | ${kb(r.html)} | ${kb(r.js)} | ${base ? fix(r.js / bare.js, 2) : '1.00'} | ${kb(
+      r.dataGzip,
+    )} (${kb(r.data)}) | ${lh(r, origin)} |`;
+  lines.push(row(bare, BARE, null));
+  for (const r of rows) lines.push(row(r, SITE, r.bare));
   return lines.join('\n');
 }
 
@@ -208,7 +242,7 @@ try {
   // run.mjs --build builds the site while the platform runs (pre-rendered pages carry real CMS
   // content), then serves the production build.
   console.error(`[bench] ${BUILD ? 'building and ' : ''}starting the site`);
-  start('node', ['scripts/run.mjs', ...(BUILD ? ['--build'] : [])], {
+  const site = start('node', ['scripts/run.mjs', ...(BUILD ? ['--build'] : [])], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -218,15 +252,20 @@ try {
       DATA_DIR: path.join(os.tmpdir(), `casino-bench-${Date.now()}`),
     },
   });
-  start(NEXT_BIN, ['start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR, env: { ...process.env, NODE_ENV: 'production' } });
+  const bareApp = start(NEXT_BIN, ['start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR, env: { ...process.env, NODE_ENV: 'production' } });
   await waitFor(`${BARE}/fi`, 60_000);
   await waitFor(`${SITE}/fi`, 600_000);
   const built = Date.now();
 
   console.error('[bench] measuring requests per second');
-  const bare = await measure(BARE, BARE_PAGE);
+  const sitePid = siteServerPid(site.pid);
   const rows = [];
-  for (const page of PAGES) rows.push(await measure(SITE, page));
+  for (const page of PAGES) {
+    const base = await measure(BARE, BARE_PAGE, bareApp.pid);
+    rows.push({ ...(await measure(SITE, page, sitePid)), bare: base });
+  }
+  const mean = (key) => rows.reduce((sum, r) => sum + r.bare[key], 0) / rows.length;
+  const bare = { ...rows[0].bare, rps: mean('rps'), p99: Math.round(mean('p99')), cpu: mean('cpu') };
 
   let scores = new Map();
   if (LIGHTHOUSE) {
@@ -237,7 +276,7 @@ try {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const text = [
     `Bench of ${date} UTC on ${machine()}.`,
-    `${CONNECTIONS} connections for ${DURATION_S} s a page; kB are 1000 bytes, gzip; Lighthouse mobile (default throttling) in Chromium; build ${
+    `${CONNECTIONS} connections for ${DURATION_S} s a page, each site page right after the bare page (× bare: against that one; the bare row is their mean); kB are 1000 bytes, gzip; Lighthouse mobile (default throttling) in Chromium; build ${
       BUILD ? `${Math.round((built - began) / 1000)} s` : 'reused'
     }, measuring ${Math.round((Date.now() - built) / 1000)} s.`,
     '',

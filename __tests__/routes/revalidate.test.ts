@@ -1,5 +1,6 @@
 import { secretMatches } from '@/pages/api/site/revalidate';
-import { allPages, MAX_CHANGES, pagePath, pagesFor, parseChanges } from '@/lib/revalidate/changes';
+import { allPages, MAX_CHANGES, mostOpenedPages, pagePath, pagesFor, parseChanges } from '@/lib/revalidate/changes';
+import { regenerationQueue } from '@/lib/revalidate/queue';
 import { pagedRewrites } from '@/lib/routes';
 
 describe('content changes → pages to regenerate', () => {
@@ -56,5 +57,58 @@ describe('paged lists', () => {
       destination: '/en/games/:id/:slug/page/:page',
     });
     expect(rules.map((rule) => rule.destination)).toContain('/et/news/page/:page');
+  });
+});
+
+describe('regeneration after a change', () => {
+  /** A regeneration that takes a few ms and records the order and how many ran at once. */
+  function recorder() {
+    const order: string[] = [];
+    let now = 0;
+    const peak: Record<string, number> = {};
+    const regenerate = async (path: string) => {
+      now += 1;
+      peak[path] = now;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push(path);
+      now -= 1;
+    };
+    return { order, peak, regenerate };
+  }
+
+  it('regenerates the most opened pages first, two at a time, and the others one at a time', async () => {
+    const queue = regenerationQueue({ firstConcurrency: 2, pauseMs: 1 });
+    const { order, peak, regenerate } = recorder();
+    const urgent = mostOpenedPages();
+    expect(urgent.slice(0, 4)).toEqual(['/fi', '/fi/games', '/fi/livecasino', '/fi/news']);
+    const paths = allPages({ groups: [{ id: 1, slug: 'popular', type: 'slots' }], articles: ['a-b'] });
+    await queue.add(paths, new Set(urgent), regenerate);
+    expect(order.slice(0, urgent.length).sort()).toEqual([...urgent].sort());
+    expect(order.slice().sort()).toEqual([...paths].sort());
+    expect(Math.max(...urgent.map((path) => peak[path]))).toBeLessThanOrEqual(2);
+    expect(paths.filter((path) => !urgent.includes(path)).every((path) => peak[path] === 1)).toBe(true);
+  });
+
+  it('does not queue a waiting page twice, but again when it was asked for while rendering', async () => {
+    const queue = regenerationQueue({ firstConcurrency: 1, pauseMs: 1 });
+    const { order, regenerate } = recorder();
+    const done = queue.add(['/fi', '/fi/news', '/fi/games'], new Set(), regenerate);
+    // '/fi' is rendering now; '/fi/news' and '/fi/games' wait.
+    void queue.add(['/fi', '/fi/news'], new Set(), regenerate);
+    expect(queue.waiting).toBe(3);
+    await done;
+    expect(order.sort()).toEqual(['/fi', '/fi', '/fi/games', '/fi/news']);
+  });
+
+  it('reports the pages that failed and goes on with the others', async () => {
+    const failed: string[][] = [];
+    const queue = regenerationQueue({ firstConcurrency: 2, pauseMs: 1, onFailed: (paths) => failed.push(paths) });
+    const done: string[] = [];
+    await queue.add(['/fi', '/fi/news'], new Set(['/fi']), async (path) => {
+      if (path === '/fi') throw new Error('render failed');
+      done.push(path);
+    });
+    expect(failed).toEqual([['/fi']]);
+    expect(done).toEqual(['/fi/news']);
   });
 });

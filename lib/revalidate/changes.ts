@@ -72,6 +72,12 @@ export function allPages(known: KnownPages): string[] {
   return paths;
 }
 
+/** The pages players open most: after a site-wide change they are regenerated first (seconds). */
+const MOST_OPENED: RouteKey[] = ['home', 'slotsIndex', 'liveCasino', 'news'];
+
+/** MOST_OPENED in every language, Finnish (the default) first. */
+export const mostOpenedPages = (): string[] => LOCALES.flatMap((locale) => MOST_OPENED.map((key) => pagePath(key, {}, locale)));
+
 /** CMS page slugs that have their own route ('home' is the home page, 'campaigns' the campaigns page). */
 const PAGE_ROUTES: Partial<Record<string, RouteKey>> = { home: 'home', campaigns: 'campaigns' };
 

@@ -5,6 +5,7 @@
  */
 import type { GetStaticProps, GetStaticPropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { readSiteEnv } from '@/lib/config/env';
 import { toLocale, type Locale } from '@/lib/routes';
 import { pageNamespaces, type Namespace } from '@/lib/i18n/namespaces';
 import { getMaintenance, getSiteSettings, type MaintenanceInfo, type SiteSettings } from '@/services/layout/settings';
@@ -38,8 +39,27 @@ export interface BasePageProps {
  */
 const SERVER_I18N_CONFIG = { ...i18nConfig, fallbackLng: false, serializeConfig: false };
 
-async function translations(locale: Locale, own: readonly Namespace[]) {
-  return serverSideTranslations(locale, pageNamespaces(own), SERVER_I18N_CONFIG);
+/**
+ * A production server's translation files do not change while it runs, so each language and set
+ * of namespaces is read once (serverSideTranslations builds an i18next instance and reads the
+ * files for every call: a few per cent of a page rendered per request, search and game play).
+ * Kept as JSON text and parsed per page, so that no render can change the kept copy.
+ */
+type SSRConfig = Awaited<ReturnType<typeof serverSideTranslations>>;
+const READ_ONCE = readSiteEnv().NODE_ENV === 'production';
+const translationCache = new Map<string, Promise<string>>();
+
+async function translations(locale: Locale, own: readonly Namespace[]): Promise<SSRConfig> {
+  const namespaces = pageNamespaces(own);
+  if (!READ_ONCE) return serverSideTranslations(locale, namespaces, SERVER_I18N_CONFIG);
+  const key = `${locale}:${namespaces.join(',')}`;
+  let text = translationCache.get(key);
+  if (!text) {
+    text = serverSideTranslations(locale, namespaces, SERVER_I18N_CONFIG).then((config) => JSON.stringify(config));
+    translationCache.set(key, text);
+    text.catch(() => translationCache.delete(key));
+  }
+  return JSON.parse(await text) as SSRConfig;
 }
 
 /**

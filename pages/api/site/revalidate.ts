@@ -1,14 +1,17 @@
 /**
  * The site's receiver of content changes: the platform POSTs {changes: [...]} with the shared
  * secret (header x-revalidate-secret, REVALIDATE_SECRET) after each CMS change; the answer (202)
- * lists the affected pre-rendered pages, which are then regenerated at once in every language
- * (lib/revalidate/changes.ts).
+ * lists the affected pre-rendered pages (lib/revalidate/changes.ts), which are then regenerated
+ * in every language: a change of one page or article at once; a site-wide one (settings,
+ * maintenance, game group texts: about a hundred pages) the most opened pages first, the others
+ * one at a time (lib/revalidate/queue.ts), so that the site keeps serving meanwhile.
  * Under /api/site/, which no platform path uses: the site's own API routes are matched before the
  * /api/* rewrite to the platform.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { allPages, parseChanges, pagesFor, type KnownPages } from '@/lib/revalidate/changes';
+import { allPages, mostOpenedPages, parseChanges, pagesFor, type KnownPages } from '@/lib/revalidate/changes';
+import { regenerationQueue } from '@/lib/revalidate/queue';
 import { readSiteEnv } from '@/lib/config/env';
 import { LOCALES } from '@/lib/routes';
 import { getArticles } from '@/services/content/articles';
@@ -16,8 +19,16 @@ import { getChildGroups, getGroups } from '@/services/games/cms';
 
 /** The live casino parent group's slug (platform seed; pages/livecasino/index.tsx). */
 const LIVE_CASINO_PARENT = 'live-casino';
-/** Pages regenerated at the same time (each is a render on this server). */
-const CONCURRENCY = 4;
+/**
+ * One queue per server. The most opened pages two at a time (a change shows on them within
+ * seconds); the rest one at a time, 200 ms apart (a hundred pages in under a minute, the pages'
+ * own revalidation time, while the site keeps answering).
+ */
+const queue = regenerationQueue({
+  firstConcurrency: 2,
+  pauseMs: 200,
+  onFailed: (paths) => console.warn(`[revalidate] ${paths.length} pages failed to regenerate:`, paths.join(' ')),
+});
 
 export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
 
@@ -41,23 +52,6 @@ async function knownPages(): Promise<KnownPages> {
   };
 }
 
-async function revalidateAll(res: NextApiResponse, paths: string[]) {
-  const failed: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      const path = paths[next++];
-      try {
-        await res.revalidate(path);
-      } catch {
-        failed.push(path);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, paths.length) }, worker));
-  return { failed };
-}
-
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
@@ -69,10 +63,10 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const changes = parseChanges(req.body);
   if (!changes) return res.status(400).json({ success: false, error: 'Expected {changes: [{kind, slug?}]}' });
   const lists = changes.map(pagesFor);
-  const paths = Array.from(new Set(lists.some((list) => list === null) ? allPages(await knownPages()) : (lists.flat() as string[])));
+  const siteWide = lists.some((list) => list === null);
+  const paths = Array.from(new Set(siteWide ? allPages(await knownPages()) : (lists.flat() as string[])));
   // Answer first: the platform waits two seconds at most, and a cold render of several pages can
   // take longer. The pages are regenerated right after (this server keeps running).
   res.status(202).json({ success: true, paths });
-  const { failed } = await revalidateAll(res, paths);
-  if (failed.length) console.warn(`[revalidate] ${failed.length} of ${paths.length} pages failed to regenerate:`, failed.join(' '));
+  await queue.add(paths, new Set(siteWide ? mostOpenedPages() : paths), (path) => res.revalidate(path));
 }
