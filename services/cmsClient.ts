@@ -2,7 +2,8 @@
  * The one CMS client. Server side it calls the CMS directly (CMS_API_URL, default the platform's
  * /cms); in the browser it goes through the site's /api/cms rewrite. Only a 200 counts: any other
  * answer or a network failure gives null, so callers show an empty value and never catch
- * (docs/product/api.md).
+ * (docs/product/api.md). Data functions of pre-rendered pages that answer 404 for a missing item
+ * use cmsGetOrThrow, which tells a missing item from a failed call.
  */
 import { BROWSER_CMS_API_BASE, serverCmsApiUrl } from '@/lib/config/platform';
 import { loadAxios } from '@/services/playerClient';
@@ -16,16 +17,33 @@ function cmsBaseUrl(): string {
 /** GET a CMS path; the body of a 200 answer, else null. Never throws. */
 export async function cmsGet<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T | null> {
   try {
+    return await cmsGetOrThrow<T>(path, params);
+  } catch {
+    return null;
+  }
+}
+
+/** The CMS did not answer (network failure, timeout, or an answer other than 200 and 404). */
+export class CmsUnavailableError extends Error {}
+
+/**
+ * GET a CMS path for a pre-rendered page that must not be built from a failure: the body of a 200
+ * answer, null for a 404, and a thrown CmsUnavailableError otherwise. Thrown in a page's data
+ * function, Next keeps serving the page's last good copy (or answers 500 once) instead of caching
+ * "not found" for a whole revalidation period.
+ */
+export async function cmsGetOrThrow<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T | null> {
+  try {
     const { default: axios } = await loadAxios();
     const response = await axios.get<T>(path, {
       baseURL: cmsBaseUrl(),
       params,
       timeout: CMS_TIMEOUT_MS,
-      validateStatus: (status) => status === 200,
+      validateStatus: (status) => status === 200 || status === 404,
     });
-    return response.data ?? null;
-  } catch {
-    return null;
+    return response.status === 200 ? (response.data ?? null) : null;
+  } catch (error) {
+    throw new CmsUnavailableError(`CMS ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

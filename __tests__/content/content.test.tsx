@@ -4,6 +4,8 @@ import { useRouter } from 'next/router';
 import { AffiliateBanner } from '@/components/content/AffiliateBanner';
 import { AFFILIATE_SEEN_COOKIE } from '@/lib/content/affiliate';
 import { getAffiliate, getArticle, getArticles } from '@/services/content/articles';
+import { getPagesBySlug } from '@/services/content/pages';
+import { CmsUnavailableError } from '@/services/cmsClient';
 import { getGamesInGroups, getGroup, getSuppliers } from '@/services/games/cms';
 import { setLoggedIn, setPlayerLoadFinished } from '@/store';
 import { server, setupPlatformServer } from '../msw/server';
@@ -79,6 +81,22 @@ describe('CMS games and content calls', () => {
     await expect(getSuppliers()).resolves.toEqual([]);
     await expect(getArticles('fi')).resolves.toBeNull();
     await expect(getAffiliate('x')).resolves.toBeNull();
+  });
+
+  it('a page that answers 404 for a missing item tells a failed call from a missing item', async () => {
+    server.use(
+      http.get(`${cms}/blogs/:slug`, ({ params }) =>
+        params.slug === 'gone' ? HttpResponse.json({}, { status: 404 }) : HttpResponse.json({}, { status: 503 }),
+      ),
+      http.get(`${cms}/suppliers`, () => HttpResponse.error()),
+      http.get(`${cms}/pages`, () => HttpResponse.json({}, { status: 500 })),
+    );
+    // Thrown in a pre-rendered page's data function, the last good copy stays (no cached 404).
+    await expect(getArticle('gone', 'fi')).resolves.toBeNull();
+    await expect(getArticle('busy', 'fi')).rejects.toBeInstanceOf(CmsUnavailableError);
+    await expect(getSuppliers({ orThrow: true })).rejects.toBeInstanceOf(CmsUnavailableError);
+    await expect(getPagesBySlug('terms', 'fi', { orThrow: true })).rejects.toBeInstanceOf(CmsUnavailableError);
+    await expect(getPagesBySlug('terms', 'fi')).resolves.toEqual([]);
   });
 });
 

@@ -41,7 +41,7 @@ export const getStaticProps: GetStaticProps<InfoPageProps> = async (context) => 
   const lang = toLocale(context.locale);
   const slug = stringParam(context.params?.slug);
   if (!isInfoSlug(slug)) return { notFound: true };
-  const [base, pages] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), getPagesBySlug(slug, lang)]);
+  const [base, pages] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), getPagesBySlug(slug, lang, { orThrow: true })]);
   const page = pages[0];
   if (!page) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   return { props: { ...base, page }, revalidate: REVALIDATE_SECONDS };

@@ -1,6 +1,6 @@
 /** CMS content calls: news articles (blogs), affiliates. */
 import type { Locale } from '@/lib/routes';
-import { asPaged, cmsGet, isRecord, type Paged } from '@/services/cmsClient';
+import { asPaged, cmsGet, cmsGetOrThrow, isRecord, type Paged } from '@/services/cmsClient';
 import { sanitizeOne } from '@/lib/html/safe';
 import type { Affiliate, Article, ArticleSummary } from './types';
 
@@ -18,9 +18,9 @@ export async function getAllArticles(lang: Locale): Promise<ArticleSummary[]> {
   return [...first.items, ...rest.flatMap((page) => page?.items ?? [])];
 }
 
-/** One article, its body sanitised (lib/html/safe.ts). */
+/** One article, its body sanitised (lib/html/safe.ts); null when unknown, throws when the CMS failed. */
 export async function getArticle(slug: string, lang: Locale): Promise<Article | null> {
-  const data = await cmsGet<unknown>(`/blogs/${encodeURIComponent(slug)}`, { lang });
+  const data = await cmsGetOrThrow<unknown>(`/blogs/${encodeURIComponent(slug)}`, { lang });
   if (!isRecord(data) || typeof data.slug !== 'string' || typeof data.body !== 'string') return null;
   return { ...(data as unknown as Article), body: await sanitizeOne(data.body) };
 }

@@ -1,6 +1,6 @@
 /** CMS pages (home, campaigns): blocks of text, features and the embeddable deposit form. */
 import type { Locale } from '@/lib/routes';
-import { cmsGet, isRecord } from '@/services/cmsClient';
+import { cmsGet, cmsGetOrThrow, isRecord } from '@/services/cmsClient';
 import { sanitizeOne, type SanitizedHtml } from '@/lib/html/safe';
 
 export type CmsBlock =
@@ -18,9 +18,13 @@ export interface CmsPage {
   blocks: CmsBlock[];
 }
 
-/** The CMS pages of a slug, their rich-text blocks sanitised (lib/html/safe.ts). */
-export async function getPagesBySlug(slug: string, lang: Locale): Promise<CmsPage[]> {
-  const data = await cmsGet<unknown>('/pages', { slug, lang });
+/**
+ * The CMS pages of a slug, their rich-text blocks sanitised (lib/html/safe.ts). A failed call gives
+ * none, or with `orThrow` (a page that answers 404 when there is none) throws.
+ */
+export async function getPagesBySlug(slug: string, lang: Locale, { orThrow = false } = {}): Promise<CmsPage[]> {
+  const params = { slug, lang };
+  const data = await (orThrow ? cmsGetOrThrow<unknown>('/pages', params) : cmsGet<unknown>('/pages', params));
   if (!Array.isArray(data)) return [];
   return Promise.all(
     (data as CmsPage[]).map(async (page) => ({

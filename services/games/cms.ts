@@ -1,6 +1,6 @@
 /** CMS games calls (docs/product/api.md): games, groups, suppliers. */
 import type { Locale } from '@/lib/routes';
-import { asArray, asPaged, cmsGet, isRecord, type Paged } from '@/services/cmsClient';
+import { asArray, asPaged, cmsGet, cmsGetOrThrow, isRecord, type Paged } from '@/services/cmsClient';
 import type { Game, GameGroup, GameGroupWithGames, GroupType, Supplier } from './types';
 
 /** All enabled games, one page (pageSize 1..100). */
@@ -39,8 +39,9 @@ export async function getGamesInGroups(lang: Locale, type: GroupType, limit: num
   return asArray<GameGroupWithGames>(await cmsGet('/games-in-groups', { lang, type, limit }));
 }
 
-export async function getSuppliers(): Promise<Supplier[]> {
-  return asArray<Supplier>(await cmsGet('/suppliers'));
+/** The game suppliers; a failed call gives none, or with `orThrow` (a provider page, 404 when unknown) throws. */
+export async function getSuppliers({ orThrow = false } = {}): Promise<Supplier[]> {
+  return asArray<Supplier>(await (orThrow ? cmsGetOrThrow('/suppliers') : cmsGet('/suppliers')));
 }
 
 /** Games of a supplier (id, slug or name). */
