@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { withNamedStatements } from './pgStatements';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -54,7 +55,7 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
       types: pgTypes,
       ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return wrap(db, 'postgres');
   }
   const file = options.sqliteFile;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
+import { isStalePlan } from '../../db/pgStatements';
 import { AppError, ErrorCode } from '../../errors';
 
 export type Db = Kysely<Database>;
@@ -268,14 +269,15 @@ export class ConcurrentUpdateError extends Error {
 const RETRYABLE_PG = new Set(['40001', '40P01']);
 
 function retryable(err: unknown): boolean {
-  if (err instanceof ConcurrentUpdateError) return true;
+  if (err instanceof ConcurrentUpdateError || isStalePlan(err)) return true;
   const code = (err as { code?: string })?.code;
   return typeof code === 'string' && (RETRYABLE_PG.has(code) || code === 'SQLITE_BUSY');
 }
 
 /**
  * Runs a money transaction; retries it (up to 4 times) after a PostgreSQL deadlock or
- * serialization failure, or SQLite busy, which roll the whole transaction back first.
+ * serialization failure, SQLite busy, or a prepared statement gone stale after another instance's
+ * migration (db/pgStatements.ts), which roll the whole transaction back first.
  */
 export async function walletTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
