@@ -7,8 +7,10 @@
  * Each number of players gives two rows: `http` (the API; the players run in a separate load
  * process, wallet-bench-client.ts, as real players are not inside the platform) and `direct`
  * (the same players calling spinReal in this process: the wallet and the database without HTTP).
- * Round trips per spin: the database statements the platform sent during the row (counted by a
+ * Statements per spin: the database statements the platform sent during the row (counted by a
  * Kysely plugin) plus BEGIN and COMMIT of each spin's transaction, divided by the rounds played.
+ * Round trips: the times the platform waits for the database's answer; on PostgreSQL BEGIN rides
+ * with the next statement (src/db/pgClient.ts), so one less than the statements.
  * CPU ms per round: the platform process's CPU time (HTTP server, platform and, on SQLite, the
  * database; not the load process, not PostgreSQL) per round, a figure that holds better than
  * rounds/s on a machine busy with others. pg cpu ms/round: the same for the PostgreSQL backends
@@ -71,6 +73,8 @@ interface Row {
   ledgerOk: boolean;
   ledgerEntries: number;
   /** Statements per round (+2 for BEGIN and COMMIT). */
+  statements: number;
+  /** Waits for the database per round (PostgreSQL: BEGIN is sent with the next statement). */
   roundTrips: number;
   cpuMs: number;
   /** PostgreSQL's backends' CPU ms per round (when measurable). */
@@ -252,7 +256,8 @@ async function row(engine: Engine, path: Row['path'], players: number, { counter
     p99: pct(latencies, 0.99),
     ledgerOk: ledger.ok === true,
     ledgerEntries: ledger.entries,
-    roundTrips: statements / Math.max(1, rounds + errors) + 2,
+    statements: statements / Math.max(1, rounds + errors) + 2,
+    roundTrips: statements / Math.max(1, rounds + errors) + (engine === 'postgres' ? 1 : 2),
     cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, rounds + errors),
     dbCpuMs: db0 === undefined || db1 === undefined ? undefined : (db1 - db0) / Math.max(1, rounds + errors),
   };
@@ -303,7 +308,7 @@ async function main(): Promise<void> {
   const engines = benchEngines.filter((e) => e === 'sqlite' || databaseUrl);
   const rows: Row[] = [];
   for (const engine of engines) for (const n of PLAYERS) rows.push(...(await measure(engine, n)));
-  const header = ['engine', 'path', 'players', 'rounds', 'errors', 'seconds', 'rounds/s', 'p50 ms', 'p95 ms', 'p99 ms', 'round trips', 'cpu ms/round', 'pg cpu ms/round', 'ledger'];
+  const header = ['engine', 'path', 'players', 'rounds', 'errors', 'seconds', 'rounds/s', 'p50 ms', 'p95 ms', 'p99 ms', 'statements', 'round trips', 'cpu ms/round', 'pg cpu ms/round', 'ledger'];
   const lines = rows.map((r) => [
     r.engine,
     r.path,
@@ -315,6 +320,7 @@ async function main(): Promise<void> {
     r.p50.toFixed(1),
     r.p95.toFixed(1),
     r.p99.toFixed(1),
+    r.statements.toFixed(1),
     r.roundTrips.toFixed(1),
     r.cpuMs.toFixed(2),
     r.dbCpuMs === undefined ? '-' : r.dbCpuMs.toFixed(2),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
-import { isStalePlan } from '../../db/pgStatements';
+import { isStalePlan } from '../../db/pgClient';
 import { AppError, ErrorCode } from '../../errors';
 
 export type Db = Kysely<Database>;
@@ -277,7 +277,7 @@ function retryable(err: unknown): boolean {
 /**
  * Runs a money transaction; retries it (up to 4 times) after a PostgreSQL deadlock or
  * serialization failure, SQLite busy, or a prepared statement gone stale after another instance's
- * migration (db/pgStatements.ts), which roll the whole transaction back first.
+ * migration (db/pgClient.ts), which roll the whole transaction back first.
  */
 export async function walletTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
