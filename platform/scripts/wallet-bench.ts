@@ -9,8 +9,8 @@
  * (the same players calling spinReal in this process: the wallet and the database without HTTP).
  * Statements per spin: the database statements the platform sent during the row (counted by a
  * Kysely plugin) plus BEGIN and COMMIT of each spin's transaction, divided by the rounds played.
- * Round trips: the times the platform waits for the database's answer; on PostgreSQL BEGIN rides
- * with the next statement (src/db/pgClient.ts), so one less than the statements.
+ * Round trips: the times the platform waited for PostgreSQL's answer (src/db/pgClient.ts sends
+ * BEGIN and the writes nobody reads with the next statement); on SQLite each statement is a call.
  * CPU ms per round: the platform process's CPU time (HTTP server, platform and, on SQLite, the
  * database; not the load process, not PostgreSQL) per round, a figure that holds better than
  * rounds/s on a machine busy with others. pg cpu ms/round: the same for the PostgreSQL backends
@@ -32,6 +32,7 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs,
 import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type Engine, type PlatformDb } from '../src/db';
+import { pgRoundTripsSoFar } from '../src/db/pgClient';
 import { migrateAndSeed } from '../src/db/setup';
 import { spinReal } from '../src/features/games/slot';
 import type { ClientJob, ClientResult } from './wallet-bench-client';
@@ -74,7 +75,7 @@ interface Row {
   ledgerEntries: number;
   /** Statements per round (+2 for BEGIN and COMMIT). */
   statements: number;
-  /** Waits for the database per round (PostgreSQL: BEGIN is sent with the next statement). */
+  /** Waits for the database per round (PostgreSQL; on SQLite the statements). */
   roundTrips: number;
   cpuMs: number;
   /** PostgreSQL's backends' CPU ms per round (when measurable). */
@@ -231,10 +232,12 @@ interface Meters {
 async function row(engine: Engine, path: Row['path'], players: number, { counter, check, dbCpuMs }: Meters, play: () => Promise<Played>): Promise<Row> {
   counter.count = 0;
   counter.kinds.clear();
+  const trips0 = pgRoundTripsSoFar();
   const db0 = await dbCpuMs();
   const cpu0 = process.cpuUsage();
   const { rounds, errors, seconds, latencies } = await play();
   const cpu = process.cpuUsage(cpu0);
+  const trips = pgRoundTripsSoFar() - trips0;
   const db1 = await dbCpuMs();
   const statements = counter.count;
   if (PROFILE) {
@@ -257,7 +260,7 @@ async function row(engine: Engine, path: Row['path'], players: number, { counter
     ledgerOk: ledger.ok === true,
     ledgerEntries: ledger.entries,
     statements: statements / Math.max(1, rounds + errors) + 2,
-    roundTrips: statements / Math.max(1, rounds + errors) + (engine === 'postgres' ? 1 : 2),
+    roundTrips: engine === 'postgres' ? trips / Math.max(1, rounds + errors) : statements / Math.max(1, rounds + errors) + 2,
     cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, rounds + errors),
     dbCpuMs: db0 === undefined || db1 === undefined ? undefined : (db1 - db0) / Math.max(1, rounds + errors),
   };

@@ -1,16 +1,19 @@
-import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
 /**
- * The pool's clients as Kysely sees them, with two savings per statement and per transaction.
+ * The pool's clients as Kysely sees them, with fewer round trips and no parse per statement.
  *
- * BEGIN rides with the first statement of the transaction. The clients run in pg's pipeline mode
- * (each query is sent at once, answers come in order); Kysely waits for BEGIN's answer before it
- * sends the next statement, so BEGIN is answered here at once and sent, in the same write, just
- * before that next statement (a transaction that sends nothing sends no BEGIN): one round trip
- * less per transaction. BEGIN cannot fail on a connection that works (outside a transaction it
- * always succeeds), and when it fails the statement behind it fails too, with BEGIN's error.
- * Kysely never sends two statements of one connection at once, so nothing else is pipelined.
+ * Write-behind inside a transaction. The clients run in pg's pipeline mode (a query is sent at
+ * once, answers come in order, each with its own Sync). Kysely awaits every statement before it
+ * sends the next, so a statement whose answer nobody reads is answered here at once and sent
+ * behind: BEGIN, and the writes marked WRITE_BEHIND (a SQL comment; SQLite ignores it). They wait
+ * in the socket's buffer (corked) and leave in one write with the next statement that is awaited,
+ * whose answer is given only once theirs have come: if one of them failed, that statement (or
+ * COMMIT) answers its error instead, and the transaction is rolled back, since PostgreSQL aborts
+ * a transaction at its first error (COMMIT then rolls back). So a spin's BEGIN rides with the
+ * wallet lock, the ledger INSERT with the balance UPDATE, the round INSERT and the programme
+ * counts with COMMIT. Outside a transaction nothing is written behind.
  *
  * Named (prepared) statements. Kysely sends every statement as an unnamed one, so
  * PostgreSQL parses and plans it on every call; the spin's one read statement (ten subqueries)
@@ -59,34 +62,57 @@ export function withStatementSavings(pool: pg.Pool): PostgresPool {
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let w = wrapped.get(client);
     if (!w) {
-      let beginHeld = false;
+      const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+      let inTransaction = false;
+      let corked = false;
+      /** Sent behind, not yet answered to anyone (in the order sent). */
+      let behind: Promise<unknown>[] = [];
+      const sendBehind = (text: string, values: unknown[] | undefined) => {
+        if (!corked) stream.cork();
+        corked = true;
+        const answer = send(client, text, values);
+        answer.catch(() => undefined);
+        behind.push(answer);
+      };
       w = {
         // Kysely calls query(sql, parameters) for statements and query(cursor) for streams.
         query: ((textOrCursor: unknown, values?: unknown[]) => {
           if (typeof textOrCursor !== 'string') return client.query(textOrCursor as pg.Submittable);
-          if (textOrCursor === 'begin') {
-            beginHeld = true;
+          const text = textOrCursor;
+          if (text === 'begin' && !inTransaction) {
+            inTransaction = true;
+            sendBehind(text, values);
             return Promise.resolve(BEGUN);
           }
-          if (!beginHeld) return send(client, textOrCursor, values);
-          beginHeld = false;
-          // Nothing was sent in the transaction: there is nothing to commit or roll back.
-          if (textOrCursor === 'commit' || textOrCursor === 'rollback') return Promise.resolve({ command: textOrCursor.toUpperCase(), rowCount: null, rows: [] });
-          const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
-          stream.cork();
-          const begin = send(client, 'begin', []);
-          const statement = send(client, textOrCursor, values);
-          stream.uncork();
-          return begin.then(
-            () => statement,
+          if (inTransaction && text.endsWith(WRITE_BEHIND_MARK)) {
+            sendBehind(text, values);
+            return Promise.resolve(WRITTEN_BEHIND);
+          }
+          const answer = send(client, text, values);
+          roundTrips++;
+          if (corked) {
+            corked = false;
+            stream.uncork();
+          }
+          const ends = text === 'commit' || text === 'rollback';
+          if (ends) inTransaction = false;
+          if (behind.length === 0) return answer;
+          const before = behind;
+          behind = [];
+          return Promise.all(before).then(
+            () => answer,
             (err: unknown) => {
-              statement.catch(() => undefined);
+              answer.catch(() => undefined);
+              if (text === 'rollback') return answer;
               throw err;
             },
           );
         }) as unknown as PostgresPoolClient['query'],
         release: () => {
-          beginHeld = false;
+          if (corked) stream.uncork();
+          corked = false;
+          inTransaction = false;
+          behind = [];
           client.release();
         },
       };
@@ -100,7 +126,21 @@ export function withStatementSavings(pool: pg.Pool): PostgresPool {
   };
 }
 
+let roundTrips = 0;
+/** How many times the platform has waited for PostgreSQL's answer (npm run bench:wallet). */
+export const pgRoundTripsSoFar = (): number => roundTrips;
+
 const BEGUN = { command: 'BEGIN', rowCount: null, rows: [] };
+/** The answer of a write sent behind: nobody reads it (its error comes with the next answer). */
+const WRITTEN_BEHIND = { command: 'WRITE', rowCount: null, rows: [] };
+
+const WRITE_BEHIND_MARK = '/* write-behind */';
+/**
+ * Marks a write inside a money transaction whose answer the code does not read (append it with
+ * Kysely's modifyEnd): on PostgreSQL it is sent with the next statement instead of waiting for
+ * its own round trip; its error, if any, comes with that statement's answer. A comment on SQLite.
+ */
+export const WRITE_BEHIND = sql.raw(WRITE_BEHIND_MARK);
 
 /** PostgreSQL's refusal of a prepared statement whose tables changed shape since it was prepared. */
 export const isStalePlan = (err: unknown): boolean => (err as { code?: string })?.code === '0A000' && /cached plan must not change result type/.test(String((err as Error).message));

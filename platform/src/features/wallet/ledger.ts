@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
-import { isStalePlan } from '../../db/pgClient';
+import { WRITE_BEHIND, isStalePlan } from '../../db/pgClient';
 import { AppError, ErrorCode } from '../../errors';
 
 export type Db = Kysely<Database>;
@@ -239,7 +239,8 @@ export async function applyMovements(
   next.currentTurnover += turnover;
   next.totalTurnover += turnover;
   next.version = state.version + 1;
-  if (rows.length > 0) await trx.insertInto('wallet_ledger').values(rows).execute();
+  // Written behind: on PostgreSQL it goes with the balance update, whose answer brings its error.
+  if (rows.length > 0) await trx.insertInto('wallet_ledger').values(rows).modifyEnd(WRITE_BEHIND).execute();
   const res = await trx
     .updateTable('player_balance')
     .set({
