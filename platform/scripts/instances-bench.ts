@@ -3,12 +3,14 @@
  * PostgreSQL database: real platform processes behind the round-robin balancer
  * (platform/src/cluster), pay-and-play players spinning the sandbox slot (bet 0.10) as fast as
  * the answers come, bounded in time and count; the ledger is checked afterwards. The issue's goal:
- * two instances ≥ 1.6 × one. A figure, not a test.
+ * two instances ≥ 1.6 × one. Platform CPU ms per round: the instances' processes' CPU (Linux /proc)
+ * over the rounds, a figure that holds better than rounds/s on a busy machine. A figure, not a test.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:instances
  *   WALLET_BENCH_SECONDS=10 WALLET_BENCH_PLAYERS=32 (one row per count and instance number)
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { loadScriptConfig } from '../src/config';
 import { startBalancer } from '../src/cluster/balancer';
 import { freePort, kill9, pgDatabase, startInstance, type Instance } from './instances';
@@ -50,6 +52,19 @@ async function newPlayer(base: string): Promise<{ cookie: Jar; spinPath: string 
   return { cookie, spinPath: `${String(launch.body.url).replace(/^\/api/, '')}/spin` };
 }
 
+/** CPU ms so far of a process (Linux /proc; 0 elsewhere). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = 100;
+
 const pct = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
 
 async function measure(instances: number, players: number) {
@@ -65,6 +80,8 @@ async function measure(instances: number, players: number) {
     const latencies: number[] = [];
     let rounds = 0;
     let errors = 0;
+    const platformCpu = () => nodes.reduce((sum, n) => sum + cpuMsOf(n.child?.pid), 0);
+    const cpu0 = platformCpu();
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
     await Promise.all(
@@ -79,9 +96,10 @@ async function measure(instances: number, players: number) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuMs = (platformCpu() - cpu0) / Math.max(1, rounds + errors);
     const check = await (await fetch(`${balancer.url}/sandbox/admin/wallet/check`, { headers: { 'x-admin-token': ADMIN } })).json();
     latencies.sort((a, b) => a - b);
-    return { instances, players, rounds, errors, perSecond: rounds / seconds, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99), ledger: check.problems?.length === 0 ? 'ok' : 'PROBLEMS' };
+    return { instances, players, rounds, errors, perSecond: rounds / seconds, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99), cpuMs, ledger: check.problems?.length === 0 ? 'ok' : 'PROBLEMS' };
   } finally {
     await balancer.close();
     for (const n of nodes) await kill9(n);
@@ -92,14 +110,14 @@ async function measure(instances: number, players: number) {
 async function main() {
   if (!databaseUrl) throw new Error('bench:instances needs DATABASE_URL (PostgreSQL)');
   console.log(`Rounds through the full HTTP path (balancer → platform processes → PostgreSQL), bet 0.10 EUR, ${SECONDS} s per row`);
-  console.log('| instances | players | rounds | errors | rounds/s | × one instance | p50 ms | p99 ms | ledger |');
-  console.log('|-----------|---------|--------|--------|----------|----------------|--------|--------|--------|');
+  console.log('| instances | players | rounds | errors | rounds/s | × one instance | p50 ms | p99 ms | platform cpu ms/round | ledger |');
+  console.log('|-----------|---------|--------|--------|----------|----------------|--------|--------|-----------------------|--------|');
   for (const players of PLAYERS) {
     let one = 0;
     for (const instances of [1, 2]) {
       const r = await measure(instances, players);
       if (instances === 1) one = r.perSecond;
-      console.log(`| ${instances} | ${players} | ${r.rounds} | ${r.errors} | ${r.perSecond.toFixed(0)} | ${(r.perSecond / one).toFixed(2)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.ledger} |`);
+      console.log(`| ${instances} | ${players} | ${r.rounds} | ${r.errors} | ${r.perSecond.toFixed(0)} | ${(r.perSecond / one).toFixed(2)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(2)} | ${r.ledger} |`);
     }
   }
 }

@@ -1,21 +1,27 @@
 /**
- * Wallet rounds per second through the HTTP API: N concurrent players (each a pay-and-play
- * deposit through the bank simulator, then a real-money launch) spin the sandbox slot as fast as
- * their answers come back, for a bounded time and count. Afterwards the ledger is checked
- * (GET /sandbox/admin/wallet/check): per player and account the sum of the ledger must equal the
- * balance row. SQLite always; PostgreSQL too when DATABASE_URL is set. A figure, not a test.
- * Each number of players gives two rows: `http` (the API, client and server in this process) and
- * `direct` (the same players calling spinReal here: the wallet and the database without HTTP).
- * Round trips per spin: the database statements the platform sent during the row (counted by a
+ * Wallet rounds per second: N concurrent players (each a pay-and-play deposit through the bank
+ * simulator, then a real-money launch) spin the sandbox slot as fast as their answers come back,
+ * for a bounded time and count. Afterwards the ledger is checked (GET /sandbox/admin/wallet/check):
+ * per player and account the sum of the ledger must equal the balance row. SQLite always;
+ * PostgreSQL too when DATABASE_URL is set (WALLET_BENCH_ENGINES picks).
+ * Each number of players gives two rows: `http` (the API; the players run in a separate load
+ * process, wallet-bench-client.ts, as real players are not inside the platform) and `direct`
+ * (the same players calling spinReal in this process: the wallet and the database without HTTP).
+ * Statements per spin: the database statements the platform sent during the row (counted by a
  * Kysely plugin) plus BEGIN and COMMIT of each spin's transaction, divided by the rounds played.
- * CPU ms per round: this process's CPU time (client, HTTP server, platform and, on SQLite, the
- * database) per round, a figure that holds better than rounds/s on a machine busy with others.
+ * Round trips: the times the platform waited for PostgreSQL's answer (src/db/pgClient.ts sends
+ * BEGIN and the writes nobody reads with the next statement); on SQLite each statement is a call.
+ * CPU ms per round: the platform process's CPU time (HTTP server, platform and, on SQLite, the
+ * database; not the load process, not PostgreSQL) per round, a figure that holds better than
+ * rounds/s on a machine busy with others. pg cpu ms/round: the same for the PostgreSQL backends
+ * serving the platform (read from /proc when PostgreSQL runs on this machine).
  * WALLET_BENCH_PROFILE=1 also prints the most frequent statements (first 90 characters).
  *
  *   npm run bench:wallet
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:wallet
  *   WALLET_BENCH_SECONDS=10 WALLET_BENCH_PLAYERS=1,8,32 WALLET_BENCH_MAX_ROUNDS=200000 npm run bench:wallet
  */
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,10 +32,12 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs,
 import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type Engine, type PlatformDb } from '../src/db';
+import { pgRoundTripsSoFar } from '../src/db/pgClient';
 import { migrateAndSeed } from '../src/db/setup';
 import { spinReal } from '../src/features/games/slot';
+import type { ClientJob, ClientResult } from './wallet-bench-client';
 
-const { databaseUrl, sqliteSynchronous, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS, benchProfile: PROFILE } = loadScriptConfig();
+const { databaseUrl, sqliteSynchronous, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS, benchProfile: PROFILE, benchEngines } = loadScriptConfig();
 const ADMIN = 'wallet-bench';
 
 /** Counts the statements the platform sends (and, profiling, which ones). */
@@ -66,20 +74,52 @@ interface Row {
   ledgerOk: boolean;
   ledgerEntries: number;
   /** Statements per round (+2 for BEGIN and COMMIT). */
+  statements: number;
+  /** Waits for the database per round (PostgreSQL; on SQLite the statements). */
   roundTrips: number;
   cpuMs: number;
+  /** PostgreSQL's backends' CPU ms per round (when measurable). */
+  dbCpuMs?: number;
 }
 
-async function open(engine: Engine): Promise<{ database: PlatformDb; cleanup: () => Promise<void> }> {
+/**
+ * CPU ms so far of this bench's PostgreSQL backends (found by application_name), read from /proc:
+ * PostgreSQL's side of the rounds, when the server runs on this machine (else undefined).
+ */
+async function pgBackendsCpuMs(url: string, appName: string): Promise<number | undefined> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [appName]);
+    let ms = 0;
+    for (const { pid } of rows) {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    }
+    return ms;
+  } catch {
+    return undefined;
+  } finally {
+    await c.end();
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = 100;
+
+async function open(engine: Engine): Promise<{ database: PlatformDb; cleanup: () => Promise<void>; dbCpuMs: () => Promise<number | undefined> }> {
   if (engine === 'postgres') {
-    const url = databaseUrl as string;
     const schema = `wallet_bench_${process.pid}`;
+    const withName = new URL(databaseUrl as string);
+    withName.searchParams.set('application_name', schema);
+    const url = withName.toString();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
     return {
       database: openDatabase({ databaseUrl: url, pgSearchPath: schema, pgPoolMax: 20 }),
+      dbCpuMs: () => pgBackendsCpuMs(url, schema),
       cleanup: async () => {
         const c = new pg.Client({ connectionString: url });
         await c.connect();
@@ -89,7 +129,11 @@ async function open(engine: Engine): Promise<{ database: PlatformDb; cleanup: ()
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bench-'));
-  return { database: openDatabase({ sqliteFile: path.join(dir, 'p.sqlite'), sqliteSynchronous }), cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    database: openDatabase({ sqliteFile: path.join(dir, 'p.sqlite'), sqliteSynchronous }),
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    dbCpuMs: async () => undefined,
+  };
 }
 
 /** A browser-like client keeping its session cookie. */
@@ -134,14 +178,14 @@ async function newPlayer(base: string, gameId: number): Promise<{ p: Player; spi
 
 const pct = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
 
+/** What a row's players did: rounds played, failed calls, how long, each call's latency. */
+type Played = ClientResult;
+
 /** Each player spins (`spinOnce` answers whether the round was played) until the row's time or count is up. */
-async function loop(engine: Engine, path: Row['path'], counter: StatementCounter, spinners: (() => Promise<boolean>)[], check: () => Promise<{ ok: boolean; entries: number }>): Promise<Row> {
+async function spinHere(spinners: (() => Promise<boolean>)[]): Promise<Played> {
   const latencies: number[] = [];
   let rounds = 0;
   let errors = 0;
-  counter.count = 0;
-  counter.kinds.clear();
-  const cpu0 = process.cpuUsage();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
@@ -155,11 +199,49 @@ async function loop(engine: Engine, path: Row['path'], counter: StatementCounter
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  return { rounds, errors, seconds: (performance.now() - started) / 1000, latencies };
+}
+
+/** The load process (wallet-bench-client.ts), started and ready before the row's clock starts. */
+async function startClient(): Promise<{ play: (job: ClientJob) => Promise<Played>; stop: () => void }> {
+  const child = fork(path.join(__dirname, 'wallet-bench-client.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench client exited ${code}`)));
+  });
+  return {
+    play: (job) =>
+      new Promise<Played>((resolve, reject) => {
+        child.once('message', (result) => resolve(result as Played));
+        child.once('exit', (code) => code !== 0 && reject(new Error(`bench client exited ${code}`)));
+        child.send(job);
+      }),
+    stop: () => {
+      if (child.exitCode === null) child.kill();
+    },
+  };
+}
+
+/** One row: plays (here or in the load process) while counting statements and this process's CPU. */
+interface Meters {
+  counter: StatementCounter;
+  check: () => Promise<{ ok: boolean; entries: number }>;
+  dbCpuMs: () => Promise<number | undefined>;
+}
+
+async function row(engine: Engine, path: Row['path'], players: number, { counter, check, dbCpuMs }: Meters, play: () => Promise<Played>): Promise<Row> {
+  counter.count = 0;
+  counter.kinds.clear();
+  const trips0 = pgRoundTripsSoFar();
+  const db0 = await dbCpuMs();
+  const cpu0 = process.cpuUsage();
+  const { rounds, errors, seconds, latencies } = await play();
   const cpu = process.cpuUsage(cpu0);
+  const trips = pgRoundTripsSoFar() - trips0;
+  const db1 = await dbCpuMs();
   const statements = counter.count;
   if (PROFILE) {
-    console.log(`${engine} ${path} ${spinners.length} players: statements per round`);
+    console.log(`${engine} ${path} ${players} players: statements per round`);
     for (const [k, c] of [...counter.kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${(c / Math.max(1, rounds + errors)).toFixed(2)}  ${k}`);
   }
   const ledger = await check();
@@ -167,7 +249,7 @@ async function loop(engine: Engine, path: Row['path'], counter: StatementCounter
   return {
     engine,
     path,
-    players: spinners.length,
+    players,
     rounds,
     errors,
     seconds,
@@ -177,8 +259,10 @@ async function loop(engine: Engine, path: Row['path'], counter: StatementCounter
     p99: pct(latencies, 0.99),
     ledgerOk: ledger.ok === true,
     ledgerEntries: ledger.entries,
-    roundTrips: statements / Math.max(1, rounds + errors) + 2,
+    statements: statements / Math.max(1, rounds + errors) + 2,
+    roundTrips: engine === 'postgres' ? trips / Math.max(1, rounds + errors) : statements / Math.max(1, rounds + errors) + 2,
     cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, rounds + errors),
+    dbCpuMs: db0 === undefined || db1 === undefined ? undefined : (db1 - db0) / Math.max(1, rounds + errors),
   };
 }
 
@@ -187,7 +271,7 @@ async function loop(engine: Engine, path: Row['path'], counter: StatementCounter
  * players calling spinReal in this process (the wallet and the database alone, no HTTP).
  */
 async function measure(engine: Engine, players: number): Promise<Row[]> {
-  const { database, cleanup } = await open(engine);
+  const { database, cleanup, dbCpuMs } = await open(engine);
   await migrateAndSeed(database);
   const counter = new StatementCounter();
   const db = database.db.withPlugin(counter);
@@ -195,31 +279,28 @@ async function measure(engine: Engine, players: number): Promise<Row[]> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const check = async () => (await fetch(`${base}/sandbox/admin/wallet/check`, { headers: { 'x-admin-token': ADMIN } })).json();
+  let client: Awaited<ReturnType<typeof startClient>> | undefined;
   try {
     const ps = await Promise.all(Array.from({ length: players }, (_, i) => newPlayer(base, 1 + (i % 50))));
-    const http = await loop(
-      engine,
-      'http',
-      counter,
-      ps.map(({ p, spinPath }) => async () => (await p.req(spinPath, { json: { bet: 0.1, idempotencyKey: randomUUID() } })).status === 200),
-      check,
-    );
-    const direct = await loop(
-      engine,
-      'direct',
-      counter,
-      ps.map(({ playerId, gameId }) => async () => {
-        try {
-          await spinReal(db, { playerId, gameId, betCents: 10, idempotencyKey: randomUUID(), now: Date.now() });
-          return true;
-        } catch {
-          return false;
-        }
-      }),
-      check,
+    client = await startClient();
+    const job: ClientJob = { base, players: ps.map(({ p, spinPath }) => ({ cookie: p.cookie ?? '', spinPath })), seconds: SECONDS, maxRounds: MAX_ROUNDS };
+    const meters: Meters = { counter, check, dbCpuMs };
+    const http = await row(engine, 'http', players, meters, () => (client as NonNullable<typeof client>).play(job));
+    const direct = await row(engine, 'direct', players, meters, () =>
+      spinHere(
+        ps.map(({ playerId, gameId }) => async () => {
+          try {
+            await spinReal(db, { playerId, gameId, betCents: 10, idempotencyKey: randomUUID(), now: Date.now() });
+            return true;
+          } catch {
+            return false;
+          }
+        }),
+      ),
     );
     return [http, direct];
   } finally {
+    client?.stop();
     await app.close();
     await database.close();
     await cleanup();
@@ -227,10 +308,10 @@ async function measure(engine: Engine, players: number): Promise<Row[]> {
 }
 
 async function main(): Promise<void> {
-  const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+  const engines = benchEngines.filter((e) => e === 'sqlite' || databaseUrl);
   const rows: Row[] = [];
   for (const engine of engines) for (const n of PLAYERS) rows.push(...(await measure(engine, n)));
-  const header = ['engine', 'path', 'players', 'rounds', 'errors', 'seconds', 'rounds/s', 'p50 ms', 'p95 ms', 'p99 ms', 'round trips', 'cpu ms/round', 'ledger'];
+  const header = ['engine', 'path', 'players', 'rounds', 'errors', 'seconds', 'rounds/s', 'p50 ms', 'p95 ms', 'p99 ms', 'statements', 'round trips', 'cpu ms/round', 'pg cpu ms/round', 'ledger'];
   const lines = rows.map((r) => [
     r.engine,
     r.path,
@@ -242,13 +323,15 @@ async function main(): Promise<void> {
     r.p50.toFixed(1),
     r.p95.toFixed(1),
     r.p99.toFixed(1),
+    r.statements.toFixed(1),
     r.roundTrips.toFixed(1),
     r.cpuMs.toFixed(2),
+    r.dbCpuMs === undefined ? '-' : r.dbCpuMs.toFixed(2),
     r.ledgerOk ? `ok (${r.ledgerEntries} rows)` : 'MISMATCH',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(`Wallet rounds through HTTP (bet 0.10 EUR, ${SECONDS} s or ${MAX_ROUNDS} rounds per row; SQLite synchronous=${sqliteSynchronous})`);
+  console.log(`Wallet rounds (bet 0.10 EUR, ${SECONDS} s or ${MAX_ROUNDS} rounds per row; SQLite synchronous=${sqliteSynchronous}; http: players in a separate load process; cpu: the platform process alone)`);
   console.log(fmt(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) console.log(fmt(l));

@@ -244,6 +244,16 @@ const SCRIPT_VARIABLES = {
       return counts;
     },
   }),
+  benchEngines: variable({
+    name: 'WALLET_BENCH_ENGINES',
+    default: 'sqlite,postgres',
+    description: 'npm run bench:wallet: which engines to measure (postgres only with DATABASE_URL)',
+    parse: (raw) => {
+      const engines = list(raw);
+      if (engines.length === 0 || engines.some((e) => e !== 'sqlite' && e !== 'postgres')) throw new BadValue('comma-separated sqlite, postgres');
+      return engines as ('sqlite' | 'postgres')[];
+    },
+  }),
   benchMaxRounds: variable({
     name: 'WALLET_BENCH_MAX_ROUNDS',
     default: '200000',
@@ -428,6 +438,7 @@ export interface ScriptConfig {
   benchSeconds: number;
   benchPlayers: number[];
   benchMaxRounds: number;
+  benchEngines: ('sqlite' | 'postgres')[];
   benchProfile: boolean;
   fuzzSeed: number;
   fuzzRuns: number;

@@ -84,11 +84,17 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
   it('carries fractions of a cent so that many small bets add up exactly', async () => {
     const before = await cents();
     // 1000 bets of 1 cent at 500 ppm = 0.5 cent in total: not a cent yet, but kept.
-    for (let i = 0; i < 1000; i++) await contributeToJackpots(running.database.db, P, 1, Date.now());
+    // One transaction: each statement still carries its fraction to the next, without 1000 commits.
+    await running.database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 1000; i++) await contributeToJackpots(trx, P, 1, Date.now());
+    });
     let after = await cents();
     expect(after['aurum-mini'].amount - before['aurum-mini'].amount).toBe(0);
     expect(after['aurum-mini'].rest - before['aurum-mini'].rest).toBe(500000);
-    for (let i = 0; i < 1000; i++) await contributeToJackpots(running.database.db, P, 1, Date.now());
+    // One transaction: each statement still carries its fraction to the next, without 1000 commits.
+    await running.database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 1000; i++) await contributeToJackpots(trx, P, 1, Date.now());
+    });
     after = await cents();
     expect(after['aurum-mini'].amount - before['aurum-mini'].amount).toBe(1);
     expect(after['aurum-mini'].rest).toBe(before['aurum-mini'].rest);

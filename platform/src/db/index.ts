@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { withStatementSavings } from './pgClient';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -52,9 +53,11 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
       connectionString: options.databaseUrl,
       max: options.pgPoolMax ?? 10,
       types: pgTypes,
+      // Statements are sent without waiting for the one before (BEGIN rides with the next; pgClient.ts).
+      pipeline: true,
       ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withStatementSavings(pool) }) });
     return wrap(db, 'postgres');
   }
   const file = options.sqliteFile;

@@ -9,6 +9,7 @@ import * as m0007 from './0007_bonuses';
 import * as m0010 from './0010_token_binding';
 import * as m0011 from './0011_double_entry';
 import * as m0012 from './0012_idempotency_reconcile';
+import * as m0013 from './0013_round_index';
 
 /**
  * In-code migration provider. Add new migrations here with an increasing prefix; never edit one
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_token_binding': m0010,
   '0011_double_entry': m0011,
   '0012_idempotency_reconcile': m0012,
+  '0013_round_index': m0013,
 };

@@ -1,3 +1,4 @@
+import { WRITE_BEHIND } from '../../db/pgClient';
 import { periodOf } from '../limits/periods';
 import type { Db } from '../wallet';
 import { CENTS_PER_POINT, LEVELS, type Level, type Programme } from './rules';
@@ -50,6 +51,7 @@ export async function addCountedMany(db: Db, playerId: number, counts: { program
     .onConflict((oc) =>
       oc.columns(['player_id', 'programme', 'period']).doUpdateSet((eb) => ({ counted_cents: eb('bonus_progress.counted_cents', '+', eb.ref('excluded.counted_cents')), updated_at: now })),
     )
+    .modifyEnd(WRITE_BEHIND)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { WRITE_BEHIND } from '../../db/pgClient';
 import type { Database } from '../../db/schema';
 import type { Db, Trx } from '../wallet';
 import { bonusesDb, type BonusDatabase } from './tables';
@@ -50,6 +51,7 @@ export async function writeWagering(trx: Trx, playerId: number, w: Wagering, now
     .insertInto('bonus_wagering')
     .values({ player_id: playerId, required_cents: w.requiredCents, progress_cents: w.progressCents, updated_at: now })
     .onConflict((oc) => oc.column('player_id').doUpdateSet({ required_cents: w.requiredCents, progress_cents: w.progressCents, updated_at: now }))
+    .modifyEnd(WRITE_BEHIND)
     .execute();
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
+import { WRITE_BEHIND, isStalePlan } from '../../db/pgClient';
 import { AppError, ErrorCode } from '../../errors';
 
 export type Db = Kysely<Database>;
@@ -238,7 +239,8 @@ export async function applyMovements(
   next.currentTurnover += turnover;
   next.totalTurnover += turnover;
   next.version = state.version + 1;
-  if (rows.length > 0) await trx.insertInto('wallet_ledger').values(rows).execute();
+  // Written behind: on PostgreSQL it goes with the balance update, whose answer brings its error.
+  if (rows.length > 0) await trx.insertInto('wallet_ledger').values(rows).modifyEnd(WRITE_BEHIND).execute();
   const res = await trx
     .updateTable('player_balance')
     .set({
@@ -268,14 +270,15 @@ export class ConcurrentUpdateError extends Error {
 const RETRYABLE_PG = new Set(['40001', '40P01']);
 
 function retryable(err: unknown): boolean {
-  if (err instanceof ConcurrentUpdateError) return true;
+  if (err instanceof ConcurrentUpdateError || isStalePlan(err)) return true;
   const code = (err as { code?: string })?.code;
   return typeof code === 'string' && (RETRYABLE_PG.has(code) || code === 'SQLITE_BUSY');
 }
 
 /**
  * Runs a money transaction; retries it (up to 4 times) after a PostgreSQL deadlock or
- * serialization failure, or SQLite busy, which roll the whole transaction back first.
+ * serialization failure, SQLite busy, or a prepared statement gone stale after another instance's
+ * migration (db/pgClient.ts), which roll the whole transaction back first.
  */
 export async function walletTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

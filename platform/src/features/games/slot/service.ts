@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Selectable } from 'kysely';
+import { WRITE_BEHIND } from '../../../db/pgClient';
 import type { Database, GameLaunchTable } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
 import { sha256 } from '../../accounts';
@@ -189,6 +190,8 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
         created_at: now,
         request_hash: hash,
       })
+      // Nothing reads its answer: on PostgreSQL it goes with the next statement (db/pgClient.ts).
+      .modifyEnd(WRITE_BEHIND)
       .execute();
     await runAfterRound(settled, after);
     return answer;
