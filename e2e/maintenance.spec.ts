@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import { ADMIN_TOKEN, PLATFORM_URL } from './env';
+import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_URL } from './env';
 import { href } from '../lib/routes';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
@@ -17,7 +17,7 @@ async function setMaintenance(request: APIRequestContext, body: Record<string, u
   expect(response.status()).toBe(200);
 }
 
-test.describe('maintenance switched through the admin endpoint', () => {
+test.describe('maintenance switched through the admin endpoint', { tag: GLOBAL_STATE }, () => {
   test.afterEach(async ({ request }) => {
     await setMaintenance(request, { maintenanceActive: false, serviceDisruptionActive: false });
   });
