@@ -1,8 +1,6 @@
 // Two jest projects: the site (jsdom with fetch fixed for msw 2) and the platform (node, real database).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads this file as CommonJS
 const nextJest = require('next/jest');
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
-const os = require('node:os');
 
 const createConfig = nextJest({ dir: __dirname });
 
@@ -22,9 +20,7 @@ module.exports = async () => {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/platform/test/**/*.test.ts'],
   })();
-  // Jest's default (one worker fewer than cores) runs everything in one process on a 2-core CI
-  // machine; the platform tests wait on HTTP and PostgreSQL much of the time, so two workers
-  // overlap that waiting. Tests get 30 s instead of 5 s: a loaded machine makes a few platform
-  // tests (whole money flows over HTTP) take more than 5 s without anything being wrong.
-  return { projects: [site, platform], maxWorkers: Math.max(2, os.availableParallelism() - 1), testTimeout: 30_000 };
+  // Tests get 30 s instead of 5 s: a loaded machine makes a few platform tests (whole money flows
+  // over HTTP) take more than 5 s without anything being wrong.
+  return { projects: [site, platform], testTimeout: 30_000 };
 };
