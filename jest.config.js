@@ -20,5 +20,7 @@ module.exports = async () => {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/platform/test/**/*.test.ts'],
   })();
-  return { projects: [site, platform] };
+  // Tests get 30 s instead of 5 s: a loaded machine makes a few platform tests (whole money flows
+  // over HTTP) take more than 5 s without anything being wrong.
+  return { projects: [site, platform], testTimeout: 30_000 };
 };

@@ -1,11 +1,21 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN, PLATFORM_PORT, REVALIDATE_SECRET, SITE_PORT, SITE_URL } from './e2e/env';
+import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_PORT, REVALIDATE_SECRET, SITE_PORT, SITE_URL } from './e2e/env';
 
 /**
  * Browser tests with Debian's Chromium (never a downloaded browser). The web server is the real
- * production build of the site with the real platform on a fresh SQLite database.
+ * production build of the site with the real platform on a fresh SQLite database, built and
+ * started once for both groups below.
+ *
+ * Two groups share that server:
+ * - "players": tests that touch only their own players and read the seeded content. They run
+ *   side by side, two at a time (each test is its own unit of work, so long files spread too).
+ * - "global-state": tests tagged @global-state change what every other test sees: the sandbox
+ *   clock (moving a day ends every session), maintenance mode, CMS content and site settings
+ *   through the admin endpoints. They run one at a time after the players group, whatever its
+ *   result (a project's `teardown` runs even when the project it follows failed; a dependency
+ *   would be skipped).
  */
 
 // The test process, the servers and the browser all read times and dates in UTC, whatever the
@@ -16,8 +26,7 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -36,6 +45,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'players', grepInvert: new RegExp(GLOBAL_STATE), fullyParallel: true, teardown: 'global-state' },
+    { name: 'global-state', grep: new RegExp(GLOBAL_STATE), fullyParallel: false, workers: 1 },
+  ],
   webServer: {
     command: 'node scripts/run.mjs --build',
     url: `${SITE_URL}/fi`,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { href } from '../lib/routes';
-import { ADMIN_TOKEN, PLATFORM_URL, REVALIDATE_SECRET, SITE_URL } from './env';
+import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_URL, REVALIDATE_SECRET, SITE_URL } from './env';
 import { PASSWORD, registerActivatedPlayer } from './players';
 
 /**
@@ -41,7 +41,8 @@ async function showsFromCache(request: APIRequestContext, url: string, text: str
   expect((await request.get(url)).headers()['x-nextjs-cache']).toBe('HIT');
 }
 
-test.describe('pre-rendered pages refreshed on a content change', () => {
+// Content changes reach every visitor's pages: these run in the global-state group.
+test.describe('pre-rendered pages refreshed on a content change', { tag: GLOBAL_STATE }, () => {
   test('a CMS page changed through the admin endpoint shows on the cached page in every language', async ({ page, request }) => {
     const urls = { fi: href('infoPage', { slug: 'terms' }, 'fi'), en: href('infoPage', { slug: 'terms' }, 'en') };
     for (const url of Object.values(urls)) expect(await cached(request, `${SITE_URL}${url}`)).not.toContain('Ehdot muuttuivat');
@@ -150,7 +151,7 @@ async function siteInstance(port: number, prefix: string): Promise<ChildProcess>
   throw new Error(`site instance on ${port} did not start`);
 }
 
-test('two site instances on one Redis: a page refreshed on one is what the other serves', async ({ request }) => {
+test('two site instances on one Redis: a page refreshed on one is what the other serves', { tag: GLOBAL_STATE }, async ({ request }) => {
   test.setTimeout(120_000);
   const prefix = `e2e-cached-${Date.now().toString(36)}:`;
   const [portA, portB] = [await freePort(), await freePort()];

@@ -11,3 +11,8 @@ export const PLATFORM_URL = `http://127.0.0.1:${platformPort}`;
 export const ADMIN_TOKEN = 'e2e-admin-token';
 /** Shared by the platform (which announces content changes) and the site (which receives them). */
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
+/**
+ * The tag of tests that change what every other test sees (the sandbox clock, maintenance, CMS
+ * content, site settings): playwright.config.ts runs them one at a time, after the others.
+ */
+export const GLOBAL_STATE = '@global-state';

@@ -50,7 +50,10 @@ test('guessing one account: the growing delay holds the attacker, the owner stil
   const attacker = '127.0.0.21';
   const owner = '127.0.0.22';
   const guesses: Answer[] = [];
-  for (let i = 0; i < 20; i++) guesses.push(await postFrom(attacker, '/api/login', { email, password: `Wrong-guess-${i}` }));
+  // Guesses until the account holds them (at most 20).
+  for (let i = 0; i < 20 && !guesses.some((g) => g.status === 429); i++) {
+    guesses.push(await postFrom(attacker, '/api/login', { email, password: `Wrong-guess-${i}` }));
+  }
   // The free failures (LOGIN_RATE_LIMIT_PER_EMAIL, 5 by default) are answered 104; then the account waits.
   expect(guesses.slice(0, 5).map((g) => [g.status, g.body.errorCode])).toEqual(Array(5).fill([401, 104]));
   const held = guesses.filter((g) => g.status === 429);
@@ -59,6 +62,15 @@ test('guessing one account: the growing delay holds the attacker, the owner stil
     expect(g.body.errorCode).toBe(429);
     expect(retryAfter(g)).toBeGreaterThanOrEqual(1);
   }
+  // Once the wait has passed, the next guess is checked and fails: the account waits again, twice as
+  // long, from that moment. (Asking right after a checked failure leaves the owner's attempt well
+  // inside the wait; asking at any other moment could meet a wait about to end.)
+  let latest = guesses[guesses.length - 1];
+  for (let i = 0; i < 5 && latest.status === 429; i++) {
+    await new Promise((r) => setTimeout(r, retryAfter(latest) * 1000 + 200));
+    latest = await postFrom(attacker, '/api/login', { email, password: `Wrong-after-wait-${i}` });
+  }
+  expect([latest.status, latest.body.errorCode]).toEqual([401, 104]);
   // The owner, from another address and with the right password, waits as well (no guess is checked while waiting) ...
   let wait = await postFrom(owner, '/api/login', { email, password: PASSWORD });
   expect(wait.status).toBe(429);

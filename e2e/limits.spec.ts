@@ -6,7 +6,7 @@ import fiErrors from '../locales/fi/errors.json';
 import enLimits from '../locales/en/limits.json';
 import etLimits from '../locales/et/limits.json';
 import fiLimits from '../locales/fi/limits.json';
-import { ADMIN_TOKEN, PLATFORM_URL, SITE_URL } from './env';
+import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_URL, SITE_URL } from './env';
 import { PASSWORD, registerActivatedPlayer } from './players';
 import { expectNoConsoleErrors, watchConsole, type ExpectedRefusal } from './support';
 
@@ -57,7 +57,8 @@ const lossLimit = (page: Page, kind: 'dailyLoss') => page.getByTestId(`limit-${k
 for (const locale of LOCALES) {
   const t = LIMITS[locale];
 
-  test.describe(`loss limits (${locale})`, () => {
+  // Moving the sandbox clock a day ends every session on the platform: one at a time, after the others.
+  test.describe(`loss limits (${locale})`, { tag: GLOBAL_STATE }, () => {
     test('set a daily limit, play until the slot refuses with 122, raise it, cross the day end with the sandbox clock, confirm in the modal', async ({ page, request }) => {
       test.setTimeout(180_000);
       const problems = watchConsole(page);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { href, LOCALES, type Locale } from '../lib/routes';
-import { ADMIN_TOKEN, PLATFORM_URL } from './env';
+import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_URL } from './env';
 
 /**
  * Classic XSS vectors fed through every CMS HTML field by the sandbox admin endpoints (footer and
@@ -130,7 +130,7 @@ async function freshPage(browser: Browser, dialogs: string[]): Promise<Page> {
   return page;
 }
 
-test('no XSS vector in any CMS HTML field runs in the browser, in fi, et or en', async ({ browser, request }) => {
+test('no XSS vector in any CMS HTML field runs in the browser, in fi, et or en', { tag: GLOBAL_STATE }, async ({ browser, request }) => {
   test.setTimeout(300_000);
   const evil = await foreignHost();
   const dialogs: string[] = [];
