@@ -1,7 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { toggleFavourite, useAppDispatch, useAppSelector } from '@/store';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { toggleFavourite } from '@/store/profile/games';
 
 const Button = styled.button`
   display: inline-flex;

@@ -8,7 +8,8 @@ import { errorMessageForFailure, translateError } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import { launchGame, type GameLaunch } from '@/services/games/api';
 import type { ApiFailure } from '@/services/playerClient';
-import { fetchBalance, selectBalance, selectIsLoggedIn, selectPlayerLoadFinished, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
+import { selectBalance, selectIsLoggedIn, selectPlayerLoadFinished, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
+import { fetchBalance } from '@/store/profile/wallet';
 import { primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { FavouriteButton } from './FavouriteButton';
 
