@@ -53,7 +53,7 @@ export function Thumbnail({ priority = false, alt, width, height, src, ...image 
     >
       {show && (
         // eslint-disable-next-line @next/next/no-img-element -- see above: SVGs served as they are
-        <img {...image} src={src} alt={alt} width={width} height={height} decoding="async" fetchPriority={priority ? 'high' : undefined} />
+        <img {...image} src={src} alt={alt} width={width} height={height} decoding="async" loading={priority ? undefined : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
       )}
     </span>
   );
