@@ -39,7 +39,7 @@ const HeroSection = styled.section`
       padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
       margin-bottom: ${({ theme }) => theme.space.md};
       & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0; }
-      & p, & a { display: none; }
+      & p, & a, & [data-cta-room] { display: none; }
     }
   }
 `;
@@ -190,7 +190,7 @@ function Block({ block, locale, first, isLoggedIn, compact }: { block: CmsBlock;
               {block.cta.label}
             </Cta>
           )}
-          {block.cta && target && !allowed && <CtaRoom aria-hidden="true">{block.cta.label}</CtaRoom>}
+          {block.cta && target && !allowed && <CtaRoom aria-hidden="true" data-cta-room>{block.cta.label}</CtaRoom>}
         </HeroSection>
       );
     }

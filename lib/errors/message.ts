@@ -126,11 +126,6 @@ export function errorMessageForFailure(
   return errorMessageKey(failure.errorCode, context, failure.params, locale);
 }
 
-export type TranslateFunction = (key: string, options?: Record<string, unknown>) => string;
-
-/** Translate an ErrorMessage with an i18next t function (any namespace; ns is set here). */
-export function translateError(t: TranslateFunction, message: ErrorMessage): string {
-  return message.keys.map((key) => t(key, { ns: 'errors', ...message.values })).join(' ');
-}
+export { translateError, type TranslateFunction } from './translate';
 
 export { ERROR_CATALOGUE };
