@@ -4,8 +4,6 @@ import styled, { css } from 'styled-components';
 import { FOCUSABLE, trapTab } from '@/components/common/focusTrap';
 import { IconButton } from './IconButton';
 
-export { IconButton };
-
 type PanelSide = 'right' | 'bottom';
 
 const Backdrop = styled.div<{ $open: boolean }>`

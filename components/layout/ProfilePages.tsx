@@ -4,8 +4,6 @@ import { isWalletPanelPage } from '@/components/wallet/walletPages';
 import type { TransactionKind } from '@/services/transactions/api';
 import { PROFILE_PAGE_LABELS, PROFILE_ROOT, type ProfilePageKey } from './profilePageKeys';
 
-export { PROFILE_PAGE_LABELS, PROFILE_ROOT, type ProfilePageKey };
-
 /*
  * The profile pages load when the player opens them (the dropdown or the side panel is closed at
  * first paint), so the shared bundle carries none of their forms (docs/decisions.md, "Client bundle").
