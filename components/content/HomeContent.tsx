@@ -211,21 +211,18 @@ function Block({ block, locale, first, isLoggedIn, compact }: { block: CmsBlock;
     case 'richText':
       return <RichText html={block.html} />;
     case 'depositForm':
-      // A logged-in player gets the greeting with the deposit button and recent games instead, in the same room.
-      return isLoggedIn ? (
+      // A logged-in player gets the greeting with the deposit button in the same room: the form
+      // stays mounted (the one the page showed before the player was known), hidden, under it.
+      return (
         <>
           <Slot>
-            <div data-slot-size aria-hidden="true" inert>
-              <DepositBlock title={block.title} placeholder />
+            <div {...(isLoggedIn ? { 'data-slot-size': true, 'aria-hidden': true, inert: true } : {})}>
+              <DepositBlock title={block.title} />
             </div>
-            <WelcomeBack locale={locale} part="box" />
+            {isLoggedIn && <WelcomeBack locale={locale} part="box" />}
           </Slot>
-          <WelcomeBack locale={locale} part="recent" />
+          {isLoggedIn && <WelcomeBack locale={locale} part="recent" />}
         </>
-      ) : (
-        <Slot>
-          <DepositBlock title={block.title} />
-        </Slot>
       );
     default:
       return null;
