@@ -211,18 +211,21 @@ function Block({ block, locale, first, isLoggedIn, compact }: { block: CmsBlock;
     case 'richText':
       return <RichText html={block.html} />;
     case 'depositForm':
-      // A logged-in player gets the greeting with the deposit button in the same room: the form
-      // stays mounted (the one the page showed before the player was known), hidden, under it.
-      return (
+      // A logged-in player gets the greeting with the deposit button and recent games instead, in the same room.
+      return isLoggedIn ? (
         <>
           <Slot>
-            <div {...(isLoggedIn ? { 'data-slot-size': true, 'aria-hidden': true, inert: true } : {})}>
-              <DepositBlock title={block.title} />
+            <div data-slot-size aria-hidden="true" inert>
+              <DepositBlock title={block.title} placeholder />
             </div>
-            {isLoggedIn && <WelcomeBack locale={locale} part="box" />}
+            <WelcomeBack locale={locale} part="box" />
           </Slot>
-          {isLoggedIn && <WelcomeBack locale={locale} part="recent" />}
+          <WelcomeBack locale={locale} part="recent" />
         </>
+      ) : (
+        <Slot>
+          <DepositBlock title={block.title} />
+        </Slot>
       );
     default:
       return null;
