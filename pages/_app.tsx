@@ -8,7 +8,7 @@ import { preloadedAppState } from '@/components/layout/useMaintenance';
 import type { BasePageProps } from '@/lib/seo/pageProps';
 import { loadMissingNamespaces } from '@/lib/i18n/loadNamespaces';
 import { toLocale } from '@/lib/routes';
-import { loadPlayer, useAppDispatch } from '@/store';
+import { useAppDispatch } from '@/store';
 import { StoreProvider } from '@/store/StoreProvider';
 import { GlobalStyle } from '@/styles/GlobalStyle';
 import { theme } from '@/styles/theme';
@@ -26,7 +26,8 @@ function PlayerLoader() {
   useEffect(() => {
     void loadMissingNamespaces(i18n, locale)
       .catch(() => undefined)
-      .finally(() => void dispatch(loadPlayer()));
+      // The account thunks load here, after hydration, not with the page.
+      .finally(() => void import('@/store/profile/account').then(({ loadPlayer }) => dispatch(loadPlayer())));
     // Once per app start; a language change loads its namespaces below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);

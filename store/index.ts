@@ -1,7 +1,10 @@
 /**
  * The Redux store factory. One store per browser session; a fresh one per server render.
- * Two slices: `profile`, the one slice of the player's state, with its thunks and selectors by
- * feature under store/profile/; and `app`, the layout's state (store/layout.ts).
+ * Two slices: `profile`, the one slice of the player's state (store/profile/slice.ts, its
+ * selectors in store/profile/selectors.ts); and `app`, the layout's state (store/layout.ts).
+ * The profile's thunks live by feature under store/profile/ and are imported from there by the
+ * components and polling tasks that dispatch them, so this module (part of every page's
+ * first-load JavaScript) carries no service calls.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { appReducer } from './layout';
@@ -22,14 +25,7 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 export * from './profile/slice';
-export * from './profile/account';
-export * from './profile/wallet';
-export * from './profile/games';
-export * from './profile/transactions';
-export * from './profile/bonuses';
-export * from './profile/settings';
-export * from './profile/limits';
+export * from './profile/selectors';
 export * from './layout';
-export { handleAuthError } from './thunk';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-export { loggedInTasks, useSitePolling } from './polling';
+export { useSitePolling } from './polling';

@@ -1,52 +1,34 @@
 /**
- * The site's polling tasks (docs/product/constants.md), run by the one scheduler (lib/polling).
- * Logged-in tasks are registered only while the player is logged in. Later tasks add their
- * thunks here: limits & reality check (5 s, only while the balance is not loading), free spins
- * (10 s), recent games & favourites (60 s), jackpots (20 s, always), maintenance (60 s, always).
+ * The site's polling (docs/product/constants.md), run by the one scheduler (lib/polling): the
+ * always-on tasks a caller gives (jackpots, maintenance) and, while a player is logged in, the
+ * logged-in tasks of store/loggedInTasks.ts, whose module (the polling thunks and their calls)
+ * is loaded when the player is first known to be logged in.
  */
-import { useMemo } from 'react';
-import { BONUS_BADGES_POLL_MS, POLL_INTERVALS } from '@/lib/constants';
+import { useEffect, useMemo, useState } from 'react';
 import { usePolling, type PollingTask } from '@/lib/polling';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-import { fetchBonusWheelSpins, fetchCampaigns, fetchFreeSpins } from './profile/bonuses';
-import { fetchFavourites, fetchRecentGames } from './profile/games';
-import { fetchLimits } from './profile/limits';
-import { fetchBalance } from './profile/wallet';
-import type { AppDispatch, RootState } from './index';
 
-/**
- * Tasks that run only for a logged-in player. `getState` is for conditions, e.g. the limits task's
- * `when: () => !getState().profile.balanceLoading`.
- */
-export function loggedInTasks(dispatch: AppDispatch, getState: () => RootState): PollingTask[] {
-  const tasks: PollingTask[] = [
-    // The balance is asked as soon as the player is known (not after the first interval), then polled.
-    { id: 'balance', intervalMs: POLL_INTERVALS.balance, run: () => dispatch(fetchBalance()), immediate: true },
-    { id: 'recentGames', intervalMs: POLL_INTERVALS.recentGames, run: () => dispatch(fetchRecentGames()), immediate: true },
-    { id: 'favourites', intervalMs: POLL_INTERVALS.favourites, run: () => dispatch(fetchFavourites()), immediate: true },
-    // One call answers both the limits and a due reality check (POLL_INTERVALS.limits = .realityCheck).
-    {
-      id: 'limits',
-      intervalMs: POLL_INTERVALS.limits,
-      run: () => dispatch(fetchLimits()),
-      immediate: true,
-      when: () => !getState().profile.balanceLoading,
-    },
-    { id: 'freeSpins', intervalMs: POLL_INTERVALS.freeSpins, run: () => dispatch(fetchFreeSpins(undefined)), immediate: true },
-    { id: 'bonusWheelSpins', intervalMs: BONUS_BADGES_POLL_MS, run: () => dispatch(fetchBonusWheelSpins()), immediate: true },
-    { id: 'campaigns', intervalMs: BONUS_BADGES_POLL_MS, run: () => dispatch(fetchCampaigns(undefined)), immediate: true },
-  ];
-  return getState().profile.isLoggedIn ? tasks : [];
-}
+type LoggedInTasks = typeof import('./loggedInTasks').loggedInTasks;
 
 /** Run the site's polling; `alwaysTasks` are those that run regardless of login (jackpots, maintenance). */
 export function useSitePolling(alwaysTasks: PollingTask[] = []): void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const isLoggedIn = useAppSelector((state) => state.profile.isLoggedIn);
+  const [tasksOf, setTasksOf] = useState<{ loggedInTasks: LoggedInTasks } | null>(null);
+  useEffect(() => {
+    if (!isLoggedIn || tasksOf) return;
+    let current = true;
+    void import('./loggedInTasks').then((module) => {
+      if (current) setTasksOf({ loggedInTasks: module.loggedInTasks });
+    });
+    return () => {
+      current = false;
+    };
+  }, [isLoggedIn, tasksOf]);
   const tasks = useMemo(
-    () => [...alwaysTasks, ...(isLoggedIn ? loggedInTasks(dispatch, store.getState) : [])],
-    [alwaysTasks, isLoggedIn, dispatch, store],
+    () => [...alwaysTasks, ...(isLoggedIn && tasksOf ? tasksOf.loggedInTasks(dispatch, store.getState) : [])],
+    [alwaysTasks, isLoggedIn, tasksOf, dispatch, store],
   );
   usePolling(tasks);
 }

@@ -2,18 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
 import { LogoutButton } from '@/components/account/LogoutButton';
-import {
-  fetchBalance,
-  fetchPlayer,
-  initialProfileState,
-  logoutPlayer,
-  makeStore,
-  setBalance,
-  setBonusGameRewards,
-  setLoggedIn,
-  setPlayer,
-  type RootState,
-} from '@/store';
+import { initialProfileState, makeStore, setBalance, setBonusGameRewards, setLoggedIn, setPlayer, type RootState } from '@/store';
+import { fetchBalance } from '@/store/profile/wallet';
+import { fetchPlayer, logoutPlayer } from '@/store/profile/account';
 import { STORAGE_KEYS } from '@/lib/account/sessionStorage';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';

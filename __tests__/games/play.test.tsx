@@ -77,7 +77,8 @@ describe('game play launch', () => {
       }),
     );
     renderWithStore(<GamePlayer game={GAME} locale="fi" currentPath={PATH} />, state(true));
-    const alert = await screen.findByRole('alert');
+    // The error catalogue loads when the launch has failed (import()), which jest compiles on first use.
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toMatch(/gameDisabled/);
     fireEvent.click(screen.getByRole('button', { name: 'game.retry' }));
     await waitFor(() => expect(calls).toBe(2));

@@ -3,7 +3,7 @@
  * never a panel the player opened after that page change started, and no timer outlives the
  * component.
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRouter } from 'next/router';
 import { MENU_CLOSE_DELAY_MS, MobileNav } from '@/components/layout/MobileNav';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
@@ -30,14 +30,21 @@ const panel = (id: string) => document.getElementById(id)!;
 const openButton = (id: string) => document.querySelector<HTMLButtonElement>(`button[aria-controls="${id}"]`)!;
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
+/** Renders the bar and waits for its panels, which load right after the first render (next/dynamic). */
+async function renderNav() {
+  const result = renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+  await waitFor(() => expect(document.getElementById('menu-panel')).not.toBeNull());
+  return result;
+}
+
 describe('<MobileNav> delayed close', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('closes the menu panel 100 ms after a page change', () => {
+  it('closes the menu panel 100 ms after a page change', async () => {
     const { router, emit } = routerWithEvents();
     useRouterMock.mockReturnValue(router);
-    renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+    await renderNav();
     fireEvent.click(openButton('menu-panel'));
     expect(panel('menu-panel')).toHaveAttribute('data-open', 'true');
 
@@ -49,10 +56,10 @@ describe('<MobileNav> delayed close', () => {
     expect(panel('menu-panel')).toHaveAttribute('data-open', 'false');
   });
 
-  it('keeps a panel opened within the 100 ms after a menu page change open', () => {
+  it('keeps a panel opened within the 100 ms after a menu page change open', async () => {
     const { router, emit } = routerWithEvents();
     useRouterMock.mockReturnValue(router);
-    renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+    await renderNav();
     fireEvent.click(openButton('menu-panel'));
     emit('routeChangeStart');
     emit('routeChangeComplete');
@@ -64,10 +71,10 @@ describe('<MobileNav> delayed close', () => {
     expect(panel('menu-panel')).toHaveAttribute('data-open', 'false');
   });
 
-  it('keeps a panel opened while a page change was loading open', () => {
+  it('keeps a panel opened while a page change was loading open', async () => {
     const { router, emit } = routerWithEvents();
     useRouterMock.mockReturnValue(router);
-    renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+    await renderNav();
     emit('routeChangeStart');
     fireEvent.click(openButton('profile-panel'));
     emit('routeChangeComplete');
@@ -75,10 +82,10 @@ describe('<MobileNav> delayed close', () => {
     expect(panel('profile-panel')).toHaveAttribute('data-open', 'true');
   });
 
-  it('keeps a panel opened within 100 ms of a menu link click open', () => {
+  it('keeps a panel opened within 100 ms of a menu link click open', async () => {
     const { router } = routerWithEvents();
     useRouterMock.mockReturnValue(router);
-    renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+    await renderNav();
     fireEvent.click(openButton('menu-panel'));
     fireEvent.click(screen.getAllByRole('link', { hidden: true }).find((link) => panel('menu-panel').contains(link))!);
     fireEvent.click(openButton('search-panel'));
@@ -86,10 +93,10 @@ describe('<MobileNav> delayed close', () => {
     expect(panel('search-panel')).toHaveAttribute('data-open', 'true');
   });
 
-  it('leaves no timer and no route listener behind when it unmounts', () => {
+  it('leaves no timer and no route listener behind when it unmounts', async () => {
     const { router, emit, listeners } = routerWithEvents();
     useRouterMock.mockReturnValue(router);
-    const { unmount } = renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+    const { unmount } = await renderNav();
     fireEvent.click(openButton('menu-panel'));
     emit('routeChangeStart');
     emit('routeChangeComplete');

@@ -6,17 +6,9 @@ import { LossLimitModal } from '@/components/limits/LossLimitModal';
 import { RealityCheckPopup } from '@/components/limits/RealityCheckPopup';
 import { MESSAGE_DURATION_MS } from '@/lib/constants';
 import { validateLimitAmount } from '@/lib/validation/limits';
-import {
-  cancelPendingLimits,
-  confirmPendingLimits,
-  defaultLimits,
-  fetchLimits,
-  initialProfileState,
-  loggedInTasks,
-  makeStore,
-  saveLossLimit,
-  type RootState,
-} from '@/store';
+import { defaultLimits, initialProfileState, makeStore, type RootState } from '@/store';
+import { cancelPendingLimits, confirmPendingLimits, fetchLimits, saveLossLimit } from '@/store/profile/limits';
+import { loggedInTasks } from '@/store/loggedInTasks';
 import type { LimitEntry } from '@/services/limits/types';
 import { fakeT, renderWithStore } from '../components/testUtils';
 import { answerResponse, api, mockAnswer, server, setupPlatformServer } from '../msw/server';

@@ -7,7 +7,8 @@ import { recordRequests, settle } from '../support/requests';
 import { formatTransactionTime } from '@/components/transactions/TransactionTable';
 import { TransactionsPage } from '@/components/transactions/TransactionsPage';
 import { TransactionsPanel } from '@/components/transactions/TransactionsPanel';
-import { loggedInTasks, makeStore, setLoggedIn, setPlayerLoadFinished, type RootState } from '@/store';
+import { makeStore, setLoggedIn, setPlayerLoadFinished, type RootState } from '@/store';
+import { loggedInTasks } from '@/store/loggedInTasks';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));

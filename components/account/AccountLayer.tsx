@@ -1,16 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/routes';
 import { clearSession } from '@/lib/account/sessionStorage';
-import {
-  restoreSessionTimer,
-  selectIsLoggedIn,
-  selectPlayer,
-  selectSessionTimer,
-  setSessionTimer,
-  DEFAULT_SESSION_TIMER,
-  useAppDispatch,
-  useAppSelector,
-} from '@/store';
+import { selectIsLoggedIn, selectPlayer, selectSessionTimer, setSessionTimer, DEFAULT_SESSION_TIMER, useAppDispatch, useAppSelector } from '@/store';
 import {
   BankLoginReturn,
   CompleteAccountModal,
@@ -37,7 +28,8 @@ export function AccountLayer({ locale, isGamePage = false, popups = [] }: { loca
   useEffect(() => {
     if (isLoggedIn && sessionTimer === DEFAULT_SESSION_TIMER) {
       // A reload of a logged-in tab: the timer goes on from the start kept in session storage.
-      void dispatch(restoreSessionTimer(undefined));
+      // (The account thunks load here, not with the page.)
+      void import('@/store/profile/account').then(({ restoreSessionTimer }) => dispatch(restoreSessionTimer(undefined)));
     }
     if (isLoggedIn) {
       wasLoggedIn.current = true;

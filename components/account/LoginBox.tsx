@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { LoginForm, type LoginValues } from '@/components/account/LoginForm';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import type { Locale } from '@/lib/routes';
-import { loginWithPassword, useAppDispatch } from '@/store';
+import { useAppDispatch } from '@/store';
+import { loginWithPassword } from '@/store/profile/account';
 import { BANK_LOGIN_QUERY, startBankLogin } from '@/lib/account/bankLogin';
 import { runLoginFlow, withoutQueryParam } from '@/lib/account/loginFlow';
 

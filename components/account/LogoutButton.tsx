@@ -3,7 +3,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { href, toLocale } from '@/lib/routes';
-import { logoutPlayer, useAppDispatch } from '@/store';
+import { useAppDispatch } from '@/store';
+import { logoutPlayer } from '@/store/profile/account';
 
 const Button = styled.button`
   display: flex;

@@ -8,7 +8,8 @@ import { href, type Locale } from '@/lib/routes';
 import { isShortCode, validateActivationCode } from '@/lib/validation';
 import { activate, verifyEmailShortCode } from '@/services/account/auth';
 import { runLoginFlow } from '@/lib/account/loginFlow';
-import { loginWithToken, selectIsLoggedIn, updatePlayer, useAppDispatch, useAppSelector } from '@/store';
+import { selectIsLoggedIn, updatePlayer, useAppDispatch, useAppSelector } from '@/store';
+import { loginWithToken } from '@/store/profile/account';
 import { ErrorBox, FieldError, MessageBox } from './ErrorBox';
 import { FormCard } from './formStyles';
 

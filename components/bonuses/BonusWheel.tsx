@@ -8,7 +8,10 @@ import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href } from '@/lib/routes';
 import { completeWheel, getWheelState, spinWheel, type WheelPrize, type WheelState } from '@/services/bonuses/api';
-import { fetchBalance, fetchBonusWheelSpins, fetchFreeSpins, handleAuthError, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
+import { fetchBalance } from '@/store/profile/wallet';
+import { fetchBonusWheelSpins, fetchFreeSpins } from '@/store/profile/bonuses';
+import { handleAuthError } from '@/store/thunk';
 import { prizeText } from './prizeText';
 import { Actions, Muted, Section } from './styles';
 

@@ -7,11 +7,12 @@ import { DepositForm } from '@/components/wallet/DepositForm';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { MESSAGE_DURATION_MS, FREE_SPIN_PAGER_ABOVE } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { formatLongDateTime } from '@/lib/format/date';
+import { formatLongDateTime } from '@/lib/format/dateTime';
 import { formatMoney } from '@/lib/format/money';
 import type { DepositCampaign } from '@/services/bonuses/types';
 import type { ApiFailure } from '@/services/playerClient';
-import { cancelFreeSpinBonus, fetchCampaigns, fetchFreeSpins, selectCampaigns, selectFreeSpins, useAppDispatch, useAppSelector } from '@/store';
+import { selectCampaigns, selectFreeSpins, useAppDispatch, useAppSelector } from '@/store';
+import { cancelFreeSpinBonus, fetchCampaigns, fetchFreeSpins } from '@/store/profile/bonuses';
 import { Actions, DismissibleBox, Item, ItemList, Muted, Pager, Section } from './styles';
 
 type Redeeming = { campaign: DepositCampaign | null } | null;

@@ -7,7 +7,8 @@ import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
 import type { LoyaltyAnswer } from '@/services/bonuses/api';
 import type { ApiFailure } from '@/services/playerClient';
-import { convertLoyalty, fetchLoyalty, selectLoyalty, useAppDispatch, useAppSelector } from '@/store';
+import { selectLoyalty, useAppDispatch, useAppSelector } from '@/store';
+import { convertLoyalty, fetchLoyalty } from '@/store/profile/bonuses';
 import { Section } from './styles';
 
 /** Profile main: loyalty points and their conversion to cash at the platform's rate. */

@@ -8,7 +8,9 @@ import { formatLongDate } from '@/lib/format/date';
 import { href } from '@/lib/routes';
 import type { ApiResult } from '@/services/playerClient';
 import { getGoldRush, type BonusGameAnswer, type GoldRushAnswer, type WheelPrize } from '@/services/bonuses/api';
-import { fetchBonusGameRewards, handleAuthError, selectIsLoggedIn, useAppDispatch, useAppSelector, type RootState } from '@/store';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector, type RootState } from '@/store';
+import { fetchBonusGameRewards } from '@/store/profile/bonuses';
+import { handleAuthError } from '@/store/thunk';
 import { prizeText } from './prizeText';
 import { Item, ItemList, Muted, ProgressTrack, Section } from './styles';
 

@@ -1,21 +1,31 @@
-import Image, { type ImageProps } from 'next/image';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 
-type ThumbnailProps = Omit<ImageProps, 'loading' | 'width' | 'height' | 'alt'> & { alt: string; width: number; height: number };
+type ThumbnailProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'width' | 'height' | 'alt' | 'src'> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** One of the first visible images: requested at once, with high priority. */
+  priority?: boolean;
+};
 
 /**
  * A card's thumbnail. Its box has the image's aspect ratio before anything loads, so nothing
- * moves when it arrives. The first visible ones (`priority`) load at once; the others are
- * requested when they come within the lazy-load margin of the viewport (docs/product/constants.md),
- * which the browser's own lazy loading does not let a page choose.
+ * moves when it arrives. The first visible ones (`priority`) load at once (and are preloaded from
+ * the document's head); the others are requested when they come within the lazy-load margin of
+ * the viewport (docs/product/constants.md), which the browser's own lazy loading does not let a
+ * page choose. A plain img: the thumbnails are the platform's SVGs, which are served as they are
+ * (next.config.ts), so next/image would add only its code to the page.
  */
-export function Thumbnail({ priority = false, alt, width, height, ...image }: ThumbnailProps) {
+export function Thumbnail({ priority = false, alt, width, height, src, ...image }: ThumbnailProps) {
   const box = useRef<HTMLSpanElement>(null);
   const [near, setNear] = useState(false);
   // Without IntersectionObserver (old browsers, jsdom) every thumbnail loads at once.
   const canObserve = useSyncExternalStore(subscribeToNothing, () => typeof IntersectionObserver !== 'undefined', () => true);
   const show = priority || near || !canObserve;
+  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
     const element = box.current;
@@ -41,7 +51,10 @@ export function Thumbnail({ priority = false, alt, width, height, ...image }: Th
       // Until the image is there, the box stands for it (named like the image, or hidden when decorative).
       {...(show ? {} : alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
     >
-      {show && <Image {...image} alt={alt} width={width} height={height} priority={priority} />}
+      {show && (
+        // eslint-disable-next-line @next/next/no-img-element -- see above: SVGs served as they are
+        <img {...image} src={src} alt={alt} width={width} height={height} decoding="async" loading={priority ? undefined : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+      )}
     </span>
   );
 }

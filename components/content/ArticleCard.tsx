@@ -29,7 +29,7 @@ const Card = styled.article`
 export function ArticleCard({ article, locale, priority }: { article: ArticleCardData; locale: Locale; priority?: boolean }) {
   return (
     <Card>
-      <Thumbnail src={article.thumbnail} alt="" width={400} height={300} sizes="(max-width: 768px) 100vw, 33vw" priority={priority} />
+      <Thumbnail src={article.thumbnail} alt="" width={400} height={300} priority={priority} />
       <div className="body">
         <h2>
           <Link href={href('newsArticle', { slug: article.slug }, locale)} locale={false}>

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -9,7 +10,6 @@ import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
 import { DepositBlock } from '@/components/wallet/DepositBlock';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
-import { WelcomeBack } from './WelcomeBack';
 
 const HeroSection = styled.section`
   position: relative;
@@ -39,9 +39,33 @@ const HeroSection = styled.section`
       padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
       margin-bottom: ${({ theme }) => theme.space.md};
       & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0; }
-      & p, & a { display: none; }
+      & p, & a, & [data-cta-room] { display: none; }
     }
   }
+`;
+
+/** A logged-in player's greeting loads once the player is known (the page is pre-rendered for visitors). */
+const WelcomeBack = dynamic(() => import('./WelcomeBack').then((m) => m.WelcomeBack), { ssr: false });
+
+/*
+ * The deposit block's slot: a visitor's deposit form, or for a logged-in player the welcome box
+ * laid over the same form's boxes kept hidden, so the slot has one size whoever is looking and
+ * nothing moves when the player has loaded after hydration.
+ */
+const Slot = styled.div`
+  display: grid;
+  & > * { grid-area: 1 / 1; min-width: 0; width: 100%; }
+  & > [data-slot-size] { visibility: hidden; }
+`;
+
+/** The room of a call to action a logged-in player does not get (registration), kept so the hero keeps its height. */
+const CtaRoom = styled.span`
+  ${primaryStyle};
+  margin-top: ${({ theme }) => theme.space.md};
+  min-height: 52px;
+  padding: 0 ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  visibility: hidden;
 `;
 
 const Coins = styled.svg`
@@ -153,18 +177,20 @@ function Block({ block, locale, first, isLoggedIn, compact }: { block: CmsBlock;
   const { t } = useTranslation('common');
   switch (block.type) {
     case 'hero': {
-      const target = block.cta && ctaFor(block.cta.routeKey, isLoggedIn) ? ctaHref(block.cta.routeKey, locale) : undefined;
+      const target = block.cta ? ctaHref(block.cta.routeKey, locale) : undefined;
+      const allowed = block.cta !== undefined && ctaFor(block.cta.routeKey, isLoggedIn);
       const Heading = first ? 'h1' : 'h2';
       return (
         <HeroSection data-block="hero" data-compact={compact}>
           <CoinArt />
           <Heading>{block.title}</Heading>
           {block.text && <p>{block.text}</p>}
-          {block.cta && target && (
+          {block.cta && target && allowed && (
             <Cta href={target} locale={false}>
               {block.cta.label}
             </Cta>
           )}
+          {block.cta && target && !allowed && <CtaRoom aria-hidden="true" data-cta-room>{block.cta.label}</CtaRoom>}
         </HeroSection>
       );
     }
@@ -185,8 +211,22 @@ function Block({ block, locale, first, isLoggedIn, compact }: { block: CmsBlock;
     case 'richText':
       return <RichText html={block.html} />;
     case 'depositForm':
-      // A logged-in player gets the greeting with the deposit button and recent games instead.
-      return isLoggedIn ? <WelcomeBack locale={locale} /> : <DepositBlock title={block.title} />;
+      // A logged-in player gets the greeting with the deposit button and recent games instead, in the same room.
+      return isLoggedIn ? (
+        <>
+          <Slot>
+            <div data-slot-size aria-hidden="true" inert>
+              <DepositBlock title={block.title} placeholder />
+            </div>
+            <WelcomeBack locale={locale} part="box" />
+          </Slot>
+          <WelcomeBack locale={locale} part="recent" />
+        </>
+      ) : (
+        <Slot>
+          <DepositBlock title={block.title} />
+        </Slot>
+      );
     default:
       return null;
   }
@@ -198,8 +238,9 @@ export function HomeContent({ page, locale }: { page: CmsPage | null; locale: Lo
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const blocks = page?.blocks ?? [];
   const firstIsHero = blocks[0]?.type === 'hero';
-  // With a deposit box right after it, the hero is short on phones so the box is in view.
-  const compactHero = !isLoggedIn && firstIsHero && blocks[1]?.type === 'depositForm';
+  // With a deposit box right after it, the hero is short on phones so the box is in view (also
+  // for a logged-in player, whose welcome box takes the deposit box's room: the hero keeps its size).
+  const compactHero = firstIsHero && blocks[1]?.type === 'depositForm';
   if (!page || blocks.length === 0) {
     return (
       <HeroSection data-block="fallback">

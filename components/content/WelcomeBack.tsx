@@ -9,11 +9,14 @@ import { selectBalance, selectPlayer, selectRecentGames, useAppSelector } from '
 
 const Box = styled.section`
   display: flex;
+  /* Fills the deposit block's slot (the hidden form's room, its vertical margins included). */
+  align-self: stretch;
+  align-content: center;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin: ${({ theme }) => theme.space.lg} 0;
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.gradients.hero};
@@ -29,26 +32,30 @@ const Deposit = styled(DepositButton)`
   padding: 0 ${({ theme }) => theme.space.xl};
 `;
 
-/** The home page's greeting for a logged-in player: balance, deposit and the games played last. */
-export function WelcomeBack({ locale }: { locale: Locale }) {
+/**
+ * The home page's greeting for a logged-in player: balance and deposit (`part="box"`, which fills
+ * the deposit block's slot of components/content/HomeContent) and the games played last
+ * (`part="recent"`, below it).
+ */
+export function WelcomeBack({ locale, part }: { locale: Locale; part: 'box' | 'recent' }) {
   const { t } = useTranslation('help');
   const player = useAppSelector(selectPlayer);
   const balance = useAppSelector(selectBalance);
   const recent = useAppSelector(selectRecentGames);
+  if (part === 'recent') {
+    return recent && recent.length > 0 ? (
+      <GameRow title={t('home.recent')} href={href('lastPlayed', {}, locale)} games={recent.slice(0, 12)} count={recent.length} locale={locale} />
+    ) : null;
+  }
   return (
-    <>
-      <Box data-testid="welcome-back" aria-labelledby="welcome-back-title">
-        <div>
-          <h2 id="welcome-back-title">{t('home.welcome', { name: player?.nickName ?? '' })}</h2>
-          <p>
-            {t('home.welcomeText')} <BalanceAmount className="amount" amount={balance?.balance} />
-          </p>
-        </div>
-        <Deposit />
-      </Box>
-      {recent && recent.length > 0 && (
-        <GameRow title={t('home.recent')} href={href('lastPlayed', {}, locale)} games={recent.slice(0, 12)} count={recent.length} locale={locale} />
-      )}
-    </>
+    <Box data-testid="welcome-back" aria-labelledby="welcome-back-title">
+      <div>
+        <h2 id="welcome-back-title">{t('home.welcome', { name: player?.nickName ?? '' })}</h2>
+        <p>
+          {t('home.welcomeText')} <BalanceAmount className="amount" amount={balance?.balance} />
+        </p>
+      </div>
+      <Deposit />
+    </Box>
   );
 }

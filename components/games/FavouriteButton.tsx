@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { toggleFavourite, useAppDispatch, useAppSelector } from '@/store';
+import { useAppDispatch, useAppSelector } from '@/store';
 
 const Button = styled.button`
   display: inline-flex;
@@ -30,6 +30,8 @@ export function FavouriteButton({ gameId, name }: { gameId: number; name: string
   const toggle = async () => {
     setBusy(true);
     setFailed(false);
+    // The games thunks load with the first toggle.
+    const { toggleFavourite } = await import('@/store/profile/games');
     const action = await dispatch(toggleFavourite({ gameId, favourite: !isFavourite }));
     const result = action.payload as { success?: boolean } | undefined;
     setFailed(!result?.success);

@@ -74,7 +74,7 @@ export function GameCard({ game, locale, priority = false, headingLevel = 'h3' }
   const Heading = headingLevel;
   return (
     <Card data-game={game.slug}>
-      <Thumbnail src={game.thumbnail} alt={name} width={400} height={300} sizes="(max-width: 480px) 50vw, 220px" priority={priority} />
+      <Thumbnail src={game.thumbnail} alt={name} width={400} height={300} priority={priority} />
       {isNew && <NewLabel>{t('newGame')}</NewLabel>}
       <Body>
         <Heading>{name}</Heading>

@@ -4,11 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { formatMoney } from '@/lib/format/money';
 import { media } from '@/styles/theme';
-import { errorMessageForFailure, translateError } from '@/lib/errors';
+import type { ErrorMessage } from '@/lib/errors/message';
+import { translateError } from '@/lib/errors/translate';
 import { href, type Locale } from '@/lib/routes';
 import { launchGame, type GameLaunch } from '@/services/games/api';
-import type { ApiFailure } from '@/services/playerClient';
-import { fetchBalance, selectBalance, selectIsLoggedIn, selectPlayerLoadFinished, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
+import { selectBalance, selectIsLoggedIn, selectPlayerLoadFinished, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
 import { primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { FavouriteButton } from './FavouriteButton';
 
@@ -118,7 +118,7 @@ type Stage =
   | { kind: 'waiting' }
   | { kind: 'launched'; launch: GameLaunch }
   | { kind: 'login' }
-  | { kind: 'error'; failure: ApiFailure };
+  | { kind: 'error'; message: ErrorMessage };
 
 export interface PlayableGame {
   id: number;
@@ -157,12 +157,17 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
   useEffect(() => {
     if (!loadFinished || needsLogin) return undefined;
     let active = true;
-    void launchGame(game.id, isLoggedIn ? 'real' : 'demo', locale).then((result) => {
+    void launchGame(game.id, isLoggedIn ? 'real' : 'demo', locale).then(async (result) => {
       if (!active) return;
       let next: Stage;
       if (result.success) next = { kind: 'launched', launch: result.data };
       else if (!isLoggedIn && result.errorCode === 131 && result.params.reason === 'noDemo') next = { kind: 'login' };
-      else next = { kind: 'error', failure: result };
+      else {
+        // The error catalogue (and its date formatting) loads only when a launch has failed.
+        const { errorMessageForFailure } = await import('@/lib/errors/message');
+        if (!active) return;
+        next = { kind: 'error', message: errorMessageForFailure(result, 'default', locale) };
+      }
       setOutcome({ key, stage: next });
     });
     return () => {
@@ -177,12 +182,13 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
   const launchedMode = stage.kind === 'launched' ? stage.launch.mode : null;
   useEffect(() => {
     if (launchedMode !== 'real') return undefined;
-    // The balance as the game starts; then after every round.
-    void dispatch(fetchBalance());
+    // The balance as the game starts; then after every round (the wallet thunks load with a real-money game).
+    const refreshBalance = () => void import('@/store/profile/wallet').then(({ fetchBalance }) => dispatch(fetchBalance()));
+    refreshBalance();
     const onMessage = (event: MessageEvent) => {
       if (isRoundMessage(event, window.location.origin)) {
         setShortAt(null);
-        void dispatch(fetchBalance());
+        refreshBalance();
       } else if (isInsufficientFundsMessage(event, window.location.origin)) {
         setShortAt(latestTotal.current ?? 0);
         setOfferDismissed(false);
@@ -248,7 +254,7 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
         )}
         {stage.kind === 'error' && (
           <div className="message">
-            <p role="alert">{translateError(t, errorMessageForFailure(stage.failure, 'default', locale))}</p>
+            <p role="alert">{translateError(t, stage.message)}</p>
             <button type="button" onClick={retry}>
               {t('game.retry')}
             </button>

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -7,7 +8,6 @@ import { media } from '@/styles/theme';
 import { DROPDOWN_WIDTH_MAIN_PX, DROPDOWN_WIDTH_SUB_PX } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
 import { selectAvailableSpins, selectBalance, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
-import { LogoutButton } from '@/components/account/LogoutButton';
 import { Badge, primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { Avatar } from './Avatar';
 import { formatMoney } from '@/lib/format/money';
@@ -17,10 +17,14 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { mainNavItems } from './navItems';
 import { useNavGroups } from '@/components/games/NavGroupsContext';
-import { PROFILE_PAGE_LABELS, ProfilePage } from './ProfilePages';
+import { PROFILE_PAGE_LABELS } from './profilePageKeys';
 import { SearchForm } from './SearchForm';
-import { IconButton } from './Panel';
+import { IconButton } from './IconButton';
 import { useFocusOnPageChange, useProfileStack } from './useProfileStack';
+
+/** The dropdown's profile pages and logout row load when a logged-in player opens it. */
+const ProfilePage = dynamic(() => import('./ProfilePages').then((m) => m.ProfilePage), { ssr: false });
+const LogoutButton = dynamic(() => import('@/components/account/LogoutButton').then((m) => m.LogoutButton), { ssr: false });
 
 const Bar = styled.header`
   position: sticky;

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { AccountLayer } from '@/components/account/AccountLayer';
 import type { ReactNode } from 'react';
@@ -15,18 +16,27 @@ import {
   useAppSelector,
   useSitePolling,
 } from '@/store';
-import { BalanceBar } from './BalanceBar';
 import { useCurrentRoute } from './currentRoute';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { DepositDialog, DepositReturn, LimitsLayer, useDepositReturnPending } from './lazyLayers';
 import { LoadingScreen } from './LoadingScreen';
-import { MaintenanceBanner, MaintenanceScreen, ServiceDisruptionNotice } from './Maintenance';
 import { MobileNav } from './MobileNav';
 import { PageGuard } from './PageGuard';
 import { useMaintenance } from './useMaintenance';
-import { AffiliateBanner } from '@/components/content/AffiliateBanner';
 import { NavGroupsProvider } from '@/components/games/NavGroupsContext';
+
+/*
+ * Parts shown only in some states load with them: the maintenance screen and notices when there is
+ * one (rendered on the server when the page's data has one, so their code is then listed with the
+ * page); the phone balance bar for a logged-in player and the affiliate banner for a visitor once
+ * the player check has finished (both after hydration, fixed over the bottom edge).
+ */
+const MaintenanceScreen = dynamic(() => import('./Maintenance').then((m) => m.MaintenanceScreen));
+const MaintenanceBanner = dynamic(() => import('./Maintenance').then((m) => m.MaintenanceBanner));
+const ServiceDisruptionNotice = dynamic(() => import('./Maintenance').then((m) => m.ServiceDisruptionNotice));
+const BalanceBar = dynamic(() => import('./BalanceBar').then((m) => m.BalanceBar), { ssr: false });
+const AffiliateBanner = dynamic(() => import('@/components/content/AffiliateBanner').then((m) => m.AffiliateBanner), { ssr: false });
 
 const Wrapper = styled.div`
   display: flex;
@@ -105,10 +115,10 @@ export function Layout({ layout, children }: LayoutProps) {
       <Wrapper className={`page ${pageClassName(route.key)}`} data-balance-bar={isLoggedIn && !isGamePage}>
         <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
         {disruption.active && <ServiceDisruptionNotice locale={route.locale} messages={disruption.messages} />}
-        <MaintenanceBanner locale={route.locale} text={banner} />
+        {banner && <MaintenanceBanner locale={route.locale} text={banner} />}
         <Header locale={route.locale} currentPath={route.publicPath} showNavigation={showNavigation} isGamePage={isGamePage} />
-        {!isGamePage && <BalanceBar />}
-        {!isGamePage && <AffiliateBanner locale={route.locale} />}
+        {!isGamePage && isLoggedIn && <BalanceBar />}
+        {!isGamePage && playerLoadFinished && !isLoggedIn && <AffiliateBanner locale={route.locale} />}
         <Main id="main-content" tabIndex={-1}>
           {children}
         </Main>

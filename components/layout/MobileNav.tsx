@@ -6,27 +6,21 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { href, type Locale } from '@/lib/routes';
-import { selectAvailableSpins, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
+import { selectAvailableSpins, selectIsLoggedIn, useAppSelector } from '@/store';
 import { Badge } from '@/components/common/ui';
-import { LogoutButton } from '@/components/account/LogoutButton';
 import { Avatar } from './Avatar';
-import { ResponsibleNotice } from './ResponsibleNotice';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { MORE_NAV_ITEMS, mainNavItems, type NavItem, type NavLinkItem } from './navItems';
-import { IconButton, Panel } from './Panel';
-import { PROFILE_PAGE_LABELS, ProfilePage } from './ProfilePages';
-import { SearchForm, SearchIcon } from './SearchForm';
-import { useNavGroups } from '@/components/games/NavGroupsContext';
-import { useFocusOnPageChange, useProfileStack } from './useProfileStack';
+import { SearchIcon } from '@/components/search/SearchIcon';
+import type { PanelName } from './MobilePanels';
 import { BonusCountBadge } from '@/components/bonuses/BonusCountBadge';
-
-/** The login form loads when the player opens the profile panel (it is closed at first paint). */
-const LoginBox = dynamic(() => import('@/components/account/LoginBox').then((m) => m.LoginBox), { ssr: false });
 
 /** Menu page changes close the menu panel after this delay (docs/product/screens.md "Mobile"). */
 export const MENU_CLOSE_DELAY_MS = 100;
 
-type PanelName = 'profile' | 'menu' | 'search';
+/**
+ * The profile, menu and search panels load right after hydration (closed at first paint, so not
+ * rendered on the server): the page's first-load JavaScript carries only the bar.
+ */
+const MobilePanels = dynamic(() => import('./MobilePanels').then((m) => m.MobilePanels), { ssr: false });
 
 const Bar = styled.nav`
   position: fixed;
@@ -80,31 +74,6 @@ const ItemBadge = styled(Badge)`
   left: calc(50% + 6px);
 `;
 
-const MenuList = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
-  & a, & button.row {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    width: 100%;
-    min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  & a:hover, & button.row:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  & ul { margin: 0 0 0 ${({ theme }) => theme.space.md}; padding: 0; list-style: none; }
-  & ul a { font-weight: 500; color: ${({ theme }) => theme.colors.textMuted}; min-height: 40px; }
-`;
-
 function Icon({ name }: { name: 'home' | 'wheel' | 'user' | 'menu' }) {
   const paths: Record<typeof name, ReactNode> = {
     home: <path d="M3 11l9-7 9 7v9a1 1 0 01-1 1h-5v-6h-6v6H4a1 1 0 01-1-1z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />,
@@ -140,12 +109,8 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const player = useAppSelector(selectPlayer);
   const availableSpins = useAppSelector(selectAvailableSpins);
   const [open, setOpen] = useState<PanelName | null>(null);
-  const profile = useProfileStack(open === 'profile');
-  const panelTitle = useCallback(() => document.getElementById('profile-panel-title'), []);
-  useFocusOnPageChange(profile.page, open === 'profile', panelTitle);
   const profileOpener = useRef<HTMLButtonElement>(null);
   const menuOpener = useRef<HTMLButtonElement>(null);
   const searchOpener = useRef<HTMLButtonElement>(null);
@@ -192,10 +157,9 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
 
   useEffect(() => cancelClose, [cancelClose]);
 
-  const items = mainNavItems({ isLoggedIn, availableSpins, ...useNavGroups() });
   const homeHref = href('home', {}, locale);
   const wheelHref = href('bonusWheel', {}, locale);
-  const label = (item: NavLinkItem) => (item.labelKey ? t(item.labelKey) : item.label);
+  const openers = { profile: profileOpener, menu: menuOpener, search: searchOpener };
 
   return (
     <>
@@ -256,77 +220,14 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
         </ul>
       </Bar>
 
-      <Panel
-        id="profile-panel"
-        side="right"
-        open={open === 'profile'}
-        onClose={close}
-        openerRef={profileOpener}
-        renderWhenOpened
-        title={isLoggedIn ? t(PROFILE_PAGE_LABELS[profile.page]) : t('login.title')}
-        headerStart={
-          isLoggedIn && !profile.atRoot ? (
-            <IconButton type="button" onClick={profile.back} aria-label={t('panel.back')}>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M12 4l-6 6 6 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
-              </svg>
-            </IconButton>
-          ) : null
-        }
-      >
-        {isLoggedIn ? (
-          <>
-            <ProfilePage page={profile.page} onOpen={profile.push} onBack={profile.back} />
-            {profile.atRoot && <LogoutButton onDone={close} />}
-          </>
-        ) : (
-          <LoginBox locale={locale} onNavigate={closeSoon} closePanel={close} />
-        )}
-      </Panel>
-
-      <Panel id="menu-panel" side="right" open={open === 'menu'} onClose={close} openerRef={menuOpener} title={t('panel.menuTitle')}>
-        <MenuList>
-          {isLoggedIn && (
-            <li>
-              <button
-                type="button"
-                className="row"
-                onClick={() => openPanel('profile')}
-              >
-                <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                  <Avatar size={28} />
-                  {t('panel.loggedInAs', { name: player?.nickName ?? '' })}
-                </span>
-                <span aria-hidden="true">›</span>
-              </button>
-            </li>
-          )}
-          {([...items, ...MORE_NAV_ITEMS] as NavItem[]).map((item) => (
-            <li key={item.id}>
-              <Link href={href(item.routeKey, item.params, locale)} locale={false} onClick={closeSoon}>
-                {label(item)}
-              </Link>
-              {item.children && item.children.length > 0 && (
-                <ul>
-                  {item.children.map((child) => (
-                    <li key={child.id}>
-                      <Link href={href(child.routeKey, child.params, locale)} locale={false} onClick={closeSoon}>
-                        {label(child)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </MenuList>
-        <LanguageSwitcher />
-        <ResponsibleNotice className="menu-responsible" />
-      </Panel>
-
-      <Panel id="search-panel" side="bottom" open={open === 'search'} onClose={close} openerRef={searchOpener} title={t('search.panelTitle')}>
-        <SearchForm locale={locale} onSearched={close} inline />
-      </Panel>
+      <MobilePanels
+        locale={locale}
+        open={open}
+        close={close}
+        closeSoon={closeSoon}
+        openPanel={openPanel}
+        openers={openers}
+      />
     </>
   );
 }

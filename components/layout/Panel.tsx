@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { FOCUSABLE, trapTab } from '@/components/common/focusTrap';
+import { IconButton } from './IconButton';
 
 type PanelSide = 'right' | 'bottom';
 
@@ -57,23 +58,6 @@ const Header = styled.div`
     flex: 1;
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 40px;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
   }
 `;
 

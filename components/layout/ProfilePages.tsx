@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
 import { isWalletPanelPage } from '@/components/wallet/walletPages';
 import type { TransactionKind } from '@/services/transactions/api';
+import { PROFILE_PAGE_LABELS, PROFILE_ROOT, type ProfilePageKey } from './profilePageKeys';
 
 /*
  * The profile pages load when the player opens them (the dropdown or the side panel is closed at
@@ -22,55 +23,6 @@ const LimitsScreen = dynamic(() => import('@/components/limits/LimitsScreen').th
 const CampaignsView = dynamic(() => import('@/components/bonuses/CampaignsView').then((m) => m.CampaignsView));
 const TransactionsPanel = dynamic(() => import('@/components/transactions/TransactionsPanel').then((m) => m.TransactionsPanel));
 const WalletPage = dynamic(() => import('@/components/wallet/WalletPage').then((m) => m.WalletPage));
-
-/** Profile page keys of docs/product/screens.md "Profile pages". */
-export type ProfilePageKey =
-  | 'profile'
-  | 'settings'
-  | 'campaigns'
-  | 'transactions'
-  | 'deposits'
-  | 'withdraws'
-  | 'game-actions'
-  | 'user'
-  | 'marketing'
-  | 'close'
-  | 'phone'
-  | 'responsible-gaming'
-  | 'pending-withdraws'
-  | 'verification'
-  | 'avatar'
-  | 'customer-support'
-  | 'deposit'
-  | 'withdraw'
-  | 'documents'
-  | 'upload-documents';
-
-export const PROFILE_ROOT: ProfilePageKey = 'profile';
-
-/** Labels of the profile pages, by key (namespace:key). */
-export const PROFILE_PAGE_LABELS: Record<ProfilePageKey, string> = {
-  profile: 'common:profilePages.profile',
-  settings: 'common:profilePages.settings',
-  campaigns: 'common:profilePages.campaigns',
-  transactions: 'common:profilePages.transactions',
-  deposits: 'profile:pages.deposits',
-  withdraws: 'profile:pages.withdraws',
-  'game-actions': 'profile:pages.game-actions',
-  user: 'profile:pages.user',
-  marketing: 'profile:pages.marketing',
-  close: 'profile:pages.close',
-  phone: 'profile:pages.phone',
-  'responsible-gaming': 'common:profilePages.responsibleGaming',
-  'pending-withdraws': 'wallet:pages.pendingWithdraws',
-  verification: 'profile:pages.verification',
-  avatar: 'profile:pages.avatar',
-  'customer-support': 'common:profilePages.customerSupport',
-  deposit: 'wallet:pages.deposit',
-  withdraw: 'wallet:pages.withdraw',
-  documents: 'common:profilePages.documents',
-  'upload-documents': 'profile:pages.upload-documents',
-};
 
 /** The single-list transaction pages and their lists. */
 const TRANSACTION_PAGES: Partial<Record<ProfilePageKey, TransactionKind>> = {

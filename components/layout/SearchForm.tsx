@@ -4,9 +4,7 @@
  * the results page).
  */
 import type { Locale } from '@/lib/routes';
-import { SearchBox, SearchIcon } from '@/components/search/SearchBox';
-
-export { SearchIcon };
+import { SearchBox } from '@/components/search/SearchBox';
 
 export function SearchForm({ locale, onSearched, autoFocus, inline }: { locale: Locale; onSearched?: () => void; autoFocus?: boolean; inline?: boolean }) {
   return <SearchBox locale={locale} onSearched={onSearched} autoFocus={autoFocus} inline={inline} />;

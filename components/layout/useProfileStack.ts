@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SIDEBAR_TRANSITION_MS } from '@/lib/constants';
-import { PROFILE_ROOT, type ProfilePageKey } from './ProfilePages';
+import { PROFILE_ROOT, type ProfilePageKey } from './profilePageKeys';
 
 /** A stack of profile pages; reset to the profile page 500 ms after the panel closes. */
 export function useProfileStack(open: boolean) {

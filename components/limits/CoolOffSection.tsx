@@ -6,8 +6,9 @@ import { Select } from '@/components/account/CompleteAccountModal';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
 import { COOL_OFF_DAYS } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { formatLongDateTime } from '@/lib/format/date';
-import { selectLimits, startCoolOffPeriod, useAppDispatch, useAppSelector } from '@/store';
+import { formatLongDateTime } from '@/lib/format/dateTime';
+import { selectLimits, useAppDispatch, useAppSelector } from '@/store';
+import { startCoolOffPeriod } from '@/store/profile/limits';
 import { Actions, Section } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 

@@ -5,11 +5,12 @@ import styled from 'styled-components';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { Field, PrimaryButton, TextInput } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { formatLongDateTime } from '@/lib/format/date';
+import { formatLongDateTime } from '@/lib/format/dateTime';
 import { formatMoney } from '@/lib/format/money';
 import { validateLimitAmount, type LimitAmountError } from '@/lib/validation/limits';
 import type { LossKind } from '@/services/limits/types';
-import { saveLossLimit, selectLimits, useAppDispatch, useAppSelector } from '@/store';
+import { selectLimits, useAppDispatch, useAppSelector } from '@/store';
+import { saveLossLimit } from '@/store/profile/limits';
 import { Facts } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 

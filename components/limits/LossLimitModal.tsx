@@ -4,7 +4,8 @@ import { MessageBox } from '@/components/account/ErrorBox';
 import { trapKeys, useInitialFocus } from '@/components/common/focusTrap';
 import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { formatMoney } from '@/lib/format/money';
-import { cancelPendingLimits, confirmPendingLimits, selectLimitsToConfirm, useAppDispatch, useAppSelector, type ConfirmationOutcome } from '@/store';
+import { selectLimitsToConfirm, useAppDispatch, useAppSelector } from '@/store';
+import { cancelPendingLimits, confirmPendingLimits, type ConfirmationOutcome } from '@/store/profile/limits';
 import type { TrueLimit } from '@/services/limits/types';
 import { Actions, Backdrop, Dialog } from './styles';
 

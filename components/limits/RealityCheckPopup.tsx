@@ -7,7 +7,8 @@ import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { formatMoney } from '@/lib/format/money';
 import { href } from '@/lib/routes';
 import type { RealityCheckReport } from '@/services/limits/types';
-import { acknowledgeRealityCheck, selectRealityCheck, useAppDispatch, useAppSelector } from '@/store';
+import { selectRealityCheck, useAppDispatch, useAppSelector } from '@/store';
+import { acknowledgeRealityCheck } from '@/store/profile/limits';
 import { Actions, Backdrop, Dialog, Facts } from './styles';
 
 function PopupDialog({ report }: { report: RealityCheckReport }) {

@@ -6,7 +6,8 @@ import { Select } from '@/components/account/CompleteAccountModal';
 import { Field } from '@/components/common/ui';
 import { REALITY_CHECK_INTERVALS } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { saveRealityCheckInterval, selectRealityCheckInterval, useAppDispatch, useAppSelector } from '@/store';
+import { selectRealityCheckInterval, useAppDispatch, useAppSelector } from '@/store';
+import { saveRealityCheckInterval } from '@/store/profile/limits';
 import { Section } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { avatarImageUrl, type AvatarChoices } from '@/services/profile/settings';
-import { fetchAvatar, saveAvatar, selectAvatar, useAppDispatch, useAppSelector } from '@/store';
+import { selectAvatar, useAppDispatch, useAppSelector } from '@/store';
+import { fetchAvatar, saveAvatar } from '@/store/profile/settings';
 import { Muted } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 

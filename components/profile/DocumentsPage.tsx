@@ -6,9 +6,10 @@ import { ErrorBox } from '@/components/account/ErrorBox';
 import { PrimaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatFileSize } from '@/lib/format/fileSize';
-import { formatLongDateTime } from '@/lib/format/date';
+import { formatLongDateTime } from '@/lib/format/dateTime';
 import { getDocuments, type PlayerDocument } from '@/services/profile/documents';
-import { handleAuthError, useAppDispatch } from '@/store';
+import { useAppDispatch } from '@/store';
+import { handleAuthError } from '@/store/thunk';
 import { Muted } from './styles';
 
 const List = styled.ul`

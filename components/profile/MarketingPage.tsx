@@ -2,7 +2,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import { MessageBox } from '@/components/account/ErrorBox';
 import { PrimaryButton } from '@/components/common/ui';
-import { saveMarketing, selectPlayer, useAppDispatch, useAppSelector } from '@/store';
+import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
+import { saveMarketing } from '@/store/profile/settings';
 import { CheckLine, Muted } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 

@@ -9,7 +9,9 @@ import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { toLocale } from '@/lib/routes';
 import { fullPhoneNumber, onlyDigits, validatePhone } from '@/lib/validation';
 import { getSmsHistory } from '@/services/profile/settings';
-import { confirmPhoneCode, handleAuthError, selectPlayer, sendPhoneCode, useAppDispatch, useAppSelector } from '@/store';
+import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
+import { confirmPhoneCode, sendPhoneCode } from '@/store/profile/settings';
+import { handleAuthError } from '@/store/thunk';
 import { InlineRow, Muted, Select } from './styles';
 
 type Step = 'number' | 'code' | 'confirmed';

@@ -8,7 +8,8 @@ import { FILE_MAX_BYTES } from '@/lib/constants';
 import { formatFileSize } from '@/lib/format/fileSize';
 import { validateDocumentFile, validateDocumentForm, type FileProblem } from '@/lib/validation/profile';
 import { DOCUMENT_TYPES, uploadDocument, type DocumentType } from '@/services/profile/documents';
-import { handleAuthError, useAppDispatch } from '@/store';
+import { useAppDispatch } from '@/store';
+import { handleAuthError } from '@/store/thunk';
 import { Muted, Select } from './styles';
 
 const Files = styled.ul`

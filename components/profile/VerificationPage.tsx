@@ -5,7 +5,8 @@ import { ErrorBox } from '@/components/account/ErrorBox';
 import { SecondaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { getVerificationStatus, type VerificationStatus } from '@/services/profile/settings';
-import { handleAuthError, useAppDispatch } from '@/store';
+import { useAppDispatch } from '@/store';
+import { handleAuthError } from '@/store/thunk';
 import { DocumentList, useDocuments } from './DocumentsPage';
 import { Section } from './styles';
 

@@ -9,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
 import { searchGames, type SearchResult } from '@/services/search/api';
 import { resultCount } from '@/services/search/api';
+import { SearchIcon } from './SearchIcon';
 
 /** The results list loads with the first results (the box is empty at first paint). */
 const SearchResults = dynamic(() => import('./SearchResults').then((m) => m.SearchResults), { ssr: false });
@@ -91,15 +92,6 @@ const Results = styled.div<{ $inline: boolean }>`
 `;
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
-
-export function SearchIcon({ size = 18 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="none">
-      <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2.4" />
-      <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function ClearIcon() {
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TransactionKind } from '@/services/transactions/api';
-import { fetchTransactionList, useAppDispatch, useAppSelector } from '@/store';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { fetchTransactionList } from '@/store/profile/transactions';
 
 /** Load page `page` of a list while logged in; the list lives in the profile state. */
 export function useTransactionList(kind: TransactionKind, page: number) {

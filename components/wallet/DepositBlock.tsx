@@ -70,13 +70,17 @@ function DepositFormFirstPaint() {
 /** The working form loads right after hydration (it is not needed to paint the page). */
 const DepositForm = dynamic(() => import('./DepositForm').then((m) => m.DepositForm), { ssr: false, loading: DepositFormFirstPaint });
 
-/** The deposit form as an embeddable CMS block ({type: 'depositForm', title?}). */
-export function DepositBlock({ title }: { title?: string }) {
+/**
+ * The deposit form as an embeddable CMS block ({type: 'depositForm', title?}). `placeholder`
+ * renders only its first-paint boxes (no working form loads): the home page keeps it, hidden, as
+ * the size of the slot a logged-in player's welcome box takes.
+ */
+export function DepositBlock({ title, placeholder = false }: { title?: string; placeholder?: boolean }) {
   const { t } = useTranslation('wallet');
   return (
-    <Section as="section" data-block="depositForm" aria-labelledby="deposit-block-title">
-      <h2 id="deposit-block-title">{title || t('block.title')}</h2>
-      <DepositForm />
+    <Section as="section" data-block="depositForm" aria-labelledby={placeholder ? undefined : 'deposit-block-title'}>
+      <h2 id={placeholder ? undefined : 'deposit-block-title'}>{title || t('block.title')}</h2>
+      {placeholder ? <DepositFormFirstPaint /> : <DepositForm />}
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { trapTab } from '@/components/common/focusTrap';
 import { ModalBackdrop, ModalCard } from '@/components/common/modal';
-import { IconButton } from '@/components/layout/Panel';
+import { IconButton } from '@/components/layout/IconButton';
 import { selectDepositOpen, selectIsLoggedIn, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
 import { DepositForm } from './DepositForm';
 

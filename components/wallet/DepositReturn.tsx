@@ -9,7 +9,8 @@ import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
 import { clearDepositToken, DEPOSIT_QUERY, pollDeposit, storedDepositToken } from '@/lib/wallet/deposit';
-import { depositApproved, selectIsLoggedIn, useAppDispatch, useAppStore } from '@/store';
+import { selectIsLoggedIn, useAppDispatch, useAppStore } from '@/store';
+import { depositApproved } from '@/store/profile/wallet';
 
 type Outcome =
   | { kind: 'ok'; amount?: number }

@@ -4,10 +4,12 @@ import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { SecondaryButton } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { formatLongDateTime } from '@/lib/format/date';
+import { formatLongDateTime } from '@/lib/format/dateTime';
 import { formatMoney } from '@/lib/format/money';
 import { cancelWithdraw, getWithdrawalList, type WithdrawalItem } from '@/services/wallet/payments';
-import { handleAuthError, refreshWallet, useAppDispatch } from '@/store';
+import { useAppDispatch } from '@/store';
+import { handleAuthError } from '@/store/thunk';
+import { refreshWallet } from '@/store/profile/wallet';
 import styled from 'styled-components';
 
 const List = styled.ul`

@@ -8,7 +8,9 @@ import { formatMoney } from '@/lib/format/money';
 import { createAttemptKeys } from '@/lib/wallet/attemptKey';
 import { methodLimits, needsForfeitConfirmation, parseAmount, validateWithdrawAmount, withdrawable, withdrawDisabled } from '@/lib/wallet/rules';
 import { initWithdraw, withdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/wallet/payments';
-import { handleAuthError, refreshWallet, useAppDispatch } from '@/store';
+import { useAppDispatch } from '@/store';
+import { handleAuthError } from '@/store/thunk';
+import { refreshWallet } from '@/store/profile/wallet';
 import { Actions, Figures, Spinner, WalletForm } from './styles';
 
 type Step =

@@ -7,7 +7,8 @@
 import { safeRedirectUrl } from '@/components/layout/PageGuard';
 import { href, type Locale } from '@/lib/routes';
 import type { ApiFailure, ApiResult } from '@/services/playerClient';
-import { setAuthFlowActive, type AppDispatch, type LoginOutcome } from '@/store';
+import { setAuthFlowActive, type AppDispatch } from '@/store';
+import { type LoginOutcome } from '@/store/profile/account';
 
 export interface LoginFlowOptions {
   dispatch: AppDispatch;

@@ -1,6 +1,6 @@
 /** The marketing consent prompt rule (docs/product/flows.md) and its local storage date. */
 import { MARKETING_PROMPT_DAYS } from '@/lib/constants';
-import { toDate } from '@/lib/format';
+import { toDate } from '@/lib/format/date';
 import type { Player } from '@/services/account/types';
 import { MARKETING_PROMPT_KEY } from '@/lib/account/sessionStorage';
 

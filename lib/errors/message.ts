@@ -3,7 +3,7 @@
  * the `errors` namespace and their interpolation values, so a component translates it with
  * {@link translateError} (or t() per key).
  */
-import { formatLongDateTime } from '@/lib/format/date';
+import { formatLongDateTime } from '@/lib/format/dateTime';
 import { formatMoney } from '@/lib/format/money';
 import { catalogueKey, CONTEXT_KEYS, ERROR_CATALOGUE, isKnownCode, UNEXPECTED_CODE } from './catalogue';
 
@@ -126,11 +126,6 @@ export function errorMessageForFailure(
   return errorMessageKey(failure.errorCode, context, failure.params, locale);
 }
 
-export type TranslateFunction = (key: string, options?: Record<string, unknown>) => string;
-
-/** Translate an ErrorMessage with an i18next t function (any namespace; ns is set here). */
-export function translateError(t: TranslateFunction, message: ErrorMessage): string {
-  return message.keys.map((key) => t(key, { ns: 'errors', ...message.values })).join(' ');
-}
+export { translateError, type TranslateFunction } from './translate';
 
 export { ERROR_CATALOGUE };

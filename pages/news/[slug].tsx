@@ -1,5 +1,4 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -65,7 +64,9 @@ export default function NewsArticlePage({ article, minutes }: ArticleProps) {
           <time dateTime={article.date}>{formatLongDate(article.timestamp, locale)}</time>
           <span data-testid="reading-time">{t('news.readingTime', { count: minutes })}</span>
         </p>
-        <Image className="hero" src={article.thumbnail} alt="" width={800} height={600} priority />
+        {/* A plain img: the platform's SVG is served as it is (see components/common/Thumbnail). */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img className="hero" src={article.thumbnail} alt="" width={800} height={600} fetchPriority="high" decoding="async" />
         <SafeHtml className="body" html={article.body} />
         <Link className="back" href={href('news', {}, locale)} locale={false}>
           {t('news.back')}

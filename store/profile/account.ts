@@ -1,5 +1,5 @@
 /**
- * Account thunks and selectors (docs/product/flows.md "Login status", "Login", "Session timer"):
+ * Account thunks (docs/product/flows.md "Login status", "Login", "Session timer"):
  * the player record, activity, the post-login steps, password login, logout and the session timer
  * kept in session storage.
  */
@@ -10,15 +10,10 @@ import type { Activity, Player } from '@/services/account/types';
 import type { ApiFailure, ApiResult } from '@/services/playerClient';
 import { setPlayerLoadFinished } from '../layout';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
-import type { RootState } from '../index';
 import { DEFAULT_SESSION_TIMER, setLoading, setLoggedIn, setLoggedOut, setPlayer, setPlayerActivity, setSessionTimer } from './slice';
 import { fetchBalance } from './wallet';
 import { fetchAvatar } from './settings';
 
-export const selectIsLoggedIn = (state: RootState) => state.profile.isLoggedIn;
-export const selectPlayer = (state: RootState) => state.profile.player;
-export const selectAvatar = (state: RootState) => state.profile.avatar;
-export const selectSessionTimer = (state: RootState) => state.profile.sessionTimer;
 
 function hasUserId(player: Player | null | undefined): player is Player {
   return player?.userId !== undefined && player.userId !== null && player.userId !== '';

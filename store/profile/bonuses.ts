@@ -1,5 +1,5 @@
 /**
- * Bonus thunks and selectors (docs/product/data.md "Profile state": freeSpins, campaigns,
+ * Bonus thunks (docs/product/data.md "Profile state": freeSpins, campaigns,
  * bonusWheelSpins, bonusGameRewards, loyalty). Free spins are polled every 10 s and the wheel and
  * campaigns every 60 s while logged in (store/polling.ts); the badges read the counts here.
  */
@@ -7,17 +7,9 @@ import type { Locale } from '@/lib/routes';
 import { cancelFreeSpins, convertLoyaltyPoints, getBonusGame, getDepositCampaigns, getFreeSpins, getLoyalty, getWheelState } from '@/services/bonuses/api';
 import type { ApiResult } from '@/services/playerClient';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
-import type { RootState } from '../index';
 import { fetchBalance } from './wallet';
 import { setBonusGameRewards, setBonusWheelSpins, setCampaigns, setFreeSpins, setLoading, setLoyalty, type ProfileResource } from './slice';
 
-/** Available bonus wheel spins (0 when unknown or logged out). */
-export const selectAvailableSpins = (state: RootState) => state.profile.bonusWheelSpins?.available_spins ?? 0;
-export const selectFreeSpins = (state: RootState) => state.profile.freeSpins;
-export const selectCampaigns = (state: RootState) => state.profile.campaigns;
-export const selectLoyalty = (state: RootState) => state.profile.loyalty;
-/** The campaigns badge: free-spin bonuses plus deposit campaigns (docs/product/screens.md). */
-export const selectBonusCount = (state: RootState) => (state.profile.freeSpins?.count ?? 0) + (state.profile.campaigns?.length ?? 0);
 
 /** The page's language when a poll has none to hand (the document's lang, else Finnish). */
 function documentLocale(): Locale {

@@ -1,20 +1,13 @@
 /**
- * Games thunks and selectors: the player's favourites and recent games (both polled) and the
+ * Games thunks: the player's favourites and recent games (both polled) and the
  * favourite toggle. Every thunk resolves (never rejects) and marks the player logged out on 115.
  */
-import { createSelector } from '@reduxjs/toolkit';
 import { getFavourites, getRecentGames, setFavourite, type PlayerGame } from '@/services/games/api';
 import type { FavouriteGame } from '@/services/games/types';
 import type { ApiResult } from '@/services/playerClient';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
-import type { RootState } from '../index';
 import { setFavourites, setLoading, setRecentGames } from './slice';
 
-export const selectRecentGames = (state: RootState) => state.profile.recentGames;
-/** Favourites as whole games (entries without a slug are left out). */
-export const selectFavouriteGames = createSelector([(state: RootState) => state.profile.favourites], (favourites): PlayerGame[] =>
-  (favourites ?? []).filter((entry): entry is FavouriteGame & PlayerGame => typeof entry.slug === 'string' && typeof entry.id === 'number'),
-);
 
 const toFavourites = (games: PlayerGame[]): FavouriteGame[] => games.map((game) => ({ ...game }));
 

@@ -1,9 +1,8 @@
 /**
- * Limits thunks and selectors (docs/product/flows.md "Limit update", "Loss-limit modal", "Cool-off"):
+ * Limits thunks (docs/product/flows.md "Limit update", "Loss-limit modal", "Cool-off"):
  * the limits view is polled; an action updates only the matching entry of the list (and does
  * nothing to the list when it is absent); 115 logs out.
  */
-import { createSelector } from '@reduxjs/toolkit';
 import {
   cancelNewLossLimits,
   confirmNewLossLimits,
@@ -20,18 +19,11 @@ import type { LimitKind, LossKind, TrueLimit } from '@/services/limits/types';
 import type { ApiResult } from '@/services/playerClient';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import type { AppDispatch, RootState } from '../index';
+import { selectLimitsToConfirm } from './selectors';
 import { setLimits, setLoading, setRealityCheckInterval, setTrueLimits, updateLimit } from './slice';
 
-export const selectLimits = (state: RootState) => state.profile.limits;
-export const selectRealityCheckInterval = (state: RootState) => state.profile.realityCheckInterval;
 
-/** Limits whose raise or removal waits for the player's confirmation (the loss-limit modal). */
-export const selectLimitsToConfirm = createSelector([(state: RootState) => state.profile.trueLimits], (trueLimits): TrueLimit[] =>
-  (trueLimits ?? []).filter((limit) => limit.increasingToBeConfirmed === true),
-);
 
-/** The reality check the platform says is due, or null. */
-export const selectRealityCheck = (state: RootState) => state.profile.limits?.find((entry) => entry.kind === 'realityCheck')?.realityCheck ?? null;
 
 /** GET /player/limits: the list, trueLimits and the interval. Never rejects. */
 export const fetchLimits = createAppAsyncThunk('limits/fetch', async (_: void, { dispatch }): Promise<ApiResult<LimitsView>> => {

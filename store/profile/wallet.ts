@@ -1,16 +1,14 @@
 /**
- * Wallet thunks and selectors: the balance (polled), its refresh after a money movement, and a
+ * Wallet thunks: the balance (polled), its refresh after a money movement, and a
  * new customer's session after an approved deposit.
  */
 import type { ApiResult } from '@/services/playerClient';
 import { getBalance } from '@/services/wallet/balance';
 import type { Balance } from '@/services/wallet/types';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
-import type { RootState } from '../index';
 import { fetchPlayer } from './account';
 import { setBalance, setLoading } from './slice';
 
-export const selectBalance = (state: RootState) => state.profile.balance;
 
 /** GET /player/balance. Keeps the previous balance on failure; 115 logs out. Never rejects. */
 export const fetchBalance = createAppAsyncThunk('profile/fetchBalance', async (_: void, { dispatch }): Promise<ApiResult<Balance>> => {
