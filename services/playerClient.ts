@@ -184,27 +184,62 @@ export interface RequestOptions {
   params?: Record<string, string | number | boolean | undefined>;
   client?: AxiosInstance;
   signal?: AbortSignal;
+  /** The logout request itself, sent while other requests are held back (endSession). */
+  endsSession?: boolean;
 }
 
-/** GET a Player API path; never throws. */
-export async function playerGet<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+/**
+ * Player requests still waiting for their answer. Logout waits for them first and sends nothing
+ * new meanwhile: a poll answered after the session ended would be a 401 the browser logs as an
+ * error.
+ */
+const inFlight = new Set<Promise<unknown>>();
+let sessionEnding = false;
+/** At most this long does logout wait for requests in flight. */
+const LOGOUT_WAIT_MS = 3000;
+const SESSION_ENDING: ApiFailure = { success: false, error: UNEXPECTED_ERROR, errorCode: DEFAULT_ERROR_CODE, params: {} };
+
+async function send<T>(request: (client: AxiosInstance) => Promise<Pick<AxiosResponse, 'data' | 'status'>>, options: RequestOptions): Promise<ApiResult<T>> {
+  if (sessionEnding && !options.endsSession) return SESSION_ENDING;
+  const attempt = (async (): Promise<ApiResult<T>> => {
+    try {
+      const response = await request(options.client ?? (await playerClient()));
+      return { success: true, data: normaliseSuccess<T>(response) };
+    } catch (error) {
+      return toFailure(error);
+    }
+  })();
+  inFlight.add(attempt);
   try {
-    const client = options.client ?? (await playerClient());
-    const response = await client.get<unknown>(path, { params: options.params, signal: options.signal });
-    return { success: true, data: normaliseSuccess<T>(response) };
-  } catch (error) {
-    return toFailure(error);
+    return await attempt;
+  } finally {
+    inFlight.delete(attempt);
   }
 }
 
+/** GET a Player API path; never throws. */
+export function playerGet<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  return send<T>((client) => client.get<unknown>(path, { params: options.params, signal: options.signal }), options);
+}
+
 /** POST form fields to a Player API path as multipart form data; never throws. */
-export async function playerPost<T>(path: string, fields: FormFields = {}, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export function playerPost<T>(path: string, fields: FormFields = {}, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  return send<T>((client) => client.post<unknown>(path, toFormData(fields), { params: options.params, signal: options.signal }), options);
+}
+
+/**
+ * Ends the session with `logout` (a request marked `endsSession`) once the requests in flight have
+ * their answers (bounded); other requests meanwhile answer a failure at once, without a call.
+ */
+export async function endSession<T>(logout: () => Promise<T>): Promise<T> {
+  sessionEnding = true;
   try {
-    const client = options.client ?? (await playerClient());
-    const response = await client.post<unknown>(path, toFormData(fields), { params: options.params, signal: options.signal });
-    return { success: true, data: normaliseSuccess<T>(response) };
-  } catch (error) {
-    return toFailure(error);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_WAIT_MS)))]);
+    clearTimeout(timer);
+    return await logout();
+  } finally {
+    sessionEnding = false;
   }
 }
 

@@ -34,5 +34,7 @@ export function loggedInTasks(dispatch: AppDispatch, getState: () => RootState):
     { id: 'bonusWheelSpins', intervalMs: BONUS_BADGES_POLL_MS, run: () => dispatch(fetchBonusWheelSpins()), immediate: true },
     { id: 'campaigns', intervalMs: BONUS_BADGES_POLL_MS, run: () => dispatch(fetchCampaigns(undefined)), immediate: true },
   ];
-  return getState().profile.isLoggedIn ? tasks : [];
+  // A task due right after logout, before the scheduler has dropped it, asks nothing.
+  const loggedIn = () => getState().profile.isLoggedIn;
+  return loggedIn() ? tasks.map((task) => ({ ...task, when: () => loggedIn() && (task.when ? task.when() : true) })) : [];
 }

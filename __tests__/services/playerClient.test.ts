@@ -10,6 +10,7 @@ import {
   toFormData,
   unwrap,
 } from '@/services/playerClient';
+import { logout } from '@/services/account/auth';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 
 setupPlatformServer();
@@ -123,5 +124,40 @@ describe('player client set-up', () => {
     const error = normaliseFailure(400, { success: false, error: 'Limit', errorCode: 122 });
     expect(error).toBeInstanceOf(ProductError);
     expect(error.errorCode).toBe(122);
+  });
+});
+
+describe('logout and the requests in flight', () => {
+  it('sends the logout only after a poll in flight has its answer, and no request meanwhile', async () => {
+    const seen: string[] = [];
+    let answerPoll: () => void = () => undefined;
+    server.use(
+      http.get(api('/player/limits'), async () => {
+        seen.push('limits asked');
+        await new Promise<void>((resolve) => (answerPoll = resolve));
+        seen.push('limits answered');
+        return HttpResponse.json({ success: true, limits: [] });
+      }),
+      http.get(api('/player/balance'), () => {
+        seen.push('balance asked');
+        return HttpResponse.json({ success: true, balance: 1 });
+      }),
+      http.post(api('/logout'), () => {
+        seen.push('logout');
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const poll = playerGet('/player/limits');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const loggingOut = logout();
+    // A poll due while the session ends is not sent (it would be answered 401 after the logout).
+    await expect(playerGet('/player/balance')).resolves.toMatchObject({ success: false });
+    expect(seen).toEqual(['limits asked']);
+    answerPoll();
+    await expect(poll).resolves.toMatchObject({ success: true });
+    await expect(loggingOut).resolves.toEqual({ success: true, data: { success: true } });
+    expect(seen).toEqual(['limits asked', 'limits answered', 'logout']);
+    // Afterwards requests go out again.
+    await expect(playerGet('/player/balance')).resolves.toMatchObject({ success: true });
   });
 });

@@ -1,5 +1,5 @@
 /** Player API: registration, activation, login, logout and passwords (docs/product/api.md "Player"). */
-import { playerPost, type ApiResult, type RequestOptions } from '@/services/playerClient';
+import { endSession, playerPost, type ApiResult, type RequestOptions } from '@/services/playerClient';
 
 export interface LoginAnswer {
   success: true;
@@ -26,7 +26,7 @@ export function autoLogin(token: string, options?: RequestOptions): Promise<ApiR
 
 /** POST /logout — always succeeds on the platform; ends the session. */
 export function logout(options?: RequestOptions): Promise<ApiResult<{ success: true }>> {
-  return playerPost('/logout', {}, options);
+  return endSession(() => playerPost('/logout', {}, { ...options, endsSession: true }));
 }
 
 /** The fields of POST /player/registerPlayer (docs/product/api.md). */
