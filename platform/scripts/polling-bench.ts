@@ -15,7 +15,7 @@
  *     POLLING_BENCH_SECONDS; answers still missing 10 s after the last send are counted as errors.
  *     Reports requests meant and served per second, p50/p99 of the answer time, errors, the
  *     platform's CPU ms per answered request under load.
- * With POLLING_BENCH_CPU_PROF=<folder> the platform writes a V8 CPU profile there (node --cpu-prof).
+ * With POLLING_BENCH_CPU_PROF=<folder> the platform writes a V8 CPU profile there (./cpu-profile.cjs).
  * REDIS_URL is passed on to the platform when set. A figure, not a test.
  *
  *   npm run bench:polling
@@ -203,7 +203,7 @@ async function measure(engine: Engine) {
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   if (redisUrl) env.REDIS_URL = redisUrl;
-  if (pollingCpuProf) env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${path.resolve(pollingCpuProf)}`;
+  if (pollingCpuProf) Object.assign(env, { NODE_OPTIONS: `--require ${path.join(__dirname, 'cpu-profile.cjs')}`, CPU_PROFILE_DIR: path.resolve(pollingCpuProf) });
   const node: Instance = { port: await freePort() };
   await startInstance(node, env);
   const database = openDatabase(engine === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: path.join(env.DATA_DIR, 'platform.sqlite') });
@@ -237,7 +237,7 @@ async function measure(engine: Engine) {
     };
   } finally {
     await database.close();
-    // SIGTERM first: the platform's own shutdown lets --cpu-prof write its profile.
+    // SIGTERM first: the platform's own shutdown lets the profiler write its profile.
     if (pollingCpuProf && node.child && node.child.exitCode === null) {
       const exited = new Promise((r) => node.child!.once('exit', r));
       node.child.kill('SIGTERM');

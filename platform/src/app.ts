@@ -13,6 +13,7 @@ import { FORM_BODY_MAX_BYTES, installBodyParsers } from './http/body';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installInputGuard } from './http/inputGuard';
 import { SESSION_SECURITY_SCHEME, installPlayerRequest } from './http/playerScope';
+import { installSessionCache } from './http/sessionCache';
 
 export interface BuildAppOptions {
   db: PlatformDb;
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   siteRevalidate?: SiteRevalidateTarget;
   /** The pending-deposit reconciliation job over its defaults (tests run it often). */
   depositReconcile?: Partial<DepositReconcileSettings>;
+  /** REDIS_URL and its channel prefix: instances tell each other of ended sessions (http/sessionCache.ts). */
+  redis?: { url: string; prefix: string };
 }
 
 const trustProxyOption = (trusted: TrustedProxies): boolean | string | string[] => (trusted === 'none' ? false : trusted);
@@ -73,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   installOriginGuard(app, options.allowedOrigins ?? DEFAULT_SITE_ORIGINS);
   installPlayerRequest(app);
+  installSessionCache(app, options.db, options.redis);
 
   await app.register(swagger, {
     openapi: {

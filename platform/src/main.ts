@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     documentsDir: config.documentsDir,
     siteRevalidate: config.siteRevalidate,
     depositReconcile: { expiryMs: config.depositExpiryMs },
+    redis: config.redis,
     clock,
     logger: { level: config.logLevel },
   });

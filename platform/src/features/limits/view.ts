@@ -61,13 +61,14 @@ export interface LimitsView {
 }
 
 export async function buildLimitsView(db: DbOrTrx, playerId: number, now: number): Promise<LimitsView> {
-  const [limits, usage, coolOff, settings, due] = await Promise.all([
+  const [limits, usage, coolOff, due] = await Promise.all([
     readLossLimits(db, playerId),
     lossInCurrentPeriods(db, playerId, now),
     coolOffEnd(db, playerId, now),
-    realityCheckSettings(db, playerId),
-    realityCheckDue(db, playerId, now),
+    // The settings once, for the interval and for the due check (polled every 5 s: statements count).
+    realityCheckSettings(db, playerId).then(async (settings) => ({ settings, report: await realityCheckDue(db, playerId, now, settings) })),
   ]);
+  const { settings } = due;
   const list: LimitsListEntry[] = [{ kind: 'coolOff', coolOff: coolOff !== null, endTime: coolOff }];
   const trueLimits: TrueLimitEntry[] = [];
   for (const kind of LOSS_KINDS) {
@@ -95,6 +96,6 @@ export async function buildLimitsView(db: DbOrTrx, playerId: number, now: number
       });
     }
   }
-  if (due) list.push({ kind: 'realityCheck', realityCheck: due });
+  if (due.report) list.push({ kind: 'realityCheck', realityCheck: due.report });
   return { limits: list, trueLimits, realityCheckInterval: settings.intervalMinutes };
 }
