@@ -10,7 +10,10 @@
  *  1. CPU per request of each polled path, sequentially (one client, POLLING_BENCH_SEQUENTIAL
  *     calls a path): CPU time of the platform process (/proc) divided by the calls, a figure
  *     the other load of the machine hardly moves.
- *  2. The open-loop load, sent by a child process of this script (never the platform's):
+ *  2. Statements per request of each path, steady state (sessions already seen): an app built in
+ *     this process on the same database, its queries counted by a Kysely plugin, requests
+ *     injected (no timing is taken from it).
+ *  3. The open-loop load, sent by a child process of this script (never the platform's):
  *     requests go out when due, whatever the answers, each task at a random phase, for
  *     POLLING_BENCH_SECONDS; answers still missing 10 s after the last send are counted as errors.
  *     Reports requests meant and served per second, p50/p99 of the answer time, errors, the
@@ -27,6 +30,8 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { fork } from 'node:child_process';
+import type { KyselyPlugin } from 'kysely';
+import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type Engine, type PlatformDb } from '../src/db';
 import { NEW_PLAYER_DEFAULTS } from '../src/features/accounts/players';
@@ -189,6 +194,39 @@ async function cpuPerPath(inst: Instance, token: string, calls: number): Promise
   return out;
 }
 
+/** Statements per request of each polled path, counted by a Kysely plugin on an in-process app. */
+async function statementsPerPath(database: PlatformDb, token: string, redisUrl: string | undefined): Promise<Record<string, number>> {
+  let statements = 0;
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => {
+      statements++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  const app = await buildApp({
+    db: { ...database, db: database.db.withPlugin(counter) },
+    redis: redisUrl ? { url: redisUrl, prefix: `polling-bench-${process.pid}:` } : undefined,
+  });
+  const out: Record<string, number> = {};
+  try {
+    await new Promise((r) => setTimeout(r, 500)); // the Redis subscription, if any
+    for (const p of PATHS) {
+      const call = async () => {
+        const res = await app.inject({ method: 'GET', url: p, headers: headersOf(token) });
+        if (res.statusCode !== 200) throw new Error(`${p} answered ${res.statusCode}`);
+      };
+      for (let i = 0; i < 3; i++) await call();
+      statements = 0;
+      for (let i = 0; i < 20; i++) await call();
+      out[p] = statements / 20;
+    }
+  } finally {
+    await app.close();
+  }
+  return out;
+}
+
 async function measure(engine: Engine) {
   const { databaseUrl, pollingPlayers, pollingSeconds, pollingSequential, pollingCpuProf, redisUrl } = loadScriptConfig();
   let env: Record<string, string>;
@@ -202,6 +240,8 @@ async function measure(engine: Engine) {
     env = { DATA_DIR: dir };
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
+  // The platform as it runs by default (instances.ts would set error).
+  env.LOG_LEVEL = 'info';
   if (redisUrl) env.REDIS_URL = redisUrl;
   if (pollingCpuProf) Object.assign(env, { NODE_OPTIONS: `--require ${path.join(__dirname, 'cpu-profile.cjs')}`, CPU_PROFILE_DIR: path.resolve(pollingCpuProf) });
   const node: Instance = { port: await freePort() };
@@ -210,6 +250,7 @@ async function measure(engine: Engine) {
   try {
     const tokens = await seedSessions(database, pollingPlayers);
     const perPath = await cpuPerPath(node, tokens[0], pollingSequential);
+    const statements = await statementsPerPath(database, tokens[1 % tokens.length], redisUrl);
     const pid = node.child!.pid!;
     const cpu0 = cpuMsOf(pid);
     const loader = fork(__filename, ['--load'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -226,6 +267,7 @@ async function measure(engine: Engine) {
     return {
       engine,
       perPath,
+      statements,
       meant: load.sent / pollingSeconds,
       served: load.answered / (Math.max(load.lastAnswerMs, pollingSeconds * 1000) / 1000),
       ...load,
@@ -259,6 +301,7 @@ async function main() {
   for (const engine of engines) {
     const r = await measure(engine);
     console.log(`\n${engine}: platform CPU ms per request, sequential: ${PATHS.map((p) => `${p} ${r.perPath[p].toFixed(3)}`).join(', ')}`);
+    console.log(`${engine}: statements per request: ${PATHS.map((p) => `${p} ${r.statements[p]}`).join(', ')}`);
     if (r.errorCount > 0) console.log(`  errors: ${JSON.stringify(r.errors)}`);
     rows.push(
       `| ${engine} | ${r.sent} | ${r.meant.toFixed(0)} | ${r.served.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errorCount} | ${r.late} | ${r.platformCpuPerRequest.toFixed(3)} | ${r.clientCpuPerRequest.toFixed(3)} | ${os.loadavg()[0].toFixed(1)} |`,

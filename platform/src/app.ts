@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { PlatformDb } from './db';
 import { SandboxClock, systemClock, type Clock } from './clock';
@@ -26,6 +26,8 @@ export interface BuildAppOptions {
   /** Whether /sandbox endpoints answer (default true; see config.sandboxEnabled). */
   sandboxEnabled?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** A log line per request and per answer (Fastify's); main.ts turns them on at LOG_LEVEL=debug or trace only. */
+  requestLogging?: boolean;
   /** Accounts settings over the defaults (main.ts passes those of the environment, config.ts). */
   accounts?: Partial<AccountsConfig>;
   /** The platform's clock (default: the system clock); tests pass one they can move. */
@@ -49,6 +51,8 @@ const trustProxyOption = (trusted: TrustedProxies): boolean | string | string[] 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Two lines per poll at info made logging a large share of a poll's CPU (docs/decisions.md, helper "poll").
+    logController: new LogController({ disableRequestLogging: !options.requestLogging }),
     // JSON and urlencoded bodies; multipart has its own limits (http/body.ts).
     bodyLimit: FORM_BODY_MAX_BYTES,
     frameworkErrors: frameworkErrorHandler,

@@ -165,7 +165,7 @@ const VARIABLES = {
   logLevel: variable({
     name: 'LOG_LEVEL',
     default: 'info',
-    description: `pino log level (${LOG_LEVELS.join(', ')})`,
+    description: `pino log level (${LOG_LEVELS.join(', ')}); a line per request and answer only at debug and trace, failures (5xx) at error`,
     parse: (raw) => {
       if (!LOG_LEVELS.includes(raw)) throw new BadValue(`one of ${LOG_LEVELS.join(', ')}`);
       return raw;

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     redis: config.redis,
     clock,
     logger: { level: config.logLevel },
+    requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
   });
 
   let stopping = false;

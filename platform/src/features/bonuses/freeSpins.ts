@@ -76,16 +76,20 @@ const activeBonuses = (db: Db, playerId: number, now: number) =>
 
 /** GET /player/bonuses/freeSpins?page: the active (not used up, cancelled or expired) free-spin bonuses, newest first. */
 export async function listFreeSpinBonuses(db: Db, playerId: number, page: number, now: number) {
-  const { n } = await activeBonuses(db, playerId, now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const offset = (page - 1) * FREE_SPIN_PAGE_SIZE;
   const rows = await activeBonuses(db, playerId, now)
     .innerJoin('game as g', 'g.id', 'f.game_id')
     .select(['f.id', 'f.name', 'f.source', 'f.total', 'f.remaining', 'f.turnover_factor', 'f.expires_at', 'f.created_at', 'f.cancellable', 'g.id as game_id', 'g.slug', 'g.friendly_name'])
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
     .limit(FREE_SPIN_PAGE_SIZE)
-    .offset((page - 1) * FREE_SPIN_PAGE_SIZE)
+    .offset(offset)
     .execute();
-  const count = Number(n);
+  // A page short of full (or an empty first page) tells the count: no second statement for most polls.
+  const count =
+    (rows.length > 0 && rows.length < FREE_SPIN_PAGE_SIZE) || (page === 1 && rows.length === 0)
+      ? offset + rows.length
+      : Number((await activeBonuses(db, playerId, now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   return {
     count,
     pageCount: Math.ceil(count / FREE_SPIN_PAGE_SIZE),
