@@ -1,3 +1,4 @@
+import { loadScriptConfig } from '../src/config';
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, adminPost, expectError, newPlayer } from './accountsHelpers';
 
@@ -8,7 +9,7 @@ import { ADMIN_TOKEN, Client, Clock, adminPost, expectError, newPlayer } from '.
  * PostgreSQL database, with Redis (REDIS_URL, when set) telling each other of ended sessions and
  * without it (no cache); SQLite runs one instance, as in production.
  */
-const { REDIS_URL } = process.env;
+const { redisUrl: REDIS_URL } = loadScriptConfig();
 const IDLE_MS = 5 * 60 * 1000;
 
 type Setup = { engine: (typeof ENGINES)[number]; instances: 1 | 2; redis: boolean };
