@@ -197,12 +197,13 @@ async function cpuPerPath(inst: Instance, token: string, calls: number): Promise
 /** Statements per request of each polled path, counted by a Kysely plugin on an in-process app. */
 async function statementsPerPath(database: PlatformDb, token: string, redisUrl: string | undefined): Promise<Record<string, number>> {
   let statements = 0;
+  // Counted on results: transformQuery also sees every subquery a builder turns into a node.
   const counter: KyselyPlugin = {
-    transformQuery: (args) => {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
       statements++;
-      return args.node;
+      return args.result;
     },
-    transformResult: async (args) => args.result,
   };
   const app = await buildApp({
     db: { ...database, db: database.db.withPlugin(counter) },
