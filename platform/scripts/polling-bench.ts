@@ -18,7 +18,7 @@
  *     POLLING_BENCH_SECONDS; answers still missing 10 s after the last send are counted as errors.
  *     Reports requests meant and served per second, p50/p99 of the answer time, errors, the
  *     platform's CPU ms per answered request under load.
- * With POLLING_BENCH_CPU_PROF=<folder> the platform writes a V8 CPU profile there (./cpu-profile.cjs).
+ * With POLLING_BENCH_CPU_PROF=<folder> the platform writes a V8 CPU profile there (./cpu-profile.js).
  * REDIS_URL is passed on to the platform when set. A figure, not a test.
  *
  *   npm run bench:polling
@@ -244,7 +244,7 @@ async function measure(engine: Engine) {
   // The platform as it runs by default (instances.ts would set error).
   env.LOG_LEVEL = 'info';
   if (redisUrl) env.REDIS_URL = redisUrl;
-  if (pollingCpuProf) Object.assign(env, { NODE_OPTIONS: `--require ${path.join(__dirname, 'cpu-profile.cjs')}`, CPU_PROFILE_DIR: path.resolve(pollingCpuProf) });
+  if (pollingCpuProf) Object.assign(env, { NODE_OPTIONS: `--require ${path.join(__dirname, 'cpu-profile.js')}`, CPU_PROFILE_DIR: path.resolve(pollingCpuProf) });
   const node: Instance = { port: await freePort() };
   await startInstance(node, env);
   const database = openDatabase(engine === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: path.join(env.DATA_DIR, 'platform.sqlite') });

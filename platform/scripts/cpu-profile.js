@@ -2,6 +2,7 @@
 // the whole process, written to CPU_PROFILE_DIR when the process exits (node 20 refuses
 // --cpu-prof in NODE_OPTIONS). The in-process inspector session answers synchronously, so the
 // profile can be taken in the 'exit' handler.
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload (node --require) */
 const fs = require('node:fs');
 const path = require('node:path');
 const inspector = require('node:inspector');
