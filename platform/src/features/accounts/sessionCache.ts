@@ -147,7 +147,7 @@ export function connectRedisSessionChannel(
 ): RedisSessionChannel {
   const channel = `${prefix}sessions-ended`;
   const self = randomUUID();
-  const socket = { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2000) };
+  const socket = { connectTimeout: 5000, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2000) };
   const publisher = createClient({ url, socket });
   const subscriber = createClient({ url, socket });
   let subscribed = false;
