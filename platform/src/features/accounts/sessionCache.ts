@@ -135,9 +135,9 @@ export interface RedisSessionChannel {
  * The Redis channel `${prefix}sessions-ended`. The cache is on only while this instance is
  * subscribed: off until the first subscription, off from a lost connection until node-redis has
  * connected and subscribed again (it subscribes before it reports ready), so Redis down means a
- * database read per request, never a missed end. A publish that fails throws, so the call that
- * ended a session answers an error rather than claim an end the others did not hear (the
- * database row is ended all the same, and the others' entries expire within MAX_AGE_MS).
+ * database read per request, never a missed end. A publish that fails (Redis away) is logged and
+ * the end stands: the others' subscriptions are then most likely down too (their caches off), and
+ * an entry outlives a lost message by at most MAX_AGE_MS.
  */
 export function connectRedisSessionChannel(
   url: string,
@@ -148,7 +148,8 @@ export function connectRedisSessionChannel(
   const channel = `${prefix}sessions-ended`;
   const self = randomUUID();
   const socket = { connectTimeout: 5000, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2000) };
-  const publisher = createClient({ url, socket });
+  // No offline queue: a logout while Redis is away must not wait for it to come back.
+  const publisher = createClient({ url, socket, disableOfflineQueue: true });
   const subscriber = createClient({ url, socket });
   let subscribed = false;
   cache.setEnabled(false);
@@ -184,7 +185,11 @@ export function connectRedisSessionChannel(
     .catch(onError);
   return {
     announce: async (ended) => {
-      await publisher.publish(channel, JSON.stringify({ from: self, ended }));
+      try {
+        await publisher.publish(channel, JSON.stringify({ from: self, ended }));
+      } catch (err) {
+        onError(err);
+      }
     },
     close: async () => {
       cache.setEnabled(false);
