@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { PlatformDb } from './db';
 import { SandboxClock, systemClock, type Clock } from './clock';
@@ -13,6 +13,7 @@ import { FORM_BODY_MAX_BYTES, installBodyParsers } from './http/body';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installInputGuard } from './http/inputGuard';
 import { SESSION_SECURITY_SCHEME, installPlayerRequest } from './http/playerScope';
+import { installSessionCache } from './http/sessionCache';
 
 export interface BuildAppOptions {
   db: PlatformDb;
@@ -25,6 +26,8 @@ export interface BuildAppOptions {
   /** Whether /sandbox endpoints answer (default true; see config.sandboxEnabled). */
   sandboxEnabled?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** A log line per request and per answer (Fastify's); main.ts turns them on at LOG_LEVEL=debug or trace only. */
+  requestLogging?: boolean;
   /** Accounts settings over the defaults (main.ts passes those of the environment, config.ts). */
   accounts?: Partial<AccountsConfig>;
   /** The platform's clock (default: the system clock); tests pass one they can move. */
@@ -35,6 +38,8 @@ export interface BuildAppOptions {
   siteRevalidate?: SiteRevalidateTarget;
   /** The pending-deposit reconciliation job over its defaults (tests run it often). */
   depositReconcile?: Partial<DepositReconcileSettings>;
+  /** REDIS_URL and its channel prefix: instances tell each other of ended sessions (http/sessionCache.ts). */
+  redis?: { url: string; prefix: string };
 }
 
 const trustProxyOption = (trusted: TrustedProxies): boolean | string | string[] => (trusted === 'none' ? false : trusted);
@@ -46,6 +51,8 @@ const trustProxyOption = (trusted: TrustedProxies): boolean | string | string[] 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Two lines per poll at info made logging a large share of a poll's CPU (docs/decisions.md, helper "poll").
+    logController: new LogController({ disableRequestLogging: !options.requestLogging }),
     // JSON and urlencoded bodies; multipart has its own limits (http/body.ts).
     bodyLimit: FORM_BODY_MAX_BYTES,
     frameworkErrors: frameworkErrorHandler,
@@ -73,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   installOriginGuard(app, options.allowedOrigins ?? DEFAULT_SITE_ORIGINS);
   installPlayerRequest(app);
+  installSessionCache(app, options.db, options.redis);
 
   await app.register(swagger, {
     openapi: {

@@ -89,6 +89,23 @@ const VARIABLES = {
       return raw;
     },
   }),
+  redisUrl: variable({
+    name: 'REDIS_URL',
+    default: '',
+    description:
+      'Redis (redis://host:port) through which several platform instances end a session on all of them at once (a logout, an idle expiry); with it each instance keeps live sessions in memory between requests. Unset: sessions are read from the database on every request, except on SQLite (one instance), which keeps them in memory',
+    parse: (raw): string | undefined => {
+      if (raw === '') return undefined;
+      if (!/^rediss?:\/\//.test(raw)) throw new BadValue('a redis:// or rediss:// URL');
+      return raw;
+    },
+  }),
+  redisPrefix: variable({
+    name: 'REDIS_PLATFORM_PREFIX',
+    default: 'platform:',
+    description: "Prefix of the platform's Redis channel, so that several platforms (or tests) can share one Redis",
+    parse: (raw) => raw,
+  }),
   dataDir: variable({
     name: 'DATA_DIR',
     default: '.data',
@@ -148,7 +165,7 @@ const VARIABLES = {
   logLevel: variable({
     name: 'LOG_LEVEL',
     default: 'info',
-    description: `pino log level (${LOG_LEVELS.join(', ')})`,
+    description: `pino log level (${LOG_LEVELS.join(', ')}); a line per request and answer only at debug and trace, failures (5xx) at error`,
     parse: (raw) => {
       if (!LOG_LEVELS.includes(raw)) throw new BadValue(`one of ${LOG_LEVELS.join(', ')}`);
       return raw;
@@ -290,6 +307,18 @@ const SCRIPT_VARIABLES = {
     description: 'npm run bench:polling: seconds of load per engine',
     parse: positiveNumber,
   }),
+  pollingSequential: variable({
+    name: 'POLLING_BENCH_SEQUENTIAL',
+    default: '300',
+    description: 'npm run bench:polling: sequential calls of each polled path for its CPU ms per request',
+    parse: integer(1, 100_000),
+  }),
+  pollingCpuProf: variable({
+    name: 'POLLING_BENCH_CPU_PROF',
+    default: '',
+    description: 'npm run bench:polling: a folder where the platform writes a V8 CPU profile of the run (node --cpu-prof); unset = none',
+    parse: (raw): string | undefined => raw || undefined,
+  }),
   simSeed: variable({
     name: 'SIM_SEED',
     default: '',
@@ -391,6 +420,8 @@ export interface PlatformConfig {
   siteRevalidate?: SiteRevalidateTarget;
   /** DEPOSIT_EXPIRY_MINUTES in ms: when the reconciliation job settles a pending deposit. */
   depositExpiryMs: number;
+  /** REDIS_URL and REDIS_PLATFORM_PREFIX: where instances tell each other of ended sessions. */
+  redis?: { url: string; prefix: string };
 }
 
 export interface SiteRevalidateTarget {
@@ -417,6 +448,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     siteRevalidate:
       v.siteRevalidateUrl && v.revalidateSecret ? { url: v.siteRevalidateUrl, secret: v.revalidateSecret } : undefined,
     depositExpiryMs: v.depositExpiryMinutes * 60 * 1000,
+    redis: v.redisUrl ? { url: v.redisUrl, prefix: v.redisPrefix } : undefined,
     accounts: {
       sessionIdleMs: v.sessionIdleMinutes * 60 * 1000,
       cookieSecure: v.nodeEnv === 'production',
@@ -444,6 +476,9 @@ export interface ScriptConfig {
   fuzzRuns: number;
   pollingPlayers: number;
   pollingSeconds: number;
+  pollingSequential: number;
+  pollingCpuProf?: string;
+  redisUrl?: string;
   simSeed?: number;
   simSteps: number;
   searchDetail: boolean;
@@ -451,5 +486,8 @@ export interface ScriptConfig {
 
 /** What platform/scripts and the platform tests read: the database and the benchmark knobs. */
 export function loadScriptConfig(env: Env = process.env): ScriptConfig {
-  return { ...read({ databaseUrl: VARIABLES.databaseUrl, sqliteSynchronous: VARIABLES.sqliteSynchronous }, env), ...read(SCRIPT_VARIABLES, env) };
+  return {
+    ...read({ databaseUrl: VARIABLES.databaseUrl, sqliteSynchronous: VARIABLES.sqliteSynchronous, redisUrl: VARIABLES.redisUrl }, env),
+    ...read(SCRIPT_VARIABLES, env),
+  };
 }

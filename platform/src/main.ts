@@ -25,8 +25,10 @@ async function main(): Promise<void> {
     documentsDir: config.documentsDir,
     siteRevalidate: config.siteRevalidate,
     depositReconcile: { expiryMs: config.depositExpiryMs },
+    redis: config.redis,
     clock,
     logger: { level: config.logLevel },
+    requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
   });
 
   let stopping = false;

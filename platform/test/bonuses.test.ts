@@ -162,9 +162,10 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     const page1 = await freeSpinList(client, 1);
     expect(page1).toEqual(expect.objectContaining({ count: 12, pageCount: 2, page: 1 }));
     expect(page1.transactions).toHaveLength(10);
+    // Every page tells the same count, whether read from a short page or counted (a page past the end).
+    expect(await freeSpinList(client, 2)).toEqual(expect.objectContaining({ count: 12, pageCount: 2, page: 2 }));
     expect((await freeSpinList(client, 2)).transactions).toHaveLength(2);
-    // Past the last page: no rows, the count still right.
-    expect(await freeSpinList(client, 3)).toEqual(expect.objectContaining({ count: 12, pageCount: 2, page: 3, transactions: [] }));
+    expect(await freeSpinList(client, 3)).toEqual({ count: 12, pageCount: 2, page: 3, transactions: [] });
     expectError(await client.get('/player/bonuses/freeSpins?page=0'), 400, 195);
     expectError(await client.get('/player/bonuses/freeSpins?page=100000'), 400, 195);
   });

@@ -26,6 +26,9 @@ describe('configuration from the environment', () => {
     expect(config.allowedOrigins).toEqual(DEFAULT_SITE_ORIGINS);
     expect(config.sandboxEnabled).toBe(true);
     expect(config.logLevel).toBe('info');
+    // Without Redis: no channel for ended sessions (instances on PostgreSQL then cache none).
+    expect(config.redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'platform:' });
     expect(config.accounts).toEqual({
       sessionIdleMs: 30 * 60 * 1000,
       cookieSecure: false,
@@ -134,12 +137,17 @@ describe('configuration from the environment', () => {
       fuzzRuns: 20,
       pollingPlayers: 5000,
       pollingSeconds: 20,
+      pollingSequential: 300,
+      pollingCpuProf: undefined,
+      redisUrl: undefined,
       simSeed: undefined,
       simSteps: 120,
       searchDetail: false,
     });
     expect(loadScriptConfig({ SIM_SEED: '42', SQLITE_SYNCHRONOUS: 'normal' })).toMatchObject({ simSeed: 42, sqliteSynchronous: 'NORMAL' });
     expect(loadScriptConfig({ FUZZ_SEED: '-5', FUZZ_RUNS: '3' })).toMatchObject({ fuzzSeed: -5, fuzzRuns: 3 });
+    expect(loadScriptConfig({ REDIS_URL: 'redis://127.0.0.1:6379', POLLING_BENCH_SEQUENTIAL: '50' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', pollingSequential: 50 });
+    expect(() => loadScriptConfig({ REDIS_URL: 'http://x' })).toThrow("REDIS_URL must be a redis:// or rediss:// URL, got 'http://x'");
     expect(() => loadScriptConfig({ FUZZ_RUNS: '0' })).toThrow("FUZZ_RUNS must be an integer 1-10000, got '0'");
     expect(loadScriptConfig({ WALLET_BENCH_SECONDS: '2', WALLET_BENCH_PLAYERS: '4', BENCH_DETAIL: '1' })).toMatchObject({ benchSeconds: 2, benchPlayers: [4], searchDetail: true });
     expect(() => loadScriptConfig({ WALLET_BENCH_PLAYERS: '1,x' })).toThrow("WALLET_BENCH_PLAYERS must be comma-separated positive integers, got '1,x'");

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { randomToken, sha256 } from './crypto';
+import { sessionCacheOf, sessionsEnded } from './sessionCache';
 
 export type SessionKind = 'password' | 'autoLogin' | 'bank' | 'registration';
 
@@ -37,7 +38,9 @@ export async function createSession(
 
 /**
  * The live session of a token, or 115 (HTTP 401) when it is missing, ended or idle for longer
- * than `idleMs` (an idle session is ended on the way).
+ * than `idleMs` (an idle session is ended on the way). A session the app's cache holds
+ * (./sessionCache.ts) answers without the database while its last-seen time is younger than
+ * TOUCH_AFTER_MS; the touch and the expiry always go through the database.
  */
 export async function resolveSession(
   db: Kysely<Database>,
@@ -47,15 +50,19 @@ export async function resolveSession(
 ): Promise<Session> {
   if (!token) throw new AppError(ErrorCode.NOT_LOGGED_IN);
   const tokenHash = sha256(token);
+  const cache = sessionCacheOf(db);
+  const cached = cache?.lookup(tokenHash);
+  if (cached && now - cached.lastSeen < TOUCH_AFTER_MS && now - cached.lastSeen < idleMs) return { playerId: cached.playerId, tokenHash };
+  const ticket = cache?.ticket();
   const row = await db
     .selectFrom('player_session')
     .select(['player_id', 'last_seen_at', 'ended_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.ended_at !== null) throw new AppError(ErrorCode.NOT_LOGGED_IN);
-  const lastSeen = Number(row.last_seen_at);
+  let lastSeen = Number(row.last_seen_at);
   if (now - lastSeen >= idleMs) {
-    await db.updateTable('player_session').set({ ended_at: now }).where('token_hash', '=', tokenHash).execute();
+    await endSession(db, tokenHash, now);
     throw new AppError(ErrorCode.NOT_LOGGED_IN, 'Session expired');
   }
   if (now - lastSeen >= TOUCH_AFTER_MS) {
@@ -65,12 +72,17 @@ export async function resolveSession(
       .where('token_hash', '=', tokenHash)
       .where('ended_at', 'is', null)
       .execute();
+    lastSeen = now;
   }
-  return { playerId: Number(row.player_id), tokenHash };
+  const playerId = Number(row.player_id);
+  if (cache && ticket !== undefined) cache.store(ticket, tokenHash, playerId, lastSeen);
+  return { playerId, tokenHash };
 }
 
+/** Ends a session; every instance's cache forgets it before this answers (./sessionCache.ts). */
 export async function endSession(db: Kysely<Database>, tokenHash: string, now: number): Promise<void> {
   await db.updateTable('player_session').set({ ended_at: now }).where('token_hash', '=', tokenHash).where('ended_at', 'is', null).execute();
+  await sessionsEnded(db, { tokenHash });
 }
 
 /** Ends every session of a player, except `keepHash` (the caller's own). */
@@ -78,4 +90,5 @@ export async function endPlayerSessions(db: Kysely<Database>, playerId: number, 
   let q = db.updateTable('player_session').set({ ended_at: now }).where('player_id', '=', playerId).where('ended_at', 'is', null);
   if (keepHash) q = q.where('token_hash', '!=', keepHash);
   await q.execute();
+  await sessionsEnded(db, { playerId, keep: keepHash });
 }

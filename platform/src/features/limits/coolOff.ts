@@ -23,14 +23,19 @@ export async function startCoolOff(db: DbOrTrx, playerId: number, days: number, 
   return (await coolOffEnd(db, playerId, now)) ?? endsAt;
 }
 
-/** The end of the player's cool-off in progress (epoch ms), or null. */
-export async function coolOffEnd(db: DbOrTrx, playerId: number, now: number): Promise<number | null> {
-  const row = await limitsDb(db)
+/** The end of the player's cool-off in progress as a one-row query (also a scalar subquery of a larger read). */
+export const coolOffEndQuery = (db: DbOrTrx, playerId: number, now: number) =>
+  limitsDb(db)
     .selectFrom('player_cool_off')
     .select((eb) => eb.fn.max<number>('ends_at').as('ends_at'))
     .where('player_id', '=', playerId)
     .where('started_at', '<=', now)
-    .where('ends_at', '>', now)
-    .executeTakeFirst();
-  return row?.ends_at === null || row?.ends_at === undefined ? null : Number(row.ends_at);
+    .where('ends_at', '>', now);
+
+export const toCoolOffEnd = (endsAt: unknown): number | null => (endsAt === null || endsAt === undefined ? null : Number(endsAt));
+
+/** The end of the player's cool-off in progress (epoch ms), or null. */
+export async function coolOffEnd(db: DbOrTrx, playerId: number, now: number): Promise<number | null> {
+  const row = await coolOffEndQuery(db, playerId, now).executeTakeFirst();
+  return toCoolOffEnd(row?.ends_at);
 }

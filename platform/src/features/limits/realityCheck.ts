@@ -30,27 +30,41 @@ export interface RealityCheckReport {
   currency: 'EUR';
 }
 
-export async function realityCheckSettings(db: DbOrTrx, playerId: number): Promise<RealityCheckSettings> {
-  const row = await limitsDb(db)
-    .selectFrom('player_reality_check')
-    .select(['interval_minutes', 'acknowledged_at'])
-    .where('player_id', '=', playerId)
-    .executeTakeFirst();
-  const session = await db
+/** What the settings are read from, as scalar subqueries, so that a larger read stays one statement. */
+export const realityCheckSubqueries = (db: DbOrTrx, playerId: number) => ({
+  interval: limitsDb(db).selectFrom('player_reality_check').select('interval_minutes').where('player_id', '=', playerId),
+  acknowledged: limitsDb(db).selectFrom('player_reality_check').select('acknowledged_at').where('player_id', '=', playerId),
+  started: db
     .selectFrom('player_session')
-    .select((eb) => eb.fn.max<number>('created_at').as('started'))
-    .where('player_id', '=', playerId)
-    .executeTakeFirst();
-  const starts = [row?.acknowledged_at, session?.started].filter((v): v is number => v !== null && v !== undefined).map(Number);
+    .select((e) => e.fn.max<number>('created_at').as('started'))
+    .where('player_id', '=', playerId),
+});
+
+export function toRealityCheckSettings(row: { interval_minutes: unknown; acknowledged_at: unknown; started: unknown }): RealityCheckSettings {
+  const starts = [row.acknowledged_at, row.started].filter((v) => v !== null && v !== undefined).map(Number);
   return {
-    intervalMinutes: row ? Number(row.interval_minutes) : DEFAULT_REALITY_CHECK_MINUTES,
+    intervalMinutes: row.interval_minutes === null || row.interval_minutes === undefined ? DEFAULT_REALITY_CHECK_MINUTES : Number(row.interval_minutes),
     since: starts.length > 0 ? Math.max(...starts) : null,
   };
 }
 
+/** The interval and the start of the count, in one statement (a poll reads it every 5 s). */
+export async function realityCheckSettings(db: DbOrTrx, playerId: number): Promise<RealityCheckSettings> {
+  const q = realityCheckSubqueries(db, playerId);
+  const row = await limitsDb(db)
+    .selectNoFrom([q.interval.as('interval_minutes'), q.acknowledged.as('acknowledged_at'), q.started.as('started')])
+    .executeTakeFirstOrThrow();
+  return toRealityCheckSettings(row);
+}
+
 /** The report when a check is due at `now` (interval on and at least that long since the start), else null. */
-export async function realityCheckDue(db: DbOrTrx, playerId: number, now: number): Promise<RealityCheckReport | null> {
-  const { intervalMinutes, since } = await realityCheckSettings(db, playerId);
+export async function realityCheckDue(
+  db: DbOrTrx,
+  playerId: number,
+  now: number,
+  settings?: RealityCheckSettings,
+): Promise<RealityCheckReport | null> {
+  const { intervalMinutes, since } = settings ?? (await realityCheckSettings(db, playerId));
   if (intervalMinutes === 0 || since === null || now - since < intervalMinutes * MINUTE_MS) return null;
   const row = await db
     .selectFrom('game_round')

@@ -1,9 +1,9 @@
 import { euros } from '../wallet/ledger';
-import { coolOffEnd } from './coolOff';
+import { coolOffEndQuery, toCoolOffEnd } from './coolOff';
 import { LIMIT_MAX_CENTS, LIMIT_MIN_CENTS, pendingState, readLossLimits } from './lossLimits';
 import { LOSS_KINDS, lossInCurrentPeriods, type LossKind } from './lossUsage';
-import { realityCheckDue, realityCheckSettings, type RealityCheckReport } from './realityCheck';
-import type { DbOrTrx } from './tables';
+import { realityCheckDue, realityCheckSubqueries, toRealityCheckSettings, type RealityCheckReport } from './realityCheck';
+import { limitsDb, type DbOrTrx } from './tables';
 
 /**
  * GET /player/limits (docs/product/data.md: Limit, trueLimits, Reality check). Money in euros with
@@ -60,13 +60,20 @@ export interface LimitsView {
   realityCheckInterval: number;
 }
 
+/** The cool-off end and the reality-check settings in one statement (the view is polled every 5 s). */
+async function coolOffAndRealityCheck(db: DbOrTrx, playerId: number, now: number) {
+  const q = realityCheckSubqueries(db, playerId);
+  const row = await limitsDb(db)
+    .selectNoFrom([coolOffEndQuery(db, playerId, now).as('cool_off_end'), q.interval.as('interval_minutes'), q.acknowledged.as('acknowledged_at'), q.started.as('started')])
+    .executeTakeFirstOrThrow();
+  return { coolOff: toCoolOffEnd(row.cool_off_end), settings: toRealityCheckSettings(row) };
+}
+
 export async function buildLimitsView(db: DbOrTrx, playerId: number, now: number): Promise<LimitsView> {
-  const [limits, usage, coolOff, settings, due] = await Promise.all([
+  const [limits, usage, { coolOff, settings, due }] = await Promise.all([
     readLossLimits(db, playerId),
     lossInCurrentPeriods(db, playerId, now),
-    coolOffEnd(db, playerId, now),
-    realityCheckSettings(db, playerId),
-    realityCheckDue(db, playerId, now),
+    coolOffAndRealityCheck(db, playerId, now).then(async (read) => ({ ...read, due: await realityCheckDue(db, playerId, now, read.settings) })),
   ]);
   const list: LimitsListEntry[] = [{ kind: 'coolOff', coolOff: coolOff !== null, endTime: coolOff }];
   const trueLimits: TrueLimitEntry[] = [];
