@@ -23,7 +23,8 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   & h2 { margin: 0 0 ${({ theme }) => theme.space.xxs}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
   & p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  & .amount { color: ${({ theme }) => theme.colors.gold}; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  /* On a line of its own: the amount replacing its placeholder (another width) changes no line break. */
+  & .amount { display: block; color: ${({ theme }) => theme.colors.gold}; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
 const Deposit = styled(DepositButton)`

@@ -29,6 +29,8 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   & .nick { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   & .amount { color: ${({ theme }) => theme.colors.gold}; font-weight: 700; font-variant-numeric: tabular-nums; }
+  /* Room for a typical amount, so the balance replacing its placeholder moves nothing beside it. */
+  & .balance { flex: none; min-width: 15ch; }
 `;
 
 const BarDeposit = styled(DepositButton)`
@@ -49,7 +51,7 @@ export function BalanceBar() {
   return (
     <Bar data-testid="balance-bar">
       <span className="nick">{player?.nickName}</span>
-      <span>
+      <span className="balance">
         {t('nav.balance')}: <BalanceAmount className="amount" amount={balance?.balance} testId="bar-balance" />
       </span>
       <BarDeposit />
