@@ -16,6 +16,7 @@ import fiWallet from '../locales/fi/wallet.json';
 import { ADMIN_TOKEN, PLATFORM_URL, SITE_URL } from './env';
 import { PASSWORD, registerActivatedPlayer } from './players';
 import { expectNoConsoleErrors, watchConsole } from './support';
+import { PROFILE_PAGE_LABELS } from '../components/layout/profilePageKeys';
 
 /**
  * The profile area in the browser (issue 12): the desktop dropdown and the phone side panel, every
@@ -39,28 +40,8 @@ function text(locale: Locale, key: string): string {
   return String(value);
 }
 
-const TITLES: Record<string, string> = {
-  profile: 'common:profilePages.profile',
-  settings: 'common:profilePages.settings',
-  campaigns: 'common:profilePages.campaigns',
-  transactions: 'common:profilePages.transactions',
-  deposits: 'profile:pages.deposits',
-  withdraws: 'profile:pages.withdraws',
-  'game-actions': 'profile:pages.game-actions',
-  user: 'profile:pages.user',
-  marketing: 'profile:pages.marketing',
-  close: 'profile:pages.close',
-  phone: 'profile:pages.phone',
-  'responsible-gaming': 'common:profilePages.responsibleGaming',
-  'pending-withdraws': 'wallet:pages.pendingWithdraws',
-  verification: 'profile:pages.verification',
-  avatar: 'profile:pages.avatar',
-  'customer-support': 'common:profilePages.customerSupport',
-  deposit: 'wallet:pages.deposit',
-  withdraw: 'wallet:pages.withdraw',
-  documents: 'common:profilePages.documents',
-  'upload-documents': 'profile:pages.upload-documents',
-};
+// The labels the profile pages are titled with, by page key (the site's one list).
+const TITLES: Record<string, string> = PROFILE_PAGE_LABELS;
 
 /**
  * Every page key with the way to reach it from the profile page: the row buttons (data-row), the
