@@ -36,7 +36,7 @@ for (const locale of LOCALES) {
       expect(decodeURI(new URL(page.url()).pathname)).toMatch(new RegExp(`^${decodeURI(href('singleProvider', { id: 'X', slug: 'Y' }, locale)).replace('X', '\\d+').replace('Y', '[a-z0-9-]+')}$`));
 
       const card = page.locator('main article').first();
-      const gameName = (await card.locator('h3').textContent())?.trim() ?? '';
+      const gameName = (await card.getByRole('heading').textContent())?.trim() ?? '';
       const play = card.getByRole('link', { name: PLAY_LABEL[locale] });
       const target = await play.getAttribute('href');
       await play.click();

@@ -2,10 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GameCard } from '@/components/games/GameCard';
+import { GameGrid } from '@/components/games/GameGrid';
 import { Pagination, pageHref } from '@/components/common/Pagination';
 import { mainNavItems } from '@/components/layout/navItems';
 import { navGroupsFromMenu } from '@/lib/games/nav';
-import type { Game, MenuItem } from '@/services/games/types';
+import { toCard, type Game, type MenuItem } from '@/services/games/types';
 import { theme } from '@/styles/theme';
 
 jest.mock('next-i18next/pages', () => ({
@@ -52,6 +53,14 @@ describe('game card', () => {
     renderThemed(<GameCard game={game({ slug: 'book-of-embers', name: 'Book of Embers', friendly_name: 'Book of Embers', release_date: ddmmyyyy(3) })} locale="en" />);
     expect(screen.getByText('newGame')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Pelaa/ })).toHaveAttribute('href', '/en/game/book-of-embers/play');
+  });
+});
+
+describe('game grid', () => {
+  it("names its cards with h2: a grid stands right under the page's h1, and headings skip no level", () => {
+    renderThemed(<GameGrid games={[toCard(game())]} locale="fi" label="Pelit" />);
+    const list = screen.getByRole('list', { name: 'Pelit' });
+    expect(within(list).getByRole('heading', { level: 2, name: 'Book of Sand' })).toBeInTheDocument();
   });
 });
 

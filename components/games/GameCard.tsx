@@ -30,7 +30,7 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   padding: ${({ theme }) => theme.space.sm};
-  & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; line-height: 1.25; overflow-wrap: anywhere; }
+  & h2, & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; line-height: 1.25; overflow-wrap: anywhere; }
   & .supplier { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
   & .supplier:hover { color: ${({ theme }) => theme.colors.gold}; text-decoration: underline; }
 `;

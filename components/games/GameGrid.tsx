@@ -16,13 +16,16 @@ const Grid = styled.ul`
   ${media.up('xl')} { grid-template-columns: repeat(6, minmax(0, 1fr)); }
 `;
 
-/** A grid of game cards; the first few load eagerly. */
+/**
+ * A grid of game cards; the first few load eagerly. Grids stand right under a page's h1, so the
+ * cards' names are h2 (an h3 there skips a level; rows of cards under their own h2 keep h3).
+ */
 export function GameGrid({ games, locale, eager = 0, label }: { games: GameCardData[]; locale: Locale; eager?: number; label?: string }) {
   return (
     <Grid aria-label={label}>
       {games.map((game, index) => (
         <li key={game.id}>
-          <GameCard game={game} locale={locale} priority={index < eager} />
+          <GameCard game={game} locale={locale} priority={index < eager} headingLevel="h2" />
         </li>
       ))}
     </Grid>
