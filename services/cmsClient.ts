@@ -17,7 +17,7 @@ function cmsBaseUrl(): string {
 /** GET a CMS path; the body of a 200 answer, else null. Never throws. */
 export async function cmsGet<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T | null> {
   try {
-    return await cmsGetOrThrow<T>(path, params);
+    return await getFromCms<T>(path, params);
   } catch {
     return null;
   }
@@ -32,10 +32,15 @@ export class CmsUnavailableError extends Error {}
  * function, Next keeps serving the page's last good copy (or answers 500 once) instead of caching
  * "not found" for a whole revalidation period.
  */
-export async function cmsGetOrThrow<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T | null> {
+export function cmsGetOrThrow<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T | null> {
+  return getFromCms<T>(path, params);
+}
+
+/** The call itself (not a client function of the contract test: its paths are checked at the callers). */
+async function getFromCms<T>(cmsPath: string, params?: Record<string, string | number | undefined>): Promise<T | null> {
   try {
     const { default: axios } = await loadAxios();
-    const response = await axios.get<T>(path, {
+    const response = await axios.get<T>(cmsPath, {
       baseURL: cmsBaseUrl(),
       params,
       timeout: CMS_TIMEOUT_MS,
@@ -43,7 +48,7 @@ export async function cmsGetOrThrow<T>(path: string, params?: Record<string, str
     });
     return response.status === 200 ? (response.data ?? null) : null;
   } catch (error) {
-    throw new CmsUnavailableError(`CMS ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new CmsUnavailableError(`CMS ${cmsPath}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -133,6 +133,7 @@ describe('configuration from the environment', () => {
       benchPlayers: [1, 8, 32],
       benchMaxRounds: 200000,
       benchProfile: false,
+      benchEngines: ['sqlite', 'postgres'],
       fuzzSeed: 20261124,
       fuzzRuns: 20,
       pollingPlayers: 5000,
@@ -150,6 +151,8 @@ describe('configuration from the environment', () => {
     expect(() => loadScriptConfig({ REDIS_URL: 'http://x' })).toThrow("REDIS_URL must be a redis:// or rediss:// URL, got 'http://x'");
     expect(() => loadScriptConfig({ FUZZ_RUNS: '0' })).toThrow("FUZZ_RUNS must be an integer 1-10000, got '0'");
     expect(loadScriptConfig({ WALLET_BENCH_SECONDS: '2', WALLET_BENCH_PLAYERS: '4', BENCH_DETAIL: '1' })).toMatchObject({ benchSeconds: 2, benchPlayers: [4], searchDetail: true });
+    expect(loadScriptConfig({ WALLET_BENCH_ENGINES: 'postgres' })).toMatchObject({ benchEngines: ['postgres'] });
+    expect(() => loadScriptConfig({ WALLET_BENCH_ENGINES: 'mysql' })).toThrow(/WALLET_BENCH_ENGINES/);
     expect(() => loadScriptConfig({ WALLET_BENCH_PLAYERS: '1,x' })).toThrow("WALLET_BENCH_PLAYERS must be comma-separated positive integers, got '1,x'");
   });
 });
