@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { href, toLocale } from '@/lib/routes';
-import { useAppDispatch } from '@/store';
+import { setAuthFlowActive, useAppDispatch } from '@/store';
 import { logoutPlayer } from '@/store/profile/account';
 
 const Button = styled.button`
@@ -34,9 +34,16 @@ export function LogoutButton({ onDone }: { onDone?: () => void }) {
   const logout = async () => {
     setBusy(true);
     onDone?.();
-    await dispatch(logoutPlayer());
-    setBusy(false);
-    await router.push(href('home', {}, toLocale(router.locale)), undefined, { locale: false });
+    // This flow decides where to go (home): a login-only page's guard must not send the player
+    // to the login page meanwhile.
+    dispatch(setAuthFlowActive(true));
+    try {
+      await dispatch(logoutPlayer());
+      setBusy(false);
+      await router.push(href('home', {}, toLocale(router.locale)), undefined, { locale: false });
+    } finally {
+      dispatch(setAuthFlowActive(false));
+    }
   };
   return (
     <Button type="button" onClick={logout} disabled={busy} data-testid="logout">

@@ -26,14 +26,14 @@ export function PageGuard() {
   const route = useCurrentRoute();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const loadFinished = useAppSelector(selectPlayerLoadFinished);
-  // While a login flow runs it decides where to go (limits page, redirectUrl, current path).
+  // While a login or logout flow runs it decides where to go (limits page, redirectUrl, current path, home).
   const authFlowActive = useAppSelector((state) => state.app.authFlowActive);
   const { requiresLogin, anonymousOnly } = route.flags;
   const redirectUrl = router.query.redirectUrl;
 
   useEffect(() => {
     if (!router.isReady) return;
-    if (requiresLogin && loadFinished && !isLoggedIn) {
+    if (requiresLogin && loadFinished && !isLoggedIn && !authFlowActive) {
       void router.replace(loginHref(route.locale, route.publicPath), undefined, { locale: false });
     } else if (anonymousOnly && isLoggedIn && !authFlowActive) {
       const target = safeRedirectUrl(redirectUrl) ?? href('home', {}, route.locale);
