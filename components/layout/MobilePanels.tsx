@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, type RefObject } from 'react';
 import styled from 'styled-components';
+import { menuRowStyle } from '@/components/common/menuRow';
 import { href, type Locale } from '@/lib/routes';
 import { selectAvailableSpins, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
 import { useNavGroups } from '@/components/games/NavGroupsContext';
@@ -28,22 +29,10 @@ const MenuList = styled.ul`
   padding: 0;
   list-style: none;
   & a, & button.row {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    width: 100%;
-    min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    ${menuRowStyle};
     font-weight: 600;
     text-decoration: none;
-    cursor: pointer;
   }
-  & a:hover, & button.row:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
   & ul { margin: 0 0 0 ${({ theme }) => theme.space.md}; padding: 0; list-style: none; }
   & ul a { font-weight: 500; color: ${({ theme }) => theme.colors.textMuted}; min-height: 40px; }
 `;

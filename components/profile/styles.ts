@@ -1,27 +1,13 @@
 /** Styled pieces shared by the profile pages. */
 import styled from 'styled-components';
+import { menuRowStyle } from '@/components/common/menuRow';
 
 /** A list of rows that open pages (profile main, settings). */
 export const PageRows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & button.row {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    width: 100%;
-    min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    text-align: left;
-    cursor: pointer;
-  }
-  & button.row:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  & button.row { ${menuRowStyle}; }
   & .end { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
 `;
 
