@@ -16,6 +16,7 @@ module.exports = {
   localePath: './locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
   // Pages carry only the namespaces they render; the others are added in the browser after
-  // hydration (lib/i18n/loadNamespaces.ts), and components re-render when they arrive.
+  // hydration (lib/i18n/loadNamespaces.ts); a component that asked for one before it arrived
+  // re-renders then ('added', sent once for all of them).
   react: { useSuspense: false, bindI18nStore: 'added' },
 };

@@ -2,6 +2,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { getPageFiles } from 'next/dist/server/get-page-files';
 import { Fragment, isValidElement, type ReactNode } from 'react';
 import { ServerStyleSheet } from 'styled-components';
+import { reuseCompiledRules } from '@/lib/cache/compiledStyles';
 import { ROUTES, toLocale } from '@/lib/routes';
 import {
   SCRIPT_LIST_ID,
@@ -99,7 +100,8 @@ class PageScripts extends NextScript {
  */
 export default class SiteDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
-    const sheet = new ServerStyleSheet();
+    // Rules compiled by earlier renders are reused (lib/cache/compiledStyles.ts).
+    const sheet = reuseCompiledRules(new ServerStyleSheet());
     const originalRenderPage = ctx.renderPage;
     try {
       ctx.renderPage = () =>

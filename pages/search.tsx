@@ -13,6 +13,7 @@ import { href, toLocale } from '@/lib/routes';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
 import { searchGames, type SearchResult } from '@/services/search/api';
+import { recentCache } from '@/lib/cache/recent';
 
 const Form = styled.form`
   display: flex;
@@ -69,9 +70,18 @@ export default function SearchPage({ query, result, failed }: SearchPageProps) {
   );
 }
 
+/**
+ * The results of a search term in a language, kept for a few seconds (lib/cache/recent.ts): a
+ * popular term is asked of the platform once per few seconds, not once per page view.
+ */
+const recentSearches = recentCache<SearchResult | null>({ maxEntries: 500 });
+
 export const getServerSideProps: GetServerSideProps<SearchPageProps> = async (context) => {
   const lang = toLocale(context.locale);
   const query = stringParam(context.query.q).trim().slice(0, 100);
-  const [base, result] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES), isSearchable(query) ? searchGames(query, lang) : Promise.resolve(null)]);
+  const [base, result] = await Promise.all([
+    basePageProps(lang, PAGE_NAMESPACES),
+    isSearchable(query) ? recentSearches.get(`${lang} ${query}`, () => searchGames(query, lang)) : Promise.resolve(null),
+  ]);
   return { props: { ...base, query, result, failed: isSearchable(query) && result === null } };
 };

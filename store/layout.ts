@@ -4,7 +4,7 @@
  * and its selectors.
  */
 import type { SanitizedHtml } from '@/lib/html/safe';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import type { RootState } from './index';
 
 const DEFAULT_MAINTENANCE_LOGO = { width: 200, height: 57 } as const;
@@ -50,39 +50,38 @@ export function initialAppState(): AppState {
   };
 }
 
-const appSlice = createSlice({
-  name: 'app',
-  initialState: initialAppState,
-  reducers: {
-    setPlayerLoadFinished(state, action: PayloadAction<boolean | undefined>) {
-      state.playerLoadFinished = action.payload ?? true;
-    },
-    setLoadingFlag(state, action: PayloadAction<{ key: string; loading: boolean }>) {
-      state.loading[action.payload.key] = action.payload.loading;
-    },
-    setMaintenance(state, action: PayloadAction<Partial<MaintenanceState>>) {
-      const { logo, ...rest } = action.payload;
-      Object.assign(state.maintenance, rest);
-      if (logo) state.maintenance.logo = { ...DEFAULT_MAINTENANCE_LOGO, ...logo };
-    },
-    setServiceDisruption(state, action: PayloadAction<Partial<ServiceDisruptionState>>) {
-      Object.assign(state.serviceDisruption, action.payload);
-    },
-    setAuthFlowActive(state, action: PayloadAction<boolean>) {
-      state.authFlowActive = action.payload;
-    },
-    setDepositOpen(state, action: PayloadAction<boolean>) {
-      state.depositOpen = action.payload;
-    },
-    dismissBanner(state, action: PayloadAction<string>) {
-      if (!state.dismissedBanners.includes(action.payload)) state.dismissedBanners.push(action.payload);
-    },
-  },
-});
+/*
+ * A plain reducer (new objects, no immer) and plain action creators: this state is part of every
+ * first paint, and Redux Toolkit (createSlice, createAction) would bring itself and immer there.
+ */
+function actionOf<P>(type: string) {
+  const create = (payload: P) => ({ type, payload });
+  return Object.assign(create, { type, match: (action: UnknownAction): action is ReturnType<typeof create> => action.type === type });
+}
 
-export const { setPlayerLoadFinished, setLoadingFlag, setMaintenance, setServiceDisruption, dismissBanner, setAuthFlowActive, setDepositOpen } =
-  appSlice.actions;
-export const appReducer = appSlice.reducer;
+export const setPlayerLoadFinished = actionOf<boolean>('app/setPlayerLoadFinished');
+export const setLoadingFlag = actionOf<{ key: string; loading: boolean }>('app/setLoadingFlag');
+export const setMaintenance = actionOf<Partial<MaintenanceState>>('app/setMaintenance');
+export const setServiceDisruption = actionOf<Partial<ServiceDisruptionState>>('app/setServiceDisruption');
+export const setAuthFlowActive = actionOf<boolean>('app/setAuthFlowActive');
+export const setDepositOpen = actionOf<boolean>('app/setDepositOpen');
+export const dismissBanner = actionOf<string>('app/dismissBanner');
+
+export function appReducer(state: AppState = initialAppState(), action: UnknownAction): AppState {
+  if (setPlayerLoadFinished.match(action)) return { ...state, playerLoadFinished: action.payload };
+  if (setLoadingFlag.match(action)) return { ...state, loading: { ...state.loading, [action.payload.key]: action.payload.loading } };
+  if (setMaintenance.match(action)) {
+    const { logo, ...rest } = action.payload;
+    return { ...state, maintenance: { ...state.maintenance, ...rest, ...(logo ? { logo: { ...DEFAULT_MAINTENANCE_LOGO, ...logo } } : {}) } };
+  }
+  if (setServiceDisruption.match(action)) return { ...state, serviceDisruption: { ...state.serviceDisruption, ...action.payload } };
+  if (setAuthFlowActive.match(action)) return { ...state, authFlowActive: action.payload };
+  if (setDepositOpen.match(action)) return { ...state, depositOpen: action.payload };
+  if (dismissBanner.match(action) && !state.dismissedBanners.includes(action.payload)) {
+    return { ...state, dismissedBanners: [...state.dismissedBanners, action.payload] };
+  }
+  return state;
+}
 
 export const selectPlayerLoadFinished = (state: RootState) => state.app.playerLoadFinished;
 export const selectDepositOpen = (state: RootState) => state.app.depositOpen;

@@ -81,6 +81,9 @@ describe('registration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'registration.submit' }));
     expect(await screen.findByText('duplicateData(ns=errors)')).toBeInTheDocument();
     expect(screen.getByLabelText('fields.nickName')).toHaveAttribute('aria-invalid', 'true');
+    // The message is read out with the field it belongs to, not only shown under it.
+    expect(screen.getByLabelText('fields.nickName')).toHaveAccessibleDescription('duplicateData(ns=errors)');
+    expect(screen.getByLabelText('fields.email')).toHaveAttribute('aria-invalid', 'false');
   });
 });
 
@@ -175,5 +178,21 @@ describe('forgot password', () => {
     change('fields.birthDate', '1990-05-18');
     fireEvent.click(screen.getByRole('button', { name: 'forgotPassword.requestSubmit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('detailsMismatch(ns=errors)');
+    // Both fields are marked and point at the form's message.
+    for (const label of ['fields.email', 'fields.birthDate']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('detailsMismatch(ns=errors)');
+    }
+  });
+
+  it('a field left empty is marked and described by its own message', async () => {
+    useRouterMock.mockReturnValue(mockRouter({ pathname: '/login/forgotPassword', locale: 'fi' }));
+    renderWithStore(<ForgotPasswordForm locale="fi" />);
+    change('fields.birthDate', '1990-05-18');
+    fireEvent.click(screen.getByRole('button', { name: 'forgotPassword.requestSubmit' }));
+    await waitFor(() => expect(screen.getByLabelText('fields.email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('fields.email')).toHaveAccessibleDescription(/\S/);
+    expect(screen.getByLabelText('fields.birthDate')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('fields.birthDate')).not.toHaveAccessibleDescription();
   });
 });

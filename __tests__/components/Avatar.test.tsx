@@ -1,7 +1,8 @@
 import { fireEvent } from '@testing-library/react';
 import { Avatar } from '@/components/layout/Avatar';
 import { avatarImageUrl } from '@/services/profile/settings';
-import { DEFAULT_AVATAR, initialProfileState, setAvatar } from '@/store';
+import { DEFAULT_AVATAR, initialProfileState } from '@/store';
+import { setAvatar } from '@/store/profile/slice';
 import { act } from 'react';
 import { renderWithStore } from './testUtils';
 

@@ -7,7 +7,8 @@ import { getAffiliate, getArticle, getArticles } from '@/services/content/articl
 import { getPagesBySlug } from '@/services/content/pages';
 import { CmsUnavailableError } from '@/services/cmsClient';
 import { getGamesInGroups, getGroup, getSuppliers } from '@/services/games/cms';
-import { setLoggedIn, setPlayerLoadFinished } from '@/store';
+import { setPlayerLoadFinished } from '@/store';
+import { setLoggedIn } from '@/store/profile/slice';
 import { server, setupPlatformServer } from '../msw/server';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { recordRequests, settle } from '../support/requests';
@@ -90,6 +91,9 @@ describe('CMS games and content calls', () => {
       ),
       http.get(`${cms}/suppliers`, () => HttpResponse.error()),
       http.get(`${cms}/pages`, () => HttpResponse.json({}, { status: 500 })),
+      http.get(`${cms}/group`, ({ request }) =>
+        new URL(request.url).searchParams.get('slug') === '999' ? HttpResponse.json({}, { status: 404 }) : HttpResponse.json({}, { status: 503 }),
+      ),
     );
     // Thrown in a pre-rendered page's data function, the last good copy stays (no cached 404).
     await expect(getArticle('gone', 'fi')).resolves.toBeNull();
@@ -97,6 +101,9 @@ describe('CMS games and content calls', () => {
     await expect(getSuppliers({ orThrow: true })).rejects.toBeInstanceOf(CmsUnavailableError);
     await expect(getPagesBySlug('terms', 'fi', { orThrow: true })).rejects.toBeInstanceOf(CmsUnavailableError);
     await expect(getPagesBySlug('terms', 'fi')).resolves.toEqual([]);
+    await expect(getGroup(999, 'fi', { orThrow: true })).resolves.toBeNull();
+    await expect(getGroup(1, 'fi', { orThrow: true })).rejects.toBeInstanceOf(CmsUnavailableError);
+    await expect(getGroup(1, 'fi')).resolves.toBeNull();
   });
 });
 

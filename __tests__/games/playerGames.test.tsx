@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { useRouter } from 'next/router';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { PlayerGamesPage } from '@/components/games/PlayerGamesPage';
-import { makeStore, setRecentGames, type RootState } from '@/store';
+import { makeStore, type RootState } from '@/store';
+import { setRecentGames } from '@/store/profile/slice';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));

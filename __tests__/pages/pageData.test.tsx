@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server';
 import type { AppProps } from 'next/app';
 import { displaySlug } from '@/lib/games/suffix';
 import { LOCALES, type Locale } from '@/lib/routes';
-import { NAMESPACES, pageNamespaces, type Namespace } from '@/lib/i18n/namespaces';
+import { NAMESPACES, pageNamespaces, type Namespace, type PageLayout } from '@/lib/i18n/namespaces';
 import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { startRealPlatform, type RealPlatform } from '../msw/realPlatform';
@@ -45,6 +45,7 @@ let platform: RealPlatform | undefined;
 interface PageModule {
   default: ComponentType<Record<string, unknown>>;
   PAGE_NAMESPACES: readonly Namespace[];
+  PAGE_LAYOUT?: PageLayout;
   getStaticProps?: (context: Record<string, unknown>) => Promise<Record<string, unknown>>;
   getServerSideProps?: (context: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
@@ -205,7 +206,7 @@ describe.each(PAGES)('$name', (page) => {
     const props = await buildProps(page, mod, locale);
     expect(pageDataBytes(page, props, locale)).toBeLessThan(PAGE_DATA_BUDGET);
     expect(Object.keys(props._nextI18Next.initialI18nStore)).toEqual([locale]);
-    expect(props._nextI18Next.ns).toEqual(pageNamespaces(mod.PAGE_NAMESPACES));
+    expect(props._nextI18Next.ns).toEqual(pageNamespaces(mod.PAGE_NAMESPACES, mod.PAGE_LAYOUT));
     expect(await missingKeys(page, mod, props, locale)).toEqual([]);
   }, 30_000);
 

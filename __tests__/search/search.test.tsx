@@ -64,13 +64,17 @@ describe('search results', () => {
 });
 
 describe('search service', () => {
-  it('calls GET /search with keyword and lang', async () => {
+  it('calls GET /search with keyword and lang and keeps of each game only what the results list', async () => {
     let url: URL | undefined;
     server.use(http.get(api('/search'), ({ request }) => {
       url = new URL(request.url);
       return HttpResponse.json({ success: true, ...RESULT });
     }));
-    await expect(searchGames('book', 'et')).resolves.toEqual(RESULT);
+    const listed = (id: number, slug: string, name: string) => ({ id, slug, name, friendly_name: name, thumbnail: `/api/cms/thumbnails/${slug}.svg`, supplier: { name: 'Zinniacrest Digital' } });
+    await expect(searchGames('book', 'et')).resolves.toEqual({
+      ...RESULT,
+      games: [listed(1, 'book-of-sand-low', 'Book of Sand Low'), listed(101, 'book-of-embers', 'Book of Embers')],
+    });
     expect(url?.searchParams.get('keyword')).toBe('book');
     expect(url?.searchParams.get('lang')).toBe('et');
   });

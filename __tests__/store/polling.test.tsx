@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
-import { makeStore, setLoggedIn, useSitePolling } from '@/store';
+import { makeStore, useSitePolling } from '@/store';
+import { setLoggedIn } from '@/store/profile/slice';
 import { api, server, setupPlatformServer } from '../msw/server';
 
 setupPlatformServer();

@@ -1,6 +1,7 @@
 import type { SanitizedHtml } from '@/lib/html/safe';
 import { http, HttpResponse } from 'msw';
-import { defaultLimits, initialProfileState, makeStore, selectAvailableSpins, selectIsLoading, setBalance, setBonusGameRewards, setBonusWheelSpins, setCampaigns, setDeposits, setFreeSpins, setLimits, setLoadingFlag, setLoggedIn, setLoggedOut, setLoyalty, setMaintenance, setPlayer, setRecentGames, setTrueLimits, updateLimit, dismissBanner } from '@/store';
+import { defaultLimits, initialProfileState, makeStore, selectAvailableSpins, selectIsLoading, setLoadingFlag, setMaintenance, dismissBanner } from '@/store';
+import { setBalance, setBonusGameRewards, setBonusWheelSpins, setCampaigns, setDeposits, setFreeSpins, setLimits, setLoggedIn, setLoggedOut, setLoyalty, setPlayer, setRecentGames, setTrueLimits, updateLimit } from '@/store/profile/slice';
 import { fetchBalance } from '@/store/profile/wallet';
 import { fetchPlayer, loadPlayer } from '@/store/profile/account';
 import { api, mockAnswer, platformError, server, setupPlatformServer } from '../msw/server';

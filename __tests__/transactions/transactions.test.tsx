@@ -7,7 +7,8 @@ import { recordRequests, settle } from '../support/requests';
 import { formatTransactionTime } from '@/components/transactions/TransactionTable';
 import { TransactionsPage } from '@/components/transactions/TransactionsPage';
 import { TransactionsPanel } from '@/components/transactions/TransactionsPanel';
-import { makeStore, setLoggedIn, setPlayerLoadFinished, type RootState } from '@/store';
+import { makeStore, setPlayerLoadFinished, type RootState } from '@/store';
+import { setLoggedIn } from '@/store/profile/slice';
 import { loggedInTasks } from '@/store/loggedInTasks';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));

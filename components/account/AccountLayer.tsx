@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/routes';
 import { clearSession } from '@/lib/account/sessionStorage';
-import { selectIsLoggedIn, selectPlayer, selectSessionTimer, setSessionTimer, DEFAULT_SESSION_TIMER, useAppDispatch, useAppSelector } from '@/store';
+import { selectIsLoggedIn, selectPlayer, selectSessionTimer, DEFAULT_SESSION_TIMER, useAppDispatch, useAppSelector } from '@/store';
 import {
   BankLoginReturn,
   CompleteAccountModal,
@@ -37,7 +37,8 @@ export function AccountLayer({ locale, isGamePage = false, popups = [] }: { loca
       // Session ended (logout, 115, expiry): the session's stored state goes with it.
       wasLoggedIn.current = false;
       clearSession();
-      dispatch(setSessionTimer(DEFAULT_SESSION_TIMER));
+      // A player was logged in, so the profile slice has loaded; importing it here keeps it off the first paint.
+      void import('@/store/profile/slice').then(({ setSessionTimer }) => dispatch(setSessionTimer(DEFAULT_SESSION_TIMER)));
     }
   }, [dispatch, isLoggedIn, sessionTimer]);
 

@@ -8,9 +8,11 @@ import { toLocale } from '@/lib/routes';
 import { onlyDigits, validateCompleteAccount, type CompleteAccountValues } from '@/lib/validation';
 import { completeAccount, validateEmail, validateNickName, validatePhonenumber } from '@/services/account/player';
 import type { ApiFailure } from '@/services/playerClient';
-import { setLoggedOut, setPlayer, useAppDispatch } from '@/store';
+import { useAppDispatch } from '@/store';
+import { setLoggedOut, setPlayer } from '@/store/profile/slice';
 import { COUNTRIES } from '@/lib/account/countries';
 import { ErrorBox, FieldError } from './ErrorBox';
+import { TextField } from './TextField';
 import { trapKeys, useInitialFocus } from '@/components/common/focusTrap';
 import { ModalBackdrop, ModalCard } from '@/components/common/modal';
 
@@ -126,10 +128,13 @@ export function CompleteAccountModal({ locale }: { locale: string }) {
     else setFormError(message);
   };
 
-  const fieldError = (name: FieldName): ReactNode => {
+  const errorMessage = (name: FieldName): ReactNode => {
     const client = errors[name]?.message;
     const server = serverErrors[name];
-    const text = client ? t(client) : server ? translateError(te, server) : null;
+    return client ? t(client) : server ? translateError(te, server) : null;
+  };
+  const fieldError = (name: FieldName): ReactNode => {
+    const text = errorMessage(name);
     return text ? <FieldError id={`${id}-${name}-error`}>{text}</FieldError> : null;
   };
   const invalid = (name: FieldName) => ({
@@ -153,16 +158,8 @@ export function CompleteAccountModal({ locale }: { locale: string }) {
         <p id={`${id}-text`}>{t('completeAccount.text')}</p>
         <ErrorBox message={formError} />
         <form onSubmit={handleSubmit(submit)} noValidate>
-          <Field>
-            <label htmlFor={`${id}-nickName`}>{t('fields.nickName')}</label>
-            <TextInput id={`${id}-nickName`} autoComplete="nickname" {...invalid('nickName')} {...register('nickName')} />
-            {fieldError('nickName')}
-          </Field>
-          <Field>
-            <label htmlFor={`${id}-email`}>{t('fields.email')}</label>
-            <TextInput id={`${id}-email`} type="email" autoComplete="email" {...invalid('email')} {...register('email')} />
-            {fieldError('email')}
-          </Field>
+          <TextField id={`${id}-nickName`} label={t('fields.nickName')} autoComplete="nickname" error={errorMessage('nickName')} {...register('nickName')} />
+          <TextField id={`${id}-email`} label={t('fields.email')} type="email" autoComplete="email" error={errorMessage('email')} {...register('email')} />
           <Field>
             <label htmlFor={`${id}-phoneNumber`}>{t('fields.phoneNumber')}</label>
             <Row>
@@ -186,22 +183,15 @@ export function CompleteAccountModal({ locale }: { locale: string }) {
             {fieldError('countryCode')}
             {fieldError('phoneNumber')}
           </Field>
-          <Field>
-            <label htmlFor={`${id}-password`}>{t('fields.password')}</label>
-            <TextInput id={`${id}-password`} type="password" autoComplete="new-password" {...invalid('password')} {...register('password')} />
-            {fieldError('password')}
-          </Field>
-          <Field>
-            <label htmlFor={`${id}-confirmPassword`}>{t('fields.confirmPassword')}</label>
-            <TextInput
-              id={`${id}-confirmPassword`}
-              type="password"
-              autoComplete="new-password"
-              {...invalid('confirmPassword')}
-              {...register('confirmPassword')}
-            />
-            {fieldError('confirmPassword')}
-          </Field>
+          <TextField id={`${id}-password`} label={t('fields.password')} type="password" autoComplete="new-password" error={errorMessage('password')} {...register('password')} />
+          <TextField
+            id={`${id}-confirmPassword`}
+            label={t('fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errorMessage('confirmPassword')}
+            {...register('confirmPassword')}
+          />
           <PrimaryButton type="submit" disabled={isSubmitting}>
             {t('completeAccount.submit')}
           </PrimaryButton>

@@ -34,8 +34,15 @@ const Box = styled.div<{ $variant: 'error' | 'notice' | 'success' }>`
  * (role status) with the activation hint and end time.
  */
 export function ErrorBox({ message, id }: { message: ErrorMessage | null | undefined; id?: string }) {
+  return message ? <ErrorText message={message} id={id} /> : null;
+}
+
+/*
+ * The texts only once there is an error: asking for the 'errors' namespace while it is still
+ * loading makes the whole page re-render when it arrives (lib/i18n/loadNamespaces.ts).
+ */
+function ErrorText({ message, id }: { message: ErrorMessage; id?: string }) {
   const { t } = useTranslation('errors');
-  if (!message) return null;
   return (
     <Box id={id} $variant={message.variant} role={message.variant === 'error' ? 'alert' : 'status'} data-variant={message.variant} data-code={message.code}>
       {translateError(t, message)}

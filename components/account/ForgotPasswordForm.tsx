@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field, PrimaryButton, PrimaryLink, TextInput } from '@/components/common/ui';
+import { PrimaryButton, PrimaryLink } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import {
@@ -13,7 +13,8 @@ import {
   validateRequired,
 } from '@/lib/validation';
 import { modifyForgotPassword, triggerForgotPassword } from '@/services/account/auth';
-import { ErrorBox, FieldError, MessageBox } from './ErrorBox';
+import { ErrorBox, MessageBox } from './ErrorBox';
+import { TextField } from './TextField';
 import { FormCard } from './formStyles';
 
 type Step = 'request' | 'reset' | 'done';
@@ -50,29 +51,25 @@ function RequestStep({ locale, onSent }: { locale: Locale; onSent: () => void })
     <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('forgotPassword.requestTitle')}>
       <h2>{t('forgotPassword.requestTitle')}</h2>
       <p className="lead">{t('forgotPassword.requestText')}</p>
-      <ErrorBox message={error} />
-      <Field>
-        <label htmlFor={`${id}-email`}>{t('fields.email')}</label>
-        <TextInput
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          aria-invalid={Boolean(errors.email || error)}
-          {...register('email', { validate: rule(validateEmail) })}
-        />
-        {errors.email?.message && <FieldError>{t(errors.email.message)}</FieldError>}
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-birthDate`}>{t('fields.birthDate')}</label>
-        <TextInput
-          id={`${id}-birthDate`}
-          type="date"
-          autoComplete="bday"
-          aria-invalid={Boolean(errors.birthDate || error)}
-          {...register('birthDate', { validate: rule((value) => validateBirthDate(value)) })}
-        />
-        {errors.birthDate?.message && <FieldError>{t(errors.birthDate.message)}</FieldError>}
-      </Field>
+      <ErrorBox message={error} id={`${id}-error`} />
+      <TextField
+        id={`${id}-email`}
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message && t(errors.email.message)}
+        describedBy={error ? `${id}-error` : undefined}
+        {...register('email', { validate: rule(validateEmail) })}
+      />
+      <TextField
+        id={`${id}-birthDate`}
+        label={t('fields.birthDate')}
+        type="date"
+        autoComplete="bday"
+        error={errors.birthDate?.message && t(errors.birthDate.message)}
+        describedBy={error ? `${id}-error` : undefined}
+        {...register('birthDate', { validate: rule((value) => validateBirthDate(value)) })}
+      />
       <PrimaryButton type="submit" disabled={isSubmitting}>
         {t('forgotPassword.requestSubmit')}
       </PrimaryButton>
@@ -100,42 +97,34 @@ function ResetStep({ locale, onDone }: { locale: Locale; onDone: () => void }) {
     <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('forgotPassword.resetTitle')}>
       <h2>{t('forgotPassword.resetTitle')}</h2>
       <MessageBox variant="notice">{t('forgotPassword.sent')}</MessageBox>
-      <ErrorBox message={error} />
-      <Field>
-        <label htmlFor={`${id}-code`}>{t('fields.resetCode')}</label>
-        <TextInput
-          id={`${id}-code`}
-          autoComplete="one-time-code"
-          spellCheck={false}
-          aria-invalid={Boolean(errors.activationCode)}
-          {...register('activationCode', { validate: rule(validateActivationCode) })}
-        />
-        {errors.activationCode?.message && <FieldError>{t(errors.activationCode.message)}</FieldError>}
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-password`}>{t('fields.newPassword')}</label>
-        <TextInput
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.password)}
-          {...register('password', { validate: rule(validatePassword) })}
-        />
-        {errors.password?.message && <FieldError>{t(errors.password.message)}</FieldError>}
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-confirm`}>{t('fields.confirmPassword')}</label>
-        <TextInput
-          id={`${id}-confirm`}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.confirmPassword)}
-          {...register('confirmPassword', {
-            validate: (value) => validateRequired(value) ?? validatePasswordsMatch(getValues('password'), value) ?? true,
-          })}
-        />
-        {errors.confirmPassword?.message && <FieldError>{t(errors.confirmPassword.message)}</FieldError>}
-      </Field>
+      <ErrorBox message={error} id={`${id}-error`} />
+      <TextField
+        id={`${id}-code`}
+        label={t('fields.resetCode')}
+        autoComplete="one-time-code"
+        spellCheck={false}
+        error={errors.activationCode?.message && t(errors.activationCode.message)}
+        describedBy={error ? `${id}-error` : undefined}
+        {...register('activationCode', { validate: rule(validateActivationCode) })}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message && t(errors.password.message)}
+        {...register('password', { validate: rule(validatePassword) })}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
+        {...register('confirmPassword', {
+          validate: (value) => validateRequired(value) ?? validatePasswordsMatch(getValues('password'), value) ?? true,
+        })}
+      />
       <PrimaryButton type="submit" disabled={isSubmitting}>
         {t('forgotPassword.resetSubmit')}
       </PrimaryButton>

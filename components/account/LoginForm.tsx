@@ -3,8 +3,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { ErrorBox, FieldError } from '@/components/account/ErrorBox';
-import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
+import { ErrorBox } from '@/components/account/ErrorBox';
+import { TextField } from '@/components/account/TextField';
+import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import type { ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import { validateRequired } from '@/lib/validation';
@@ -77,32 +78,26 @@ export function LoginForm({ locale, onSubmit, onBankLogin, onNavigate, error, bu
       aria-busy={working}
     >
       <ErrorBox message={error} id={errorId} />
-      <Field>
-        <label htmlFor={`${id}-email`}>{t('login.email')}</label>
-        <TextInput
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={flagged || Boolean(errors.email)}
-          aria-describedby={errors.email ? `${id}-email-error` : flagged ? errorId : undefined}
-          {...register('email', { validate: (value) => validateRequired(value) ?? true })}
-        />
-        {errors.email?.message && <FieldError id={`${id}-email-error`}>{ta(errors.email.message)}</FieldError>}
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-        <TextInput
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={flagged || Boolean(errors.password)}
-          aria-describedby={errors.password ? `${id}-password-error` : flagged ? errorId : undefined}
-          {...register('password', { validate: (value) => validateRequired(value) ?? true })}
-        />
-        {errors.password?.message && <FieldError id={`${id}-password-error`}>{ta(errors.password.message)}</FieldError>}
-      </Field>
+      <TextField
+        id={`${id}-email`}
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message && ta(errors.email.message)}
+        describedBy={flagged ? errorId : undefined}
+        {...register('email', { validate: (value) => validateRequired(value) ?? true })}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message && ta(errors.password.message)}
+        describedBy={flagged ? errorId : undefined}
+        {...register('password', { validate: (value) => validateRequired(value) ?? true })}
+      />
       <PrimaryButton type="submit" disabled={working}>
         {t('login.submit')}
       </PrimaryButton>

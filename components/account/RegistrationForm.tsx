@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { Field, PrimaryButton, TextInput } from '@/components/common/ui';
+import { Field, PrimaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, translateError, type ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import {
@@ -22,6 +22,7 @@ import type { ApiFailure } from '@/services/playerClient';
 import { REGISTRATION_COUNTRIES, defaultCountry } from '@/lib/account/countries';
 import { InfoLink } from '@/components/layout/InfoLink';
 import { ErrorBox, FieldError } from './ErrorBox';
+import { TextField } from './TextField';
 import { CheckRow, Columns, FormCard } from './formStyles';
 import { Select } from './CompleteAccountModal';
 
@@ -108,10 +109,12 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
     setServerError({ field, message: errorMessageForFailure(result, 'registration', locale) });
   };
 
-  const errorText = (name: Name): ReactNode => {
+  const errorMessage = (name: Name): ReactNode => {
     const client = errors[name]?.message;
-    const server = serverError?.field === name ? translateError(te, serverError.message) : null;
-    const text = client ? t(client) : server;
+    return client ? t(client) : serverError?.field === name ? translateError(te, serverError.message) : null;
+  };
+  const errorText = (name: Name): ReactNode => {
+    const text = errorMessage(name);
     return text ? <FieldError id={`${id}-${name}-error`}>{text}</FieldError> : null;
   };
   const aria = (name: Name) => {
@@ -119,24 +122,18 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
     return { 'aria-invalid': bad, 'aria-describedby': bad ? `${id}-${name}-error` : undefined };
   };
   const text = (name: FieldPath<RegistrationValues>, options: { type?: string; autoComplete?: string; required?: boolean; validate?: (value: string) => string | true; inputMode?: 'numeric' | 'tel' } = {}) => (
-    <Field>
-      <label htmlFor={`${id}-${name}`}>
-        {t(`fields.${name}`)}
-        {options.required === false ? ` ${t('optional')}` : ''}
-      </label>
-      <TextInput
-        id={`${id}-${name}`}
-        type={options.type ?? 'text'}
-        autoComplete={options.autoComplete}
-        inputMode={options.inputMode}
-        required={options.required !== false}
-        {...aria(name as Name)}
-        {...register(name as Exclude<Name, 'ageChecked' | 'policyChecked' | 'privacyPolicyChecked'>, {
-          validate: options.validate ?? (options.required === false ? undefined : rule((value) => validateRequired(value))),
-        })}
-      />
-      {errorText(name as Name)}
-    </Field>
+    <TextField
+      id={`${id}-${name}`}
+      label={`${t(`fields.${name}`)}${options.required === false ? ` ${t('optional')}` : ''}`}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete}
+      inputMode={options.inputMode}
+      required={options.required !== false}
+      error={errorMessage(name as Name)}
+      {...register(name as Exclude<Name, 'ageChecked' | 'policyChecked' | 'privacyPolicyChecked'>, {
+        validate: options.validate ?? (options.required === false ? undefined : rule((value) => validateRequired(value))),
+      })}
+    />
   );
   const check = (name: 'ageChecked' | 'policyChecked' | 'privacyPolicyChecked') => (
     <CheckRow>

@@ -2,15 +2,17 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field, PrimaryButton, PrimaryLink, TextInput } from '@/components/common/ui';
+import { PrimaryButton, PrimaryLink } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import { isShortCode, validateActivationCode } from '@/lib/validation';
 import { activate, verifyEmailShortCode } from '@/services/account/auth';
 import { runLoginFlow } from '@/lib/account/loginFlow';
-import { selectIsLoggedIn, updatePlayer, useAppDispatch, useAppSelector } from '@/store';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
+import { updatePlayer } from '@/store/profile/slice';
 import { loginWithToken } from '@/store/profile/account';
-import { ErrorBox, FieldError, MessageBox } from './ErrorBox';
+import { ErrorBox, MessageBox } from './ErrorBox';
+import { TextField } from './TextField';
 import { FormCard } from './formStyles';
 
 /**
@@ -72,25 +74,21 @@ export function VerifyEmailForm({ locale }: { locale: Locale }) {
     );
   }
 
-  const invalid = Boolean(errors.code || error);
   return (
     <FormCard>
       {registered && <MessageBox variant="notice">{t('verifyEmail.registered')}</MessageBox>}
       <p className="lead">{t('verifyEmail.text')}</p>
       <ErrorBox message={error} id={`${id}-error`} />
       <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('verifyEmail.formLabel')}>
-        <Field>
-          <label htmlFor={`${id}-code`}>{t('fields.activationCode')}</label>
-          <TextInput
-            id={`${id}-code`}
-            autoComplete="one-time-code"
-            spellCheck={false}
-            aria-invalid={invalid}
-            aria-describedby={errors.code ? `${id}-code-error` : error ? `${id}-error` : undefined}
-            {...register('code', { validate: (value) => validateActivationCode(value) ?? true })}
-          />
-          {errors.code?.message && <FieldError id={`${id}-code-error`}>{t(errors.code.message)}</FieldError>}
-        </Field>
+        <TextField
+          id={`${id}-code`}
+          label={t('fields.activationCode')}
+          autoComplete="one-time-code"
+          spellCheck={false}
+          error={errors.code?.message && t(errors.code.message)}
+          describedBy={error ? `${id}-error` : undefined}
+          {...register('code', { validate: (value) => validateActivationCode(value) ?? true })}
+        />
         <PrimaryButton type="submit" disabled={isSubmitting}>
           {t('verifyEmail.submit')}
         </PrimaryButton>

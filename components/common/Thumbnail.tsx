@@ -30,17 +30,7 @@ export function Thumbnail({ priority = false, alt, width, height, src, ...image 
   useEffect(() => {
     const element = box.current;
     if (show || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      { rootMargin: `${LAZY_LOAD_MARGIN_PX}px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNear(element, () => setNear(true));
   }, [show]);
 
   return (
@@ -60,3 +50,32 @@ export function Thumbnail({ priority = false, alt, width, height, src, ...image 
 }
 
 const subscribeToNothing = () => () => undefined;
+
+/*
+ * One observer for every thumbnail still waiting (an observer each cost a hundred of them in the
+ * effects right after the home page's hydration).
+ */
+const waiting = new Map<Element, () => void>();
+let observer: IntersectionObserver | null = null;
+
+/** Calls `onNear` once the element is within the lazy-load margin of the viewport; returns the cancel. */
+function whenNear(element: Element, onNear: () => void): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const run = waiting.get(entry.target);
+        waiting.delete(entry.target);
+        observer?.unobserve(entry.target);
+        run?.();
+      }
+    },
+    { rootMargin: `${LAZY_LOAD_MARGIN_PX}px` },
+  );
+  waiting.set(element, onNear);
+  observer.observe(element);
+  return () => {
+    waiting.delete(element);
+    observer?.unobserve(element);
+  };
+}

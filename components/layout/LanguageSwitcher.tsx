@@ -5,7 +5,6 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { href, toLocale, type Locale } from '@/lib/routes';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
-import { changeLanguage } from '@/services/account/player';
 import { languageTargets } from './currentRoute';
 
 /** The product's order (docs/product/screens.md): Suomi, English, Eesti. */
@@ -57,6 +56,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     }
     if (!isLoggedIn) return; // the link navigates by itself
     event.preventDefault();
+    // The Player API client loads with the first change of a logged-in player, not with the page.
+    const { changeLanguage } = await import('@/services/account/player');
     const result = await changeLanguage(locale);
     const target = result.success ? targets[locale] : href('home', {}, locale);
     await router.push(target, undefined, { locale: false });

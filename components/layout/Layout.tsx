@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import { AccountLayer } from '@/components/account/AccountLayer';
+import { afterHydration } from '@/components/common/afterHydration';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
@@ -14,7 +14,6 @@ import {
   selectPlayerLoadFinished,
   selectServiceDisruption,
   useAppSelector,
-  useSitePolling,
 } from '@/store';
 import { useCurrentRoute } from './currentRoute';
 import { Footer } from './Footer';
@@ -22,8 +21,6 @@ import { Header } from './Header';
 import { DepositDialog, DepositReturn, LimitsLayer, useDepositReturnPending } from './lazyLayers';
 import { LoadingScreen } from './LoadingScreen';
 import { MobileNav } from './MobileNav';
-import { PageGuard } from './PageGuard';
-import { useMaintenance } from './useMaintenance';
 import { NavGroupsProvider } from '@/components/games/NavGroupsContext';
 
 /*
@@ -36,7 +33,14 @@ const MaintenanceScreen = dynamic(() => import('./Maintenance').then((m) => m.Ma
 const MaintenanceBanner = dynamic(() => import('./Maintenance').then((m) => m.MaintenanceBanner));
 const ServiceDisruptionNotice = dynamic(() => import('./Maintenance').then((m) => m.ServiceDisruptionNotice));
 const BalanceBar = dynamic(() => import('./BalanceBar').then((m) => m.BalanceBar), { ssr: false });
-const AffiliateBanner = dynamic(() => import('@/components/content/AffiliateBanner').then((m) => m.AffiliateBanner), { ssr: false });
+/**
+ * The polling, the page guard and the account layer (returns from the bank, account modals,
+ * session timer) act after hydration, most once the player is known.
+ */
+const SitePolling = dynamic(() => import('./SitePolling').then((m) => m.SitePolling), { ssr: false });
+const PageGuard = dynamic(() => import('./PageGuard').then((m) => m.PageGuard), { ssr: false });
+const AccountLayer = dynamic(() => import('@/components/account/AccountLayer').then((m) => m.AccountLayer), { ssr: false });
+const AffiliateBanner = afterHydration(() => import('@/components/content/AffiliateBanner').then((m) => m.AffiliateBanner));
 
 const Wrapper = styled.div`
   display: flex;
@@ -96,12 +100,15 @@ export function Layout({ layout, children }: LayoutProps) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const depositOpen = useAppSelector(selectDepositOpen);
   const depositReturnPending = useDepositReturnPending();
-  useMaintenance();
-  // The logged-in polling of docs/product/constants.md (limits 5 s, balance 10 s, recent games and favourites 60 s).
-  useSitePolling();
 
   if (maintenance.active) {
-    return <MaintenanceScreen locale={route.locale} messages={maintenance.messages} logo={maintenance.logo} />;
+    // The polling keeps its place in the tree, so it runs on (and ends maintenance) without restarting.
+    return (
+      <>
+        <SitePolling />
+        <MaintenanceScreen locale={route.locale} messages={maintenance.messages} logo={maintenance.logo} />
+      </>
+    );
   }
 
   const flags = route.flags;
@@ -111,26 +118,29 @@ export function Layout({ layout, children }: LayoutProps) {
   const banner = layout?.siteSettings?.maintenanceBanner?.[route.locale];
 
   return (
-    <NavGroupsProvider value={layout?.nav}>
-      <Wrapper className={`page ${pageClassName(route.key)}`} data-balance-bar={isLoggedIn && !isGamePage}>
-        <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
-        {disruption.active && <ServiceDisruptionNotice locale={route.locale} messages={disruption.messages} />}
-        {banner && <MaintenanceBanner locale={route.locale} text={banner} />}
-        <Header locale={route.locale} currentPath={route.publicPath} showNavigation={showNavigation} isGamePage={isGamePage} />
-        {!isGamePage && isLoggedIn && <BalanceBar />}
-        {!isGamePage && playerLoadFinished && !isLoggedIn && <AffiliateBanner locale={route.locale} />}
-        <Main id="main-content" tabIndex={-1}>
-          {children}
-        </Main>
-        {!isGamePage && <Footer html={layout?.siteSettings?.footerHtml} />}
-        <MobileNav locale={route.locale} currentPath={route.publicPath} />
-        {showLoadingScreen && <LoadingScreen loading={isLoading || !playerLoadFinished} />}
-        <PageGuard />
-        <AccountLayer locale={route.locale} isGamePage={isGamePage} popups={layout?.siteSettings?.popups} />
-        {depositReturnPending && <DepositReturn />}
-        {isLoggedIn && <LimitsLayer />}
-        {isLoggedIn && depositOpen && <DepositDialog />}
-      </Wrapper>
-    </NavGroupsProvider>
+    <>
+      <SitePolling />
+      <NavGroupsProvider value={layout?.nav}>
+        <Wrapper className={`page ${pageClassName(route.key)}`} data-balance-bar={isLoggedIn && !isGamePage}>
+          <SkipLink href="#main-content">{t('skipToContent')}</SkipLink>
+          {disruption.active && <ServiceDisruptionNotice locale={route.locale} messages={disruption.messages} />}
+          {banner && <MaintenanceBanner locale={route.locale} text={banner} />}
+          <Header locale={route.locale} currentPath={route.publicPath} showNavigation={showNavigation} isGamePage={isGamePage} />
+          {!isGamePage && isLoggedIn && <BalanceBar />}
+          {!isGamePage && playerLoadFinished && !isLoggedIn && <AffiliateBanner locale={route.locale} />}
+          <Main id="main-content" tabIndex={-1}>
+            {children}
+          </Main>
+          {!isGamePage && <Footer html={layout?.siteSettings?.footerHtml} />}
+          <MobileNav locale={route.locale} currentPath={route.publicPath} />
+          {showLoadingScreen && <LoadingScreen loading={isLoading || !playerLoadFinished} />}
+          <PageGuard />
+          <AccountLayer locale={route.locale} isGamePage={isGamePage} popups={layout?.siteSettings?.popups} />
+          {depositReturnPending && <DepositReturn />}
+          {isLoggedIn && <LimitsLayer />}
+          {isLoggedIn && depositOpen && <DepositDialog />}
+        </Wrapper>
+      </NavGroupsProvider>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { afterHydration } from '@/components/common/afterHydration';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -8,19 +9,20 @@ import { media } from '@/styles/theme';
 import { href, type Locale } from '@/lib/routes';
 import { selectAvailableSpins, selectIsLoggedIn, useAppSelector } from '@/store';
 import { Badge } from '@/components/common/ui';
-import { Avatar } from './Avatar';
 import { SearchIcon } from '@/components/search/SearchIcon';
 import type { PanelName } from './MobilePanels';
-import { BonusCountBadge } from '@/components/bonuses/BonusCountBadge';
 
 /** Menu page changes close the menu panel after this delay (docs/product/screens.md "Mobile"). */
 export const MENU_CLOSE_DELAY_MS = 100;
 
 /**
  * The profile, menu and search panels load right after hydration (closed at first paint, so not
- * rendered on the server): the page's first-load JavaScript carries only the bar.
+ * rendered on the server) and mount in a transition: the page's first-load JavaScript carries only the bar.
  */
-const MobilePanels = dynamic(() => import('./MobilePanels').then((m) => m.MobilePanels), { ssr: false });
+const MobilePanels = afterHydration(() => import('./MobilePanels').then((m) => m.MobilePanels));
+/** A logged-in player's avatar (in the person icon's place until it loads) and bonus badge load once a player is known. */
+const Avatar = dynamic(() => import('./Avatar').then((m) => m.Avatar), { ssr: false, loading: () => <Icon name="user" /> });
+const BonusCountBadge = dynamic(() => import('@/components/bonuses/BonusCountBadge').then((m) => m.BonusCountBadge), { ssr: false });
 
 const Bar = styled.nav`
   position: fixed;
@@ -189,7 +191,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
               onClick={() => toggle('profile')}
             >
               {isLoggedIn ? <Avatar size={24} /> : <Icon name="user" />}
-              <BonusCountBadge as={ItemBadge} />
+              {isLoggedIn && <BonusCountBadge as={ItemBadge} />}
               <span className="label">{isLoggedIn ? t('nav.profile') : t('nav.login')}</span>
             </ItemButton>
           </li>

@@ -7,8 +7,8 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useState, useSyncExternalStore } from 'react';
-import { BANK_LOGIN_QUERY, storedBankLoginToken } from '@/lib/account/bankLogin';
-import { DEPOSIT_QUERY, storedDepositToken } from '@/lib/wallet/deposit';
+import { BANK_LOGIN_QUERY, storedBankLoginToken } from '@/lib/account/bankLoginToken';
+import { DEPOSIT_QUERY, storedDepositToken } from '@/lib/wallet/depositToken';
 
 export const DepositDialog = dynamic(() => import('@/components/wallet/DepositDialog').then((m) => m.DepositDialog), { ssr: false });
 export const DepositReturn = dynamic(() => import('@/components/wallet/DepositReturn').then((m) => m.DepositReturn), { ssr: false });

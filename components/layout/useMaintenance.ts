@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling } from '@/lib/polling';
-import { getMaintenance, type MaintenanceInfo } from '@/services/layout/settings';
+import type { MaintenanceInfo } from '@/services/layout/settings';
 import { initialAppState, setMaintenance, setServiceDisruption, useAppDispatch, type AppDispatch, type AppState } from '@/store';
 
 /** Put a maintenance answer into the store. */
@@ -26,6 +26,8 @@ function applyMaintenance(dispatch: AppDispatch, info: MaintenanceInfo) {
 
 /** One maintenance check; a failure is only logged (warning) and changes nothing. */
 export async function checkMaintenance(dispatch: AppDispatch): Promise<void> {
+  // The CMS client loads with the first check (after hydration), not with the page.
+  const { getMaintenance } = await import('@/services/layout/settings');
   const info = await getMaintenance();
   if (!info) {
     console.warn('Maintenance check failed; keeping the current state.');

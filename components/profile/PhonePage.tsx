@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorBox, FieldError, MessageBox } from '@/components/account/ErrorBox';
+import { TextField } from '@/components/account/TextField';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
 import { COUNTRIES } from '@/lib/account/countries';
 import { PHONE_MAX_LENGTH } from '@/lib/constants';
@@ -121,20 +122,16 @@ export function PhonePage() {
       <form onSubmit={(event) => void verify(event)} noValidate>
         <Muted>{t('phone.codeSent', { phone: fullPhoneNumber(dialCode, number) })}</Muted>
         <ErrorBox message={error} />
-        <Field>
-          <label htmlFor={`${id}-code`}>{t('phone.code')}</label>
-          <TextInput
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(onlyDigits(event.target.value))}
-            aria-invalid={Boolean(fieldError)}
-            aria-describedby={fieldError ? `${id}-code-error` : undefined}
-          />
-          {fieldError && <FieldError id={`${id}-code-error`}>{ta(fieldError)}</FieldError>}
-        </Field>
+        <TextField
+          id={`${id}-code`}
+          label={t('phone.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(event) => setCode(onlyDigits(event.target.value))}
+          error={fieldError && ta(fieldError)}
+        />
         <PrimaryButton type="submit" disabled={busy}>
           {t('phone.verify')}
         </PrimaryButton>{' '}

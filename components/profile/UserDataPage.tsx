@@ -1,8 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorBox, FieldError, MessageBox } from '@/components/account/ErrorBox';
-import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
+import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
+import { TextField } from '@/components/account/TextField';
+import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { toLocale } from '@/lib/routes';
 import { validateEmail } from '@/lib/validation';
@@ -70,37 +71,22 @@ function EmailSection() {
       </Muted>
       <Outcome outcome={outcome} />
       <form onSubmit={email.handleSubmit(submitEmail)} noValidate>
-        <Field>
-          <label htmlFor={`${id}-new-email`}>{t('user.newEmail')}</label>
-          <TextInput
-            id={`${id}-new-email`}
-            type="email"
-            autoComplete="email"
-            aria-invalid={Boolean(emailError)}
-            aria-describedby={emailError ? `${id}-new-email-error` : undefined}
-            {...email.register('email')}
-          />
-          {emailError && <FieldError id={`${id}-new-email-error`}>{ta(emailError)}</FieldError>}
-        </Field>
+        <TextField id={`${id}-new-email`} label={t('user.newEmail')} type="email" autoComplete="email" error={emailError && ta(emailError)} {...email.register('email')} />
         <PrimaryButton type="submit" disabled={email.formState.isSubmitting}>
           {t('user.saveEmail')}
         </PrimaryButton>
       </form>
       {player?.email && !player.emailVerified && (
         <form onSubmit={code.handleSubmit(submitCode)} noValidate style={{ marginTop: 16 }}>
-          <Field>
-            <label htmlFor={`${id}-email-code`}>{t('user.emailCode')}</label>
-            <TextInput
-              id={`${id}-email-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              aria-invalid={Boolean(codeError)}
-              aria-describedby={codeError ? `${id}-email-code-error` : undefined}
-              {...code.register('code')}
-            />
-            {codeError && <FieldError id={`${id}-email-code-error`}>{ta(codeError)}</FieldError>}
-          </Field>
+          <TextField
+            id={`${id}-email-code`}
+            label={t('user.emailCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={codeError && ta(codeError)}
+            {...code.register('code')}
+          />
           <PrimaryButton type="submit" disabled={code.formState.isSubmitting}>
             {t('user.verifyEmail')}
           </PrimaryButton>{' '}
@@ -142,20 +128,7 @@ function PasswordSection() {
 
   const field = (name: keyof PasswordChangeValues, autoComplete: string): ReactNode => {
     const message = errors[name]?.message;
-    return (
-      <Field>
-        <label htmlFor={`${id}-${name}`}>{t(`user.${name}`)}</label>
-        <TextInput
-          id={`${id}-${name}`}
-          type="password"
-          autoComplete={autoComplete}
-          aria-invalid={Boolean(message)}
-          aria-describedby={message ? `${id}-${name}-error` : undefined}
-          {...form.register(name)}
-        />
-        {message && <FieldError id={`${id}-${name}-error`}>{ta(message)}</FieldError>}
-      </Field>
-    );
+    return <TextField id={`${id}-${name}`} label={t(`user.${name}`)} type="password" autoComplete={autoComplete} error={message && ta(message)} {...form.register(name)} />;
   };
 
   return (

@@ -7,8 +7,7 @@ import styled from 'styled-components';
 import { debounce, isSearchable } from '@/lib/search/debounce';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
-import { searchGames, type SearchResult } from '@/services/search/api';
-import { resultCount } from '@/services/search/api';
+import type { SearchResult } from '@/services/search/api';
 import { SearchIcon } from './SearchIcon';
 
 /** The results list loads with the first results (the box is empty at first paint). */
@@ -123,6 +122,7 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
   const resultsId = `${id}-results`;
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<SearchResult | null>(null);
+  const [count, setCount] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -140,9 +140,12 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
       const current = new AbortController();
       running = current;
       setStatus('loading');
-      void searchGames(keyword.trim(), lang, { signal: current.signal }).then((found) => {
+      // The search call (and the Player API client) loads with the first search, not with the page.
+      void import('@/services/search/api').then(async ({ searchGames, resultCount }) => {
+        const found = await searchGames(keyword.trim(), lang, { signal: current.signal });
         if (current.signal.aborted) return;
         setResult(found);
+        setCount(resultCount(found));
         setStatus(found ? 'done' : 'error');
       });
     }, debounceMs);
@@ -165,6 +168,7 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
     } else {
       live.stop();
       setResult(null);
+      setCount(0);
       setStatus('idle');
     }
   };
@@ -192,7 +196,6 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
   };
 
   const searchable = isSearchable(query);
-  const count = resultCount(result);
   const visible = searchable && (open || inline) && status !== 'idle';
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

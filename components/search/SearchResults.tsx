@@ -1,11 +1,10 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { displayName, displaySlug } from '@/lib/games/suffix';
 import { href, ROUTE_KEYS, routeParamNames, type Locale, type RouteKey } from '@/lib/routes';
 import { playUrl, providerUrl } from '@/lib/routes/urls';
-import type { SearchResult } from '@/services/search/api';
+import type { SearchResult } from '@/services/search/result';
 
 const Sections = styled.div<{ $compact: boolean }>`
   & section + section { margin-top: ${({ $compact, theme }) => ($compact ? theme.space.sm : theme.space.lg)}; }
@@ -32,7 +31,17 @@ const Sections = styled.div<{ $compact: boolean }>`
   & .meta { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-export { resultCount } from '@/services/search/api';
+export { resultCount } from '@/services/search/result';
+
+/**
+ * A result's small decorative thumbnail in its fixed 48 × 36 box. A plain img: the thumbnails are
+ * the platform's SVGs, served as they are (next.config.ts), so next/image would add only its code
+ * and a costlier server render (components/common/Thumbnail.tsx).
+ */
+function ListImage({ src }: { src: string }) {
+  // eslint-disable-next-line @next/next/no-img-element -- see above: SVGs served as they are
+  return <img src={src} alt="" width={48} height={36} loading="lazy" decoding="async" />;
+}
 
 /** A CMS page slug that is also a route without parameters ('campaigns') links to that page. */
 function contentHref(slug: string, locale: Locale): string | undefined {
@@ -66,7 +75,7 @@ export function SearchResults({ result, locale, compact = false, limit, onNaviga
               return (
                 <li key={`g-${game.id}`}>
                   <Link href={playUrl(displaySlug(game.slug), locale)} locale={false} onClick={onNavigate}>
-                    <Image src={game.thumbnail} alt="" width={48} height={36} />
+                    <ListImage src={game.thumbnail} />
                     <span>
                       {name}
                       {game.supplier && <span className="meta">{game.supplier.name}</span>}
@@ -146,7 +155,7 @@ export function SearchResults({ result, locale, compact = false, limit, onNaviga
             {result.articles.map((article) => (
               <li key={`a-${article.slug}`}>
                 <Link href={href('newsArticle', { slug: article.slug }, locale)} locale={false} onClick={onNavigate}>
-                  <Image src={article.thumbnail} alt="" width={48} height={36} />
+                  <ListImage src={article.thumbnail} />
                   <span>
                     {article.friendly_name || article.title}
                     <span className="meta">{article.date_parsed}</span>

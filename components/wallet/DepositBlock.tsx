@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { afterHydration } from '@/components/common/afterHydration';
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -67,8 +67,8 @@ function DepositFormFirstPaint() {
   );
 }
 
-/** The working form loads right after hydration (it is not needed to paint the page). */
-const DepositForm = dynamic(() => import('./DepositForm').then((m) => m.DepositForm), { ssr: false, loading: DepositFormFirstPaint });
+/** The working form loads right after hydration (it is not needed to paint the page) and replaces the boxes in a transition. */
+const DepositForm = afterHydration(() => import('./DepositForm').then((m) => m.DepositForm), DepositFormFirstPaint);
 
 /**
  * The deposit form as an embeddable CMS block ({type: 'depositForm', title?}). `placeholder`

@@ -9,12 +9,12 @@ import type { Locale } from '@/lib/routes';
 import { getPaymentMethods } from '@/services/wallet/payments';
 import { initLogin, loginStatus, type BankCountry, type BankLoginStatus } from '@/services/account/bankLogin';
 import type { ApiFailure } from '@/services/playerClient';
-import { readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
+import { STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
+import { BANK_AUTH_TYPE } from './bankLoginToken';
 
-export const BANK_AUTH_TYPE = 'bank';
 /** Used when GET /payment/methods gives no method (the platform has none yet). */
 export const DEFAULT_BANK_METHOD = 'bank';
-export const BANK_LOGIN_QUERY = 'bankLogin';
+export { BANK_AUTH_TYPE, BANK_LOGIN_QUERY, clearBankLogin, storedBankLoginToken } from './bankLoginToken';
 const BANK_POLL_INTERVAL_MS = 1500;
 /** About a minute of polling, then the login counts as not finished. */
 const BANK_POLL_MAX_ATTEMPTS = 40;
@@ -26,14 +26,6 @@ function storeBankLogin(token: string): void {
   writeSession(STORAGE_KEYS.bankLoginToken, token);
 }
 
-export function storedBankLoginToken(): string | null {
-  return readSession(STORAGE_KEYS.authType) === BANK_AUTH_TYPE ? readSession(STORAGE_KEYS.bankLoginToken) : null;
-}
-
-export function clearBankLogin(): void {
-  writeSession(STORAGE_KEYS.authType, null);
-  writeSession(STORAGE_KEYS.bankLoginToken, null);
-}
 
 /** Start a bank login; gives a failure, or sends the browser away (`assign`) and gives null. */
 export async function startBankLogin(

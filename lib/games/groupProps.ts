@@ -29,7 +29,7 @@ export function groupPageProps(type: GroupType, namespaces: readonly Namespace[]
     const id = idParam(context.params?.id);
     const wanted = pageParam(context.params?.page);
     if (id === null || wanted === null) return { notFound: true };
-    const [base, group] = await Promise.all([basePageProps(lang, namespaces, onDemand(context)), getGroup(id, lang)]);
+    const [base, group] = await Promise.all([basePageProps(lang, namespaces, onDemand(context)), getGroup(id, lang, { orThrow: true })]);
     if (!group) return { notFound: true, revalidate: REVALIDATE_SECONDS };
     if (group.type !== type || stringParam(context.params?.slug) !== group.slug) {
       const target = groupUrl(group.id, group.type, lang, group.slug);

@@ -1,8 +1,13 @@
 /**
  * Browser side: the namespaces a page's data did not carry, loaded after hydration as separate
- * chunks (one per language and namespace) and added to the app's i18n instance. react-i18next
- * re-renders on 'added' (next-i18next.config.js bindI18nStore), so a panel opened later finds
- * its texts.
+ * chunks (one per language and namespace) and added to the app's i18n instance together.
+ *
+ * They are added silently: every useTranslation consumer re-renders on the store's 'added' event
+ * (next-i18next.config.js bindI18nStore), synchronously (useSyncExternalStore), whichever
+ * namespace arrived, so one event per chunk re-rendered the whole page once per namespace right
+ * after hydration (the largest blocking time of a cold load, docs/decisions.md). The event is sent
+ * once, and only when a component already on screen asked for one of them (a panel opened before
+ * they arrived, showing raw keys until now); everything rendered later finds its texts in place.
  */
 import type { i18n as I18n } from 'i18next';
 import type { Locale } from '@/lib/routes';
@@ -10,26 +15,21 @@ import { NAMESPACES, type Namespace } from './namespaces';
 
 type Bundle = Record<string, unknown>;
 
+// The bundler keeps each chunk's module, so asking again for one costs no second download.
 const load = (locale: Locale, ns: Namespace): Promise<{ default: Bundle }> => import(`../../locales/${locale}/${ns}.json`);
 
-const pending = new Map<string, Promise<void>>();
-
 /** Adds every namespace of `locale` that the instance does not hold yet; resolves when all are in. */
-export function loadMissingNamespaces(i18n: I18n, locale: Locale): Promise<void> {
+export async function loadMissingNamespaces(i18n: I18n, locale: Locale): Promise<void> {
   const missing = NAMESPACES.filter((ns) => !i18n.hasResourceBundle(locale, ns));
-  return Promise.all(
-    missing.map((ns) => {
-      const key = `${locale}/${ns}`;
-      let task = pending.get(key);
-      if (!task) {
-        task = load(locale, ns)
-          .then((module) => {
-            i18n.addResourceBundle(locale, ns, module.default, true, false);
-          })
-          .finally(() => pending.delete(key));
-        pending.set(key, task);
-      }
-      return task;
-    }),
-  ).then(() => undefined);
+  if (missing.length === 0) return;
+  const bundles = await Promise.all(missing.map((ns) => load(locale, ns)));
+  // Another call (the language effect) may have added some meanwhile.
+  const added = missing.filter((ns) => !i18n.hasResourceBundle(locale, ns));
+  const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  const announce = added.some((ns) => used.includes(ns));
+  added.forEach((ns, index) => {
+    // Only the last one announces itself (once all are in), and only when a component waits.
+    const silent = !announce || index < added.length - 1;
+    i18n.addResourceBundle(locale, ns, bundles[missing.indexOf(ns)].default, true, false, { silent });
+  });
 }

@@ -8,10 +8,19 @@
 export const NAMESPACES = ['common', 'errors', 'games', 'account', 'wallet', 'play', 'profile', 'limits', 'bonuses', 'help'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** What the layout renders on the server for a visitor: header, navigation and search box, footer, notices. */
-const LAYOUT_NAMESPACES: readonly Namespace[] = ['common', 'help', 'games'];
+/**
+ * Which layout a page has: the site's (header, navigation and search box, footer with its help
+ * texts and notices) or a game page's, which has no footer (routes with the gamePage flag).
+ */
+export type PageLayout = 'site' | 'game';
 
-/** The namespaces a page's server render needs: the layout's and the page's own, once each. */
-export function pageNamespaces(own: readonly Namespace[]): Namespace[] {
-  return Array.from(new Set<Namespace>([...LAYOUT_NAMESPACES, ...own]));
+/** What each layout renders on the server for a visitor. */
+const LAYOUT_NAMESPACES: Record<PageLayout, readonly Namespace[]> = {
+  site: ['common', 'help', 'games'],
+  game: ['common', 'games'],
+};
+
+/** The namespaces a page's server render needs: its layout's and the page's own, once each. */
+export function pageNamespaces(own: readonly Namespace[], layout: PageLayout = 'site'): Namespace[] {
+  return Array.from(new Set<Namespace>([...LAYOUT_NAMESPACES[layout], ...own]));
 }

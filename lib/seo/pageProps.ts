@@ -6,8 +6,9 @@
 import type { GetStaticProps, GetStaticPropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { readSiteEnv } from '@/lib/config/env';
-import { toLocale, type Locale } from '@/lib/routes';
-import { pageNamespaces, type Namespace } from '@/lib/i18n/namespaces';
+import { LOCALES, toLocale, type Locale } from '@/lib/routes';
+import { recentCache } from '@/lib/cache/recent';
+import { pageNamespaces, type Namespace, type PageLayout } from '@/lib/i18n/namespaces';
 import { getMaintenance, getSiteSettings, type MaintenanceInfo, type SiteSettings } from '@/services/layout/settings';
 import { navGroupsFromMenu, type NavGroups } from '@/lib/games/nav';
 import { getMenu } from '@/services/games/api';
@@ -49,8 +50,8 @@ type SSRConfig = Awaited<ReturnType<typeof serverSideTranslations>>;
 const READ_ONCE = readSiteEnv().NODE_ENV === 'production';
 const translationCache = new Map<string, Promise<string>>();
 
-async function translations(locale: Locale, own: readonly Namespace[]): Promise<SSRConfig> {
-  const namespaces = pageNamespaces(own);
+async function translations(locale: Locale, own: readonly Namespace[], layout: PageLayout): Promise<SSRConfig> {
+  const namespaces = pageNamespaces(own, layout);
   if (!READ_ONCE) return serverSideTranslations(locale, namespaces, SERVER_I18N_CONFIG);
   const key = `${locale}:${namespaces.join(',')}`;
   let text = translationCache.get(key);
@@ -68,17 +69,20 @@ async function translations(locale: Locale, own: readonly Namespace[]): Promise<
  * on-demand refresh (a content change) reads it fresh. The browser still checks maintenance at
  * start and every minute, so a switch reaches open pages.
  */
-const LAYOUT_CACHE_MS = 10_000;
-const layoutCache = new Map<Locale, { at: number; data: LayoutData }>();
+const layoutCache = recentCache<{ data: LayoutData; complete: boolean }>({ maxEntries: LOCALES.length, keep: (answer) => answer.complete });
 
-async function layoutData(locale: Locale, fresh: boolean, now = Date.now()): Promise<LayoutData> {
-  const cached = layoutCache.get(locale);
-  if (!fresh && cached && now - cached.at < LAYOUT_CACHE_MS) return cached.data;
-  const [siteSettings, maintenance, menu] = await Promise.all([getSiteSettings(locale), getMaintenance(), getMenu(locale)]);
-  const data = { siteSettings: siteSettingsFor(siteSettings, locale), maintenance: maintenanceFor(maintenance, locale), nav: navGroupsFromMenu(menu) };
-  // Only a complete answer is kept: a failed call is retried on the next render.
-  if (siteSettings && maintenance && menu) layoutCache.set(locale, { at: now, data });
-  return data;
+async function layoutData(locale: Locale, fresh: boolean): Promise<LayoutData> {
+  const answer = await layoutCache.get(
+    locale,
+    async () => {
+      const [siteSettings, maintenance, menu] = await Promise.all([getSiteSettings(locale), getMaintenance(), getMenu(locale)]);
+      const data = { siteSettings: siteSettingsFor(siteSettings, locale), maintenance: maintenanceFor(maintenance, locale), nav: navGroupsFromMenu(menu) };
+      // Only a complete answer is kept: a failed call is retried on the next render.
+      return { data, complete: Boolean(siteSettings && maintenance && menu) };
+    },
+    { fresh },
+  );
+  return answer.data;
 }
 
 /** True when the render was asked for by a content change (res.revalidate). */
@@ -89,9 +93,9 @@ export const onDemand = (context: Pick<GetStaticPropsContext, 'revalidateReason'
  * Translations of the layout plus `own` (the page's PAGE_NAMESPACES) and the layout data.
  * `fresh` skips the layout cache (an on-demand refresh must show the change).
  */
-export async function basePageProps(locale: string | undefined, own: readonly Namespace[], fresh = false): Promise<BasePageProps> {
+export async function basePageProps(locale: string | undefined, own: readonly Namespace[], fresh = false, pageLayout: PageLayout = 'site'): Promise<BasePageProps> {
   const lang = toLocale(locale);
-  const [i18n, layout] = await Promise.all([translations(lang, own), layoutData(lang, fresh)]);
+  const [i18n, layout] = await Promise.all([translations(lang, own, pageLayout), layoutData(lang, fresh)]);
   return { ...i18n, layout };
 }
 

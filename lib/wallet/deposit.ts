@@ -16,11 +16,11 @@ import {
   type PaymentMethod,
 } from '@/services/wallet/payments';
 import type { ApiFailure } from '@/services/playerClient';
-import { readSession, writeSession } from '@/lib/account/sessionStorage';
+import { writeSession } from '@/lib/account/sessionStorage';
 import { createAttemptKeys } from './attemptKey';
+import { DEPOSIT_TOKEN_KEY } from './depositToken';
 
-export const DEPOSIT_QUERY = 'deposit';
-export const DEPOSIT_TOKEN_KEY = 'depositToken';
+export { DEPOSIT_QUERY, DEPOSIT_TOKEN_KEY, clearDepositToken, storedDepositToken } from './depositToken';
 const DEPOSIT_POLL_INTERVAL_MS = 1500;
 const DEPOSIT_POLL_MAX_ATTEMPTS = 40;
 /** A double submit or a retry of the same deposit answers the same deposit (one key per attempt). */
@@ -30,13 +30,6 @@ function storeDepositToken(token: string): void {
   writeSession(DEPOSIT_TOKEN_KEY, token);
 }
 
-export function storedDepositToken(): string | null {
-  return readSession(DEPOSIT_TOKEN_KEY);
-}
-
-export function clearDepositToken(): void {
-  writeSession(DEPOSIT_TOKEN_KEY, null);
-}
 
 export interface DepositSubmission {
   amount: number;

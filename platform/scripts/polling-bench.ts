@@ -15,7 +15,10 @@
  *     injected (no timing is taken from it).
  *  3. The open-loop load, sent by a child process of this script (never the platform's):
  *     requests go out when due, whatever the answers, each task at a random phase, for
- *     POLLING_BENCH_SECONDS; answers still missing 10 s after the last send are counted as errors.
+ *     POLLING_BENCH_SECONDS; answers still missing 10 s after the last send are counted as
+ *     errors. With POLLING_BENCH_WARMUP=1 (default) every player first polls each path once,
+ *     32 at a time, not counted: each player's first polls fill the platform's caches, so the
+ *     steady state of logged-in players is measured, not an instance's cold start (=0).
  *     Reports requests meant and served per second, p50/p99 of the answer time, errors, the
  *     platform's CPU ms per answered request under load.
  * With POLLING_BENCH_CPU_PROF=<folder> the platform writes a V8 CPU profile there (./cpu-profile.js).
@@ -109,10 +112,34 @@ interface LoadResult {
   late: number;
   lastAnswerMs: number;
   clientCpuMs: number;
+  /** The platform's CPU time over the counted load. */
+  platformCpuMs: number;
+  /** Seconds the warm-up took (0 without one). */
+  warmupSeconds: number;
+}
+
+/** Every player polls each path once, `concurrency` at a time: the answers are not counted. */
+async function warmUp(port: number, tokens: string[], agent: http.Agent, concurrency: number): Promise<void> {
+  const calls = tokens.flatMap((token) => PATHS.map((p) => ({ token, path: p })));
+  let next = 0;
+  const worker = async () => {
+    while (next < calls.length) {
+      const c = calls[next++];
+      await new Promise<void>((resolve) => {
+        http
+          .get(`http://127.0.0.1:${port}${c.path}`, { agent, headers: headersOf(c.token) }, (res) => {
+            res.resume();
+            res.on('end', resolve);
+          })
+          .on('error', () => resolve());
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
 /** The load process: sends the open-loop load and answers what it saw. */
-async function runLoad({ port, tokens, seconds }: { port: number; tokens: string[]; seconds: number }): Promise<LoadResult> {
+async function runLoad({ port, pid, tokens, seconds, warmup }: { port: number; pid: number; tokens: string[]; seconds: number; warmup: number }): Promise<LoadResult> {
   const durationMs = seconds * 1000;
   const events: { at: number; token: string; path: string }[] = [];
   for (const token of tokens) {
@@ -122,10 +149,16 @@ async function runLoad({ port, tokens, seconds }: { port: number; tokens: string
   }
   events.sort((a, b) => a.at - b.at);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-  const r: LoadResult = { sent: 0, answered: 0, latencies: [], errors: {}, late: 0, lastAnswerMs: 0, clientCpuMs: 0 };
+  const r: LoadResult = { sent: 0, answered: 0, latencies: [], errors: {}, late: 0, lastAnswerMs: 0, clientCpuMs: 0, platformCpuMs: 0, warmupSeconds: 0 };
   const error = (what: string) => (r.errors[what] = (r.errors[what] ?? 0) + 1);
+  if (warmup) {
+    const w0 = performance.now();
+    await warmUp(port, tokens, agent, 32);
+    r.warmupSeconds = (performance.now() - w0) / 1000;
+  }
   const pending = new Set<http.ClientRequest>();
   const cpu0 = process.cpuUsage();
+  const platformCpu0 = cpuMsOf(pid);
   const started = performance.now();
   let allAnswered: () => void = () => {};
   for (const e of events) {
@@ -165,6 +198,7 @@ async function runLoad({ port, tokens, seconds }: { port: number; tokens: string
   agent.destroy();
   const cpu = process.cpuUsage(cpu0);
   r.clientCpuMs = (cpu.user + cpu.system) / 1000;
+  r.platformCpuMs = cpuMsOf(pid) - platformCpu0;
   return r;
 }
 
@@ -207,7 +241,7 @@ async function statementsPerPath(database: PlatformDb, token: string, redisUrl: 
   };
   const app = await buildApp({
     db: { ...database, db: database.db.withPlugin(counter) },
-    redis: redisUrl ? { url: redisUrl, prefix: `polling-bench-${process.pid}:` } : undefined,
+    redis: redisUrl ? { url: redisUrl, prefix: `${loadScriptConfig().redisPrefix}polling-bench-${process.pid}:` } : undefined,
   });
   const out: Record<string, number> = {};
   try {
@@ -229,7 +263,7 @@ async function statementsPerPath(database: PlatformDb, token: string, redisUrl: 
 }
 
 async function measure(engine: Engine) {
-  const { databaseUrl, pollingPlayers, pollingSeconds, pollingSequential, pollingCpuProf, redisUrl } = loadScriptConfig();
+  const { databaseUrl, pollingPlayers, pollingSeconds, pollingWarmup, pollingSequential, pollingCpuProf, redisUrl, redisPrefix } = loadScriptConfig();
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   if (engine === 'postgres') {
@@ -243,7 +277,7 @@ async function measure(engine: Engine) {
   }
   // The platform as it runs by default (instances.ts would set error).
   env.LOG_LEVEL = 'info';
-  if (redisUrl) env.REDIS_URL = redisUrl;
+  if (redisUrl) Object.assign(env, { REDIS_URL: redisUrl, REDIS_PLATFORM_PREFIX: `${redisPrefix}polling-bench-${process.pid}:` });
   if (pollingCpuProf) Object.assign(env, { NODE_OPTIONS: `--require ${path.join(__dirname, 'cpu-profile.js')}`, CPU_PROFILE_DIR: path.resolve(pollingCpuProf) });
   const node: Instance = { port: await freePort() };
   await startInstance(node, env);
@@ -252,17 +286,14 @@ async function measure(engine: Engine) {
     const tokens = await seedSessions(database, pollingPlayers);
     const perPath = await cpuPerPath(node, tokens[0], pollingSequential);
     const statements = await statementsPerPath(database, tokens[1 % tokens.length], redisUrl);
-    const pid = node.child!.pid!;
-    const cpu0 = cpuMsOf(pid);
     const loader = fork(__filename, ['--load'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const load = await new Promise<LoadResult>((resolve, reject) => {
       loader.once('message', (m) => resolve(m as LoadResult));
       loader.once('error', reject);
       loader.once('exit', (code) => reject(new Error(`the load process exited ${code} without a result`)));
-      loader.send({ port: node.port, tokens, seconds: pollingSeconds });
+      loader.send({ port: node.port, pid: node.child!.pid!, tokens, seconds: pollingSeconds, warmup: pollingWarmup });
     });
     loader.kill();
-    const platformCpuMs = cpuMsOf(pid) - cpu0;
     load.latencies.sort((a, b) => a - b);
     const errorCount = Object.values(load.errors).reduce((a, b) => a + b, 0);
     return {
@@ -275,7 +306,7 @@ async function measure(engine: Engine) {
       errorCount,
       p50: pct(load.latencies, 0.5),
       p99: pct(load.latencies, 0.99),
-      platformCpuPerRequest: platformCpuMs / Math.max(1, load.answered),
+      platformCpuPerRequest: load.platformCpuMs / Math.max(1, load.answered),
       clientCpuPerRequest: load.clientCpuMs / Math.max(1, load.sent),
     };
   } finally {
@@ -292,10 +323,10 @@ async function measure(engine: Engine) {
 }
 
 async function main() {
-  const { databaseUrl, pollingPlayers, pollingSeconds, redisUrl } = loadScriptConfig();
+  const { databaseUrl, pollingPlayers, pollingSeconds, pollingWarmup, redisUrl } = loadScriptConfig();
   const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
   console.log(
-    `Polling: ${pollingPlayers} logged-in players at the spec's intervals against one instance, ${pollingSeconds} s, ` +
+    `Polling: ${pollingPlayers} logged-in players at the spec's intervals against one instance, ${pollingSeconds} s${pollingWarmup ? ' after a warm-up' : ', cold start'}, ` +
       `${redisUrl ? 'REDIS_URL set' : 'no Redis'}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
   );
   const rows: string[] = [];
@@ -303,6 +334,7 @@ async function main() {
     const r = await measure(engine);
     console.log(`\n${engine}: platform CPU ms per request, sequential: ${PATHS.map((p) => `${p} ${r.perPath[p].toFixed(3)}`).join(', ')}`);
     console.log(`${engine}: statements per request: ${PATHS.map((p) => `${p} ${r.statements[p]}`).join(', ')}`);
+    if (r.warmupSeconds > 0) console.log(`${engine}: warm-up (each player polls each path once): ${r.warmupSeconds.toFixed(1)} s`);
     if (r.errorCount > 0) console.log(`  errors: ${JSON.stringify(r.errors)}`);
     rows.push(
       `| ${engine} | ${r.sent} | ${r.meant.toFixed(0)} | ${r.served.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errorCount} | ${r.late} | ${r.platformCpuPerRequest.toFixed(3)} | ${r.clientCpuPerRequest.toFixed(3)} | ${os.loadavg()[0].toFixed(1)} |`,

@@ -15,7 +15,8 @@
  * database; not the load process, not PostgreSQL) per round, a figure that holds better than
  * rounds/s on a machine busy with others. pg cpu ms/round: the same for the PostgreSQL backends
  * serving the platform (read from /proc when PostgreSQL runs on this machine).
- * WALLET_BENCH_PROFILE=1 also prints the most frequent statements (first 90 characters).
+ * WALLET_BENCH_PROFILE=1 also prints the statements a round sends, by kind and table, and where the
+ * platform's CPU went during each row (a V8 CPU profile, wallet-bench-profile.ts).
  *
  *   npm run bench:wallet
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:wallet
@@ -28,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryId, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type Engine, type PlatformDb } from '../src/db';
@@ -36,25 +37,34 @@ import { pgRoundTripsSoFar } from '../src/db/pgClient';
 import { migrateAndSeed } from '../src/db/setup';
 import { spinReal } from '../src/features/games/slot';
 import type { ClientJob, ClientResult } from './wallet-bench-client';
+import { profiled } from './wallet-bench-profile';
 
 const { databaseUrl, sqliteSynchronous, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS, benchProfile: PROFILE, benchEngines } = loadScriptConfig();
 const ADMIN = 'wallet-bench';
 
-/** Counts the statements the platform sends (and, profiling, which ones). */
+/**
+ * Counts the statements the platform sends (and, profiling, which ones). Counted as their results
+ * come back: a statement built once and run again (db/prepared.ts) is compiled, and so seen by
+ * transformQuery, only once; its kind is remembered by its query id.
+ */
 class StatementCounter implements KyselyPlugin {
   count = 0;
   readonly kinds = new Map<string, number>();
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    this.count++;
+  readonly #kindOf = new WeakMap<QueryId, string>();
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     if (PROFILE) {
       const n = node as unknown as { kind: string; from?: { froms?: { table?: { identifier?: { name?: string } } }[] }; table?: { table?: { identifier?: { name?: string } } }; into?: { table?: { identifier?: { name?: string } } } };
       const table = n.from?.froms?.[0]?.table?.identifier?.name ?? n.table?.table?.identifier?.name ?? n.into?.table?.identifier?.name ?? '';
-      const k = `${n.kind} ${table}`;
-      this.kinds.set(k, (this.kinds.get(k) ?? 0) + 1);
+      this.#kindOf.set(queryId, `${n.kind} ${table}`);
     }
     return node;
   }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.count++;
+    if (PROFILE) {
+      const k = this.#kindOf.get(queryId) ?? '?';
+      this.kinds.set(k, (this.kinds.get(k) ?? 0) + 1);
+    }
     return result;
   }
 }
@@ -235,7 +245,7 @@ async function row(engine: Engine, path: Row['path'], players: number, { counter
   const trips0 = pgRoundTripsSoFar();
   const db0 = await dbCpuMs();
   const cpu0 = process.cpuUsage();
-  const { rounds, errors, seconds, latencies } = await play();
+  const { rounds, errors, seconds, latencies } = PROFILE ? await profiled(`${engine} ${path} ${players}`, play) : await play();
   const cpu = process.cpuUsage(cpu0);
   const trips = pgRoundTripsSoFar() - trips0;
   const db1 = await dbCpuMs();

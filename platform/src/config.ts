@@ -280,7 +280,7 @@ const SCRIPT_VARIABLES = {
   benchProfile: variable({
     name: 'WALLET_BENCH_PROFILE',
     default: '',
-    description: 'npm run bench:wallet: `1` also lists which statements a round sends',
+    description: 'npm run bench:wallet: `1` also lists the statements a round sends and where the platform\'s CPU went (a V8 CPU profile per row)',
     parse: (raw) => raw === '1',
   }),
   fuzzSeed: variable({
@@ -306,6 +306,12 @@ const SCRIPT_VARIABLES = {
     default: '20',
     description: 'npm run bench:polling: seconds of load per engine',
     parse: positiveNumber,
+  }),
+  pollingWarmup: variable({
+    name: 'POLLING_BENCH_WARMUP',
+    default: '1',
+    description: "npm run bench:polling: 1 = every player polls each path once (32 at a time, not counted) before the counted load, so that the steady state of logged-in players is measured; 0 = an instance's cold start",
+    parse: integer(0, 1),
   }),
   pollingSequential: variable({
     name: 'POLLING_BENCH_SEQUENTIAL',
@@ -476,9 +482,11 @@ export interface ScriptConfig {
   fuzzRuns: number;
   pollingPlayers: number;
   pollingSeconds: number;
+  pollingWarmup: number;
   pollingSequential: number;
   pollingCpuProf?: string;
   redisUrl?: string;
+  redisPrefix: string;
   simSeed?: number;
   simSteps: number;
   searchDetail: boolean;
@@ -487,7 +495,7 @@ export interface ScriptConfig {
 /** What platform/scripts and the platform tests read: the database and the benchmark knobs. */
 export function loadScriptConfig(env: Env = process.env): ScriptConfig {
   return {
-    ...read({ databaseUrl: VARIABLES.databaseUrl, sqliteSynchronous: VARIABLES.sqliteSynchronous, redisUrl: VARIABLES.redisUrl }, env),
+    ...read({ databaseUrl: VARIABLES.databaseUrl, sqliteSynchronous: VARIABLES.sqliteSynchronous, redisUrl: VARIABLES.redisUrl, redisPrefix: VARIABLES.redisPrefix }, env),
     ...read(SCRIPT_VARIABLES, env),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
+import { ENGINES, appForSuite } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, expectError, newPlayer } from './accountsHelpers';
 import { balance, decide, grant, launch, ledgerCheck, newCustomerDeposit, spin } from './walletHelpers';
 import { campaignDeposit, freeSpinList, relogin } from './bonusesHelpers';
@@ -11,18 +11,8 @@ const OTHER_SLOT = 2;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(ENGINES)('bonuses (%s)', (engine) => {
-  let testDb: TestDatabase;
-  let running: RunningApp;
   const clock = new Clock();
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, clock });
-  });
-  afterAll(async () => {
-    await running?.stop();
-    await testDb?.cleanup();
-  });
+  const running = appForSuite(engine, { adminToken: ADMIN_TOKEN, clock });
 
   const ledgerKinds = async (playerId: number, kind: string) =>
     running.database.db.selectFrom('wallet_ledger').select(['account', 'amount_cents']).where('player_id', '=', playerId).where('kind', '=', kind).where('account', 'in', ['cash', 'promo', 'reserve']).execute();

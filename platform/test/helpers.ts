@@ -14,6 +14,14 @@ const { databaseUrl } = loadScriptConfig();
 /** sqlite always; postgres too when DATABASE_URL is set. */
 export const ENGINES: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** How instances run in production: SQLite one; PostgreSQL two, without Redis and (when REDIS_URL is set) with it. */
+export type InstanceSetup = { engine: Engine; instances: 1 | 2; redis: boolean };
+export const INSTANCE_SETUPS: InstanceSetup[] = ENGINES.flatMap((engine): InstanceSetup[] =>
+  engine === 'sqlite'
+    ? [{ engine, instances: 1, redis: false }]
+    : [{ engine, instances: 2, redis: false }, ...(loadScriptConfig().redisUrl ? [{ engine, instances: 2 as const, redis: true }] : [])],
+);
+
 export interface TestDatabase {
   engine: Engine;
   /** A new connection to the same database (a "restart" opens it again). */
@@ -132,4 +140,37 @@ export function expectErrorShape(res: JsonResponse, status: number, errorCode: n
   );
   expect(res.body.error.length).toBeGreaterThan(0);
   expect(res.text).not.toMatch(/\n\s+at |stack|node_modules|\.ts:\d+/);
+}
+
+/**
+ * The app of one describe block: a fresh database of `engine`, the app started on it before the
+ * block's tests, stopped and the database dropped after them. The returned object reads the
+ * running app, so tests use it like a RunningApp.
+ */
+export function appForSuite(engine: Engine, options: Parameters<typeof startApp>[1] = {}): Omit<RunningApp, 'stop'> {
+  let testDb: TestDatabase | undefined;
+  let running: RunningApp | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(engine);
+    running = await startApp(testDb, options);
+  });
+  afterAll(async () => {
+    await running?.stop();
+    await testDb?.cleanup();
+  });
+  const current = (): RunningApp => {
+    if (!running) throw new Error('the suite app is not running (used outside its describe block?)');
+    return running;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+  };
 }

@@ -160,6 +160,28 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
     expect(own.length).toBeGreaterThan(0);
   });
 
+  it('GET /jackpots is kept in memory but shows every round that grew a pool at once, and a rolled-back bet never', async () => {
+    const { client } = await newCustomerDeposit(running.url, 100);
+    const token = await launch(client, 3);
+    const shown = async () => Object.fromEntries((await jackpots()).jackpots.map((j: Body) => [j.slug, Math.round(j.amount * 100)]));
+    const first = await shown();
+    expect(await shown()).toEqual(first);
+    // 10 €: mega 5000 ppm = 5 cents, major 3, minor 1.5 (1 or 2 with the carried fraction), mini 0.5 (0 or 1).
+    expect((await spin(client, token, 10)).status).toBe(200);
+    const afterSpin = await shown();
+    expect(afterSpin['aurum-mega'] - first['aurum-mega']).toBe(5);
+    expect(afterSpin['aurum-major'] - first['aurum-major']).toBe(3);
+    const pools = Object.fromEntries((await listJackpots(running.database.db)).map((j) => [j.slug, j.amountCents]));
+    expect(afterSpin).toEqual(pools);
+    await expect(
+      running.database.db.transaction().execute(async (trx) => {
+        await contributeOnly(trx, P, 1_000_000, Date.now());
+        throw new Error('bet refused');
+      }),
+    ).rejects.toThrow('bet refused');
+    expect(await shown()).toEqual(pools);
+  });
+
   it('a win pays exactly what the pool held and restarts it from its seed; 404 for an unknown pool or player', async () => {
     const { client, userId } = await newCustomerDeposit(running.url, 100);
     const shown = (await jackpots()).jackpots.find((j: Body) => j.slug === 'aurum-minor').amount;

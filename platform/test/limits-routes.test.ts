@@ -1,4 +1,4 @@
-import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
+import { ENGINES, appForSuite } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, adminPost, expectError, newPlayer } from './accountsHelpers';
 import { FIN, balance, decide, grant, launch, refusedByDailyLimit, spin } from './walletHelpers';
 
@@ -9,18 +9,8 @@ type Limits = { limits: { kind: string; [k: string]: unknown }[]; trueLimits: { 
 const entry = (body: Limits, kind: string) => body.limits.find((l) => l.kind === kind);
 
 describe.each(ENGINES)('limits routes (%s)', (engine) => {
-  let testDb: TestDatabase;
-  let running: RunningApp;
   const clock = new Clock();
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, clock });
-  });
-  afterAll(async () => {
-    await running?.stop();
-    await testDb?.cleanup();
-  });
+  const running = appForSuite(engine, { adminToken: ADMIN_TOKEN, clock });
 
   /** Moves the platform clock through the sandbox admin endpoint. */
   async function advance(body: Record<string, number>) {

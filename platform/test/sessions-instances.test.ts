@@ -1,5 +1,5 @@
 import { loadScriptConfig } from '../src/config';
-import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
+import { INSTANCE_SETUPS, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, adminPost, expectError, newPlayer } from './accountsHelpers';
 
 /**
@@ -9,21 +9,15 @@ import { ADMIN_TOKEN, Client, Clock, adminPost, expectError, newPlayer } from '.
  * PostgreSQL database, with Redis (REDIS_URL, when set) telling each other of ended sessions and
  * without it (no cache); SQLite runs one instance, as in production.
  */
-const { redisUrl: REDIS_URL } = loadScriptConfig();
+const { redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX } = loadScriptConfig();
 const IDLE_MS = 5 * 60 * 1000;
 
-type Setup = { engine: (typeof ENGINES)[number]; instances: 1 | 2; redis: boolean };
-const SETUPS: Setup[] = ENGINES.flatMap((engine): Setup[] =>
-  engine === 'sqlite'
-    ? [{ engine, instances: 1, redis: false }]
-    : [{ engine, instances: 2, redis: false }, ...(REDIS_URL ? [{ engine, instances: 2 as const, redis: true }] : [])],
-);
 
-describe.each(SETUPS)('sessions end at once on every instance (%o)', ({ engine, instances, redis }) => {
+describe.each(INSTANCE_SETUPS)('sessions end at once on every instance (%o)', ({ engine, instances, redis }) => {
   let testDb: TestDatabase;
   const apps: RunningApp[] = [];
   const clock = new Clock();
-  const prefix = `test-sessions-${process.pid}-${Math.random().toString(36).slice(2, 8)}:`;
+  const prefix = `${REDIS_PREFIX}test-sessions-${process.pid}-${Math.random().toString(36).slice(2, 8)}:`;
 
   beforeAll(async () => {
     testDb = await createTestDatabase(engine);

@@ -1,4 +1,4 @@
-import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
+import { ENGINES, appForSuite } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, expectError, newPlayer } from './accountsHelpers';
 import { ORIGIN, balance, flags, grant, launch, ledgerCheck, refusedByDailyLimit, spin } from './walletHelpers';
 
@@ -6,18 +6,8 @@ const DISABLED_GAME = 398;
 const NO_DEMO_GAME = 21;
 
 describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and recent games (%s)', (engine) => {
-  let testDb: TestDatabase;
-  let running: RunningApp;
   const clock = new Clock();
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, clock });
-  });
-  afterAll(async () => {
-    await running?.stop();
-    await testDb?.cleanup();
-  });
+  const running = appForSuite(engine, { adminToken: ADMIN_TOKEN, clock });
 
   const jackpotTotal = async () => {
     // Pools and the fractions of a cent carried on the shards, in millionths of a cent.

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
+import { ENGINES, appForSuite } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, newPlayer } from './accountsHelpers';
 import { balance, decide, expectError, grant, launch, ledgerCheck, spin, storedDeposit } from './walletHelpers';
 
 /** Idempotency keys as payment APIs use them: same key + same payload replays, + another payload is 262 and moves nothing. */
 describe.each(ENGINES)('wallet: idempotency keys (%s)', (engine) => {
-  let testDb: TestDatabase;
-  let running: RunningApp;
   const clock = new Clock();
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, clock });
-  });
-  afterAll(async () => {
-    await running?.stop();
-    await testDb?.cleanup();
-  });
+  const running = appForSuite(engine, { adminToken: ADMIN_TOKEN, clock });
 
   const rounds = async (userId: number) =>
     Number((await running.database.db.selectFrom('game_round').select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', userId).executeTakeFirstOrThrow()).n);

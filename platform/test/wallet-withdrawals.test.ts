@@ -1,20 +1,10 @@
-import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
+import { ENGINES, appForSuite } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, adminPost, expectError, newPlayer } from './accountsHelpers';
 import { balance, flags, grant, ledgerCheck, ledgerSums, newCustomerDeposit } from './walletHelpers';
 
 describe.each(ENGINES)('wallet: withdrawals (%s)', (engine) => {
-  let testDb: TestDatabase;
-  let running: RunningApp;
   const clock = new Clock();
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    running = await startApp(testDb, { adminToken: ADMIN_TOKEN, clock });
-  });
-  afterAll(async () => {
-    await running?.stop();
-    await testDb?.cleanup();
-  });
+  const running = appForSuite(engine, { adminToken: ADMIN_TOKEN, clock });
 
   it('initWithdraw shows balances, reserve, methods and free spins; 115 without session', async () => {
     expectError(await new Client(running.url).get('/payment/initWithdraw'), 401, 115);

@@ -100,7 +100,7 @@ export async function ledgerCheck(base: string, playerId?: number) {
 }
 
 /** Sum of all ledger amounts of a player per account, straight from the database. */
-export async function ledgerSums(running: RunningApp, playerId: number): Promise<Record<string, number>> {
+export async function ledgerSums(running: Pick<RunningApp, 'database'>, playerId: number): Promise<Record<string, number>> {
   const rows = await running.database.db
     .selectFrom('wallet_ledger')
     .select(['account', (eb) => eb.fn.sum<number>('amount_cents').as('s')])

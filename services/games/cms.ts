@@ -27,9 +27,13 @@ export async function getChildGroups(lang: Locale, parent: string | number, type
   return asArray<GameGroup>(await cmsGet('/child-game-groups-translated', { lang, parent, type }));
 }
 
-/** A group with its games (slug or id); null when unknown. */
-export async function getGroup(idOrSlug: string | number, lang: Locale): Promise<GameGroupWithGames | null> {
-  const data = await cmsGet<unknown>('/group', { slug: idOrSlug, lang });
+/**
+ * A group with its games (slug or id); null when unknown, and when the call failed unless
+ * `orThrow` (a pre-rendered group page: a failed call must not be kept as "not found").
+ */
+export async function getGroup(idOrSlug: string | number, lang: Locale, { orThrow = false } = {}): Promise<GameGroupWithGames | null> {
+  const params = { slug: idOrSlug, lang };
+  const data = await (orThrow ? cmsGetOrThrow<unknown>('/group', params) : cmsGet<unknown>('/group', params));
   if (!isRecord(data) || typeof data.id !== 'number') return null;
   return { ...(data as unknown as GameGroup), games: asArray<Game>(data.games) };
 }

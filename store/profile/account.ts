@@ -10,7 +10,8 @@ import type { Activity, Player } from '@/services/account/types';
 import type { ApiFailure, ApiResult } from '@/services/playerClient';
 import { setPlayerLoadFinished } from '../layout';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
-import { DEFAULT_SESSION_TIMER, setLoading, setLoggedIn, setLoggedOut, setPlayer, setPlayerActivity, setSessionTimer } from './slice';
+import { setLoading, setLoggedIn, setLoggedOut, setPlayer, setPlayerActivity, setSessionTimer } from './slice';
+import { DEFAULT_SESSION_TIMER } from './state';
 import { fetchBalance } from './wallet';
 import { fetchAvatar } from './settings';
 

@@ -8,7 +8,8 @@ import { cancelFreeSpins, convertLoyaltyPoints, getBonusGame, getDepositCampaign
 import type { ApiResult } from '@/services/playerClient';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import { fetchBalance } from './wallet';
-import { setBonusGameRewards, setBonusWheelSpins, setCampaigns, setFreeSpins, setLoading, setLoyalty, type ProfileResource } from './slice';
+import { setBonusGameRewards, setBonusWheelSpins, setCampaigns, setFreeSpins, setLoading, setLoyalty } from './slice';
+import { type ProfileResource } from './state';
 
 
 /** The page's language when a poll has none to hand (the document's lang, else Finnish). */

@@ -19,7 +19,7 @@ import type { LimitKind, LossKind, TrueLimit } from '@/services/limits/types';
 import type { ApiResult } from '@/services/playerClient';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import type { AppDispatch, RootState } from '../index';
-import { selectLimitsToConfirm } from './selectors';
+import { selectLimitsToConfirm } from './derived';
 import { setLimits, setLoading, setRealityCheckInterval, setTrueLimits, updateLimit } from './slice';
 
 

@@ -18,7 +18,8 @@ import {
   type AvatarChoices,
 } from '@/services/profile/settings';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
-import { DEFAULT_AVATAR, setAvatar, setLoading, updatePlayer } from './slice';
+import { setAvatar, setLoading, updatePlayer } from './slice';
+import { DEFAULT_AVATAR } from './state';
 
 /** GET /user/avatar: the player's choice into the store (default 1 on error); the options are answered. */
 export const fetchAvatar = createAppAsyncThunk('profile/fetchAvatar', async (_: void, { dispatch }): Promise<ApiResult<AvatarChoices>> => {

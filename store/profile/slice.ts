@@ -1,11 +1,13 @@
 /**
  * The one slice of the player's state (docs/product/data.md "Profile state", docs/product/flows.md
- * login status). Its thunks and selectors live beside it, one file per feature (account, wallet,
- * games, transactions, bonuses, limits); profile work adds its own file here.
+ * login status); its state's shape and initial value are in ./state.ts. Its thunks and selectors
+ * live beside it, one file per feature (account, wallet, games, transactions, bonuses, limits);
+ * profile work adds its own file here.
  *
- * Shape convention: every fetched resource `x` has `x` (null until loaded, or its default) and a
- * boolean `xLoading` that is true while a request for it runs. `sessionTimer` is a plain string
- * ("0" by default) and has no loading flag; `isLoggedIn` neither.
+ * The slice injects its reducer into the root reducer (store/rootReducer.ts) when this module is
+ * first imported, i.e. by the first code that can dispatch its actions: the player load after
+ * hydration, a login, a profile page. Until then the store keeps the initial profile state, and a
+ * page's first-load JavaScript carries neither this slice nor Redux Toolkit and immer.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Activity, Player } from '@/services/account/types';
@@ -16,119 +18,8 @@ import type { LimitEntry, LimitKind, TrueLimit } from '@/services/limits/types';
 import type { Loyalty } from '@/services/profile/types';
 import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction } from '@/services/transactions/types';
 import type { Balance } from '@/services/wallet/types';
-
-export const DEFAULT_AVATAR = 1;
-export const DEFAULT_SESSION_TIMER = '0';
-
-/** The product's default limits list: cool-off off; daily 0, weekly 1000, monthly 2000 EUR. */
-export function defaultLimits(): LimitEntry[] {
-  return [
-    { kind: 'coolOff', coolOff: false },
-    { kind: 'dailyLoss', currency: 'EUR', ammount: 0 },
-    { kind: 'weeklyLoss', currency: 'EUR', ammount: 1000 },
-    { kind: 'monthlyLoss', currency: 'EUR', ammount: 2000 },
-  ];
-}
-
-export interface ProfileState {
-  isLoggedIn: boolean;
-  balance: Balance | null;
-  balanceLoading: boolean;
-  player: Player | null;
-  playerLoading: boolean;
-  loyalty: Loyalty | null;
-  loyaltyLoading: boolean;
-  avatar: number;
-  avatarLoading: boolean;
-  /** Null means "absent": limit actions then do nothing (docs/product/flows.md). */
-  limits: LimitEntry[] | null;
-  limitsLoading: boolean;
-  trueLimits: TrueLimit[] | null;
-  trueLimitsLoading: boolean;
-  /** Reality-check interval in minutes (0 = off); null until the limits are loaded. */
-  realityCheckInterval: number | null;
-  favourites: FavouriteGame[] | null;
-  favouritesLoading: boolean;
-  /** The player's recent games (GET /games/RecentGames); the site's own addition to the product's list. */
-  recentGames: PlayerGame[] | null;
-  recentGamesLoading: boolean;
-  sessionTimer: string;
-  gameTransactions: PagedList<BetTransaction> | null;
-  gameTransactionsLoading: boolean;
-  deposits: PagedList<DepositTransaction> | null;
-  depositsLoading: boolean;
-  gameWithdraws: PagedList<WithdrawTransaction> | null;
-  gameWithdrawsLoading: boolean;
-  playerActivity: Activity | null;
-  playerActivityLoading: boolean;
-  freeSpins: FreeSpinList | null;
-  freeSpinsLoading: boolean;
-  campaigns: DepositCampaign[] | null;
-  campaignsLoading: boolean;
-  bonusWheelSpins: BonusWheelSpins | null;
-  bonusWheelSpinsLoading: boolean;
-  bonusGameRewards: BonusGameRewards | null;
-  bonusGameRewardsLoading: boolean;
-}
-
-/** Resources that have a loading flag (`${resource}Loading`). */
-export type ProfileResource =
-  | 'balance'
-  | 'player'
-  | 'loyalty'
-  | 'avatar'
-  | 'limits'
-  | 'trueLimits'
-  | 'favourites'
-  | 'recentGames'
-  | 'gameTransactions'
-  | 'deposits'
-  | 'gameWithdraws'
-  | 'playerActivity'
-  | 'freeSpins'
-  | 'campaigns'
-  | 'bonusWheelSpins'
-  | 'bonusGameRewards';
-
-export function initialProfileState(): ProfileState {
-  return {
-    isLoggedIn: false,
-    balance: null,
-    balanceLoading: false,
-    player: null,
-    playerLoading: false,
-    loyalty: null,
-    loyaltyLoading: false,
-    avatar: DEFAULT_AVATAR,
-    avatarLoading: false,
-    limits: defaultLimits(),
-    limitsLoading: false,
-    trueLimits: null,
-    trueLimitsLoading: false,
-    realityCheckInterval: null,
-    favourites: null,
-    favouritesLoading: false,
-    recentGames: null,
-    recentGamesLoading: false,
-    sessionTimer: DEFAULT_SESSION_TIMER,
-    gameTransactions: null,
-    gameTransactionsLoading: false,
-    deposits: null,
-    depositsLoading: false,
-    gameWithdraws: null,
-    gameWithdrawsLoading: false,
-    playerActivity: null,
-    playerActivityLoading: false,
-    freeSpins: null,
-    freeSpinsLoading: false,
-    campaigns: null,
-    campaignsLoading: false,
-    bonusWheelSpins: null,
-    bonusWheelSpinsLoading: false,
-    bonusGameRewards: null,
-    bonusGameRewardsLoading: false,
-  };
-}
+import { injectProfileReducer } from '../rootReducer';
+import { defaultLimits, initialProfileState, type ProfileResource } from './state';
 
 const profileSlice = createSlice({
   name: 'profile',
@@ -251,4 +142,6 @@ export const {
   setBonusWheelSpins,
   setBonusGameRewards,
 } = profileSlice.actions;
-export const profileReducer = profileSlice.reducer;
+
+// Replaces the first-paint placeholder that only kept the initial (or preloaded) state.
+injectProfileReducer(profileSlice.reducer);

@@ -3,7 +3,8 @@ import type { ApiResult } from '@/services/playerClient';
 import { getTransactions, type TransactionKind } from '@/services/transactions/api';
 import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction } from '@/services/transactions/types';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
-import { setDeposits, setGameTransactions, setGameWithdraws, setLoading, type ProfileResource } from './slice';
+import { setDeposits, setGameTransactions, setGameWithdraws, setLoading } from './slice';
+import { type ProfileResource } from './state';
 
 const LIST_RESOURCE: Record<TransactionKind, ProfileResource> = {
   deposits: 'deposits',

@@ -13,10 +13,11 @@ import { catalogueSlug, displayName, displaySlug } from '@/lib/games/suffix';
 import { cacheFor, permanentRedirect, stringParam } from '@/lib/games/server';
 import { toLocale } from '@/lib/routes';
 import { playUrl, providerUrl } from '@/lib/routes/urls';
-import type { Namespace } from '@/lib/i18n/namespaces';
+import type { Namespace, PageLayout } from '@/lib/i18n/namespaces';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
 import { getGameBySlug } from '@/services/games/cms';
 import type { Game } from '@/services/games/types';
+import { recentCache } from '@/lib/cache/recent';
 
 /** A column whose order the game stage may change (first on phones, components/games/GamePlayer). */
 const PlayColumn = styled.div`
@@ -34,7 +35,9 @@ interface GamePlayProps extends BasePageProps {
 }
 
 /** Translation namespaces of this page's components (besides the layout's). */
-export const PAGE_NAMESPACES: readonly Namespace[] = ['games', 'play', 'help'];
+export const PAGE_NAMESPACES: readonly Namespace[] = ['games', 'play'];
+/** A game page's layout has no footer: no help texts in its data (the game's own load after hydration). */
+export const PAGE_LAYOUT: PageLayout = 'game';
 
 /**
  * Route 'gamePlay': the game's stage. The slug in the URL is the displayed one (variant suffix
@@ -88,10 +91,14 @@ export default function GamePlayPage({ game }: GamePlayProps) {
   );
 }
 
+/** Games by catalogue slug, kept for a few seconds (lib/cache/recent.ts); an unknown slug is asked again. */
+const recentGames = recentCache<Game | null>({ maxEntries: 500 });
+
 export const getServerSideProps: GetServerSideProps<GamePlayProps> = async (context) => {
   const lang = toLocale(context.locale);
   const requested = stringParam(context.params?.slug);
-  const [base, game] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES), requested ? getGameBySlug(catalogueSlug(requested)) : null]);
+  const slug = catalogueSlug(requested);
+  const [base, game] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, false, PAGE_LAYOUT), requested ? recentGames.get(slug, () => getGameBySlug(slug)) : null]);
   if (!game) return { notFound: true };
   // One URL per game: the catalogue slug of a suffixed game goes to its displayed slug.
   if (requested !== displaySlug(game.slug)) return permanentRedirect(playUrl(displaySlug(game.slug), lang), context);

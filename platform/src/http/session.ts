@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endSession, resolveSession, sha256, type AccountsConfig, type Session } from '../features/accounts';
 import { AppError, ErrorCode } from '../errors';
+import { noteActingPlayer } from './answerCache';
 import type { AppContext } from './context';
 
 /**
@@ -36,9 +37,14 @@ export function sessionCookie(cfg: AccountsConfig, value: string, clear = false)
   return parts.join('; ');
 }
 
-/** The caller's live session or 115 (HTTP 401); the player scope's hook is its one caller. */
+/**
+ * The caller's live session or 115 (HTTP 401). The request is noted as acting for its player, so
+ * that the player's cached answers are dropped after it unless it is a cached poll (./answerCache.ts).
+ */
 export async function resolveRequestSession(ctx: AppContext, request: FastifyRequest): Promise<Session> {
-  return resolveSession(ctx.database.db, tokenOf(request, ctx.accounts), ctx.accounts.sessionIdleMs, ctx.clock.now());
+  const session = await resolveSession(ctx.database.db, tokenOf(request, ctx.accounts), ctx.accounts.sessionIdleMs, ctx.clock.now());
+  noteActingPlayer(request, session.playerId);
+  return session;
 }
 
 /**

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDb } from '../db';
+import { AnswerCache, installAnswerInvalidation } from './answerCache';
 import { SessionCache, connectRedisSessionChannel, registerSessionCache } from '../features/accounts/sessionCache';
 
 /**
- * The app's cache of live sessions (features/accounts/sessionCache.ts): on with SQLite (one
- * instance) or with Redis (ends are announced to every instance); off on PostgreSQL without
- * Redis, where another instance's logout could not reach it. Dropped when the app closes.
+ * The app's cache of live sessions (features/accounts/sessionCache.ts) and of polled answers
+ * (./answerCache.ts): on with SQLite (one instance) or with Redis (ends and changes are announced
+ * to every instance); off on PostgreSQL without Redis, where another instance's logout or write
+ * could not reach them. Dropped when the app closes.
  */
 export function installSessionCache(app: FastifyInstance, database: PlatformDb, redis?: { url: string; prefix: string }): void {
-  const cache = new SessionCache(database.engine === 'sqlite' && !redis);
+  const alone = database.engine === 'sqlite' && !redis;
+  const cache = new SessionCache(alone);
+  const answers = new AnswerCache(alone);
   const channel = redis
-    ? connectRedisSessionChannel(redis.url, redis.prefix, cache, (err) => app.log.warn({ err }, 'session channel (Redis)'))
+    ? connectRedisSessionChannel(redis.url, redis.prefix, { sessions: cache, answers }, (err) => app.log.warn({ err }, 'session channel (Redis)'))
     : undefined;
-  const unregister = registerSessionCache(database.db, { cache, announce: channel?.announce });
+  const unregister = registerSessionCache(database.db, { cache, answers, announce: channel?.announce });
+  installAnswerInvalidation(app, database);
   app.addHook('onClose', async () => {
     unregister();
     await channel?.close();

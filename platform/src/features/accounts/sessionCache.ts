@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
+import type { AnswerCache } from '../../http/answerCache';
 
 /**
  * Live sessions kept in memory between requests, so that a poll (about one a second per
@@ -25,6 +26,9 @@ interface Entry {
 
 /** What an end of sessions names: one token's hash, or every session of a player but `keep`. */
 export type SessionsEnded = { tokenHash: string } | { playerId: number; keep?: string };
+
+/** The longest an announcement waits to hear its own message back from Redis. */
+const ECHO_WAIT_MS = 1000;
 
 /** The longest an entry is trusted, a bound for a lost end message (Redis restarted between publish and delivery). */
 const MAX_AGE_MS = 10_000;
@@ -91,13 +95,21 @@ export class SessionCache {
   }
 }
 
+/** What a change of players' answers names (http/answerCache.ts): one player, or everyone (the sandbox admin). */
+export type PlayersChanged = { playerId: number } | { all: true };
+
+/** A message of the instances' channel: sessions ended, or answers of players changed. */
+export type CacheMessage = { ended: SessionsEnded } | { changed: PlayersChanged };
+
 /**
  * The caches of the apps built on one database handle (usually one; tests may build several),
- * and the Redis channel of the instance, if any. sessions.ts announces every end here.
+ * and the Redis channel of the instance, if any. sessions.ts announces every end here, and the
+ * answer cache every change of a player's polled answers.
  */
 interface Registration {
   cache: SessionCache;
-  announce?: (ended: SessionsEnded) => Promise<void>;
+  answers?: AnswerCache;
+  announce?: (message: CacheMessage) => Promise<void>;
 }
 const registry = new WeakMap<object, Set<Registration>>();
 
@@ -114,54 +126,82 @@ export async function sessionsEnded(db: object, ended: SessionsEnded): Promise<v
   if (!set) return;
   for (const r of set) {
     r.cache.forget(ended);
-    if (r.announce) await r.announce(ended);
+    if (r.announce) await r.announce({ ended });
   }
 }
 
-/** The cache of the app on `db` that resolves sessions (the first registered). */
-export function sessionCacheOf(db: object): SessionCache | undefined {
+/** Drops the changed players' answers in every answer cache of `db`, and tells the other instances. */
+export async function answersChanged(db: object, changed: PlayersChanged): Promise<void> {
   const set = registry.get(db);
-  if (!set) return undefined;
-  for (const r of set) return r.cache;
-  return undefined;
+  if (!set) return;
+  for (const r of set) {
+    if (!r.answers) continue;
+    r.answers.forget(changed);
+    if (r.announce) await r.announce({ changed });
+  }
 }
 
+/** The first registered registration of `db` (the app that resolves sessions and answers polls). */
+const firstOf = (db: object): Registration | undefined => {
+  const set = registry.get(db);
+  if (!set) return undefined;
+  for (const r of set) return r;
+  return undefined;
+};
+
+/** The cache of the app on `db` that resolves sessions (the first registered). */
+export const sessionCacheOf = (db: object): SessionCache | undefined => firstOf(db)?.cache;
+
+/** The answer cache of the app on `db` (the first registered). */
+export const answerCacheOf = (db: object): AnswerCache | undefined => firstOf(db)?.answers;
+
 export interface RedisSessionChannel {
-  announce(ended: SessionsEnded): Promise<void>;
+  announce(message: CacheMessage): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * The Redis channel `${prefix}sessions-ended`. The cache is on only while this instance is
- * subscribed: off until the first subscription, off from a lost connection until node-redis has
- * connected and subscribed again (it subscribes before it reports ready), so Redis down means a
- * database read per request, never a missed end. A publish that fails (Redis away) is logged and
- * the end stands: the others' subscriptions are then most likely down too (their caches off), and
- * an entry outlives a lost message by at most MAX_AGE_MS.
+ * The Redis channel `${prefix}sessions-ended` (it also carries the changes of players' polled
+ * answers). The caches are on only while this instance is subscribed: off until the first
+ * subscription, off from a lost connection until node-redis has connected and subscribed again
+ * (it subscribes before it reports ready), so Redis down means a database read per request,
+ * never a missed end or change. A publish that fails (Redis away) is logged and the end stands:
+ * the others' subscriptions are then most likely down too (their caches off), and an entry
+ * outlives a lost message by at most its cache's MAX_AGE_MS.
+ * An announcement returns once this instance has heard its own message back: Redis writes a
+ * message to every subscriber's connection in one go, so by then the other instances have it in
+ * hand (the request that made the change answers after that, not after a bare PUBLISH reply).
  */
 export function connectRedisSessionChannel(
   url: string,
   prefix: string,
-  cache: SessionCache,
+  caches: { sessions: SessionCache; answers: AnswerCache },
   onError: (err: unknown) => void,
 ): RedisSessionChannel {
   const channel = `${prefix}sessions-ended`;
   const self = randomUUID();
+  let sequence = 0;
+  /** Own announcements waiting to be heard back, by sequence number. */
+  const echoes = new Map<number, () => void>();
   const socket = { connectTimeout: 5000, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 2000) };
   // No offline queue: a logout while Redis is away must not wait for it to come back.
   const publisher = createClient({ url, socket, disableOfflineQueue: true });
   const subscriber = createClient({ url, socket });
   let subscribed = false;
-  cache.setEnabled(false);
+  const setEnabled = (on: boolean) => {
+    caches.sessions.setEnabled(on);
+    caches.answers.setEnabled(on);
+  };
+  setEnabled(false);
   publisher.on('error', onError);
   subscriber.on('error', (err) => {
-    cache.setEnabled(false);
+    setEnabled(false);
     onError(err);
   });
-  subscriber.on('end', () => cache.setEnabled(false));
-  subscriber.on('reconnecting', () => cache.setEnabled(false));
+  subscriber.on('end', () => setEnabled(false));
+  subscriber.on('reconnecting', () => setEnabled(false));
   subscriber.on('ready', () => {
-    if (subscribed) cache.setEnabled(true);
+    if (subscribed) setEnabled(true);
   });
   void publisher.connect().catch(onError);
   void subscriber
@@ -169,30 +209,47 @@ export function connectRedisSessionChannel(
     .then(() =>
       subscriber.subscribe(channel, (message) => {
         try {
-          const { from, ended } = JSON.parse(message) as { from: string; ended: SessionsEnded };
-          if (from !== self) cache.forget(ended);
+          const parsed = JSON.parse(message) as { from: string; seq?: number } & CacheMessage;
+          if (parsed.from === self) {
+            if (parsed.seq !== undefined) echoes.get(parsed.seq)?.();
+            return;
+          }
+          if ('ended' in parsed) caches.sessions.forget(parsed.ended);
+          else caches.answers.forget(parsed.changed);
         } catch (err) {
           // Not a message of ours: forget everything rather than miss an end.
-          cache.clear();
+          caches.sessions.clear();
+          caches.answers.clear();
           onError(err);
         }
       }),
     )
     .then(() => {
       subscribed = true;
-      cache.setEnabled(subscriber.isReady);
+      setEnabled(subscriber.isReady);
     })
     .catch(onError);
   return {
-    announce: async (ended) => {
+    announce: async (message) => {
+      const seq = ++sequence;
+      let timer: NodeJS.Timeout | undefined;
+      const heardBack = new Promise<void>((resolve) => {
+        echoes.set(seq, resolve);
+        // Bounded: a lost echo (Redis went away) must not hold the answer up.
+        timer = setTimeout(resolve, ECHO_WAIT_MS);
+      });
       try {
-        await publisher.publish(channel, JSON.stringify({ from: self, ended }));
+        await publisher.publish(channel, JSON.stringify({ from: self, seq, ...message }));
+        await heardBack;
       } catch (err) {
         onError(err);
+      } finally {
+        clearTimeout(timer);
+        echoes.delete(seq);
       }
     },
     close: async () => {
-      cache.setEnabled(false);
+      setEnabled(false);
       for (const client of [subscriber, publisher]) {
         if (client.isReady) await client.close().catch(() => client.destroy());
         else if (client.isOpen) client.destroy();

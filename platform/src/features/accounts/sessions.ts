@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { randomToken, sha256 } from './crypto';
-import { sessionCacheOf, sessionsEnded } from './sessionCache';
+import { answersChanged, sessionCacheOf, sessionsEnded } from './sessionCache';
 
 export type SessionKind = 'password' | 'autoLogin' | 'bank' | 'registration';
 
@@ -33,6 +33,8 @@ export async function createSession(
     .values({ token_hash: sha256(token), player_id: playerId, kind, ip, created_at: now, last_seen_at: now, ended_at: null })
     .execute();
   await db.updateTable('player').set({ last_login_at: now }).where('id', '=', playerId).execute();
+  // A new session restarts the reality check's count (GET /player/limits).
+  await answersChanged(db, { playerId });
   return token;
 }
 

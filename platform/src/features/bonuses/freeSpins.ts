@@ -81,7 +81,7 @@ export async function listFreeSpinBonuses(db: Db, playerId: number, page: number
   const rows = await activeBonuses(db, playerId, now)
     .innerJoin('game as g', 'g.id', 'f.game_id')
     .select(['f.id', 'f.name', 'f.source', 'f.total', 'f.remaining', 'f.turnover_factor', 'f.expires_at', 'f.created_at', 'f.cancellable', 'g.id as game_id', 'g.slug', 'g.friendly_name'])
-    .select((eb) => eb.fn.countAll<number>().over().as('n'))
+    .select((eb) => [eb.fn.countAll<number>().over().as('n'), eb.fn.min<number | null>('f.expires_at').over().as('first_expiry')])
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
     .limit(FREE_SPIN_PAGE_SIZE)
@@ -89,7 +89,12 @@ export async function listFreeSpinBonuses(db: Db, playerId: number, page: number
     .execute();
   // A page past the end has no row to carry the count.
   const count = rows.length > 0 ? Number(rows[0].n) : page > 1 ? await countFreeSpinBonuses(db, playerId, now) : 0;
+  // Until when time alone leaves the answer as it is: the first expiry of any active bonus (a
+  // page past the end knows none, so holds not at all).
+  const firstExpiry = rows.length > 0 ? rows[0].first_expiry : page > 1 ? now : null;
+  const validUntil = firstExpiry === null ? Infinity : Number(firstExpiry);
   return {
+    validUntil,
     count,
     pageCount: Math.ceil(count / FREE_SPIN_PAGE_SIZE),
     page,

@@ -1,4 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { cachedAnswer } from '../../http/answerCache';
 import type { FeaturePlugin } from '../../http/context';
 import { playerScope } from '../../http/playerScope';
 import { countInput, errorResponses, getSchema, int, langSchema, postSchema, str } from '../../http/schemas';
@@ -53,7 +54,11 @@ const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {
         response: { 200: freeSpinsAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => ({ success: true, bonuses: await listFreeSpinBonuses(db, request.player.playerId, request.query.page, now()) }),
+    async (request, reply) =>
+      cachedAnswer(ctx, request, reply, `freeSpins:${request.query.page}`, async (at) => {
+        const { validUntil, ...bonuses } = await listFreeSpinBonuses(db, request.player.playerId, request.query.page, at);
+        return { answer: { success: true, bonuses }, validUntil };
+      }),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { cachedAnswer } from '../../http/answerCache';
 import type { FeaturePlugin } from '../../http/context';
 import { errorResponses, langSchema } from '../../http/schemas';
 import { DEFAULT_LANG, findPages, getMaintenance, getSiteSettings, listPageSlugs } from '.';
@@ -75,7 +76,8 @@ const cmsRoutes: FeaturePlugin = async (instance, { ctx }) => {
         response: { 200: maintenanceResponseSchema, ...errorResponses },
       },
     },
-    async () => ({ success: true, ...(await getMaintenance(db)) }),
+    // Only the sandbox admin changes it (http/answerCache.ts drops every answer then).
+    async (request, reply) => cachedAnswer(ctx, request, reply, 'maintenance', async () => ({ answer: { success: true, ...(await getMaintenance(db)) }, validUntil: Infinity }), 'everyone'),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { AppError } from '../../errors';
+import { cachedAnswer } from '../../http/answerCache';
 import type { AppContext, FeaturePlugin } from '../../http/context';
 import { getSchema, langSchema, postSchema } from '../../http/schemas';
 import { optionalPlayer } from '../../http/session';
@@ -9,6 +10,7 @@ import { addFavourite, listFavourites, recentGames, removeFavourite } from './fa
 import { getGameById } from '.';
 import { gamesAnswerSchema, launchAnswerSchema, recentGamesAnswerSchema } from './schemas';
 import { createLaunch, type LaunchMode } from './slot';
+import { NEW_GAME_WINDOW_MS, type Game } from './types';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 
@@ -50,6 +52,17 @@ export const demoLaunchRoutes: FeaturePlugin = async (instance, { ctx }) => {
   });
 };
 
+/** When time alone next changes a list's is_new flags: a game's release, or the end of its "new" window. */
+function newFlagsChangeAt(games: Game[], now: number): number {
+  let at = Infinity;
+  for (const g of games) {
+    const release = g.release_timestamp;
+    if (now < release) at = Math.min(at, release);
+    else if (now < release + NEW_GAME_WINDOW_MS) at = Math.min(at, release + NEW_GAME_WINDOW_MS);
+  }
+  return at;
+}
+
 /** Real-money launch, favourites and recently played games (a player scope). */
 export const playerGameRoutes: FeaturePlugin = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
@@ -60,10 +73,13 @@ export const playerGameRoutes: FeaturePlugin = async (instance, { ctx }) => {
     return { success: true, url, mode: 'real' as const };
   });
 
-  app.get('/games/favourites', { schema: getSchema("The player's favourite games", gamesAnswerSchema, ['games']) }, async (request) => ({
-    success: true,
-    games: await listFavourites(db, ctx.clock.now(), request.player.playerId),
-  }));
+  // Polled answers (http/answerCache.ts): the player's own requests (a spin, a favourite) and the admin change them.
+  app.get('/games/favourites', { schema: getSchema("The player's favourite games", gamesAnswerSchema, ['games']) }, async (request, reply) =>
+    cachedAnswer(ctx, request, reply, 'favourites', async (now) => {
+      const games = await listFavourites(db, now, request.player.playerId);
+      return { answer: { success: true, games }, validUntil: newFlagsChangeAt(games, now) };
+    }),
+  );
 
   for (const action of ['add', 'remove'] as const) {
     app.post(
@@ -89,6 +105,10 @@ export const playerGameRoutes: FeaturePlugin = async (instance, { ctx }) => {
   app.get(
     '/games/RecentGames',
     { schema: getSchema('Games of the latest real-money rounds (distinct, newest first, at most 20) with lastPlayed', recentGamesAnswerSchema, ['games']) },
-    async (request) => ({ success: true, games: await recentGames(db, ctx.clock.now(), request.player.playerId) }),
+    async (request, reply) =>
+      cachedAnswer(ctx, request, reply, 'recentGames', async (now) => {
+        const games = await recentGames(db, now, request.player.playerId);
+        return { answer: { success: true, games }, validUntil: newFlagsChangeAt(games, now) };
+      }),
   );
 };

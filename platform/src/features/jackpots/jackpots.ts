@@ -27,6 +27,40 @@ export interface Jackpot {
   currency: string;
 }
 
+/**
+ * The pools' answer kept in memory per database handle (GET /jackpots is polled by every
+ * logged-in player). This instance's changes drop it: a round that added whole cents to a pool
+ * (when it contributes, and again once it has committed, so a read racing the commit cannot keep
+ * the older amounts), a win and a pool's opening. Rounds of other instances (PostgreSQL) are
+ * seen within JACKPOTS_KEPT_MS.
+ */
+const JACKPOTS_KEPT_MS = 1000;
+const kept = new WeakMap<object, { generation: number; answer?: Jackpot[]; at: number }>();
+/** Keyed by the database (its adapter), which a handle, its transactions and its plugins share. */
+const keptOf = (db: AnyDb) => {
+  const key = db.getExecutor().adapter;
+  let k = kept.get(key);
+  if (!k) kept.set(key, (k = { generation: 0, at: 0 }));
+  return k;
+};
+
+/** A pool changed in this database (any handle or transaction of it): the next GET /jackpots reads it. */
+export function jackpotsChanged(db: AnyDb): void {
+  const k = keptOf(db);
+  k.generation++;
+  k.answer = undefined;
+}
+
+/** The pools for GET /jackpots: listJackpots, kept as above. */
+export async function currentJackpots(db: AnyDb): Promise<Jackpot[]> {
+  const k = keptOf(db);
+  if (k.answer && performance.now() - k.at < JACKPOTS_KEPT_MS) return k.answer;
+  const generation = k.generation;
+  const answer = await listJackpots(db);
+  if (generation === k.generation) Object.assign(k, { answer, at: performance.now() });
+  return answer;
+}
+
 /** The pools as they stand, exact to the cent: base + every shard, in one statement (one snapshot). */
 export async function listJackpots(db: AnyDb): Promise<Jackpot[]> {
   const rows = await db
@@ -68,9 +102,11 @@ export async function contributeToJackpots(trx: AnyDb, playerId: number, betCent
     .where('shard', '=', shardOf(playerId))
     .returning(['slug', 'last_added_cents'])
     .execute();
-  return rows
+  const moves: Movement[] = rows
     .filter((r) => Number(r.last_added_cents) > 0)
     .map((r) => ({ kind: 'jackpot_contribution', account: jackpotAccount(r.slug), amount: Number(r.last_added_cents), key: `${key}:${r.slug}`, reference }));
+  if (moves.length > 0) jackpotsChanged(trx);
+  return moves;
 }
 
 /**
@@ -91,6 +127,7 @@ export async function openJackpotPools(db: Kysely<Database>, now: number): Promi
       await writeHouseMovements(trx, key, [{ kind: 'jackpot_seed', account: jackpotAccount(pool.slug), amount: Number(pool.amount_cents), key }], now);
     });
   }
+  jackpotsChanged(db);
 }
 
 export interface JackpotWin {
@@ -109,7 +146,7 @@ export interface JackpotWin {
  * shards restart from zero. Unknown pool: 404.
  */
 export async function awardJackpot(db: Kysely<Database>, slug: string, playerId: number, now: number): Promise<JackpotWin> {
-  return walletTransaction(db, async (trx) => {
+  const win = await walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
     let jackpot = trx.selectFrom('jackpot').select(['amount_cents', 'seed_cents']).where('slug', '=', slug);
     if (isPostgres(trx)) jackpot = jackpot.forUpdate();
@@ -127,6 +164,9 @@ export async function awardJackpot(db: Kysely<Database>, slug: string, playerId:
     const after = await applyMovements(trx, wallet, moves, now, 0, key);
     await trx.updateTable('jackpot').set({ amount_cents: seed, updated_at: now }).where('slug', '=', slug).execute();
     await trx.updateTable('jackpot_shard').set({ amount_cents: 0, updated_at: now }).where('slug', '=', slug).execute();
+    jackpotsChanged(trx);
     return { slug, amountCents: held, seedCents: seed, wallet: after };
   });
+  jackpotsChanged(db);
+  return win;
 }

@@ -5,7 +5,7 @@ import type { FeaturePlugin } from '../../http/context';
 import { adminHeaders, errorResponses, idInput, postSchema } from '../../http/schemas';
 import { getPlayer } from '../accounts';
 import { euros } from '../wallet';
-import { awardJackpot, JACKPOT_CURRENCY, listJackpots } from './jackpots';
+import { awardJackpot, currentJackpots, JACKPOT_CURRENCY } from './jackpots';
 import { jackpotsAnswerSchema, jackpotWinAnswerSchema } from './schemas';
 
 /** Sandbox admin (x-admin-token): a player wins a pool; its whole amount goes to their cash. */
@@ -56,7 +56,7 @@ const jackpotRoutes: FeaturePlugin = async (instance, { ctx }) => {
         response: { 200: jackpotsAnswerSchema, ...errorResponses },
       },
     },
-    async () => ({ success: true, currency: JACKPOT_CURRENCY, jackpots: await listJackpots(db) }),
+    async () => ({ success: true, currency: JACKPOT_CURRENCY, jackpots: await currentJackpots(db) }),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
+import { cachedAnswer } from '../../http/answerCache';
 import type { FeaturePlugin } from '../../http/context';
 import { playerScope } from '../../http/playerScope';
 import { adminHeaders, getSchema, postSchema } from '../../http/schemas';
@@ -24,7 +25,7 @@ import {
   resetTimeParams,
   timeBodySchema,
 } from './schemas';
-import { buildLimitsView } from './view';
+import { buildLimitsAnswer, buildLimitsView } from './view';
 
 type Prefix = (typeof FIELD_PREFIX)[LossKind];
 type LossBody = Partial<Record<`${Prefix}Amount`, number> & Record<`${Prefix}${'AutoRenew' | 'Confirmed' | 'RemovalConfirmed'}`, boolean>>;
@@ -69,7 +70,11 @@ const limitsRoutes: FeaturePlugin = async (instance, { ctx }) => {
   app.get(
     '/player/limits',
     { schema: getSchema('Cool-off, daily/weekly/monthly loss limits with their use in the current period, a realityCheck entry when one is due, trueLimits and the reality-check interval', limitsAnswerSchema) },
-    async (request) => view(request.player.playerId),
+    async (request, reply) =>
+      cachedAnswer(ctx, request, reply, 'limits', async (now) => {
+        const { view: answer, validUntil } = await buildLimitsAnswer(db, request.player.playerId, now);
+        return { answer: { success: true, ...answer }, validUntil };
+      }),
   );
 
   app.post(

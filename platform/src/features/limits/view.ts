@@ -70,6 +70,18 @@ async function coolOffAndRealityCheck(db: DbOrTrx, playerId: number, now: number
 }
 
 export async function buildLimitsView(db: DbOrTrx, playerId: number, now: number): Promise<LimitsView> {
+  return (await buildLimitsAnswer(db, playerId, now)).view;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The view and the clock time until which time alone leaves it as it is (the polled answer is
+ * kept that long, http/answerCache.ts): the end of the current day (the shortest period), the
+ * end of a cool-off, a pending change becoming confirmable, the reality check falling due and,
+ * once due, its next whole minute of play time.
+ */
+export async function buildLimitsAnswer(db: DbOrTrx, playerId: number, now: number): Promise<{ view: LimitsView; validUntil: number }> {
   const [limits, usage, { coolOff, settings, due }] = await Promise.all([
     readLossLimits(db, playerId),
     lossInCurrentPeriods(db, playerId, now),
@@ -103,5 +115,14 @@ export async function buildLimitsView(db: DbOrTrx, playerId: number, now: number
     }
   }
   if (due) list.push({ kind: 'realityCheck', realityCheck: due });
-  return { limits: list, trueLimits, realityCheckInterval: settings.intervalMinutes };
+  const changes = [...LOSS_KINDS.map((kind) => usage[kind].period.end), coolOff ?? Infinity];
+  for (const kind of LOSS_KINDS) {
+    const at = limits[kind]?.pendingEffectiveAt;
+    if (at != null && at > now) changes.push(at);
+  }
+  const { intervalMinutes, since } = settings;
+  if (intervalMinutes > 0 && since !== null) {
+    changes.push(due ? since + (Math.floor((now - since) / MINUTE_MS) + 1) * MINUTE_MS : since + intervalMinutes * MINUTE_MS);
+  }
+  return { view: { limits: list, trueLimits, realityCheckInterval: intervalMinutes }, validUntil: Math.min(...changes) };
 }

@@ -4,6 +4,7 @@ import type { PaymentDepositTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, isUniqueViolation, ownsFlow, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
 import { randomToken } from '../accounts/crypto';
+import { answersChanged } from '../accounts/sessionCache';
 import { checkDepositCampaign, creditDepositBonuses, setDepositCampaign } from '../bonuses';
 import { checkDepositAllowed, refusalError } from '../limits';
 import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, type Db, type Trx, type WalletState } from '../wallet';
@@ -286,7 +287,8 @@ async function settleDeposit(deps: Deps, row: DepositRow, record: BankRecord, no
 async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: number): Promise<boolean> {
   const { db, cfg } = deps;
   const id = Number(row.id);
-  return walletTransaction(db, async (trx) => {
+  let creditedPlayer: number | undefined;
+  const settled = await walletTransaction(db, async (trx) => {
     const claim = (status: DepositStatus, set: { player_id?: number; national_id?: string | null; decline_reason?: string | null } = {}) =>
       trx
         .updateTable('payment_deposit')
@@ -338,8 +340,13 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
     const credited = await applyMovements(trx, wallet, [{ kind: 'deposit', account: 'cash', amount: Number(row.amount_cents), key: `deposit:${id}`, reference: `deposit:${id}` }], now);
     // The campaign it redeems and the bonus wheel spin it earns, once, with the credit.
     await creditDepositBonuses(trx, credited, id, Number(row.amount_cents), now);
+    creditedPlayer = playerId;
     return true;
   });
+  // Settled outside the player's requests (the bank page, the reconciliation job): their polled
+  // balance and bonuses are read again (http/answerCache.ts).
+  if (creditedPlayer !== undefined) await answersChanged(db, { playerId: creditedPlayer });
+  return settled;
 }
 
 /** What one reconciliation pass did. */

@@ -3,7 +3,9 @@ import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
 import { WRITE_BEHIND, isStalePlan } from '../../db/pgClient';
+import { prepared } from '../../db/prepared';
 import { AppError, ErrorCode } from '../../errors';
+import { groupCommit } from './groupCommit';
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
@@ -98,6 +100,8 @@ export interface Movement {
 }
 
 type EntryRow = Insertable<Database['wallet_ledger']>;
+/** The columns entriesOf fills, in its order (the prepared ledger INSERT's parameters). */
+const ENTRY_COLUMNS = ['txn', 'player_id', 'kind', 'reference', 'created_at', 'account', 'amount_cents', 'balance_after', 'idempotency_key'] as const;
 
 /** The two entries of each movement (none for a zero counterpart). */
 function entriesOf(txn: string, playerId: number | null, movements: readonly Movement[], now: number, balanceAfter: (m: Movement) => number | null): EntryRow[] {
@@ -198,20 +202,63 @@ export async function ensureBalanceRow(db: Db | Trx, playerId: number, now: numb
  */
 export async function lockWallet(trx: Trx, playerId: number, now: number): Promise<WalletState> {
   if (isPostgres(trx)) {
-    const lock = () => trx.selectFrom('player_balance').selectAll().where('player_id', '=', playerId).forUpdate().executeTakeFirst();
+    const lock = async () => (await selectBalanceForUpdate(trx, { playerId })).rows[0] as BalanceRow;
     const row = await lock();
     if (row) return toState(playerId, row);
     await ensureBalanceRow(trx, playerId, now);
     return toState(playerId, await lock());
   }
-  const row = await trx
-    .insertInto('player_balance')
-    .values({ ...emptyRow(playerId), updated_at: now })
-    .onConflict((oc) => oc.column('player_id').doUpdateSet((eb) => ({ player_id: eb.ref('excluded.player_id') })))
-    .returningAll()
-    .executeTakeFirst();
-  return toState(playerId, row);
+  const { rows } = await upsertReturningBalance(trx, { playerId, now });
+  return toState(playerId, rows[0] as BalanceRow);
 }
+
+// The statements of every money transaction, built once (db/prepared.ts); samples' values all differ.
+const selectBalanceForUpdate = prepared(
+  (db, a: { playerId: number }) => db.selectFrom('player_balance').selectAll().where('player_id', '=', a.playerId).forUpdate(),
+  (a) => [a.playerId],
+  () => ({ playerId: 1 }),
+);
+
+const upsertReturningBalance = prepared(
+  (db, a: { playerId: number; now: number }) =>
+    db
+      .insertInto('player_balance')
+      .values({ ...emptyRow(a.playerId), updated_at: a.now })
+      .onConflict((oc) => oc.column('player_id').doUpdateSet((eb) => ({ player_id: eb.ref('excluded.player_id') })))
+      .returningAll(),
+  (a) => Object.values({ ...emptyRow(a.playerId), updated_at: a.now }),
+  () => ({ playerId: 1, now: 2 }),
+);
+
+/** The ledger INSERT of `shape` rows; written behind (db/pgClient.ts). */
+const insertEntries = prepared(
+  (db, rows: EntryRow[]) => db.insertInto('wallet_ledger').values(rows).modifyEnd(WRITE_BEHIND),
+  (rows) => rows.flatMap((r) => ENTRY_COLUMNS.map((c) => r[c])),
+  (n) => Array.from({ length: n }, (_, i): EntryRow => {
+    const v = (c: number) => i * ENTRY_COLUMNS.length + c;
+    return { txn: `t${v(0)}`, player_id: v(1), kind: `k${v(2)}`, reference: `r${v(3)}`, created_at: v(4), account: `a${v(5)}`, amount_cents: v(6), balance_after: v(7), idempotency_key: `i${v(8)}` };
+  }),
+);
+
+type BalanceUpdate = { next: WalletState; playerId: number; version: number; now: number };
+const updateBalance = prepared(
+  (db, a: BalanceUpdate) =>
+    db
+      .updateTable('player_balance')
+      .set({
+        cash_cents: a.next.cash,
+        promo_cents: a.next.promo,
+        reserve_cents: a.next.reserve,
+        current_turnover_cents: a.next.currentTurnover,
+        total_turnover_cents: a.next.totalTurnover,
+        version: a.next.version,
+        updated_at: a.now,
+      })
+      .where('player_id', '=', a.playerId)
+      .where('version', '=', a.version),
+  (a) => [a.next.cash, a.next.promo, a.next.reserve, a.next.currentTurnover, a.next.totalTurnover, a.next.version, a.now, a.playerId, a.version],
+  () => ({ next: { ...emptyState(0), cash: 1, promo: 2, reserve: 3, currentTurnover: 4, totalTurnover: 5, version: 6 }, now: 7, playerId: 8, version: 9 }),
+);
 
 export const insufficientFunds = (message = 'Insufficient balance'): AppError => new AppError(ErrorCode.NEGATIVE_BALANCE, message);
 
@@ -240,23 +287,10 @@ export async function applyMovements(
   next.totalTurnover += turnover;
   next.version = state.version + 1;
   // Written behind: on PostgreSQL it goes with the balance update, whose answer brings its error.
-  if (rows.length > 0) await trx.insertInto('wallet_ledger').values(rows).modifyEnd(WRITE_BEHIND).execute();
-  const res = await trx
-    .updateTable('player_balance')
-    .set({
-      cash_cents: next.cash,
-      promo_cents: next.promo,
-      reserve_cents: next.reserve,
-      current_turnover_cents: next.currentTurnover,
-      total_turnover_cents: next.totalTurnover,
-      version: next.version,
-      updated_at: now,
-    })
-    .where('player_id', '=', state.playerId)
-    .where('version', '=', state.version)
-    .executeTakeFirst();
+  if (rows.length > 0) await insertEntries(trx, rows, rows.length);
+  const res = await updateBalance(trx, { next, playerId: state.playerId, version: state.version, now });
   // The row is locked, so the version cannot have moved; if it did, fail (and retry) rather than overwrite.
-  if (Number(res.numUpdatedRows) !== 1) throw new ConcurrentUpdateError();
+  if (Number(res.numAffectedRows) !== 1) throw new ConcurrentUpdateError();
   return next;
 }
 
@@ -278,12 +312,15 @@ function retryable(err: unknown): boolean {
 /**
  * Runs a money transaction; retries it (up to 4 times) after a PostgreSQL deadlock or
  * serialization failure, SQLite busy, or a prepared statement gone stale after another instance's
- * migration (db/pgClient.ts), which roll the whole transaction back first.
+ * migration (db/pgClient.ts), which roll the whole transaction back first. `groupCommit`: on
+ * SQLite it may share its COMMIT with others running at the same time, each in its own savepoint
+ * (./groupCommit.ts); the rounds use it.
  */
-export async function walletTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
+export async function walletTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>, options: { groupCommit?: boolean } = {}): Promise<T> {
+  const grouped = options.groupCommit === true && !isPostgres(db);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(fn);
+      return grouped ? await groupCommit(db, fn) : await db.transaction().execute(fn);
     } catch (err) {
       if (attempt >= 4 || !retryable(err)) throw err;
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.floor(Math.random() * 10)));

@@ -1,4 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { cachedAnswer } from '../../http/answerCache';
 import type { FeaturePlugin } from '../../http/context';
 import { playerScope } from '../../http/playerScope';
 import { getSchema } from '../../http/schemas';
@@ -12,7 +13,12 @@ const balanceRoutes: FeaturePlugin = async (instance, { ctx }) => {
   app.get(
     '/player/balance',
     { schema: getSchema('The wallet in euros (2 decimals): balance = cash + promo; withdrawable = cash minus cashReserve', balanceAnswerSchema) },
-    async (request) => ({ success: true, ...(await getBalance(ctx.database.db, request.player.playerId)) }),
+    // Only the player's own requests, a deposit the bank settles and the admin change it (http/answerCache.ts).
+    async (request, reply) =>
+      cachedAnswer(ctx, request, reply, 'balance', async () => ({
+        answer: { success: true, ...(await getBalance(ctx.database.db, request.player.playerId)) },
+        validUntil: Infinity,
+      })),
   );
 };
 

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BET_STEPS_CENTS, checkBet, getLaunch, launchState, spinDemo, spinReal, type LaunchRow } from '../../features/games/slot';
+import { sha256 } from '../../features/accounts';
+import { sessionCacheOf } from '../../features/accounts/sessionCache';
+import { BET_STEPS_CENTS, SessionNotChecked, checkBet, getLaunch, getRealLaunch, launchState, spinDemo, spinReal, type LaunchRow, type RealSpinInput, type SpinAnswer } from '../../features/games/slot';
 import { AppError, ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
 import { sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
-import { optionalPlayer } from '../../http/session';
+import { optionalPlayer, readCookie } from '../../http/session';
 import { POST_CONTENT_TYPES, amountInput, errorResponses } from '../../http/schemas';
 import { renderSlotError, renderSlotPage, slotLang } from './page';
 
@@ -65,6 +67,39 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
     if (!session) throw new AppError(ErrorCode.NOT_LOGGED_IN);
     if (session.playerId !== Number(launch.player_id)) throw AppError.notFound('Unknown or expired game launch');
     return { launch, playerId: session.playerId };
+  }
+
+  /**
+   * A real-money spin with no statement before the round's own: the launch comes from the
+   * launches kept in memory, the session from the app's session cache or, when it has none,
+   * from the round's first read (spinReal's `session`). Undefined when that does not settle it
+   * (no session, another player's launch, a touch or an expiry due, a bad bet): the caller
+   * then goes the usual way, which answers the same errors in the same order.
+   */
+  async function spinRealFast(request: FastifyRequest, token: string, body: { bet: number; idempotencyKey: string }): Promise<SpinAnswer | undefined> {
+    const now = ctx.clock.now();
+    const launch = await getRealLaunch(db, token, now);
+    const sessionToken = readCookie(request, ctx.accounts.cookieName);
+    if (!launch || !sessionToken) return undefined;
+    let session: RealSpinInput['session'];
+    if (sessionCacheOf(db)?.enabled) {
+      const cached = await optionalPlayer(ctx, request);
+      if (cached?.playerId !== launch.playerId) return undefined;
+    } else {
+      session = { tokenHash: sha256(sessionToken), idleMs: ctx.accounts.sessionIdleMs };
+    }
+    let betCents: number;
+    try {
+      betCents = checkBet(body.bet);
+    } catch {
+      return undefined;
+    }
+    try {
+      return await spinReal(db, { playerId: launch.playerId, gameId: launch.gameId, betCents, idempotencyKey: body.idempotencyKey, now, session });
+    } catch (err) {
+      if (err instanceof SessionNotChecked) return undefined;
+      throw err;
+    }
   }
 
   /** The slot page may be framed by the site only; its one script runs by its nonce. */
@@ -170,6 +205,8 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       },
     },
     async (request) => {
+      const fast = await spinRealFast(request, request.params.token, request.body);
+      if (fast) return { success: true, ...fast };
       const { launch, playerId } = await resolve(request, request.params.token);
       const betCents = checkBet(request.body.bet);
       if (Number(launch.game_enabled) !== 1) throw new AppError(ErrorCode.GAME_DISABLED);

@@ -1,9 +1,9 @@
 import type { AliasedExpression, ExpressionBuilder } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { bonusMovements, bonusReads, recordBonusRound } from '../../bonuses/roundStep';
-import { contributeToJackpots } from '../../jackpots/jackpots';
+import { contributeToJackpots, jackpotsChanged } from '../../jackpots/jackpots';
 import { betCheckReads, checkBetFromReads, refusalError } from '../../limits';
-import type { Movement, Trx, WalletState } from '../../wallet';
+import type { Db, Movement, Trx, WalletState } from '../../wallet';
 
 /**
  * A real-money round is written in one place (slot/service.ts spinReal) and in one transaction.
@@ -58,6 +58,8 @@ export interface RoundStep {
   movements?(round: SettledRound): Promise<Movement[]>;
   /** After the balance and the round row are written (same transaction). */
   afterRound?(round: SettledRound, walletAfter: WalletState): Promise<void>;
+  /** Once the round has committed (not for a replayed key): what is kept in memory about it. */
+  afterCommit?(round: SettledRound, db: Db): void;
 }
 
 /**
@@ -90,11 +92,19 @@ const bonusesStep: RoundStep = {
  * Jackpots: every real-money bet feeds the pools, on the shard of the player (no lock shared by
  * all bets); the whole cents each pool grows by are the step's movements (house to pool).
  */
+const poolsGrew = new WeakSet<SettledRound>();
 const jackpotStep: RoundStep = {
   name: 'jackpots',
   async movements(round) {
     if (round.freeSpin) return [];
-    return contributeToJackpots(round.trx, round.playerId, round.betCents, round.now, `${round.key}:jackpots`, round.roundId);
+    const moves = await contributeToJackpots(round.trx, round.playerId, round.betCents, round.now, `${round.key}:jackpots`, round.roundId);
+    if (moves.length > 0) poolsGrew.add(round);
+    return moves;
+  },
+  // A pool grew by whole cents: its kept answer (GET /jackpots) was dropped then, and is again now
+  // that the round has committed (a read racing the commit may have kept the amounts before it).
+  afterCommit(round, db) {
+    if (poolsGrew.delete(round)) jackpotsChanged(db);
   },
 };
 
@@ -119,6 +129,10 @@ export async function collectStepMovements(round: SettledRound): Promise<Movemen
   const extra: Movement[] = [];
   for (const step of ROUND_STEPS) if (step.movements) extra.push(...(await step.movements(round)));
   return extra;
+}
+
+export function runAfterCommit(round: SettledRound, db: Db): void {
+  for (const step of ROUND_STEPS) step.afterCommit?.(round, db);
 }
 
 export async function runAfterRound(round: SettledRound, walletAfter: WalletState): Promise<void> {

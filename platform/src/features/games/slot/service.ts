@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import { WRITE_BEHIND } from '../../../db/pgClient';
+import { prepared } from '../../../db/prepared';
 import type { Database, GameLaunchTable } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
-import { sha256 } from '../../accounts';
+import { TOUCH_AFTER_MS, sha256 } from '../../accounts';
 import { randomToken } from '../../accounts/crypto';
 import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWallet, requestHash, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
-import { collectStepMovements, roundReads, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type SettledRound } from '../rounds/steps';
+import { collectStepMovements, roundReads, runAfterCommit, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type SettledRound } from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 
 /** A launch with whether its game is enabled now (read in the same statement). */
@@ -66,6 +67,37 @@ export async function getLaunch(db: Db, token: string, now: number): Promise<Lau
   return row;
 }
 
+/** The fields of a real-money launch that never change (a launch row is written once). */
+export interface RealLaunch {
+  playerId: number;
+  gameId: number;
+  expiresAt: number;
+}
+
+/** Real-money launches by token hash, per database handle: a spin reads no launch row. Bounded. */
+const LAUNCHES_KEPT = 10_000;
+const realLaunches = new WeakMap<object, Map<string, RealLaunch>>();
+
+/**
+ * The live real-money launch of a token (undefined when unknown, expired or a demo). Its rows are
+ * immutable, so every instance may keep them; whether its game is still enabled is read by the
+ * round itself (spinReal).
+ */
+export async function getRealLaunch(db: Db, token: string, now: number): Promise<RealLaunch | undefined> {
+  const tokenHash = sha256(token);
+  let kept = realLaunches.get(db);
+  if (!kept) realLaunches.set(db, (kept = new Map()));
+  let launch = kept.get(tokenHash);
+  if (!launch) {
+    const row = await db.selectFrom('game_launch').select(['player_id', 'game_id', 'mode', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+    if (!row || row.mode !== 'real' || row.player_id === null) return undefined;
+    launch = { playerId: Number(row.player_id), gameId: Number(row.game_id), expiresAt: Number(row.expires_at) };
+    if (kept.size >= LAUNCHES_KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(tokenHash, launch);
+  }
+  return launch.expiresAt > now ? launch : undefined;
+}
+
 export interface SpinAnswer {
   roundId: string;
   mode: LaunchMode;
@@ -112,6 +144,21 @@ export interface RealSpinInput {
   idempotencyKey: string;
   now: number;
   rng?: Rng;
+  /**
+   * The caller's session, checked in the round's first read instead of a statement of its own
+   * (when no session cache answers it): it must be the player's, live and touched less than
+   * TOUCH_AFTER_MS ago; anything else throws SessionNotChecked and moves nothing, and the caller
+   * resolves the session the usual way (115, expiry, touch) and spins again.
+   */
+  session?: { tokenHash: string; idleMs: number };
+}
+
+/** The session given to spinReal was not plainly live (see RealSpinInput.session); nothing moved. */
+export class SessionNotChecked extends Error {
+  constructor() {
+    super('Session to be resolved apart');
+    this.name = 'SessionNotChecked';
+  }
 }
 
 /**
@@ -126,9 +173,13 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
   const { playerId, gameId, betCents, idempotencyKey, now } = input;
   const key = `spin:${idempotencyKey}`;
   const hash = requestHash({ gameId, bet: betCents });
-  return walletTransaction(db, async (trx) => {
+  let played: SettledRound | undefined;
+  const answer = await walletTransaction(db, async (trx) => {
+    played = undefined;
     const wallet = await lockWallet(trx, playerId, now);
-    const start = await roundStart({ trx, playerId, gameId, key, now });
+    const start = await roundStart({ trx, playerId, gameId, key, now }, input.session?.tokenHash);
+    if (input.session && !sessionLive(start.session, playerId, input.session.idleMs, now)) throw new SessionNotChecked();
+    if (start.gameEnabled !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
     if (start.prior !== null) {
       checkSameRequest(start.priorHash, hash);
       return JSON.parse(start.prior) as SpinAnswer;
@@ -174,37 +225,63 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
       cash: euros(after.cash),
       promo: euros(after.promo),
     };
-    await trx
-      .insertInto('game_round')
-      .values({
-        round_id: roundId,
-        player_id: playerId,
-        game_id: gameId,
-        idempotency_key: key,
-        bet_cents: bet,
-        bet_cash_cents: betCash,
-        bet_promo_cents: betPromo,
-        win_cents: win,
-        free_spin: freeSpin ? 1 : 0,
-        outcome: JSON.stringify(answer),
-        created_at: now,
-        request_hash: hash,
-      })
-      // Nothing reads its answer: on PostgreSQL it goes with the next statement (db/pgClient.ts).
-      .modifyEnd(WRITE_BEHIND)
-      .execute();
+    await insertRound(trx, {
+      round_id: roundId,
+      player_id: playerId,
+      game_id: gameId,
+      idempotency_key: key,
+      bet_cents: bet,
+      bet_cash_cents: betCash,
+      bet_promo_cents: betPromo,
+      win_cents: win,
+      free_spin: freeSpin ? 1 : 0,
+      outcome: JSON.stringify(answer),
+      created_at: now,
+      request_hash: hash,
+    });
     await runAfterRound(settled, after);
+    played = settled;
     return answer;
-  });
+  }, { groupCommit: true });
+  if (played) runAfterCommit(played, db);
+  return answer;
 }
+
+type RoundRow = Insertable<Database['game_round']>;
+const ROUND_COLUMNS = ['round_id', 'player_id', 'game_id', 'idempotency_key', 'bet_cents', 'bet_cash_cents', 'bet_promo_cents', 'win_cents', 'free_spin', 'outcome', 'created_at', 'request_hash'] as const;
+
+/** The round's row, built once (db/prepared.ts). Nothing reads its answer: on PostgreSQL it goes with the next statement (db/pgClient.ts). */
+const insertRound = prepared(
+  (db, row: RoundRow) => db.insertInto('game_round').values(row).modifyEnd(WRITE_BEHIND),
+  (row) => ROUND_COLUMNS.map((c) => row[c]),
+  () => Object.fromEntries(ROUND_COLUMNS.map((c, i) => [c, i])) as unknown as RoundRow,
+);
+
+interface SessionRead {
+  player: number | null;
+  lastSeen: number | null;
+  ended: number | null;
+}
+
+/** The session as resolveSession would take it without a write: the player's, not ended, not idle, no touch due. */
+function sessionLive(s: SessionRead, playerId: number, idleMs: number, now: number): boolean {
+  if (s.player === null || s.lastSeen === null || s.ended !== null || s.player !== playerId) return false;
+  const idle = now - s.lastSeen;
+  return idle < TOUCH_AFTER_MS && idle < idleMs;
+}
+
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /**
  * What a round needs to know first, in one statement (after the wallet lock, so a retry of the
- * same key waiting on that lock sees the first round): the answer of a round already played
- * with this key, the free spin to use (oldest bonus of this game with spins left) and the reads
- * of the round steps.
+ * same key waiting on that lock sees the first round): whether the game is enabled, the answer of
+ * a round already played with this key, the free spin to use (oldest bonus of this game with
+ * spins left), the reads of the round steps and, when given, the caller's session.
  */
-async function roundStart(ctx: RoundContext): Promise<{ prior: string | null; priorHash: string | null; freeSpinsId: number | null; freeSpinBet: number; reads: Record<string, unknown> }> {
+async function roundStart(
+  ctx: RoundContext,
+  sessionHash?: string,
+): Promise<{ gameEnabled: number | null; prior: string | null; priorHash: string | null; freeSpinsId: number | null; freeSpinBet: number; reads: Record<string, unknown>; session: SessionRead }> {
   const { trx, playerId, gameId, key, now } = ctx;
   const free = (eb: ExpressionBuilder<Database, never>) =>
     eb
@@ -215,8 +292,13 @@ async function roundStart(ctx: RoundContext): Promise<{ prior: string | null; pr
       .where((w) => w.or([w('expires_at', 'is', null), w('expires_at', '>', now)]))
       .orderBy('id')
       .limit(1);
+  const session = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('player_session').where('token_hash', '=', sessionHash ?? '');
   const row = await trx
     .selectNoFrom((eb) => [
+      eb.selectFrom('game').select('enabled').where('id', '=', gameId).as('game_enabled'),
+      ...(sessionHash === undefined
+        ? []
+        : [session(eb).select('player_id').as('session_player'), session(eb).select('last_seen_at').as('session_last_seen'), session(eb).select('ended_at').as('session_ended')]),
       eb.selectFrom('game_round').select('outcome').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior'),
       eb.selectFrom('game_round').select('request_hash').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior_hash'),
       free(eb).select('id').as('free_id'),
@@ -225,7 +307,15 @@ async function roundStart(ctx: RoundContext): Promise<{ prior: string | null; pr
     ])
     .executeTakeFirstOrThrow();
   const reads = row as Record<string, unknown>;
-  return { prior: (reads.prior as string | null) ?? null, priorHash: (reads.prior_hash as string | null) ?? null, freeSpinsId: row.free_id == null ? null : Number(row.free_id), freeSpinBet: Number(row.free_bet ?? 0), reads };
+  return {
+    gameEnabled: numOrNull(reads.game_enabled),
+    prior: (reads.prior as string | null) ?? null,
+    priorHash: (reads.prior_hash as string | null) ?? null,
+    freeSpinsId: numOrNull(reads.free_id),
+    freeSpinBet: Number(reads.free_bet ?? 0),
+    reads,
+    session: { player: numOrNull(reads.session_player), lastSeen: numOrNull(reads.session_last_seen), ended: numOrNull(reads.session_ended) },
+  };
 }
 
 /** Uses one spin of the free-spin bonus found by roundStart; null when it has none left. */
