@@ -101,7 +101,10 @@ export function HeaderPlayer({ isGamePage }: { isGamePage: boolean }) {
       }
     };
     const onClick = (event: MouseEvent) => {
-      const target = event.target as Node;
+      const target = event.target as Element;
+      // A modal dialog over the page (a CMS notice that opened meanwhile, the deposit dialog) is not
+      // "beside" the dropdown: dismissing it leaves the player's menu as it was.
+      if (target.closest?.('[aria-modal="true"]')) return;
       if (!dropdownRef.current?.contains(target) && !buttonRef.current?.contains(target)) setDropdownOpen(false);
     };
     document.addEventListener('keydown', onKey);
