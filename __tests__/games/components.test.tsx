@@ -1,13 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { NextRouter } from 'next/router';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { act, type ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { GameCard } from '@/components/games/GameCard';
 import { GameGrid } from '@/components/games/GameGrid';
+import { GameRow } from '@/components/games/GameRow';
 import { Pagination, pageHref } from '@/components/common/Pagination';
 import { mainNavItems } from '@/components/layout/navItems';
 import { navGroupsFromMenu } from '@/lib/games/nav';
 import { toCard, type Game, type MenuItem } from '@/services/games/types';
 import { theme } from '@/styles/theme';
+import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 
 jest.mock('next-i18next/pages', () => ({
   useTranslation: () => ({ t: (key: string, options?: unknown) => (key === 'play' ? 'Pelaa' : typeof options === 'object' && options && 'page' in options ? `${key}:${(options as { page: number }).page}` : key) }),
@@ -34,23 +37,33 @@ const game = (overrides: Partial<Game> = {}): Game => ({
   ...overrides,
 });
 
+/** The Next router a page has: the lists navigate through it. */
+function testRouter() {
+  return { locale: 'fi', asPath: '/fi', pathname: '/', query: {}, push: jest.fn().mockResolvedValue(true), prefetch: jest.fn().mockResolvedValue(undefined) };
+}
+
+function renderList(ui: ReactElement, router = testRouter()) {
+  renderThemed(<RouterContext.Provider value={router as unknown as NextRouter}>{ui}</RouterContext.Provider>);
+  return router;
+}
+
 describe('game card', () => {
   it('shows the stripped name, the supplier, the thumbnail and a Play button to the play URL', () => {
-    renderThemed(<GameCard game={game()} locale="fi" />);
+    renderList(<GameGrid games={[toCard(game())]} locale="fi" />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'Book of Sand' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Zinniacrest Digital' })).toHaveAttribute('href', '/fi/pelivalmistaja/84/zinniacrest-digital');
     const play = within(card).getByRole('link', { name: /^Pelaa/ });
     expect(play).toHaveAttribute('href', '/fi/peli/book-of-sand/pelaa');
+    // SVG thumbnails are served as they are (not through the image optimizer); without an
+    // IntersectionObserver (jsdom) a card's image gets its src at once.
     const image = within(card).getByRole('img', { name: 'Book of Sand' });
-    // SVG thumbnails are served as they are (not through the image optimizer), lazily.
     expect(image).toHaveAttribute('src', '/api/cms/thumbnails/book-of-sand-low.svg');
-    expect(image).toHaveAttribute('loading', 'lazy');
     expect(within(card).queryByText('newGame')).not.toBeInTheDocument();
   });
 
   it('labels a game released less than 14 days ago as new', () => {
-    renderThemed(<GameCard game={game({ slug: 'book-of-embers', name: 'Book of Embers', friendly_name: 'Book of Embers', release_date: ddmmyyyy(3) })} locale="en" />);
+    renderList(<GameGrid games={[toCard(game({ slug: 'book-of-embers', name: 'Book of Embers', friendly_name: 'Book of Embers', release_date: ddmmyyyy(3) }))]} locale="en" />);
     expect(screen.getByText('newGame')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Pelaa/ })).toHaveAttribute('href', '/en/game/book-of-embers/play');
   });
@@ -58,9 +71,43 @@ describe('game card', () => {
 
 describe('game grid', () => {
   it("names its cards with h2: a grid stands right under the page's h1, and headings skip no level", () => {
-    renderThemed(<GameGrid games={[toCard(game())]} locale="fi" label="Pelit" />);
+    renderList(<GameGrid games={[toCard(game())]} locale="fi" label="Pelit" />);
     const list = screen.getByRole('list', { name: 'Pelit' });
     expect(within(list).getByRole('heading', { level: 2, name: 'Book of Sand' })).toBeInTheDocument();
+  });
+
+  it("opens a card's game and its supplier without reloading the page; a modified or middle click is the browser's", () => {
+    const router = renderList(<GameGrid games={[toCard(game())]} locale="fi" />);
+    const play = screen.getByRole('link', { name: /^Pelaa/ });
+    // fireEvent returns false when the click's default (a full page load) was prevented.
+    expect(fireEvent.click(play)).toBe(false);
+    expect(router.push).toHaveBeenCalledWith('/fi/peli/book-of-sand/pelaa', undefined, { locale: false });
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Zinniacrest Digital' }))).toBe(false);
+    expect(router.push).toHaveBeenLastCalledWith('/fi/pelivalmistaja/84/zinniacrest-digital', undefined, { locale: false });
+
+    router.push.mockClear();
+    expect(fireEvent.click(play, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(play, { metaKey: true })).toBe(true);
+    expect(fireEvent.click(play, { button: 1 })).toBe(true);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("prefetches a card's page when the pointer comes over its link", () => {
+    const router = renderList(<GameGrid games={[toCard(game())]} locale="fi" />);
+    fireEvent.mouseOver(screen.getByRole('link', { name: /^Pelaa/ }));
+    expect(router.prefetch).toHaveBeenCalledWith('/fi/peli/book-of-sand/pelaa', undefined, { locale: false });
+  });
+});
+
+describe('game row', () => {
+  it("links its title and its show-all to the group, navigating client-side, with the cards' names as h3", () => {
+    const router = renderList(<GameRow title="Suosituimmat" href="/fi/pelit/1/popular" games={[toCard(game())]} locale="fi" count={40} />);
+    const row = screen.getByRole('region', { name: 'Suosituimmat' });
+    expect(within(row).getByRole('heading', { level: 3, name: 'Book of Sand' })).toBeInTheDocument();
+    const all = within(row).getByRole('link', { name: 'showAll' });
+    expect(all).toHaveAttribute('href', '/fi/pelit/1/popular');
+    expect(fireEvent.click(within(row).getByRole('link', { name: 'Suosituimmat' }))).toBe(false);
+    expect(router.push).toHaveBeenCalledWith('/fi/pelit/1/popular', undefined, { locale: false });
   });
 });
 
@@ -108,5 +155,53 @@ describe('navigation game groups', () => {
     const loggedIn = mainNavItems({ isLoggedIn: true, availableSpins: 0, ...groups });
     expect(loggedIn.find((item) => item.id === 'casino-games')?.children?.map((child) => child.id)).toEqual(['all-games', 'slots-1', 'favourites', 'last-played']);
     expect(navGroupsFromMenu(null)).toBeNull();
+  });
+});
+
+describe('thumbnails', () => {
+  /** A stand-in for the browser's IntersectionObserver (jsdom has none): the test says what comes into view. */
+  const observed = new Set<Element>();
+  let report: IntersectionObserverCallback = () => undefined;
+  beforeAll(() => {
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
+        report = callback;
+        expect(options?.rootMargin).toBe(`${LAZY_LOAD_MARGIN_PX}px`);
+      }
+      observe(element: Element) {
+        observed.add(element);
+      }
+      unobserve(element: Element) {
+        observed.delete(element);
+      }
+      disconnect() {
+        observed.clear();
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterAll(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+  const comeIntoView = (element: Element) =>
+    act(() => report([{ target: element, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+
+  it('loads the first images at once with high priority, the others only near the viewport, each in its box', () => {
+    const games = [1, 2, 3].map((id) => toCard(game({ id, slug: `game-${id}`, name: `Game ${id}`, friendly_name: `Game ${id}`, thumbnail: `/api/cms/thumbnails/game-${id}.svg` })));
+    renderList(<GameGrid games={games} locale="fi" eager={2} />);
+    const [first, second, third] = screen.getAllByRole('img');
+    for (const image of [first, second]) {
+      expect(image).toHaveAttribute('src');
+      expect(image).toHaveAttribute('fetchpriority', 'high');
+      expect(image).not.toHaveAttribute('loading', 'lazy');
+    }
+    // Not near yet: no request, but its box (4:3, like the image) and its name are there.
+    expect(third).not.toHaveAttribute('src');
+    expect(third).toHaveAccessibleName('Game 3');
+    expect(third.parentElement).toHaveStyle({ aspectRatio: '400 / 300' });
+    expect(observed.has(third)).toBe(true);
+
+    comeIntoView(third);
+    expect(third).toHaveAttribute('src', '/api/cms/thumbnails/game-3.svg');
+    expect(observed.has(third)).toBe(false);
   });
 });

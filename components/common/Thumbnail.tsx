@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
+import { css } from 'styled-components';
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 
 type ThumbnailProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'width' | 'height' | 'alt' | 'src'> & {
@@ -11,71 +12,66 @@ type ThumbnailProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'wid
   priority?: boolean;
 };
 
+/** The thumbnails' look, given by the styled list or card that holds them. */
+export const thumbnailStyle = css`
+  & .thumbnail img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
+  /* An image not yet near the viewport has no src: its box stands for it, without the alt text drawn. */
+  & .thumbnail img:not([src]) { opacity: 0; }
+`;
+
 /**
  * A card's thumbnail. Its box has the image's aspect ratio before anything loads, so nothing
  * moves when it arrives. The first visible ones (`priority`) load at once (and are preloaded from
- * the document's head); the others are requested when they come within the lazy-load margin of
+ * the document's head); the others get their src when they come within the lazy-load margin of
  * the viewport (docs/product/constants.md), which the browser's own lazy loading does not let a
- * page choose. A plain img: the thumbnails are the platform's SVGs, which are served as they are
+ * page choose. No React state: a ref registers the image with one shared observer, which sets the
+ * src itself (a hundred thumbnails with four hooks each were part of a grid page's hydration). A
+ * plain img: the thumbnails are the platform's SVGs, which are served as they are
  * (next.config.ts), so next/image would add only its code to the page.
  */
 export function Thumbnail({ priority = false, alt, width, height, src, ...image }: ThumbnailProps) {
-  const box = useRef<HTMLSpanElement>(null);
-  const [near, setNear] = useState(false);
-  // Without IntersectionObserver (old browsers, jsdom) every thumbnail loads at once.
-  const canObserve = useSyncExternalStore(subscribeToNothing, () => typeof IntersectionObserver !== 'undefined', () => true);
-  const show = priority || near || !canObserve;
   if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
-
-  useEffect(() => {
-    const element = box.current;
-    if (show || !element) return undefined;
-    return whenNear(element, () => setNear(true));
-  }, [show]);
-
   return (
-    <span
-      ref={box}
-      className="thumbnail"
-      style={{ display: 'block', aspectRatio: `${width} / ${height}` }}
-      // Until the image is there, the box stands for it (named like the image, or hidden when decorative).
-      {...(show ? {} : alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-    >
-      {show && (
+    <span className="thumbnail" style={{ display: 'block', aspectRatio: `${width} / ${height}` }}>
+      {priority ? (
         // eslint-disable-next-line @next/next/no-img-element -- see above: SVGs served as they are
-        <img {...image} src={src} alt={alt} width={width} height={height} decoding="async" loading={priority ? undefined : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+        <img {...image} src={src} alt={alt} width={width} height={height} decoding="async" fetchPriority="high" />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- see above
+        <img {...image} data-src={src} ref={loadWhenNear} alt={alt} width={width} height={height} decoding="async" />
       )}
     </span>
   );
 }
 
-const subscribeToNothing = () => () => undefined;
-
 /*
- * One observer for every thumbnail still waiting (an observer each cost a hundred of them in the
- * effects right after the home page's hydration).
+ * One observer for every thumbnail still waiting. Without IntersectionObserver (old browsers,
+ * jsdom) every thumbnail loads at once.
  */
-const waiting = new Map<Element, () => void>();
 let observer: IntersectionObserver | null = null;
 
-/** Calls `onNear` once the element is within the lazy-load margin of the viewport; returns the cancel. */
-function whenNear(element: Element, onNear: () => void): () => void {
+function load(image: HTMLImageElement) {
+  const src = image.dataset.src;
+  if (src && image.getAttribute('src') !== src) image.src = src;
+}
+
+/** Ref of a waiting thumbnail: gives it its src once it is within the lazy-load margin; the cleanup stops watching it. */
+function loadWhenNear(image: HTMLImageElement | null) {
+  if (!image) return undefined;
+  if (typeof IntersectionObserver === 'undefined') {
+    load(image);
+    return undefined;
+  }
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        const run = waiting.get(entry.target);
-        waiting.delete(entry.target);
         observer?.unobserve(entry.target);
-        run?.();
+        load(entry.target as HTMLImageElement);
       }
     },
     { rootMargin: `${LAZY_LOAD_MARGIN_PX}px` },
   );
-  waiting.set(element, onNear);
-  observer.observe(element);
-  return () => {
-    waiting.delete(element);
-    observer?.unobserve(element);
-  };
+  observer.observe(image);
+  return () => observer?.unobserve(image);
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styled from 'styled-components';
-import { Thumbnail } from '@/components/common/Thumbnail';
+import { Thumbnail, thumbnailStyle } from '@/components/common/Thumbnail';
 import { formatLongDate } from '@/lib/format/date';
 import { href, type Locale } from '@/lib/routes';
 import type { ArticleCardData } from '@/services/content/types';
@@ -14,7 +14,7 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   &:hover, &:focus-within { border-color: ${({ theme }) => theme.colors.gold}; }
-  & img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
+  ${thumbnailStyle};
   & .body { padding: ${({ theme }) => theme.space.md}; }
   & h2 { margin: 0 0 ${({ theme }) => theme.space.xxs}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   & h2 a { color: inherit; text-decoration: none; }

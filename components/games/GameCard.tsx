@@ -1,95 +1,109 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import styled from 'styled-components';
+import { css } from 'styled-components';
 import { displayName, displaySlug } from '@/lib/games/suffix';
 import { isNewGame } from '@/lib/games/newGame';
 import type { Locale } from '@/lib/routes';
 import { PLAY_BUTTON_DEFAULT_LABEL, PLAY_BUTTON_LABEL_KEY, playUrl, providerUrl } from '@/lib/routes/urls';
 import type { GameCardData } from '@/services/games/types';
 import { primaryStyle } from '@/components/common/ui';
-import { Thumbnail } from '@/components/common/Thumbnail';
+import { Thumbnail, thumbnailStyle } from '@/components/common/Thumbnail';
 
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  transition: border-color ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
-  &:hover, &:focus-within { border-color: ${({ theme }) => theme.colors.gold}; transform: translateY(-2px); }
-  & .thumbnail { background: ${({ theme }) => theme.colors.bgDeep}; }
-  & img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
+/*
+ * The cards' look, given once to the list that holds them (GameGrid, GameRow): a card is plain
+ * elements with class names, no styled component of its own, so a page of a hundred cards
+ * hydrates a hundred small trees rather than several styled wrappers each.
+ */
+export const gameCardStyle = css`
+  & .game-card {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    transition: border-color ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
+  }
+  & .game-card:hover, & .game-card:focus-within { border-color: ${({ theme }) => theme.colors.gold}; transform: translateY(-2px); }
+  & .game-card .thumbnail { background: ${({ theme }) => theme.colors.bgDeep}; }
+  ${thumbnailStyle};
+  & .game-card .new {
+    position: absolute;
+    top: ${({ theme }) => theme.space.xs};
+    left: ${({ theme }) => theme.space.xs};
+    padding: 2px 8px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.emerald};
+    color: ${({ theme }) => theme.colors.onEmerald};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.black};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  & .game-card .body {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.sm};
+  }
+  & .game-card h2, & .game-card h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; line-height: 1.25; overflow-wrap: anywhere; }
+  & .game-card .supplier { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
+  & .game-card .supplier:hover { color: ${({ theme }) => theme.colors.gold}; text-decoration: underline; }
+  & .game-card .play {
+    ${primaryStyle};
+    margin-top: auto;
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm};
-  & h2, & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; line-height: 1.25; overflow-wrap: anywhere; }
-  & .supplier { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
-  & .supplier:hover { color: ${({ theme }) => theme.colors.gold}; text-decoration: underline; }
-`;
+/** The texts every card shows, translated once by the list rather than by each card. */
+export interface GameCardLabels {
+  play: string;
+  newGame: string;
+}
 
-const NewLabel = styled.span`
-  position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
-  padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.emerald};
-  color: ${({ theme }) => theme.colors.onEmerald};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-`;
-
-const Play = styled(Link)`
-  ${primaryStyle};
-  margin-top: auto;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+export function useGameCardLabels(): GameCardLabels {
+  const { t } = useTranslation('games');
+  return { play: t(PLAY_BUTTON_LABEL_KEY, { ns: 'common', defaultValue: PLAY_BUTTON_DEFAULT_LABEL }), newGame: t('newGame') };
+}
 
 export interface GameCardProps {
   game: GameCardData;
   locale: Locale;
+  labels: GameCardLabels;
   /** Load the thumbnail eagerly (the first cards above the fold). */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A game: thumbnail, new-game label, name without its variant suffix, supplier, Play button. */
-export function GameCard({ game, locale, priority = false, headingLevel = 'h3' }: GameCardProps) {
-  const { t } = useTranslation('games');
-  const { t: tc } = useTranslation('common');
+/**
+ * A game: thumbnail, new-game label, name without its variant suffix, supplier, Play button. Its
+ * links are plain: the list navigates client-side for them (useLinkNavigation).
+ */
+export function GameCard({ game, locale, labels, priority = false, headingLevel = 'h3' }: GameCardProps) {
   const name = displayName(game.friendly_name || game.name, game.slug);
   const isNew = game.isNew ?? isNewGame(game.release_date);
   const Heading = headingLevel;
   return (
-    <Card data-game={game.slug}>
+    <article className="game-card" data-game={game.slug}>
       <Thumbnail src={game.thumbnail} alt={name} width={400} height={300} priority={priority} />
-      {isNew && <NewLabel>{t('newGame')}</NewLabel>}
-      <Body>
+      {isNew && <span className="new">{labels.newGame}</span>}
+      <div className="body">
         <Heading>{name}</Heading>
-        {/* Neither link prefetches in view: a grid's hundred-odd links each had the router resolve every
-            localised rewrite after load (0.3-0.5 s of blocking on a phone); hover still prefetches. */}
         {game.supplier && (
-          <Link className="supplier" href={providerUrl(game.supplier.id, locale, game.supplier.slug)} locale={false} prefetch={false}>
+          <a className="supplier" href={providerUrl(game.supplier.id, locale, game.supplier.slug)}>
             {game.supplier.name}
-          </Link>
+          </a>
         )}
-        <Play href={playUrl(displaySlug(game.slug), locale)} locale={false} prefetch={false}>
-          {tc(PLAY_BUTTON_LABEL_KEY, PLAY_BUTTON_DEFAULT_LABEL)}
+        <a className="play" href={playUrl(displaySlug(game.slug), locale)}>
+          {labels.play}
           <span className="visually-hidden"> {name}</span>
-        </Play>
-      </Body>
-    </Card>
+        </a>
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,11 @@
-import Link from 'next/link';
+import { memo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import type { Locale } from '@/lib/routes';
 import type { GameCardData } from '@/services/games/types';
-import { GameCard } from './GameCard';
+import { useLinkNavigation } from '@/components/common/linkNavigation';
+import { GameCard, gameCardStyle, useGameCardLabels } from './GameCard';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -37,30 +38,35 @@ const Row = styled.ul`
   ${media.up('sm')} { grid-auto-columns: minmax(160px, 30%); }
   ${media.up('md')} { grid-auto-columns: minmax(170px, 23%); }
   ${media.up('xl')} { grid-auto-columns: minmax(180px, calc((100% - 5 * 0.75rem) / 6)); }
+  ${gameCardStyle};
 `;
 
-/** One group on the home page: its title (link to the group), a row of games and a "show all" link. */
-export function GameRow({ title, href, games, locale, count, eager = 0 }: { title: string; href: string; games: GameCardData[]; locale: Locale; count: number; eager?: number }) {
+/**
+ * One group on the home page: its title (link to the group), a row of games and a "show all" link.
+ * Plain links, navigated client-side by the row (useLinkNavigation); memoised, as its props are
+ * the page's.
+ */
+export const GameRow = memo(function GameRow({ title, href, games, locale, count, eager = 0 }: { title: string; href: string; games: GameCardData[]; locale: Locale; count: number; eager?: number }) {
   const { t } = useTranslation('games');
+  const labels = useGameCardLabels();
+  const navigation = useLinkNavigation();
   return (
-    <Section aria-label={title}>
+    <Section aria-label={title} {...navigation}>
       <Head>
         <h2>
-          <Link href={href} locale={false}>
-            {title}
-          </Link>
+          <a href={href}>{title}</a>
         </h2>
-        <Link className="all" href={href} locale={false}>
+        <a className="all" href={href}>
           {t('showAll', { count })}
-        </Link>
+        </a>
       </Head>
       <Row>
         {games.map((game, index) => (
           <li key={game.id}>
-            <GameCard game={game} locale={locale} priority={index < eager} />
+            <GameCard game={game} locale={locale} labels={labels} priority={index < eager} />
           </li>
         ))}
       </Row>
     </Section>
   );
-}
+});
