@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
+import { renderToString } from 'react-dom/server';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { act, type ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -8,7 +9,7 @@ import { GameRow } from '@/components/games/GameRow';
 import { Pagination, pageHref } from '@/components/common/Pagination';
 import { mainNavItems } from '@/components/layout/navItems';
 import { navGroupsFromMenu } from '@/lib/games/nav';
-import { toCard, type Game, type MenuItem } from '@/services/games/types';
+import { toCard, type Game, type GameCardData, type MenuItem } from '@/services/games/types';
 import { theme } from '@/styles/theme';
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 
@@ -203,5 +204,37 @@ describe('thumbnails', () => {
     comeIntoView(third);
     expect(third).toHaveAttribute('src', '/api/cms/thumbnails/game-3.svg');
     expect(observed.has(third)).toBe(false);
+  });
+
+  it("keeps the server's cards when the page hydrates: the same elements, links navigating client-side, thumbnails loading near the viewport", () => {
+    const games = [1, 2, 3].map((id) => toCard(game({ id, slug: `game-${id}`, name: `Game ${id}`, friendly_name: `Game ${id}`, thumbnail: `/api/cms/thumbnails/game-${id}.svg` })));
+    const router = testRouter();
+    const page = (list: GameCardData[]) => (
+      <ThemeProvider theme={theme}>
+        <RouterContext.Provider value={router as unknown as NextRouter}>
+          <GameRow title="Suosituimmat" href="/fi/pelit/1/popular" games={list} locale="fi" count={40} eager={1} />
+        </RouterContext.Provider>
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(games));
+    document.body.append(container);
+    const serverCard = container.querySelector('article');
+    const { rerender } = render(page(games), { container, hydrate: true });
+
+    expect(container.querySelector('article')).toBe(serverCard);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    const [first, , third] = screen.getAllByRole('img');
+    expect(first).toHaveAttribute('src', '/api/cms/thumbnails/game-1.svg');
+    expect(third).not.toHaveAttribute('src');
+    comeIntoView(third);
+    expect(third).toHaveAttribute('src', '/api/cms/thumbnails/game-3.svg');
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Pelaa Game 2' }))).toBe(false);
+    expect(router.push).toHaveBeenCalledWith('/fi/peli/game-2/pelaa', undefined, { locale: false });
+
+    // Another page's games (a client-side navigation) are rendered as usual.
+    rerender(page([toCard(game({ id: 9, slug: 'game-9', name: 'Game 9', friendly_name: 'Game 9' }))]));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Game 9' })).toBeInTheDocument();
   });
 });

@@ -75,3 +75,13 @@ function loadWhenNear(image: HTMLImageElement | null) {
   observer.observe(image);
   return () => observer?.unobserve(image);
 }
+
+/**
+ * Ref of an element holding server-rendered thumbnails React did not hydrate (useKeptServerHtml):
+ * the waiting ones in it load when near, as a Thumbnail's own ref would do.
+ */
+export function watchThumbnails(container: HTMLElement | null) {
+  if (!container) return undefined;
+  const cleanups = Array.from(container.querySelectorAll<HTMLImageElement>('img[data-src]:not([src])'), loadWhenNear);
+  return () => cleanups.forEach((cleanup) => cleanup?.());
+}

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import type { Locale } from '@/lib/routes';
 import type { GameCardData } from '@/services/games/types';
+import { useKeptServerHtml } from '@/components/common/keptServerHtml';
 import { useLinkNavigation } from '@/components/common/linkNavigation';
+import { watchThumbnails } from '@/components/common/Thumbnail';
 import { GameCard, gameCardStyle, useGameCardLabels } from './GameCard';
 
 const Grid = styled.ul`
@@ -22,18 +24,22 @@ const Grid = styled.ul`
 /**
  * A grid of game cards; the first few load eagerly. Grids stand right under a page's h1, so the
  * cards' names are h2 (an h3 there skips a level; rows of cards under their own h2 keep h3).
- * Memoised: the page's props do not change after hydration, whatever re-renders above it.
+ * The cards are markup only, so the browser keeps the server's and hydrates none of them
+ * (useKeptServerHtml); memoised, as the page's props do not change after hydration.
  */
 export const GameGrid = memo(function GameGrid({ games, locale, eager = 0, label }: { games: GameCardData[]; locale: Locale; eager?: number; label?: string }) {
   const labels = useGameCardLabels();
   const navigation = useLinkNavigation();
+  const kept = useKeptServerHtml(games);
   return (
-    <Grid aria-label={label} {...navigation}>
-      {games.map((game, index) => (
-        <li key={game.id}>
-          <GameCard game={game} locale={locale} labels={labels} priority={index < eager} headingLevel="h2" />
-        </li>
-      ))}
+    <Grid aria-label={label} {...navigation} {...kept.props} ref={kept.keep ? watchThumbnails : undefined}>
+      {kept.keep
+        ? null
+        : games.map((game, index) => (
+            <li key={game.id}>
+              <GameCard game={game} locale={locale} labels={labels} priority={index < eager} headingLevel="h2" />
+            </li>
+          ))}
     </Grid>
   );
 });

@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import type { Locale } from '@/lib/routes';
 import type { GameCardData } from '@/services/games/types';
+import { useKeptServerHtml } from '@/components/common/keptServerHtml';
 import { useLinkNavigation } from '@/components/common/linkNavigation';
+import { watchThumbnails } from '@/components/common/Thumbnail';
 import { GameCard, gameCardStyle, useGameCardLabels } from './GameCard';
 
 const Section = styled.section`
@@ -43,13 +45,15 @@ const Row = styled.ul`
 
 /**
  * One group on the home page: its title (link to the group), a row of games and a "show all" link.
- * Plain links, navigated client-side by the row (useLinkNavigation); memoised, as its props are
- * the page's.
+ * Plain links, navigated client-side by the row (useLinkNavigation); the cards are markup only, so
+ * the browser keeps the server's and hydrates none of them (useKeptServerHtml); memoised, as its
+ * props are the page's.
  */
 export const GameRow = memo(function GameRow({ title, href, games, locale, count, eager = 0 }: { title: string; href: string; games: GameCardData[]; locale: Locale; count: number; eager?: number }) {
   const { t } = useTranslation('games');
   const labels = useGameCardLabels();
   const navigation = useLinkNavigation();
+  const kept = useKeptServerHtml(games);
   return (
     <Section aria-label={title} {...navigation}>
       <Head>
@@ -60,12 +64,14 @@ export const GameRow = memo(function GameRow({ title, href, games, locale, count
           {t('showAll', { count })}
         </a>
       </Head>
-      <Row>
-        {games.map((game, index) => (
-          <li key={game.id}>
-            <GameCard game={game} locale={locale} labels={labels} priority={index < eager} />
-          </li>
-        ))}
+      <Row {...kept.props} ref={kept.keep ? watchThumbnails : undefined}>
+        {kept.keep
+          ? null
+          : games.map((game, index) => (
+              <li key={game.id}>
+                <GameCard game={game} locale={locale} labels={labels} priority={index < eager} />
+              </li>
+            ))}
       </Row>
     </Section>
   );

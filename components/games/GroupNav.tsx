@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import styled from 'styled-components';
+import { useLinkNavigation } from '@/components/common/linkNavigation';
 
 const List = styled.ul`
   display: flex;
@@ -32,17 +32,18 @@ export interface GroupLink {
   current?: boolean;
 }
 
-/** Chips linking to the game groups. */
+/** Chips linking to the game groups: plain links, navigated client-side by the list. */
 export function GroupNav({ links, label }: { links: GroupLink[]; label: string }) {
+  const navigation = useLinkNavigation();
   if (links.length === 0) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} {...navigation}>
       <List>
         {links.map((link) => (
           <li key={link.key}>
-            <Link href={link.href} locale={false} aria-current={link.current ? 'page' : undefined}>
+            <a href={link.href} aria-current={link.current ? 'page' : undefined}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </List>
