@@ -6,6 +6,7 @@ import { act, type ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GameGrid } from '@/components/games/GameGrid';
 import { GameRow } from '@/components/games/GameRow';
+import { GroupNav } from '@/components/games/GroupNav';
 import { Pagination, pageHref } from '@/components/common/Pagination';
 import { mainNavItems } from '@/components/layout/navItems';
 import { navGroupsFromMenu } from '@/lib/games/nav';
@@ -109,6 +110,24 @@ describe('game row', () => {
     expect(all).toHaveAttribute('href', '/fi/pelit/1/popular');
     expect(fireEvent.click(within(row).getByRole('link', { name: 'Suosituimmat' }))).toBe(false);
     expect(router.push).toHaveBeenCalledWith('/fi/pelit/1/popular', undefined, { locale: false });
+  });
+});
+
+describe('group chips', () => {
+  it('link every group, mark the current one and open another without reloading the page', () => {
+    const router = renderList(
+      <GroupNav
+        label="Ryhmät"
+        links={[
+          { key: 1, href: '/fi/pelit/1/popular', label: 'Suosituimmat', current: true },
+          { key: 2, href: '/fi/pelit/2/new', label: 'Uudet' },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Ryhmät' });
+    expect(within(nav).getByRole('link', { name: 'Suosituimmat' })).toHaveAttribute('aria-current', 'page');
+    expect(fireEvent.click(within(nav).getByRole('link', { name: 'Uudet' }))).toBe(false);
+    expect(router.push).toHaveBeenCalledWith('/fi/pelit/2/new', undefined, { locale: false });
   });
 });
 
