@@ -214,8 +214,8 @@ describe('thumbnails', () => {
       expect(image).toHaveAttribute('fetchpriority', 'high');
       expect(image).not.toHaveAttribute('loading', 'lazy');
     }
-    // Not near yet: no request, but its box (4:3, like the image) and its name are there.
-    expect(third).not.toHaveAttribute('src');
+    // Not near yet: no request (a transparent pixel in its place), but its box (4:3, like the image) and its name are there.
+    expect(third.getAttribute('src')).toMatch(/^data:image\/gif/);
     expect(third).toHaveAccessibleName('Game 3');
     expect(third.parentElement).toHaveStyle({ aspectRatio: '400 / 300' });
     expect(observed.has(third)).toBe(true);
@@ -245,7 +245,7 @@ describe('thumbnails', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
     const [first, , third] = screen.getAllByRole('img');
     expect(first).toHaveAttribute('src', '/api/cms/thumbnails/game-1.svg');
-    expect(third).not.toHaveAttribute('src');
+    expect(third.getAttribute('src')).toMatch(/^data:image\/gif/);
     comeIntoView(third);
     expect(third).toHaveAttribute('src', '/api/cms/thumbnails/game-3.svg');
     expect(fireEvent.click(screen.getByRole('link', { name: 'Pelaa Game 2' }))).toBe(false);

@@ -15,17 +15,22 @@ type ThumbnailProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'wid
 /** The thumbnails' look, given by the styled list or card that holds them. */
 export const thumbnailStyle = css`
   & .thumbnail img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
-  /* An image not yet near the viewport has no src: its box stands for it, without the alt text drawn. */
-  & .thumbnail img:not([src]) { opacity: 0; }
 `;
+
+/*
+ * What a waiting thumbnail shows: a transparent pixel, so its box (and its background) stands for
+ * the image. Not an img without src: the browser would lay out and paint each one's alt text
+ * (measured: a hundred of them doubled the home page's first layout and paint).
+ */
+const WAITING_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * A card's thumbnail. Its box has the image's aspect ratio before anything loads, so nothing
  * moves when it arrives. The first visible ones (`priority`) load at once (and are preloaded from
  * the document's head); the others get their src when they come within the lazy-load margin of
  * the viewport (docs/product/constants.md), which the browser's own lazy loading does not let a
- * page choose. No React state: a ref registers the image with one shared observer, which sets the
- * src itself (a hundred thumbnails with four hooks each were part of a grid page's hydration). A
+ * page choose; until then they show a transparent pixel in the box. No React state: a ref
+ * registers the image with one shared observer, which sets the src itself (a hundred thumbnails with four hooks each were part of a grid page's hydration). A
  * plain img: the thumbnails are the platform's SVGs, which are served as they are
  * (next.config.ts), so next/image would add only its code to the page.
  */
@@ -38,7 +43,7 @@ export function Thumbnail({ priority = false, alt, width, height, src, ...image 
         <img {...image} src={src} alt={alt} width={width} height={height} decoding="async" fetchPriority="high" />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- see above
-        <img {...image} data-src={src} ref={loadWhenNear} alt={alt} width={width} height={height} decoding="async" />
+        <img {...image} src={WAITING_SRC} data-src={src} ref={loadWhenNear} alt={alt} width={width} height={height} decoding="async" />
       )}
     </span>
   );
@@ -50,14 +55,15 @@ export function Thumbnail({ priority = false, alt, width, height, src, ...image 
  */
 let observer: IntersectionObserver | null = null;
 
+const waiting = (image: HTMLImageElement) => image.getAttribute('src') === WAITING_SRC;
+
 function load(image: HTMLImageElement) {
-  const src = image.dataset.src;
-  if (src && image.getAttribute('src') !== src) image.src = src;
+  if (waiting(image) && image.dataset.src) image.src = image.dataset.src;
 }
 
 /** Ref of a waiting thumbnail: gives it its src once it is within the lazy-load margin; the cleanup stops watching it. */
 function loadWhenNear(image: HTMLImageElement | null) {
-  if (!image) return undefined;
+  if (!image || !waiting(image)) return undefined;
   if (typeof IntersectionObserver === 'undefined') {
     load(image);
     return undefined;
@@ -82,6 +88,6 @@ function loadWhenNear(image: HTMLImageElement | null) {
  */
 export function watchThumbnails(container: HTMLElement | null) {
   if (!container) return undefined;
-  const cleanups = Array.from(container.querySelectorAll<HTMLImageElement>('img[data-src]:not([src])'), loadWhenNear);
+  const cleanups = Array.from(container.querySelectorAll<HTMLImageElement>('img[data-src]'), loadWhenNear);
   return () => cleanups.forEach((cleanup) => cleanup?.());
 }
