@@ -51,4 +51,18 @@ describe('dates', () => {
     expect(formatLongDateTime(instant, 'en')).toMatch(/^3 May 2026 at \d{2}:30$/);
     expect(formatLongDate(undefined, 'fi')).toBe('');
   });
+
+  it("writes every day's long date exactly as Intl's long date style in fi-FI, et-EE and en-GB", () => {
+    const intl = { fi: 'fi-FI', et: 'et-EE', en: 'en-GB' } as const;
+    for (const [locale, tag] of Object.entries(intl)) {
+      const format = new Intl.DateTimeFormat(tag, { dateStyle: 'long' });
+      const different: string[] = [];
+      // Every day of a leap year and the next, each at noon.
+      for (let day = 0; day < 731; day++) {
+        const date = new Date(2028, 0, 1 + day, 12);
+        if (formatLongDate(date.getTime(), locale) !== format.format(date)) different.push(`${formatLongDate(date.getTime(), locale)} / ${format.format(date)}`);
+      }
+      expect(different).toEqual([]);
+    }
+  });
 });

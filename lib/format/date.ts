@@ -1,12 +1,18 @@
 /**
- * Timestamps from the platform and the locale's long date. The long date uses the runtime's own
- * Intl (the same text as date-fns' 'PPP' in fi, et and en-GB), so pages that show a date (news)
- * carry no date-fns locales; the date-and-time format of the player's own pages is in
+ * Timestamps from the platform and the locale's long date. The long date is written as Intl's
+ * long date style writes it in fi-FI, et-EE and en-GB (the same text as date-fns' 'PPP'; unit-tested
+ * against Intl), from a table of month names: no date-fns locales on pages that show a date (news),
+ * and no Intl formatter, whose first use in a page loads ICU's data (tens of milliseconds of the
+ * article page's hydration). The date-and-time format of the player's own pages is in
  * lib/format/dateTime.ts (date-fns).
  */
 import type { Locale } from '@/lib/routes';
 
-const INTL_LOCALES: Record<Locale, string> = { fi: 'fi-FI', et: 'et-EE', en: 'en-GB' };
+const MONTHS: Record<Locale, readonly string[]> = {
+  fi: ['tammikuuta', 'helmikuuta', 'maaliskuuta', 'huhtikuuta', 'toukokuuta', 'kesäkuuta', 'heinäkuuta', 'elokuuta', 'syyskuuta', 'lokakuuta', 'marraskuuta', 'joulukuuta'],
+  et: ['jaanuar', 'veebruar', 'märts', 'aprill', 'mai', 'juuni', 'juuli', 'august', 'september', 'oktoober', 'november', 'detsember'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
 
 const isValidDate = (date: Date) => !Number.isNaN(date.getTime());
 
@@ -28,5 +34,10 @@ export function toDate(value: unknown): Date | null {
 /** The locale's long date, e.g. fi "2. tammikuuta 2026", en "2 January 2026". */
 export function formatLongDate(value: unknown, locale: string | undefined): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(INTL_LOCALES[locale as Locale] ?? INTL_LOCALES.fi, { dateStyle: 'long' }).format(date) : '';
+  if (!date) return '';
+  const lang: Locale = locale === 'et' || locale === 'en' ? locale : 'fi';
+  // In the runtime's time zone, as Intl without a timeZone option.
+  const day = date.getDate();
+  const month = MONTHS[lang][date.getMonth()];
+  return lang === 'en' ? `${day} ${month} ${date.getFullYear()}` : `${day}. ${month} ${date.getFullYear()}`;
 }
