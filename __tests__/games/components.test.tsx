@@ -9,7 +9,7 @@ import { navGroupsFromMenu } from '@/lib/games/nav';
 import { toCard, type Game, type MenuItem } from '@/services/games/types';
 import { theme } from '@/styles/theme';
 
-jest.mock('next-i18next/pages', () => ({
+jest.mock('@/lib/i18n/useTranslation', () => ({
   useTranslation: () => ({ t: (key: string, options?: unknown) => (key === 'play' ? 'Pelaa' : typeof options === 'object' && options && 'page' in options ? `${key}:${(options as { page: number }).page}` : key) }),
 }));
 
