@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { PrimaryLink } from '@/components/common/ui';
 import { PageTitle } from '@/components/layout/RoutePage';
 import { href, toLocale } from '@/lib/routes';

@@ -1,18 +1,18 @@
 import type { AppProps } from 'next/app';
-import { appWithTranslation, useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Layout } from '@/components/layout/Layout';
 import { preloadedAppState } from '@/components/layout/useMaintenance';
 import type { BasePageProps } from '@/lib/seo/pageProps';
+import { appWithI18n } from '@/lib/i18n/appWithI18n';
 import { loadMissingNamespaces } from '@/lib/i18n/loadNamespaces';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { toLocale } from '@/lib/routes';
 import { useAppDispatch } from '@/store';
 import { StoreProvider } from '@/store/StoreProvider';
 import { GlobalStyle } from '@/styles/GlobalStyle';
 import { theme } from '@/styles/theme';
-import nextI18NextConfig from '../next-i18next.config.js';
 
 /**
  * Loads the player once on app start (the first load decides the login redirects), after the
@@ -51,4 +51,4 @@ function App({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
   );
 }
 
-export default appWithTranslation(App, nextI18NextConfig);
+export default appWithI18n(App);

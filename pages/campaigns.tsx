@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { CampaignsView } from '@/components/bonuses/CampaignsView';
 import { HomeContent } from '@/components/content/HomeContent';
 import { RoutePage } from '@/components/layout/RoutePage';

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { ArticleCard } from '@/components/content/ArticleCard';

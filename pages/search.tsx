@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { EmptyState, PageHeader } from '@/components/games/PageHeader';
 import { GamesSeo } from '@/components/games/GamesSeo';

@@ -14,7 +14,7 @@ jest.mock('isomorphic-dompurify', () => {
   const createDOMPurify = jest.requireActual('dompurify');
   return createDOMPurify(window);
 });
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 setupPlatformServer();
 

@@ -12,7 +12,7 @@ import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 setupPlatformServer();
 const useRouterMock = useRouter as jest.Mock;

@@ -7,7 +7,7 @@ import { MARKETING_PROMPT_KEY } from '@/lib/account/sessionStorage';
 import { fakeT, renderWithStore } from '../components/testUtils';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 setupPlatformServer();
 

@@ -6,7 +6,7 @@ import { restoreSessionTimer } from '@/store/profile/account';
 import { STORAGE_KEYS } from '@/lib/account/sessionStorage';
 import { fakeT, renderWithStore } from '../components/testUtils';
 
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 const MINUTE = 60_000;
 

@@ -11,7 +11,7 @@ describe('recentCache', () => {
   const now = () => clock;
   beforeEach(() => (clock = 1_000));
 
-  it('asks once per period and again after it', async () => {
+  it('asks once per period; past it, gives the kept answer while one call refreshes it', async () => {
     const cache = recentCache<string>({ ttlMs: 10_000, maxEntries: 10, now });
     const load = loader('first', 'second');
     await expect(cache.get('k', load)).resolves.toBe('first');
@@ -19,8 +19,32 @@ describe('recentCache', () => {
     await expect(cache.get('k', load)).resolves.toBe('first');
     expect(load).toHaveBeenCalledTimes(1);
     clock += 1;
+    // The page does not wait for the platform: the last answer now, the new one from the next request.
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([a, b]).toEqual(['first', 'first']);
+    expect(load).toHaveBeenCalledTimes(2);
     await expect(cache.get('k', load)).resolves.toBe('second');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the last good answer when a refresh fails, and asks again on a later request', async () => {
+    const cache = recentCache<string | null>({ ttlMs: 10_000, maxEntries: 10, now });
+    await cache.get('k', loader<string | null>('good'));
+    clock += 10_000;
+    const failing = jest.fn(() => Promise.reject(new Error('down')));
+    await expect(cache.get('k', failing)).resolves.toBe('good');
+    await Promise.resolve();
+    await expect(cache.get('k', loader<string | null>(null))).resolves.toBe('good');
+    await Promise.resolve();
+    await expect(cache.get('k', loader<string | null>('back'))).resolves.toBe('good');
+    await expect(cache.get('k', loader<string | null>('unused'))).resolves.toBe('back');
+  });
+
+  it('waits for a new answer once the kept one is too old to give', async () => {
+    const cache = recentCache<string>({ ttlMs: 10_000, staleMs: 60_000, maxEntries: 10, now });
+    await cache.get('k', loader('old'));
+    clock += 70_000;
+    await expect(cache.get('k', loader('new'))).resolves.toBe('new');
   });
 
   it('lets requests that arrive during a call share it', async () => {

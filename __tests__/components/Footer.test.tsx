@@ -5,7 +5,7 @@ import { sanitizeHtml } from '@/lib/html/sanitize';
 import { mockRouter, renderWithStore } from './testUtils';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 describe('footer', () => {
   beforeEach(() => (useRouter as jest.Mock).mockReturnValue(mockRouter()));

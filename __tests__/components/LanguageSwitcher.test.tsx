@@ -7,7 +7,7 @@ import { initialProfileState } from '@/store';
 import { mockRouter, renderWithStore } from './testUtils';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 jest.mock('@/services/account/player', () => ({ changeLanguage: jest.fn() }));
 
 const useRouterMock = useRouter as jest.Mock;

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { LoadingScreen, LOADING_FADE_MS, LOADING_HOLD_MS } from '@/components/layout/LoadingScreen';
 import { renderWithStore } from './testUtils';
 
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 describe('<LoadingScreen>', () => {
   beforeEach(() => jest.useFakeTimers());

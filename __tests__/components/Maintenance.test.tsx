@@ -7,7 +7,7 @@ import { renderWithStore } from './testUtils';
 const m = (messages: Record<string, string>) => messages as Partial<Record<string, SanitizedHtml>>;
 const h = (text: string) => text as SanitizedHtml;
 
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 describe('maintenance message language', () => {
   it('uses the current language when present', () => {

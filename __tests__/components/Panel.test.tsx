@@ -6,7 +6,7 @@ import { useProfileStack } from '@/components/layout/useProfileStack';
 import { renderHook } from '@testing-library/react';
 import { theme } from '@/styles/theme';
 
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 function Harness() {
   const [open, setOpen] = useState(false);

@@ -14,7 +14,7 @@ import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { recordRequests, settle } from '../support/requests';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 setupPlatformServer();
 const requests = recordRequests(server);

@@ -14,7 +14,7 @@ import { toCard, type Game, type GameCardData, type MenuItem } from '@/services/
 import { theme } from '@/styles/theme';
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 
-jest.mock('next-i18next/pages', () => ({
+jest.mock('@/lib/i18n/useTranslation', () => ({
   useTranslation: () => ({ t: (key: string, options?: unknown) => (key === 'play' ? 'Pelaa' : typeof options === 'object' && options && 'page' in options ? `${key}:${(options as { page: number }).page}` : key) }),
 }));
 

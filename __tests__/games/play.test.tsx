@@ -8,7 +8,7 @@ import { GamePlayer, isRoundMessage } from '@/components/games/GamePlayer';
 import { makeStore, setPlayerLoadFinished, type RootState } from '@/store';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 setupPlatformServer();
 const requests = recordRequests(server);

@@ -6,7 +6,7 @@ import { makeStore, type RootState } from '@/store';
 import { setRecentGames } from '@/store/profile/slice';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 jest.mock('@/components/seo/Seo', () => ({ Seo: () => null }));
 jest.mock('@/components/games/GamesSeo', () => ({ GamesSeo: () => null }));
 

@@ -6,7 +6,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { loadMissingNamespaces } from '@/lib/i18n/loadNamespaces';
 import { NAMESPACES } from '@/lib/i18n/namespaces';
 import common from '@/locales/fi/common.json';

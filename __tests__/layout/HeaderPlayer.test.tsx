@@ -10,7 +10,7 @@ import { initialProfileState, type RootState } from '@/store';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 const loggedIn: Partial<RootState> = {
   profile: { ...initialProfileState(), isLoggedIn: true },

@@ -9,7 +9,7 @@ import { MENU_CLOSE_DELAY_MS, MobileNav } from '@/components/layout/MobileNav';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 const useRouterMock = useRouter as jest.Mock;
 

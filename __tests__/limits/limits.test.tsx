@@ -14,7 +14,7 @@ import { fakeT, renderWithStore } from '../components/testUtils';
 import { answerResponse, api, mockAnswer, server, setupPlatformServer } from '../msw/server';
 import { limitsView, platformAnswers } from '../msw/platformAnswers';
 
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 const router = { locale: 'fi', pathname: '/', query: {} as Record<string, string>, asPath: '/', push: jest.fn() };
 jest.mock('next/router', () => ({ useRouter: () => router }));
 

@@ -6,7 +6,7 @@ import { makeStore, selectBonusCount, type RootState } from '@/store';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 beforeEach(() => (useRouter as jest.Mock).mockReturnValue(mockRouter({ locale: 'fi' })));
 

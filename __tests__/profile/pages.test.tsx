@@ -13,7 +13,7 @@ import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { answerResponse, api, mockAnswer, platformError, server, setupPlatformServer } from '../msw/server';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 setupPlatformServer();
 

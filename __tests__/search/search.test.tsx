@@ -11,7 +11,7 @@ import { api, platformError, server, setupPlatformServer } from '../msw/server';
 import { fakeT, mockRouter } from '../components/testUtils';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 
 setupPlatformServer();
 

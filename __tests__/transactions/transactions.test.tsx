@@ -12,7 +12,7 @@ import { setLoggedIn } from '@/store/profile/slice';
 import { loggedInTasks } from '@/store/loggedInTasks';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
-jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: fakeT }) }));
+jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 jest.mock('@/components/seo/Seo', () => ({ Seo: () => null }));
 
 setupPlatformServer();

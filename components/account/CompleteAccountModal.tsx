@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { translateError, type ErrorMessage } from '@/lib/errors';

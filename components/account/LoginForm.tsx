@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';

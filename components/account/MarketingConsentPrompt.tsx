@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';

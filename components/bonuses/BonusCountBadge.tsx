@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ElementType } from 'react';
 import { Badge } from '@/components/common/ui';
 import { selectBonusCount, selectIsLoggedIn, useAppSelector } from '@/store';

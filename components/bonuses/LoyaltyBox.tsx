@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useState } from 'react';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { Field, PrimaryButton, TextInput } from '@/components/common/ui';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { affiliateCookies, affiliateReference, shouldShowAffiliateBanner } from '@/lib/content/affiliate';

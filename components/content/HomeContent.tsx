@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useId } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { href, ROUTE_KEYS, routeFlags, type Locale, type RouteKey } from '@/lib/routes';

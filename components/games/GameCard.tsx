@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { css } from 'styled-components';
 import { displayName, displaySlug } from '@/lib/games/suffix';
 import { isNewGame } from '@/lib/games/newGame';
@@ -67,7 +67,7 @@ export interface GameCardLabels {
 }
 
 export function useGameCardLabels(): GameCardLabels {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['games', 'common']);
   return { play: t(PLAY_BUTTON_LABEL_KEY, { ns: 'common', defaultValue: PLAY_BUTTON_DEFAULT_LABEL }), newGame: t('newGame') };
 }
 

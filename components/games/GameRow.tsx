@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import type { Locale } from '@/lib/routes';

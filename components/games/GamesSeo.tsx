@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { Seo } from '@/components/seo/Seo';
 import type { RouteKey, RouteParams } from '@/lib/routes';
 

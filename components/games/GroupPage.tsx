@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { toLocale, type RouteKey } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
 import type { GameCardData, GameGroup } from '@/services/games/types';

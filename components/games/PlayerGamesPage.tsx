@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { toLocale } from '@/lib/routes';
 import type { Game } from '@/services/games/types';
 import { selectIsLoggedIn, selectRecentGames, useAppSelector } from '@/store';

@@ -1,5 +1,5 @@
 import type { SanitizedHtml } from '@/lib/html/safe';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { SafeHtml } from '@/components/common/SafeHtml';

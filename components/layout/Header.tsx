@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 import { href, type Locale } from '@/lib/routes';

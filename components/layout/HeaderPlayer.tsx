@@ -5,7 +5,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';

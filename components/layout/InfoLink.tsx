@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { InfoPageSlug } from '@/lib/constants';
 import { href } from '@/lib/routes';
 import { useCurrentRoute } from './currentRoute';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { href, toLocale, type Locale } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { afterHydration } from '@/components/common/afterHydration';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

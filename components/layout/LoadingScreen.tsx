@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Logo } from './Logo';

@@ -2,7 +2,7 @@ import { afterHydration } from '@/components/common/afterHydration';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, type RefObject } from 'react';
 import styled from 'styled-components';
 import { menuRowStyle } from '@/components/common/menuRow';

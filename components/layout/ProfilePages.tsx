@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import dynamic from 'next/dynamic';
 import { isWalletPanelPage } from '@/components/wallet/walletPages';
 import type { TransactionKind } from '@/services/transactions/api';

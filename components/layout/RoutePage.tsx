@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RouteKey } from '@/lib/routes';

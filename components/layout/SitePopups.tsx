@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { trapTab } from '@/components/common/focusTrap';

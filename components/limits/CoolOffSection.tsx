@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { Select } from '@/components/account/CompleteAccountModal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useState } from 'react';
 import { formatSessionTime } from '@/lib/account/sessionTime';
 import { LOSS_KINDS } from '@/services/limits/types';

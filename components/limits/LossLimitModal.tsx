@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MessageBox } from '@/components/account/ErrorBox';
 import { trapKeys, useInitialFocus } from '@/components/common/focusTrap';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useRef, useState } from 'react';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { trapKeys, useInitialFocus } from '@/components/common/focusTrap';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { SecondaryButton } from '@/components/common/ui';
 import { Section } from './styles';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState, type FormEvent } from 'react';
 import { MessageBox } from '@/components/account/ErrorBox';
 import { PrimaryButton } from '@/components/common/ui';

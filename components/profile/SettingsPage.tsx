@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { PageRows } from './styles';
 
 /** The pages the settings page opens: user data, avatar, marketing, and the account's other settings. */

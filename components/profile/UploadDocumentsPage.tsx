@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, MessageBox } from '@/components/account/ErrorBox';

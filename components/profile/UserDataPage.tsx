@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';

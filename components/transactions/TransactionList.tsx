@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import type { TransactionKind } from '@/services/transactions/api';
 import { TransactionTable } from './TransactionTable';

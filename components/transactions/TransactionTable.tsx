@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { dateLocale, formatMoney, toDate } from '@/lib/format';
 import type { TransactionKind } from '@/services/transactions/api';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { Pagination } from '@/components/common/Pagination';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { pageFromQuery } from '@/lib/pagination';

@@ -1,5 +1,5 @@
 import { afterHydration } from '@/components/common/afterHydration';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CheckRow } from '@/components/account/formStyles';

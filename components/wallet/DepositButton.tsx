@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { setDepositOpen, useAppDispatch } from '@/store';
 
 /** The deposit button of the desktop header and the phone balance bar (logged-in players); the dialog it opens loads on demand (components/layout/lazyLayers.tsx). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { SecondaryButton } from '@/components/common/ui';

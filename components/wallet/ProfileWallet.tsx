@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { EmeraldButton, PrimaryButton } from '@/components/common/ui';
 import { formatMoney } from '@/lib/format/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorBox, FieldError, MessageBox } from '@/components/account/ErrorBox';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';

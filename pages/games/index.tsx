@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { GameGrid } from '@/components/games/GameGrid';
 import { GamesSeo } from '@/components/games/GamesSeo';
 import { GroupNav } from '@/components/games/GroupNav';

@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { HomeContent } from '@/components/content/HomeContent';
 import { Seo } from '@/components/seo/Seo';
 import { INFO_PAGE_SLUGS, type InfoPageSlug } from '@/lib/constants';

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { GamesSeo } from '@/components/games/GamesSeo';

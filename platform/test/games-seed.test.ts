@@ -75,5 +75,6 @@ describe.each(ENGINES)('catalogue seed (%s)', (engine) => {
       await b.close();
     }
     expect(await counts()).toEqual(after1);
-  });
+    // Two full starts (migrations and the whole seed) each: more than the default 30 s on a loaded machine.
+  }, 120_000);
 });

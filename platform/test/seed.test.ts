@@ -62,5 +62,6 @@ describe.each(ENGINES)('migrations and seed (%s)', (engine) => {
       await b.close();
     }
     expect(await counts()).toEqual(after1);
-  });
+    // Two full starts (migrations and the whole seed) each: more than the default 30 s on a loaded machine.
+  }, 120_000);
 });
