@@ -1,7 +1,6 @@
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { Layout } from '@/components/layout/Layout';
 import { preloadedAppState } from '@/components/layout/useMaintenance';
 import type { BasePageProps } from '@/lib/seo/pageProps';
@@ -12,7 +11,6 @@ import { toLocale } from '@/lib/routes';
 import { useAppDispatch } from '@/store';
 import { StoreProvider } from '@/store/StoreProvider';
 import { GlobalStyle } from '@/styles/GlobalStyle';
-import { theme } from '@/styles/theme';
 
 /**
  * Loads the player once on app start (the first load decides the login redirects), after the
@@ -40,13 +38,11 @@ function PlayerLoader() {
 function App({ Component, pageProps }: AppProps<Partial<BasePageProps>>) {
   return (
     <StoreProvider preloadedState={{ app: preloadedAppState(pageProps.layout?.maintenance) }}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <PlayerLoader />
-        <Layout layout={pageProps.layout}>
-          <Component {...pageProps} />
-        </Layout>
-      </ThemeProvider>
+      <GlobalStyle />
+      <PlayerLoader />
+      <Layout layout={pageProps.layout}>
+        <Component {...pageProps} />
+      </Layout>
     </StoreProvider>
   );
 }

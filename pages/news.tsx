@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { ArticleCard } from '@/components/content/ArticleCard';
 import { GamesSeo } from '@/components/games/GamesSeo';
 import { EmptyState, PageHeader } from '@/components/games/PageHeader';
@@ -16,7 +16,7 @@ import type { ArticleCardData } from '@/services/content/types';
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   grid-template-columns: 1fr;
   margin: 0;
   padding: 0;

@@ -14,21 +14,22 @@ import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
 import { searchGames, type SearchResult } from '@/services/search/api';
 import { recentCache } from '@/lib/cache/recent';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   max-width: 560px;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
   & input {
     flex: 1 1 220px;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.bgDeep};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${theme.space.md};
+    border-radius: ${theme.radii.pill};
+    border: 1px solid ${theme.colors.border};
+    background: ${theme.colors.bgDeep};
+    color: ${theme.colors.text};
   }
   & button { ${primaryStyle}; }
 `;

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { GamesSeo } from '@/components/games/GamesSeo';
 import { EmptyState, PageHeader } from '@/components/games/PageHeader';
 import { toLocale } from '@/lib/routes';
@@ -15,7 +15,7 @@ import type { Supplier } from '@/services/games/types';
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
   margin: 0;
   padding: 0;
@@ -24,19 +24,19 @@ const List = styled.ul`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     min-height: 52px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${`${theme.space.xs} ${theme.space.md}`};
+    border-radius: ${theme.radii.md};
+    border: 1px solid ${theme.colors.border};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
     font-weight: 600;
     text-decoration: none;
   }
-  & a:hover { border-color: ${({ theme }) => theme.colors.gold}; }
-  & .count { flex: none; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 500; }
-  ${media.up('md')} { gap: ${({ theme }) => theme.space.sm}; }
+  & a:hover { border-color: ${theme.colors.gold}; }
+  & .count { flex: none; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.xs}; font-weight: 500; }
+  ${media.up('md')} { gap: ${theme.space.sm}; }
 `;
 
 interface SuppliersProps extends BasePageProps {

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -6,26 +7,26 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     min-height: 100vh;
-    background: ${({ theme }) => theme.gradients.page};
+    background: ${theme.gradients.page};
     background-attachment: fixed;
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.normal};
     -webkit-font-smoothing: antialiased;
   }
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-family: ${theme.fonts.heading};
+    line-height: ${theme.lineHeights.tight};
+    margin: 0 0 ${theme.space.md};
   }
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
-  a { color: ${({ theme }) => theme.colors.gold}; }
-  a:hover { color: ${({ theme }) => theme.colors.goldStrong}; }
+  p { margin: 0 0 ${theme.space.md}; }
+  a { color: ${theme.colors.gold}; }
+  a:hover { color: ${theme.colors.goldStrong}; }
   img, svg { max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   .visually-hidden {

@@ -15,34 +15,35 @@ import { ErrorBox, FieldError } from './ErrorBox';
 import { TextField } from './TextField';
 import { trapKeys, useInitialFocus } from '@/components/common/focusTrap';
 import { ModalBackdrop, ModalCard } from '@/components/common/modal';
+import { theme } from '@/styles/theme';
 
 const Backdrop = styled(ModalBackdrop)`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.md};
 `;
 
 const Dialog = styled(ModalCard)`
   width: min(520px, 100%);
-  & h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  & > p { margin: 0 0 ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.textMuted}; }
-  & input[aria-invalid='true'], & select[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  & h2 { margin: 0 0 ${theme.space.xs}; font-size: ${theme.fontSizes.xl}; }
+  & > p { margin: 0 0 ${theme.space.md}; color: ${theme.colors.textMuted}; }
+  & input[aria-invalid='true'], & select[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
   & form > button { width: 100%; }
 `;
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 140px) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   /* Inputs keep to the dialog's width on a 360 px screen (their intrinsic width would push it out). */
   & > *, & input, & select { min-width: 0; max-width: 100%; }
 `;
 
 export const Select = styled.select`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bgDeep};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.bgDeep};
+  color: ${theme.colors.text};
 `;
 
 type FieldName = keyof CompleteAccountValues;

@@ -2,14 +2,15 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { translateError, type ErrorMessage } from '@/lib/errors';
+import { theme } from '@/styles/theme';
 
 const Box = styled.div<{ $variant: 'error' | 'notice' | 'success' }>`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${theme.space.md};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.sm};
   line-height: 1.5;
-  ${({ $variant, theme }) =>
+  ${({ $variant }) =>
     $variant === 'error'
       ? css`
           background: ${theme.colors.dangerBg};
@@ -60,7 +61,7 @@ export function MessageBox({ children, variant = 'success', id }: { children: Re
 }
 
 export const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
 `;
 

@@ -9,32 +9,33 @@ import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import type { ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import { validateRequired } from '@/lib/validation';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   width: 100%;
   max-width: 420px;
-  & input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  & input[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
 `;
 
 const Divider = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => `${theme.space.md} 0`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  &::before, &::after { content: ''; flex: 1; height: 1px; background: ${({ theme }) => theme.colors.border}; }
+  gap: ${theme.space.sm};
+  margin: ${`${theme.space.md} 0`};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  &::before, &::after { content: ''; flex: 1; height: 1px; background: ${theme.colors.border}; }
 `;
 
 const Links = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  & p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${theme.space.xs};
+  margin-top: ${theme.space.lg};
+  font-size: ${theme.fontSizes.sm};
+  & p { margin: 0; color: ${theme.colors.textMuted}; }
 `;
 
 export interface LoginValues {

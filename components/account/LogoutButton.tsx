@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { href, toLocale } from '@/lib/routes';
 import { setAuthFlowActive, useAppDispatch } from '@/store';
 import { logoutPlayer } from '@/store/profile/account';
+import { theme } from '@/styles/theme';
 
 const Button = styled.button`
   display: flex;
@@ -12,17 +13,17 @@ const Button = styled.button`
   justify-content: space-between;
   width: 100%;
   min-height: 48px;
-  margin-top: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
+  padding: 0 ${theme.space.sm};
   border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   border-radius: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-weight: 600;
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover { background: ${theme.colors.surfaceHover}; }
 `;
 
 /** The logout row of the profile dropdown and side panel: ends the session, closes, goes home. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { selectSessionTimer, useAppSelector } from '@/store';
 import {
   clampPosition,
@@ -17,23 +17,23 @@ const Box = styled.div`
   display: none;
   ${media.up('lg')} {
     position: fixed;
-    z-index: ${({ theme }) => theme.zIndices.header + 1};
+    z-index: ${theme.zIndices.header + 1};
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    box-shadow: ${({ theme }) => theme.shadows.card};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    gap: ${theme.space.xs};
+    padding: ${`${theme.space.xs} ${theme.space.sm}`};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surfaceRaised};
+    border: 1px solid ${theme.colors.border};
+    box-shadow: ${theme.shadows.card};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.sm};
     font-variant-numeric: tabular-nums;
     cursor: grab;
     user-select: none;
     &:active { cursor: grabbing; }
-    &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-    & .label { color: ${({ theme }) => theme.colors.textMuted}; }
+    &:focus-visible { outline: 2px solid ${theme.colors.focus}; outline-offset: 2px; }
+    & .label { color: ${theme.colors.textMuted}; }
   }
 `;
 

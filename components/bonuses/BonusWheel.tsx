@@ -14,6 +14,7 @@ import { fetchBonusWheelSpins, fetchFreeSpins } from '@/store/profile/bonuses';
 import { handleAuthError } from '@/store/thunk';
 import { prizeText } from './prizeText';
 import { Actions, Muted, Section } from './styles';
+import { theme } from '@/styles/theme';
 
 const SPIN_MS = 3000;
 const COLOURS = ['#F5B942', '#34D399', '#8B5CF6', '#F472B6', '#60A5FA', '#FB923C'];
@@ -22,9 +23,9 @@ const WheelBox = styled.div`
   position: relative;
   width: min(320px, 80vw);
   aspect-ratio: 1;
-  margin: ${({ theme }) => theme.space.lg} auto;
+  margin: ${theme.space.lg} auto;
   & svg.wheel { width: 100%; height: 100%; transition: transform ${SPIN_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1); }
-  & .pointer { position: absolute; top: -6px; left: 50%; transform: translateX(-50%); width: 0; height: 0; border-left: 12px solid transparent; border-right: 12px solid transparent; border-top: 22px solid ${({ theme }) => theme.colors.text}; }
+  & .pointer { position: absolute; top: -6px; left: 50%; transform: translateX(-50%); width: 0; height: 0; border-left: 12px solid transparent; border-right: 12px solid transparent; border-top: 22px solid ${theme.colors.text}; }
   @media (prefers-reduced-motion: reduce) { & svg.wheel { transition: none; } }
 `;
 

@@ -2,27 +2,28 @@ import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { pageItems } from '@/lib/pagination';
+import { theme } from '@/styles/theme';
 
 const Nav = styled.nav`
-  margin: ${({ theme }) => theme.space.lg} 0;
-  & ul { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: ${({ theme }) => theme.space.xxs}; margin: 0; padding: 0; list-style: none; }
+  margin: ${theme.space.lg} 0;
+  & ul { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: ${theme.space.xxs}; margin: 0; padding: 0; list-style: none; }
   & a, & span.page {
     display: inline-flex;
     align-items: center;
     justify-content: center;
     min-width: 44px;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${theme.space.xs};
+    border-radius: ${theme.radii.md};
+    border: 1px solid ${theme.colors.border};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
     font-weight: 600;
     text-decoration: none;
   }
-  & a:hover { border-color: ${({ theme }) => theme.colors.gold}; }
-  & a[aria-current='page'] { background: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.onGold}; border-color: transparent; }
-  & .gap { color: ${({ theme }) => theme.colors.textMuted}; padding: 0 4px; }
+  & a:hover { border-color: ${theme.colors.gold}; }
+  & a[aria-current='page'] { background: ${theme.colors.gold}; color: ${theme.colors.onGold}; border-color: transparent; }
+  & .gap { color: ${theme.colors.textMuted}; padding: 0 4px; }
 `;
 
 /** A URL of page n: the base path, with ?page=n from page 2 on (extra query kept). */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /**
  * The two boxes of every modal dialog (complete account, deposit, loss limits, reality check):
@@ -8,21 +9,21 @@ import styled from 'styled-components';
 export const ModalBackdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.panel + 10};
+  z-index: ${theme.zIndices.panel + 10};
   display: flex;
   align-items: flex-start;
   justify-content: center;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
+  padding: ${theme.space.md};
+  background: ${theme.colors.overlay};
 `;
 
 export const ModalCard = styled.div`
   width: min(480px, 100%);
   margin: auto 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.panel};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.panel};
 `;

@@ -1,45 +1,46 @@
 /** Shared styled building blocks: buttons, fields, cards. */
 import Link from 'next/link';
 import styled, { css } from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const buttonBase = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 0 ${theme.space.lg};
+  border-radius: ${theme.radii.pill};
   border: 1px solid transparent;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.md};
   text-decoration: none;
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.transitions.fast}, background ${({ theme }) => theme.transitions.fast};
+  transition: transform ${theme.transitions.fast}, background ${theme.transitions.fast};
   &:active { transform: translateY(1px); }
 `;
 
 export const primaryStyle = css`
   ${buttonBase};
-  background: ${({ theme }) => theme.gradients.gold};
-  color: ${({ theme }) => theme.colors.onGold};
-  box-shadow: ${({ theme }) => theme.shadows.glow};
-  &:hover { color: ${({ theme }) => theme.colors.onGold}; filter: brightness(1.06); }
+  background: ${theme.gradients.gold};
+  color: ${theme.colors.onGold};
+  box-shadow: ${theme.shadows.glow};
+  &:hover { color: ${theme.colors.onGold}; filter: brightness(1.06); }
 `;
 
 export const secondaryStyle = css`
   ${buttonBase};
   background: transparent;
-  border-color: ${({ theme }) => theme.colors.gold};
-  color: ${({ theme }) => theme.colors.gold};
-  &:hover { background: rgba(245, 196, 81, 0.1); color: ${({ theme }) => theme.colors.goldStrong}; }
+  border-color: ${theme.colors.gold};
+  color: ${theme.colors.gold};
+  &:hover { background: rgba(245, 196, 81, 0.1); color: ${theme.colors.goldStrong}; }
 `;
 
 const emeraldStyle = css`
   ${buttonBase};
-  background: ${({ theme }) => theme.colors.emerald};
-  color: ${({ theme }) => theme.colors.onEmerald};
-  &:hover { color: ${({ theme }) => theme.colors.onEmerald}; filter: brightness(1.06); }
+  background: ${theme.colors.emerald};
+  color: ${theme.colors.onEmerald};
+  &:hover { color: ${theme.colors.onEmerald}; filter: brightness(1.06); }
 `;
 
 export const PrimaryButton = styled.button`${primaryStyle}`;
@@ -50,28 +51,28 @@ export const PrimaryLink = styled(Link)`${primaryStyle}`;
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  & label { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+  gap: ${theme.space.xxs};
+  margin-bottom: ${theme.space.md};
+  & label { font-size: ${theme.fontSizes.sm}; color: ${theme.colors.textMuted}; font-weight: 600; }
 `;
 
 export const TextInput = styled.input`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bgDeep};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.bgDeep};
+  color: ${theme.colors.text};
   &::placeholder { color: #8E87B3; }
-  &:focus { border-color: ${({ theme }) => theme.colors.gold}; }
+  &:focus { border-color: ${theme.colors.gold}; }
 `;
 
 export const Card = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.card};
 `;
 
 export const Badge = styled.span`
@@ -81,10 +82,10 @@ export const Badge = styled.span`
   min-width: 20px;
   height: 20px;
   padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.emerald};
-  color: ${({ theme }) => theme.colors.onEmerald};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.emerald};
+  color: ${theme.colors.onEmerald};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.black};
   line-height: 1;
 `;

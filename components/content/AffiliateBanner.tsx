@@ -12,6 +12,7 @@ import type { SanitizedHtml } from '@/lib/html/safe';
 import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
+import { theme } from '@/styles/theme';
 
 /*
  * A card over the page's bottom edge (above the phone's bottom navigation), not in the page's flow:
@@ -19,44 +20,44 @@ import { primaryStyle } from '@/components/common/ui';
  */
 const Banner = styled.aside`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  left: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
-  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px) + ${({ theme }) => theme.space.sm});
+  z-index: ${theme.zIndices.header};
+  left: ${theme.space.sm};
+  right: ${theme.space.sm};
+  bottom: calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px) + ${theme.space.sm});
   max-width: 480px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  padding-right: ${({ theme }) => theme.space.xxl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.gradients.hero};
-  border: 1px solid ${({ theme }) => theme.colors.gold};
-  box-shadow: ${({ theme }) => theme.shadows.panel};
-  @media (min-width: 768px) { left: auto; right: ${({ theme }) => theme.space.lg}; bottom: ${({ theme }) => theme.space.lg}; width: 420px; padding: ${({ theme }) => theme.space.lg}; padding-right: ${({ theme }) => theme.space.xxl}; }
-  & h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.gold}; }
-  & .message p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
-  & .spins { margin: 0 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  padding: ${theme.space.md};
+  padding-right: ${theme.space.xxl};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.gradients.hero};
+  border: 1px solid ${theme.colors.gold};
+  box-shadow: ${theme.shadows.panel};
+  @media (min-width: 768px) { left: auto; right: ${theme.space.lg}; bottom: ${theme.space.lg}; width: 420px; padding: ${theme.space.lg}; padding-right: ${theme.space.xxl}; }
+  & h2 { margin: 0 0 ${theme.space.xs}; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.gold}; }
+  & .message p { margin: 0 0 ${theme.space.xs}; }
+  & .spins { margin: 0 0 ${theme.space.sm}; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
   /* On a phone the banner keeps to its message and button, so the page's own content stays in view. */
   @media (max-width: 767.98px) {
-    padding: ${({ theme }) => theme.space.sm};
-    padding-right: ${({ theme }) => theme.space.xxl};
+    padding: ${theme.space.sm};
+    padding-right: ${theme.space.xxl};
     & h2, & .spins { display: none; }
-    & .message p { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+    & .message p { font-size: ${theme.fontSizes.sm}; }
   }
 `;
 
 const Close = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
+  top: ${theme.space.xs};
+  right: ${theme.space.xs};
   width: 44px;
   height: 44px;
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: 1.5rem;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover { background: ${theme.colors.surfaceHover}; }
 `;
 
 const Cta = styled(Link)`${primaryStyle}; min-height: 40px;`;

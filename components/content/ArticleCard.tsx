@@ -4,24 +4,25 @@ import { Thumbnail, thumbnailStyle } from '@/components/common/Thumbnail';
 import { formatLongDate } from '@/lib/format/date';
 import { href, type Locale } from '@/lib/routes';
 import type { ArticleCardData } from '@/services/content/types';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  &:hover, &:focus-within { border-color: ${({ theme }) => theme.colors.gold}; }
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  &:hover, &:focus-within { border-color: ${theme.colors.gold}; }
   ${thumbnailStyle};
-  & .body { padding: ${({ theme }) => theme.space.md}; }
-  & h2 { margin: 0 0 ${({ theme }) => theme.space.xxs}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  & .body { padding: ${theme.space.md}; }
+  & h2 { margin: 0 0 ${theme.space.xxs}; font-size: ${theme.fontSizes.lg}; }
   & h2 a { color: inherit; text-decoration: none; }
   & h2 a::after { content: ''; position: absolute; inset: 0; }
-  & h2 a:hover { color: ${({ theme }) => theme.colors.gold}; }
-  & time { display: block; margin-bottom: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  & p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  & h2 a:hover { color: ${theme.colors.gold}; }
+  & time { display: block; margin-bottom: ${theme.space.xs}; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
+  & p { margin: 0; color: ${theme.colors.textMuted}; }
   position: relative;
 `;
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { href, ROUTE_KEYS, routeFlags, type Locale, type RouteKey } from '@/lib/routes';
 import type { CmsBlock, CmsPage } from '@/services/content/pages';
 import { afterHydration } from '@/components/common/afterHydration';
@@ -14,24 +14,24 @@ import { selectIsLoggedIn, useAppSelector } from '@/store';
 const HeroSection = styled.section`
   position: relative;
   overflow: hidden;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.gradients.hero};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${media.up('md')} { padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xxl}`}; }
+  padding: ${`${theme.space.xl} ${theme.space.lg}`};
+  margin-bottom: ${theme.space.xxl};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.gradients.hero};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.card};
+  ${media.up('md')} { padding: ${`${theme.space.xxxl} ${theme.space.xxl}`}; }
   & h1 {
     max-width: 18ch;
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    font-weight: ${({ theme }) => theme.fontWeights.black};
+    font-size: ${theme.fontSizes.display};
+    font-weight: ${theme.fontWeights.black};
     letter-spacing: -0.02em;
   }
-  & h1 span { color: ${({ theme }) => theme.colors.gold}; }
+  & h1 span { color: ${theme.colors.gold}; }
   /* Long Finnish and Estonian words stay inside a 360 px screen. */
   & h1, & h2 { overflow-wrap: break-word; hyphens: auto; }
-  ${media.down('sm')} { & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; } }
-  & p { max-width: 52ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.text}; opacity: 0.92; }
+  ${media.down('sm')} { & h1 { font-size: ${theme.fontSizes.xxl}; } }
+  & p { max-width: 52ch; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.text}; opacity: 0.92; }
   & > * { position: relative; }
   /*
    * A phone shows the pay-and-play deposit box right below a short hero (the header has the
@@ -40,10 +40,10 @@ const HeroSection = styled.section`
    */
   &[data-compact='true'] {
     ${media.down('md')} {
-      padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
-      margin-bottom: ${({ theme }) => theme.space.md};
-      & h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: 0 0 ${({ theme }) => theme.space.xs}; }
-      & p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+      padding: ${`${theme.space.md} ${theme.space.md}`};
+      margin-bottom: ${theme.space.md};
+      & h1 { font-size: ${theme.fontSizes.xxl}; margin: 0 0 ${theme.space.xs}; }
+      & p { margin: 0; font-size: ${theme.fontSizes.md}; }
       & a, & [data-cta-room] { display: none; }
     }
   }
@@ -66,10 +66,10 @@ const Slot = styled.div`
 /** The room of a call to action a logged-in player does not get (registration), kept so the hero keeps its height. */
 const CtaRoom = styled.span`
   ${primaryStyle};
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
   min-height: 52px;
-  padding: 0 ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding: 0 ${theme.space.xl};
+  font-size: ${theme.fontSizes.lg};
   visibility: hidden;
 `;
 
@@ -88,18 +88,18 @@ const Coins = styled.svg`
 
 const Cta = styled(Link)`
   ${primaryStyle};
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
   min-height: 52px;
-  padding: 0 ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding: 0 ${theme.space.xl};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Features = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  margin-bottom: ${theme.space.xxl};
+  & h2 { font-size: ${theme.fontSizes.xl}; }
   & ul {
     display: grid;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -111,32 +111,32 @@ const Features = styled.section`
 
 const FeatureCard = styled.li`
   position: relative;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: border-color ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.gold}; transform: translateY(-2px); }
-  & h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.gold}; }
-  & p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.card};
+  transition: border-color ${theme.transitions.fast}, transform ${theme.transitions.fast};
+  &:hover { border-color: ${theme.colors.gold}; transform: translateY(-2px); }
+  & h3 { font-size: ${theme.fontSizes.lg}; color: ${theme.colors.gold}; }
+  & p { margin: 0; color: ${theme.colors.textMuted}; }
   &::before {
     content: '';
     display: block;
     width: 40px;
     height: 4px;
-    margin-bottom: ${({ theme }) => theme.space.md};
+    margin-bottom: ${theme.space.md};
     border-radius: 2px;
-    background: ${({ theme }) => theme.colors.emerald};
+    background: ${theme.colors.emerald};
   }
 `;
 
 const RichText = styled(SafeHtml)`
   max-width: 75ch;
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-  color: ${({ theme }) => theme.colors.text};
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-top: ${({ theme }) => theme.space.xl}; }
-  & p, & li { color: ${({ theme }) => theme.colors.textMuted}; }
+  margin-bottom: ${theme.space.xxl};
+  color: ${theme.colors.text};
+  & h2 { font-size: ${theme.fontSizes.xl}; margin-top: ${theme.space.xl}; }
+  & p, & li { color: ${theme.colors.textMuted}; }
 `;
 
 function isRouteKey(value: unknown): value is RouteKey {

@@ -6,6 +6,7 @@ import { BalanceAmount } from '@/components/wallet/BalanceAmount';
 import { DepositButton } from '@/components/wallet/DepositButton';
 import { href, type Locale } from '@/lib/routes';
 import { selectBalance, selectPlayer, selectRecentGames, useAppSelector } from '@/store';
+import { theme } from '@/styles/theme';
 
 const Box = styled.section`
   display: flex;
@@ -15,22 +16,22 @@ const Box = styled.section`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.gradients.hero};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  & h2 { margin: 0 0 ${({ theme }) => theme.space.xxs}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  & p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${theme.space.md};
+  margin: ${theme.space.lg} 0;
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.gradients.hero};
+  border: 1px solid ${theme.colors.border};
+  & h2 { margin: 0 0 ${theme.space.xxs}; font-size: ${theme.fontSizes.xl}; }
+  & p { margin: 0; color: ${theme.colors.textMuted}; }
   /* On a line of its own: the amount replacing its placeholder (another width) changes no line break. */
-  & .amount { display: block; color: ${({ theme }) => theme.colors.gold}; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  & .amount { display: block; color: ${theme.colors.gold}; font-weight: 700; font-size: ${theme.fontSizes.lg}; }
 `;
 
 const Deposit = styled(DepositButton)`
   ${primaryStyle};
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.xl};
+  padding: 0 ${theme.space.xl};
 `;
 
 /**

@@ -2,21 +2,22 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/store';
+import { theme } from '@/styles/theme';
 
 const Button = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font-weight: 600;
   cursor: pointer;
-  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.gold}; }
-  &[aria-pressed='true'] .star { color: ${({ theme }) => theme.colors.gold}; }
+  &[aria-pressed='true'] { border-color: ${theme.colors.gold}; }
+  &[aria-pressed='true'] .star { color: ${theme.colors.gold}; }
   &:disabled { opacity: 0.6; cursor: progress; }
 `;
 

@@ -7,6 +7,7 @@ import { PLAY_BUTTON_DEFAULT_LABEL, PLAY_BUTTON_LABEL_KEY, playUrl, providerUrl 
 import type { GameCardData } from '@/services/games/types';
 import { primaryStyle } from '@/components/common/ui';
 import { Thumbnail, thumbnailStyle } from '@/components/common/Thumbnail';
+import { theme } from '@/styles/theme';
 
 /*
  * The cards' look, given once to the list that holds them (GameGrid, GameRow): a card is plain
@@ -20,24 +21,24 @@ export const gameCardStyle = css`
     flex-direction: column;
     height: 100%;
     overflow: hidden;
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    transition: border-color ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    transition: border-color ${theme.transitions.fast}, transform ${theme.transitions.fast};
   }
-  & .game-card:hover, & .game-card:focus-within { border-color: ${({ theme }) => theme.colors.gold}; transform: translateY(-2px); }
-  & .game-card .thumbnail { background: ${({ theme }) => theme.colors.bgDeep}; }
+  & .game-card:hover, & .game-card:focus-within { border-color: ${theme.colors.gold}; transform: translateY(-2px); }
+  & .game-card .thumbnail { background: ${theme.colors.bgDeep}; }
   ${thumbnailStyle};
   & .game-card .new {
     position: absolute;
-    top: ${({ theme }) => theme.space.xs};
-    left: ${({ theme }) => theme.space.xs};
+    top: ${theme.space.xs};
+    left: ${theme.space.xs};
     padding: 2px 8px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.emerald};
-    color: ${({ theme }) => theme.colors.onEmerald};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.black};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.emerald};
+    color: ${theme.colors.onEmerald};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.black};
     text-transform: uppercase;
     letter-spacing: 0.06em;
   }
@@ -45,18 +46,18 @@ export const gameCardStyle = css`
     display: flex;
     flex: 1;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.xxs};
+    padding: ${theme.space.sm};
   }
-  & .game-card h2, & .game-card h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; line-height: 1.25; overflow-wrap: anywhere; }
-  & .game-card .supplier { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
-  & .game-card .supplier:hover { color: ${({ theme }) => theme.colors.gold}; text-decoration: underline; }
+  & .game-card h2, & .game-card h3 { margin: 0; font-size: ${theme.fontSizes.md}; line-height: 1.25; overflow-wrap: anywhere; }
+  & .game-card .supplier { font-size: ${theme.fontSizes.xs}; color: ${theme.colors.textMuted}; text-decoration: none; }
+  & .game-card .supplier:hover { color: ${theme.colors.gold}; text-decoration: underline; }
   & .game-card .play {
     ${primaryStyle};
     margin-top: auto;
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding: 0 ${theme.space.md};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import type { Locale } from '@/lib/routes';
 import type { GameCardData } from '@/services/games/types';
 import { useKeptServerHtml } from '@/components/common/keptServerHtml';
@@ -10,13 +10,13 @@ import { GameCard, gameCardStyle, useGameCardLabels } from './GameCard';
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  margin: 0 0 ${theme.space.xl};
   padding: 0;
   list-style: none;
   ${media.up('sm')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${media.up('md')} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.md}; }
+  ${media.up('md')} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${theme.space.md}; }
   ${media.up('xl')} { grid-template-columns: repeat(6, minmax(0, 1fr)); }
   ${gameCardStyle};
 `;

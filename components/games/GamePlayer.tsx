@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { formatMoney } from '@/lib/format/money';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import type { ErrorMessage } from '@/lib/errors/message';
 import { translateError } from '@/lib/errors/translate';
 import { href, type Locale } from '@/lib/routes';
@@ -43,20 +43,20 @@ const Stage = styled.div`
   justify-content: center;
   overflow: hidden;
   order: -1;
-  width: calc(100% + 2 * ${({ theme }) => theme.space.md});
-  margin: calc(-1 * ${({ theme }) => theme.space.lg}) calc(-1 * ${({ theme }) => theme.space.md}) 0;
-  height: calc(100vh - ${PHONE_BAR_PX}px - ${({ theme }) => theme.layout.bottomNavHeight} - env(safe-area-inset-bottom, 0px));
-  height: calc(100dvh - ${PHONE_BAR_PX}px - ${({ theme }) => theme.layout.bottomNavHeight} - env(safe-area-inset-bottom, 0px));
-  background: ${({ theme }) => theme.gradients.hero};
-  color: ${({ theme }) => theme.colors.textMuted};
+  width: calc(100% + 2 * ${theme.space.md});
+  margin: calc(-1 * ${theme.space.lg}) calc(-1 * ${theme.space.md}) 0;
+  height: calc(100vh - ${PHONE_BAR_PX}px - ${theme.layout.bottomNavHeight} - env(safe-area-inset-bottom, 0px));
+  height: calc(100dvh - ${PHONE_BAR_PX}px - ${theme.layout.bottomNavHeight} - env(safe-area-inset-bottom, 0px));
+  background: ${theme.gradients.hero};
+  color: ${theme.colors.textMuted};
   ${SHORT_LANDSCAPE} {
     height: calc(100vh - ${PHONE_BAR_PX}px);
     height: calc(100dvh - ${PHONE_BAR_PX}px);
   }
   /* Tablets and phones held sideways from 768 px: the whole height under the taller header. */
   ${media.up('md')} {
-    width: calc(100% + 2 * ${({ theme }) => theme.space.lg});
-    margin: calc(-1 * ${({ theme }) => theme.space.xl}) calc(-1 * ${({ theme }) => theme.space.lg}) 0;
+    width: calc(100% + 2 * ${theme.space.lg});
+    margin: calc(-1 * ${theme.space.xl}) calc(-1 * ${theme.space.lg}) 0;
     height: calc(100vh - ${WIDE_BAR_PX}px);
     height: calc(100dvh - ${WIDE_BAR_PX}px);
   }
@@ -67,44 +67,44 @@ const Stage = styled.div`
     aspect-ratio: ${GAME_ASPECT};
     /* The largest 16:9 box that fits both the column and the window under the header, title and toolbar. */
     width: min(100%, calc((100vh - ${DESKTOP_CHROME_PX}px) * ${GAME_ASPECT}));
-    border-radius: ${({ theme }) => theme.radii.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    border: 1px solid ${theme.colors.border};
   }
   &:fullscreen { width: 100vw; height: 100vh; margin: 0; border-radius: 0; border: 0; aspect-ratio: auto; }
   & iframe { width: 100%; height: 100%; border: 0; display: block; }
-  & .message { padding: ${({ theme }) => theme.space.lg}; text-align: center; max-width: 36rem; }
-  & .message a { color: ${({ theme }) => theme.colors.gold}; font-weight: 700; }
+  & .message { padding: ${theme.space.lg}; text-align: center; max-width: 36rem; }
+  & .message a { color: ${theme.colors.gold}; font-weight: 700; }
 `;
 
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  & .fullscreen { ${secondaryStyle}; min-height: 40px; padding: 0 ${({ theme }) => theme.space.md}; margin-left: auto; }
+  gap: ${theme.space.sm};
+  margin: ${theme.space.sm} 0;
+  color: ${theme.colors.textMuted};
+  & .fullscreen { ${secondaryStyle}; min-height: 40px; padding: 0 ${theme.space.md}; margin-left: auto; }
 `;
 
 /** The deposit offer over the game: at €0 when a real game starts, or when a spin cannot be covered. */
 const DepositOffer = styled.div`
   position: absolute;
-  left: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
-  bottom: ${({ theme }) => theme.space.sm};
+  left: ${theme.space.sm};
+  right: ${theme.space.sm};
+  bottom: ${theme.space.sm};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.gold};
-  box-shadow: ${({ theme }) => theme.shadows.panel};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceRaised};
+  border: 1px solid ${theme.colors.gold};
+  box-shadow: ${theme.shadows.panel};
+  color: ${theme.colors.text};
   & p { flex: 1 1 14rem; margin: 0; }
-  & .deposit { ${primaryStyle}; min-height: 44px; padding: 0 ${({ theme }) => theme.space.lg}; }
-  & .dismiss { ${secondaryStyle}; min-height: 44px; padding: 0 ${({ theme }) => theme.space.md}; }
+  & .deposit { ${primaryStyle}; min-height: 44px; padding: 0 ${theme.space.lg}; }
+  & .dismiss { ${secondaryStyle}; min-height: 44px; padding: 0 ${theme.space.md}; }
 `;
 
 /** A message of the sandbox slot when a bet is more than the balance (platform/src/sandbox/slot/page.ts). */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import type { Locale } from '@/lib/routes';
 import type { GameCardData } from '@/services/games/types';
 import { useKeptServerHtml } from '@/components/common/keptServerHtml';
@@ -10,7 +10,7 @@ import { watchThumbnails } from '@/components/common/Thumbnail';
 import { GameCard, gameCardStyle, useGameCardLabels } from './GameCard';
 
 const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
 `;
 
 const Head = styled.div`
@@ -18,11 +18,11 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  & h2 { min-width: 0; margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; overflow-wrap: break-word; }
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.sm};
+  & h2 { min-width: 0; margin: 0; font-size: ${theme.fontSizes.xl}; overflow-wrap: break-word; }
   & h2 a { color: inherit; text-decoration: none; }
-  & h2 a:hover { color: ${({ theme }) => theme.colors.gold}; }
+  & h2 a:hover { color: ${theme.colors.gold}; }
   & .all { white-space: nowrap; font-weight: 600; }
 `;
 
@@ -30,9 +30,9 @@ const Row = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(150px, 44%);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.xs};
+  padding: 0 0 ${theme.space.xs};
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;

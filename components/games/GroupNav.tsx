@@ -1,28 +1,29 @@
 import styled from 'styled-components';
 import { useLinkNavigation } from '@/components/common/linkNavigation';
+import { theme } from '@/styles/theme';
 
 const List = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0 0 ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xs};
+  margin: 0 0 ${theme.space.lg};
+  padding: 0 0 ${theme.space.xxs};
   list-style: none;
   overflow-x: auto;
   & a {
     display: inline-flex;
     align-items: center;
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${theme.space.md};
+    border-radius: ${theme.radii.pill};
+    border: 1px solid ${theme.colors.border};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
     font-weight: 600;
     white-space: nowrap;
     text-decoration: none;
   }
-  & a:hover { border-color: ${({ theme }) => theme.colors.gold}; }
-  & a[aria-current='page'] { background: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.onGold}; }
+  & a:hover { border-color: ${theme.colors.gold}; }
+  & a[aria-current='page'] { background: ${theme.colors.gold}; color: ${theme.colors.onGold}; }
 `;
 
 export interface GroupLink {

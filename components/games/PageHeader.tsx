@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageTitle } from '@/components/layout/RoutePage';
+import { theme } from '@/styles/theme';
 
 const Lead = styled.p`
   max-width: 70ch;
-  margin-top: -${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: -${theme.space.sm};
+  margin-bottom: ${theme.space.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 export const EmptyState = styled.p`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  border: 1px dashed ${theme.colors.border};
+  color: ${theme.colors.textMuted};
   text-align: center;
 `;
 

@@ -1,41 +1,41 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { formatMoney } from '@/lib/format/money';
 import { usePolling } from '@/lib/polling';
 import { getJackpots, type Jackpot } from '@/services/jackpots/api';
 
 const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  & h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  margin-bottom: ${theme.space.xl};
+  & h2 { font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space.sm}; }
   /* One amount a row on a narrow phone, so an amount never breaks mid-number. */
-  & ul { display: grid; gap: ${({ theme }) => theme.space.sm}; grid-template-columns: minmax(0, 1fr); margin: 0; padding: 0; list-style: none; }
+  & ul { display: grid; gap: ${theme.space.sm}; grid-template-columns: minmax(0, 1fr); margin: 0; padding: 0; list-style: none; }
   ${media.up('sm')} { & ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
   ${media.up('md')} { & ul { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
   & li {
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space.md};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
   }
-  & .name { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; }
-  & .amount { display: block; color: ${({ theme }) => theme.colors.gold}; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  & .name { display: block; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; font-weight: 600; }
+  & .amount { display: block; color: ${theme.colors.gold}; font-size: ${theme.fontSizes.xl}; font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 
 const Ticker = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${theme.space.lg};
+  margin-bottom: ${theme.space.lg};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
   overflow-x: auto;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.bgDeep};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.bgDeep};
+  border: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSizes.sm};
   white-space: nowrap;
-  & strong { color: ${({ theme }) => theme.colors.gold}; font-variant-numeric: tabular-nums; }
+  & strong { color: ${theme.colors.gold}; font-variant-numeric: tabular-nums; }
 `;
 
 /** Jackpots from the server render, refreshed every 20 s regardless of login (docs/product/constants.md). */

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { selectBalance, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
 import { primaryStyle } from '@/components/common/ui';
 import { BalanceAmount } from '@/components/wallet/BalanceAmount';
@@ -15,20 +15,20 @@ const Bar = styled.div`
   position: fixed;
   left: 0;
   right: 0;
-  bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
-  z-index: ${({ theme }) => theme.zIndices.bottomNav};
+  bottom: calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
+  z-index: ${theme.zIndices.bottomNav};
   display: flex;
   align-items: center;
   justify-content: space-between;
-  min-height: ${({ theme }) => theme.layout.balanceBarHeight};
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: ${theme.layout.balanceBarHeight};
+  padding: 0 ${theme.space.md};
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSizes.sm};
   ${media.up('md')} { display: none; }
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   & .nick { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  & .amount { color: ${({ theme }) => theme.colors.gold}; font-weight: 700; font-variant-numeric: tabular-nums; }
+  & .amount { color: ${theme.colors.gold}; font-weight: 700; font-variant-numeric: tabular-nums; }
   /* Room for a typical amount, so the balance replacing its placeholder moves nothing beside it. */
   & .balance { flex: none; min-width: 15ch; }
 `;
@@ -36,8 +36,8 @@ const Bar = styled.div`
 const BarDeposit = styled(DepositButton)`
   ${primaryStyle};
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
   white-space: nowrap;
 `;
 

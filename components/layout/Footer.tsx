@@ -1,7 +1,7 @@
 import type { SanitizedHtml } from '@/lib/html/safe';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { INFO_PAGE_SLUGS } from '@/lib/constants';
 import { InfoLink } from './InfoLink';
@@ -10,36 +10,36 @@ import { ResponsibleNotice } from './ResponsibleNotice';
 import { Logo } from './Logo';
 
 const Wrapper = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xxxl};
-  background: ${({ theme }) => theme.colors.bgDeep};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space.xxxl};
+  background: ${theme.colors.bgDeep};
+  border-top: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Inner = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  gap: ${theme.space.xl};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
-  ${media.up('md')} { grid-template-columns: 220px 1fr; padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`}; }
+  padding: ${`${theme.space.xxl} ${theme.space.md}`};
+  ${media.up('md')} { grid-template-columns: 220px 1fr; padding: ${`${theme.space.xxl} ${theme.space.lg}`}; }
 `;
 
 const Content = styled(SafeHtml)`
-  & a { color: ${({ theme }) => theme.colors.gold}; }
-  & ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`}; padding: 0; list-style: none; }
-  & h2, & h3 { color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  & a { color: ${theme.colors.gold}; }
+  & ul { display: flex; flex-wrap: wrap; gap: ${`${theme.space.xs} ${theme.space.lg}`}; padding: 0; list-style: none; }
+  & h2, & h3 { color: ${theme.colors.text}; font-size: ${theme.fontSizes.md}; }
 `;
 
 const InfoLinks = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${`${theme.space.xs} ${theme.space.lg}`};
+  margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
-  & a { display: inline-flex; align-items: center; min-height: 32px; color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  & a { display: inline-flex; align-items: center; min-height: 32px; color: ${theme.colors.text}; font-weight: 600; }
 `;
 
 const Bottom = styled.div`
@@ -47,9 +47,9 @@ const Bottom = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.md};
+  padding-top: ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 /**

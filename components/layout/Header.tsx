@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { href, type Locale } from '@/lib/routes';
 import { selectAvailableSpins, selectIsLoggedIn, useAppSelector } from '@/store';
 import { Badge, primaryStyle, secondaryStyle } from '@/components/common/ui';
@@ -18,21 +18,21 @@ const HeaderPlayer = dynamic(() => import('./HeaderPlayer').then((m) => m.Header
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
+  z-index: ${theme.zIndices.header};
   background: rgba(14, 11, 36, 0.92);
   backdrop-filter: blur(10px);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   max-width: 1600px;
   min-height: 60px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  ${media.up('md')} { min-height: ${({ theme }) => theme.layout.headerHeight}; padding: 0 ${({ theme }) => theme.space.lg}; }
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
+  ${media.up('md')} { min-height: ${theme.layout.headerHeight}; padding: 0 ${theme.space.lg}; }
 `;
 
 const Brand = styled(Link)`
@@ -45,23 +45,23 @@ const Brand = styled(Link)`
 const Nav = styled.nav`
   display: none;
   ${media.up('lg')} { display: block; }
-  & > ul { display: flex; gap: ${({ theme }) => theme.space.xxs}; margin: 0; padding: 0; list-style: none; }
+  & > ul { display: flex; gap: ${theme.space.xxs}; margin: 0; padding: 0; list-style: none; }
   & > ul > li { position: relative; }
 `;
 
 const NavLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
   white-space: nowrap;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; color: ${({ theme }) => theme.colors.text}; }
-  &[aria-current='page'] { color: ${({ theme }) => theme.colors.gold}; }
+  &:hover { background: ${theme.colors.surfaceHover}; color: ${theme.colors.text}; }
+  &[aria-current='page'] { color: ${theme.colors.gold}; }
 `;
 
 const SubMenu = styled.ul`
@@ -70,16 +70,16 @@ const SubMenu = styled.ul`
   left: 0;
   min-width: 220px;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.xs};
   list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.card};
   opacity: 0;
   visibility: hidden;
   transform: translateY(4px);
-  transition: opacity ${({ theme }) => theme.transitions.fast}, transform ${({ theme }) => theme.transitions.fast};
+  transition: opacity ${theme.transitions.fast}, transform ${theme.transitions.fast};
   li:hover > &, li:focus-within > & { opacity: 1; visibility: visible; transform: none; }
   & a { display: block; width: 100%; }
 `;
@@ -103,15 +103,15 @@ const Strip = styled.div`
     max-width: 1600px;
     min-height: 36px;
     margin: 0 auto;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    padding: 0 ${theme.space.lg};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
   }
 `;
 
 const StripWrap = styled.div`
-  background: ${({ theme }) => theme.colors.bgDeep};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.bgDeep};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 /*
@@ -123,7 +123,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin-left: auto;
   ${media.up('md')} { margin-left: 0; min-width: 340px; }
 `;
@@ -132,10 +132,10 @@ const LoginLink = styled(Link)`
   ${secondaryStyle};
   display: none;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   ${media.up('md')} { display: inline-flex; }
 `;
-const RegisterLink = styled(Link)`${primaryStyle}; min-height: 40px; padding: 0 ${({ theme }) => theme.space.md};`;
+const RegisterLink = styled(Link)`${primaryStyle}; min-height: 40px; padding: 0 ${theme.space.md};`;
 
 export interface HeaderProps {
   locale: Locale;

@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { DROPDOWN_WIDTH_MAIN_PX, DROPDOWN_WIDTH_SUB_PX } from '@/lib/constants';
 import { formatMoney } from '@/lib/format/money';
 import { selectBalance, selectPlayer, useAppSelector } from '@/store';
@@ -32,43 +32,43 @@ const DesktopOnly = styled.div`
 const BalanceButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm} 0 4px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space.sm} 0 4px;
+  border-radius: ${theme.radii.pill};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.gold}; }
+  &:hover { border-color: ${theme.colors.gold}; }
   & .nick { font-weight: 600; max-width: 96px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   ${media.up('lg')} { & .nick { max-width: 140px; } }
-  & .amount { color: ${({ theme }) => theme.colors.gold}; font-weight: 700; font-variant-numeric: tabular-nums; }
-  & .game-on { color: ${({ theme }) => theme.colors.emerald}; font-weight: 700; text-transform: uppercase; font-size: ${({ theme }) => theme.fontSizes.xs}; letter-spacing: 0.08em; }
+  & .amount { color: ${theme.colors.gold}; font-weight: 700; font-variant-numeric: tabular-nums; }
+  & .game-on { color: ${theme.colors.emerald}; font-weight: 700; text-transform: uppercase; font-size: ${theme.fontSizes.xs}; letter-spacing: 0.08em; }
 `;
 
 const HeaderDeposit = styled(DepositButton)`
   ${primaryStyle};
   min-height: 40px;
-  margin-right: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.md};
+  margin-right: ${theme.space.xs};
+  padding: 0 ${theme.space.md};
   white-space: nowrap;
 `;
 
 const Dropdown = styled.div<{ $width: number }>`
   position: absolute;
   top: calc(100% + 8px);
-  right: ${({ theme }) => theme.space.lg};
+  right: ${theme.space.lg};
   width: min(${({ $width }) => $width}px, calc(100vw - 32px));
   max-height: calc(100vh - 100px);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.panel};
-  & .dropdown-head { display: flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  & .dropdown-head h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.panel};
+  & .dropdown-head { display: flex; align-items: center; gap: ${theme.space.xs}; margin-bottom: ${theme.space.sm}; }
+  & .dropdown-head h2 { margin: 0; font-size: ${theme.fontSizes.lg}; }
 `;
 
 /** The deposit and balance buttons and the profile dropdown the balance button opens. */

@@ -6,13 +6,14 @@ import styled from 'styled-components';
 import { href, toLocale, type Locale } from '@/lib/routes';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
 import { languageTargets } from './currentRoute';
+import { theme } from '@/styles/theme';
 
 /** The product's order (docs/product/screens.md): Suomi, English, Eesti. */
 const ORDER: Locale[] = ['fi', 'en', 'et'];
 
 const List = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -22,19 +23,19 @@ const LangLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  padding: 0 ${theme.space.xs};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surfaceHover};
   }
   &[aria-current='true'] {
-    color: ${({ theme }) => theme.colors.onGold};
-    background: ${({ theme }) => theme.colors.gold};
+    color: ${theme.colors.onGold};
+    background: ${theme.colors.gold};
   }
 `;
 

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { afterHydration } from '@/components/common/afterHydration';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { pageClassName } from '@/lib/routes';
 import type { LayoutData } from '@/lib/seo/pageProps';
 import {
@@ -51,8 +51,8 @@ const Wrapper = styled.div`
    * affiliate banner over them (--overlay-bottom, set while it shows) get room at the very bottom,
    * so the footer can scroll clear of them and nothing above moves; toasts sit above the bars.
    */
-  --fixed-bottom: ${({ theme }) => theme.layout.bottomNavHeight};
-  &[data-balance-bar='true'] { --fixed-bottom: calc(${({ theme }) => `${theme.layout.bottomNavHeight} + ${theme.layout.balanceBarHeight}`}); }
+  --fixed-bottom: ${theme.layout.bottomNavHeight};
+  &[data-balance-bar='true'] { --fixed-bottom: calc(${`${theme.layout.bottomNavHeight} + ${theme.layout.balanceBarHeight}`}); }
   padding-bottom: calc(var(--fixed-bottom) + var(--overlay-bottom, 0px) + env(safe-area-inset-bottom, 0px));
   ${media.up('md')} { --fixed-bottom: 0px; &[data-balance-bar='true'] { --fixed-bottom: 0px; } padding-bottom: var(--overlay-bottom, 0px); }
 `;
@@ -60,24 +60,24 @@ const Wrapper = styled.div`
 const Main = styled.main`
   flex: 1;
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-  ${media.up('md')} { padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`}; }
+  padding: ${`${theme.space.lg} ${theme.space.md}`};
+  ${media.up('md')} { padding: ${`${theme.space.xl} ${theme.space.lg}`}; }
   &:focus { outline: none; }
 `;
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
   top: -100px;
-  z-index: ${({ theme }) => theme.zIndices.loading + 1};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.gold};
-  color: ${({ theme }) => theme.colors.onGold};
+  z-index: ${theme.zIndices.loading + 1};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.gold};
+  color: ${theme.colors.onGold};
   font-weight: 700;
-  &:focus { top: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.onGold}; }
+  &:focus { top: ${theme.space.xs}; color: ${theme.colors.onGold}; }
 `;
 
 export interface LayoutProps {

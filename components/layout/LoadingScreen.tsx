@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Logo } from './Logo';
+import { theme } from '@/styles/theme';
 
 /** After the loading flags clear: wait 1 s, then fade out for 0.5 s, then hide and signal loaded. */
 export const LOADING_HOLD_MS = 1000;
@@ -15,13 +16,13 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 const Screen = styled.div<{ $fading: boolean }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.loading};
+  z-index: ${theme.zIndices.loading};
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.bgDeep};
+  gap: ${theme.space.lg};
+  background: ${theme.colors.bgDeep};
   opacity: ${({ $fading }) => ($fading ? 0 : 1)};
   transition: opacity ${LOADING_FADE_MS}ms ease;
 `;
@@ -30,8 +31,8 @@ const Spinner = styled.span`
   width: 40px;
   height: 40px;
   border-radius: 50%;
-  border: 4px solid ${({ theme }) => theme.colors.surfaceRaised};
-  border-top-color: ${({ theme }) => theme.colors.gold};
+  border: 4px solid ${theme.colors.surfaceRaised};
+  border-top-color: ${theme.colors.gold};
   animation: ${spin} 0.9s linear infinite;
 `;
 

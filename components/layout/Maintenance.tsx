@@ -5,6 +5,7 @@ import type { SanitizedHtml } from '@/lib/html/safe';
 import type { Locale } from '@/lib/routes';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { Logo } from './Logo';
+import { theme } from '@/styles/theme';
 
 const DEFAULT_LOGO_SIZE = { width: 200, height: 57 };
 
@@ -19,26 +20,26 @@ export function messageFor(messages: Partial<Record<string, SanitizedHtml>> | un
 const Screen = styled.main`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.maintenance};
+  z-index: ${theme.zIndices.maintenance};
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
+  padding: ${theme.space.xl};
   text-align: center;
-  background: ${({ theme }) => theme.gradients.page};
+  background: ${theme.gradients.page};
   overflow-y: auto;
 `;
 
 const MessageBox = styled.div`
   max-width: 640px;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  box-shadow: ${theme.shadows.card};
+  font-size: ${theme.fontSizes.lg};
   & > div > :last-child { margin-bottom: 0; }
 `;
 
@@ -70,14 +71,14 @@ export function MaintenanceScreen({ locale, messages, logo }: MaintenanceScreenP
 const Notice = styled.div<{ $tone: 'warning' | 'info' }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningBg : theme.colors.surfaceRaised)};
-  border-bottom: 1px solid ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.gold : theme.colors.border)};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.sm};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  background: ${({ $tone }) => ($tone === 'warning' ? theme.colors.warningBg : theme.colors.surfaceRaised)};
+  border-bottom: 1px solid ${({ $tone }) => ($tone === 'warning' ? theme.colors.gold : theme.colors.border)};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   & p { margin: 0; }
-  & strong.title { color: ${({ theme }) => theme.colors.gold}; white-space: nowrap; }
+  & strong.title { color: ${theme.colors.gold}; white-space: nowrap; }
   & .body { flex: 1; }
 `;
 
@@ -86,13 +87,13 @@ const CloseButton = styled.button`
   min-width: 32px;
   min-height: 32px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:hover { background: ${theme.colors.surfaceHover}; }
 `;
 
 /** Service-disruption notice at the top of the layout. */

@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
 import { href, type Locale } from '@/lib/routes';
 import { selectAvailableSpins, selectIsLoggedIn, useAppSelector } from '@/store';
 import { Badge } from '@/components/common/ui';
@@ -29,11 +29,11 @@ const Bar = styled.nav`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.bottomNav};
-  height: calc(${({ theme }) => theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
+  z-index: ${theme.zIndices.bottomNav};
+  height: calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
   padding-bottom: env(safe-area-inset-bottom, 0px);
   background: rgba(8, 6, 26, 0.96);
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   ${media.up('md')} { display: none; }
   & > ul { display: grid; grid-template-columns: repeat(5, 1fr); height: 100%; margin: 0; padding: 0; list-style: none; }
 `;
@@ -60,14 +60,14 @@ const itemStyle = `
 
 const ItemLink = styled(Link)`
   ${itemStyle};
-  color: ${({ theme }) => theme.colors.textMuted};
-  &[aria-current='page'], &:hover { color: ${({ theme }) => theme.colors.gold}; }
+  color: ${theme.colors.textMuted};
+  &[aria-current='page'], &:hover { color: ${theme.colors.gold}; }
 `;
 
 const ItemButton = styled.button`
   ${itemStyle};
-  color: ${({ theme }) => theme.colors.textMuted};
-  &[aria-expanded='true'], &:hover { color: ${({ theme }) => theme.colors.gold}; }
+  color: ${theme.colors.textMuted};
+  &[aria-expanded='true'], &:hover { color: ${theme.colors.gold}; }
 `;
 
 const ItemBadge = styled(Badge)`

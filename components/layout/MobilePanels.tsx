@@ -16,6 +16,7 @@ import { PROFILE_PAGE_LABELS } from './profilePageKeys';
 import { ResponsibleNotice } from './ResponsibleNotice';
 import { SearchForm } from './SearchForm';
 import { useFocusOnPageChange, useProfileStack } from './useProfileStack';
+import { theme } from '@/styles/theme';
 
 /** The login form, the profile pages and the logout row load when the player opens the profile panel. */
 const LoginBox = dynamic(() => import('@/components/account/LoginBox').then((m) => m.LoginBox), { ssr: false });
@@ -25,7 +26,7 @@ const LogoutButton = dynamic(() => import('@/components/account/LogoutButton').t
 export type PanelName = 'profile' | 'menu' | 'search';
 
 const MenuList = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
   & a, & button.row {
@@ -33,8 +34,8 @@ const MenuList = styled.ul`
     font-weight: 600;
     text-decoration: none;
   }
-  & ul { margin: 0 0 0 ${({ theme }) => theme.space.md}; padding: 0; list-style: none; }
-  & ul a { font-weight: 500; color: ${({ theme }) => theme.colors.textMuted}; min-height: 40px; }
+  & ul { margin: 0 0 0 ${theme.space.md}; padding: 0; list-style: none; }
+  & ul a { font-weight: 500; color: ${theme.colors.textMuted}; min-height: 40px; }
 `;
 
 export interface MobilePanelsProps {

@@ -3,29 +3,30 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type R
 import styled, { css } from 'styled-components';
 import { FOCUSABLE, trapTab } from '@/components/common/focusTrap';
 import { IconButton } from './IconButton';
+import { theme } from '@/styles/theme';
 
 type PanelSide = 'right' | 'bottom';
 
 const Backdrop = styled.div<{ $open: boolean }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${theme.zIndices.overlay};
+  background: ${theme.colors.overlay};
   opacity: ${({ $open }) => ($open ? 1 : 0)};
   pointer-events: ${({ $open }) => ($open ? 'auto' : 'none')};
-  transition: opacity ${({ theme }) => theme.transitions.panel};
+  transition: opacity ${theme.transitions.panel};
 `;
 
 const Sheet = styled.div<{ $open: boolean; $side: PanelSide }>`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.panel};
+  z-index: ${theme.zIndices.panel};
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.panel};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.panel};
   transition:
-    transform ${({ theme }) => theme.transitions.panel},
+    transform ${theme.transitions.panel},
     visibility 0s linear ${({ $open }) => ($open ? '0s' : '500ms')};
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   ${({ $side, $open }) =>
@@ -42,7 +43,7 @@ const Sheet = styled.div<{ $open: boolean; $side: PanelSide }>`
           right: 0;
           bottom: 0;
           max-height: 85vh;
-          border-radius: ${({ theme }) => `${theme.radii.xl} ${theme.radii.xl} 0 0`};
+          border-radius: ${`${theme.radii.xl} ${theme.radii.xl} 0 0`};
           transform: translateY(${$open ? '0' : '100%'});
         `}
 `;
@@ -50,21 +51,21 @@ const Sheet = styled.div<{ $open: boolean; $side: PanelSide }>`
 const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 56px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
+  border-bottom: 1px solid ${theme.colors.border};
   & h2 {
     flex: 1;
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
 const Body = styled.div`
   flex: 1;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 export interface PanelProps {

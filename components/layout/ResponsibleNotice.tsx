@@ -1,13 +1,14 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Notice = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   & b {
     display: inline-flex;
     flex: none;
@@ -16,11 +17,11 @@ const Notice = styled.p`
     width: 32px;
     height: 32px;
     border-radius: 50%;
-    border: 2px solid ${({ theme }) => theme.colors.gold};
-    color: ${({ theme }) => theme.colors.gold};
+    border: 2px solid ${theme.colors.gold};
+    color: ${theme.colors.gold};
     font-size: 0.75rem;
   }
-  & a { color: ${({ theme }) => theme.colors.gold}; white-space: nowrap; }
+  & a { color: ${theme.colors.gold}; white-space: nowrap; }
 `;
 
 /**

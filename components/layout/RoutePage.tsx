@@ -5,18 +5,19 @@ import styled from 'styled-components';
 import type { RouteKey } from '@/lib/routes';
 import { Seo } from '@/components/seo/Seo';
 import { routeParamsFromQuery } from '@/components/layout/currentRoute';
+import { theme } from '@/styles/theme';
 
 export const PageTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.black};
   letter-spacing: -0.01em;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
   @media (min-width: 768px) { font-size: 2.25rem; }
 `;
 
 const Lead = styled.p`
   max-width: 60ch;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** A readable name from a slug: 'book-of-gold' → 'Book of gold'. */

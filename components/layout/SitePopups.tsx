@@ -8,18 +8,19 @@ import { PrimaryButton } from '@/components/common/ui';
 import { markPopupSeen, nextUnseenPopup, readSeenPopups } from '@/lib/content/sitePopups';
 import type { SiteSettings } from '@/services/layout/settings';
 import { useSiteLoaded } from './LoadingScreen';
+import { theme } from '@/styles/theme';
 
 export type SitePopup = SiteSettings['popups'][number];
 
 /** Under the complete-account and deposit dialogs: a notice never hides what the player is doing. */
 const Backdrop = styled(ModalBackdrop)`
-  z-index: ${({ theme }) => theme.zIndices.panel + 4};
+  z-index: ${theme.zIndices.panel + 4};
 `;
 
 const Card = styled(ModalCard)`
-  & h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  & h2 { margin: 0 0 ${theme.space.sm}; font-size: ${theme.fontSizes.xl}; }
   & .body { overflow-wrap: anywhere; }
-  & .actions { display: flex; justify-content: flex-end; margin-top: ${({ theme }) => theme.space.md}; }
+  & .actions { display: flex; justify-content: flex-end; margin-top: ${theme.space.md}; }
 `;
 
 function PopupDialog({ popup, onClose }: { popup: SitePopup; onClose: () => void }) {

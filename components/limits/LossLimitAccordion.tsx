@@ -13,37 +13,38 @@ import { selectLimits, useAppDispatch, useAppSelector } from '@/store';
 import { saveLossLimit } from '@/store/profile/limits';
 import { Facts } from './styles';
 import { useTimedMessage } from './useTimedMessage';
+import { theme } from '@/styles/theme';
 
 const Item = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   &:first-of-type { border-top: 0; }
-  & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  & h3 { margin: 0; font-size: ${theme.fontSizes.md}; }
 `;
 
 const Toggle = styled.button`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
   min-height: 52px;
-  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  padding: ${`${theme.space.sm} 0`};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   font-weight: 700;
   text-align: left;
   cursor: pointer;
-  & .amount { color: ${({ theme }) => theme.colors.gold}; font-variant-numeric: tabular-nums; }
+  & .amount { color: ${theme.colors.gold}; font-variant-numeric: tabular-nums; }
 `;
 
 const Panel = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.md};
-  & form { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${({ theme }) => theme.space.sm}; }
+  padding-bottom: ${theme.space.md};
+  & form { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${theme.space.sm}; }
   & form ${Field} { flex: 1 1 180px; margin-bottom: 0; }
-  & .hint { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  & .check { display: flex; gap: ${({ theme }) => theme.space.xs}; align-items: center; margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xxs}; }
+  & .hint { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
+  & .check { display: flex; gap: ${theme.space.xs}; align-items: center; margin: ${theme.space.md} 0 ${theme.space.xxs}; }
   & .check input { width: 20px; height: 20px; }
 `;
 

@@ -8,11 +8,12 @@ import { selectAvatar, useAppDispatch, useAppSelector } from '@/store';
 import { fetchAvatar, saveAvatar } from '@/store/profile/settings';
 import { Muted } from './styles';
 import { useTimedMessage } from './useTimedMessage';
+import { theme } from '@/styles/theme';
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(64px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   & button {
     display: flex;
     align-items: center;
@@ -24,8 +25,8 @@ const Grid = styled.div`
     background: transparent;
     cursor: pointer;
   }
-  & button[aria-checked='true'] { border-color: ${({ theme }) => theme.colors.gold}; box-shadow: ${({ theme }) => theme.shadows.glow}; }
-  & button:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.gold}; outline-offset: 2px; }
+  & button[aria-checked='true'] { border-color: ${theme.colors.gold}; box-shadow: ${theme.shadows.glow}; }
+  & button:focus-visible { outline: 2px solid ${theme.colors.gold}; outline-offset: 2px; }
   & img { width: 100%; height: 100%; }
 `;
 

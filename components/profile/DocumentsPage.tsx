@@ -11,24 +11,25 @@ import { getDocuments, type PlayerDocument } from '@/services/profile/documents'
 import { useAppDispatch } from '@/store';
 import { handleAuthError } from '@/store/thunk';
 import { Muted } from './styles';
+import { theme } from '@/styles/theme';
 
 const List = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   padding: 0;
   list-style: none;
   & li {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space.sm};
+    padding: ${theme.space.sm} 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
   & .name { font-weight: 600; word-break: break-all; }
-  & .meta { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  & .meta { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
   & .status { white-space: nowrap; font-weight: 700; }
-  & .status[data-status='approved'] { color: ${({ theme }) => theme.colors.emerald}; }
-  & .status[data-status='rejected'] { color: ${({ theme }) => theme.colors.danger}; }
-  & .status[data-status='pending'] { color: ${({ theme }) => theme.colors.gold}; }
+  & .status[data-status='approved'] { color: ${theme.colors.emerald}; }
+  & .status[data-status='rejected'] { color: ${theme.colors.danger}; }
+  & .status[data-status='pending'] { color: ${theme.colors.gold}; }
 `;
 
 /** The player's documents (GET /player/documents), or null while loading; a failure is answered as an error. */

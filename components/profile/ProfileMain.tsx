@@ -7,16 +7,17 @@ import { BonusCountBadge } from '@/components/bonuses/BonusCountBadge';
 import { LoyaltyBox } from '@/components/bonuses/LoyaltyBox';
 import { Avatar } from '@/components/layout/Avatar';
 import { PageRows } from './styles';
+import { theme } from '@/styles/theme';
 
 const Summary = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  & strong { display: block; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  & span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  gap: ${theme.space.md};
+  padding-bottom: ${theme.space.md};
+  margin-bottom: ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.border};
+  & strong { display: block; font-size: ${theme.fontSizes.lg}; }
+  & span { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
 `;
 
 /** The rows of the profile main page, in docs/product/screens.md's order (logout is added by the panel). */

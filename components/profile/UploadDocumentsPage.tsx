@@ -11,20 +11,21 @@ import { DOCUMENT_TYPES, uploadDocument, type DocumentType } from '@/services/pr
 import { useAppDispatch } from '@/store';
 import { handleAuthError } from '@/store/thunk';
 import { Muted, Select } from './styles';
+import { theme } from '@/styles/theme';
 
 const Files = styled.ul`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
+  margin: ${theme.space.xs} 0 0;
   padding: 0;
   list-style: none;
-  & li { padding: 4px 0; font-size: ${({ theme }) => theme.fontSizes.sm}; word-break: break-all; }
-  & li[data-ok='false'] { color: ${({ theme }) => theme.colors.danger}; }
+  & li { padding: 4px 0; font-size: ${theme.fontSizes.sm}; word-break: break-all; }
+  & li[data-ok='false'] { color: ${theme.colors.danger}; }
 `;
 
 const FileInput = styled.input`
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.sm};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.text};
 `;
 
 interface UploadResult {

@@ -1,6 +1,7 @@
 /** Styled pieces shared by the profile pages. */
 import styled from 'styled-components';
 import { menuRowStyle } from '@/components/common/menuRow';
+import { theme } from '@/styles/theme';
 
 /** A list of rows that open pages (profile main, settings). */
 export const PageRows = styled.ul`
@@ -8,52 +9,52 @@ export const PageRows = styled.ul`
   padding: 0;
   list-style: none;
   & button.row { ${menuRowStyle}; }
-  & .end { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+  & .end { display: inline-flex; align-items: center; gap: ${theme.space.xs}; }
 `;
 
 export const Select = styled.select`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bgDeep};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.bgDeep};
+  color: ${theme.colors.text};
 `;
 
 export const TextArea = styled.textarea`
   min-height: 120px;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bgDeep};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.bgDeep};
+  color: ${theme.colors.text};
   font: inherit;
   resize: vertical;
 `;
 
 export const InlineRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   & > select { flex: 0 0 auto; max-width: 45%; }
   & > input { flex: 1; min-width: 0; }
 `;
 
 export const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  & h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  margin-bottom: ${theme.space.lg};
+  & h3 { margin: 0 0 ${theme.space.sm}; font-size: ${theme.fontSizes.md}; }
   & p { line-height: 1.5; }
 `;
 
 export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export const CheckLine = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 44px;
   cursor: pointer;
-  & input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.gold}; }
+  & input { width: 20px; height: 20px; accent-color: ${theme.colors.gold}; }
 `;

@@ -9,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
 import type { SearchResult } from '@/services/search/api';
 import { SearchIcon } from './SearchIcon';
+import { theme } from '@/styles/theme';
 
 /** The results list loads with the first results (the box is empty at first paint). */
 const SearchResults = dynamic(() => import('./SearchResults').then((m) => m.SearchResults), { ssr: false });
@@ -28,13 +29,13 @@ const Form = styled.form`
 const Input = styled.input`
   width: 100%;
   min-height: 40px;
-  padding: 0 44px 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bgDeep};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 44px 0 ${theme.space.md};
+  border-radius: ${theme.radii.pill};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.bgDeep};
+  color: ${theme.colors.text};
   &::placeholder { color: #8E87B3; }
-  &:focus { border-color: ${({ theme }) => theme.colors.gold}; }
+  &:focus { border-color: ${theme.colors.gold}; }
   /* The browser's own cancel cross has no name and no keyboard access: ClearButton replaces it. */
   &::-webkit-search-cancel-button {
     -webkit-appearance: none;
@@ -54,8 +55,8 @@ const Submit = styled.button`
   height: 34px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.gold};
-  color: ${({ theme }) => theme.colors.onGold};
+  background: ${theme.colors.gold};
+  color: ${theme.colors.onGold};
   cursor: pointer;
 `;
 
@@ -72,22 +73,22 @@ const ClearButton = styled.button`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.gold};
+  color: ${theme.colors.gold};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.goldStrong}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.gold}; outline-offset: 1px; }
+  &:hover { color: ${theme.colors.goldStrong}; }
+  &:focus-visible { outline: 2px solid ${theme.colors.gold}; outline-offset: 1px; }
 `;
 
 const Results = styled.div<{ $inline: boolean }>`
-  ${({ $inline, theme }) =>
+  ${({ $inline }) =>
     $inline
       ? `margin-top: ${theme.space.md};`
       : `position: absolute; top: calc(100% + 6px); right: 0; z-index: ${theme.zIndices.overlay}; width: min(420px, calc(100vw - 32px));
          max-height: min(70vh, 560px); overflow-y: auto; box-shadow: ${theme.shadows.panel};
          border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surface};`}
-  padding: ${({ theme }) => theme.space.sm};
-  & .status { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  & .all { display: block; margin-top: ${({ theme }) => theme.space.sm}; font-weight: 600; }
+  padding: ${theme.space.sm};
+  & .status { margin: 0; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
+  & .all { display: block; margin-top: ${theme.space.sm}; font-weight: 600; }
 `;
 
 type Status = 'idle' | 'loading' | 'done' | 'error';

@@ -5,13 +5,14 @@ import { displayName, displaySlug } from '@/lib/games/suffix';
 import { href, ROUTE_KEYS, routeParamNames, type Locale, type RouteKey } from '@/lib/routes';
 import { playUrl, providerUrl } from '@/lib/routes/urls';
 import type { SearchResult } from '@/services/search/result';
+import { theme } from '@/styles/theme';
 
 const Sections = styled.div<{ $compact: boolean }>`
-  & section + section { margin-top: ${({ $compact, theme }) => ($compact ? theme.space.sm : theme.space.lg)}; }
+  & section + section { margin-top: ${({ $compact }) => ($compact ? theme.space.sm : theme.space.lg)}; }
   & h2, & h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xxs};
-    font-size: ${({ $compact, theme }) => ($compact ? theme.fontSizes.xs : theme.fontSizes.lg)};
-    color: ${({ $compact, theme }) => ($compact ? theme.colors.textMuted : theme.colors.text)};
+    margin: 0 0 ${theme.space.xxs};
+    font-size: ${({ $compact }) => ($compact ? theme.fontSizes.xs : theme.fontSizes.lg)};
+    color: ${({ $compact }) => ($compact ? theme.colors.textMuted : theme.colors.text)};
     text-transform: ${({ $compact }) => ($compact ? 'uppercase' : 'none')};
     letter-spacing: ${({ $compact }) => ($compact ? '0.06em' : 'normal')};
   }
@@ -19,16 +20,16 @@ const Sections = styled.div<{ $compact: boolean }>`
   & li a, & li .plain {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${`${theme.space.xxs} ${theme.space.xs}`};
+    border-radius: ${theme.radii.md};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
-  & li a:hover, & li a:focus-visible { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  & li img { flex: none; width: 48px; height: 36px; border-radius: ${({ theme }) => theme.radii.sm}; object-fit: cover; }
-  & .meta { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  & li a:hover, & li a:focus-visible { background: ${theme.colors.surfaceHover}; }
+  & li img { flex: none; width: 48px; height: 36px; border-radius: ${theme.radii.sm}; object-fit: cover; }
+  & .meta { display: block; font-size: ${theme.fontSizes.xs}; color: ${theme.colors.textMuted}; }
 `;
 
 export { resultCount } from '@/services/search/result';

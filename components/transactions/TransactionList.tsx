@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { TransactionKind } from '@/services/transactions/api';
 import { TransactionTable } from './TransactionTable';
 import { useTransactionList } from './useTransactionList';
+import { theme } from '@/styles/theme';
 
 export const LIST_LABEL_KEYS: Record<TransactionKind, string> = {
   deposits: 'transactions.deposits',
@@ -12,8 +13,8 @@ export const LIST_LABEL_KEYS: Record<TransactionKind, string> = {
 };
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin: ${({ theme }) => theme.space.xs} 0;
+  color: ${theme.colors.textMuted};
+  margin: ${theme.space.xs} 0;
 `;
 
 /** One page of a transaction list: loading, failure, empty or the table. */

@@ -4,14 +4,15 @@ import styled from 'styled-components';
 import { dateLocale, formatMoney, toDate } from '@/lib/format';
 import type { TransactionKind } from '@/services/transactions/api';
 import type { BetTransaction, DepositTransaction, WithdrawTransaction } from '@/services/transactions/types';
+import { theme } from '@/styles/theme';
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  & caption { text-align: left; font-weight: 700; padding: ${({ theme }) => theme.space.xs} 0; }
-  & th, & td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
-  & th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+  font-size: ${theme.fontSizes.sm};
+  & caption { text-align: left; font-weight: 700; padding: ${theme.space.xs} 0; }
+  & th, & td { padding: ${theme.space.xs}; border-bottom: 1px solid ${theme.colors.border}; text-align: left; }
+  & th { color: ${theme.colors.textMuted}; font-weight: 600; }
   & td.num, & th.num { text-align: right; font-variant-numeric: tabular-nums; }
 `;
 

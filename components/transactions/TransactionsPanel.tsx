@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { href, toLocale, type RouteKey } from '@/lib/routes';
 import type { TransactionKind } from '@/services/transactions/api';
 import { LIST_LABEL_KEYS, TransactionList } from './TransactionList';
+import { theme } from '@/styles/theme';
 
 export const LIST_ROUTES: Record<TransactionKind, RouteKey> = {
   deposits: 'transactionsDeposits',
@@ -15,11 +16,11 @@ export const LIST_ROUTES: Record<TransactionKind, RouteKey> = {
 const KINDS: TransactionKind[] = ['deposits', 'withdraws', 'gameActions'];
 
 const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  & h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  margin-bottom: ${theme.space.lg};
+  & h3 { margin: 0 0 ${theme.space.xs}; font-size: ${theme.fontSizes.md}; }
   & h3 button.open-list { padding: 0; border: 0; background: none; color: inherit; font: inherit; cursor: pointer; }
-  & h3 button.open-list:hover { color: ${({ theme }) => theme.colors.gold}; }
-  & a.show-all { display: inline-block; margin-top: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.gold}; font-weight: 600; }
+  & h3 button.open-list:hover { color: ${theme.colors.gold}; }
+  & a.show-all { display: inline-block; margin-top: ${theme.space.xs}; color: ${theme.colors.gold}; font-weight: 600; }
 `;
 
 export interface TransactionsPanelProps {

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { formatMoney } from '@/lib/format/money';
+import { theme } from '@/styles/theme';
 
 const Placeholder = styled.span`
   border-radius: 4px;
-  background: ${({ theme }) => theme.colors.surfaceHover};
+  background: ${theme.colors.surfaceHover};
   color: transparent;
   font-variant-numeric: tabular-nums;
   user-select: none;

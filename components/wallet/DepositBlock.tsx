@@ -9,11 +9,12 @@ import { formatMoney } from '@/lib/format/money';
 import { AMOUNT_MAX_LENGTH, methodLimits, quickPicks } from '@/lib/wallet/rules';
 import { BankLogo } from './BankLogo';
 import { QuickPicks, WalletForm } from './styles';
+import { theme } from '@/styles/theme';
 
 const Section = styled(Card)`
   max-width: 520px;
-  margin: ${({ theme }) => theme.space.lg} auto;
-  & h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  margin: ${theme.space.lg} auto;
+  & h2 { margin: 0 0 ${theme.space.md}; font-size: ${theme.fontSizes.lg}; }
 `;
 
 /**

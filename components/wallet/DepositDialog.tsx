@@ -6,15 +6,16 @@ import { ModalBackdrop, ModalCard } from '@/components/common/modal';
 import { IconButton } from '@/components/layout/IconButton';
 import { selectDepositOpen, selectIsLoggedIn, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
 import { DepositForm } from './DepositForm';
+import { theme } from '@/styles/theme';
 
 /** Under the complete-account dialog, which must stay on top until the account is complete. */
 const Backdrop = styled(ModalBackdrop)`
-  z-index: ${({ theme }) => theme.zIndices.panel + 5};
+  z-index: ${theme.zIndices.panel + 5};
 `;
 
 const Dialog = styled(ModalCard)`
-  & .head { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  & h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  & .head { display: flex; align-items: center; justify-content: space-between; gap: ${theme.space.sm}; margin-bottom: ${theme.space.sm}; }
+  & h2 { margin: 0; font-size: ${theme.fontSizes.xl}; }
 `;
 
 /**

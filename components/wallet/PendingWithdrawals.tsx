@@ -11,20 +11,21 @@ import { useAppDispatch } from '@/store';
 import { handleAuthError } from '@/store/thunk';
 import { refreshWallet } from '@/store/profile/wallet';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const List = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   padding: 0;
   list-style: none;
   & li {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space.sm};
+    padding: ${theme.space.sm} 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
-  & small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  & small { display: block; color: ${theme.colors.textMuted}; }
 `;
 
 /** Pending withdrawals (GET /transactions/withdrawals, status pending) with cancel. */

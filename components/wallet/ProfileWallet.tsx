@@ -5,34 +5,35 @@ import { formatMoney } from '@/lib/format/money';
 import { balanceWithdrawable } from '@/services/wallet/balance';
 import { BalanceAmount } from './BalanceAmount';
 import { selectBalance, useAppSelector } from '@/store';
+import { theme } from '@/styles/theme';
 
 const Box = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: ${theme.space.md};
+  padding-bottom: ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  & dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  & dd { margin: 0; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.sm};
+  & dt { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
+  & dd { margin: 0; font-weight: 700; font-size: ${theme.fontSizes.lg}; }
 `;
 
 const Bar = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  & .label { display: flex; justify-content: space-between; color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: 4px; }
-  & .track { height: 8px; border-radius: 4px; background: ${({ theme }) => theme.colors.bgDeep}; overflow: hidden; }
-  & .fill { height: 100%; background: ${({ theme }) => theme.colors.gold}; }
+  margin-bottom: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  & .label { display: flex; justify-content: space-between; color: ${theme.colors.textMuted}; margin-bottom: 4px; }
+  & .track { height: 8px; border-radius: 4px; background: ${theme.colors.bgDeep}; overflow: hidden; }
+  & .fill { height: 100%; background: ${theme.colors.gold}; }
 `;
 
 const Buttons = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** Which wallet pages the profile main page opens. */

@@ -1,36 +1,37 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export const WalletForm = styled.form`
   display: flex;
   flex-direction: column;
-  & input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  & button[type='submit'] { width: 100%; margin-top: ${({ theme }) => theme.space.sm}; }
-  & .hint { margin: ${({ theme }) => theme.space.xxs} 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  & input[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
+  & button[type='submit'] { width: 100%; margin-top: ${theme.space.sm}; }
+  & .hint { margin: ${theme.space.xxs} 0 0; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
 `;
 
 export const QuickPicks = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.md};
   /* "€100.00" stays on one line on a 360 px screen. */
-  & button { min-width: 0; padding-inline: ${({ theme }) => theme.space.xs}; white-space: nowrap; font-variant-numeric: tabular-nums; }
-  & button[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.gold}; color: ${({ theme }) => theme.colors.gold}; }
+  & button { min-width: 0; padding-inline: ${theme.space.xs}; white-space: nowrap; font-variant-numeric: tabular-nums; }
+  & button[aria-pressed='true'] { border-color: ${theme.colors.gold}; color: ${theme.colors.gold}; }
 `;
 
 export const Figures = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  & dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  gap: ${theme.space.xxs} ${theme.space.md};
+  margin: 0 0 ${theme.space.md};
+  & dt { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
   & dd { margin: 0; text-align: right; font-weight: 700; }
 `;
 
 export const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.sm};
   & > button { flex: 1; }
 `;
 
@@ -38,7 +39,7 @@ export const Spinner = styled.span`
   display: inline-block;
   width: 16px;
   height: 16px;
-  margin-right: ${({ theme }) => theme.space.xs};
+  margin-right: ${theme.space.xs};
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;

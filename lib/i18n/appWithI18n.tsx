@@ -24,7 +24,8 @@ interface PageTranslations {
   initialI18nStore?: Resource;
 }
 
-const { i18n: routing, localePath: _localePath, reloadOnPrerender: _reload, ...i18nextConfig } = nextI18NextConfig;
+// Its own keys (localePath, reloadOnPrerender) are ignored by i18next, as in next-i18next's instance.
+const { i18n: routing, ...i18nextConfig } = nextI18NextConfig;
 
 /** The options next-i18next's own instance gets (its defaults, then the site's config). */
 const baseOptions: InitOptions = {

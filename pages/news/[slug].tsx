@@ -16,14 +16,15 @@ import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getArticle } from '@/services/content/articles';
 import type { Article } from '@/services/content/types';
+import { theme } from '@/styles/theme';
 
 const Wrap = styled.article`
   max-width: 75ch;
-  & .meta { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  & .hero { display: block; width: 100%; height: auto; margin-bottom: ${({ theme }) => theme.space.lg}; border-radius: ${({ theme }) => theme.radii.lg}; }
-  & .body p { color: ${({ theme }) => theme.colors.text}; line-height: 1.7; }
-  & .body h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-top: ${({ theme }) => theme.space.xl}; }
-  & .back { display: inline-block; margin-top: ${({ theme }) => theme.space.lg}; font-weight: 600; }
+  & .meta { display: flex; flex-wrap: wrap; gap: ${theme.space.md}; margin: -${theme.space.sm} 0 ${theme.space.lg}; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
+  & .hero { display: block; width: 100%; height: auto; margin-bottom: ${theme.space.lg}; border-radius: ${theme.radii.lg}; }
+  & .body p { color: ${theme.colors.text}; line-height: 1.7; }
+  & .body h2 { font-size: ${theme.fontSizes.xl}; margin-top: ${theme.space.xl}; }
+  & .back { display: inline-block; margin-top: ${theme.space.lg}; font-weight: 600; }
 `;
 
 interface ArticleProps extends BasePageProps {

@@ -18,6 +18,7 @@ import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
 import { getGameBySlug } from '@/services/games/cms';
 import type { Game } from '@/services/games/types';
 import { recentCache } from '@/lib/cache/recent';
+import { theme } from '@/styles/theme';
 
 /** A column whose order the game stage may change (first on phones, components/games/GamePlayer). */
 const PlayColumn = styled.div`
@@ -26,8 +27,8 @@ const PlayColumn = styled.div`
 `;
 
 const Meta = styled.p`
-  margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${theme.space.md};
+  color: ${theme.colors.textMuted};
 `;
 
 interface GamePlayProps extends BasePageProps {
