@@ -5,7 +5,7 @@ import { media, theme } from '@/styles/theme';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { formatMoney } from '@/lib/format/money';
 import { usePolling } from '@/lib/polling';
-import { getJackpots, type Jackpot } from '@/services/jackpots/api';
+import type { Jackpot } from '@/services/jackpots/api';
 
 const Section = styled.section`
   margin-bottom: ${theme.space.xl};
@@ -48,6 +48,8 @@ function useJackpots(initial: Jackpot[] | null | undefined): Jackpot[] | null {
       intervalMs: POLL_INTERVALS.jackpots,
       immediate: !initial,
       run: async () => {
+        // The Player API client loads with the first poll, not with the page (first-load JS).
+        const { getJackpots } = await import('@/services/jackpots/api');
         const next = await getJackpots();
         // A failed first answer gives no ticker (rather than an empty line); later failures keep the last.
         setJackpots((current) => next ?? current ?? []);
