@@ -15,6 +15,8 @@
  * database; not the load process, not PostgreSQL) per round, a figure that holds better than
  * rounds/s on a machine busy with others. pg cpu ms/round: the same for the PostgreSQL backends
  * serving the platform (read from /proc when PostgreSQL runs on this machine).
+ * Before the rows of each engine and number of players, the players spin over HTTP for 5 s, not
+ * counted, so that neither row pays the JIT's warm-up (the direct row runs the same round code).
  * WALLET_BENCH_PROFILE=1 also prints the statements a round sends, by kind and table, and where the
  * platform's CPU went during each row (a V8 CPU profile, wallet-bench-profile.ts).
  *
@@ -41,6 +43,8 @@ import { profiled } from './wallet-bench-profile';
 
 const { databaseUrl, sqliteSynchronous, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS, benchProfile: PROFILE, benchEngines } = loadScriptConfig();
 const ADMIN = 'wallet-bench';
+/** Seconds the players spin over HTTP, not counted, before each engine's rows. */
+const WARMUP_SECONDS = 5;
 
 /**
  * Counts the statements the platform sends (and, profiling, which ones). Counted as their results
@@ -295,6 +299,11 @@ async function measure(engine: Engine, players: number): Promise<Row[]> {
     client = await startClient();
     const job: ClientJob = { base, players: ps.map(({ p, spinPath }) => ({ cookie: p.cookie ?? '', spinPath })), seconds: SECONDS, maxRounds: MAX_ROUNDS };
     const meters: Meters = { counter, check, dbCpuMs };
+    // Uncounted warm-up: the first rows used to pay V8's compilation of the round and HTTP code
+    // (its compiler threads count in this process's CPU), which made HTTP look dearer than direct.
+    const warm = await startClient();
+    await warm.play({ ...job, seconds: Math.min(WARMUP_SECONDS, SECONDS) });
+    warm.stop();
     const http = await row(engine, 'http', players, meters, () => (client as NonNullable<typeof client>).play(job));
     const direct = await row(engine, 'direct', players, meters, () =>
       spinHere(
