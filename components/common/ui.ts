@@ -67,6 +67,18 @@ export const TextInput = styled.input`
   &:focus { border-color: ${theme.colors.gold}; }
 `;
 
+/** A card in a list (games, articles): a column filling its cell, framed, its hover in gold. */
+export const tileStyle = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  &:hover, &:focus-within { border-color: ${theme.colors.gold}; }
+`;
+
 export const Card = styled.div`
   padding: ${theme.space.lg};
   border-radius: ${theme.radii.lg};

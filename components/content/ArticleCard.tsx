@@ -1,20 +1,14 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { Thumbnail, thumbnailStyle } from '@/components/common/Thumbnail';
+import { tileStyle } from '@/components/common/ui';
 import { formatLongDate } from '@/lib/format/date';
 import { href, type Locale } from '@/lib/routes';
 import type { ArticleCardData } from '@/services/content/types';
 import { theme } from '@/styles/theme';
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  &:hover, &:focus-within { border-color: ${theme.colors.gold}; }
+  ${tileStyle};
   ${thumbnailStyle};
   & .body { padding: ${theme.space.md}; }
   & h2 { margin: 0 0 ${theme.space.xxs}; font-size: ${theme.fontSizes.lg}; }

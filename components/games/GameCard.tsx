@@ -5,7 +5,7 @@ import { isNewGame } from '@/lib/games/newGame';
 import type { Locale } from '@/lib/routes';
 import { PLAY_BUTTON_DEFAULT_LABEL, PLAY_BUTTON_LABEL_KEY, playUrl, providerUrl } from '@/lib/routes/urls';
 import type { GameCardData } from '@/services/games/types';
-import { primaryStyle } from '@/components/common/ui';
+import { primaryStyle, tileStyle } from '@/components/common/ui';
 import { Thumbnail, thumbnailStyle } from '@/components/common/Thumbnail';
 import { theme } from '@/styles/theme';
 
@@ -16,17 +16,11 @@ import { theme } from '@/styles/theme';
  */
 export const gameCardStyle = css`
   & .game-card {
+    ${tileStyle};
     position: relative;
-    display: flex;
-    flex-direction: column;
-    height: 100%;
-    overflow: hidden;
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
     transition: border-color ${theme.transitions.fast}, transform ${theme.transitions.fast};
   }
-  & .game-card:hover, & .game-card:focus-within { border-color: ${theme.colors.gold}; transform: translateY(-2px); }
+  & .game-card:hover, & .game-card:focus-within { transform: translateY(-2px); }
   & .game-card .thumbnail { background: ${theme.colors.bgDeep}; }
   ${thumbnailStyle};
   & .game-card .new {
