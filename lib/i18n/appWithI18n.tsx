@@ -54,9 +54,8 @@ function serverInstance({ initialLocale, ns = [], initialI18nStore }: Required<P
 }
 
 export function appWithI18n<P extends AppProps>(App: ComponentType<P>): ComponentType<P> {
-  const translated = appWithTranslation(App, nextI18NextConfig) as ComponentType<P>;
-  if (typeof window !== 'undefined' || readSiteEnv().NODE_ENV !== 'production') return translated;
-  const Translated = translated;
+  const Translated = appWithTranslation(App, nextI18NextConfig) as ComponentType<P>;
+  if (typeof window !== 'undefined' || readSiteEnv().NODE_ENV !== 'production') return Translated;
   function ServerApp(props: P) {
     const translations = (props.pageProps as { _nextI18Next?: PageTranslations } | undefined)?._nextI18Next;
     if (!translations?.initialLocale) return <Translated {...props} />;
