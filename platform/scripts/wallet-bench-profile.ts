@@ -43,7 +43,7 @@ function area({ functionName, url }: ProfileNode['callFrame']): string {
 const SPECIAL = new Set(['(garbage collector)', '(program)', 'writev', 'writeBuffer', 'writeUtf8String']);
 
 /** Functions whose inclusive time is shown (what a round does, by name). */
-const STEPS = ['resolve', 'resolveSession', 'getLaunch', 'spinReal', 'lockWallet', 'roundStart', 'runBeforeBet', 'collectStepMovements', 'contributeToJackpots', 'applyMovements', 'runAfterRound', 'compileQuery', 'serialize', 'requestHash'];
+const STEPS = ['resolve', 'resolveSession', 'getLaunch', 'spinReal', 'lockWallet', 'roundStart', 'runBeforeBet', 'collectStepMovements', 'contributeFromShard', 'applyMovements', 'runAfterRound', 'compileQuery', 'serialize', 'requestHash'];
 
 export async function profiled<T extends { rounds: number; errors: number }>(label: string, play: () => Promise<T>): Promise<T> {
   const session = new inspector.Session();

@@ -103,6 +103,18 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
     // 2000 sequential round trips: on a loaded 2-core machine PostgreSQL needs more than 5 s.
   }, 60_000);
 
+  it('bets of one shard at the same time wait on its lock: no share is lost', async () => {
+    const before = await cents();
+    // Each bet in its own transaction, all at once, on P's shard.
+    await Promise.all(Array.from({ length: 12 }, () => running.database.db.transaction().execute((trx) => contributeToJackpots(trx, P, 123, Date.now()))));
+    const after = await cents();
+    const ppm = { 'aurum-mega': 5000, 'aurum-major': 3000, 'aurum-minor': 1500, 'aurum-mini': 500 } as const;
+    for (const [slug, rate] of Object.entries(ppm)) {
+      const grown = (after[slug].amount - before[slug].amount) * 1_000_000 + after[slug].rest - before[slug].rest;
+      expect(grown).toBe(12 * 123 * rate);
+    }
+  });
+
   it('a rolled-back bet leaves the pots alone', async () => {
     const before = await cents();
     await expect(

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { applyMovements, lockWallet, readWallet, walletTransaction, type Movement } from '../src/features/wallet';
 import { ENGINES, createTestDatabase, startApp, type Body, type RunningApp, type TestDatabase } from './helpers';
 import { ADMIN_TOKEN } from './accountsHelpers';
 import { launch, ledgerCheck, newCustomerDeposit, spin } from './walletHelpers';
@@ -41,6 +43,24 @@ describe.each(ENGINES)('the ledger check catches planted faults (%s)', (engine) 
       .execute();
 
   const kinds = (check: Body) => check.problems.map((p: Body) => `${p.kind}:${p.account}`).sort();
+
+  it('movements written from a stale wallet state are refused: the transaction fails and writes nothing', async () => {
+    const playerId = await playerWithTraffic();
+    const entries = async () => (await running.database.db.selectFrom('wallet_ledger').select('id').where('player_id', '=', playerId).execute()).length;
+    const before = { balance: await readWallet(running.database.db, playerId), entries: await entries() };
+    const adjust = (key: string): Movement[] => [{ kind: 'adjustment', account: 'cash', amount: 100, key }];
+    // A bug reusing the state read before its own first movement (its version is one behind).
+    await expect(
+      walletTransaction(running.database.db, async (trx) => {
+        const wallet = await lockWallet(trx, playerId, Date.now());
+        await applyMovements(trx, wallet, adjust(`stale:${randomUUID()}`), Date.now());
+        await applyMovements(trx, wallet, adjust(`stale:${randomUUID()}`), Date.now());
+      }),
+    ).rejects.toThrow();
+    expect(await readWallet(running.database.db, playerId)).toEqual(before.balance);
+    expect(await entries()).toBe(before.entries);
+    expect((await ledgerCheck(running.url, playerId)).ok).toBe(true);
+  });
 
   it('a corrupted balance: the balance row no longer equals its ledger', async () => {
     const playerId = await playerWithTraffic();

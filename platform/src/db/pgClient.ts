@@ -13,7 +13,8 @@ import type pg from 'pg';
  * COMMIT) answers its error instead, and the transaction is rolled back, since PostgreSQL aborts
  * a transaction at its first error (COMMIT then rolls back). So a spin's BEGIN rides with the
  * wallet lock, the ledger INSERT with the balance UPDATE, the round INSERT and the programme
- * counts with COMMIT. Outside a transaction nothing is written behind.
+ * counts with COMMIT. Outside a transaction nothing is written behind. Statements awaited together
+ * (sent in the same turn of the event loop, db/together.ts) also leave in one write.
  *
  * Named (prepared) statements. Kysely sends every statement as an unnamed one, so
  * PostgreSQL parses and plans it on every call; the spin's one read statement (ten subqueries)
@@ -65,11 +66,29 @@ export function withStatementSavings(pool: pg.Pool): PostgresPool {
       const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
       let inTransaction = false;
       let corked = false;
+      let flushing = false;
       /** Sent behind, not yet answered to anyone (in the order sent). */
       let behind: Promise<unknown>[] = [];
-      const sendBehind = (text: string, values: unknown[] | undefined) => {
+      const cork = () => {
         if (!corked) stream.cork();
         corked = true;
+      };
+      const flush = () => {
+        if (corked) stream.uncork();
+        corked = false;
+      };
+      // Statements awaited in the same turn of the event loop (db/together.ts) leave in one write.
+      const flushSoon = () => {
+        if (flushing) return;
+        flushing = true;
+        roundTrips++;
+        process.nextTick(() => {
+          flushing = false;
+          flush();
+        });
+      };
+      const sendBehind = (text: string, values: unknown[] | undefined) => {
+        cork();
         const answer = send(client, text, values);
         answer.catch(() => undefined);
         behind.push(answer);
@@ -77,7 +96,10 @@ export function withStatementSavings(pool: pg.Pool): PostgresPool {
       w = {
         // Kysely calls query(sql, parameters) for statements and query(cursor) for streams.
         query: ((textOrCursor: unknown, values?: unknown[]) => {
-          if (typeof textOrCursor !== 'string') return client.query(textOrCursor as pg.Submittable);
+          if (typeof textOrCursor !== 'string') {
+            flush();
+            return client.query(textOrCursor as pg.Submittable);
+          }
           const text = textOrCursor;
           if (text === 'begin' && !inTransaction) {
             inTransaction = true;
@@ -88,12 +110,9 @@ export function withStatementSavings(pool: pg.Pool): PostgresPool {
             sendBehind(text, values);
             return Promise.resolve(WRITTEN_BEHIND);
           }
+          cork();
           const answer = send(client, text, values);
-          roundTrips++;
-          if (corked) {
-            corked = false;
-            stream.uncork();
-          }
+          flushSoon();
           const ends = text === 'commit' || text === 'rollback';
           if (ends) inTransaction = false;
           if (behind.length === 0) return answer;
@@ -109,8 +128,7 @@ export function withStatementSavings(pool: pg.Pool): PostgresPool {
           );
         }) as unknown as PostgresPoolClient['query'],
         release: () => {
-          if (corked) stream.uncork();
-          corked = false;
+          flush();
           inTransaction = false;
           behind = [];
           client.release();

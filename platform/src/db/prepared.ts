@@ -17,9 +17,9 @@ export function prepared<A>(
   build: (db: AnyDb, args: A) => Compilable,
   params: (args: A) => unknown[],
   sample: (shape: number) => A,
-): (db: AnyDb, args: A, shape?: number) => Promise<QueryResult<unknown>> {
+): Prepared<A> {
   const compiled = new Map<string, CompiledQuery>();
-  return (db, args, shape = 0) => {
+  const compile = (db: AnyDb, args: A, shape = 0): CompiledQuery => {
     const key = `${isPostgres(db) ? 'pg' : 'sqlite'}:${shape}`;
     let query = compiled.get(key);
     if (!query) {
@@ -28,6 +28,14 @@ export function prepared<A>(
       if (!isDeepStrictEqual([...query.parameters], params(s))) throw new Error(`Prepared statement parameters out of order: ${query.sql}`);
       compiled.set(key, query);
     }
-    return db.executeQuery({ ...query, parameters: params(args) });
+    return { ...query, parameters: params(args) };
   };
+  const run = (db: AnyDb, args: A, shape?: number) => db.executeQuery(compile(db, args, shape));
+  return Object.assign(run, { compile });
+}
+
+/** Runs the statement; `compile` answers it unsent (e.g. for db/together.ts). */
+export interface Prepared<A> {
+  (db: AnyDb, args: A, shape?: number): Promise<QueryResult<unknown>>;
+  compile(db: AnyDb, args: A, shape?: number): CompiledQuery;
 }

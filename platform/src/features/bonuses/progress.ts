@@ -1,4 +1,5 @@
 import { WRITE_BEHIND } from '../../db/pgClient';
+import { prepared } from '../../db/prepared';
 import { periodOf } from '../limits/periods';
 import type { Db } from '../wallet';
 import { CENTS_PER_POINT, LEVELS, type Level, type Programme } from './rules';
@@ -43,17 +44,33 @@ export async function addCounted(db: Db, playerId: number, programme: ProgressPr
 
 /** addCounted for several programmes in one statement (a round counts toward all of them). */
 export async function addCountedMany(db: Db, playerId: number, counts: { programme: ProgressProgramme; period: string; cents: number }[], now: number): Promise<void> {
-  const rows = counts.filter((c) => c.cents > 0).map((c) => ({ player_id: playerId, programme: c.programme, period: c.period, counted_cents: c.cents, spent_points: 0, updated_at: now }));
-  if (rows.length === 0) return;
-  await bonusesDb(db)
-    .insertInto('bonus_progress')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.columns(['player_id', 'programme', 'period']).doUpdateSet((eb) => ({ counted_cents: eb('bonus_progress.counted_cents', '+', eb.ref('excluded.counted_cents')), updated_at: now })),
-    )
-    .modifyEnd(WRITE_BEHIND)
-    .execute();
+  const rows = counts.filter((c) => c.cents > 0).map((c): CountedRow => ({ player_id: playerId, programme: c.programme, period: c.period, counted_cents: c.cents, spent_points: 0, updated_at: now }));
+  if (rows.length > 0) await upsertCounted(db, { rows, now }, rows.length);
 }
+
+interface CountedRow {
+  player_id: number;
+  programme: string;
+  period: string;
+  counted_cents: number;
+  spent_points: number;
+  updated_at: number;
+}
+const COUNTED_COLUMNS = ['player_id', 'programme', 'period', 'counted_cents', 'spent_points', 'updated_at'] as const;
+
+/** The counts upsert of `shape` rows, built once (db/prepared.ts); nothing reads its answer, so it is written behind. */
+const upsertCounted = prepared(
+  (db, a: { rows: CountedRow[]; now: number }) =>
+    bonusesDb(db)
+      .insertInto('bonus_progress')
+      .values(a.rows)
+      .onConflict((oc) =>
+        oc.columns(['player_id', 'programme', 'period']).doUpdateSet((eb) => ({ counted_cents: eb('bonus_progress.counted_cents', '+', eb.ref('excluded.counted_cents')), updated_at: a.now })),
+      )
+      .modifyEnd(WRITE_BEHIND),
+  (a) => [...a.rows.flatMap((r) => COUNTED_COLUMNS.map((c) => r[c])), a.now],
+  (n) => ({ rows: Array.from({ length: n }, (_, i) => Object.fromEntries(COUNTED_COLUMNS.map((c, j) => [c, i * COUNTED_COLUMNS.length + j])) as unknown as CountedRow), now: -1 }),
+);
 
 export async function spendPoints(db: Db, playerId: number, programme: ProgressProgramme, period: string, points: number, now: number): Promise<void> {
   await bonusesDb(db)

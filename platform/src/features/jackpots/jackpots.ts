@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { jsonArrayFrom as pgJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import { WRITE_BEHIND } from '../../db/pgClient';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
 import { AppError } from '../../errors';
@@ -78,36 +82,108 @@ export async function listJackpots(db: AnyDb): Promise<Jackpot[]> {
   }));
 }
 
+/** A pool on the betting player's shard, as lockedShard reads it. */
+export interface ShardPool {
+  slug: string;
+  remainder_ppm: number;
+  contribution_ppm: number;
+}
+
 /**
- * Feeds every jackpot with its share of a bet on the player's shard: `contribution_ppm`
- * millionths of the bet, in integer arithmetic with the fractions of a cent carried over in the
- * shard's `remainder_ppm`, so that many small bets add up exactly. One UPDATE ... RETURNING on
- * both engines; answers the whole cents each pool grew by as ledger movements (house to pool),
- * which the round writes with its other entries. Called inside the bet's transaction.
+ * The player's shard of every pool with the pool's contribution rate, as one JSON value (a
+ * scalar subquery, so the round reads it in its first read statement); on PostgreSQL the shard's
+ * rows are locked until the transaction ends (on SQLite the transaction holds the write lock).
+ * Locked in slug order: two bets of one shard wait, they do not deadlock.
  */
-export async function contributeToJackpots(trx: AnyDb, playerId: number, betCents: number, now: number, key = `jackpot:${now}`, reference: string | null = null): Promise<Movement[]> {
-  if (!Number.isSafeInteger(betCents) || betCents < 0) {
-    throw AppError.validation('betCents', 'Bet must be a non-negative whole number of cents');
-  }
-  if (betCents === 0) return [];
-  const share = sql<number>`(remainder_ppm + cast(${betCents} as bigint) * (select j.contribution_ppm from jackpot j where j.slug = jackpot_shard.slug))`;
-  const rows = await trx
-    .updateTable('jackpot_shard')
-    .set({
-      amount_cents: sql`amount_cents + ${share} / ${sql.lit(PPM)}`,
-      last_added_cents: sql`${share} / ${sql.lit(PPM)}`,
-      remainder_ppm: sql`${share} % ${sql.lit(PPM)}`,
-      updated_at: now,
-    })
-    .where('shard', '=', shardOf(playerId))
-    .returning(['slug', 'last_added_cents'])
-    .execute();
-  const moves: Movement[] = rows
-    .filter((r) => Number(r.last_added_cents) > 0)
-    .map((r) => ({ kind: 'jackpot_contribution', account: jackpotAccount(r.slug), amount: Number(r.last_added_cents), key: `${key}:${r.slug}`, reference }));
+export function lockedShard(db: AnyDb, eb: ExpressionBuilder<Database, never>, playerId: number) {
+  const rows = eb
+    .selectFrom('jackpot_shard as s')
+    .innerJoin('jackpot as j', 'j.slug', 's.slug')
+    .select(['s.slug', 's.remainder_ppm', 'j.contribution_ppm'])
+    .where('s.shard', '=', shardOf(playerId))
+    .orderBy('s.slug');
+  return isPostgres(db) ? pgJsonArrayFrom(rows.forUpdate(['s'])) : sqliteJsonArrayFrom(rows);
+}
+
+/** lockedShard's value (PostgreSQL answers it parsed, SQLite as text). */
+export const shardPools = (value: unknown): ShardPool[] =>
+  (typeof value === 'string' ? JSON.parse(value) : value ?? []).map((p: ShardPool) => ({ slug: p.slug, remainder_ppm: Number(p.remainder_ppm), contribution_ppm: Number(p.contribution_ppm) }));
+
+/**
+ * Feeds every jackpot with its share of a bet on the player's shard, read and locked before
+ * (lockedShard): `contribution_ppm` millionths of the bet, in integer arithmetic with the
+ * fractions of a cent carried over in the shard's `remainder_ppm`, so that many small bets add up
+ * exactly. The shard's new amounts are written behind (db/pgClient.ts: nothing waits for them);
+ * answers the whole cents each pool grew by as ledger movements (house to pool), which the round
+ * writes with its other entries. Called inside the bet's transaction.
+ */
+export async function contributeFromShard(
+  trx: AnyDb,
+  playerId: number,
+  pools: ShardPool[],
+  betCents: number,
+  now: number,
+  key: string,
+  reference: string | null = null,
+): Promise<Movement[]> {
+  checkBetCents(betCents);
+  if (betCents === 0 || pools.length === 0) return [];
+  const shares = pools.map((p): Share => {
+    const share = p.remainder_ppm + betCents * p.contribution_ppm;
+    if (!Number.isSafeInteger(share)) throw new Error(`Jackpot share out of range: ${share}`);
+    return { slug: p.slug, added: Math.floor(share / PPM), rest: share % PPM };
+  });
+  await writeShard(trx, { shard: shardOf(playerId), now, shares }, shares.length);
+  const moves: Movement[] = shares
+    .filter((s) => s.added > 0)
+    .map((s) => ({ kind: 'jackpot_contribution', account: jackpotAccount(s.slug), amount: s.added, key: `${key}:${s.slug}`, reference }));
   if (moves.length > 0) jackpotsChanged(trx);
   return moves;
 }
+
+/** contributeFromShard with its own read of the shard (a round reads it in its first read). */
+export async function contributeToJackpots(trx: AnyDb, playerId: number, betCents: number, now: number, key = `jackpot:${now}`, reference: string | null = null): Promise<Movement[]> {
+  checkBetCents(betCents);
+  if (betCents === 0) return [];
+  const row = await trx.selectNoFrom((eb) => lockedShard(trx, eb, playerId).as('shard')).executeTakeFirstOrThrow();
+  return contributeFromShard(trx, playerId, shardPools(row.shard), betCents, now, key, reference);
+}
+
+function checkBetCents(betCents: number): void {
+  if (!Number.isSafeInteger(betCents) || betCents < 0) {
+    throw AppError.validation('betCents', 'Bet must be a non-negative whole number of cents');
+  }
+}
+
+interface Share {
+  slug: string;
+  /** Whole cents the pool grows by. */
+  added: number;
+  /** Fractions of a cent (ppm) the shard carries to the next bet. */
+  rest: number;
+}
+
+/** One shard's new amounts for every pool, in one statement (per number of pools: db/prepared.ts). */
+const writeShard = prepared(
+  (db, w: { shard: number; now: number; shares: Share[] }) => {
+    const bySlug = (value: (s: Share) => number) => sql<number>`case slug ${sql.join(w.shares.map((s) => sql`when ${s.slug} then cast(${value(s)} as bigint)`), sql` `)} end`;
+    return db
+      .updateTable('jackpot_shard')
+      .set({ amount_cents: sql`amount_cents + ${bySlug((s) => s.added)}`, last_added_cents: bySlug((s) => s.added), remainder_ppm: bySlug((s) => s.rest), updated_at: w.now })
+      .where('shard', '=', w.shard)
+      .where('slug', 'in', w.shares.map((s) => s.slug))
+      .modifyEnd(WRITE_BEHIND);
+  },
+  (w) => [
+    ...w.shares.flatMap((s) => [s.slug, s.added]),
+    ...w.shares.flatMap((s) => [s.slug, s.added]),
+    ...w.shares.flatMap((s) => [s.slug, s.rest]),
+    w.now,
+    w.shard,
+    ...w.shares.map((s) => s.slug),
+  ],
+  (n) => ({ shard: -1, now: -2, shares: Array.from({ length: n }, (_, i) => ({ slug: `s${i}`, added: 10 + i, rest: 1000 + i })) }),
+);
 
 /**
  * Every pool has its shards and its opening entries (the house pays the base in), once; the seed

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Insertable, type Kysely, type QueryResult, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
 import { WRITE_BEHIND, isStalePlan } from '../../db/pgClient';
 import { prepared } from '../../db/prepared';
+import { executeTogether } from '../../db/together';
 import { AppError, ErrorCode } from '../../errors';
 import { groupCommit } from './groupCommit';
 
@@ -201,15 +202,27 @@ export async function ensureBalanceRow(db: Db | Trx, playerId: number, now: numb
  * SQLite driver also runs one transaction at a time on its single connection.
  */
 export async function lockWallet(trx: Trx, playerId: number, now: number): Promise<WalletState> {
+  return (await lockWalletThen(trx, playerId, now)).wallet;
+}
+
+/**
+ * lockWallet, and then `next` (a statement of the caller, typically its first read) sent right
+ * behind the lock without waiting for it (db/together.ts): one round trip on PostgreSQL. `next`
+ * runs once the lock is held, so it sees every money transaction of the player committed before.
+ */
+export async function lockWalletThen(trx: Trx, playerId: number, now: number, next?: () => CompiledQuery): Promise<{ wallet: WalletState; next?: QueryResult<unknown> }> {
+  const then = next ? [next()] : [];
   if (isPostgres(trx)) {
-    const lock = async () => (await selectBalanceForUpdate(trx, { playerId })).rows[0] as BalanceRow;
-    const row = await lock();
-    if (row) return toState(playerId, row);
+    const [locked, read] = await executeTogether(trx, [selectBalanceForUpdate.compile(trx, { playerId }), ...then]);
+    const row = locked.rows[0] as BalanceRow;
+    if (row) return { wallet: toState(playerId, row), next: read };
+    // A first money movement: the row is created, then locked, and `next` read again under the lock.
     await ensureBalanceRow(trx, playerId, now);
-    return toState(playerId, await lock());
+    const [relocked, reread] = await executeTogether(trx, [selectBalanceForUpdate.compile(trx, { playerId }), ...(next ? [next()] : [])]);
+    return { wallet: toState(playerId, relocked.rows[0] as BalanceRow), next: reread };
   }
-  const { rows } = await upsertReturningBalance(trx, { playerId, now });
-  return toState(playerId, rows[0] as BalanceRow);
+  const [locked, read] = await executeTogether(trx, [upsertReturningBalance.compile(trx, { playerId, now }), ...then]);
+  return { wallet: toState(playerId, locked.rows[0] as BalanceRow), next: read };
 }
 
 // The statements of every money transaction, built once (db/prepared.ts); samples' values all differ.
@@ -241,6 +254,12 @@ const insertEntries = prepared(
 );
 
 type BalanceUpdate = { next: WalletState; playerId: number; version: number; now: number };
+/**
+ * The balance row's new state; written behind (db/pgClient.ts), so nobody reads its row count. The
+ * row is locked, so its version cannot have moved; if it did (a bug writing from a stale state),
+ * the version becomes NULL, which its NOT NULL constraint refuses: the statement fails and the
+ * whole transaction with it, rather than overwrite.
+ */
 const updateBalance = prepared(
   (db, a: BalanceUpdate) =>
     db
@@ -251,13 +270,13 @@ const updateBalance = prepared(
         reserve_cents: a.next.reserve,
         current_turnover_cents: a.next.currentTurnover,
         total_turnover_cents: a.next.totalTurnover,
-        version: a.next.version,
+        version: sql<number>`case when version = ${a.version} then cast(${a.next.version} as bigint) end`,
         updated_at: a.now,
       })
       .where('player_id', '=', a.playerId)
-      .where('version', '=', a.version),
-  (a) => [a.next.cash, a.next.promo, a.next.reserve, a.next.currentTurnover, a.next.totalTurnover, a.next.version, a.now, a.playerId, a.version],
-  () => ({ next: { ...emptyState(0), cash: 1, promo: 2, reserve: 3, currentTurnover: 4, totalTurnover: 5, version: 6 }, now: 7, playerId: 8, version: 9 }),
+      .modifyEnd(WRITE_BEHIND),
+  (a) => [a.next.cash, a.next.promo, a.next.reserve, a.next.currentTurnover, a.next.totalTurnover, a.version, a.next.version, a.now, a.playerId],
+  () => ({ next: { ...emptyState(0), cash: 1, promo: 2, reserve: 3, currentTurnover: 4, totalTurnover: 5, version: 7 }, version: 6, now: 8, playerId: 9 }),
 );
 
 export const insufficientFunds = (message = 'Insufficient balance'): AppError => new AppError(ErrorCode.NEGATIVE_BALANCE, message);
@@ -286,25 +305,17 @@ export async function applyMovements(
   next.currentTurnover += turnover;
   next.totalTurnover += turnover;
   next.version = state.version + 1;
-  // Written behind: on PostgreSQL it goes with the balance update, whose answer brings its error.
+  // Both written behind: on PostgreSQL they leave with the transaction's next awaited statement
+  // (at the latest its COMMIT), whose answer brings their error, if any.
   if (rows.length > 0) await insertEntries(trx, rows, rows.length);
-  const res = await updateBalance(trx, { next, playerId: state.playerId, version: state.version, now });
-  // The row is locked, so the version cannot have moved; if it did, fail (and retry) rather than overwrite.
-  if (Number(res.numAffectedRows) !== 1) throw new ConcurrentUpdateError();
+  await updateBalance(trx, { next, playerId: state.playerId, version: state.version, now });
   return next;
-}
-
-export class ConcurrentUpdateError extends Error {
-  constructor() {
-    super('Balance row changed during the transaction');
-    this.name = 'ConcurrentUpdateError';
-  }
 }
 
 const RETRYABLE_PG = new Set(['40001', '40P01']);
 
 function retryable(err: unknown): boolean {
-  if (err instanceof ConcurrentUpdateError || isStalePlan(err)) return true;
+  if (isStalePlan(err)) return true;
   const code = (err as { code?: string })?.code;
   return typeof code === 'string' && (RETRYABLE_PG.has(code) || code === 'SQLITE_BUSY');
 }

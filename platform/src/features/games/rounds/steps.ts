@@ -1,7 +1,7 @@
 import type { AliasedExpression, ExpressionBuilder } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { bonusMovements, bonusReads, recordBonusRound } from '../../bonuses/roundStep';
-import { contributeToJackpots, jackpotsChanged } from '../../jackpots/jackpots';
+import { contributeFromShard, jackpotsChanged, lockedShard, shardPools } from '../../jackpots/jackpots';
 import { betCheckReads, checkBetFromReads, refusalError } from '../../limits';
 import type { Db, Movement, Trx, WalletState } from '../../wallet';
 
@@ -90,14 +90,17 @@ const bonusesStep: RoundStep = {
 
 /**
  * Jackpots: every real-money bet feeds the pools, on the shard of the player (no lock shared by
- * all bets); the whole cents each pool grows by are the step's movements (house to pool).
+ * all bets), read and locked in the round's first read; the whole cents each pool grows by are
+ * the step's movements (house to pool).
  */
 const poolsGrew = new WeakSet<SettledRound>();
 const jackpotStep: RoundStep = {
   name: 'jackpots',
+  reads: (round, eb) => [lockedShard(round.trx, eb, round.playerId).as('jackpots_shard')],
   async movements(round) {
     if (round.freeSpin) return [];
-    const moves = await contributeToJackpots(round.trx, round.playerId, round.betCents, round.now, `${round.key}:jackpots`, round.roundId);
+    const pools = shardPools(round.reads.jackpots_shard);
+    const moves = await contributeFromShard(round.trx, round.playerId, pools, round.betCents, round.now, `${round.key}:jackpots`, round.roundId);
     if (moves.length > 0) poolsGrew.add(round);
     return moves;
   },

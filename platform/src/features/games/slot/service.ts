@@ -6,7 +6,7 @@ import type { Database, GameLaunchTable } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
 import { TOUCH_AFTER_MS, sha256 } from '../../accounts';
 import { randomToken } from '../../accounts/crypto';
-import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWallet, requestHash, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
+import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWalletThen, requestHash, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
 import { collectStepMovements, roundReads, runAfterCommit, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type SettledRound } from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 
@@ -176,8 +176,10 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
   let played: SettledRound | undefined;
   const answer = await walletTransaction(db, async (trx) => {
     played = undefined;
-    const wallet = await lockWallet(trx, playerId, now);
-    const start = await roundStart({ trx, playerId, gameId, key, now }, input.session?.tokenHash);
+    // The round's first read goes with the wallet lock: one round trip on PostgreSQL.
+    const first = await lockWalletThen(trx, playerId, now, () => roundStartRead({ trx, playerId, gameId, key, now }, input.session?.tokenHash).compile());
+    const wallet = first.wallet;
+    const start = roundStart(first.next?.rows[0] as Record<string, unknown>);
     if (input.session && !sessionLive(start.session, playerId, input.session.idleMs, now)) throw new SessionNotChecked();
     if (start.gameEnabled !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
     if (start.prior !== null) {
@@ -278,10 +280,7 @@ const numOrNull = (v: unknown): number | null => (v === null || v === undefined 
  * a round already played with this key, the free spin to use (oldest bonus of this game with
  * spins left), the reads of the round steps and, when given, the caller's session.
  */
-async function roundStart(
-  ctx: RoundContext,
-  sessionHash?: string,
-): Promise<{ gameEnabled: number | null; prior: string | null; priorHash: string | null; freeSpinsId: number | null; freeSpinBet: number; reads: Record<string, unknown>; session: SessionRead }> {
+function roundStartRead(ctx: RoundContext, sessionHash?: string) {
   const { trx, playerId, gameId, key, now } = ctx;
   const free = (eb: ExpressionBuilder<Database, never>) =>
     eb
@@ -293,20 +292,31 @@ async function roundStart(
       .orderBy('id')
       .limit(1);
   const session = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('player_session').where('token_hash', '=', sessionHash ?? '');
-  const row = await trx
-    .selectNoFrom((eb) => [
-      eb.selectFrom('game').select('enabled').where('id', '=', gameId).as('game_enabled'),
-      ...(sessionHash === undefined
-        ? []
-        : [session(eb).select('player_id').as('session_player'), session(eb).select('last_seen_at').as('session_last_seen'), session(eb).select('ended_at').as('session_ended')]),
-      eb.selectFrom('game_round').select('outcome').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior'),
-      eb.selectFrom('game_round').select('request_hash').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior_hash'),
-      free(eb).select('id').as('free_id'),
-      free(eb).select('bet_cents').as('free_bet'),
-      ...roundReads(ctx, eb),
-    ])
-    .executeTakeFirstOrThrow();
-  const reads = row as Record<string, unknown>;
+  return trx.selectNoFrom((eb) => [
+    eb.selectFrom('game').select('enabled').where('id', '=', gameId).as('game_enabled'),
+    ...(sessionHash === undefined
+      ? []
+      : [session(eb).select('player_id').as('session_player'), session(eb).select('last_seen_at').as('session_last_seen'), session(eb).select('ended_at').as('session_ended')]),
+    eb.selectFrom('game_round').select('outcome').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior'),
+    eb.selectFrom('game_round').select('request_hash').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior_hash'),
+    free(eb).select('id').as('free_id'),
+    free(eb).select('bet_cents').as('free_bet'),
+    ...roundReads(ctx, eb),
+  ]);
+}
+
+interface RoundStart {
+  gameEnabled: number | null;
+  prior: string | null;
+  priorHash: string | null;
+  freeSpinsId: number | null;
+  freeSpinBet: number;
+  reads: Record<string, unknown>;
+  session: SessionRead;
+}
+
+/** roundStartRead's row, typed. */
+function roundStart(reads: Record<string, unknown>): RoundStart {
   return {
     gameEnabled: numOrNull(reads.game_enabled),
     prior: (reads.prior as string | null) ?? null,
