@@ -21,7 +21,7 @@ export interface Bundle {
 export type Resources = Record<string, Record<string, Bundle>>;
 
 /** `count`, `defaultValue`, `ns` and the interpolation values, in one object as i18next takes them. */
-export type TOptions = Record<string, unknown>;
+type TOptions = Record<string, unknown>;
 export type TFunction = (key: string, options?: TOptions) => string;
 
 const FALLBACK_LANGUAGE: string = nextI18NextConfig.fallbackLng;
