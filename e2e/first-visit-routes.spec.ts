@@ -31,7 +31,7 @@ const NAMESPACES = ['common', 'errors', 'games', 'account', 'wallet', 'play', 'h
 const readLocale = (locale: Locale, ns: string): unknown => JSON.parse(readFileSync(path.resolve('locales', locale, `${ns}.json`), 'utf8'));
 const texts = (locale: Locale) => flatten(Object.fromEntries(NAMESPACES.map((ns) => [ns, readLocale(locale, ns)])));
 const EN = texts('en');
-/** Raw keys as a missing translation shows: "nav.balance" (without the namespace). */
+/** Raw keys as the translation store shows a missing one: "nav.balance" (without the namespace). */
 const RAW_KEYS = new Set([...EN.keys()].map((key) => key.slice(key.indexOf('.') + 1)).filter((key) => key.includes('.')));
 /** The raw keys among a text's words (a key shows as a word of its own). */
 const rawKeysIn = (text: string): string[] => [...new Set(text.split(/\s+/))].filter((word) => RAW_KEYS.has(word));

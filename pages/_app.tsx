@@ -2,21 +2,26 @@ import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { Layout } from '@/components/layout/Layout';
-import { preloadedAppState } from '@/components/layout/useMaintenance';
+import { preloadedAppState } from '@/components/layout/maintenanceState';
 import type { BasePageProps } from '@/lib/seo/pageProps';
 import { appWithI18n } from '@/lib/i18n/appWithI18n';
-import { loadMissingNamespaces } from '@/lib/i18n/loadNamespaces';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { toLocale } from '@/lib/routes';
+import type { Translations } from '@/lib/i18n/translations';
+import { toLocale, type Locale } from '@/lib/routes';
 import { useAppDispatch } from '@/store';
 import { StoreProvider } from '@/store/StoreProvider';
 import { GlobalStyle } from '@/styles/GlobalStyle';
+
+// The namespace loader (a list of one chunk per language and namespace) comes after hydration too.
+const loadMissingNamespaces = (i18n: Translations, locale: Locale) =>
+  import('@/lib/i18n/loadNamespaces').then((loader) => loader.loadMissingNamespaces(i18n, locale));
 
 /**
  * Loads the player once on app start (the first load decides the login redirects), after the
  * translations the page data did not carry: the player's own parts (balance, profile, badges)
  * render only once the player is known, so they never show a raw key.
  */
+
 function PlayerLoader() {
   const dispatch = useAppDispatch();
   const { i18n } = useTranslation();

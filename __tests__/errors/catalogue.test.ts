@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import en from '@/locales/en/errors.json';
 import et from '@/locales/et/errors.json';
 import fi from '@/locales/fi/errors.json';
@@ -11,6 +10,7 @@ import {
   translateError,
 } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format';
+import { Translations } from '@/lib/i18n/translations';
 
 /** docs/product/errors.md, every code of the table. */
 const SPEC_CODES = [
@@ -138,13 +138,12 @@ describe('contextual rules', () => {
 });
 
 describe('translation', () => {
-  it('translates with i18next in each language, with interpolation', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ lng: 'fi', resources: { fi: { errors: fi }, et: { errors: et }, en: { errors: en } }, interpolation: { escapeValue: false } });
+  it('translates with the site’s translation store in each language, with interpolation', () => {
+    const i18n = new Translations('fi', { fi: { errors: fi }, et: { errors: et }, en: { errors: en } });
     const message = errorMessageKey(117, 'deposit', { paymentLimit: { maxAmount: 500 } });
-    expect(translateError(i18n.getFixedT('en'), message)).toBe('This amount is not allowed for the payment method. The maximum amount is €500.00.');
-    expect(translateError(i18n.getFixedT('fi'), message)).toBe('Summa ei ole sallittu tällä maksutavalla. Suurin sallittu summa on €500.00.');
-    expect(i18n.getFixedT('et')('marketing.updateSuccess', { ns: 'errors' })).toBe('Sinu turundusvalikud on salvestatud.');
-    expect(i18n.getFixedT('en')('fileTooLarge', { ns: 'errors', size: '3 MB', max: '2 MB' })).toBe('The file is too large (3 MB). The maximum size is 2 MB.');
+    expect(translateError(i18n.getFixedT('en', 'common'), message)).toBe('This amount is not allowed for the payment method. The maximum amount is €500.00.');
+    expect(translateError(i18n.getFixedT('fi', 'common'), message)).toBe('Summa ei ole sallittu tällä maksutavalla. Suurin sallittu summa on €500.00.');
+    expect(i18n.getFixedT('et', 'common')('marketing.updateSuccess', { ns: 'errors' })).toBe('Sinu turundusvalikud on salvestatud.');
+    expect(i18n.getFixedT('en', 'common')('fileTooLarge', { ns: 'errors', size: '3 MB', max: '2 MB' })).toBe('The file is too large (3 MB). The maximum size is 2 MB.');
   });
 });

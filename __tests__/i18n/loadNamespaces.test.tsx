@@ -5,29 +5,15 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { useTranslation } from '@/lib/i18n/useTranslation';
+import { TranslationsContext, useTranslation } from '@/lib/i18n/useTranslation';
 import { loadMissingNamespaces } from '@/lib/i18n/loadNamespaces';
 import { NAMESPACES } from '@/lib/i18n/namespaces';
+import { Translations } from '@/lib/i18n/translations';
 import common from '@/locales/fi/common.json';
 import account from '@/locales/fi/account.json';
-import config from '../../next-i18next.config.js';
 
-/** An instance as a page's data leaves it in the browser: the Finnish 'common' namespace only. */
-async function pageInstance(): Promise<I18n> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'fi',
-    fallbackLng: 'fi',
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { fi: { common } },
-    partialBundledLanguages: true,
-    react: config.react,
-  });
-  return i18n;
-}
+/** A store as a page's data leaves it in the browser: the Finnish 'common' namespace only. */
+const pageStore = () => new Translations('fi', { fi: { common } });
 
 /** Renders of what is on screen (React's Profiler calls back on each commit of its subtree). */
 let renders = 0;
@@ -54,13 +40,13 @@ beforeEach(() => {
 });
 
 test('adds every namespace the page did not carry without re-rendering what is on screen', async () => {
-  const i18n = await pageInstance();
+  const i18n = pageStore();
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationsContext.Provider value={i18n}>
       <OnScreen>
         <SiteName />
       </OnScreen>
-    </I18nextProvider>,
+    </TranslationsContext.Provider>,
   );
   const before = renders;
 
@@ -72,14 +58,14 @@ test('adds every namespace the page did not carry without re-rendering what is o
 });
 
 test('a component that asked for a namespace before it arrived shows its texts then, after one re-render', async () => {
-  const i18n = await pageInstance();
+  const i18n = pageStore();
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationsContext.Provider value={i18n}>
       <OnScreen>
         <SiteName />
         <Logout />
       </OnScreen>
-    </I18nextProvider>,
+    </TranslationsContext.Provider>,
   );
   expect(screen.getByRole('button')).toHaveTextContent('logout');
   const before = renders;
@@ -91,12 +77,12 @@ test('a component that asked for a namespace before it arrived shows its texts t
 });
 
 test('a second call finds nothing missing and changes nothing', async () => {
-  const i18n = await pageInstance();
+  const i18n = pageStore();
   await loadMissingNamespaces(i18n, 'fi');
-  const added = jest.fn();
-  i18n.store.on('added', added);
+  const changed = jest.fn();
+  i18n.subscribe(changed);
 
   await loadMissingNamespaces(i18n, 'fi');
 
-  expect(added).not.toHaveBeenCalled();
+  expect(changed).not.toHaveBeenCalled();
 });

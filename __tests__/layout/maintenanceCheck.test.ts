@@ -1,5 +1,6 @@
 import type { SanitizedHtml } from '@/lib/html/safe';
-import { checkMaintenance, preloadedAppState } from '@/components/layout/useMaintenance';
+import { preloadedAppState } from '@/components/layout/maintenanceState';
+import { checkMaintenance } from '@/components/layout/useMaintenance';
 import { getMaintenance } from '@/services/layout/settings';
 import { makeStore } from '@/store';
 

@@ -7,12 +7,14 @@
  * CMS pages have their real sizes (msw has no catalogue answers): msw hands the site's /api and
  * /api/cms calls to it over HTTP.
  */
-import type { ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppProps } from 'next/app';
 import { displaySlug } from '@/lib/games/suffix';
 import { LOCALES, type Locale } from '@/lib/routes';
 import { NAMESPACES, pageNamespaces, type Namespace, type PageLayout } from '@/lib/i18n/namespaces';
+import type { Translations } from '@/lib/i18n/translations';
+import { TranslationsContext } from '@/lib/i18n/useTranslation';
 import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { startRealPlatform, type RealPlatform } from '../msw/realPlatform';
@@ -21,18 +23,6 @@ import { startRealPlatform, type RealPlatform } from '../msw/realPlatform';
 jest.mock('isomorphic-dompurify', () => {
   const createDOMPurify = jest.requireActual('dompurify');
   return createDOMPurify(window);
-});
-
-/** Keys asked for that the instance did not hold, as 'namespace:key'. */
-const mockMissing: string[] = [];
-
-jest.mock('../../next-i18next.config.js', () => {
-  const actual = jest.requireActual('../../next-i18next.config.js');
-  return {
-    ...actual,
-    saveMissing: true,
-    missingKeyHandler: (_lngs: readonly string[], ns: string, key: string) => mockMissing.push(`${ns}:${key}`),
-  };
 });
 
 const mockRouter = { locale: 'fi', pathname: '/', asPath: '/fi', query: {} as Record<string, string>, isReady: true, events: { on() {}, off() {} } };
@@ -160,13 +150,18 @@ function pageDataBytes(page: PageCase, props: Props, locale: Locale): number {
   return Buffer.byteLength(JSON.stringify(data));
 }
 
-/** Renders the page through _app as the server does and gives the keys the render missed. */
+/** Renders the page through _app as the server does and gives the keys the render missed ('namespace:key'). */
 async function missingKeys(page: PageCase, mod: PageModule, props: Props, locale: Locale): Promise<string[]> {
   const App = (await import('@/pages/_app')).default as unknown as ComponentType<AppProps>;
   Object.assign(mockRouter, { locale, pathname: page.pathname, asPath: `/${locale}`, query: page.query ?? {} });
-  mockMissing.length = 0;
-  renderToString(<App Component={mod.default} pageProps={props} router={mockRouter as unknown as AppProps['router']} />);
-  return Array.from(new Set(mockMissing));
+  // The page picks up the render's translation store, which records what it did not hold.
+  let store: Translations | undefined;
+  function Page(pageProps: Record<string, unknown>) {
+    store = useContext(TranslationsContext);
+    return <mod.default {...pageProps} />;
+  }
+  renderToString(<App Component={Page} pageProps={props} router={mockRouter as unknown as AppProps['router']} />);
+  return [...(store?.missing ?? [])];
 }
 
 function withoutNamespace(props: Props, locale: Locale, ns: string): Props {

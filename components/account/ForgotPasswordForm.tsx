@@ -143,7 +143,7 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
       {step === 'done' && (
         <>
           <MessageBox>{t('forgotPassword.done')}</MessageBox>
-          <PrimaryLink href={href('login', {}, locale)} locale={false}>
+          <PrimaryLink href={href('login', {}, locale)}>
             {t('forgotPassword.login')}
           </PrimaryLink>
         </>

@@ -66,7 +66,7 @@ export function VerifyEmailForm({ locale }: { locale: Locale }) {
       <FormCard>
         <MessageBox>{t('verifyEmail.success')}</MessageBox>
         {!isLoggedIn && (
-          <PrimaryLink href={href('login', {}, locale)} locale={false}>
+          <PrimaryLink href={href('login', {}, locale)}>
             {t('verifyEmail.login')}
           </PrimaryLink>
         )}

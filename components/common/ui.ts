@@ -1,5 +1,5 @@
 /** Shared styled building blocks: buttons, fields, cards. */
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import styled, { css } from 'styled-components';
 import { theme } from '@/styles/theme';
 
@@ -46,7 +46,7 @@ const emeraldStyle = css`
 export const PrimaryButton = styled.button`${primaryStyle}`;
 export const SecondaryButton = styled.button`${secondaryStyle}`;
 export const EmeraldButton = styled.button`${emeraldStyle}`;
-export const PrimaryLink = styled(Link)`${primaryStyle}`;
+export const PrimaryLink = styled(SiteLink)`${primaryStyle}`;
 
 export const Field = styled.div`
   display: flex;

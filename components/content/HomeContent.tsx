@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
@@ -86,7 +86,7 @@ const Coins = styled.svg`
   ${media.up('md')} { display: block; }
 `;
 
-const Cta = styled(Link)`
+const Cta = styled(SiteLink)`
   ${primaryStyle};
   margin-top: ${theme.space.md};
   min-height: 52px;
@@ -191,7 +191,7 @@ function Block({ block, locale, first, isLoggedIn, compact }: { block: CmsBlock;
           <Heading>{block.title}</Heading>
           {block.text && <p>{block.text}</p>}
           {block.cta && target && allowed && (
-            <Cta href={target} locale={false}>
+            <Cta href={target}>
               {block.cta.label}
             </Cta>
           )}
@@ -252,7 +252,7 @@ export function HomeContent({ page, locale }: { page: CmsPage | null; locale: Lo
         <CoinArt />
         <h1>{t('home.fallbackTitle')}</h1>
         <p>{t('home.fallbackText')}</p>
-        <Cta href={href('slotsIndex', {}, locale)} locale={false}>
+        <Cta href={href('slotsIndex', {}, locale)}>
           {t('home.fallbackCta')}
         </Cta>
       </HeroSection>

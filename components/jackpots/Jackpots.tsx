@@ -1,10 +1,9 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
-import { POLL_INTERVALS } from '@/lib/constants';
+import { afterHydration } from '@/components/common/afterHydration';
 import { formatMoney } from '@/lib/format/money';
-import { usePolling } from '@/lib/polling';
 import type { Jackpot } from '@/services/jackpots/api';
 
 const Section = styled.section`
@@ -38,30 +37,25 @@ const Ticker = styled.div`
   & strong { color: ${theme.colors.gold}; font-variant-numeric: tabular-nums; }
 `;
 
-/** Jackpots from the server render, refreshed every 20 s regardless of login (docs/product/constants.md). */
-function useJackpots(initial: Jackpot[] | null | undefined): Jackpot[] | null {
-  // null until known: the page rendered without them and the first answer has not come yet.
-  const [jackpots, setJackpots] = useState<Jackpot[] | null>(initial ?? null);
-  usePolling([
-    {
-      id: 'jackpots',
-      intervalMs: POLL_INTERVALS.jackpots,
-      immediate: !initial,
-      run: async () => {
-        // The Player API client loads with the first poll, not with the page (first-load JS).
-        const { getJackpots } = await import('@/services/jackpots/api');
-        const next = await getJackpots();
-        // A failed first answer gives no ticker (rather than an empty line); later failures keep the last.
-        setJackpots((current) => next ?? current ?? []);
-      },
-    },
-  ]);
-  return jackpots;
-}
+// The refresh (with the polling scheduler) loads after hydration: the server's amounts paint the page.
+const JackpotPolling = afterHydration(() => import('./JackpotPolling').then((m) => m.JackpotPolling));
 
+/** Jackpots from the server render (or, without them, the first answer), refreshed every 20 s. */
 export function Jackpots({ initial, variant = 'cards' }: { initial?: Jackpot[] | null; variant?: 'cards' | 'ticker' }) {
   const { t } = useTranslation('games');
-  const jackpots = useJackpots(initial);
+  // null until known: the page rendered without them and the first answer has not come yet.
+  const [jackpots, setJackpots] = useState<Jackpot[] | null>(initial ?? null);
+  // A failed first answer gives no ticker (rather than an empty line); later failures keep the last.
+  const onAnswer = useCallback((next: Jackpot[] | null) => setJackpots((current) => next ?? current ?? []), []);
+  return (
+    <>
+      <JackpotPolling immediate={!initial} onAnswer={onAnswer} />
+      <JackpotList jackpots={jackpots} variant={variant} title={t('jackpots.title')} />
+    </>
+  );
+}
+
+function JackpotList({ jackpots, variant, title }: { jackpots: Jackpot[] | null; variant: 'cards' | 'ticker'; title: string }) {
   // The ticker's line is kept while the first answer is on its way, so the page under it does not move.
   if (jackpots === null && variant === 'ticker') {
     return (
@@ -74,7 +68,7 @@ export function Jackpots({ initial, variant = 'cards' }: { initial?: Jackpot[] |
   if (variant === 'ticker') {
     return (
       // Focusable, so a keyboard can scroll the ticker when it is wider than the screen.
-      <Ticker role="region" aria-label={t('jackpots.title')} data-testid="jackpot-ticker" tabIndex={0}>
+      <Ticker role="region" aria-label={title} data-testid="jackpot-ticker" tabIndex={0}>
         {jackpots.map((jackpot) => (
           <span key={jackpot.slug}>
             {jackpot.name} <strong>{formatMoney(jackpot.amount, jackpot.currency)}</strong>
@@ -85,7 +79,7 @@ export function Jackpots({ initial, variant = 'cards' }: { initial?: Jackpot[] |
   }
   return (
     <Section aria-labelledby="jackpots-title" data-testid="jackpots">
-      <h2 id="jackpots-title">{t('jackpots.title')}</h2>
+      <h2 id="jackpots-title">{title}</h2>
       <ul>
         {jackpots.map((jackpot) => (
           <li key={jackpot.slug}>

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
@@ -35,7 +35,7 @@ const Inner = styled.div`
   ${media.up('md')} { min-height: ${theme.layout.headerHeight}; padding: 0 ${theme.space.lg}; }
 `;
 
-const Brand = styled(Link)`
+const Brand = styled(SiteLink)`
   display: inline-flex;
   flex: none;
   & svg { width: 132px; height: auto; }
@@ -49,7 +49,7 @@ const Nav = styled.nav`
   & > ul > li { position: relative; }
 `;
 
-const NavLink = styled(Link)`
+const NavLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.xxs};
@@ -128,14 +128,14 @@ const Actions = styled.div`
   ${media.up('md')} { margin-left: 0; min-width: 340px; }
 `;
 
-const LoginLink = styled(Link)`
+const LoginLink = styled(SiteLink)`
   ${secondaryStyle};
   display: none;
   min-height: 40px;
   padding: 0 ${theme.space.md};
   ${media.up('md')} { display: inline-flex; }
 `;
-const RegisterLink = styled(Link)`${primaryStyle}; min-height: 40px; padding: 0 ${theme.space.md};`;
+const RegisterLink = styled(SiteLink)`${primaryStyle}; min-height: 40px; padding: 0 ${theme.space.md};`;
 
 export interface HeaderProps {
   locale: Locale;
@@ -163,7 +163,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
       </StripWrap>
       <Inner>
         {/* Named by its logo image (no aria-label over the wordmark's own text): "Aurum Kasino – Home". */}
-        <Brand href={href('home', {}, locale)} locale={false}>
+        <Brand href={href('home', {}, locale)}>
           <Logo title={`${t('siteName')} – ${t('nav.home')}`} />
         </Brand>
         {showNavigation && (
@@ -173,7 +173,6 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                 <li key={item.id}>
                   <NavLink
                     href={link(item.routeKey, item.params)}
-                    locale={false}
                     aria-current={link(item.routeKey, item.params) === currentPath ? 'page' : undefined}
                     onClick={(event) => event.currentTarget.blur()}
                   >
@@ -187,7 +186,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                       {item.children.map((child) => (
                         <li key={child.id}>
                           {/* Leaving focus on the link would keep the menu open (:focus-within) over the next page. */}
-                          <NavLink href={link(child.routeKey, child.params)} locale={false} onClick={(event) => event.currentTarget.blur()}>
+                          <NavLink href={link(child.routeKey, child.params)} onClick={(event) => event.currentTarget.blur()}>
                             {child.labelKey ? t(child.labelKey) : child.label}
                           </NavLink>
                         </li>
@@ -209,10 +208,10 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
             <HeaderPlayer isGamePage={isGamePage} />
           ) : (
             <>
-              <LoginLink href={`${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(currentPath)}`} locale={false}>
+              <LoginLink href={`${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(currentPath)}`}>
                 {t('nav.login')}
               </LoginLink>
-              <RegisterLink href={href('registration', {}, locale)} locale={false}>
+              <RegisterLink href={href('registration', {}, locale)}>
                 {t('nav.register')}
               </RegisterLink>
             </>

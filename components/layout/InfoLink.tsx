@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { InfoPageSlug } from '@/lib/constants';
 import { href } from '@/lib/routes';
@@ -12,14 +12,13 @@ export function InfoLink({ slug, newTab = false, className }: { slug: InfoPageSl
   const { t } = useTranslation('help');
   const { locale } = useCurrentRoute();
   return (
-    <Link
+    <SiteLink
       href={href('infoPage', { slug }, locale)}
-      locale={false}
       className={className}
       data-info-link={slug}
       {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
     >
       {t(newTab ? `links.read.${slug}` : `links.${slug}`)}
-    </Link>
+    </SiteLink>
   );
 }

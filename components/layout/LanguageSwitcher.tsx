@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { MouseEvent } from 'react';
@@ -19,7 +19,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const LangLink = styled(Link)`
+const LangLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   min-height: 32px;
@@ -71,7 +71,6 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           <li key={locale}>
             <LangLink
               href={targets[locale]}
-              locale={false}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}

@@ -1,6 +1,6 @@
 import { afterHydration } from '@/components/common/afterHydration';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -58,7 +58,7 @@ const itemStyle = `
   @media (max-width: 374px) { font-size: 0.625rem; }
 `;
 
-const ItemLink = styled(Link)`
+const ItemLink = styled(SiteLink)`
   ${itemStyle};
   color: ${theme.colors.textMuted};
   &[aria-current='page'], &:hover { color: ${theme.colors.gold}; }
@@ -168,13 +168,13 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
       <Bar aria-label={t('nav.mobileLabel')} data-bottom-nav>
         <ul>
           <li>
-            <ItemLink href={homeHref} locale={false} aria-current={currentPath === homeHref ? 'page' : undefined}>
+            <ItemLink href={homeHref} aria-current={currentPath === homeHref ? 'page' : undefined}>
               <Icon name="home" />
               <span className="label">{t('nav.home')}</span>
             </ItemLink>
           </li>
           <li>
-            <ItemLink href={wheelHref} locale={false} aria-current={currentPath === wheelHref ? 'page' : undefined}>
+            <ItemLink href={wheelHref} aria-current={currentPath === wheelHref ? 'page' : undefined}>
               <Icon name="wheel" />
               {isLoggedIn && availableSpins >= 1 && (
                 <ItemBadge aria-label={t('nav.bonusWheelSpins', { count: availableSpins })}>{availableSpins}</ItemBadge>

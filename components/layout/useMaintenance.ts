@@ -2,26 +2,14 @@ import { useCallback } from 'react';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling } from '@/lib/polling';
 import type { MaintenanceInfo } from '@/services/layout/settings';
-import { initialAppState, setMaintenance, setServiceDisruption, useAppDispatch, type AppDispatch, type AppState } from '@/store';
+import { setMaintenance, setServiceDisruption, useAppDispatch, type AppDispatch } from '@/store';
+import { maintenanceState } from './maintenanceState';
 
 /** Put a maintenance answer into the store. */
 function applyMaintenance(dispatch: AppDispatch, info: MaintenanceInfo) {
-  dispatch(
-    setMaintenance({
-      active: info.maintenance.active,
-      messages: info.maintenance.messages,
-      logo: {
-        width: info.maintenance.logo?.width || 200,
-        height: info.maintenance.logo?.height || 57,
-      },
-    }),
-  );
-  dispatch(
-    setServiceDisruption({
-      active: !info.maintenance.active && info.serviceDisruption.active,
-      messages: info.serviceDisruption.messages,
-    }),
-  );
+  const { maintenance, serviceDisruption } = maintenanceState(info);
+  dispatch(setMaintenance(maintenance));
+  dispatch(setServiceDisruption(serviceDisruption));
 }
 
 /** One maintenance check; a failure is only logged (warning) and changes nothing. */
@@ -34,22 +22,6 @@ export async function checkMaintenance(dispatch: AppDispatch): Promise<void> {
     return;
   }
   applyMaintenance(dispatch, info);
-}
-
-/** Store state for the maintenance answer the server rendered with (preloaded into the store). */
-export function preloadedAppState(info: MaintenanceInfo | null | undefined): AppState {
-  const state = initialAppState();
-  if (!info) return state;
-  state.maintenance = {
-    active: info.maintenance.active,
-    messages: info.maintenance.messages,
-    logo: { width: info.maintenance.logo?.width || 200, height: info.maintenance.logo?.height || 57 },
-  };
-  state.serviceDisruption = {
-    active: !info.maintenance.active && info.serviceDisruption.active,
-    messages: info.serviceDisruption.messages,
-  };
-  return state;
 }
 
 /**

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
@@ -272,9 +272,9 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
               <SearchResults result={result} locale={locale} compact limit={8} onNavigate={done} />
             )}
             {status === 'done' && (
-              <Link className="all" href={pageHref(query)} locale={false} onClick={done}>
+              <SiteLink className="all" href={pageHref(query)} onClick={done}>
                 {t('search.allResults')}
-              </Link>
+              </SiteLink>
             )}
           </>
         )}

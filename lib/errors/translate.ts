@@ -3,7 +3,7 @@ import type { ErrorMessage } from './message';
 
 export type TranslateFunction = (key: string, options?: Record<string, unknown>) => string;
 
-/** Translate an ErrorMessage with an i18next t function (any namespace; ns is set here). */
+/** Translate an ErrorMessage with a `t` of lib/i18n (any namespace; ns is set here). */
 export function translateError(t: TranslateFunction, message: ErrorMessage): string {
   return message.keys.map((key) => t(key, { ns: 'errors', ...message.values })).join(' ');
 }

@@ -1,69 +1,48 @@
 /**
- * next-i18next's appWithTranslation, with one i18n instance per language and namespace set on a
- * production server instead of one per render.
+ * Gives the app the translation store (lib/i18n/translations.ts) of the page's data, in place of
+ * next-i18next's appWithTranslation, whose i18next client was a tenth of every page's first-load
+ * JavaScript.
  *
- * appWithTranslation builds and initialises a new i18next instance for every page it renders on
- * the server (a few per cent of each page rendered per request: search results, game play). A
- * production server's translations do not change while it runs (lib/seo/pageProps.ts reads them
- * once), and rendering only reads an instance (the language is fixed at creation; it changes
- * only in the browser), so an instance made for the first page of a language and namespace set
- * serves every later one. The browser, and development (translations reloaded on every render),
- * keep appWithTranslation as it is.
+ * The server makes a store per render: it only holds the page data's bundles, so making one is
+ * cheaper than looking up a kept i18next instance was. The browser keeps one store for the app's
+ * life: each page's bundles are added (the ones it does not hold yet), and the language follows
+ * the page's locale, as appWithTranslation did.
  */
-import type { ComponentType } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { AppProps } from 'next/app';
-import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
-import { appWithTranslation } from 'next-i18next/pages';
-import { I18nextProvider } from 'react-i18next';
-import { readSiteEnv } from '@/lib/config/env';
-import nextI18NextConfig from '../../next-i18next.config.js';
+import { toLocale } from '@/lib/routes';
+import { Translations, type Resources } from './translations';
+import { TranslationsContext } from './useTranslation';
 
+/** What serverSideTranslations puts into a page's props. */
 interface PageTranslations {
   initialLocale?: string;
-  ns?: string[];
-  initialI18nStore?: Resource;
+  initialI18nStore?: Resources;
 }
 
-// Its own keys (localePath, reloadOnPrerender) are ignored by i18next, as in next-i18next's instance.
-const { i18n: routing, ...i18nextConfig } = nextI18NextConfig;
-
-/** The options next-i18next's own instance gets (its defaults, then the site's config). */
-const baseOptions: InitOptions = {
-  load: 'currentOnly',
-  interpolation: { escapeValue: false },
-  ...(i18nextConfig as InitOptions),
-  fallbackLng: i18nextConfig.fallbackLng ?? routing.defaultLocale,
-  // The server renders synchronously from the resources it was given.
-  initAsync: false,
-};
-
-/** Language and namespace sets are few (3 × a handful); the bound only guards against surprises. */
-const MAX_INSTANCES = 50;
-const instances = new Map<string, I18n>();
-
-function serverInstance({ initialLocale, ns = [], initialI18nStore }: Required<Pick<PageTranslations, 'initialLocale'>> & PageTranslations): I18n {
-  const key = `${initialLocale}|${ns.join(',')}`;
-  let instance = instances.get(key);
-  if (!instance) {
-    instance = i18next.createInstance({ ...baseOptions, lng: initialLocale, ns, resources: initialI18nStore });
-    void instance.init();
-    if (instances.size >= MAX_INSTANCES) instances.clear();
-    instances.set(key, instance);
-  }
-  return instance;
-}
+// The server has no layout effects (and nothing to follow); React warns when one is declared there.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
 
 export function appWithI18n<P extends AppProps>(App: ComponentType<P>): ComponentType<P> {
-  const Translated = appWithTranslation(App, nextI18NextConfig) as ComponentType<P>;
-  if (typeof window !== 'undefined' || readSiteEnv().NODE_ENV !== 'production') return Translated;
-  function ServerApp(props: P) {
-    const translations = (props.pageProps as { _nextI18Next?: PageTranslations } | undefined)?._nextI18Next;
-    if (!translations?.initialLocale) return <Translated {...props} />;
+  function TranslatedApp(props: P) {
+    const page = (props.pageProps as { _nextI18Next?: PageTranslations } | undefined)?._nextI18Next;
+    // A page without translations in its data (an error page) gets them all after hydration.
+    const locale = toLocale(page?.initialLocale ?? props.router?.locale);
+    const [store] = useState(() => new Translations(locale));
+    // The page's bundles are in place before its components render; a component already on
+    // screen that waited for one of them hears of it below.
+    const waited = useRef(false);
+    if (page?.initialI18nStore && store.addResources(page.initialI18nStore)) waited.current = true;
+    useBrowserLayoutEffect(() => {
+      if (store.language !== locale) store.changeLanguage(locale);
+      else if (waited.current) store.changed();
+      waited.current = false;
+    });
     return (
-      <I18nextProvider i18n={serverInstance({ ...translations, initialLocale: translations.initialLocale })}>
+      <TranslationsContext.Provider value={store}>
         <App {...props} />
-      </I18nextProvider>
+      </TranslationsContext.Provider>
     );
   }
-  return ServerApp;
+  return TranslatedApp;
 }

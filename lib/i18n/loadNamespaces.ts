@@ -1,35 +1,27 @@
 /**
  * Browser side: the namespaces a page's data did not carry, loaded after hydration as separate
- * chunks (one per language and namespace) and added to the app's i18n instance together.
+ * chunks (one per language and namespace) and added to the app's translation store together.
  *
- * They are added silently: every useTranslation consumer re-renders on the store's 'added' event
- * (next-i18next.config.js bindI18nStore), synchronously (useSyncExternalStore), whichever
- * namespace arrived, so one event per chunk re-rendered the whole page once per namespace right
- * after hydration (the largest blocking time of a cold load, docs/decisions.md). The event is sent
- * once, and only when a component already on screen asked for one of them (a panel opened before
- * they arrived, showing raw keys until now); everything rendered later finds its texts in place.
+ * They are added silently: every useTranslation consumer re-renders on the store's change
+ * notification, synchronously (useSyncExternalStore), whichever namespace arrived, so one
+ * notification per chunk re-rendered the whole page once per namespace right after hydration (the
+ * largest blocking time of a cold load, docs/decisions.md). The notification is sent once, and
+ * only when a component already on screen asked for one of them (a panel opened before they
+ * arrived, showing raw keys until now); everything rendered later finds its texts in place.
  */
-import type { i18n as I18n } from 'i18next';
 import type { Locale } from '@/lib/routes';
 import { NAMESPACES, type Namespace } from './namespaces';
-
-type Bundle = Record<string, unknown>;
+import type { Bundle, Translations } from './translations';
 
 // The bundler keeps each chunk's module, so asking again for one costs no second download.
 const load = (locale: Locale, ns: Namespace): Promise<{ default: Bundle }> => import(`../../locales/${locale}/${ns}.json`);
 
-/** Adds every namespace of `locale` that the instance does not hold yet; resolves when all are in. */
-export async function loadMissingNamespaces(i18n: I18n, locale: Locale): Promise<void> {
+/** Adds every namespace of `locale` that the store does not hold yet; resolves when all are in. */
+export async function loadMissingNamespaces(i18n: Translations, locale: Locale): Promise<void> {
   const missing = NAMESPACES.filter((ns) => !i18n.hasResourceBundle(locale, ns));
   if (missing.length === 0) return;
   const bundles = await Promise.all(missing.map((ns) => load(locale, ns)));
-  // Another call (the language effect) may have added some meanwhile.
-  const added = missing.filter((ns) => !i18n.hasResourceBundle(locale, ns));
-  const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
-  const announce = added.some((ns) => used.includes(ns));
-  added.forEach((ns, index) => {
-    // Only the last one announces itself (once all are in), and only when a component waits.
-    const silent = !announce || index < added.length - 1;
-    i18n.addResourceBundle(locale, ns, bundles[missing.indexOf(ns)].default, true, false, { silent });
-  });
+  // Silently (one another call added meanwhile is kept), then one notification if a component waits.
+  const waited = i18n.addResources({ [locale]: Object.fromEntries(missing.map((ns, index) => [ns, bundles[index].default])) });
+  if (waited) i18n.changed();
 }

@@ -1,0 +1,24 @@
+/**
+ * The jackpots' refresh every 20 s, regardless of login (docs/product/constants.md). Loaded after
+ * hydration (components/jackpots/Jackpots.tsx) with the polling scheduler: the server's amounts
+ * paint the page, and the scheduler is not in home's first-load JavaScript.
+ */
+import { POLL_INTERVALS } from '@/lib/constants';
+import { usePolling } from '@/lib/polling';
+import type { Jackpot } from '@/services/jackpots/api';
+
+export function JackpotPolling({ immediate, onAnswer }: { immediate: boolean; onAnswer: (jackpots: Jackpot[] | null) => void }) {
+  usePolling([
+    {
+      id: 'jackpots',
+      intervalMs: POLL_INTERVALS.jackpots,
+      immediate,
+      run: async () => {
+        // The Player API client loads with the first poll, not with the page (first-load JS).
+        const { getJackpots } = await import('@/services/jackpots/api');
+        onAnswer(await getJackpots());
+      },
+    },
+  ]);
+  return null;
+}
