@@ -3,6 +3,7 @@ import { distDir, readSiteEnv, redisUrl, siteUrl } from './lib/config/env';
 import { platformUrl, serverCmsApiUrl } from './lib/config/platform';
 import { localizedRewrites, pagedRewrites, ROUTES, LOCALES } from './lib/routes';
 import { contentSecurityPolicy, policyParts } from './lib/security/csp';
+import { reportingEnabled } from './lib/sentry/options';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { i18n } = require('./next-i18next.config.js');
@@ -54,7 +55,9 @@ const nextConfig: NextConfig = {
   ...sharedCache,
   reactStrictMode: true,
   // Absolute URLs for canonical and hreflang links; inlined at build so server and browser agree.
-  env: { SITE_URL: siteUrl() },
+  // SENTRY_IN_BROWSER: the browser's reporting is decided here, where its DSN is read (at build
+  // time): without it the bundler drops the SDK's import, chunk list included (instrumentation-client.ts).
+  env: { SITE_URL: siteUrl(), SENTRY_IN_BROWSER: reportingEnabled(readSiteEnv(), 'client') ? 'yes' : 'no' },
   poweredByHeader: false,
   // scripts/site-server.mjs gives pre-rendered pages their ETag and gzip once per page version
   // and compresses every other answer; Next's own would hash and gzip each 150 kB page again for

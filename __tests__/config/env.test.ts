@@ -6,8 +6,11 @@ import { distDir, readSiteEnv, SITE_ENVIRONMENT, siteUrl } from '@/lib/config/en
 const ROOT = path.resolve(__dirname, '../..');
 const FOLDERS = ['pages', 'components', 'lib', 'services', 'store'];
 const ROOT_FILES = ['next.config.ts', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'sentry.client.config.ts', 'sentry.server.config.ts'];
-/** Set by Next itself to tell the Node.js runtime from the edge; nobody configures it. */
-const SET_BY_NEXT = ['NEXT_RUNTIME'];
+/**
+ * Nobody configures these: Next sets NEXT_RUNTIME (the Node.js runtime or the edge), and
+ * next.config.ts `env` sets SENTRY_IN_BROWSER from the configuration at build time.
+ */
+const SET_BY_NEXT = ['NEXT_RUNTIME', 'SENTRY_IN_BROWSER'];
 
 function sourceFiles(): string[] {
   const files: string[] = [];
@@ -44,7 +47,7 @@ describe('site environment', () => {
     expect(Object.keys(readSiteEnv()).sort()).toEqual([...listed].sort());
   });
 
-  it('is read only by lib/config/env.ts (Next sets NEXT_RUNTIME for instrumentation.ts)', () => {
+  it('is read only by lib/config/env.ts (besides what Next and next.config.ts set)', () => {
     const outside = [...envReads()].filter(([file]) => file !== path.join('lib', 'config', 'env.ts'));
     expect(outside.flatMap(([file, names]) => names.filter((name) => !SET_BY_NEXT.includes(name)).map((name) => `${file}: ${name}`))).toEqual([]);
     expect(envReads().get(path.join('lib', 'config', 'env.ts'))?.sort()).toEqual([...listed].sort());
