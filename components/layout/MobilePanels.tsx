@@ -1,9 +1,9 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, type RefObject } from 'react';
 import styled from 'styled-components';
 import { menuRowStyle } from '@/components/common/menuRow';
+import { SiteLink } from '@/components/common/SiteLink';
 import { href, type Locale } from '@/lib/routes';
 import { selectAvailableSpins, selectIsLoggedIn, selectPlayer, useAppSelector } from '@/store';
 import { useNavGroups } from '@/components/games/NavGroupsContext';
@@ -110,16 +110,16 @@ export function MobilePanels({ locale, open, close, closeSoon, openPanel, opener
           )}
           {([...items, ...MORE_NAV_ITEMS] as NavItem[]).map((item) => (
             <li key={item.id}>
-              <Link href={href(item.routeKey, item.params, locale)} locale={false} onClick={closeSoon}>
+              <SiteLink href={href(item.routeKey, item.params, locale)} onClick={closeSoon}>
                 {label(item)}
-              </Link>
+              </SiteLink>
               {item.children && item.children.length > 0 && (
                 <ul>
                   {item.children.map((child) => (
                     <li key={child.id}>
-                      <Link href={href(child.routeKey, child.params, locale)} locale={false} onClick={closeSoon}>
+                      <SiteLink href={href(child.routeKey, child.params, locale)} onClick={closeSoon}>
                         {label(child)}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>
