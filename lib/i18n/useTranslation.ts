@@ -7,6 +7,7 @@
  * lib/i18n/loadNamespaces.ts).
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { DEFAULT_LOCALE } from '@/lib/routes';
 import type { Namespace } from './namespaces';
 import { Translations, type TFunction } from './translations';
 
@@ -14,7 +15,7 @@ import { Translations, type TFunction } from './translations';
  * The store of the app (lib/i18n/appWithI18n.tsx). Without a provider (a unit test) an empty
  * store: `t` gives the default value, else the key.
  */
-export const TranslationsContext = createContext<Translations>(new Translations('fi'));
+export const TranslationsContext = createContext<Translations>(new Translations(DEFAULT_LOCALE));
 
 export interface Translation {
   t: TFunction;
