@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
 import pg from 'pg';
 import { withStatementSavings } from './pgClient';
 import type { Database } from './schema';
@@ -57,7 +58,7 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
       pipeline: true,
       ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withStatementSavings(pool) }) });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: withStatementSavings(pool) }) });
     return wrap(db, 'postgres');
   }
   const file = options.sqliteFile;
