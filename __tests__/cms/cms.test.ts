@@ -67,6 +67,21 @@ describe('CMS client', () => {
     expect(info?.serviceDisruption.active).toBe(false);
   });
 
+  it('keeps no messages of a state that is off (nothing to sanitise until one is on)', async () => {
+    server.use(
+      http.get(`${base}/maintenance`, () =>
+        HttpResponse.json({
+          success: true,
+          maintenance: { active: false, messages: { fi: '<p>Huolto</p>', en: '<p>Maintenance</p>' } },
+          serviceDisruption: { active: true, messages: { en: '<b>Slow</b>' } },
+        }),
+      ),
+    );
+    const info = await getMaintenance();
+    expect(info?.maintenance).toMatchObject({ active: false, messages: {} });
+    expect(info?.serviceDisruption).toEqual({ active: true, messages: { en: '<b>Slow</b>' } });
+  });
+
   it('gives null for maintenance on a 503', async () => {
     server.use(http.get(`${base}/maintenance`, () => new HttpResponse(null, { status: 503 })));
     await expect(getMaintenance()).resolves.toBeNull();

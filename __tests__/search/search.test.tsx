@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { useRouter } from 'next/router';
 import { SearchBox } from '@/components/search/SearchBox';
+import { SearchForm } from '@/components/layout/SearchForm';
 import { resultCount, SearchResults } from '@/components/search/SearchResults';
 import { searchGames, type SearchResult } from '@/services/search/api';
 import { theme } from '@/styles/theme';
@@ -141,3 +142,35 @@ describe('search box', () => {
     expect(router.push).toHaveBeenCalledWith('/fi/haku?q=kettu', undefined, { locale: false });
   });
 });
+
+describe("the header's search form", () => {
+  it('paints as a plain GET form to the results page, without the live box', () => {
+    renderThemed(<SearchForm locale="fi" />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/fi/haku');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByLabelText('search.label')).toHaveAttribute('name', 'q');
+    expect(screen.queryByTestId('search-dropdown')).not.toBeInTheDocument();
+  });
+
+  it('becomes the live box on first focus, keeping what was typed and the focus, and searches it', async () => {
+    const keywords: string[] = [];
+    server.use(http.get(api('/search'), ({ request }) => {
+      keywords.push(new URL(request.url).searchParams.get('keyword') ?? '');
+      return HttpResponse.json({ success: true, ...RESULT });
+    }));
+    renderThemed(<SearchForm locale="en" />);
+    const plain = screen.getByLabelText('search.label') as HTMLInputElement;
+    // Typed before any script reacted, then focused.
+    plain.value = 'book';
+    act(() => plain.focus());
+    expect(await screen.findByTestId('search-dropdown')).toBeInTheDocument();
+    const live = screen.getByLabelText('search.label');
+    expect(live).not.toBe(plain);
+    expect(live).toHaveValue('book');
+    expect(live).toHaveFocus();
+    expect(await screen.findByRole('link', { name: /Book of Embers/ }, { timeout: 3000 })).toHaveAttribute('href', '/en/game/book-of-embers/play');
+    expect(keywords).toEqual(['book']);
+  });
+});
+

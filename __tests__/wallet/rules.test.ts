@@ -1,15 +1,6 @@
-import {
-  acceptAmountInput,
-  lastSuccessfulDeposit,
-  methodLimits,
-  needsForfeitConfirmation,
-  parseAmount,
-  quickPicks,
-  validateAmount,
-  validateWithdrawAmount,
-  withdrawable,
-  withdrawDisabled,
-} from '@/lib/wallet/rules';
+import { acceptAmountInput, parseAmount, validateAmount } from '@/lib/wallet/amount';
+import { lastSuccessfulDeposit, methodLimits, quickPicks } from '@/lib/wallet/rules';
+import { needsForfeitConfirmation, validateWithdrawAmount, withdrawable, withdrawDisabled } from '@/lib/wallet/withdrawRules';
 
 describe('quick-pick deposit amounts (docs/product/constants.md)', () => {
   it.each([

@@ -14,7 +14,7 @@ import { MORE_NAV_ITEMS, mainNavItems, type NavItem, type NavLinkItem } from './
 import { Panel } from './Panel';
 import { PROFILE_PAGE_LABELS } from './profilePageKeys';
 import { ResponsibleNotice } from './ResponsibleNotice';
-import { SearchForm } from './SearchForm';
+import { SearchBox } from '@/components/search/SearchBox';
 import { useFocusOnPageChange, useProfileStack } from './useProfileStack';
 import { theme } from '@/styles/theme';
 
@@ -132,7 +132,7 @@ export function MobilePanels({ locale, open, close, closeSoon, openPanel, opener
       </Panel>
 
       <Panel id="search-panel" side="bottom" open={open === 'search'} onClose={close} openerRef={openers.search} title={t('search.panelTitle')}>
-        <SearchForm locale={locale} onSearched={close} inline />
+        <SearchBox locale={locale} onSearched={close} inline />
       </Panel>
     </>
   );

@@ -1,11 +1,73 @@
 /**
- * The search box of the header and the mobile search panel: the live search of
- * components/search/SearchBox (3 characters, 900 ms pause, results below the box; Enter opens
- * the results page).
+ * The header's search box. It paints as a plain form (a GET to the results page, so Enter works
+ * before any script) and becomes the live search of components/search/SearchBox (3 characters,
+ * 900 ms pause, results below the box) when the player first touches or focuses it: the live
+ * box's code is not needed to paint a page, so it is not in the first load.
  */
-import type { Locale } from '@/lib/routes';
-import { SearchBox } from '@/components/search/SearchBox';
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from '@/lib/i18n/useTranslation';
+import { href, type Locale } from '@/lib/routes';
+import type { SearchBoxProps } from '@/components/search/SearchBox';
+import { SearchIcon } from '@/components/search/SearchIcon';
+import { Form, Input, Submit, Wrap } from '@/components/search/searchBoxStyles';
 
-export function SearchForm({ locale, onSearched, autoFocus, inline }: { locale: Locale; onSearched?: () => void; autoFocus?: boolean; inline?: boolean }) {
-  return <SearchBox locale={locale} onSearched={onSearched} autoFocus={autoFocus} inline={inline} />;
+interface Live {
+  SearchBox: ComponentType<SearchBoxProps>;
+  /** What the first-paint box held, and whether it had focus, when the live box took over. */
+  query: string;
+  focused: boolean;
+}
+
+export function SearchForm({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('games');
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [live, setLive] = useState<Live | null>(null);
+  const loading = useRef(false);
+
+  const wake = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('@/components/search/SearchBox').then(
+      ({ SearchBox }) => {
+        const input = inputRef.current;
+        // Synchronously, so that no keystroke lands between reading the text and the swap.
+        flushSync(() => setLive({ SearchBox, query: input?.value ?? '', focused: input !== null && document.activeElement === input }));
+      },
+      () => {
+        // The chunk did not arrive: the plain form still works; the next touch asks again.
+        loading.current = false;
+      },
+    );
+  };
+
+  if (live) return <live.SearchBox locale={locale} initialQuery={live.query} autoFocus={live.focused} />;
+
+  return (
+    <Wrap>
+      <Form role="search" action={href('search', {}, locale)} method="get">
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <Input
+          ref={inputRef}
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          aria-describedby={`${id}-hint`}
+          onFocus={wake}
+          onPointerDown={wake}
+        />
+        <span id={`${id}-hint`} className="visually-hidden">
+          {t('search.hint')}
+        </span>
+        <Submit type="submit" aria-label={t('search.submit')}>
+          <SearchIcon />
+        </Submit>
+      </Form>
+    </Wrap>
+  );
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { Form, Input, Results, Submit, Wrap } from './searchBoxStyles';
 import { debounce, isSearchable } from '@/lib/search/debounce';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
@@ -13,52 +14,6 @@ import { theme } from '@/styles/theme';
 
 /** The results list loads with the first results (the box is empty at first paint). */
 const SearchResults = dynamic(() => import('./SearchResults').then((m) => m.SearchResults), { ssr: false });
-
-const Wrap = styled.div`
-  position: relative;
-  width: 100%;
-`;
-
-const Form = styled.form`
-  position: relative;
-  display: flex;
-  align-items: center;
-  width: 100%;
-`;
-
-const Input = styled.input`
-  width: 100%;
-  min-height: 40px;
-  padding: 0 44px 0 ${theme.space.md};
-  border-radius: ${theme.radii.pill};
-  border: 1px solid ${theme.colors.border};
-  background: ${theme.colors.bgDeep};
-  color: ${theme.colors.text};
-  &::placeholder { color: #8E87B3; }
-  &:focus { border-color: ${theme.colors.gold}; }
-  /* The browser's own cancel cross has no name and no keyboard access: ClearButton replaces it. */
-  &::-webkit-search-cancel-button {
-    -webkit-appearance: none;
-    appearance: none;
-    display: none;
-  }
-  &[data-has-value] { padding-right: 76px; }
-`;
-
-const Submit = styled.button`
-  position: absolute;
-  right: 4px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 34px;
-  height: 34px;
-  border: 0;
-  border-radius: 50%;
-  background: ${theme.colors.gold};
-  color: ${theme.colors.onGold};
-  cursor: pointer;
-`;
 
 /** A real button (name, keyboard, 28 px target), gold on the dark field (≈ 11:1). */
 const ClearButton = styled.button`
@@ -79,18 +34,6 @@ const ClearButton = styled.button`
   &:focus-visible { outline: 2px solid ${theme.colors.gold}; outline-offset: 1px; }
 `;
 
-const Results = styled.div<{ $inline: boolean }>`
-  ${({ $inline }) =>
-    $inline
-      ? `margin-top: ${theme.space.md};`
-      : `position: absolute; top: calc(100% + 6px); right: 0; z-index: ${theme.zIndices.overlay}; width: min(420px, calc(100vw - 32px));
-         max-height: min(70vh, 560px); overflow-y: auto; box-shadow: ${theme.shadows.panel};
-         border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surface};`}
-  padding: ${theme.space.sm};
-  & .status { margin: 0; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
-  & .all { display: block; margin-top: ${theme.space.sm}; font-weight: 600; }
-`;
-
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
 function ClearIcon() {
@@ -109,6 +52,8 @@ export interface SearchBoxProps {
   /** Results below the input (mobile panel) instead of a dropdown. */
   inline?: boolean;
   debounceMs?: number;
+  /** Text typed into the first-paint box (components/layout/SearchForm) before this one loaded. */
+  initialQuery?: string;
 }
 
 /**
@@ -116,16 +61,16 @@ export interface SearchBoxProps {
  * GET /api/search?keyword=&lang= and lists games, suppliers, tags, content and articles as links
  * below the box; a live region tells screen readers the count. Enter opens the results page.
  */
-export function SearchBox({ locale, onSearched, autoFocus, inline = false, debounceMs = SEARCH_DEBOUNCE_MS }: SearchBoxProps) {
+export function SearchBox({ locale, onSearched, autoFocus, inline = false, debounceMs = SEARCH_DEBOUNCE_MS, initialQuery = '' }: SearchBoxProps) {
   const { t } = useTranslation('games');
   const router = useRouter();
   const id = useId();
   const resultsId = `${id}-results`;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [result, setResult] = useState<SearchResult | null>(null);
   const [count, setCount] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => isSearchable(initialQuery));
   const resultsRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -160,6 +105,13 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
   });
 
   useEffect(() => () => live.stop(), [live]);
+
+  // Text typed before this box loaded is searched as if typed here.
+  useEffect(() => {
+    if (isSearchable(initialQuery)) live.search(initialQuery, locale);
+    // Once, on mount: later changes come through change().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live]);
 
   const change = (value: string) => {
     setQuery(value);

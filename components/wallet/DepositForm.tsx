@@ -10,15 +10,8 @@ import { InfoLink } from '@/components/layout/InfoLink';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
 import { DEPOSIT_QUERY, submitDeposit } from '@/lib/wallet/deposit';
-import {
-  AMOUNT_MAX_LENGTH,
-  lastSuccessfulDeposit,
-  methodLimits,
-  parseAmount,
-  quickPicks,
-  validateAmount,
-  type AmountError,
-} from '@/lib/wallet/rules';
+import { parseAmount, validateAmount, type AmountError } from '@/lib/wallet/amount';
+import { AMOUNT_MAX_LENGTH, lastSuccessfulDeposit, methodLimits, quickPicks } from '@/lib/wallet/rules';
 import { getDepositList, getPaymentMethods, type PaymentMethod } from '@/services/wallet/payments';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
 import { BankLogo } from './BankLogo';

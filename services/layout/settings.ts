@@ -53,18 +53,23 @@ export async function getMaintenance(): Promise<MaintenanceInfo | null> {
   if (!isRecord(data) || data.success === false || !isRecord(data.maintenance)) return null;
   const maintenance = data.maintenance as Record<string, unknown>;
   const disruption = isRecord(data.serviceDisruption) ? data.serviceDisruption : {};
+  const maintenanceActive = maintenance.active === true;
+  const disruptionActive = disruption.active === true;
+  // Only a state that is on shows its messages; the seeded ones of an inactive state would load
+  // the sanitiser on every page's first poll for nothing.
+  const shown = (active: boolean, messages: unknown) => sanitizeRecord<Locale>(active && isRecord(messages) ? messages : {});
   const [maintenanceMessages, disruptionMessages] = await Promise.all([
-    sanitizeRecord<Locale>(isRecord(maintenance.messages) ? maintenance.messages : {}),
-    sanitizeRecord<Locale>(isRecord(disruption.messages) ? disruption.messages : {}),
+    shown(maintenanceActive, maintenance.messages),
+    shown(disruptionActive, disruption.messages),
   ]);
   return {
     maintenance: {
-      active: maintenance.active === true,
+      active: maintenanceActive,
       messages: maintenanceMessages,
       logo: isRecord(maintenance.logo) ? (maintenance.logo as MaintenanceInfo['maintenance']['logo']) : undefined,
     },
     serviceDisruption: {
-      active: disruption.active === true,
+      active: disruptionActive,
       messages: disruptionMessages,
     },
   };

@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { theme } from '@/styles/theme';
+
+/* The search box's parts, shared by its first paint (components/layout/SearchForm) and the live box. */
+
+export const Wrap = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+export const Form = styled.form`
+  position: relative;
+  display: flex;
+  align-items: center;
+  width: 100%;
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: 40px;
+  padding: 0 44px 0 ${theme.space.md};
+  border-radius: ${theme.radii.pill};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.bgDeep};
+  color: ${theme.colors.text};
+  &::placeholder { color: #8E87B3; }
+  &:focus { border-color: ${theme.colors.gold}; }
+  /* The browser's own cancel cross has no name and no keyboard access: ClearButton replaces it. */
+  &::-webkit-search-cancel-button {
+    -webkit-appearance: none;
+    appearance: none;
+    display: none;
+  }
+  &[data-has-value] { padding-right: 76px; }
+`;
+
+export const Submit = styled.button`
+  position: absolute;
+  right: 4px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 34px;
+  height: 34px;
+  border: 0;
+  border-radius: 50%;
+  background: ${theme.colors.gold};
+  color: ${theme.colors.onGold};
+  cursor: pointer;
+`;
+
+export const Results = styled.div<{ $inline: boolean }>`
+  ${({ $inline }) =>
+    $inline
+      ? `margin-top: ${theme.space.md};`
+      : `position: absolute; top: calc(100% + 6px); right: 0; z-index: ${theme.zIndices.overlay}; width: min(420px, calc(100vw - 32px));
+         max-height: min(70vh, 560px); overflow-y: auto; box-shadow: ${theme.shadows.panel};
+         border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surface};`}
+  padding: ${theme.space.sm};
+  & .status { margin: 0; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
+  & .all { display: block; margin-top: ${theme.space.sm}; font-weight: 600; }
+`;

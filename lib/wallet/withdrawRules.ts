@@ -1,0 +1,33 @@
+/**
+ * The withdraw form's rules (docs/product/flows.md, docs/product/validation.md): withdrawable cash, the amount check, the
+ * button and the forfeit confirmation.
+ */
+import { parseAmount, validateAmount, type AmountError } from './amount';
+import type { AmountLimits } from './rules';
+
+/**
+ * The withdraw form's check, before anything is asked or sent: the amount may not exceed the
+ * withdrawable cash (its max is that cash), then the method's limits apply. With nothing
+ * withdrawable the button is disabled instead (withdrawDisabled).
+ */
+export function validateWithdrawAmount(value: string, limits: AmountLimits, withdrawableCash: number): AmountError | null {
+  const amount = parseAmount(value);
+  if (amount !== null && withdrawableCash > 0 && amount > withdrawableCash) return { kind: 'max', amount: withdrawableCash };
+  return validateAmount(value, limits);
+}
+
+/** Withdrawable cash: cash minus reserve, never below zero. */
+export function withdrawable(cash: number | null | undefined, reserve: number | null | undefined): number {
+  const value = (Number(cash) || 0) - (Number(reserve) || 0);
+  return Math.max(0, Math.round(value * 100) / 100);
+}
+
+/** docs/product/validation.md: the withdraw button is disabled if amount ≤ 0 or withdrawable ≤ 0. */
+export function withdrawDisabled(amount: number | null, withdrawableCash: number): boolean {
+  return amount === null || amount <= 0 || withdrawableCash <= 0;
+}
+
+/** docs/product/flows.md: a confirmation step warns when promo balance or free spins would be forfeited. */
+export function needsForfeitConfirmation(promoBalance: number | null | undefined, freeSpins: number | null | undefined): boolean {
+  return (Number(promoBalance) || 0) > 0 || (Number(freeSpins) || 0) > 0;
+}
