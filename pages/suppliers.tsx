@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
@@ -61,10 +61,10 @@ export default function GameProvidersPage({ suppliers }: SuppliersProps) {
         <List>
           {suppliers.map((supplier) => (
             <li key={supplier.id}>
-              <Link href={providerUrl(supplier.id, locale, supplier.slug)} locale={false}>
+              <SiteLink href={providerUrl(supplier.id, locale, supplier.slug)}>
                 <span>{supplier.name}</span>
                 <span className="count">{t('gameCount', { count: supplier.game_count })}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </List>

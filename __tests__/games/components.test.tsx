@@ -133,16 +133,21 @@ describe('group chips', () => {
 
 describe('pagination component', () => {
   it('links the first, the neighbours and the last page, marks the current one', () => {
-    renderThemed(<Pagination page={5} pageCount={10} basePath="/fi/pelit" />);
+    const router = renderList(<Pagination page={5} pageCount={10} basePath="/fi/pelit" />);
     const nav = screen.getByRole('navigation', { name: 'pagination.label' });
     const numbers = within(nav).getAllByRole('link').map((link) => link.textContent);
     expect(numbers).toEqual(['‹pagination.previous', '1', '4', '5', '6', '10', '›pagination.next']);
     expect(within(nav).getByRole('link', { name: 'pagination.page:5' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'pagination.page:1' })).toHaveAttribute('href', '/fi/pelit');
     expect(within(nav).getByRole('link', { name: 'pagination.page:10' })).toHaveAttribute('href', '/fi/pelit?page=10');
+    // Client-side through the router, without a prefetch on sight.
+    expect(router.prefetch).not.toHaveBeenCalled();
+    fireEvent.click(within(nav).getByRole('link', { name: 'pagination.page:6' }));
+    expect(router.push).toHaveBeenCalledWith('/fi/pelit?page=6', undefined, { locale: false });
   });
   it('is absent for a single page', () => {
-    const { container } = renderThemed(<Pagination page={1} pageCount={1} basePath="/fi/pelit" />);
+    renderList(<Pagination page={1} pageCount={1} basePath="/fi/pelit" />);
+    const container = document.body.firstElementChild as HTMLElement;
     expect(container).toBeEmptyDOMElement();
     expect(pageHref('/en/search', 2, { q: 'book' })).toBe('/en/search?q=book&page=2');
   });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { pageItems } from '@/lib/pagination';
@@ -43,10 +43,10 @@ export function Pagination({ page, pageCount, basePath, query }: { page: number;
       <ul>
         {page > 1 && (
           <li>
-            <Link href={pageHref(basePath, page - 1, query)} locale={false} rel="prev">
+            <SiteLink href={pageHref(basePath, page - 1, query)} rel="prev">
               <span aria-hidden="true">‹</span>
               <span className="visually-hidden">{t('pagination.previous')}</span>
-            </Link>
+            </SiteLink>
           </li>
         )}
         {pageItems(page, pageCount).map((item, index) =>
@@ -56,23 +56,22 @@ export function Pagination({ page, pageCount, basePath, query }: { page: number;
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <SiteLink
                 href={pageHref(basePath, item, query)}
-                locale={false}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: item })}
               >
                 {item}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         {page < pageCount && (
           <li>
-            <Link href={pageHref(basePath, page + 1, query)} locale={false} rel="next">
+            <SiteLink href={pageHref(basePath, page + 1, query)} rel="next">
               <span aria-hidden="true">›</span>
               <span className="visually-hidden">{t('pagination.next')}</span>
-            </Link>
+            </SiteLink>
           </li>
         )}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -60,7 +60,9 @@ const Close = styled.button`
   &:hover { background: ${theme.colors.surfaceHover}; }
 `;
 
-const Cta = styled(Link)`${primaryStyle}; min-height: 40px;`;
+// A SiteLink: next/link would prefetch the registration page's data and code on sight, right
+// after load on every visitor's first page, where the banner shows.
+const Cta = styled(SiteLink)`${primaryStyle}; min-height: 40px;`;
 
 function messageFor(affiliate: Affiliate, locale: Locale): SanitizedHtml {
   const messages: Record<Locale, SanitizedHtml> = { fi: affiliate.message_fi, et: affiliate.message_et, en: affiliate.message_en };
@@ -125,7 +127,7 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
             : t('affiliate.spins', { count: affiliate.granted_free_spins })}
         </p>
       )}
-      <Cta href={href('registration', {}, locale)} locale={false} onClick={() => setDismissed(true)}>
+      <Cta href={href('registration', {}, locale)} onClick={() => setDismissed(true)}>
         {t('affiliate.cta')}
       </Cta>
       <Close type="button" onClick={() => setDismissed(true)} aria-label={t('affiliate.close')}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import styled from 'styled-components';
 import { Thumbnail, thumbnailStyle } from '@/components/common/Thumbnail';
 import { tileStyle } from '@/components/common/ui';
@@ -27,9 +27,9 @@ export function ArticleCard({ article, locale, priority }: { article: ArticleCar
       <Thumbnail src={article.thumbnail} alt="" width={400} height={300} priority={priority} />
       <div className="body">
         <h2>
-          <Link href={href('newsArticle', { slug: article.slug }, locale)} locale={false}>
+          <SiteLink href={href('newsArticle', { slug: article.slug }, locale)}>
             {article.title}
-          </Link>
+          </SiteLink>
         </h2>
         <time dateTime={article.date}>{formatLongDate(article.timestamp, locale)}</time>
         <p>{article.excerpt}</p>

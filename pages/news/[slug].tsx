@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
@@ -69,9 +69,9 @@ export default function NewsArticlePage({ article, minutes }: ArticleProps) {
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img className="hero" src={article.thumbnail} alt="" width={800} height={600} fetchPriority="high" decoding="async" />
         <SafeHtml className="body" html={article.body} />
-        <Link className="back" href={href('news', {}, locale)} locale={false}>
+        <SiteLink className="back" href={href('news', {}, locale)}>
           {t('news.back')}
-        </Link>
+        </SiteLink>
       </Wrap>
     </>
   );
