@@ -9,8 +9,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { href, type Locale } from '@/lib/routes';
 import type { SearchBoxProps } from '@/components/search/SearchBox';
-import { SearchIcon } from '@/components/search/SearchIcon';
-import { Form, Input, Submit, Wrap } from '@/components/search/searchBoxStyles';
+import { Input, SearchFormFrame, Wrap } from '@/components/search/searchBoxParts';
 
 interface Live {
   SearchBox: ComponentType<SearchBoxProps>;
@@ -46,10 +45,7 @@ export function SearchForm({ locale }: { locale: Locale }) {
 
   return (
     <Wrap>
-      <Form role="search" action={href('search', {}, locale)} method="get">
-        <label htmlFor={`${id}-q`} className="visually-hidden">
-          {t('search.label')}
-        </label>
+      <SearchFormFrame id={id} action={href('search', {}, locale)}>
         <Input
           ref={inputRef}
           id={`${id}-q`}
@@ -61,13 +57,7 @@ export function SearchForm({ locale }: { locale: Locale }) {
           onFocus={wake}
           onPointerDown={wake}
         />
-        <span id={`${id}-hint`} className="visually-hidden">
-          {t('search.hint')}
-        </span>
-        <Submit type="submit" aria-label={t('search.submit')}>
-          <SearchIcon />
-        </Submit>
-      </Form>
+      </SearchFormFrame>
     </Wrap>
   );
 }

@@ -4,12 +4,11 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Form, Input, Results, Submit, Wrap } from './searchBoxStyles';
+import { Input, Results, SearchFormFrame, Wrap } from './searchBoxParts';
 import { debounce, isSearchable } from '@/lib/search/debounce';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
 import type { SearchResult } from '@/services/search/api';
-import { SearchIcon } from './SearchIcon';
 import { theme } from '@/styles/theme';
 
 /** The results list loads with the first results (the box is empty at first paint). */
@@ -182,10 +181,7 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
 
   return (
     <Wrap onKeyDown={onKeyDown} onBlur={onBlur}>
-      <Form role="search" action={searchPage} method="get" onSubmit={submit}>
-        <label htmlFor={`${id}-q`} className="visually-hidden">
-          {t('search.label')}
-        </label>
+      <SearchFormFrame id={id} action={searchPage} onSubmit={submit}>
         <Input
           ref={inputRef}
           id={`${id}-q`}
@@ -206,13 +202,7 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
             <ClearIcon />
           </ClearButton>
         )}
-        <span id={`${id}-hint`} className="visually-hidden">
-          {t('search.hint')}
-        </span>
-        <Submit type="submit" aria-label={t('search.submit')}>
-          <SearchIcon />
-        </Submit>
-      </Form>
+      </SearchFormFrame>
       <div className="visually-hidden" role="status" aria-live="polite">
         {statusText}
       </div>

@@ -1,5 +1,8 @@
+import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from '@/lib/i18n/useTranslation';
 import { theme } from '@/styles/theme';
+import { SearchIcon } from './SearchIcon';
 
 /* The search box's parts, shared by its first paint (components/layout/SearchForm) and the live box. */
 
@@ -8,7 +11,7 @@ export const Wrap = styled.div`
   width: 100%;
 `;
 
-export const Form = styled.form`
+const Form = styled.form`
   position: relative;
   display: flex;
   align-items: center;
@@ -34,7 +37,7 @@ export const Input = styled.input`
   &[data-has-value] { padding-right: 76px; }
 `;
 
-export const Submit = styled.button`
+const Submit = styled.button`
   position: absolute;
   right: 4px;
   display: inline-flex;
@@ -60,3 +63,26 @@ export const Results = styled.div<{ $inline: boolean }>`
   & .status { margin: 0; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
   & .all { display: block; margin-top: ${theme.space.sm}; font-weight: 600; }
 `;
+
+/**
+ * The form around the field: a GET to the results page (Enter works before any script), its
+ * label and hint (ids from `id`), the field and the submit button. `children` is the field
+ * (an Input with id `${id}-q` and aria-describedby `${id}-hint`) and what sits beside it.
+ */
+export function SearchFormFrame({ id, action, onSubmit, children }: { id: string; action: string; onSubmit?: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+  const { t } = useTranslation('games');
+  return (
+    <Form role="search" action={action} method="get" onSubmit={onSubmit}>
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      {children}
+      <span id={`${id}-hint`} className="visually-hidden">
+        {t('search.hint')}
+      </span>
+      <Submit type="submit" aria-label={t('search.submit')}>
+        <SearchIcon />
+      </Submit>
+    </Form>
+  );
+}
