@@ -11,9 +11,6 @@ import { toLocale, type Locale } from '@/lib/routes';
 import { useAppDispatch } from '@/store';
 import { StoreProvider } from '@/store/StoreProvider';
 import { GlobalStyle } from '@/styles/GlobalStyle';
-import { hydrateInTransition } from '@/lib/hydration/transitionHydration';
-
-if (typeof window !== 'undefined') hydrateInTransition();
 
 // The namespace loader (a list of one chunk per language and namespace) comes after hydration too.
 const loadMissingNamespaces = (i18n: Translations, locale: Locale) =>
