@@ -13,7 +13,7 @@ import type { hydrateRoot } from 'react-dom/client';
 
 type HydrateRoot = typeof hydrateRoot;
 
-
+/** Marks the wrapper, so that a second call (a hot reload in development) does not wrap it again. */
 const WRAPPED = Symbol.for('site.transitionHydration');
 
 /** Makes `client.hydrateRoot` start its first render as a transition (once). */
