@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
-import { contributeToJackpots as contributeOnly, JACKPOT_SHARDS, listJackpots, shardOf } from '../src/features/jackpots/jackpots';
+import { contributeFromShard, JACKPOT_SHARDS, listJackpots, lockedShard, shardOf, shardPools } from '../src/features/jackpots/jackpots';
 import { writeHouseMovements } from '../src/features/wallet';
 import { ADMIN_TOKEN } from './accountsHelpers';
 import { launch, ledgerCheck, newCustomerDeposit, spin } from './walletHelpers';
@@ -16,9 +16,15 @@ import {
   type TestDatabase,
 } from './helpers';
 
+/** A bet's contribution as a round makes it: the player's shard read and locked, then fed. */
+async function contributeOnly(db: Kysely<Database>, playerId: number, betCents: number, now: number) {
+  const row = await db.selectNoFrom((eb) => lockedShard(db, eb, playerId).as('shard')).executeTakeFirstOrThrow();
+  return contributeFromShard(db, playerId, shardPools(row.shard), betCents, now, `test:${randomUUID()}`);
+}
+
 /** A contribution with its ledger entries (house to pools), as a round writes them. */
 async function contributeToJackpots(db: Kysely<Database>, playerId: number, betCents: number, now: number): Promise<void> {
-  const moves = await contributeOnly(db, playerId, betCents, now, `test:${randomUUID()}`);
+  const moves = await contributeOnly(db, playerId, betCents, now);
   await writeHouseMovements(db, randomUUID(), moves, now);
 }
 

@@ -126,7 +126,9 @@ export async function contributeFromShard(
   key: string,
   reference: string | null = null,
 ): Promise<Movement[]> {
-  checkBetCents(betCents);
+  if (!Number.isSafeInteger(betCents) || betCents < 0) {
+    throw AppError.validation('betCents', 'Bet must be a non-negative whole number of cents');
+  }
   if (betCents === 0 || pools.length === 0) return [];
   const shares = pools.map((p): Share => {
     const share = p.remainder_ppm + betCents * p.contribution_ppm;
@@ -139,20 +141,6 @@ export async function contributeFromShard(
     .map((s) => ({ kind: 'jackpot_contribution', account: jackpotAccount(s.slug), amount: s.added, key: `${key}:${s.slug}`, reference }));
   if (moves.length > 0) jackpotsChanged(trx);
   return moves;
-}
-
-/** contributeFromShard with its own read of the shard (a round reads it in its first read). */
-export async function contributeToJackpots(trx: AnyDb, playerId: number, betCents: number, now: number, key = `jackpot:${now}`, reference: string | null = null): Promise<Movement[]> {
-  checkBetCents(betCents);
-  if (betCents === 0) return [];
-  const row = await trx.selectNoFrom((eb) => lockedShard(trx, eb, playerId).as('shard')).executeTakeFirstOrThrow();
-  return contributeFromShard(trx, playerId, shardPools(row.shard), betCents, now, key, reference);
-}
-
-function checkBetCents(betCents: number): void {
-  if (!Number.isSafeInteger(betCents) || betCents < 0) {
-    throw AppError.validation('betCents', 'Bet must be a non-negative whole number of cents');
-  }
 }
 
 interface Share {
