@@ -228,7 +228,7 @@ const VARIABLES = {
     name: 'SITE_REVALIDATE_URL',
     default: '',
     description:
-      "the site's on-demand revalidation endpoint; after each sandbox admin change of CMS content the platform POSTs `{changes:[{kind,slug?}]}` there (2 s timeout, one attempt); unset = no notification",
+      "the site's on-demand revalidation endpoint; after each sandbox admin change of CMS content the platform POSTs `{changes:[{kind,slug?}]}` there (2 s timeout; a timeout, network failure or 5xx is tried up to 3 times); unset = no notification",
     parse: (raw): string | undefined => {
       if (raw === '') return undefined;
       if (!/^https?:\/\/[^\s]+$/i.test(raw)) throw new BadValue('an http:// or https:// URL');

@@ -368,6 +368,42 @@ describe('change notifier', () => {
     }
   });
 
+  it('tries again when the site is busy (5xx), not when it refuses (4xx)', async () => {
+    const statuses: number[] = [];
+    let answers = [503, 200];
+    const server: Server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const status = answers.shift() ?? 200;
+        statuses.push(status);
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const target = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/site/revalidate`, secret: SECRET };
+    const warnings: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args) } as never;
+    try {
+      await notifySite(target, log, [{ kind: 'siteSettings' }], 10);
+      expect(statuses).toEqual([503, 200]);
+      expect(warnings).toEqual([]);
+
+      statuses.length = 0;
+      answers = [401];
+      await notifySite(target, log, [{ kind: 'siteSettings' }], 10);
+      expect(statuses).toEqual([401]);
+      expect(warnings).toHaveLength(1);
+
+      statuses.length = 0;
+      answers = [500, 502, 503, 200];
+      await notifySite(target, log, [{ kind: 'siteSettings' }], 10);
+      expect(statuses).toEqual([500, 502, 503]);
+      expect(warnings).toHaveLength(2);
+    } finally {
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    }
+  });
+
   it('logs a failure at warn and never fails the admin request', async () => {
     const receiver = await startReceiver();
     const closedUrl = receiver.url;
