@@ -29,8 +29,8 @@ function PlayerLoader() {
   useEffect(() => {
     void loadMissingNamespaces(i18n, locale)
       .catch(() => undefined)
-      // The account thunks load here, after hydration, not with the page.
-      .finally(() => void import('@/store/profile/account').then(({ loadPlayer }) => dispatch(loadPlayer())));
+      // The player check loads here, after hydration, not with the page.
+      .finally(() => void import('@/store/profile/playerCheck').then(({ loadPlayer }) => dispatch(loadPlayer())));
     // Once per app start; a language change loads its namespaces below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);

@@ -6,7 +6,10 @@ jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: (key
 
 describe('<LoadingScreen>', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    delete document.documentElement.dataset.loaded;
+  });
 
   it('stays while loading flags are set', () => {
     renderWithStore(<LoadingScreen loading />);
@@ -45,6 +48,24 @@ describe('<LoadingScreen>', () => {
     rerender(<LoadingScreen loading={false} onLoaded={onLoaded} />);
     act(() => jest.advanceTimersByTime(LOADING_HOLD_MS));
     act(() => jest.advanceTimersByTime(LOADING_FADE_MS));
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a page without the screen renders nothing and signals loaded as soon as the flags clear', () => {
+    const onLoaded = jest.fn();
+    const { rerender } = renderWithStore(<LoadingScreen loading shown={false} onLoaded={onLoaded} />);
+    expect(screen.queryByTestId('loading-screen')).toBeNull();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(onLoaded).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset.loaded).toBeUndefined();
+
+    rerender(<LoadingScreen loading={false} shown={false} onLoaded={onLoaded} />);
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.loaded).toBe('true');
+
+    // A later page with the screen (a client navigation) does not show it again.
+    rerender(<LoadingScreen loading shown onLoaded={onLoaded} />);
+    expect(screen.queryByTestId('loading-screen')).toBeNull();
     expect(onLoaded).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
-import { formatFileSize, formatLongDate, formatLongDateTime, formatMoney, toDate } from '@/lib/format';
+import { format as dateFnsFormat } from 'date-fns';
+import { formatFileSize, dateLocale, formatLongDate, formatLongDateTime, formatMoney, toDate } from '@/lib/format';
 
 describe('formatMoney', () => {
   it('uses 2 decimals, en-US and EUR', () => {
@@ -64,5 +65,22 @@ describe('dates', () => {
       }
       expect(different).toEqual([]);
     }
+  });
+
+  it("writes the long date with the time exactly as date-fns' 'PPPp' in each locale", () => {
+    for (const locale of ['fi', 'et', 'en'] as const) {
+      const different: string[] = [];
+      // Every day of a leap year at a different hour and minute, midnight and the last minute included.
+      for (let day = 0; day < 366; day++) {
+        const date = new Date(2028, 0, 1 + day, day % 24, (day * 7) % 60);
+        const expected = dateFnsFormat(date, 'PPPp', { locale: dateLocale(locale) });
+        if (formatLongDateTime(date.getTime(), locale) !== expected) different.push(`${formatLongDateTime(date.getTime(), locale)} / ${expected}`);
+      }
+      for (const date of [new Date(2028, 0, 1, 0, 0), new Date(2028, 11, 31, 23, 59)]) {
+        expect(formatLongDateTime(date, locale)).toBe(dateFnsFormat(date, 'PPPp', { locale: dateLocale(locale) }));
+      }
+      expect(different).toEqual([]);
+    }
+    expect(formatLongDateTime('not a date', 'fi')).toBe('');
   });
 });

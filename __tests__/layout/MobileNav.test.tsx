@@ -30,12 +30,36 @@ const panel = (id: string) => document.getElementById(id)!;
 const openButton = (id: string) => document.querySelector<HTMLButtonElement>(`button[aria-controls="${id}"]`)!;
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-/** Renders the bar and waits for its panels, which load right after the first render (next/dynamic). */
+/** Renders the bar and waits for its panels, which load on the player's first touch of the bar. */
 async function renderNav() {
   const result = renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+  fireEvent.pointerDown(screen.getByRole('navigation'));
   await waitFor(() => expect(document.getElementById('menu-panel')).not.toBeNull());
   return result;
 }
+
+describe('<MobileNav> panels on intent', () => {
+  beforeEach(() => useRouterMock.mockReturnValue(routerWithEvents().router));
+
+  it('loads no panel until the bar is touched or focused, then the panels', async () => {
+    renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+    // Given time, nothing loads on its own.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.getElementById('menu-panel')).toBeNull();
+
+    act(() => openButton('menu-panel').focus());
+    await waitFor(() => expect(document.getElementById('menu-panel')).not.toBeNull());
+    expect(document.getElementById('profile-panel')).not.toBeNull();
+    expect(document.getElementById('search-panel')).not.toBeNull();
+  });
+
+  it('opens the panel clicked before its code had arrived', async () => {
+    renderWithStore(<MobileNav locale="fi" currentPath="/fi" />);
+    fireEvent.click(openButton('menu-panel'));
+    expect(openButton('menu-panel')).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(panel('menu-panel')).toHaveAttribute('data-open', 'true'));
+  });
+});
 
 describe('<MobileNav> delayed close', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -7,7 +7,7 @@ import { DepositForm } from '@/components/wallet/DepositForm';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { MESSAGE_DURATION_MS, FREE_SPIN_PAGER_ABOVE } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { formatLongDateTime } from '@/lib/format/dateTime';
+import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import type { DepositCampaign } from '@/services/bonuses/types';
 import type { ApiFailure } from '@/services/playerClient';

@@ -3,9 +3,11 @@
  * in a transition. next/dynamic with `ssr: false` renders it synchronously when its chunk arrives
  * (useSyncExternalStore), in one task however large it is; in a transition React renders it in
  * slices with the main thread free in between (docs/decisions.md, "Where a cold load's main-thread
- * time went").
+ * time went"). Its code is asked for in a task of its own, not in React's effects task, where the
+ * script elements of several such parts added up to one long task.
  */
 import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
+import { inNextTask } from '@/lib/hydration/nextTask';
 
 export function afterHydration<P extends object>(load: () => Promise<ComponentType<P>>, loading?: ComponentType<P>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
@@ -16,16 +18,19 @@ export function afterHydration<P extends object>(load: () => Promise<ComponentTy
     useEffect(() => {
       if (component) return undefined;
       let live = true;
-      pending ??= load().then(
-        (found) => (loaded = found),
-        // A chunk that did not arrive is asked for again by the next mount.
-        () => (pending = null),
-      );
-      void pending.then((found) => {
-        if (live && found) startTransition(() => setComponent(() => found));
+      const cancel = inNextTask(() => {
+        pending ??= load().then(
+          (found) => (loaded = found),
+          // A chunk that did not arrive is asked for again by the next mount.
+          () => (pending = null),
+        );
+        void pending.then((found) => {
+          if (live && found) startTransition(() => setComponent(() => found));
+        });
       });
       return () => {
         live = false;
+        cancel();
       };
     }, [component]);
     if (component) return createElement(component, props);

@@ -37,9 +37,9 @@ const BalanceBar = dynamic(() => import('./BalanceBar').then((m) => m.BalanceBar
  * The polling, the page guard and the account layer (returns from the bank, account modals,
  * session timer) act after hydration, most once the player is known.
  */
-const SitePolling = dynamic(() => import('./SitePolling').then((m) => m.SitePolling), { ssr: false });
-const PageGuard = dynamic(() => import('./PageGuard').then((m) => m.PageGuard), { ssr: false });
-const AccountLayer = dynamic(() => import('@/components/account/AccountLayer').then((m) => m.AccountLayer), { ssr: false });
+const SitePolling = afterHydration(() => import('./SitePolling').then((m) => m.SitePolling));
+const PageGuard = afterHydration(() => import('./PageGuard').then((m) => m.PageGuard));
+const AccountLayer = afterHydration(() => import('@/components/account/AccountLayer').then((m) => m.AccountLayer));
 const AffiliateBanner = afterHydration(() => import('@/components/content/AffiliateBanner').then((m) => m.AffiliateBanner));
 
 const Wrapper = styled.div`
@@ -114,7 +114,6 @@ export function Layout({ layout, children }: LayoutProps) {
   const flags = route.flags;
   const isGamePage = flags.gamePage === true;
   const showNavigation = flags.topNavigation !== false;
-  const showLoadingScreen = flags.loadingScreen !== false;
   const banner = layout?.siteSettings?.maintenanceBanner?.[route.locale];
 
   return (
@@ -133,7 +132,7 @@ export function Layout({ layout, children }: LayoutProps) {
           </Main>
           {!isGamePage && <Footer html={layout?.siteSettings?.footerHtml} />}
           <MobileNav locale={route.locale} currentPath={route.publicPath} />
-          {showLoadingScreen && <LoadingScreen loading={isLoading || !playerLoadFinished} />}
+          <LoadingScreen loading={isLoading || !playerLoadFinished} shown={flags.loadingScreen !== false} />
           <PageGuard />
           <AccountLayer locale={route.locale} isGamePage={isGamePage} popups={layout?.siteSettings?.popups} />
           {depositReturnPending && <DepositReturn />}

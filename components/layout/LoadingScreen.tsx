@@ -53,34 +53,47 @@ export function useSiteLoaded(): boolean {
 export interface LoadingScreenProps {
   /** True while any loading flag is set. */
   loading: boolean;
+  /** False on pages without the screen (route flag `loadingScreen`): loaded is signalled as soon as the flags clear. */
+  shown?: boolean;
   onLoaded?: () => void;
 }
 
-export function LoadingScreen({ loading, onLoaded }: LoadingScreenProps) {
+function signalLoaded() {
+  document.documentElement.dataset.loaded = 'true';
+  window.dispatchEvent(new Event(LOADED_EVENT));
+}
+
+export function LoadingScreen({ loading, shown = true, onLoaded }: LoadingScreenProps) {
   const { t } = useTranslation('common');
   const [phase, setPhase] = useState<Phase>('visible');
 
+  // Without the screen nothing is held: the first page is loaded once its flags clear. Once loaded
+  // (here or after a fade), later pages (client navigations) never show the screen.
+  const siteLoaded = useSiteLoaded();
+  useEffect(() => {
+    if (shown || loading || siteLoaded) return;
+    signalLoaded();
+    onLoaded?.();
+  }, [shown, loading, siteLoaded, onLoaded]);
+
   // While a loading flag is set the screen is up; once they all clear, hold for 1 s, then fade.
   useEffect(() => {
-    if (loading || phase !== 'visible') return undefined;
+    if (!shown || loading || phase !== 'visible') return undefined;
     const hold = setTimeout(() => setPhase('fading'), LOADING_HOLD_MS);
     return () => clearTimeout(hold);
-  }, [loading, phase]);
+  }, [shown, loading, phase]);
 
   useEffect(() => {
     if (loading || phase !== 'fading') return undefined;
     const fade = setTimeout(() => {
       setPhase('hidden');
-      if (typeof document !== 'undefined') {
-        document.documentElement.dataset.loaded = 'true';
-        window.dispatchEvent(new Event(LOADED_EVENT));
-      }
+      signalLoaded();
       onLoaded?.();
     }, LOADING_FADE_MS);
     return () => clearTimeout(fade);
   }, [loading, phase, onLoaded]);
 
-  if (phase === 'hidden') return null;
+  if (!shown || siteLoaded || phase === 'hidden') return null;
   return (
     <Screen $fading={phase === 'fading' && !loading} role="status" aria-live="polite" data-testid="loading-screen" className="loading-screen">
       <Logo width={200} height={57} />

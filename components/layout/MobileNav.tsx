@@ -16,8 +16,10 @@ import type { PanelName } from './MobilePanels';
 export const MENU_CLOSE_DELAY_MS = 100;
 
 /**
- * The profile, menu and search panels load right after hydration (closed at first paint, so not
- * rendered on the server) and mount in a transition: the page's first-load JavaScript carries only the bar.
+ * The profile, menu and search panels are closed at first paint (not rendered on the server). Their
+ * code loads on the player's first touch of, or focus in, the bar, and they mount in a transition:
+ * the page's first-load JavaScript carries only the bar, and a visit that never opens a panel
+ * never runs them (docs/decisions.md, "Panels on intent").
  */
 const MobilePanels = afterHydration(() => import('./MobilePanels').then((m) => m.MobilePanels));
 /** A logged-in player's avatar (in the person icon's place until it loads) and bonus badge load once a player is known. */
@@ -113,6 +115,10 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const availableSpins = useAppSelector(selectAvailableSpins);
   const [open, setOpen] = useState<PanelName | null>(null);
+  // The first pointer-down or focus in the bar asks for the panels' code (a click follows within
+  // milliseconds, and the panel opens when its code is there).
+  const [panelsWanted, setPanelsWanted] = useState(false);
+  const wantPanels = () => setPanelsWanted(true);
   const profileOpener = useRef<HTMLButtonElement>(null);
   const menuOpener = useRef<HTMLButtonElement>(null);
   const searchOpener = useRef<HTMLButtonElement>(null);
@@ -165,7 +171,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
 
   return (
     <>
-      <Bar aria-label={t('nav.mobileLabel')} data-bottom-nav>
+      <Bar aria-label={t('nav.mobileLabel')} data-bottom-nav onPointerDownCapture={wantPanels} onFocusCapture={wantPanels}>
         <ul>
           <li>
             <ItemLink href={homeHref} aria-current={currentPath === homeHref ? 'page' : undefined}>
@@ -222,14 +228,9 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
         </ul>
       </Bar>
 
-      <MobilePanels
-        locale={locale}
-        open={open}
-        close={close}
-        closeSoon={closeSoon}
-        openPanel={openPanel}
-        openers={openers}
-      />
+      {(panelsWanted || open !== null) && (
+        <MobilePanels locale={locale} open={open} close={close} closeSoon={closeSoon} openPanel={openPanel} openers={openers} />
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Select } from '@/components/account/CompleteAccountModal';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
 import { COOL_OFF_DAYS } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { formatLongDateTime } from '@/lib/format/dateTime';
+import { formatLongDateTime } from '@/lib/format/date';
 import { selectLimits, useAppDispatch, useAppSelector } from '@/store';
 import { startCoolOffPeriod } from '@/store/profile/limits';
 import { Actions, Section } from './styles';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { Field, PrimaryButton, TextInput } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { formatLongDateTime } from '@/lib/format/dateTime';
+import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { validateLimitAmount, type LimitAmountError } from '@/lib/validation/limits';
 import type { LossKind } from '@/services/limits/types';

@@ -6,7 +6,7 @@ import { ErrorBox } from '@/components/account/ErrorBox';
 import { PrimaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatFileSize } from '@/lib/format/fileSize';
-import { formatLongDateTime } from '@/lib/format/dateTime';
+import { formatLongDateTime } from '@/lib/format/date';
 import { getDocuments, type PlayerDocument } from '@/services/profile/documents';
 import { useAppDispatch } from '@/store';
 import { handleAuthError } from '@/store/thunk';

@@ -4,7 +4,7 @@ import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { SecondaryButton } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { formatLongDateTime } from '@/lib/format/dateTime';
+import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { cancelWithdraw, getWithdrawalList, type WithdrawalItem } from '@/services/wallet/payments';
 import { useAppDispatch } from '@/store';

@@ -3,7 +3,7 @@
  * the `errors` namespace and their interpolation values, so a component translates it with
  * {@link translateError} (or t() per key).
  */
-import { formatLongDateTime } from '@/lib/format/dateTime';
+import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { catalogueKey, CONTEXT_KEYS, ERROR_CATALOGUE, isKnownCode, UNEXPECTED_CODE } from './catalogue';
 

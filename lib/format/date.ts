@@ -3,8 +3,10 @@
  * long date style writes it in fi-FI, et-EE and en-GB (the same text as date-fns' 'PPP'; unit-tested
  * against Intl), from a table of month names: no date-fns locales on pages that show a date (news),
  * and no Intl formatter, whose first use in a page loads ICU's data (tens of milliseconds of the
- * article page's hydration). The date-and-time format of the player's own pages is in
- * lib/format/dateTime.ts (date-fns).
+ * article page's hydration). The long date with the time is written the same way, as date-fns'
+ * 'PPPp' writes it (unit-tested against date-fns), so that error messages, which every form
+ * imports, carry no date-fns locales either. Tables of the player's own pages format with date-fns
+ * (lib/format/dateTime.ts).
  */
 import type { Locale } from '@/lib/routes';
 
@@ -31,13 +33,34 @@ export function toDate(value: unknown): Date | null {
   return isValidDate(date) ? date : null;
 }
 
-/** The locale's long date, e.g. fi "2. tammikuuta 2026", en "2 January 2026". */
-export function formatLongDate(value: unknown, locale: string | undefined): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const lang: Locale = locale === 'et' || locale === 'en' ? locale : 'fi';
-  // In the runtime's time zone, as Intl without a timeZone option.
+/** Between the date and the time, and between hours and minutes, as date-fns' 'PPPp' in each locale. */
+const TIME_JOIN: Record<Locale, { before: string; separator: string }> = {
+  fi: { before: 'klo', separator: '.' },
+  et: { before: 'kell', separator: ':' },
+  en: { before: 'at', separator: ':' },
+};
+
+const toLang = (locale: string | undefined): Locale => (locale === 'et' || locale === 'en' ? locale : 'fi');
+
+// In the runtime's time zone, as Intl and date-fns without a time zone option.
+function longDate(date: Date, lang: Locale): string {
   const day = date.getDate();
   const month = MONTHS[lang][date.getMonth()];
   return lang === 'en' ? `${day} ${month} ${date.getFullYear()}` : `${day}. ${month} ${date.getFullYear()}`;
+}
+
+/** The locale's long date, e.g. fi "2. tammikuuta 2026", en "2 January 2026". */
+export function formatLongDate(value: unknown, locale: string | undefined): string {
+  const date = toDate(value);
+  return date ? longDate(date, toLang(locale)) : '';
+}
+
+/** The locale's long date with the time, e.g. fi "2. tammikuuta 2026 klo 15.30", en "2 January 2026 at 15:30". */
+export function formatLongDateTime(value: unknown, locale: string | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const lang = toLang(locale);
+  const { before, separator } = TIME_JOIN[lang];
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  return `${longDate(date, lang)} ${before} ${twoDigits(date.getHours())}${separator}${twoDigits(date.getMinutes())}`;
 }

@@ -30,8 +30,15 @@ export interface RouteDefinition {
   flags?: RouteFlags;
 }
 
+/**
+ * The pre-rendered catalogue and content pages paint their whole content at once, with the player's
+ * parts in reserved space, so the loading screen would only hide a finished page
+ * (docs/decisions.md, "No loading screen over pre-rendered pages").
+ */
+const PRE_RENDERED: RouteFlags = { loadingScreen: false };
+
 export const ROUTES = {
-  home: { page: '/', paths: { en: '/', fi: '/', et: '/' } },
+  home: { page: '/', paths: { en: '/', fi: '/', et: '/' }, flags: PRE_RENDERED },
   login: {
     page: '/login',
     paths: { en: '/login', fi: '/kirjaudu', et: '/sisselogimine' },
@@ -82,14 +89,16 @@ export const ROUTES = {
     },
     flags: { requiresLogin: true },
   },
-  news: { page: '/news', paths: { en: '/news', fi: '/uutiset', et: '/uudised' } },
+  news: { page: '/news', paths: { en: '/news', fi: '/uutiset', et: '/uudised' }, flags: PRE_RENDERED },
   newsArticle: {
     page: '/news/[slug]',
     paths: { en: '/news/{slug}', fi: '/uutiset/{slug}', et: '/uudised/{slug}' },
+    flags: PRE_RENDERED,
   },
   infoPage: {
     page: '/info/[slug]',
     paths: { en: '/info/{slug}', fi: '/tietoa/{slug}', et: '/teave/{slug}' },
+    flags: PRE_RENDERED,
   },
   search: { page: '/search', paths: { en: '/search', fi: '/haku', et: '/otsing' } },
   campaigns: {
@@ -105,6 +114,7 @@ export const ROUTES = {
   liveCasino: {
     page: '/livecasino',
     paths: { en: '/livecasino', fi: '/livekasino', et: '/live-kasiino' },
+    flags: PRE_RENDERED,
   },
   bonusWheel: {
     page: '/bonuswheel',
@@ -126,6 +136,7 @@ export const ROUTES = {
   gameProviders: {
     page: '/suppliers',
     paths: { en: '/suppliers', fi: '/pelivalmistajat', et: '/mangude-toimetajad' },
+    flags: PRE_RENDERED,
   },
   favourites: {
     page: '/games/favourites',
@@ -148,6 +159,7 @@ export const ROUTES = {
       fi: '/pelivalmistaja/{id}/{slug}',
       et: '/mangude-toimetaja/{id}/{slug}',
     },
+    flags: PRE_RENDERED,
   },
   liveCasinoGroup: {
     page: '/livecasino/[id]/[slug]',
@@ -156,12 +168,14 @@ export const ROUTES = {
       fi: '/livekasino/{id}/{slug}',
       et: '/live-kasiino/{id}/{slug}',
     },
+    flags: PRE_RENDERED,
   },
   slotsGroup: {
     page: '/games/[id]/[slug]',
     paths: { en: '/games/{id}/{slug}', fi: '/pelit/{id}/{slug}', et: '/mangud/{id}/{slug}' },
+    flags: PRE_RENDERED,
   },
-  slotsIndex: { page: '/games', paths: { en: '/games', fi: '/pelit', et: '/mangud' } },
+  slotsIndex: { page: '/games', paths: { en: '/games', fi: '/pelit', et: '/mangud' }, flags: PRE_RENDERED },
   // Short forms of the product's URL helpers (group and provider URL without the slug); kept last so
   // that static paths such as /games/favourites match first.
   slotsGroupById: {

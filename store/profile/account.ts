@@ -5,7 +5,7 @@
  */
 import { clearSession, readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
 import { autoLogin as autoLoginCall, login as loginCall, logout as logoutCall } from '@/services/account/auth';
-import { getActivity, getPlayer, getSessionStatus } from '@/services/account/player';
+import { getActivity, getPlayer } from '@/services/account/player';
 import type { Activity, Player } from '@/services/account/types';
 import type { ApiFailure, ApiResult } from '@/services/playerClient';
 import { setPlayerLoadFinished } from '../layout';
@@ -40,21 +40,6 @@ export const fetchPlayer = createAppAsyncThunk('profile/fetchPlayer', async (_: 
     dispatch(setLoading({ resource: 'player', loading: false }));
     dispatch(setPlayerLoadFinished(true));
   }
-});
-
-/**
- * The page load's player check: GET /session/status first, so that an anonymous visit learns
- * "nobody is logged in" from a 200 instead of a 401 (which the browser logs as a console
- * error); with a live session (or when the status cannot be read) GET /player as usual.
- */
-export const loadPlayer = createAppAsyncThunk('profile/loadPlayer', async (_: void, { dispatch }): Promise<Player | null> => {
-  const status = await getSessionStatus();
-  if (status.success && !status.data.loggedIn) {
-    dispatch(setLoggedOut());
-    dispatch(setPlayerLoadFinished(true));
-    return null;
-  }
-  return dispatch(fetchPlayer()).unwrap();
 });
 
 /**

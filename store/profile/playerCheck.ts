@@ -1,0 +1,24 @@
+/**
+ * The page load's player check (docs/product/flows.md "Login status"). GET /session/status first,
+ * so that an anonymous visit learns "nobody is logged in" from a 200 instead of a 401 (which the
+ * browser logs as a console error). Only a live session (or one whose status cannot be read)
+ * loads the account thunks, and with them the profile slice, Redux Toolkit and immer, to GET
+ * /player: a visitor's pages run none of them. The profile state starts logged out, so an
+ * anonymous visit only marks the first player load finished.
+ */
+import type { Player } from '@/services/account/types';
+import { getSessionStatus } from '@/services/account/player';
+import type { AppDispatch } from '../index';
+import { setPlayerLoadFinished } from '../layout';
+
+export const loadPlayer =
+  () =>
+  async (dispatch: AppDispatch): Promise<Player | null> => {
+    const status = await getSessionStatus();
+    if (status.success && !status.data.loggedIn) {
+      dispatch(setPlayerLoadFinished(true));
+      return null;
+    }
+    const { fetchPlayer } = await import('./account');
+    return dispatch(fetchPlayer()).unwrap();
+  };
