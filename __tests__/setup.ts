@@ -7,9 +7,3 @@ jest.mock('isomorphic-dompurify', () => {
   return createDOMPurify(window);
 });
 
-// jsdom has no MessageChannel, which every browser has (lib/hydration/nextTask.ts posts to one
-// to run work in a task of its own): Node's, the same API.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  globalThis.MessageChannel = require('node:worker_threads').MessageChannel;
-}

@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Layout } from '@/components/layout/Layout';
 import { preloadedAppState } from '@/components/layout/maintenanceState';
 import type { BasePageProps } from '@/lib/seo/pageProps';
@@ -12,31 +12,30 @@ import { useAppDispatch } from '@/store';
 import { StoreProvider } from '@/store/StoreProvider';
 import { GlobalStyle } from '@/styles/GlobalStyle';
 
-// The namespace loader (a list of one chunk per language and namespace) comes after hydration too.
+// The namespace loader (a chunk per language of the namespaces no layout carries) comes after hydration too.
 const loadMissingNamespaces = (i18n: Translations, locale: Locale) =>
   import('@/lib/i18n/loadNamespaces').then((loader) => loader.loadMissingNamespaces(i18n, locale));
 
 /**
- * Loads the player once on app start (the first load decides the login redirects), after the
- * translations the page data did not carry: the player's own parts (balance, profile, badges)
- * render only once the player is known, so they never show a raw key.
+ * Checks the player once on app start (the first load decides the login redirects), beside the
+ * translations the page data did not carry. A live session waits for them before the player's
+ * own parts (balance, profile, badges) render, so they never show a raw key; a visitor's check
+ * does not wait.
  */
 
 function PlayerLoader() {
   const dispatch = useAppDispatch();
   const { i18n } = useTranslation();
   const locale = toLocale(useRouter().locale);
+  const namespaces = useRef<Promise<unknown>>(Promise.resolve());
+  // On start and on each language change (declared first, so it runs before the check below).
   useEffect(() => {
-    void loadMissingNamespaces(i18n, locale)
-      .catch(() => undefined)
-      // The player check loads here, after hydration, not with the page.
-      .finally(() => void import('@/store/profile/playerCheck').then(({ loadPlayer }) => dispatch(loadPlayer())));
-    // Once per app start; a language change loads its namespaces below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
-  useEffect(() => {
-    void loadMissingNamespaces(i18n, locale).catch(() => undefined);
+    namespaces.current = loadMissingNamespaces(i18n, locale).catch(() => undefined);
   }, [i18n, locale]);
+  useEffect(() => {
+    // The player check loads here, after hydration, not with the page.
+    void import('@/store/profile/playerCheck').then(({ loadPlayer }) => dispatch(loadPlayer(() => namespaces.current)));
+  }, [dispatch]);
   return null;
 }
 

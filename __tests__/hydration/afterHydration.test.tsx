@@ -4,6 +4,15 @@ import { afterHydration } from '@/components/common/afterHydration';
 const Part = ({ label }: { label: string }) => <p>{label}</p>;
 
 describe('afterHydration', () => {
+  // A browser's MessageChannel (jsdom has none; set after React's scheduler has chosen its own way).
+  const jsdomHasNone = typeof globalThis.MessageChannel === 'undefined';
+  beforeAll(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    if (jsdomHasNone) globalThis.MessageChannel = require('node:worker_threads').MessageChannel;
+  });
+  afterAll(() => {
+    if (jsdomHasNone) delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
+  });
   afterEach(() => jest.useRealTimers());
 
   it('asks for its code in a task after the effects, then renders the part with its props', async () => {

@@ -7,7 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { TranslationsContext, useTranslation } from '@/lib/i18n/useTranslation';
 import { loadMissingNamespaces } from '@/lib/i18n/loadNamespaces';
-import { NAMESPACES } from '@/lib/i18n/namespaces';
+import { LATE_NAMESPACES, NAMESPACES } from '@/lib/i18n/namespaces';
 import { Translations } from '@/lib/i18n/translations';
 import common from '@/locales/fi/common.json';
 import account from '@/locales/fi/account.json';
@@ -85,4 +85,13 @@ test('a second call finds nothing missing and changes nothing', async () => {
   await loadMissingNamespaces(i18n, 'fi');
 
   expect(changed).not.toHaveBeenCalled();
+});
+
+test('each language chunk holds exactly the namespaces no layout carries, as their files say', async () => {
+  for (const locale of ['fi', 'et', 'en'] as const) {
+    const bundle = (await import(`@/lib/i18n/bundles/${locale}`)).default as Record<string, unknown>;
+    expect(Object.keys(bundle).sort()).toEqual([...LATE_NAMESPACES].sort());
+    for (const ns of LATE_NAMESPACES) expect(bundle[ns]).toEqual((await import(`@/locales/${locale}/${ns}.json`)).default);
+  }
+  expect(LATE_NAMESPACES).not.toContain('common');
 });

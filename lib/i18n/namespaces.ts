@@ -20,6 +20,12 @@ const LAYOUT_NAMESPACES: Record<PageLayout, readonly Namespace[]> = {
   game: ['common', 'games'],
 };
 
+/**
+ * The namespaces no layout carries (the panels, dialogs and the logged-in player's parts): the
+ * browser loads them together, one chunk per language (lib/i18n/bundles/).
+ */
+export const LATE_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((ns) => !LAYOUT_NAMESPACES.site.includes(ns));
+
 /** The namespaces a page's server render needs: its layout's and the page's own, once each. */
 export function pageNamespaces(own: readonly Namespace[], layout: PageLayout = 'site'): Namespace[] {
   return Array.from(new Set<Namespace>([...LAYOUT_NAMESPACES[layout], ...own]));

@@ -4,7 +4,8 @@
  * browser logs as a console error). Only a live session (or one whose status cannot be read)
  * loads the account thunks, and with them the profile slice, Redux Toolkit and immer, to GET
  * /player: a visitor's pages run none of them. The profile state starts logged out, so an
- * anonymous visit only marks the first player load finished.
+ * anonymous visit only marks the first player load finished. `beforePlayer` (the app's other
+ * namespaces) is awaited only for a live session, before its parts render.
  */
 import type { Player } from '@/services/account/types';
 import { getSessionStatus } from '@/services/account/player';
@@ -12,13 +13,13 @@ import type { AppDispatch } from '../index';
 import { setPlayerLoadFinished } from '../layout';
 
 export const loadPlayer =
-  () =>
+  (beforePlayer?: () => Promise<unknown>) =>
   async (dispatch: AppDispatch): Promise<Player | null> => {
     const status = await getSessionStatus();
     if (status.success && !status.data.loggedIn) {
       dispatch(setPlayerLoadFinished(true));
       return null;
     }
-    const { fetchPlayer } = await import('./account');
+    const [{ fetchPlayer }] = await Promise.all([import('./account'), beforePlayer?.().catch(() => undefined)]);
     return dispatch(fetchPlayer()).unwrap();
   };
