@@ -67,28 +67,14 @@ export const setAuthFlowActive = actionOf<boolean>('app/setAuthFlowActive');
 export const setDepositOpen = actionOf<boolean>('app/setDepositOpen');
 export const dismissBanner = actionOf<string>('app/dismissBanner');
 
-/** Equal values (shallowly, messages by language): a poll that brings no change keeps the state, so nothing re-renders. */
-function sameShallow(a: object, b: object): boolean {
-  const keysA = Object.keys(a);
-  return keysA.length === Object.keys(b).length && keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
-function sameNotice<T extends { active: boolean; messages: LocalizedMessages; logo?: object }>(a: T, b: T): boolean {
-  return a.active === b.active && sameShallow(a.messages, b.messages) && (a.logo === b.logo || (!!a.logo && !!b.logo && sameShallow(a.logo, b.logo)));
-}
-
 export function appReducer(state: AppState = initialAppState(), action: UnknownAction): AppState {
   if (setPlayerLoadFinished.match(action)) return { ...state, playerLoadFinished: action.payload };
   if (setLoadingFlag.match(action)) return { ...state, loading: { ...state.loading, [action.payload.key]: action.payload.loading } };
   if (setMaintenance.match(action)) {
     const { logo, ...rest } = action.payload;
-    const maintenance = { ...state.maintenance, ...rest, ...(logo ? { logo: { ...DEFAULT_MAINTENANCE_LOGO, ...logo } } : {}) };
-    return sameNotice(maintenance, state.maintenance) ? state : { ...state, maintenance };
+    return { ...state, maintenance: { ...state.maintenance, ...rest, ...(logo ? { logo: { ...DEFAULT_MAINTENANCE_LOGO, ...logo } } : {}) } };
   }
-  if (setServiceDisruption.match(action)) {
-    const serviceDisruption = { ...state.serviceDisruption, ...action.payload };
-    return sameNotice(serviceDisruption, state.serviceDisruption) ? state : { ...state, serviceDisruption };
-  }
+  if (setServiceDisruption.match(action)) return { ...state, serviceDisruption: { ...state.serviceDisruption, ...action.payload } };
   if (setAuthFlowActive.match(action)) return { ...state, authFlowActive: action.payload };
   if (setDepositOpen.match(action)) return { ...state, depositOpen: action.payload };
   if (dismissBanner.match(action) && !state.dismissedBanners.includes(action.payload)) {

@@ -4,6 +4,14 @@ import { renderWithStore } from './testUtils';
 
 jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
+// The screen's look is a chunk of its own (listed with the pages that render it on the server, and
+// loaded before hydration): here it is loaded once, before the timed tests.
+beforeAll(async () => {
+  const { unmount } = renderWithStore(<LoadingScreen loading />);
+  expect(await screen.findByTestId('loading-screen')).toBeInTheDocument();
+  unmount();
+});
+
 describe('<LoadingScreen>', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {

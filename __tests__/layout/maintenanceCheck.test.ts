@@ -8,6 +8,23 @@ jest.mock('@/services/layout/settings', () => ({ getMaintenance: jest.fn() }));
 const getMaintenanceMock = getMaintenance as jest.Mock;
 
 describe('maintenance check', () => {
+  it('changes nothing when the answer is what the store holds, so nothing re-renders', async () => {
+    const store = makeStore();
+    const answer = { maintenance: { active: false, messages: {} }, serviceDisruption: { active: true, messages: { fi: 'Hitautta' } } };
+    getMaintenanceMock.mockResolvedValue(answer);
+    await checkMaintenance(store.dispatch);
+    const before = store.getState();
+    const changes = jest.fn();
+    store.subscribe(changes);
+    await checkMaintenance(store.dispatch);
+    expect(store.getState()).toBe(before);
+    expect(changes).not.toHaveBeenCalled();
+    // A changed message is stored.
+    getMaintenanceMock.mockResolvedValue({ ...answer, serviceDisruption: { active: true, messages: { fi: 'Hitautta yhä' } } });
+    await checkMaintenance(store.dispatch);
+    expect(store.getState().app.serviceDisruption.messages).toEqual({ fi: 'Hitautta yhä' });
+  });
+
   it('turns maintenance on with the messages and logo size', async () => {
     const store = makeStore();
     getMaintenanceMock.mockResolvedValue({

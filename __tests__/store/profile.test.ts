@@ -1,6 +1,6 @@
 import type { SanitizedHtml } from '@/lib/html/safe';
 import { http, HttpResponse } from 'msw';
-import { defaultLimits, initialProfileState, makeStore, selectAvailableSpins, selectIsLoading, setLoadingFlag, setMaintenance, setServiceDisruption, dismissBanner } from '@/store';
+import { defaultLimits, initialProfileState, makeStore, selectAvailableSpins, selectIsLoading, setLoadingFlag, setMaintenance, dismissBanner } from '@/store';
 import { setBalance, setBonusGameRewards, setBonusWheelSpins, setCampaigns, setDeposits, setFreeSpins, setLimits, setLoggedIn, setLoggedOut, setLoyalty, setPlayer, setRecentGames, setTrueLimits, updateLimit } from '@/store/profile/slice';
 import { fetchBalance } from '@/store/profile/wallet';
 import { fetchPlayer } from '@/store/profile/account';
@@ -100,23 +100,6 @@ describe('app slice', () => {
     expect(store.getState().app.dismissedBanners).toEqual(['maintenance-fi']);
   });
 
-  it('keeps the state when a maintenance check brings what it holds, so nothing re-renders', () => {
-    const store = makeStore();
-    const answer = () => {
-      store.dispatch(setMaintenance({ active: false, messages: {}, logo: { width: 200, height: 57 } }));
-      store.dispatch(setServiceDisruption({ active: true, messages: { fi: 'Hidasta' as SanitizedHtml } }));
-    };
-    answer();
-    const before = store.getState();
-    answer();
-    expect(store.getState()).toBe(before);
-    // A changed message is a new state.
-    store.dispatch(setServiceDisruption({ active: true, messages: { fi: 'Hidasta nyt' as SanitizedHtml } }));
-    expect(store.getState().app.serviceDisruption.messages).toEqual({ fi: 'Hidasta nyt' });
-    expect(store.getState()).not.toBe(before);
-    store.dispatch(setMaintenance({ active: false, messages: {}, logo: { width: 300, height: 57 } }));
-    expect(store.getState().app.maintenance.logo).toEqual({ width: 300, height: 57 });
-  });
 });
 
 describe('fetchPlayer', () => {

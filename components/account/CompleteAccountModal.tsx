@@ -12,6 +12,7 @@ import { useAppDispatch } from '@/store';
 import { setLoggedOut, setPlayer } from '@/store/profile/slice';
 import { COUNTRIES } from '@/lib/account/countries';
 import { ErrorBox, FieldError } from './ErrorBox';
+import { Select } from './formStyles';
 import { TextField } from './TextField';
 import { trapKeys, useInitialFocus } from '@/components/common/focusTrap';
 import { ModalBackdrop, ModalCard } from '@/components/common/modal';
@@ -35,15 +36,6 @@ const Row = styled.div`
   gap: ${theme.space.xs};
   /* Inputs keep to the dialog's width on a 360 px screen (their intrinsic width would push it out). */
   & > *, & input, & select { min-width: 0; max-width: 100%; }
-`;
-
-export const Select = styled.select`
-  min-height: 44px;
-  padding: 0 ${theme.space.sm};
-  border-radius: ${theme.radii.md};
-  border: 1px solid ${theme.colors.border};
-  background: ${theme.colors.bgDeep};
-  color: ${theme.colors.text};
 `;
 
 type FieldName = keyof CompleteAccountValues;

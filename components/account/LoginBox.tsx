@@ -4,7 +4,6 @@ import { LoginForm, type LoginValues } from '@/components/account/LoginForm';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import type { Locale } from '@/lib/routes';
 import { useAppDispatch } from '@/store';
-import { loginWithPassword } from '@/store/profile/account';
 import { BANK_LOGIN_QUERY, startBankLogin } from '@/lib/account/bankLogin';
 import { runLoginFlow, withoutQueryParam } from '@/lib/account/loginFlow';
 
@@ -34,7 +33,11 @@ export function LoginBox({ locale, onLoginPage = false, closePanel, onNavigate }
     setError(null);
     const failure = await runLoginFlow({
       dispatch,
-      submit: () => dispatch(loginWithPassword(values)).unwrap(),
+      // The account thunks (with Redux Toolkit and immer) load on submit, not with the login page.
+      submit: async () => {
+        const { loginWithPassword } = await import('@/store/profile/account');
+        return dispatch(loginWithPassword(values)).unwrap();
+      },
       locale,
       currentPath: currentBrowserPath(),
       onLoginPage,

@@ -23,8 +23,7 @@ import { REGISTRATION_COUNTRIES, defaultCountry } from '@/lib/account/countries'
 import { InfoLink } from '@/components/layout/InfoLink';
 import { ErrorBox, FieldError } from './ErrorBox';
 import { TextField } from './TextField';
-import { CheckRow, Columns, FormCard } from './formStyles';
-import { Select } from './CompleteAccountModal';
+import { CheckRow, Columns, FormCard, Select } from './formStyles';
 
 export interface RegistrationValues {
   email: string;

@@ -26,3 +26,13 @@ export const CheckRow = styled.div`
   & input { width: 20px; height: 20px; margin: 2px 0 0; flex: none; accent-color: ${theme.colors.gold}; }
   & a[data-info-link] { margin-left: 28px; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.gold}; }
 `;
+
+/** A select of the account forms (the registration and account completion forms). */
+export const Select = styled.select`
+  min-height: 44px;
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.bgDeep};
+  color: ${theme.colors.text};
+`;

@@ -12,7 +12,8 @@ import { formatMoney } from '@/lib/format/money';
 import type { DepositCampaign } from '@/services/bonuses/types';
 import type { ApiFailure } from '@/services/playerClient';
 import { selectCampaigns, selectFreeSpins, useAppDispatch, useAppSelector } from '@/store';
-import { cancelFreeSpinBonus, fetchCampaigns, fetchFreeSpins } from '@/store/profile/bonuses';
+// The bonus thunks (with Redux Toolkit and immer) load after hydration, not with the page.
+const bonusThunks = () => import('@/store/profile/bonuses');
 import { Actions, DismissibleBox, Item, ItemList, Muted, Pager, Section } from './styles';
 
 type Redeeming = { campaign: DepositCampaign | null } | null;
@@ -47,15 +48,25 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
   const [cancelResult, showCancelResult] = useTransientBox<{ ok: true } | { ok: false; message: ErrorMessage }>();
 
   useEffect(() => {
-    void dispatch(fetchCampaigns(locale)).then((action) => {
-      const result = action.payload as { success: boolean } | undefined;
-      setCampaignsFailure(result && !result.success ? errorMessageForFailure(result as ApiFailure, 'campaigns', locale) : null);
+    let current = true;
+    void bonusThunks().then(({ fetchCampaigns, fetchFreeSpins }) => {
+      if (!current) return;
+      void dispatch(fetchCampaigns(locale)).then((action) => {
+        const result = action.payload as { success: boolean } | undefined;
+        if (current) setCampaignsFailure(result && !result.success ? errorMessageForFailure(result as ApiFailure, 'campaigns', locale) : null);
+      });
+      void dispatch(fetchFreeSpins(1));
     });
-    void dispatch(fetchFreeSpins(1));
+    return () => {
+      current = false;
+    };
   }, [dispatch, locale]);
+
+  const showFreeSpinsPage = (page: number) => void bonusThunks().then(({ fetchFreeSpins }) => dispatch(fetchFreeSpins(page)));
 
   const cancel = async (id: number) => {
     setCancelling(id);
+    const { cancelFreeSpinBonus } = await bonusThunks();
     const action = await dispatch(cancelFreeSpinBonus(id));
     setCancelling(null);
     const result = action.payload as { success: true } | ApiFailure | undefined;
@@ -165,11 +176,11 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
         )}
         {freeSpins !== null && freeSpins.count > FREE_SPIN_PAGER_ABOVE && (
           <Pager aria-label={t('freeSpins.pager.label')}>
-            <SecondaryButton type="button" disabled={page <= 1} onClick={() => void dispatch(fetchFreeSpins(page - 1))}>
+            <SecondaryButton type="button" disabled={page <= 1} onClick={() => showFreeSpinsPage(page - 1)}>
               {t('freeSpins.pager.previous')}
             </SecondaryButton>
             <span>{t('freeSpins.pager.page', { page, pageCount })}</span>
-            <SecondaryButton type="button" disabled={page >= pageCount} onClick={() => void dispatch(fetchFreeSpins(page + 1))}>
+            <SecondaryButton type="button" disabled={page >= pageCount} onClick={() => showFreeSpinsPage(page + 1)}>
               {t('freeSpins.pager.next')}
             </SecondaryButton>
           </Pager>

@@ -1,40 +1,18 @@
-import { useTranslation } from '@/lib/i18n/useTranslation';
+import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { Logo } from './Logo';
-import { theme } from '@/styles/theme';
+import { LOADING_FADE_MS, LOADING_HOLD_MS } from './loadingTimes';
 
-/** After the loading flags clear: wait 1 s, then fade out for 0.5 s, then hide and signal loaded. */
-export const LOADING_HOLD_MS = 1000;
-export const LOADING_FADE_MS = 500;
+export { LOADING_FADE_MS, LOADING_HOLD_MS } from './loadingTimes';
+
+/**
+ * The screen itself: rendered on the server where a page shows it, so its code is listed with those
+ * pages only; the pre-rendered pages, which show none, do not load it (docs/decisions.md).
+ */
+const LoadingScreenView = dynamic(() => import('./LoadingScreenView').then((m) => m.LoadingScreenView));
+
 const LOADED_EVENT = 'site:loaded';
 
 type Phase = 'visible' | 'fading' | 'hidden';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const Screen = styled.div<{ $fading: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.zIndices.loading};
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.lg};
-  background: ${theme.colors.bgDeep};
-  opacity: ${({ $fading }) => ($fading ? 0 : 1)};
-  transition: opacity ${LOADING_FADE_MS}ms ease;
-`;
-
-const Spinner = styled.span`
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  border: 4px solid ${theme.colors.surfaceRaised};
-  border-top-color: ${theme.colors.gold};
-  animation: ${spin} 0.9s linear infinite;
-`;
 
 const subscribeLoaded = (onChange: () => void) => {
   window.addEventListener(LOADED_EVENT, onChange);
@@ -64,7 +42,6 @@ function signalLoaded() {
 }
 
 export function LoadingScreen({ loading, shown = true, onLoaded }: LoadingScreenProps) {
-  const { t } = useTranslation('common');
   const [phase, setPhase] = useState<Phase>('visible');
 
   // Without the screen nothing is held: the first page is loaded once its flags clear. Once loaded
@@ -94,11 +71,5 @@ export function LoadingScreen({ loading, shown = true, onLoaded }: LoadingScreen
   }, [loading, phase, onLoaded]);
 
   if (!shown || siteLoaded || phase === 'hidden') return null;
-  return (
-    <Screen $fading={phase === 'fading' && !loading} role="status" aria-live="polite" data-testid="loading-screen" className="loading-screen">
-      <Logo width={200} height={57} />
-      <Spinner aria-hidden="true" />
-      <span className="visually-hidden">{t('loading.label')}</span>
-    </Screen>
-  );
+  return <LoadingScreenView fading={phase === 'fading' && !loading} />;
 }

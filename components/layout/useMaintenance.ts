@@ -2,14 +2,29 @@ import { useCallback } from 'react';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling } from '@/lib/polling';
 import type { MaintenanceInfo } from '@/services/layout/settings';
-import { setMaintenance, setServiceDisruption, useAppDispatch, type AppDispatch } from '@/store';
+import { setMaintenance, setServiceDisruption, useAppDispatch, type AppDispatch, type RootState } from '@/store';
 import { maintenanceState } from './maintenanceState';
 
-/** Put a maintenance answer into the store. */
+/** Equal values, shallowly (messages by language, the logo's size). */
+function sameShallow(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+const sameNotice = (a: { active: boolean; messages: object; logo?: object }, b: { active: boolean; messages: object; logo?: object }) =>
+  a.active === b.active && sameShallow(a.messages, b.messages) && sameShallow(a.logo ?? {}, b.logo ?? {});
+
+/**
+ * Put a maintenance answer into the store: only what changed, so that a check bringing what the
+ * store holds (nearly every check) re-renders nothing.
+ */
 function applyMaintenance(dispatch: AppDispatch, info: MaintenanceInfo) {
-  const { maintenance, serviceDisruption } = maintenanceState(info);
-  dispatch(setMaintenance(maintenance));
-  dispatch(setServiceDisruption(serviceDisruption));
+  dispatch((_: AppDispatch, getState: () => RootState) => {
+    const next = maintenanceState(info);
+    const { maintenance, serviceDisruption } = getState().app;
+    if (!sameNotice(next.maintenance, maintenance)) dispatch(setMaintenance(next.maintenance));
+    if (!sameNotice(next.serviceDisruption, serviceDisruption)) dispatch(setServiceDisruption(next.serviceDisruption));
+  });
 }
 
 /** One maintenance check; a failure is only logged (warning) and changes nothing. */

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
-import { Select } from '@/components/account/CompleteAccountModal';
+import { Select } from '@/components/account/formStyles';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
 import { COOL_OFF_DAYS } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';

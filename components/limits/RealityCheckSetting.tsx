@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useId } from 'react';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
-import { Select } from '@/components/account/CompleteAccountModal';
+import { Select } from '@/components/account/formStyles';
 import { Field } from '@/components/common/ui';
 import { REALITY_CHECK_INTERVALS } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
