@@ -27,7 +27,7 @@ export const CheckRow = styled.div`
   & a[data-info-link] { margin-left: 28px; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.gold}; }
 `;
 
-/** A select of the account forms (the registration and account completion forms). */
+/** The select of every form (registration, account completion, limits, profile pages). */
 export const Select = styled.select`
   min-height: 44px;
   padding: 0 ${theme.space.sm};

@@ -12,14 +12,8 @@ export const PageRows = styled.ul`
   & .end { display: inline-flex; align-items: center; gap: ${theme.space.xs}; }
 `;
 
-export const Select = styled.select`
-  min-height: 44px;
-  padding: 0 ${theme.space.sm};
-  border-radius: ${theme.radii.md};
-  border: 1px solid ${theme.colors.border};
-  background: ${theme.colors.bgDeep};
-  color: ${theme.colors.text};
-`;
+/** The account forms' select, one for every form. */
+export { Select } from '@/components/account/formStyles';
 
 export const TextArea = styled.textarea`
   min-height: 120px;
