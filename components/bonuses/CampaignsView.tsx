@@ -12,9 +12,10 @@ import { formatMoney } from '@/lib/format/money';
 import type { DepositCampaign } from '@/services/bonuses/types';
 import type { ApiFailure } from '@/services/playerClient';
 import { selectCampaigns, selectFreeSpins, useAppDispatch, useAppSelector } from '@/store';
+import { Actions, DismissibleBox, Item, ItemList, Muted, Pager, Section } from './styles';
+
 // The bonus thunks (with Redux Toolkit and immer) load after hydration, not with the page.
 const bonusThunks = () => import('@/store/profile/bonuses');
-import { Actions, DismissibleBox, Item, ItemList, Muted, Pager, Section } from './styles';
 
 type Redeeming = { campaign: DepositCampaign | null } | null;
 

@@ -228,6 +228,7 @@ export function MobileNav({ locale, currentPath }: MobileNavProps) {
         </ul>
       </Bar>
 
+      {/* Also a click with no pointer-down or focus before it (an assistive technology's click). */}
       {(panelsWanted || open !== null) && (
         <MobilePanels locale={locale} open={open} close={close} closeSoon={closeSoon} openPanel={openPanel} openers={openers} />
       )}

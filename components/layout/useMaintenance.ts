@@ -1,18 +1,14 @@
 import { useCallback } from 'react';
+import { shallowEqual } from 'react-redux';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling } from '@/lib/polling';
 import type { MaintenanceInfo } from '@/services/layout/settings';
 import { setMaintenance, setServiceDisruption, useAppDispatch, type AppDispatch, type RootState } from '@/store';
 import { maintenanceState } from './maintenanceState';
 
-/** Equal values, shallowly (messages by language, the logo's size). */
-function sameShallow(a: object, b: object): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
+/** The same notice: its state, its messages by language and its logo's size (react-redux's shallow comparison). */
 const sameNotice = (a: { active: boolean; messages: object; logo?: object }, b: { active: boolean; messages: object; logo?: object }) =>
-  a.active === b.active && sameShallow(a.messages, b.messages) && sameShallow(a.logo ?? {}, b.logo ?? {});
+  a.active === b.active && shallowEqual(a.messages, b.messages) && shallowEqual(a.logo ?? {}, b.logo ?? {});
 
 /**
  * Put a maintenance answer into the store: only what changed, so that a check bringing what the
