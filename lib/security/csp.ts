@@ -32,15 +32,20 @@ export interface ScriptList {
 /**
  * The loader. Constant, so that its hash is too. Scripts added by a script are async unless told
  * otherwise; async=false keeps them in document order like the deferred tags they replace.
+ * They are added after the first paint (a task after the next frame): the pre-rendered HTML and
+ * its first image paint without waiting for the scripts' download and evaluation. A hidden page
+ * (which paints no frame) adds them at once.
  */
 export const SCRIPT_LOADER =
   "(function(d){var l=JSON.parse(d.getElementById('__SITE_SCRIPTS__').textContent);" +
   'if(l.queue){var q=globalThis[l.queue]||(globalThis[l.queue]=[]);l.bootstrap.forEach(function(b){q.push(b)})}' +
   "var m='noModule' in d.createElement('script');" +
-  "l.scripts.forEach(function(s){if(s.noModule&&m)return;var e=d.createElement('script');e.src=s.src;e.async=false;d.body.appendChild(e)})})(document)";
+  "function a(){l.scripts.forEach(function(s){if(s.noModule&&m)return;var e=d.createElement('script');e.src=s.src;e.async=false;d.body.appendChild(e)})}" +
+  "var w=window,t=0;function g(){if(t)return;t=1;w.requestAnimationFrame(function(){setTimeout(a,0)})}" +
+  "if(d.visibilityState==='hidden'||!w.requestAnimationFrame)a();else if(d.readyState==='complete')g();else{w.addEventListener('load',g);setTimeout(g,1000)}})(document)";
 
 /** sha256 of SCRIPT_LOADER, base64 (a unit test checks it against the loader above). */
-export const SCRIPT_LOADER_HASH = "'sha256-in4IuGcZM4LYNa7PLe1tsruSHefPXVVsFu9fEpcVW1I='";
+export const SCRIPT_LOADER_HASH = "'sha256-OWpxUGN089IXEhCQJC3aDFfHvdeKQA6bTQZ/pvqLfDg='";
 
 /** LiveChat's hosts: the widget frame, its API and socket, its images. */
 const LIVECHAT_HTTPS = 'https://*.livechatinc.com';
