@@ -1,5 +1,4 @@
 import { SiteLink } from '@/components/common/SiteLink';
-import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
@@ -33,6 +32,21 @@ const HeroSection = styled.section`
   ${media.down('sm')} { & h1 { font-size: ${theme.fontSizes.xxl}; } }
   & p { max-width: 52ch; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.text}; opacity: 0.92; }
   & > * { position: relative; }
+  /* Decorative coins on wider screens: a static picture (public/images), not markup the page's script carries. */
+  ${media.up('md')} {
+    &::before {
+      content: '';
+      position: absolute;
+      right: -40px;
+      top: 50%;
+      width: 420px;
+      height: 420px;
+      transform: translateY(-50%);
+      opacity: 0.5;
+      pointer-events: none;
+      background: url('/images/hero-coins.svg') no-repeat center / contain;
+    }
+  }
   /*
    * A phone shows the pay-and-play deposit box right below a short hero (the header has the
    * register button). Its text stays: it is the page's largest text, painted with the page, so
@@ -71,19 +85,6 @@ const CtaRoom = styled.span`
   padding: 0 ${theme.space.xl};
   font-size: ${theme.fontSizes.lg};
   visibility: hidden;
-`;
-
-const Coins = styled.svg`
-  position: absolute;
-  right: -40px;
-  top: 50%;
-  width: 420px;
-  height: 420px;
-  transform: translateY(-50%);
-  opacity: 0.5;
-  pointer-events: none;
-  display: none;
-  ${media.up('md')} { display: block; }
 `;
 
 const Cta = styled(SiteLink)`
@@ -152,27 +153,6 @@ function ctaHref(routeKey: string, locale: Locale): string | undefined {
   }
 }
 
-function CoinArt() {
-  const coinId = `coin${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  return (
-    <Coins viewBox="0 0 200 200" aria-hidden="true">
-      <defs>
-        <radialGradient id={coinId} cx="0.35" cy="0.3" r="0.8">
-          <stop offset="0" stopColor="#FFE9A8" />
-          <stop offset="0.5" stopColor="#F5C451" />
-          <stop offset="1" stopColor="#B7791F" />
-        </radialGradient>
-      </defs>
-      <circle cx="120" cy="70" r="46" fill={`url(#${coinId})`} />
-      <circle cx="120" cy="70" r="34" fill="none" stroke="#FFF3C4" strokeOpacity="0.6" strokeWidth="3" />
-      <circle cx="70" cy="130" r="32" fill={`url(#${coinId})`} opacity="0.85" />
-      <circle cx="150" cy="150" r="22" fill={`url(#${coinId})`} opacity="0.7" />
-      <path d="M40 40l6 14 14 6-14 6-6 14-6-14-14-6 14-6z" fill="#34D399" opacity="0.8" />
-      <path d="M170 100l4 9 9 4-9 4-4 9-4-9-9-4 9-4z" fill="#FFE08A" />
-    </Coins>
-  );
-}
-
 /** A call to action the player can use: a logged-in player is not sent to registration or login. */
 function ctaFor(routeKey: string, isLoggedIn: boolean): boolean {
   return !(isLoggedIn && isRouteKey(routeKey) && routeFlags(routeKey).anonymousOnly);
@@ -187,7 +167,6 @@ function Block({ block, locale, first, isLoggedIn, compact }: { block: CmsBlock;
       const Heading = first ? 'h1' : 'h2';
       return (
         <HeroSection data-block="hero" data-compact={compact}>
-          <CoinArt />
           <Heading>{block.title}</Heading>
           {block.text && <p>{block.text}</p>}
           {block.cta && target && allowed && (
@@ -249,7 +228,6 @@ export function HomeContent({ page, locale }: { page: CmsPage | null; locale: Lo
   if (!page || blocks.length === 0) {
     return (
       <HeroSection data-block="fallback">
-        <CoinArt />
         <h1>{t('home.fallbackTitle')}</h1>
         <p>{t('home.fallbackText')}</p>
         <Cta href={href('slotsIndex', {}, locale)}>
