@@ -24,7 +24,25 @@ function setPage(images: { complete: boolean; lazy?: boolean }[]) {
   return elements;
 }
 
+/** A stand-in for the browser's PerformanceObserver: `paint()` delivers the first paint entry. */
+class PaintObserver {
+  static supportedEntryTypes = ['paint'];
+  static observers: PaintObserver[] = [];
+  constructor(private readonly callback: () => void) {}
+  observe(options: { type: string; buffered: boolean }) {
+    expect(options).toEqual({ type: 'paint', buffered: true });
+    PaintObserver.observers.push(this);
+  }
+  disconnect() {
+    PaintObserver.observers = PaintObserver.observers.filter((observer) => observer !== this);
+  }
+  static paint() {
+    for (const observer of [...PaintObserver.observers]) observer.callback();
+  }
+}
+
 const runLoader = () => new Function(SCRIPT_LOADER)();
+const paint = () => PaintObserver.paint();
 const added = () => [...document.body.querySelectorAll('script[src]')].map((script) => (script as HTMLScriptElement).getAttribute('src'));
 
 // jsdom's script element lacks noModule, which every module-capable browser has.
@@ -33,15 +51,21 @@ afterAll(() => delete (HTMLScriptElement.prototype as unknown as Record<string, 
 
 beforeEach(() => {
   jest.useFakeTimers();
+  PaintObserver.observers = [];
+  (window as unknown as Record<string, unknown>).PerformanceObserver = PaintObserver;
   delete (globalThis as Record<string, unknown>).TEST_CHUNKS;
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  delete (window as unknown as Record<string, unknown>).PerformanceObserver;
+});
 
 describe('the pre-rendered pages’ script loader', () => {
-  it('queues the chunk bootstrap at once, and adds the scripts, in order, once every eager image has loaded or failed', () => {
+  it('queues the chunk bootstrap at once, and adds the scripts, in order, once the page has painted and every eager image has loaded or failed', () => {
     const [first, second] = setPage([{ complete: false }, { complete: false }, { complete: true }, { complete: false, lazy: true }]);
     runLoader();
     expect((globalThis as Record<string, unknown>).TEST_CHUNKS).toEqual(list.bootstrap);
+    paint();
     jest.advanceTimersByTime(500);
     expect(added()).toEqual([]);
 
@@ -52,12 +76,21 @@ describe('the pre-rendered pages’ script loader', () => {
     expect(added()).toEqual(['/a.js', '/b.js']);
     for (const script of document.body.querySelectorAll('script[src]')) expect((script as HTMLScriptElement).async).toBe(false);
 
-    // The time limit that follows does not add them twice.
+    // A later paint and the time limit that follows do not add them twice.
+    paint();
     jest.advanceTimersByTime(2000);
     expect(added()).toEqual(['/a.js', '/b.js']);
   });
 
-  it('adds them after a second at most when an image is slow (a large picture on a slow network)', () => {
+  it('without images, waits for the first paint only', () => {
+    setPage([{ complete: true }, { complete: false, lazy: true }]);
+    runLoader();
+    expect(added()).toEqual([]);
+    paint();
+    expect(added()).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('adds them after a second at most when an image is slow or nothing paints (a hidden page)', () => {
     const [slow] = setPage([{ complete: false }]);
     runLoader();
     jest.advanceTimersByTime(990);
@@ -65,11 +98,13 @@ describe('the pre-rendered pages’ script loader', () => {
     jest.advanceTimersByTime(10);
     expect(added()).toEqual(['/a.js', '/b.js']);
     slow.dispatchEvent(new Event('load'));
+    paint();
     expect(added()).toEqual(['/a.js', '/b.js']);
   });
 
-  it('adds them at once when there is no eager image to wait for', () => {
-    setPage([{ complete: true }, { complete: false, lazy: true }]);
+  it('does not wait for a paint in a browser that cannot report one', () => {
+    delete (window as unknown as Record<string, unknown>).PerformanceObserver;
+    setPage([]);
     runLoader();
     expect(added()).toEqual(['/a.js', '/b.js']);
   });

@@ -32,23 +32,24 @@ export interface ScriptList {
 /**
  * The loader. Constant, so that its hash is too. Scripts added by a script are async unless told
  * otherwise; async=false keeps them in document order like the deferred tags they replace.
- * They are added once the page's eager images (the first thumbnails, an article's picture) have
- * loaded or failed, or after a second at most: those images paint without waiting for the
- * scripts' download and evaluation. Added before the page's load event, the scripts still hold it
- * back as before. Only load events and a timer, no animation frame: a hidden page paints no frame,
- * and a test's paused clock still lets load events through.
+ * They are added once the page has painted (a paint entry) and its eager images (the first
+ * thumbnails, an article's picture) have loaded or failed, or after a second at most: the
+ * pre-rendered page and its first images paint without waiting for the scripts' download and
+ * evaluation. No animation frame and no short timer: a test's paused clock still lets paint and
+ * load events through; a hidden page, which paints nothing, gets its scripts after the second.
  */
 export const SCRIPT_LOADER =
-  "(function(d){var l=JSON.parse(d.getElementById('__SITE_SCRIPTS__').textContent);" +
+  "(function(d,w){var l=JSON.parse(d.getElementById('__SITE_SCRIPTS__').textContent);" +
   'if(l.queue){var q=globalThis[l.queue]||(globalThis[l.queue]=[]);l.bootstrap.forEach(function(b){q.push(b)})}' +
-  "var m='noModule' in d.createElement('script'),t=0,n=0,i,g;" +
+  "var m='noModule' in d.createElement('script'),t=0,n=1,i,g,P=w.PerformanceObserver,o;" +
   "function a(){if(t)return;t=1;l.scripts.forEach(function(s){if(s.noModule&&m)return;var e=d.createElement('script');e.src=s.src;e.async=false;d.body.appendChild(e)})}" +
-  "function w(){if(--n===0)a()}" +
-  "for(i=0;i<d.images.length;i++){g=d.images[i];if(!g.complete&&g.loading!=='lazy'){n++;g.addEventListener('load',w);g.addEventListener('error',w)}}" +
-  "if(n)setTimeout(a,1000);else a()})(document)";
+  "function c(){if(--n===0)a()}" +
+  "for(i=0;i<d.images.length;i++){g=d.images[i];if(!g.complete&&g.loading!=='lazy'){n++;g.addEventListener('load',c);g.addEventListener('error',c)}}" +
+  "setTimeout(a,1000);" +
+  "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){o=new P(function(){if(o){o.disconnect();o=0;c()}});o.observe({type:'paint',buffered:true})}else c()})(document,window)";
 
 /** sha256 of SCRIPT_LOADER, base64 (a unit test checks it against the loader above). */
-export const SCRIPT_LOADER_HASH = "'sha256-lFmxxt9SjTypjcBPwTIncnSlWPnBgpThdMret3B7OsI='";
+export const SCRIPT_LOADER_HASH = "'sha256-UQM+sQHatIkngOlkvXzDYRmECOpegAlwEEadwD2I4VE='";
 
 /** LiveChat's hosts: the widget frame, its API and socket, its images. */
 const LIVECHAT_HTTPS = 'https://*.livechatinc.com';
