@@ -9,7 +9,15 @@ import { useLinkNavigation } from './linkNavigation';
  * every page's first-load JavaScript. The link's own onClick runs first; preventing its default
  * keeps the router out, as with next/link.
  */
-export function SiteLink({ onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function SiteLink(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return typeof window === 'undefined' ? <a {...props} /> : <BrowserSiteLink {...props} />;
+}
+
+/**
+ * The handlers exist only in the browser: the server renders a plain `<a>` (the handlers are not
+ * part of the HTML), which spares every page rendered per request a router lookup per link.
+ */
+function BrowserSiteLink({ onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const navigation = useLinkNavigation();
   return (
     <a

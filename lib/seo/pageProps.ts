@@ -44,23 +44,25 @@ const SERVER_I18N_CONFIG = { ...i18nConfig, fallbackLng: false, serializeConfig:
  * A production server's translation files do not change while it runs, so each language and set
  * of namespaces is read once (serverSideTranslations builds an i18next instance and reads the
  * files for every call: a few per cent of a page rendered per request, search and game play).
- * Kept as JSON text and parsed per page, so that no render can change the kept copy.
+ * The kept object is given to every page as it is (parsing a kept JSON copy per page was another
+ * 2 %): nothing writes to a page's translations (the translation store only reads its bundles,
+ * lib/i18n/translations.ts), and Next only reads page props to serialise them.
  */
 type SSRConfig = Awaited<ReturnType<typeof serverSideTranslations>>;
 const READ_ONCE = readSiteEnv().NODE_ENV === 'production';
-const translationCache = new Map<string, Promise<string>>();
+const translationCache = new Map<string, Promise<SSRConfig>>();
 
 async function translations(locale: Locale, own: readonly Namespace[], layout: PageLayout): Promise<SSRConfig> {
   const namespaces = pageNamespaces(own, layout);
   if (!READ_ONCE) return serverSideTranslations(locale, namespaces, SERVER_I18N_CONFIG);
   const key = `${locale}:${namespaces.join(',')}`;
-  let text = translationCache.get(key);
-  if (!text) {
-    text = serverSideTranslations(locale, namespaces, SERVER_I18N_CONFIG).then((config) => JSON.stringify(config));
-    translationCache.set(key, text);
-    text.catch(() => translationCache.delete(key));
+  let kept = translationCache.get(key);
+  if (!kept) {
+    kept = serverSideTranslations(locale, namespaces, SERVER_I18N_CONFIG);
+    translationCache.set(key, kept);
+    kept.catch(() => translationCache.delete(key));
   }
-  return JSON.parse(await text) as SSRConfig;
+  return kept;
 }
 
 /**
