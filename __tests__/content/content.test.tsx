@@ -12,6 +12,8 @@ import { setLoggedIn } from '@/store/profile/slice';
 import { server, setupPlatformServer } from '../msw/server';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { recordRequests, settle } from '../support/requests';
+import { runApiRoute } from '../support/apiRoute';
+import affiliateHandler from '@/pages/api/site/affiliate/[reference]';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
@@ -29,6 +31,13 @@ const AFFILIATE = {
   granted_free_spins: 20,
   free_spin_game: { id: 1, slug: 'book-of-sand-low', title: 'Book of Sand Low' },
 };
+
+/** The site's affiliate route (pages/api/site/affiliate), which the banner asks, run for each request; it asks the CMS (msw) as on the server. */
+const siteAffiliateRoute = () =>
+  http.get(`${window.location.origin}/api/site/affiliate/:reference`, async ({ params }) => {
+    const answer = await runApiRoute(affiliateHandler, { method: 'GET', query: { reference: params.reference } });
+    return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
+  });
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -110,10 +119,13 @@ describe('CMS games and content calls', () => {
 describe('affiliate welcome banner', () => {
   it('shows the message in the current language once, then not again within the week', async () => {
     let calls = 0;
-    server.use(http.get(`${cms}/affiliate/:ref`, () => {
-      calls += 1;
-      return HttpResponse.json(AFFILIATE);
-    }));
+    server.use(
+      siteAffiliateRoute(),
+      http.get(`${cms}/affiliate/:ref`, () => {
+        calls += 1;
+        return HttpResponse.json(AFFILIATE);
+      }),
+    );
     const { store, unmount } = renderWithStore(<AffiliateBanner locale="fi" />);
     expect(screen.queryByTestId('affiliate-banner')).not.toBeInTheDocument();
     act(() => {
@@ -121,6 +133,7 @@ describe('affiliate welcome banner', () => {
     });
     const banner = await screen.findByTestId('affiliate-banner');
     expect(banner).toHaveTextContent('Tervetuloa! 20 ilmaiskierrosta');
+    // Sanitised by the site's route before it reached the browser.
     expect(banner.innerHTML).not.toContain('<script');
     // Name without its variant suffix.
     expect(banner).toHaveTextContent('affiliate.spinsOnGame(count=20,game=Book of Sand)');
@@ -135,13 +148,13 @@ describe('affiliate welcome banner', () => {
       again.store.dispatch(setPlayerLoadFinished(true));
     });
     await settle();
-    expect(requests.to('/affiliate/1')).toHaveLength(1);
+    expect(requests.to('/api/site/affiliate/1')).toHaveLength(1);
     expect(calls).toBe(1);
     expect(screen.queryByTestId('affiliate-banner')).not.toBeInTheDocument();
   });
 
   it('is not shown to a logged-in player', async () => {
-    server.use(http.get(`${cms}/affiliate/:ref`, () => HttpResponse.json(AFFILIATE)));
+    server.use(siteAffiliateRoute(), http.get(`${cms}/affiliate/:ref`, () => HttpResponse.json(AFFILIATE)));
     const { store } = renderWithStore(<AffiliateBanner locale="en" />);
     act(() => {
       store.dispatch(setLoggedIn());
@@ -156,10 +169,13 @@ describe('affiliate welcome banner', () => {
   it('uses ?ref= and falls back to the default reference 1', async () => {
     window.history.replaceState(null, '', '/en?ref=unknown-partner');
     const asked: string[] = [];
-    server.use(http.get(`${cms}/affiliate/:ref`, ({ params }) => {
-      asked.push(String(params.ref));
-      return params.ref === '1' ? HttpResponse.json({ ...AFFILIATE, free_spin_game: null }) : HttpResponse.json({}, { status: 404 });
-    }));
+    server.use(
+      siteAffiliateRoute(),
+      http.get(`${cms}/affiliate/:ref`, ({ params }) => {
+        asked.push(String(params.ref));
+        return params.ref === '1' ? HttpResponse.json({ ...AFFILIATE, free_spin_game: null }) : HttpResponse.json({}, { status: 404 });
+      }),
+    );
     const { store } = renderWithStore(<AffiliateBanner locale="en" />);
     act(() => {
       store.dispatch(setPlayerLoadFinished(true));

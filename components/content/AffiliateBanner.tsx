@@ -6,7 +6,7 @@ import { affiliateCookies, affiliateReference, shouldShowAffiliateBanner } from 
 import { displayName } from '@/lib/games/suffix';
 import { DEFAULT_AFFILIATE_REFERENCE } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
-import { getAffiliate } from '@/services/content/articles';
+import { fetchAffiliate } from '@/services/content/affiliate';
 import type { Affiliate } from '@/services/content/types';
 import type { SanitizedHtml } from '@/lib/html/safe';
 import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
@@ -104,7 +104,7 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
     let cancelled = false;
     const reference = affiliateReference(window.location.search, document.cookie);
     void (async () => {
-      const found = (await getAffiliate(reference)) ?? (reference !== DEFAULT_AFFILIATE_REFERENCE ? await getAffiliate(DEFAULT_AFFILIATE_REFERENCE) : null);
+      const found = (await fetchAffiliate(reference)) ?? (reference !== DEFAULT_AFFILIATE_REFERENCE ? await fetchAffiliate(DEFAULT_AFFILIATE_REFERENCE) : null);
       if (cancelled || !found) return;
       for (const cookie of affiliateCookies(found.reference, window.location.protocol === 'https:')) document.cookie = cookie;
       setAffiliate(found);

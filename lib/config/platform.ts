@@ -25,3 +25,5 @@ export function serverCmsApiUrl(env: SiteEnv = readSiteEnv()): string {
 /** Bases the browser uses: same origin, rewritten by next.config to the platform. */
 export const BROWSER_PLAYER_API_BASE = '/api';
 export const BROWSER_CMS_API_BASE = '/api/cms';
+/** The site's own API routes (pages/api/site): matched before the /api rewrite to the platform. */
+export const SITE_API_BASE = '/api/site';

@@ -22,11 +22,16 @@ export function shouldShowAffiliateBanner(state: { playerLoadFinished: boolean; 
   return !readCookie(state.cookies, AFFILIATE_SEEN_COOKIE);
 }
 
+/** A well-formed affiliate reference or slug: letters, digits, '_' and '-', at most 64. */
+export function isAffiliateReference(value: unknown): value is string {
+  return typeof value === 'string' && /^[\w-]{1,64}$/.test(value);
+}
+
 /** The affiliate reference: ?ref= or ?affiliate= of the URL, then the remembered one, then '1'. */
 export function affiliateReference(search: string, cookies: string): string {
   const query = new URLSearchParams(search);
   const fromQuery = query.get('ref') || query.get('affiliate');
-  const clean = (value: string | null | undefined) => (value && /^[\w-]{1,64}$/.test(value) ? value : undefined);
+  const clean = (value: string | null | undefined) => (isAffiliateReference(value) ? value : undefined);
   return clean(fromQuery) ?? clean(readCookie(cookies, AFFILIATE_REF_COOKIE)) ?? DEFAULT_AFFILIATE_REFERENCE;
 }
 
