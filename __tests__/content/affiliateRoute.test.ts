@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import affiliateHandler from '@/pages/api/site/affiliate/[reference]';
+import affiliateHandler from '@/pages/api/site/affiliate';
 import { runApiRoute } from '../support/apiRoute';
 
 /*
@@ -35,7 +35,7 @@ beforeEach(() => {
 
 const call = (method: string, reference: unknown) => runApiRoute(affiliateHandler, { method, query: { reference } });
 
-describe('GET /api/site/affiliate/:reference', () => {
+describe('GET /api/site/affiliate?reference=', () => {
   it("answers the affiliate with its messages sanitised on the site's server", async () => {
     const first = await call('GET', '7');
     expect(first.status).toBe(200);

@@ -4,13 +4,14 @@ import { loadAxios } from '@/services/playerClient';
 import type { Affiliate } from './types';
 
 /**
- * The affiliate by reference or slug from /api/site/affiliate (pages/api/site/affiliate), whose
+ * The affiliate by reference or slug from /api/site/affiliate (pages/api/site/affiliate.ts), whose
  * messages the site's server has sanitised; null when unknown or when the call failed. Never throws.
  */
 export async function fetchAffiliate(reference: string): Promise<Affiliate | null> {
   try {
     const { default: axios } = await loadAxios();
-    const response = await axios.get<Affiliate>(`${SITE_API_BASE}/affiliate/${encodeURIComponent(reference)}`, {
+    const response = await axios.get<Affiliate>(`${SITE_API_BASE}/affiliate`, {
+      params: { reference },
       validateStatus: (status) => status === 200,
     });
     return response.data ?? null;

@@ -25,7 +25,7 @@ export async function getArticle(slug: string, lang: Locale): Promise<Article | 
   return { ...(data as unknown as Article), body: await sanitizeOne(data.body) };
 }
 
-/** An affiliate by slug or reference, its messages sanitised; null when unknown. Server side only (pages/api/site/affiliate). */
+/** An affiliate by slug or reference, its messages sanitised; null when unknown. Server side only (pages/api/site/affiliate.ts). */
 export async function getAffiliate(reference: string): Promise<Affiliate | null> {
   const data = await cmsGet<unknown>(`/affiliate/${encodeURIComponent(reference)}`);
   if (!isRecord(data) || typeof data.reference !== 'string') return null;

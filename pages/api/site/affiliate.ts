@@ -1,9 +1,11 @@
 /**
- * GET /api/site/affiliate/:reference: the affiliate of the welcome banner with its messages
+ * GET /api/site/affiliate?reference=…: the affiliate of the welcome banner with its messages
  * sanitised here, on the site's server (lib/html/sanitize.ts), so a visitor's first page does not
  * load the sanitiser into the browser for it. 404 for an unknown or malformed reference (then the
  * banner asks for the default one). Not kept on the server: a visitor asks once a week (the
  * banner's cookie), and a message changed through the admin endpoint shows at once.
+ * The reference is a query parameter, not a path segment: Next matches the /api/* rewrite to the
+ * platform before dynamic routes, but after fixed ones.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isAffiliateReference } from '@/lib/content/affiliate';
