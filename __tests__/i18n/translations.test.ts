@@ -91,3 +91,31 @@ it('gives i18next’s text for every key of every locale, with every variable, p
   }
   expect(compared).toBeGreaterThan(1000);
 });
+
+describe('the page data it is made from', () => {
+  // The server gives every page the same kept translations object (lib/seo/pageProps.ts): a store
+  // that wrote into it would change every later page. Frozen, any write here would throw.
+  const deepFreeze = <T>(value: T): T => {
+    if (value && typeof value === 'object') {
+      for (const inner of Object.values(value)) deepFreeze(inner);
+      Object.freeze(value);
+    }
+    return value;
+  };
+
+  it('is only read: adding, translating, plurals, fallbacks and a language change write nothing into it', () => {
+    const kept = deepFreeze(structuredClone(resources));
+    const page = new Translations('fi');
+    expect(() => {
+      page.addResources(kept);
+      const t = page.getFixedT('fi', 'games');
+      t('spins', { count: 2 });
+      t('common:nav.home');
+      page.getFixedT('fi', 'common')('missing.key', { defaultValue: 'x' });
+      page.changeLanguage('en');
+      page.getFixedT('en', 'common')('onlyFinnish');
+      page.addResources(kept);
+    }).not.toThrow();
+    expect(kept).toEqual(resources);
+  });
+});
