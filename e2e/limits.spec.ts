@@ -7,7 +7,7 @@ import enLimits from '../locales/en/limits.json';
 import etLimits from '../locales/et/limits.json';
 import fiLimits from '../locales/fi/limits.json';
 import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_URL, SITE_URL } from './env';
-import { PASSWORD, registerActivatedPlayer } from './players';
+import { PASSWORD, registerActivatedPlayer, seedSlot } from './players';
 import { expectNoConsoleErrors, watchConsole, type ExpectedRefusal } from './support';
 
 /**
@@ -60,44 +60,38 @@ for (const locale of LOCALES) {
   // Moving the sandbox clock a day ends every session on the platform: one at a time, after the others.
   test.describe(`loss limits (${locale})`, { tag: GLOBAL_STATE }, () => {
     test('set a daily limit, play until the slot refuses with 122, raise it, cross the day end with the sandbox clock, confirm in the modal', async ({ page, request }) => {
-      // Room for four players' runs of spins (below); a usual run takes about 15 s.
-      test.setTimeout(480_000);
       const problems = watchConsole(page);
       const daily = lossLimit(page, 'dailyLoss');
       const amount = daily.getByLabel(t.loss.newAmount);
-      // Play 10 € spins until the platform refuses the next one; the slot says why, in the page's language.
-      // Usually the second spin is refused. The loss is bets minus wins, and at the slot's 96 %
-      // return a 10 € spin loses 0.40 € on average while one spin can win hundreds: a player whose
-      // first spins win big may play for hundreds of spins before the loss is back at the limit (CI
-      // saw 360 spins not reach it, twice). Then a new player starts again: up to four of 60 spins.
-      let email = '';
-      let spinPath = '';
-      let refused = false;
-      for (let attempt = 0; attempt < 4 && !refused; attempt += 1) {
-        ({ email } = await loggedInPlayer(page, request, locale, 1500));
-        await page.goto(href('profileLimits', {}, locale));
-        if (attempt === 0) {
-          // Entry rules first: out of range, then a valid first limit.
-          await amount.fill('5');
-          await daily.getByRole('button', { name: t.loss.save }).click();
-          await expect(daily.getByText('Min 10€ - Max 100000€')).toBeVisible();
-        }
-        await amount.fill('10');
-        await daily.getByRole('button', { name: t.loss.save }).click();
-        await expect(daily.getByText(t.loss.saved)).toBeVisible();
-        await expect(daily.getByTestId('limit-amount')).toContainText('10');
+      const { email, userId } = await loggedInPlayer(page, request, locale, 1500);
+      // Seed 1's first rounds win 10 and then 6 line bets: at 10 € a spin the day's loss is 0 €
+      // after the first spin and 4 € after the second, so the third 10 € bet would take it to 14 €.
+      await seedSlot(request, userId, 1);
+      await page.goto(href('profileLimits', {}, locale));
+      // Entry rules first: out of range, then a valid first limit.
+      await amount.fill('5');
+      await daily.getByRole('button', { name: t.loss.save }).click();
+      await expect(daily.getByText('Min 10€ - Max 100000€')).toBeVisible();
+      await amount.fill('10');
+      await daily.getByRole('button', { name: t.loss.save }).click();
+      await expect(daily.getByText(t.loss.saved)).toBeVisible();
+      await expect(daily.getByTestId('limit-amount')).toContainText('10');
 
-        const slot = await openSlot(page, locale);
-        spinPath = slot.spinPath;
-        await slot.frame.locator('#bet').selectOption('10.00');
-        const message = slot.frame.locator('#message');
-        for (let spins = 0; spins < 60 && !refused; spins += 1) {
-          await slot.frame.locator('#spin').click();
-          await expect(slot.frame.locator('#spin')).toBeEnabled({ timeout: 15_000 });
-          refused = (await message.textContent())?.includes(SLOT_REFUSAL[122][locale]) ?? false;
-        }
+      const { frame, spinPath } = await openSlot(page, locale);
+      await frame.locator('#bet').selectOption('10.00');
+      const balance = frame.locator('#balance');
+      for (const round of [{ win: '€10.00', balance: '€1,500.00' }, { win: '€6.00', balance: '€1,496.00' }]) {
+        await frame.locator('#spin').click();
+        // The button is disabled while the round is played, and enabled once it is shown.
+        await expect(frame.locator('#spin')).toBeEnabled();
+        await expect(frame.locator('#win')).toHaveText(round.win);
+        await expect(balance).toHaveText(round.balance);
       }
-      expect(refused, 'one of four players reached the 10 € loss limit and the slot said so').toBe(true);
+      // The third spin is refused with 122, said in the page's language; nothing moves.
+      await frame.locator('#spin').click();
+      await expect(frame.locator('#spin')).toBeEnabled();
+      await expect(frame.locator('#message')).toContainText(SLOT_REFUSAL[122][locale]);
+      await expect(balance).toHaveText('€1,496.00');
 
       // A raise waits for the end of the day.
       await page.goto(href('profileLimits', {}, locale));

@@ -97,3 +97,12 @@ export async function completeAccountDialog(page: Page, tag: string): Promise<st
   await expect(modal).toBeHidden();
   return nick;
 }
+
+/**
+ * Seeds the sandbox slot for a player (platform/src/features/games/slot/seededDraws.ts): their
+ * real-money rounds draw their reels from `seed`, in order, so a test plays known rounds.
+ */
+export async function seedSlot(request: APIRequestContext, userId: number, seed: number): Promise<void> {
+  const res = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/slotSeed`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { seed } });
+  expect(res.ok(), await res.text()).toBe(true);
+}

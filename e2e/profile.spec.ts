@@ -273,12 +273,14 @@ test.describe('phone (390x844)', () => {
     await panel.locator('button[data-row="verification"]').click();
     await expect(panel.locator('li', { hasText: text(locale, 'profile:verification.phoneNumberVerified') }).locator('[data-ok]')).toHaveAttribute('data-ok', 'true');
 
-    // Escape closes the panel; 500 ms later the stack is back at the profile page.
+    // Escape closes the panel; once its closing transition is over the stack is back at the
+    // profile page, which the panel opens on next time.
     await page.keyboard.press('Escape');
     await expect(panel).toHaveAttribute('data-open', 'false');
     await expect(opener).toBeFocused();
-    await page.waitForTimeout(600);
+    await expect(title).toHaveText(text(locale, TITLES.profile));
     await opener.click();
+    await expect(panel).toHaveAttribute('data-open', 'true');
     await expect(title).toHaveText(text(locale, TITLES.profile));
     await page.keyboard.press('Escape');
 

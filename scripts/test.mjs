@@ -7,10 +7,15 @@ import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+// E2E_SHUFFLE=1 runs the browser tests in a random order (Playwright prints the seed), E2E_SHUFFLE=<seed>
+// replays one; without it they run in file order (docs/decisions.md, "Fixed order in CI").
+const shuffle = process.env.E2E_SHUFFLE;
+const extraArgs = { 'test:e2e': shuffle ? ['--', shuffle === '1' ? '--shuffle' : `--shuffle=${shuffle}`] : [] };
+
 function run(script, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(npm, ['run', script], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(npm, ['run', script, ...(extraArgs[script] ?? [])], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const output = [];
     if (buffered) {
       child.stdout.on('data', (chunk) => output.push(chunk));

@@ -1,3 +1,4 @@
+import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 import { SCRIPT_LIST_ID, SCRIPT_LOADER } from '@/lib/security/csp';
 
 /*
@@ -107,5 +108,63 @@ describe('the pre-rendered pages’ script loader', () => {
     setPage([]);
     runLoader();
     expect(added()).toEqual(['/a.js', '/b.js']);
+  });
+});
+
+/** A stand-in for the browser's IntersectionObserver: `show(image)` brings an image within the margin. */
+class NearObserver {
+  static observers: NearObserver[] = [];
+  readonly watched = new Set<Element>();
+  constructor(
+    private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void,
+    readonly options: { rootMargin: string },
+  ) {
+    NearObserver.observers.push(this);
+  }
+  observe(target: Element) {
+    this.watched.add(target);
+  }
+  unobserve(target: Element) {
+    this.watched.delete(target);
+  }
+  static show(target: Element, isIntersecting = true) {
+    for (const observer of NearObserver.observers) if (observer.watched.has(target)) observer.callback([{ target, isIntersecting }]);
+  }
+}
+
+describe('the loader’s thumbnail observer', () => {
+  const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+  beforeEach(() => {
+    NearObserver.observers = [];
+    (window as unknown as Record<string, unknown>).IntersectionObserver = NearObserver;
+  });
+  afterEach(() => delete (window as unknown as Record<string, unknown>).IntersectionObserver);
+
+  it('gives a waiting thumbnail its src once it comes within the lazy-load margin, before any script is added', () => {
+    setPage([]);
+    document.body.insertAdjacentHTML('afterbegin', `<img src="${PIXEL}" data-src="/t/near.svg" alt=""><img src="${PIXEL}" data-src="/t/far.svg" alt="">`);
+    const [near, far] = [...document.images];
+    runLoader();
+    expect(NearObserver.observers.map((observer) => observer.options)).toEqual([{ rootMargin: `${LAZY_LOAD_MARGIN_PX}px` }]);
+    NearObserver.show(far, false);
+    NearObserver.show(near);
+    expect(near.getAttribute('src')).toBe('/t/near.svg');
+    expect(far.getAttribute('src')).toBe(PIXEL);
+    expect(added()).toEqual([]);
+    // Once loaded it is no longer watched; scrolling on brings the next one.
+    expect(NearObserver.observers[0].watched.has(near)).toBe(false);
+    NearObserver.show(far);
+    expect(far.getAttribute('src')).toBe('/t/far.svg');
+  });
+
+  it('leaves a thumbnail the page has already given its src (React’s own observer came first)', () => {
+    setPage([]);
+    document.body.insertAdjacentHTML('afterbegin', `<img src="${PIXEL}" data-src="/t/a.svg" alt="">`);
+    const [image] = [...document.images];
+    runLoader();
+    image.setAttribute('src', '/t/other.svg');
+    NearObserver.show(image);
+    expect(image.getAttribute('src')).toBe('/t/other.svg');
   });
 });

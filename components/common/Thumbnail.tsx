@@ -29,7 +29,9 @@ const WAITING_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAAL
  * moves when it arrives. The first visible ones (`priority`) load at once (and are preloaded from
  * the document's head); the others get their src when they come within the lazy-load margin of
  * the viewport (docs/product/constants.md), which the browser's own lazy loading does not let a
- * page choose; until then they show a transparent pixel in the box. No React state: a ref
+ * page choose; until then they show a transparent pixel in the box. On a pre-rendered page the
+ * script loader's observer does this from the first paint on (lib/security/csp.ts); the observer
+ * here takes over for what React renders. No React state: a ref
  * registers the image with one shared observer, which sets the src itself (a hundred thumbnails with four hooks each were part of a grid page's hydration). A
  * plain img: the thumbnails are the platform's SVGs, which are served as they are
  * (next.config.ts), so next/image would add only its code to the page.

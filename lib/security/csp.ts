@@ -11,6 +11,7 @@
  * Every other answer, cached pages included, carries next.config's fixed policy: the loader's
  * hash and no nonce. Nothing of it runs in proxy.ts, so the proxy costs nothing more per request.
  */
+import { LAZY_LOAD_MARGIN_PX } from '../constants';
 import { liveChatLicense, readSiteEnv, type SiteEnv } from '../config/env';
 
 /** Id of the JSON block listing a pre-rendered page's scripts. */
@@ -37,9 +38,17 @@ export interface ScriptList {
  * pre-rendered page and its first images paint without waiting for the scripts' download and
  * evaluation. No animation frame and no short timer: a test's paused clock still lets paint and
  * load events through; a hidden page, which paints nothing, gets its scripts after the second.
+ * First of all it starts the thumbnails' observer (components/common/Thumbnail.tsx): a waiting
+ * thumbnail (img[data-src]) gets its src once it comes within the lazy-load margin, from the
+ * first paint on and not only once the scripts have hydrated the page, so a visitor who scrolls
+ * on a slow phone before hydration sees the thumbnails come in.
  */
 export const SCRIPT_LOADER =
-  "(function(d,w){var l=JSON.parse(d.getElementById('__SITE_SCRIPTS__').textContent);" +
+  "(function(d,w){var I=w.IntersectionObserver,v;" +
+  "if(I){v=new I(function(es){es.forEach(function(e){var g=e.target;if(e.isIntersecting){v.unobserve(g);if(g.getAttribute('src').indexOf('data:')===0)g.src=g.dataset.src}})},{rootMargin:'" +
+  LAZY_LOAD_MARGIN_PX +
+  "px'});d.querySelectorAll('img[data-src]').forEach(function(g){v.observe(g)})}" +
+  "var l=JSON.parse(d.getElementById('__SITE_SCRIPTS__').textContent);" +
   'if(l.queue){var q=globalThis[l.queue]||(globalThis[l.queue]=[]);l.bootstrap.forEach(function(b){q.push(b)})}' +
   "var m='noModule' in d.createElement('script'),t=0,n=1,i,g,P=w.PerformanceObserver,o;" +
   "function a(){if(t)return;t=1;l.scripts.forEach(function(s){if(s.noModule&&m)return;var e=d.createElement('script');e.src=s.src;e.async=false;d.body.appendChild(e)})}" +
@@ -49,7 +58,7 @@ export const SCRIPT_LOADER =
   "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){o=new P(function(){if(o){o.disconnect();o=0;c()}});o.observe({type:'paint',buffered:true})}else c()})(document,window)";
 
 /** sha256 of SCRIPT_LOADER, base64 (a unit test checks it against the loader above). */
-export const SCRIPT_LOADER_HASH = "'sha256-UQM+sQHatIkngOlkvXzDYRmECOpegAlwEEadwD2I4VE='";
+export const SCRIPT_LOADER_HASH = "'sha256-qjv3z5oq/5D+zUXeHXAF8Z4c2eu0k/c8DtDNAG/5lZQ='";
 
 /** LiveChat's hosts: the widget frame, its API and socket, its images. */
 const LIVECHAT_HTTPS = 'https://*.livechatinc.com';

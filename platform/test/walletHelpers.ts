@@ -70,27 +70,33 @@ export async function balance(c: Client) {
   return res.body;
 }
 
+/** Seeds the sandbox slot for a player: their real-money rounds draw their reels from `seed`, in order. */
+export async function seedSlot(base: string, userId: number, seed: number | null): Promise<Res> {
+  const res = await adminPost(base, `/sandbox/admin/players/${userId}/slotSeed`, { seed });
+  if (res.status !== 200) throw new Error(`slotSeed: ${res.status} ${res.text}`);
+  return res;
+}
+
+/** A seed whose first six rounds all lose (platform/test/sandbox-slot-seed.test.ts checks it). */
+export const LOSING_SEED = 3;
+
 /**
- * A player with a daily loss limit of 10 € whose next real-money spin (game 14) is refused with
- * 122, balance unchanged. The loss is bets minus wins, so an early big win delays the refusal
- * for a long while; a fresh player each try (a few spins each) reaches it within a few tries.
+ * A player with 100 € and a daily loss limit of 10 € whose rounds on game 14 all lose (LOSING_SEED):
+ * every spin of `bet` is played until the next one would take the loss over 10 €, which is
+ * refused with 122 and moves nothing.
  */
 export async function refusedByDailyLimit(base: string, bet: number): Promise<{ client: Client; userId: number; token: string; refused: Res }> {
-  for (let attempt = 0; attempt < 12; attempt++) {
-    const { client, userId } = await newPlayer(base);
-    await grant(base, userId, { cash: 100 });
-    expect((await client.post('/player/limit/loss', { dailyAmount: 10 })).status).toBe(200);
-    const token = await launch(client, 14);
-    for (let i = 0; i < 6; i++) {
-      const before = await balance(client);
-      const res = await spin(client, token, bet);
-      if (res.status === 200) continue;
-      expectError(res, 403, 122);
-      expect(await balance(client)).toEqual(before);
-      return { client, userId, token, refused: res };
-    }
-  }
-  throw new Error('never refused');
+  const { client, userId } = await newPlayer(base);
+  await grant(base, userId, { cash: 100 });
+  await seedSlot(base, userId, LOSING_SEED);
+  expect((await client.post('/player/limit/loss', { dailyAmount: 10 })).status).toBe(200);
+  const token = await launch(client, 14);
+  for (let played = 0; played < Math.floor(10 / bet); played++) expect((await spin(client, token, bet)).status).toBe(200);
+  const before = await balance(client);
+  const refused = await spin(client, token, bet);
+  expectError(refused, 403, 122);
+  expect(await balance(client)).toEqual(before);
+  return { client, userId, token, refused };
 }
 
 /** The ledger invariant through the admin endpoint (all players, or one). */

@@ -1,5 +1,6 @@
 import type { FeaturePlugin } from '../../http/context';
 import { playerScope } from '../../http/playerScope';
+import { slotAdminRoutes } from '../../sandbox/slot/adminRoutes';
 import { sandboxSlotRoutes } from '../../sandbox/slot/routes';
 import { catalogueRoutes, menuRoutes } from './catalogueRoutes';
 import { demoLaunchRoutes, playerGameRoutes } from './launchRoutes';
@@ -11,4 +12,5 @@ export const gamesPlugin: FeaturePlugin = async (app, options) => {
   await app.register(demoLaunchRoutes, options);
   await app.register(playerScope(playerGameRoutes), options);
   await app.register(sandboxSlotRoutes, { ...options, prefix: '/sandbox/slot' });
+  await app.register(slotAdminRoutes, { ...options, prefix: '/sandbox/admin' });
 };

@@ -1,2 +1,3 @@
 export * from './engine';
 export * from './service';
+export { MAX_SLOT_SEED, setSlotSeed } from './seededDraws';

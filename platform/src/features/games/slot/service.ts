@@ -9,6 +9,7 @@ import { randomToken } from '../../accounts/crypto';
 import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWalletThen, requestHash, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
 import { collectStepMovements, roundReads, runAfterCommit, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type SettledRound } from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
+import { seededRound } from './seededDraws';
 
 /** A launch with whether its game is enabled now (read in the same statement). */
 export type LaunchRow = Selectable<GameLaunchTable> & { game_enabled: number | null };
@@ -143,6 +144,7 @@ export interface RealSpinInput {
   betCents: number;
   idempotencyKey: string;
   now: number;
+  /** The reels' draws (tests); default: the player's seeded draws (sandbox admin), else random. */
   rng?: Rng;
   /**
    * The caller's session, checked in the round's first read instead of a statement of its own
@@ -173,6 +175,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
   const { playerId, gameId, betCents, idempotencyKey, now } = input;
   const key = `spin:${idempotencyKey}`;
   const hash = requestHash({ gameId, bet: betCents });
+  const seededDraws = input.rng ? undefined : seededRound(db, playerId);
   let played: SettledRound | undefined;
   const answer = await walletTransaction(db, async (trx) => {
     played = undefined;
@@ -201,7 +204,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
     if (betPromo > wallet.promo) throw insufficientFunds();
     if (betCash > 0) moves.push({ kind: 'bet', account: 'cash', amount: -betCash, key: `${key}:bet:cash`, reference: roundId });
     if (betPromo > 0) moves.push({ kind: 'bet', account: 'promo', amount: -betPromo, key: `${key}:bet:promo`, reference: roundId });
-    const outcome = spinReels(input.rng);
+    const outcome = spinReels(input.rng ?? seededDraws?.());
     const win = winCents(outcome, bet);
     if (win > 0) {
       const promoWin = freeSpin ? win : Math.floor((win * betPromo) / bet);
