@@ -131,6 +131,7 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
       ['/games/favourites/remove', 'post'],
       ['/games/RecentGames', 'get'],
       ['/sandbox/admin/players/{id}/moneyFlags', 'post'],
+      ['/sandbox/admin/players/{id}/slotSeed', 'post'],
       ['/sandbox/admin/players/{id}/grant', 'post'],
       ['/sandbox/admin/withdrawals/{reference}/complete', 'post'],
       ['/sandbox/admin/wallet/check', 'get'],

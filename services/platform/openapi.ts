@@ -11070,6 +11070,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/admin/players/{id}/slotSeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seed the sandbox slot for a player on this instance: from the next round on, the player's real-money rounds draw their reels from the seed, in order (the same seed plays the same rounds); seed null draws at random again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        seed: number | null;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        seed: number | null;
+                    };
+                    "multipart/form-data": {
+                        seed: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            seed: number | null;
+                            success: boolean;
+                            userId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/admin/players/{id}/status": {
         parameters: {
             query?: never;
