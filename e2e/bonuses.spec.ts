@@ -38,7 +38,7 @@ const WELCOME = {
     en: 'Welcome bonus 100% up to €100 + 20 free spins',
   },
 };
-const BONUS_SLOT = { slug: 'book-of-sand-low', name: 'Book of Sand Low', id: 1 };
+const BONUS_SLOT = { slug: 'book-of-sand-low', name: 'Book of Sand Low', shownName: 'Book of Sand', id: 1 };
 
 const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
 const profileButton = (page: Page) => page.locator('header button[aria-controls="profile-dropdown"]');
@@ -110,7 +110,7 @@ test.describe('bonuses (fi): campaign, promo money, free spins', () => {
     const bonus = page.getByTestId('free-spin-bonus');
     await expect(bonus).toHaveCount(1);
     await expect(bonus).toContainText(fill(b.freeSpins.remaining, { remaining: 20, total: 20 }));
-    await expect(bonus).toContainText(fill(b.freeSpins.game, { game: BONUS_SLOT.name }));
+    await expect(bonus).toContainText(fill(b.freeSpins.game, { game: BONUS_SLOT.shownName }));
     await expect(view.getByTestId('deposit-campaign')).toHaveCount(2);
 
     // The slot spends a free spin first.

@@ -20,12 +20,13 @@ import { expectNoConsoleErrors, watchConsole, type ExpectedRefusal } from './sup
 const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
 const LIMITS = { fi: fiLimits, et: etLimits, en: enLimits } as const;
 const ERRORS = { fi: fiErrors, et: etErrors, en: enErrors } as const;
-/** What the slot says for 122 and 217 (platform/src/sandbox/slot/page.ts), by language. */
+/** What the slot says for 122, 217 and 238 (platform/src/sandbox/slot/page.ts), by language. */
 const SLOT_REFUSAL = {
   122: { fi: 'Tappiorajasi tulee vastaan', et: 'Kaotuslimiit on täis', en: 'Your loss limit is reached' },
   217: { fi: 'Pelitauko on voimassa', et: 'Mängupaus kestab', en: 'You are on a cool-off break' },
+  238: { fi: 'Olet asettanut itsellesi pelikiellon', et: 'Oled end hasartmängudest välja arvanud', en: 'You have excluded yourself from gambling' },
 } as const;
-const GAME = { slug: 'kuldne-mang', name: 'Kuldne Mäng' };
+const GAME = { id: 11, slug: 'kuldne-mang', name: 'Kuldne Mäng' };
 
 async function loggedInPlayer(page: Page, request: APIRequestContext, locale: Locale, cash: number): Promise<{ userId: number; email: string }> {
   const { email, userId } = await registerActivatedPlayer(request, locale, 'limits');
@@ -130,11 +131,18 @@ for (const locale of LOCALES) {
   const t = LIMITS[locale];
 
   test.describe(`cool-off (${locale})`, () => {
-    test('a wrong then the right password starts the break; then a deposit and a spin are refused with 217', async ({ page, request }) => {
+    test('a wrong then the right password starts the break; then the open game, a new launch and a deposit are refused with 217', async ({ page, request }) => {
       test.setTimeout(120_000);
       const problems = watchConsole(page);
       await loggedInPlayer(page, request, locale, 50);
       const provoked: ExpectedRefusal[] = [{ status: 401, path: '/api/player/limit/coolOff' }];
+
+      // A game open in another tab before the break starts.
+      const gameTab = await page.context().newPage();
+      await gameTab.addLocatorHandler(gameTab.getByTestId('site-popup'), async (popup) => popup.getByRole('button').click());
+      const gameProblems = watchConsole(gameTab);
+      const { frame, spinPath } = await openSlot(gameTab, locale);
+      const balance = await frame.locator('#balance').textContent();
 
       await page.goto(href('profileLimits', {}, locale));
       const section = page.getByTestId('cool-off');
@@ -153,19 +161,49 @@ for (const locale of LOCALES) {
       await expect(section.getByText(t.coolOff.started.split('{{')[0].trim())).toBeVisible();
       await expect(section.getByText(t.coolOff.active.split('{{')[0].trim())).toBeVisible();
 
-      // A deposit from the browser's session is refused with 217.
+      // The game that was already open: its next spin is refused with 217, in the player's language.
+      await frame.locator('#spin').click();
+      await expect(frame.locator('#message')).toContainText(SLOT_REFUSAL[217][locale]);
+      await expect(frame.locator('#balance')).toHaveText(balance ?? '');
+      await expectNoConsoleErrors(gameProblems, [{ status: 403, path: spinPath }]);
+      await gameTab.close();
+
+      // A new launch is refused before any game opens.
+      await page.goto(href('gamePlay', { slug: GAME.slug }, locale));
+      await expect(page.getByText(ERRORS[locale].coolOffClosed)).toBeVisible();
+      await expect(page.locator(`iframe[title="${GAME.name}"]`)).toHaveCount(0);
+
+      // A deposit is refused before the player is sent to the bank.
       const deposit = await page.request.post(`${SITE_URL}/api/payment/confirmDeposit`, { form: { amount: '20', method: 'bank', currency: 'EUR' } });
       expect(deposit.status()).toBe(403);
       expect((await deposit.json()).errorCode).toBe(217);
 
-      // A spin is refused with 217, explained in the player's language.
-      const { frame, spinPath } = await openSlot(page, locale);
-      const balance = await frame.locator('#balance').textContent();
-      await frame.locator('#spin').click();
-      await expect(frame.locator('#message')).toContainText(SLOT_REFUSAL[217][locale]);
-      await expect(frame.locator('#balance')).toHaveText(balance ?? '');
-
-      await expectNoConsoleErrors(problems, [...provoked, { status: 403, path: spinPath }]);
+      await expectNoConsoleErrors(problems, [...provoked, { status: 403, path: `/api/game/real/${GAME.id}` }]);
     });
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`self-exclusion (${locale}): a player put in the register while a game is open is stopped at the next spin, and no new game opens`, async ({ page, request }) => {
+    const problems = watchConsole(page);
+    const { userId } = await loggedInPlayer(page, request, locale, 50);
+    const { frame, spinPath } = await openSlot(page, locale);
+    await frame.locator('#spin').click();
+    await expect(frame.locator('#spin')).toBeEnabled();
+    const balance = await frame.locator('#balance').textContent();
+
+    const entry = await request.post(`${platformUrl}/sandbox/admin/selfExclusion/entries`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { playerId: userId } });
+    expect(entry.ok(), await entry.text()).toBe(true);
+    await frame.locator('#spin').click();
+    await expect(frame.locator('#message')).toContainText(SLOT_REFUSAL[238][locale]);
+    await expect(frame.locator('#balance')).toHaveText(balance ?? '');
+
+    await page.goto(href('gamePlay', { slug: GAME.slug }, locale));
+    await expect(page.getByText(ERRORS[locale].selfExclusion)).toBeVisible();
+    await expect(page.locator(`iframe[title="${GAME.name}"]`)).toHaveCount(0);
+    await expectNoConsoleErrors(problems, [
+      { status: 403, path: spinPath },
+      { status: 403, path: `/api/game/real/${GAME.id}` },
+    ]);
   });
 }

@@ -112,8 +112,10 @@ for (const locale of LOCALES) {
       await expect(page.locator('main article').filter({ hasText: 'Kuldne' }).first()).toBeVisible();
 
       // The profile dropdown's transactions page: the three lists (page 1) with 'show all' links.
+      // On its own page the heading names the list: the empty state says only that there is nothing, once.
       await page.goto(href('transactionsDeposits', {}, locale));
-      await expect(page.getByText(`${t.transactions.deposits}: ${t.transactions.empty}`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t.transactions.deposits })).toBeVisible();
+      await expect(page.locator('main').getByRole('status')).toHaveText(t.transactions.empty);
       await profileButton(page).click();
       const dropdown = page.locator('#profile-dropdown');
       await dropdown.getByRole('button', { name: COMMON[locale].profilePages.transactions }).click();

@@ -51,6 +51,8 @@ export async function registerActivatedPlayer(
   request: APIRequestContext,
   locale: Locale,
   tag: string,
+  /** The player's country (three letters); by default EST for et, else FIN. */
+  country?: string,
 ): Promise<{ email: string; nick: string; userId: number; headers: Record<string, string> }> {
   const { email, nick } = uniqueIdentity(tag);
   const headers = setupClient();
@@ -60,7 +62,7 @@ export async function registerActivatedPlayer(
       email,
       password: PASSWORD,
       confirmPassword: PASSWORD,
-      country: locale === 'et' ? 'EST' : 'FIN',
+      country: country ?? (locale === 'et' ? 'EST' : 'FIN'),
       registrationCurrency: 'EUR',
       language: locale,
       nickName: nick,

@@ -5,7 +5,8 @@ import { CampaignsView } from '@/components/bonuses/CampaignsView';
 import { HomeContent } from '@/components/content/HomeContent';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { Seo } from '@/components/seo/Seo';
-import { toLocale } from '@/lib/routes';
+import { href, toLocale } from '@/lib/routes';
+import { SiteLink } from '@/components/common/SiteLink';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getPagesBySlug, type CmsPage } from '@/services/content/pages';
@@ -27,7 +28,15 @@ export default function CampaignsPage({ page }: CampaignsProps) {
   const { t } = useTranslation('common');
   const locale = toLocale(useRouter().locale);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const playerView = isLoggedIn ? <CampaignsView /> : null;
+  // A player sees their campaigns; only a visitor is asked to log in (the CMS text does not ask it).
+  const playerView = isLoggedIn ? (
+    <CampaignsView />
+  ) : (
+    <p data-testid="campaigns-login-prompt">
+      {t('campaignsPage.loginPrompt')}{' '}
+      <SiteLink href={`${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(href('campaigns', {}, locale))}`}>{t('campaignsPage.login')}</SiteLink>
+    </p>
+  );
   if (!page || page.blocks.length === 0) return <RoutePage routeKey="campaigns">{playerView}</RoutePage>;
   return (
     <>

@@ -23,6 +23,8 @@ export function loggedInTasks(dispatch: AppDispatch, getState: () => RootState):
     { id: 'recentGames', intervalMs: POLL_INTERVALS.recentGames, run: () => dispatch(fetchRecentGames()), immediate: true },
     { id: 'favourites', intervalMs: POLL_INTERVALS.favourites, run: () => dispatch(fetchFavourites()), immediate: true },
     // One call answers both the limits and a due reality check (POLL_INTERVALS.limits = .realityCheck).
+    // `when` is read before the tick's tasks run (lib/polling/scheduler.ts): the balance poll due on
+    // the same tick does not count as loading, one still running from an earlier tick does.
     {
       id: 'limits',
       intervalMs: POLL_INTERVALS.limits,

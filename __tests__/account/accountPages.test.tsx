@@ -170,18 +170,18 @@ describe('forgot password', () => {
     ]);
   });
 
-  it('a wrong birth date shows the catalogue message', async () => {
+  it('a wrong birth date shows the form\'s own message, naming the birth date only', async () => {
     server.use(mockAnswer('forgotPasswordWrongBirthDate'));
     useRouterMock.mockReturnValue(mockRouter({ pathname: '/login/forgotPassword', locale: 'fi' }));
     renderWithStore(<ForgotPasswordForm locale="fi" />);
     change('fields.email', 'maija@example.fi');
     change('fields.birthDate', '1990-05-18');
     fireEvent.click(screen.getByRole('button', { name: 'forgotPassword.requestSubmit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('detailsMismatch(ns=errors)');
+    expect(await screen.findByRole('alert')).toHaveTextContent('wrongBirthDate(ns=errors)');
     // Both fields are marked and point at the form's message.
     for (const label of ['fields.email', 'fields.birthDate']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('detailsMismatch(ns=errors)');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('wrongBirthDate(ns=errors)');
     }
   });
 

@@ -23,9 +23,9 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-function loggedIn(): Partial<RootState> {
+function loggedIn(profile: Partial<RootState['profile']> = {}): Partial<RootState> {
   const state = makeStore().getState();
-  return { profile: { ...state.profile, isLoggedIn: true } };
+  return { profile: { ...state.profile, isLoggedIn: true, ...profile } };
 }
 
 const methods = http.get(api('/payment/methods'), () =>
@@ -84,6 +84,19 @@ describe('campaigns view', () => {
     expect(await screen.findByRole('heading', { name: 'campaigns.firstDeposit' })).toBeInTheDocument();
   });
 
+  it('a free-spin grant without wagering says so, not "wagered 0 times"', async () => {
+    const body = platformAnswers.freeSpinsWelcome.body as { success: true; bonuses: { transactions: Record<string, unknown>[] } & Record<string, unknown> };
+    const noWagering = { ...body, bonuses: { ...body.bonuses, transactions: [{ ...body.bonuses.transactions[0], turnoverFactor: 0 }] } };
+    server.use(
+      mockAnswer('depositCampaignsAll'),
+      http.get(api('/player/bonuses/freeSpins'), () => HttpResponse.json(noWagering)),
+    );
+    renderWithStore(<CampaignsView />, loggedIn());
+    const bonus = await screen.findByTestId('free-spin-bonus');
+    expect(within(bonus).getByText('freeSpins.noTurnover')).toBeInTheDocument();
+    expect(within(bonus).queryByText(/freeSpins.turnover/)).toBeNull();
+  });
+
   it('cancels a free-spin bonus: spinner, post, page 1 again, success box for 5 s that a click dismisses', async () => {
     const pages: (string | null)[] = [];
     let cancelled = false;
@@ -102,7 +115,7 @@ describe('campaigns view', () => {
     renderWithStore(<CampaignsView />, loggedIn());
     const bonus = await screen.findByTestId('free-spin-bonus');
     expect(within(bonus).getByText('freeSpins.remaining(remaining=20,total=20)')).toBeInTheDocument();
-    expect(within(bonus).getByText('freeSpins.game(game=Book of Sand Low)')).toBeInTheDocument();
+    expect(within(bonus).getByText('freeSpins.game(game=Book of Sand)')).toBeInTheDocument();
     const cancel = within(bonus).getByRole('button', { name: 'freeSpins.cancelLabel(name=freeSpins.source.affiliate)' });
     fireEvent.click(cancel);
     expect(cancel).toHaveAttribute('aria-busy', 'true');
@@ -184,6 +197,15 @@ describe('bonus wheel', () => {
     expect(completed).toEqual([{ reference: 'd2hlZWwtcmVm' }]);
     expect(screen.getByRole('button', { name: 'wheel.spin' })).toBeDisabled();
     expect(screen.getByText('wheel.none')).toBeInTheDocument();
+  });
+
+  it('during a cool-off says why there is no spin instead of inviting a deposit', async () => {
+    server.use(http.get(api('/bonuswheel/spin'), () => HttpResponse.json({ ...platformAnswers.wheelDailySpin.body, available_spins: 0 })));
+    renderWithStore(<BonusWheel />, loggedIn({ limits: [{ kind: 'coolOff', coolOff: true }] }));
+    expect(await screen.findByTestId('wheel-available')).toHaveTextContent('wheel.available(count=0)');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-code', '217');
+    expect(screen.queryByText('wheel.none')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'wheel.spin' })).toBeDisabled();
   });
 
   it('asks a logged-out visitor to log in', () => {

@@ -126,6 +126,20 @@ describe('contextual rules', () => {
     expect(errorMessageKey(114).variant).toBe('error');
   });
 
+  it('210 with an end time is a suspension until that time, with no activation wording', () => {
+    const expire = Date.UTC(2026, 10, 27, 8, 12);
+    const login = errorMessageKey(210, 'login', { expireTimestamp: expire }, 'en');
+    expect(login).toEqual({ keys: ['suspendedUntil'], values: { date: formatLongDateTime(expire, 'en') }, variant: 'notice', code: 210 });
+    expect(errorMessageKey(210, 'default', { expireTimestamp: expire }, 'fi').keys).toEqual(['suspendedUntil']);
+    expect(String(lookup(en, 'suspendedUntil'))).toBe('Your account is suspended until {{date}}.');
+    for (const locale of [fi, et, en]) expect(String(lookup(locale, 'suspendedUntil'))).not.toMatch(/activ|aktiv/i);
+  });
+
+  it('forgotten password: 109 names the birth date only', () => {
+    expect(errorMessageKey(109, 'forgotPassword').keys).toEqual(['wrongBirthDate']);
+    for (const locale of [fi, et, en]) expect(String(lookup(locale, 'wrongBirthDate'))).not.toMatch(/password|salasana|parool/i);
+  });
+
   it('phone and email show the HTTP status when there is no product code', () => {
     expect(errorMessageKey(100, 'phone', { status: 503 })).toMatchObject({ keys: ['httpStatus'], values: { status: 503 } });
     expect(errorMessageKey(429, 'email', { status: 429 }).keys).toEqual(['tooManyRequests']);

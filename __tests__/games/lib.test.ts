@@ -32,6 +32,14 @@ describe('variant suffixes (docs/product/constants.md)', () => {
     expect(catalogueSlug('book-of-embers')).toBe('book-of-embers');
     expect(catalogueSlug('book-of-sand-low')).toBe('book-of-sand-low');
   });
+
+  it('strips the suffix from a name that comes without its slug (transaction rows)', () => {
+    expect(displayName('Book of Sand Low')).toBe('Book of Sand');
+    expect(displayName('Star Fruits Dx2')).toBe('Star Fruits');
+    expect(displayName('Gem Rush 92')).toBe('Gem Rush');
+    expect(displayName('Mega 92')).toBe('Mega 92');
+    expect(displayName('Kuldne Mäng')).toBe('Kuldne Mäng');
+  });
 });
 
 describe('new-game label (docs/product/flows.md: release date under 14 days)', () => {

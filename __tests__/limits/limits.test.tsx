@@ -55,6 +55,16 @@ describe('limit entry rules (docs/product/validation.md "Limit entry")', () => {
     // 0 is "no limit": nothing to compare with.
     expect(validateLimitAmount('dailyLoss', '5000', entries(0, 0, 0))).toBeNull();
   });
+
+  it('a shorter limit counts with its pending raise, a longer one with its amount in force (as the platform rules)', () => {
+    // Daily 50 with a raise to 80 waiting: the weekly limit may not go below 80.
+    const pendingDaily = entries(50, 200, 0).map((e) => (e.kind === 'dailyLoss' ? { ...e, newAmount: 80 } : e));
+    expect(validateLimitAmount('weeklyLoss', '60', pendingDaily)).toEqual({ key: 'loss.noLowerThan', other: 'dailyLoss', otherAmount: 80 });
+    expect(validateLimitAmount('weeklyLoss', '80', pendingDaily)).toBeNull();
+    // A weekly raise to 300 waiting does not let the daily limit above the 200 in force.
+    const pendingWeekly = entries(50, 200, 0).map((e) => (e.kind === 'weeklyLoss' ? { ...e, newAmount: 300 } : e));
+    expect(validateLimitAmount('dailyLoss', '250', pendingWeekly)).toEqual({ key: 'loss.noHigherThan', other: 'weeklyLoss', otherAmount: 200 });
+  });
 });
 
 describe('limits thunks', () => {
@@ -185,7 +195,8 @@ describe('limits screen parts', () => {
     expect(screen.queryByText('loss.range(min=10,max=100000)')).toBeNull();
     fireEvent.change(input, { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: 'loss.save' }));
-    expect(screen.getByText(/^loss\.noHigherThan/)).toBeInTheDocument();
+    // Written as a sentence (first letter capitalised: the Finnish and Estonian texts start with a limit's name).
+    expect(screen.getByText(/^Loss\.noHigherThan\(kind=kindNames\.dailyLoss,/)).toBeInTheDocument();
     expect(bodies).toEqual([]);
     jest.useRealTimers();
 

@@ -71,6 +71,29 @@ describe('PollingScheduler', () => {
     scheduler.pause();
   });
 
+  it('reads every due condition before running the tick: a task started on the same tick does not skip another', () => {
+    const scheduler = new PollingScheduler();
+    let balanceLoading = false;
+    const balance = jest.fn(() => {
+      balanceLoading = true;
+    });
+    const limits = jest.fn();
+    // The balance is added first, so it runs first on a shared tick.
+    scheduler.add({ id: 'balance', intervalMs: 10000, run: balance, immediate: true });
+    scheduler.add({ id: 'limits', intervalMs: 5000, run: limits, immediate: true, when: () => !balanceLoading });
+    scheduler.start();
+    expect(balance).toHaveBeenCalledTimes(1);
+    expect(limits).toHaveBeenCalledTimes(1);
+    // Still loading from the earlier tick: this round of the limits is skipped.
+    jest.advanceTimersByTime(5000);
+    expect(limits).toHaveBeenCalledTimes(1);
+    balanceLoading = false;
+    jest.advanceTimersByTime(5000);
+    expect(balance).toHaveBeenCalledTimes(2);
+    expect(limits).toHaveBeenCalledTimes(2);
+    scheduler.pause();
+  });
+
   it('does not stack a run on one still in flight', async () => {
     const scheduler = new PollingScheduler();
     let resolve: () => void = () => undefined;

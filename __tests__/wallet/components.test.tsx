@@ -200,6 +200,22 @@ describe('withdraw form', () => {
     expect(screen.getByTestId('withdraw-error')).toHaveTextContent('maxAmount(ns=errors,amount=€0.00)');
   });
 
+  it('a permanent refusal (127) offers no retry; the hint shows the withdrawable cash as its max', async () => {
+    server.use(
+      init({}),
+      http.post(api('/payment/withdraw'), () => platformError(403, 'Blocked', 127)),
+      http.get(api('/player/balance'), () => HttpResponse.json(balance)),
+    );
+    renderWithStore(<WithdrawForm />, loggedInState());
+    const amount = await screen.findByLabelText('withdraw.amount');
+    // The method allows €5,000; €100 is withdrawable.
+    expect(screen.getByText(/^withdraw.limits/)).toHaveTextContent('withdraw.limits(min=€10.00,max=€100.00)');
+    fireEvent.change(amount, { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'withdraw.submit' }));
+    expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('withdrawalBlocked');
+    expect(screen.queryByRole('button', { name: 'withdraw.retry' })).not.toBeInTheDocument();
+  });
+
   it('an init failure (235) shows the extra withdraw message', async () => {
     server.use(http.get(api('/payment/initWithdraw'), () => platformError(403, 'Risk', 235)));
     renderWithStore(<WithdrawForm />, loggedInState());

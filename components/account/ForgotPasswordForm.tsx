@@ -45,7 +45,7 @@ function RequestStep({ locale, onSent }: { locale: Locale; onSent: () => void })
     setError(null);
     const result = await triggerForgotPassword(values.email.trim(), values.birthDate);
     if (result.success) onSent();
-    else setError(errorMessageForFailure(result, 'default', locale));
+    else setError(errorMessageForFailure(result, 'forgotPassword', locale));
   };
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('forgotPassword.requestTitle')}>

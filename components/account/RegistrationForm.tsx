@@ -17,7 +17,7 @@ import {
   validateRequired,
 } from '@/lib/validation';
 import { registerPlayer } from '@/services/account/auth';
-import { AFFILIATE_REF_COOKIE, readCookie } from '@/lib/content/affiliate';
+import { registrationAffiliateReference } from '@/lib/content/affiliate';
 import type { ApiFailure } from '@/services/playerClient';
 import { REGISTRATION_COUNTRIES, defaultCountry } from '@/lib/account/countries';
 import { InfoLink } from '@/components/layout/InfoLink';
@@ -97,8 +97,8 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
       phoneNumber: values.phoneNumber.replace(/[\s().-]/g, ''),
       registrationCurrency: 'EUR',
       language: locale,
-      // The affiliate remembered by the welcome banner: its free spins come with the account.
-      affiliateReference: readCookie(document.cookie, AFFILIATE_REF_COOKIE),
+      // The affiliate of the link or the one remembered by the welcome banner: its free spins come with the account.
+      affiliateReference: registrationAffiliateReference(window.location.search, document.cookie),
     });
     if (result.success) {
       await router.push(`${href('verifyEmail', {}, locale)}?registered=1`, undefined, { locale: false });

@@ -8,11 +8,14 @@ import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href } from '@/lib/routes';
 import { completeWheel, getWheelState, spinWheel, type WheelPrize, type WheelState } from '@/services/bonuses/api';
-import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
+import { selectIsLoggedIn, selectLimits, useAppDispatch, useAppSelector } from '@/store';
 import { fetchBalance } from '@/store/profile/wallet';
 import { fetchBonusWheelSpins, fetchFreeSpins } from '@/store/profile/bonuses';
 import { handleAuthError } from '@/store/thunk';
 import { prizeText } from './prizeText';
+
+/** The platform's code for a cool-off in effect (docs/product/errors.md). */
+const COOL_OFF_CLOSED = 217;
 import { Actions, Muted, Section } from './styles';
 import { theme } from '@/styles/theme';
 
@@ -66,6 +69,8 @@ export function BonusWheel() {
   const { locale } = useCurrentRoute();
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  // During a cool-off the platform earns and spins nothing: the page says why instead of inviting a deposit.
+  const coolOff = useAppSelector(selectLimits)?.some((entry) => entry.kind === 'coolOff' && entry.coolOff) ?? false;
   const [state, setState] = useState<WheelState | null>(null);
   const [drawn, setDrawn] = useState<{ reference: string; prize: WheelPrize } | null>(null);
   const [rotation, setRotation] = useState(0);
@@ -158,7 +163,7 @@ export function BonusWheel() {
         </PrimaryButton>
       )}
       </Actions>
-      {state.available_spins < 1 && !drawn && !spinning && <Muted>{t('wheel.none')}</Muted>}
+      {state.available_spins < 1 && !drawn && !spinning && (coolOff ? <ErrorBox message={errorMessageForFailure({ errorCode: COOL_OFF_CLOSED }, 'default', locale)} /> : <Muted>{t('wheel.none')}</Muted>)}
       <h3>{t('wheel.odds')}</h3>
       <ul data-testid="wheel-odds">
         {state.prizes.map((prize, i) => (

@@ -9,6 +9,7 @@ import { MESSAGE_DURATION_MS, FREE_SPIN_PAGER_ABOVE } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { displayName } from '@/lib/games/suffix';
 import type { DepositCampaign } from '@/services/bonuses/types';
 import type { ApiFailure } from '@/services/playerClient';
 import { selectCampaigns, selectFreeSpins, useAppDispatch, useAppSelector } from '@/store';
@@ -116,7 +117,7 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
                 <p>{t('campaigns.minDeposit', { amount: formatMoney(campaign.minDepositAmount) })}</p>
                 {campaign.maxPromoLimit !== undefined && <p>{t('campaigns.maxPromo', { percent: campaign.bonusPercent ?? 0, amount: formatMoney(campaign.maxPromoLimit) })}</p>}
                 {campaign.freeSpinAmount !== undefined && <p>{t('campaigns.freeSpins', { count: campaign.freeSpinAmount })}</p>}
-                <p>{t('campaigns.turnover', { factor: campaign.turnoverFactor })}</p>
+                <p>{Number(campaign.turnoverFactor) > 0 ? t('campaigns.turnover', { factor: campaign.turnoverFactor }) : t('campaigns.noTurnover')}</p>
                 <div className="actions">
                   <PrimaryButton type="button" aria-label={t('campaigns.redeemLabel', { title: campaign.title })} onClick={() => setRedeeming({ campaign })}>
                     {t('campaigns.redeem')}
@@ -153,8 +154,8 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
                 <Item key={id} data-testid="free-spin-bonus">
                   <h3>{name}</h3>
                   <p>{t('freeSpins.remaining', { remaining: bonus.freeSpins, total: bonus.total })}</p>
-                  {game && <p>{t('freeSpins.game', { game: game.translation ?? game.friendlyName ?? '' })}</p>}
-                  <p>{t('freeSpins.turnover', { factor: bonus.turnoverFactor })}</p>
+                  {game && <p>{t('freeSpins.game', { game: displayName(game.translation ?? game.friendlyName ?? '', game.slug) })}</p>}
+                  <p>{Number(bonus.turnoverFactor) > 0 ? t('freeSpins.turnover', { factor: bonus.turnoverFactor }) : t('freeSpins.noTurnover')}</p>
                   {bonus.expirationTime !== null && <p>{t('freeSpins.expires', { date: formatLongDateTime(bonus.expirationTime, locale) })}</p>}
                   {bonus.cancellable && (
                     <div className="actions">

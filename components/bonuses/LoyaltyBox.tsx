@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useState } from 'react';
-import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
+import { ErrorBox, FieldError, MessageBox } from '@/components/account/ErrorBox';
 import { Field, PrimaryButton, TextInput } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
@@ -22,6 +22,7 @@ export function LoyaltyBox() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [converted, setConverted] = useState<number | null>(null);
+  const [belowMin, setBelowMin] = useState<number | null>(null);
 
   useEffect(() => {
     void dispatch(fetchLoyalty());
@@ -32,6 +33,12 @@ export function LoyaltyBox() {
     event.preventDefault();
     setFailure(null);
     setConverted(null);
+    setBelowMin(null);
+    // Below the minimum the player is told the minimum, not a general field error.
+    if (Number(amount) < loyalty.minPoints) {
+      setBelowMin(loyalty.minPoints);
+      return;
+    }
     setBusy(true);
     const action = await dispatch(convertLoyalty(Number(amount)));
     setBusy(false);
@@ -39,7 +46,11 @@ export function LoyaltyBox() {
     if (result?.success) {
       setConverted(result.data.amount);
       setAmount('');
-    } else if (result) setFailure(errorMessageForFailure(result, 'default', locale));
+    } else if (result) {
+      const minimum = result.params?.rule === 'pointAmount' ? Number(result.params.minPoints) : NaN;
+      if (Number.isFinite(minimum) && Number(amount) < minimum) setBelowMin(minimum);
+      else setFailure(errorMessageForFailure(result, 'default', locale));
+    }
   };
   return (
     <Section aria-labelledby={`${id}-title`} data-testid="loyalty">
@@ -52,10 +63,26 @@ export function LoyaltyBox() {
         <form onSubmit={(event) => void convert(event)} aria-label={t('loyalty.title')}>
           <Field>
             <label htmlFor={`${id}-amount`}>{t('loyalty.amount')}</label>
-            <TextInput id={`${id}-amount`} inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value.replace(/\D/g, '').slice(0, 7))} aria-describedby={`${id}-hint`} />
-            <span className="hint" id={`${id}-hint`}>
-              {t('loyalty.min', { min: loyalty.minPoints })}
-            </span>
+            <TextInput
+              id={`${id}-amount`}
+              inputMode="numeric"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value.replace(/\D/g, '').slice(0, 7));
+                setBelowMin(null);
+              }}
+              aria-invalid={belowMin !== null || undefined}
+              aria-describedby={belowMin !== null ? `${id}-error` : `${id}-hint`}
+            />
+            {belowMin !== null ? (
+              <FieldError id={`${id}-error`} role="alert" data-testid="loyalty-below-min">
+                {t('loyalty.belowMin', { min: belowMin })}
+              </FieldError>
+            ) : (
+              <span className="hint" id={`${id}-hint`}>
+                {t('loyalty.min', { min: loyalty.minPoints })}
+              </span>
+            )}
           </Field>
           <PrimaryButton type="submit" disabled={busy || amount === ''} aria-busy={busy || undefined}>
             {t('loyalty.convert')}

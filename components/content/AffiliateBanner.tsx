@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/common/SiteLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { affiliateCookies, affiliateReference, shouldShowAffiliateBanner } from '@/lib/content/affiliate';
+import { affiliateCookies, affiliateReference, messageWithDisplayName, shouldShowAffiliateBanner } from '@/lib/content/affiliate';
 import { displayName } from '@/lib/games/suffix';
 import { DEFAULT_AFFILIATE_REFERENCE } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
@@ -119,7 +119,7 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
   return (
     <Banner ref={banner} aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner">
       <h2 id="affiliate-banner-title">{t('affiliate.title')}</h2>
-      <SafeHtml className="message" html={messageFor(affiliate, locale)} />
+      <SafeHtml className="message" html={messageWithDisplayName(messageFor(affiliate, locale), game)} />
       {affiliate.granted_free_spins > 0 && (
         <p className="spins">
           {game

@@ -52,7 +52,7 @@ export function WelcomeBack({ locale, part }: { locale: Locale; part: 'box' | 'r
   return (
     <Box data-testid="welcome-back" aria-labelledby="welcome-back-title">
       <div>
-        <h2 id="welcome-back-title">{t('home.welcome', { name: player?.nickName ?? '' })}</h2>
+        <h2 id="welcome-back-title">{player?.nickName?.trim() ? t('home.welcome', { name: player.nickName.trim() }) : t('home.welcomeNoName')}</h2>
         <p>
           {t('home.welcomeText')} <BalanceAmount className="amount" amount={balance?.balance} />
         </p>

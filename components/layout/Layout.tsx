@@ -126,7 +126,8 @@ export function Layout({ layout, children }: LayoutProps) {
           {banner && <MaintenanceBanner locale={route.locale} text={banner} />}
           <Header locale={route.locale} currentPath={route.publicPath} showNavigation={showNavigation} isGamePage={isGamePage} />
           {!isGamePage && isLoggedIn && <BalanceBar />}
-          {!isGamePage && playerLoadFinished && !isLoggedIn && <AffiliateBanner locale={route.locale} />}
+          {/* Not on registration: the banner's one action is that page, and on a phone it would cover the form's terms and submit. */}
+          {!isGamePage && route.key !== 'registration' && playerLoadFinished && !isLoggedIn && <AffiliateBanner locale={route.locale} />}
           <Main id="main-content" tabIndex={-1}>
             {children}
           </Main>

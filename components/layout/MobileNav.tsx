@@ -34,7 +34,8 @@ const Bar = styled.nav`
   z-index: ${theme.zIndices.bottomNav};
   height: calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
   padding-bottom: env(safe-area-inset-bottom, 0px);
-  background: rgba(8, 6, 26, 0.96);
+  /* Opaque: a page's text under the bar (the play page's title below the game) must not show through. */
+  background: rgb(8, 6, 26);
   border-top: 1px solid ${theme.colors.border};
   ${media.up('md')} { display: none; }
   & > ul { display: grid; grid-template-columns: repeat(5, 1fr); height: 100%; margin: 0; padding: 0; list-style: none; }

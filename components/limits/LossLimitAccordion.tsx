@@ -7,7 +7,7 @@ import { Field, PrimaryButton, TextInput } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { validateLimitAmount, type LimitAmountError } from '@/lib/validation/limits';
+import { asSentence, validateLimitAmount, type LimitAmountError } from '@/lib/validation/limits';
 import type { LossKind } from '@/services/limits/types';
 import { selectLimits, useAppDispatch, useAppSelector } from '@/store';
 import { saveLossLimit } from '@/store/profile/limits';
@@ -93,7 +93,7 @@ export function LossLimitAccordion({ kind, defaultOpen = false }: { kind: LossKi
   const invalidText = (error: LimitAmountError) =>
     error.key === 'loss.range'
       ? t(error.key, { min: error.min, max: error.max })
-      : t(error.key, { kind: t(`kindNames.${kind}`), other: t(`kindNames.${error.other}`), amount: formatMoney(error.otherAmount) });
+      : asSentence(t(error.key, { kind: t(`kindNames.${kind}`), other: t(`kindNames.${error.other}`), amount: formatMoney(error.otherAmount) }));
 
   return (
     <Item data-testid={`limit-${kind}`}>

@@ -17,8 +17,11 @@ const Note = styled.p`
   margin: ${theme.space.xs} 0;
 `;
 
-/** One page of a transaction list: loading, failure, empty or the table. */
-export function TransactionList({ kind, page, locale, children }: { kind: TransactionKind; page: number; locale: string; children?: (pageCount: number) => ReactNode }) {
+/**
+ * One page of a transaction list: loading, failure, empty or the table. On the list's own page
+ * (`headed`) the page's heading names the list, so the table's caption is for screen readers only.
+ */
+export function TransactionList({ kind, page, headed = false, children }: { kind: TransactionKind; page: number; headed?: boolean; children?: (pageCount: number) => ReactNode }) {
   const { t } = useTranslation('play');
   const { list, loading, failed } = useTransactionList(kind, page);
   const caption = t(LIST_LABEL_KEYS[kind]);
@@ -29,13 +32,13 @@ export function TransactionList({ kind, page, locale, children }: { kind: Transa
   if (list.transactions.length === 0) {
     return (
       <Note role="status" data-transactions-empty={kind}>
-        {caption}: {t('transactions.empty')}
+        {headed ? t('transactions.empty') : `${caption}: ${t('transactions.empty')}`}
       </Note>
     );
   }
   return (
     <>
-      <TransactionTable kind={kind} rows={list.transactions} caption={caption} locale={locale} />
+      <TransactionTable kind={kind} rows={list.transactions} caption={caption} captionHidden={headed} />
       {children?.(Math.max(1, list.pageCount || 1))}
     </>
   );

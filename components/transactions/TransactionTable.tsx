@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
-import { dateLocale, formatMoney, toDate } from '@/lib/format';
+import { formatMoney, formatShortDateTime } from '@/lib/format';
+import { displayName } from '@/lib/games/suffix';
 import type { TransactionKind } from '@/services/transactions/api';
 import type { BetTransaction, DepositTransaction, WithdrawTransaction } from '@/services/transactions/types';
 import { theme } from '@/styles/theme';
@@ -16,10 +16,9 @@ const Table = styled.table`
   & td.num, & th.num { text-align: right; font-variant-numeric: tabular-nums; }
 `;
 
-/** Date and time in the locale's short format (date-fns), e.g. fi "22.11.2026 klo 4.05". */
-export function formatTransactionTime(value: unknown, locale: string | undefined): string {
-  const date = toDate(value);
-  return date ? format(date, 'Pp', { locale: dateLocale(locale) }) : '';
+/** Date and time in the Finnish format in every language (lib/format/date.ts), e.g. "22.11.2026 04.05". */
+export function formatTransactionTime(value: unknown): string {
+  return formatShortDateTime(value);
 }
 
 const KNOWN_STATUSES = new Set(['ok', 'pending', 'declined', 'cancelled', 'expired', 'paid']);
@@ -32,13 +31,13 @@ function rowKey(row: Row, index: number): string {
   return id !== undefined && id !== null ? String(id) : `row-${index}`;
 }
 
-/** One list of transactions as a table with a caption and column headers. */
-export function TransactionTable({ kind, rows, caption, locale }: { kind: TransactionKind; rows: Row[]; caption: string; locale: string }) {
+/** One list of transactions as a table with a caption (only for screen readers where the page's heading names the list) and column headers. */
+export function TransactionTable({ kind, rows, caption, captionHidden = false }: { kind: TransactionKind; rows: Row[]; caption: string; captionHidden?: boolean }) {
   const { t } = useTranslation('play');
   const status = (value: unknown) => t(`transactions.status.${typeof value === 'string' && KNOWN_STATUSES.has(value) ? value : 'unknown'}`);
   return (
     <Table data-transactions={kind}>
-      <caption>{caption}</caption>
+      <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
       <thead>
         {kind === 'gameActions' ? (
           <tr>
@@ -65,14 +64,14 @@ export function TransactionTable({ kind, rows, caption, locale }: { kind: Transa
         {rows.map((row, index) =>
           kind === 'gameActions' ? (
             <tr key={rowKey(row, index)}>
-              <td>{formatTransactionTime(row.createdTime, locale)}</td>
-              <td>{(row as BetTransaction).productTranslation}</td>
+              <td>{formatTransactionTime(row.createdTime)}</td>
+              <td>{displayName((row as BetTransaction).productTranslation ?? '')}</td>
               <td className="num">{formatMoney((row as BetTransaction).betAmount)}</td>
               <td className="num">{formatMoney((row as BetTransaction).winAmount)}</td>
             </tr>
           ) : (
             <tr key={rowKey(row, index)}>
-              <td>{formatTransactionTime(row.createdTime, locale)}</td>
+              <td>{formatTransactionTime(row.createdTime)}</td>
               <td className="num">{formatMoney((row as DepositTransaction).amount)}</td>
               <td>{status((row as DepositTransaction).status)}</td>
             </tr>

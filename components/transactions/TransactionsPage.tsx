@@ -22,7 +22,7 @@ export function TransactionsPage({ kind }: { kind: TransactionKind }) {
     <RoutePage routeKey={routeKey} noIndex>
       {/* A static page learns its query only once the router is ready. */}
       {router.isReady && (
-        <TransactionList kind={kind} page={page} locale={locale}>
+        <TransactionList kind={kind} page={page} headed>
           {(pageCount) => (
             <>
               <p className="visually-hidden" aria-live="polite">

@@ -50,7 +50,7 @@ export function TransactionsPanel({ onNavigate, kinds = KINDS, onOpenList }: Tra
                 label
               )}
             </h3>
-            <TransactionList kind={kind} page={1} locale={locale} />
+            <TransactionList kind={kind} page={1} />
             <Link className="show-all" href={href(LIST_ROUTES[kind], {}, locale)} locale={false} aria-label={t('transactions.showAllLabel', { list: label })} onClick={onNavigate}>
               {t('transactions.showAll')}
             </Link>

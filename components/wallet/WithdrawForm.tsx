@@ -3,12 +3,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorBox, FieldError, MessageBox } from '@/components/account/ErrorBox';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
-import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
+import { errorMessageForFailure, isPermanentRefusal, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
 import { createAttemptKeys } from '@/lib/wallet/attemptKey';
 import { parseAmount } from '@/lib/wallet/amount';
 import { methodLimits } from '@/lib/wallet/rules';
-import { needsForfeitConfirmation, validateWithdrawAmount, withdrawable, withdrawDisabled } from '@/lib/wallet/withdrawRules';
+import { forfeitMessage, needsForfeitConfirmation, validateWithdrawAmount, withdrawable, withdrawDisabled, withdrawHintMax } from '@/lib/wallet/withdrawRules';
 import { initWithdraw, withdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/wallet/payments';
 import { useAppDispatch } from '@/store';
 import { handleAuthError } from '@/store/thunk';
@@ -78,7 +78,8 @@ export function WithdrawForm() {
   const available = typeof data.withdrawable === 'number' ? Math.max(0, data.withdrawable) : withdrawable(data.cashBalance, data.cashReserve);
   const amount = parseAmount(amountText);
   const disabled = withdrawDisabled(amount, available);
-  const forfeit = needsForfeitConfirmation(data.promoBalance, data.freeSpins);
+  const needsConfirmation = needsForfeitConfirmation(data.promoBalance, data.freeSpins);
+  const forfeit = forfeitMessage(data.promoBalance, data.freeSpins);
 
   const send = async () => {
     if (amount === null) return;
@@ -105,7 +106,7 @@ export function WithdrawForm() {
       return;
     }
     setAmountError(null);
-    if (forfeit) setStep({ kind: 'confirm' });
+    if (needsConfirmation) setStep({ kind: 'confirm' });
     else void send();
   };
 
@@ -150,9 +151,12 @@ export function WithdrawForm() {
       <div data-testid="withdraw-error">
         <p ref={headingRef} tabIndex={-1} />
         <ErrorBox message={step.message} />
-        <SecondaryButton type="button" onClick={again}>
-          {t('withdraw.retry')}
-        </SecondaryButton>
+        {/* A permanent refusal (127 withdrawal blocked) is not offered again. */}
+        {!isPermanentRefusal(step.message.code) && (
+          <SecondaryButton type="button" onClick={again}>
+            {t('withdraw.retry')}
+          </SecondaryButton>
+        )}
       </div>
     );
   }
@@ -163,7 +167,7 @@ export function WithdrawForm() {
           <strong>{t('withdraw.forfeitTitle')}</strong>
         </p>
         <MessageBox variant="notice" id={`${id}-forfeit-text`}>
-          {t('withdraw.forfeitText', { promo: formatMoney(data.promoBalance), spins: data.freeSpins ?? 0 })}
+          {t(forfeit.key, { promo: formatMoney(forfeit.promo), spins: forfeit.spins })}
         </MessageBox>
         <Actions>
           <SecondaryButton type="button" onClick={() => setStep({ kind: 'form' })}>
@@ -214,7 +218,7 @@ export function WithdrawForm() {
           </FieldError>
         ) : (
           <span className="hint" id={`${id}-amount-hint`}>
-            {t('withdraw.limits', { min: formatMoney(limits.min), max: formatMoney(limits.max) })}
+            {t('withdraw.limits', { min: formatMoney(limits.min), max: formatMoney(withdrawHintMax(limits.max, available)) })}
           </span>
         )}
       </Field>

@@ -64,6 +64,8 @@ export const CONTEXT_KEYS = {
   withdrawInitFailed: 'withdrawInitFailed',
   activationHint: 'activationHint',
   activationExpires: 'activationExpires',
+  suspendedUntil: 'suspendedUntil',
+  wrongBirthDate: 'wrongBirthDate',
   httpStatus: 'httpStatus',
 } as const;
 
@@ -89,4 +91,15 @@ export function isKnownCode(code: number): code is ErrorCode {
 /** The catalogue key of a code; any other code is the unexpected error. */
 export function catalogueKey(code: number | null | undefined): CatalogueKey {
   return typeof code === 'number' && isKnownCode(code) ? ERROR_CATALOGUE[code] : ERROR_CATALOGUE[UNEXPECTED_CODE];
+}
+
+/**
+ * Refusals that stand until the account's state changes (support, a limit's end): the player is not
+ * offered to try again. 127 withdrawal blocked, 232 transactions blocked, 238 self-exclusion, and
+ * the holds a review lifts: 231 PEP, 235 risk, 260 AML.
+ */
+const PERMANENT_REFUSALS: ReadonlySet<number> = new Set([127, 231, 232, 235, 238, 260]);
+
+export function isPermanentRefusal(code: number | null | undefined): boolean {
+  return typeof code === 'number' && PERMANENT_REFUSALS.has(code);
 }

@@ -24,7 +24,8 @@ export type ErrorContext =
   | 'registration'
   | 'phone'
   | 'email'
-  | 'documents';
+  | 'documents'
+  | 'forgotPassword';
 
 type ErrorVariant = 'error' | 'notice';
 
@@ -85,6 +86,8 @@ export function errorMessageKey(
 
   // Cool-off is confirmed with the password alone: 109 means that password.
   if (context === 'coolOff' && shown === 109) message.keys = [CONTEXT_KEYS.wrongPassword];
+  // The forgotten-password request asks for the email and the birth date only: 109 means the birth date.
+  if (context === 'forgotPassword' && shown === 109) message.keys = [CONTEXT_KEYS.wrongBirthDate];
 
   if (shown === 117) {
     const limit = paymentLimit(safeParams);
@@ -98,7 +101,13 @@ export function errorMessageKey(
     message.keys.push(CONTEXT_KEYS.withdrawInitFailed);
   }
 
-  if (context === 'login' && LOGIN_NOTICE_CODES.has(shown)) {
+  // 210 with an end time is a suspension until then, not an account waiting for activation.
+  const suspendedUntil = shown === 210 ? formatLongDateTime(safeParams.expireTimestamp, locale) : '';
+  if (suspendedUntil) {
+    message.keys = [CONTEXT_KEYS.suspendedUntil];
+    message.values.date = suspendedUntil;
+    if (context === 'login') message.variant = 'notice';
+  } else if (context === 'login' && LOGIN_NOTICE_CODES.has(shown)) {
     message.variant = 'notice';
     message.keys.push(CONTEXT_KEYS.activationHint);
     const date = formatLongDateTime(safeParams.expireTimestamp, locale);

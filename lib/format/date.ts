@@ -64,3 +64,15 @@ export function formatLongDateTime(value: unknown, locale: string | undefined): 
   const twoDigits = (n: number) => String(n).padStart(2, '0');
   return `${longDate(date, lang)} ${before} ${twoDigits(date.getHours())}${separator}${twoDigits(date.getMinutes())}`;
 }
+
+/**
+ * A date and time in the Finnish format in every language (docs/product/constants.md: dates in the
+ * Finnish locale's format), e.g. "27.11.2026 08.12": the same as date-fns' 'Pp' in fi, without the
+ * en-GB slashes and comma or the Estonian format's dot after the year.
+ */
+export function formatShortDateTime(value: unknown): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  return `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()} ${twoDigits(date.getHours())}.${twoDigits(date.getMinutes())}`;
+}

@@ -31,8 +31,19 @@ export function displaySlug(slug: string): string {
   return isSuffixedSlug(slug) ? slug.replace(SLUG_SUFFIX, '') : slug;
 }
 
-/** The name shown for a game: 'Book of Sand Low' → 'Book of Sand' when its slug is on the list. */
-export function displayName(name: string, slug: string): string {
+/** The slug a catalogue name has ('Book of Sand Low' → 'book-of-sand-low'), for answers that carry no slug. */
+const slugOfName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * The name shown for a game: 'Book of Sand Low' → 'Book of Sand' when its slug is on the list.
+ * Without a slug (a transaction row names only the game) the name's own slug form is looked up.
+ * Every place on the site that shows a game's name goes through this.
+ */
+export function displayName(name: string, slug: string = slugOfName(name)): string {
   return isSuffixedSlug(slug) ? name.replace(NAME_SUFFIX, '').trim() : name;
 }
 

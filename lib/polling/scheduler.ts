@@ -9,7 +9,10 @@ export interface PollingTask {
   id: string;
   intervalMs: number;
   run: () => unknown;
-  /** Checked when the task is due; false skips this round (e.g. "only while balance not loading"). */
+  /**
+   * Checked when the task is due, before any task of that tick runs; false skips this round (e.g.
+   * "only while balance not loading": a balance poll due on the same tick does not count).
+   */
   when?: () => boolean;
   /** Run as soon as the scheduler starts instead of one interval later. */
   immediate?: boolean;
@@ -75,17 +78,24 @@ export class PollingScheduler {
     this.clearTimer();
   }
 
+  /**
+   * Runs the tasks due now. Every due task's condition is read first, as things stand before this
+   * tick: a task started on the same tick (the balance poll, which sets "balance loading") does not
+   * skip another's run (limits and reality check), whatever the order the tasks were added in.
+   */
   private tick(): void {
     this.clearTimer();
     if (!this.running) return;
     const now = this.clock.now();
+    const due: Entry[] = [];
     for (const entry of this.entries.values()) {
       if (entry.nextDue > now) continue;
       entry.nextDue = now + entry.task.intervalMs;
       if (entry.inFlight) continue;
       if (entry.task.when && !entry.task.when()) continue;
-      this.runEntry(entry);
+      due.push(entry);
     }
+    for (const entry of due) this.runEntry(entry);
     this.schedule();
   }
 

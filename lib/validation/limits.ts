@@ -2,7 +2,9 @@
  * Loss-limit entry rules of docs/product/validation.md "Limit entry": a whole number between the
  * limit's min and max, else 'Min {min}€ - Max {max}€'; daily not above weekly or monthly
  * (noHigherThan); weekly not below daily (noLowerThan) nor above monthly; monthly not below daily
- * or weekly. Other kinds count with the amount in force (0: no limit). Keys are in `limits`.
+ * or weekly. A longer kind counts with its amount in force; a shorter kind with the most it could
+ * become, its pending raise included, as the platform rules (docs/decisions.md, "What a limit could
+ * become"). 0: no limit. Keys are in `limits`.
  */
 import { LIMIT_MAX_DEFAULT, LIMIT_MIN_DEFAULT } from '@/lib/constants';
 import { LOSS_KINDS, type LimitEntry, type LossKind } from '@/services/limits/types';
@@ -23,10 +25,21 @@ export function validateLimitAmount(kind: LossKind, value: string, entries: Limi
   if (!/^\d+$/.test(text) || amount < min || amount > max) return { key: 'loss.range', min, max };
   for (const other of LOSS_KINDS) {
     if (other === kind) continue;
-    const otherAmount = entries?.find((e) => e.kind === other)?.ammount ?? 0;
+    const entry = entries?.find((e) => e.kind === other);
+    const inForce = entry?.ammount ?? 0;
+    const otherAmount = RANK[other] < RANK[kind] ? Math.max(inForce, entry?.newAmount ?? 0) : inForce;
     if (otherAmount <= 0) continue;
     if (RANK[other] > RANK[kind] && amount > otherAmount) return { key: 'loss.noHigherThan', other, otherAmount };
     if (RANK[other] < RANK[kind] && amount < otherAmount) return { key: 'loss.noLowerThan', other, otherAmount };
   }
   return null;
+}
+
+/**
+ * A message as a sentence: its first letter in upper case. The Finnish and Estonian limit messages
+ * start with a limit's name, which mid-sentence is lower case ('päiväraja ei voi olla …').
+ */
+export function asSentence(text: string): string {
+  const first = text.charAt(0);
+  return first.toLocaleUpperCase() + text.slice(1);
 }

@@ -31,3 +31,16 @@ export function withdrawDisabled(amount: number | null, withdrawableCash: number
 export function needsForfeitConfirmation(promoBalance: number | null | undefined, freeSpins: number | null | undefined): boolean {
   return (Number(promoBalance) || 0) > 0 || (Number(freeSpins) || 0) > 0;
 }
+
+/** The forfeit warning's text (wallet namespace): only what would be lost, no zero amounts. */
+export function forfeitMessage(promoBalance: number | null | undefined, freeSpins: number | null | undefined): { key: string; promo: number; spins: number } {
+  const promo = Math.max(0, Number(promoBalance) || 0);
+  const spins = Math.max(0, Number(freeSpins) || 0);
+  const key = promo > 0 && spins > 0 ? 'withdraw.forfeitText' : promo > 0 ? 'withdraw.forfeitPromo' : 'withdraw.forfeitSpins';
+  return { key, promo, spins };
+}
+
+/** The amount hint's maximum: the method's maximum or the withdrawable cash, whichever is lower. */
+export function withdrawHintMax(methodMax: number, withdrawableCash: number): number {
+  return withdrawableCash > 0 ? Math.min(methodMax, withdrawableCash) : methodMax;
+}

@@ -109,6 +109,11 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
       ['/sandbox/outbox', 'get'],
       ['/sandbox/admin/players/{id}/status', 'post'],
       ['/sandbox/admin/players/{id}/autoLoginToken', 'post'],
+      // account holds and the operator's blocked countries and IPs (0014)
+      ['/sandbox/admin/players/{id}/compliance', 'post'],
+      ['/sandbox/admin/players/{id}/compliance', 'get'],
+      ['/sandbox/admin/accessBlocks', 'post'],
+      ['/sandbox/admin/accessBlocks', 'get'],
       ['/sandbox/bank/login/{token}', 'get'],
       ['/sandbox/bank/login/{token}', 'post'],
       // wallet, payments, transactions, game launch, slot (0004)

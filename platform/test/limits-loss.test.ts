@@ -4,6 +4,7 @@ import {
   cancelLossLimits,
   checkLossLimits,
   confirmLossLimits,
+  limitsDb,
   lossInCurrentPeriods,
   periodOf,
   readLossLimits,
@@ -136,6 +137,83 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
     // Amounts asked for in the same call are compared with each other.
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 3000 }, weeklyLoss: { amountCents: 4000 } }, WED);
     expect(await readLossLimits(db(), p)).toMatchObject({ dailyLoss: { amountCents: 3000 }, weeklyLoss: { amountCents: 4000, pendingAmountCents: null } });
+  });
+
+  it("the auditor's case: with daily 50 and a raise to 80 pending, lowering weekly from 200 to 60 is refused and nothing changes", async () => {
+    const p = await newPlayer();
+    await requestLossLimits(db(), p, { dailyLoss: { amountCents: 5000 }, weeklyLoss: { amountCents: 20000 } }, WED);
+    await requestLossLimits(db(), p, { dailyLoss: { amountCents: 8000 } }, WED);
+    const before = await readLossLimits(db(), p);
+    expect(before.dailyLoss).toMatchObject({ amountCents: 5000, pendingAmountCents: 8000 });
+    await expect(requestLossLimits(db(), p, { weeklyLoss: { amountCents: 6000 } }, WED + HOUR)).rejects.toMatchObject({
+      errorCode: 195,
+      params: { field: 'weeklyAmount', rule: 'noLowerThan', other: 'dailyLoss', otherAmount: 80 },
+    });
+    expect(await readLossLimits(db(), p)).toEqual(before);
+    // The same after the day end, while the raise waits for the confirmation; 80 itself is fine.
+    await expect(requestLossLimits(db(), p, { weeklyLoss: { amountCents: 6000 } }, DAY_END + HOUR)).rejects.toMatchObject({ errorCode: 195, params: { rule: 'noLowerThan', otherAmount: 80 } });
+    await requestLossLimits(db(), p, { weeklyLoss: { amountCents: 8000 } }, DAY_END + HOUR);
+    expect(await readLossLimits(db(), p)).toMatchObject({ dailyLoss: { amountCents: 5000, pendingAmountCents: 8000 }, weeklyLoss: { amountCents: 8000 } });
+  });
+
+  it('pending amounts count across kinds: a raise within the longer kinds in force, a lowering not below a shorter pending raise, removals and cancels', async () => {
+    const p = await newPlayer();
+    await requestLossLimits(db(), p, { dailyLoss: { amountCents: 5000 }, weeklyLoss: { amountCents: 20000 }, monthlyLoss: { amountCents: 30000 } }, WED);
+    let before = await readLossLimits(db(), p);
+    const refused = async (request: Parameters<typeof requestLossLimits>[2], params: Record<string, unknown>, now = WED) => {
+      await expect(requestLossLimits(db(), p, request, now)).rejects.toMatchObject({ errorCode: 195, params });
+      expect(await readLossLimits(db(), p)).toEqual(before);
+    };
+    await requestLossLimits(db(), p, { weeklyLoss: { amountCents: 25000 } }, WED);
+    before = await readLossLimits(db(), p);
+    // A raise of the shorter kind is compared with the longer kind in force, not its pending raise.
+    await refused({ dailyLoss: { amountCents: 22000 } }, { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss', otherAmount: 200 });
+    // A lowering of the longer kind is compared with the shorter kind's pending raise.
+    await refused({ monthlyLoss: { amountCents: 24000 } }, { field: 'monthlyAmount', rule: 'noLowerThan', other: 'weeklyLoss', otherAmount: 250 });
+    // A raise and a lowering in one call: the raise may not pass the lowered amount.
+    await refused({ dailyLoss: { amountCents: 8000 }, weeklyLoss: { amountCents: 6000 } }, { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss', otherAmount: 60 });
+    // An amount asked for counts even when a removal in the same call replaces the raise.
+    await refused({ dailyLoss: { amountCents: 22000, autoRenew: false } }, { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss' });
+    // A pending removal of the longer kind does not lift it before it is confirmed.
+    await requestLossLimits(db(), p, { weeklyLoss: { autoRenew: false } }, WED);
+    before = await readLossLimits(db(), p);
+    await refused({ dailyLoss: { amountCents: 22000 } }, { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss', otherAmount: 200 });
+    await confirmLossLimits(db(), p, ['weeklyLoss'], WEEK_END, 'removal');
+    // Without a weekly limit the monthly one binds; a removal of the shorter kind never conflicts.
+    await requestLossLimits(db(), p, { dailyLoss: { amountCents: 22000 } }, WEEK_END);
+    before = await readLossLimits(db(), p);
+    await refused({ monthlyLoss: { amountCents: 21000 } }, { field: 'monthlyAmount', rule: 'noLowerThan', other: 'dailyLoss', otherAmount: 220 }, WEEK_END);
+    await refused({ weeklyLoss: { amountCents: 10000 } }, { field: 'weeklyAmount', rule: 'noLowerThan', other: 'dailyLoss', otherAmount: 220 }, WEEK_END);
+    await cancelLossLimits(db(), p, ['dailyLoss'], WEEK_END);
+    await requestLossLimits(db(), p, { monthlyLoss: { amountCents: 6000 }, weeklyLoss: { amountCents: 6000 } }, WEEK_END);
+    await requestLossLimits(db(), p, { dailyLoss: { autoRenew: false } }, WEEK_END);
+    expect(await readLossLimits(db(), p)).toMatchObject({
+      dailyLoss: { amountCents: 5000, pendingAmountCents: null, pendingRemoval: true },
+      weeklyLoss: { amountCents: 6000, pendingAmountCents: null },
+      monthlyLoss: { amountCents: 6000, pendingAmountCents: null },
+    });
+  });
+
+  it('a confirmation is checked too: a pending raise stored above a longer kind (before pending raises counted) is not confirmed, and does not block other changes', async () => {
+    const p = await newPlayer();
+    await requestLossLimits(db(), p, { dailyLoss: { amountCents: 5000 }, weeklyLoss: { amountCents: 6000 } }, WED);
+    await limitsDb(db())
+      .updateTable('player_loss_limit')
+      .set({ pending_amount_cents: 8000, pending_removal: 0, pending_effective_at: DAY_END })
+      .where('player_id', '=', p)
+      .where('kind', '=', 'dailyLoss')
+      .execute();
+    const before = await readLossLimits(db(), p);
+    await expect(confirmLossLimits(db(), p, ['dailyLoss'], DAY_END, 'increase')).rejects.toMatchObject({
+      errorCode: 195,
+      params: { field: 'dailyConfirmed', rule: 'noHigherThan', other: 'weeklyLoss', otherAmount: 60 },
+    });
+    expect(await readLossLimits(db(), p)).toEqual(before);
+    // Lowering the weekly limit further is refused; raising it is not.
+    await expect(requestLossLimits(db(), p, { weeklyLoss: { amountCents: 5500 } }, DAY_END)).rejects.toMatchObject({ errorCode: 195, params: { rule: 'noLowerThan', otherAmount: 80 } });
+    await requestLossLimits(db(), p, { weeklyLoss: { amountCents: 9000 } }, DAY_END);
+    await cancelLossLimits(db(), p, ['dailyLoss'], DAY_END);
+    expect(await readLossLimits(db(), p)).toMatchObject({ dailyLoss: { amountCents: 5000, pendingAmountCents: null }, weeklyLoss: { amountCents: 6000, pendingAmountCents: 9000 } });
   });
 
   it('loss is bets minus wins within the period, never below 0; promo bets count, free spins do not', async () => {

@@ -18,6 +18,8 @@ import { DAY, HOUR, PASSWORD, at, createPlayer, openLimitsDatabase, playRound } 
 
 type Op =
   | { t: 'set'; kind: LossKind; euros?: number; autoRenew?: boolean }
+  /** Relative to the amount in force (a first limit of 10 + by without one); a lowering stops at 10. */
+  | { t: 'raise' | 'lower'; kind: LossKind; by: number }
   | { t: 'confirm'; kind: LossKind; what: 'increase' | 'removal' }
   | { t: 'cancel'; kind: LossKind }
   | { t: 'bet'; cents: number; winFactor: number }
@@ -38,6 +40,17 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.constant({ t: 'deposit' as const }), weight: 1 },
 );
 
+/** Limit changes of every sort across day, week and month ends, no play: what the rule across kinds is about. */
+const limitOpArb: fc.Arbitrary<Op> = fc.oneof(
+  { arbitrary: fc.record({ t: fc.constant('set' as const), kind: kindArb, euros: fc.integer({ min: 10, max: 300 }) }), weight: 4 },
+  { arbitrary: fc.record({ t: fc.constantFrom('raise' as const, 'lower' as const), kind: kindArb, by: fc.integer({ min: 0, max: 120 }) }), weight: 6 },
+  { arbitrary: fc.record({ t: fc.constant('set' as const), kind: kindArb, autoRenew: fc.boolean() }), weight: 2 },
+  { arbitrary: fc.record({ t: fc.constant('confirm' as const), kind: kindArb, what: fc.constantFrom('increase' as const, 'removal' as const) }), weight: 3 },
+  { arbitrary: fc.record({ t: fc.constant('cancel' as const), kind: kindArb }), weight: 2 },
+  { arbitrary: fc.record({ t: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 3 * DAY }) }), weight: 2 },
+  { arbitrary: fc.record({ t: fc.constant('toPeriodEnd' as const), kind: kindArb, before: fc.boolean() }), weight: 3 },
+);
+
 /** Starts near a spring and an autumn clock change, a month end and the year end, or anywhere in 2025. */
 const startArb = fc.oneof(
   fc.constantFrom(at('2025-03-29T20:00:00+02:00'), at('2025-10-25T22:00:00+03:00'), at('2025-04-30T23:00:00+03:00'), at('2025-12-31T18:00:00+02:00')),
@@ -55,6 +68,29 @@ interface ModelLimit {
 
 const RANK: Record<LossKind, number> = { dailyLoss: 0, weeklyLoss: 1, monthlyLoss: 2 };
 
+/** Every amount a stored limit could have: the one in force and a pending raise. */
+const reachable = (l: { amountCents: number; pendingAmountCents: number | null }): number[] =>
+  l.pendingAmountCents === null ? [l.amountCents] : [l.amountCents, l.pendingAmountCents];
+
+/**
+ * The rule across kinds over effective and pending amounts, read from the database: for any two
+ * kinds that both have a limit, nothing the shorter period's limit could become (in force or its
+ * pending raise) exceeds anything the longer one's could become. Answers the breaches.
+ */
+async function acrossKindsBreaches(db: PlatformDb['db'], playerId: number): Promise<string[]> {
+  const stored = await readLossLimits(db, playerId);
+  const breaches: string[] = [];
+  for (const shorter of LOSS_KINDS) {
+    for (const longer of LOSS_KINDS) {
+      const s = stored[shorter];
+      const l = stored[longer];
+      if (RANK[shorter] >= RANK[longer] || !s || !l) continue;
+      for (const a of reachable(s)) for (const b of reachable(l)) if (a > b) breaches.push(`${shorter} ${a} > ${longer} ${b}`);
+    }
+  }
+  return breaches;
+}
+
 /**
  * An independent model of the rules: what is in force, what is pending and since when, the loss
  * of each period from the rounds that were let through, and the cool-off end. Each step runs the
@@ -64,7 +100,11 @@ const RANK: Record<LossKind, number> = { dailyLoss: 0, weeklyLoss: 1, monthlyLos
  *   in force when it grew;
  * - a raise or removal takes effect only by a confirmation at or after the end of the period in
  *   which it was asked for; a lowering and a first limit at once;
- * - the increasingToBeConfirmed flag is true exactly when a pending change may be confirmed.
+ * - the increasingToBeConfirmed flag is true exactly when a pending change may be confirmed;
+ * - a new amount is refused (195 noHigherThan/noLowerThan, nothing written) exactly when it would
+ *   exceed a longer period's amount in force or fall below what a shorter period's limit could
+ *   become (its pending raise included); so after every step, period ends included, no amount a
+ *   shorter period's limit could have exceeds one a longer period's could (acrossKindsBreaches).
  */
 describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
   let testDb: TestDatabase;
@@ -91,8 +131,17 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
       return Math.max(0, rounds.filter((r) => r.at >= p.start && r.at < p.end).reduce((s, r) => s + r.net, 0));
     };
 
-    for (const op of ops) {
+    for (const step of ops) {
+      let op = step;
+      if (op.t === 'raise' || op.t === 'lower') {
+        const inForce = model[op.kind]?.amount;
+        const euros = inForce === undefined ? 10 + op.by : op.t === 'raise' ? inForce / 100 + op.by : Math.max(10, inForce / 100 - op.by);
+        op = { t: 'set', kind: op.kind, euros };
+      }
       switch (op.t) {
+        case 'raise':
+        case 'lower':
+          throw new Error('resolved above');
         case 'advance':
           now += op.ms;
           break;
@@ -131,16 +180,28 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
         }
         case 'set': {
           const cents = op.euros === undefined ? undefined : op.euros * 100;
-          const refused =
-            cents !== undefined &&
-            LOSS_KINDS.some((o) => {
-              const v = model[o]?.amount;
-              if (o === op.kind || v === undefined) return false;
-              return RANK[o] > RANK[op.kind] ? cents > v : cents < v;
-            });
+          // A new amount lies between the most a shorter period's limit could become (its pending
+          // raise) and the longer periods' amounts in force.
+          const conflicts =
+            cents === undefined
+              ? []
+              : LOSS_KINDS.flatMap((o) => {
+                  const m = model[o];
+                  if (o === op.kind || m === undefined) return [];
+                  const highest = Math.max(m.amount, typeof m.pending?.change === 'number' ? m.pending.change : 0);
+                  if (RANK[o] > RANK[op.kind] && cents > m.amount) return [{ rule: 'noHigherThan', other: o, otherAmount: m.amount / 100 }];
+                  if (RANK[o] < RANK[op.kind] && cents < highest) return [{ rule: 'noLowerThan', other: o, otherAmount: highest / 100 }];
+                  return [];
+                });
           const call = requestLossLimits(db, playerId, { [op.kind]: { amountCents: cents, autoRenew: op.autoRenew } }, now);
-          if (refused) {
-            await expect(call).rejects.toMatchObject({ errorCode: 195 });
+          if (conflicts.length > 0) {
+            const err: unknown = await call.then(
+              () => undefined,
+              (e: unknown) => e,
+            );
+            expect(err).toMatchObject({ errorCode: 195, params: { field: `${op.kind.replace('Loss', '')}Amount` } });
+            const { rule, other, otherAmount } = (err as { params: Record<string, unknown> }).params;
+            expect(conflicts).toContainEqual({ rule, other, otherAmount });
             break;
           }
           await call;
@@ -187,6 +248,8 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
           effectiveAt: stored[k]!.pendingEffectiveAt,
         }).toEqual(m && { amount: m.amount, change: m.pending?.change ?? null, effectiveAt: m.pending?.effectiveAt ?? null });
       }
+      // Effective and pending amounts keep the order of the periods after every step.
+      expect(await acrossKindsBreaches(db, playerId)).toEqual([]);
       const view = await buildLimitsView(db, playerId, now);
       expect(view.trueLimits.map((t) => [t.kind, t.increasingToBeConfirmed])).toEqual(
         LOSS_KINDS.filter((k) => model[k]).map((k) => [k, model[k]!.pending !== undefined && now >= model[k]!.pending!.effectiveAt]),
@@ -202,6 +265,38 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
       { numRuns: engine === 'sqlite' ? 60 : 30 },
     );
   }, 120_000);
+
+  it('limit changes in any order, pending raises and removals, confirmations and cancels across period ends keep daily <= weekly <= monthly over effective and pending amounts', async () => {
+    await fc.assert(
+      fc.asyncProperty(startArb, fc.array(limitOpArb, { minLength: 5, maxLength: 60 }), async (start, ops) => {
+        await run(start, ops);
+      }),
+      { numRuns: engine === 'sqlite' ? 100 : 40 },
+    );
+  }, 180_000);
+
+  it('a chosen scenario: the auditor\'s order (a pending daily raise, then a weekly lowering below it) and its way out', async () => {
+    await run(at('2025-03-26T10:00:00+02:00'), [
+      { t: 'set', kind: 'dailyLoss', euros: 50 },
+      { t: 'set', kind: 'weeklyLoss', euros: 200 },
+      { t: 'set', kind: 'dailyLoss', euros: 80 },
+      { t: 'set', kind: 'weeklyLoss', euros: 60 },
+      { t: 'set', kind: 'weeklyLoss', euros: 80 },
+      { t: 'set', kind: 'monthlyLoss', euros: 70 },
+      { t: 'set', kind: 'monthlyLoss', euros: 80 },
+      { t: 'toPeriodEnd', kind: 'dailyLoss', before: false },
+      { t: 'confirm', kind: 'dailyLoss', what: 'increase' },
+      { t: 'set', kind: 'dailyLoss', euros: 90 },
+      { t: 'set', kind: 'weeklyLoss', euros: 100 },
+      { t: 'set', kind: 'dailyLoss', euros: 90 },
+      { t: 'set', kind: 'weeklyLoss', autoRenew: false },
+      { t: 'toPeriodEnd', kind: 'weeklyLoss', before: false },
+      { t: 'confirm', kind: 'weeklyLoss', what: 'removal' },
+      { t: 'set', kind: 'dailyLoss', euros: 90 },
+      { t: 'cancel', kind: 'dailyLoss' },
+      { t: 'set', kind: 'monthlyLoss', euros: 50 },
+    ]);
+  });
 
   it('a chosen scenario: raise, play to the limit across the day end, confirm after it', async () => {
     await run(at('2025-10-25T22:00:00+03:00'), [

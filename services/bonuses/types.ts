@@ -6,7 +6,7 @@ interface FreeSpinBonus {
   name: string;
   /** campaign | wheel | bonusGame | goldRush | affiliate | sandbox */
   source?: string;
-  games: { translation?: string; friendlyName?: string; [extra: string]: unknown }[];
+  games: { slug?: string; translation?: string; friendlyName?: string; [extra: string]: unknown }[];
   freeSpins: number;
   total: number;
   turnoverFactor: number;

@@ -9157,6 +9157,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/admin/accessBlocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's blocked countries and IPs, and the environment's */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            countries: string[];
+                            environment: {
+                                countries: string[];
+                                ips: string[];
+                            };
+                            ips: string[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add (blocked true) or remove (false) countries (three-letter codes) and client IPs of the operator's blocked lists: registration, login, bank login and a new customer's deposit answer 108; the environment's lists (BLOCKED_COUNTRIES, BLOCKED_IPS) stay as they are */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        blocked: boolean;
+                        countries?: string[];
+                        ips?: string[];
+                    };
+                    "application/x-www-form-urlencoded": {
+                        blocked: boolean;
+                        countries?: string[];
+                        ips?: string[];
+                    };
+                    "multipart/form-data": {
+                        blocked: boolean;
+                        countries?: string[];
+                        ips?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            countries: string[];
+                            environment: {
+                                countries: string[];
+                                ips: string[];
+                            };
+                            ips: string[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/admin/clock": {
         parameters: {
             query?: never;
@@ -10850,6 +11012,188 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                             token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/admin/players/{id}/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's account holds */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amlBlocked: boolean;
+                            emailUnverified: boolean;
+                            paymentMethodsNotAllowed: string[];
+                            pepHit: boolean;
+                            riskBlocked: boolean;
+                            sourceOfFundsAbove: number;
+                            sourceOfFundsRequired: boolean;
+                            success: boolean;
+                            userId: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Set a player's account holds: emailUnverified (deposits 219 until the email is verified), pepHit (deposits and withdrawals 231), sourceOfFundsRequired (deposits taking the credited total over sourceOfFundsAbove EUR, default 0, answer 234), riskBlocked (deposits and withdrawals 235), amlBlocked (deposits and withdrawals 260), paymentMethodsNotAllowed (deposits with those methods 129); the others keep their value */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-admin-token"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amlBlocked?: boolean;
+                        emailUnverified?: boolean;
+                        paymentMethodsNotAllowed?: "bank"[];
+                        pepHit?: boolean;
+                        riskBlocked?: boolean;
+                        sourceOfFundsAbove?: number;
+                        sourceOfFundsRequired?: boolean;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        amlBlocked?: boolean;
+                        emailUnverified?: boolean;
+                        paymentMethodsNotAllowed?: "bank"[];
+                        pepHit?: boolean;
+                        riskBlocked?: boolean;
+                        sourceOfFundsAbove?: number;
+                        sourceOfFundsRequired?: boolean;
+                    };
+                    "multipart/form-data": {
+                        amlBlocked?: boolean;
+                        emailUnverified?: boolean;
+                        paymentMethodsNotAllowed?: "bank"[];
+                        pepHit?: boolean;
+                        riskBlocked?: boolean;
+                        sourceOfFundsAbove?: number;
+                        sourceOfFundsRequired?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errorCode: number;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amlBlocked: boolean;
+                            emailUnverified: boolean;
+                            paymentMethodsNotAllowed: string[];
+                            pepHit: boolean;
+                            riskBlocked: boolean;
+                            sourceOfFundsAbove: number;
+                            sourceOfFundsRequired: boolean;
+                            success: boolean;
+                            userId: number;
                         };
                     };
                 };

@@ -10,6 +10,7 @@ import * as m0010 from './0010_token_binding';
 import * as m0011 from './0011_double_entry';
 import * as m0012 from './0012_idempotency_reconcile';
 import * as m0013 from './0013_round_index';
+import * as m0014 from './0014_account_holds';
 
 /**
  * In-code migration provider. Add new migrations here with an increasing prefix; never edit one
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_double_entry': m0011,
   '0012_idempotency_reconcile': m0012,
   '0013_round_index': m0013,
+  '0014_account_holds': m0014,
 };

@@ -5,6 +5,7 @@ import { AppError, ErrorCode } from '../../errors';
 import { randomToken, sha256 } from './crypto';
 import { NEW_PLAYER_DEFAULTS, checkCanLogin, getPlayer, type PlayerRow } from './players';
 import { checkIp, startSession, type Deps } from './service';
+import { assertAccessAllowed } from './compliance';
 
 export type BankLoginStatus = 'pending' | 'approved' | 'cancelled' | 'expired';
 export type BankLoginRow = Selectable<BankLoginTable>;
@@ -165,6 +166,7 @@ export async function bankLoginStatus(
   if (now - Number(row.created_at) > BANK_CLAIM_MS) return { status: 'expired' };
 
   checkIp(cfg, ip);
+  await assertAccessAllowed(db, cfg, { ip });
   const player = await findOrCreateBankPlayer(db, row, now);
   await checkCanLogin(db, player, cfg.blockedCountries, now);
   const claim = await db

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PlayerTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { assertAllowed, checkSelfExclusion } from '../limits/checks';
+import { assertPlayAllowed } from '../limits/checks';
+import { assertCompliance } from './compliance';
 
 export type PlayerRow = Selectable<PlayerTable>;
 
@@ -63,6 +64,13 @@ export function playerView(p: PlayerRow): PlayerView {
 
 export async function getPlayer(db: Kysely<Database>, id: number): Promise<PlayerRow | undefined> {
   return db.selectFrom('player').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The player of a sandbox admin request's `:id`, or 404: admin endpoints name players that may not exist. */
+export async function adminPlayer(db: Kysely<Database>, id: number): Promise<PlayerRow> {
+  const p = await getPlayer(db, id);
+  if (!p) throw AppError.notFound('Player not found');
+  return p;
 }
 
 export async function requirePlayer(db: Kysely<Database>, id: number): Promise<PlayerRow> {
@@ -141,8 +149,11 @@ export async function checkCanLogin(
     }
   }
   if (blockedCountries.includes(p.country.toUpperCase())) throw new AppError(ErrorCode.COUNTRY_BLOCKED);
-  // The national self-exclusion register: 238 excluded, 258 when it cannot be asked.
-  await assertAllowed(checkSelfExclusion(db, Number(p.id), now));
+  // The login door: the national self-exclusion register (238 excluded, 258 when it cannot be
+  // asked). A cool-off does not keep the player out: they may still withdraw and set limits.
+  await assertPlayAllowed(db, 'login', Number(p.id), now);
+  // Account holds: 108 when the operator blocked the player's country (compliance.ts).
+  await assertCompliance(db, 'login', Number(p.id));
 }
 
 export async function recordActivity(db: Kysely<Database>, playerId: number, type: string, ip: string | null, now: number): Promise<void> {

@@ -4,6 +4,7 @@ import { sandboxBankRoutes } from '../../sandbox/bank/routes';
 import { accountsAdminRoutes } from './adminRoutes';
 import { authRoutes, passwordRoutes } from './authRoutes';
 import { bankLoginRoutes } from './bankLoginRoutes';
+import { complianceAdminRoutes } from './complianceAdminRoutes';
 import { profileOptionalSessionRoutes, profileRoutes } from './profileRoutes';
 
 /** Everything of the accounts feature: player API, bank login, its simulator page, sandbox admin. */
@@ -14,5 +15,6 @@ export const accountsPlugin: FeaturePlugin = async (app, options) => {
   await app.register(playerScope(passwordRoutes), options);
   await app.register(bankLoginRoutes, options);
   await app.register(accountsAdminRoutes, { ...options, prefix: '/sandbox/admin' });
+  await app.register(complianceAdminRoutes, { ...options, prefix: '/sandbox/admin' });
   await app.register(sandboxBankRoutes, { ...options, prefix: '/sandbox/bank' });
 };

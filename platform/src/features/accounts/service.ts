@@ -4,6 +4,7 @@ import { AppError, ErrorCode } from '../../errors';
 import { sendMessage } from '../outbox/outbox';
 import { renderMessage } from '../outbox/texts';
 import { consumeCode, issueCode, retireCodes } from './codes';
+import { assertAccessAllowed } from './compliance';
 import type { Clock } from '../../clock';
 import type { AccountsConfig } from './config';
 import { hashPassword, verifyPassword } from './crypto';
@@ -106,6 +107,7 @@ export async function register(deps: Deps, input: RegisterInput, ip: string | nu
   checkAdult(birthDate, now);
   const country = checkCountry(input.country);
   if (cfg.blockedCountries.includes(country)) throw new AppError(ErrorCode.COUNTRY_BLOCKED);
+  await assertAccessAllowed(db, cfg, { ip, country });
   const currency = (input.registrationCurrency ?? 'EUR').trim().toUpperCase() || 'EUR';
   if (currency !== 'EUR') throw AppError.validation('registrationCurrency', 'Only EUR is supported', { rule: 'currency' });
   const language = input.language ?? 'fi';
@@ -209,6 +211,7 @@ export async function login(deps: Deps, emailInput: string, password: string, ip
   const { db, cfg, clock } = deps;
   const now = clock.now();
   checkIp(cfg, ip);
+  await assertAccessAllowed(db, cfg, { ip });
   await limit(db, `login-ip:${ip}`, cfg.loginLimitPerIp, now, cfg.rateWindowMs);
   const email = normalizeEmail(emailInput);
   if (!email || !password) throw new AppError(ErrorCode.BAD_CREDENTIALS_107, 'Email and password are required');
@@ -238,6 +241,7 @@ export async function autoLogin(deps: Deps, t: string, ip: string | null): Promi
   const { db, cfg, clock } = deps;
   const now = clock.now();
   checkIp(cfg, ip);
+  await assertAccessAllowed(db, cfg, { ip });
   await limit(db, `login-ip:${ip}`, cfg.loginLimitPerIp, now, cfg.rateWindowMs);
   let playerId: number;
   try {

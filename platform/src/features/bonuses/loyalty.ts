@@ -1,4 +1,5 @@
 import { AppError } from '../../errors';
+import { assertPlayAllowed } from '../limits/checks';
 import { applyMovements, euros, lockWallet, walletTransaction, type Db } from '../wallet';
 import { periodKey, pointsOf, readProgress, spendPoints } from './progress';
 import { CENTS_PER_POINT, LOYALTY_CENTS_PER_POINT, LOYALTY_MAX_CONVERSION, LOYALTY_MIN_CONVERSION } from './rules';
@@ -29,7 +30,8 @@ export async function loyaltyView(db: Db, playerId: number): Promise<LoyaltyView
 /**
  * POST /player/convertLoyaltyPoints {pointAmount}: turns points into cash at the documented rate,
  * in one transaction on the locked wallet, so the same points are never converted twice
- * (195 for a bad amount or more points than the player has).
+ * (195 for a bad amount or more points than the player has). The cash is a bonus prize: the
+ * bonus door refuses it (238, 258, 217) and the points stay for later.
  */
 export async function convertLoyaltyPoints(db: Db, playerId: number, pointAmount: number, now: number): Promise<{ points: number; amount: number }> {
   if (!Number.isSafeInteger(pointAmount) || pointAmount < LOYALTY_MIN_CONVERSION || pointAmount > LOYALTY_MAX_CONVERSION) {
@@ -40,6 +42,7 @@ export async function convertLoyaltyPoints(db: Db, playerId: number, pointAmount
   }
   return walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
+    await assertPlayAllowed(trx, 'bonus', playerId, now);
     const before = await loyaltyView(trx, playerId);
     if (pointAmount > before.points) throw AppError.validation('pointAmount', 'Not enough loyalty points', { rule: 'notEnoughPoints', points: before.points });
     const cents = pointAmount * LOYALTY_CENTS_PER_POINT;

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { AppError } from '../../errors';
+import { assertPlayAllowed, checkPlayAllowed } from '../limits/checks';
 import { localDateOf } from '../limits/periods';
 import { lockWallet, walletTransaction, type Db, type Trx } from '../wallet';
 import { creditPrize, prizeView, type PrizeView } from './prizes';
@@ -60,8 +61,16 @@ async function pendingSpin(db: Db, playerId: number) {
     .executeTakeFirst();
 }
 
-/** GET /bonuswheel/spin: today's visit spin is earned first; then the spins not spun yet and a spin waiting for completion. */
+const prizeList = () => WHEEL_PRIZES.map((p) => ({ ...prizeView(p.prize), percent: p.percent }));
+
+/**
+ * GET /bonuswheel/spin: today's visit spin is earned first; then the spins not spun yet and a spin
+ * waiting for completion. While the bonus door is shut (self-excluded, register unreachable,
+ * cool-off) the wheel answers as not available: no spins, nothing pending, no visit spin earned,
+ * so the site shows no badge; the spins earned before wait for the end.
+ */
 export async function wheelState(db: Db, playerId: number, now: number) {
+  if (!(await checkPlayAllowed(db, 'bonus', playerId, now)).ok) return { available_spins: 0, pending: null, prizes: prizeList() };
   await earnWheelSpin(db, playerId, dayKey(now), now);
   const { n } = await bonusesDb(db)
     .selectFrom('bonus_wheel_spin')
@@ -73,18 +82,20 @@ export async function wheelState(db: Db, playerId: number, now: number) {
   return {
     available_spins: Number(n),
     pending: pending?.reference ? spinView(pending.reference, Number(pending.prize_index)) : null,
-    prizes: WHEEL_PRIZES.map((p) => ({ ...prizeView(p.prize), percent: p.percent })),
+    prizes: prizeList(),
   };
 }
 
 /**
  * POST /bonuswheel/spin: draws the prize of the oldest earned spin and answers it with its
  * reference. A spin waiting for completion is answered again instead (a reload does not draw
- * twice); 195 when no spin is available.
+ * twice); 195 when no spin is available. The bonus door comes first (238, 258, 217): nothing is
+ * drawn for a player who may not take a prize.
  */
 export async function spinWheel(db: Db, playerId: number, now: number, rng?: PercentRng): Promise<SpinView & { available_spins: number }> {
   return walletTransaction(db, async (trx) => {
     await lockWallet(trx, playerId, now);
+    await assertPlayAllowed(trx, 'bonus', playerId, now);
     const left = async () =>
       Number(
         (
@@ -110,11 +121,13 @@ export async function spinWheel(db: Db, playerId: number, now: number, rng?: Per
 /**
  * POST /bonuswheel/complete {reference}: credits the drawn prize once, in one transaction with
  * the spin's completion (ledger keys `wheel:<reference>:...`). A completed reference answers
- * its prize again with credited false; another player's or an unknown reference is 404.
+ * its prize again with credited false; another player's or an unknown reference is 404. The
+ * bonus door comes first (238, 258, 217): a prize drawn before a cool-off waits for its end.
  */
 export async function completeWheel(db: Db, playerId: number, reference: string, now: number): Promise<SpinView & { credited: boolean }> {
   return walletTransaction(db, async (trx: Trx) => {
     const wallet = await lockWallet(trx, playerId, now);
+    await assertPlayAllowed(trx, 'bonus', playerId, now);
     const spin = await bonusesDb(trx)
       .selectFrom('bonus_wheel_spin')
       .select(['id', 'prize_index', 'completed_at'])

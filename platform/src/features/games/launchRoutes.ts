@@ -5,7 +5,7 @@ import type { AppContext, FeaturePlugin } from '../../http/context';
 import { getSchema, langSchema, postSchema } from '../../http/schemas';
 import { optionalPlayer } from '../../http/session';
 import type { Lang } from '../cms/types';
-import { assertAllowed, checkSelfExclusion } from '../limits/checks';
+import { assertPlayAllowed } from '../limits/checks';
 import { addFavourite, listFavourites, recentGames, removeFavourite } from './favourites';
 import { getGameById } from '.';
 import { gamesAnswerSchema, launchAnswerSchema, recentGamesAnswerSchema } from './schemas';
@@ -32,8 +32,8 @@ async function launchUrl(ctx: AppContext, gameId: number, mode: LaunchMode, play
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const game = await getGameById(db, now, gameId);
-  // Real money: the self-exclusion register is asked at every launch (238, 258).
-  if (mode === 'real' && playerId !== null) await assertAllowed(checkSelfExclusion(db, playerId, now));
+  // Real money: the launch door (register 238/258, cool-off 217) before any token is made.
+  if (mode === 'real' && playerId !== null) await assertPlayAllowed(db, 'launch', playerId, now);
   if (!lang && playerId !== null) {
     const p = await db.selectFrom('player').select('language').where('id', '=', playerId).executeTakeFirst();
     lang = (p?.language as Lang | undefined) ?? 'fi';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { displayGameName } from './displayName';
 
 export const THUMBNAIL_WIDTH = 400;
 export const THUMBNAIL_HEIGHT = 300;
@@ -68,7 +69,7 @@ export async function gameThumbnail(db: Kysely<Database>, slug: string): Promise
     .where('g.slug', '=', slug)
     .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.GAME_NOT_FOUND, `Game ${slug} not found`);
-  return withEtag(renderThumbnail({ seed: row.slug, title: row.friendly_name, subtitle: row.supplier }));
+  return withEtag(renderThumbnail({ seed: row.slug, title: displayGameName(row.friendly_name, row.slug), subtitle: row.supplier }));
 }
 
 /** The thumbnail of a news article (its English title, else any); 404 when the slug is unknown. */

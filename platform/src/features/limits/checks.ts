@@ -3,7 +3,7 @@ import { euros } from '../wallet/ledger';
 import { coolOffEnd } from './coolOff';
 import { readLossLimits } from './lossLimits';
 import { LOSS_KINDS, lossInCurrentPeriods, type LossKind } from './lossUsage';
-import { queryRegister, type RegisterPerson } from './selfExclusion';
+import { queryRegister, registerAnswerFrom, registerReads, type RegisterAnswer, type RegisterPerson } from './selfExclusion';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DbOrTrx, LimitsDatabase } from './tables';
@@ -11,7 +11,8 @@ import type { DbOrTrx, LimitsDatabase } from './tables';
 /**
  * The checks other features call before money moves. Each answers { ok: true } or a refusal
  * carrying its error code and params, in the shape of the wallet's hook result, so that the wallet
- * can refuse with the right code without knowing the rules.
+ * can refuse with the right code without knowing the rules. Every door asks the same check,
+ * checkPlayAllowed with its name (DOORS), so a rule is changed in one place for all of them.
  */
 
 type RefusalCode =
@@ -83,49 +84,89 @@ export async function checkCoolOff(db: DbOrTrx, playerId: number, now: number): 
 
 /** 258 when the register cannot answer (the player is not let through), 238 when the person is excluded. */
 export async function checkSelfExclusion(db: DbOrTrx, person: number | RegisterPerson, now: number): Promise<CheckResult> {
-  const answer = await queryRegister(db, typeof person === 'number' ? { playerId: person } : person, now);
+  return registerVerdict(await queryRegister(db, typeof person === 'number' ? { playerId: person } : person, now));
+}
+
+function registerVerdict(answer: RegisterAnswer): CheckResult {
   if (!answer.reachable) return refuse(ErrorCode.SELF_EXCLUSION_NOT_REACHABLE);
   if (!answer.excluded) return ALLOWED;
   return refuse(ErrorCode.SELF_EXCLUSION, answer.until !== null ? { expireTimestamp: answer.until } : undefined);
 }
 
-/** Everything a real-money bet must pass, in order: cool-off (217), then the loss limits (122). */
-export async function checkBetAllowed(trx: DbOrTrx, playerId: number, betCents: number, now: number): Promise<CheckResult> {
-  const reads = await trx.selectNoFrom((eb) => betCheckReads(eb, playerId, now)).executeTakeFirstOrThrow();
-  return checkBetFromReads(trx, playerId, betCents, now, reads);
-}
+/**
+ * The doors through which money or play moves, and what each asks (docs/product/flows.md,
+ * "Responsible gaming at every door"). Every door asks the register (258 unreachable, 238
+ * excluded); every door but login asks the cool-off (217): a player in a cool-off may still log
+ * in, withdraw and tighten limits, never play, deposit or take a bonus prize. A bet also asks the
+ * loss limits (122). Withdrawals are no door: a player always gets their own money out.
+ */
+export const DOORS = {
+  /** Password login, autoLogin, bank login, the session of a new customer's deposit. */
+  login: { coolOff: false },
+  /** A real-money game launch, before its token is made. */
+  launch: { coolOff: true },
+  /** Every bet and free spin of an open game (the round's limits step). */
+  bet: { coolOff: true },
+  /** A deposit's start (new customer with a session, stored method) and the bank's approval. */
+  deposit: { coolOff: true },
+  /** Bonus wheel spin and completion, loyalty conversion (campaigns redeem through a deposit). */
+  bonus: { coolOff: true },
+} as const satisfies Record<string, { coolOff: boolean }>;
+
+export type Door = keyof typeof DOORS;
 
 /**
- * The reads of a bet check as scalar subqueries (named limits_*), so that the round can run them
- * in its one read statement: the cool-off's end and whether any loss limit exists.
+ * A door's reads as scalar subqueries, so that a caller can run them in a statement of its own
+ * (the game round runs them in its one first read): the register's reachability and the
+ * exclusions in force (register_*), the cool-off's end and, for a bet, whether any loss limit
+ * exists (limits_*).
  */
-export function betCheckReads(eb: ExpressionBuilder<Database, never>, playerId: number, now: number) {
+export function doorReads(eb: ExpressionBuilder<Database, never>, door: Door, playerId: number, now: number) {
   const l = eb as unknown as ExpressionBuilder<LimitsDatabase, never>;
   return [
-    l
-      .selectFrom('player_cool_off')
-      .select((c) => c.fn.max<number>('ends_at').as('e'))
-      .where('player_id', '=', playerId)
-      .where('started_at', '<=', now)
-      .where('ends_at', '>', now)
-      .as('limits_cool_off_end'),
-    l.selectFrom('player_loss_limit').select('player_id').where('player_id', '=', playerId).limit(1).as('limits_has_limit'),
+    ...registerReads(eb, { playerId }, now),
+    ...(DOORS[door].coolOff
+      ? [
+          l
+            .selectFrom('player_cool_off')
+            .select((c) => c.fn.max<number>('ends_at').as('e'))
+            .where('player_id', '=', playerId)
+            .where('started_at', '<=', now)
+            .where('ends_at', '>', now)
+            .as('limits_cool_off_end'),
+        ]
+      : []),
+    ...(door === 'bet' ? [l.selectFrom('player_loss_limit').select('player_id').where('player_id', '=', playerId).limit(1).as('limits_has_limit')] : []),
   ];
 }
 
 /**
- * The bet check on what betCheckReads read: 217 during a cool-off; for a real-money bet
- * (betCents not null) the loss limits, read with their usage only for a player who has one.
+ * The door's verdict on what doorReads read, in order: the register (258, 238), the cool-off
+ * (217), then for a real-money bet (betCents not null) the loss limits (122), read with their
+ * usage only for a player who has one. Free spins cost nothing and skip the loss limits.
  */
-export async function checkBetFromReads(trx: DbOrTrx, playerId: number, betCents: number | null, now: number, reads: Record<string, unknown>): Promise<CheckResult> {
+export async function checkDoorFromReads(db: DbOrTrx, door: Door, playerId: number, betCents: number | null, now: number, reads: Record<string, unknown>): Promise<CheckResult> {
+  const register = registerVerdict(registerAnswerFrom(reads));
+  if (!register.ok) return register;
   const end = reads.limits_cool_off_end;
-  if (end !== null && end !== undefined) return refuse(ErrorCode.COOL_OFF_CLOSED, { endTime: Number(end) });
-  if (betCents === null || reads.limits_has_limit === null || reads.limits_has_limit === undefined) return ALLOWED;
-  return checkLossLimits(trx, playerId, betCents, now);
+  if (DOORS[door].coolOff && end !== null && end !== undefined) return refuse(ErrorCode.COOL_OFF_CLOSED, { endTime: Number(end) });
+  if (door !== 'bet' || betCents === null || reads.limits_has_limit === null || reads.limits_has_limit === undefined) return ALLOWED;
+  return checkLossLimits(db, playerId, betCents, now);
 }
 
-/** Everything a deposit must pass: the register (258, 238), then cool-off (217). */
-export async function checkDepositAllowed(db: DbOrTrx, playerId: number, now: number): Promise<CheckResult> {
-  const register = await checkSelfExclusion(db, playerId, now);
-  return register.ok ? checkCoolOff(db, playerId, now) : register;
+/** The one check of every door, in one statement (plus the loss usage for a bet under a limit). */
+export async function checkPlayAllowed(db: DbOrTrx, door: Door, playerId: number, now: number, betCents: number | null = null): Promise<CheckResult> {
+  const reads = await db.selectNoFrom((eb) => doorReads(eb, door, playerId, now)).executeTakeFirstOrThrow();
+  return checkDoorFromReads(db, door, playerId, betCents, now, reads);
 }
+
+/** Throws the door's refusal (its code and params); nothing has moved yet when a door calls it. */
+export async function assertPlayAllowed(db: DbOrTrx, door: Door, playerId: number, now: number): Promise<void> {
+  await assertAllowed(checkPlayAllowed(db, door, playerId, now));
+}
+
+/** Everything a real-money bet must pass: the register (258, 238), cool-off (217), the loss limits (122). */
+export const checkBetAllowed = (trx: DbOrTrx, playerId: number, betCents: number, now: number): Promise<CheckResult> => checkPlayAllowed(trx, 'bet', playerId, now, betCents);
+
+/** Everything a deposit must pass: the register (258, 238), then cool-off (217). */
+export const checkDepositAllowed = (db: DbOrTrx, playerId: number, now: number): Promise<CheckResult> => checkPlayAllowed(db, 'deposit', playerId, now);

@@ -72,32 +72,58 @@ function checkAmount(kind: LossKind, cents: number): void {
   }
 }
 
+type Limits = Partial<Record<LossKind, LossLimit>>;
+
+/** The most a limit could become: its pending raise, otherwise its amount in force. */
+function highestReachable(limit: LossLimit): number {
+  return Math.max(limit.amountCents, limit.pendingAmountCents ?? limit.amountCents);
+}
+
+/**
+ * The least a limit could become: its amount in force (a pending change is a raise or a removal,
+ * and having no limit binds nothing).
+ */
+function lowestReachable(limit: LossLimit): number {
+  return Math.min(limit.amountCents, limit.pendingAmountCents ?? limit.amountCents);
+}
+
 /**
  * Daily not above weekly or monthly, weekly not below daily nor above monthly, monthly not below
- * daily or weekly. A requested amount is compared with the other kinds' amounts requested in the
- * same call, otherwise with their amounts in force (pending changes do not count).
+ * daily or weekly, over everything a limit could become: the most a shorter period's limit could
+ * become (its pending raise) may not exceed the least a longer period's could (its amount in
+ * force; a pending raise may be cancelled or left unconfirmed, a pending removal only lifts it).
+ * Checked on the state a call would leave (`after`): a value given to a kind (`set`: an amount
+ * asked for, even when a removal in the same call replaces it, or a confirmed raise) may not
+ * exceed a longer kind's (noHigherThan, with that kind's amount in force); a kind whose amount in
+ * force falls or that is new may not be below what a shorter kind could become (noLowerThan, with
+ * that kind's highest amount, its pending raise included).
+ * Nothing else a call does (a removal asked for or taken back, a cancel, a confirmed removal, a
+ * raise of the longer kind) can break the rule, so an untouched pair is not looked at.
  */
-function checkAcrossKinds(current: Partial<Record<LossKind, LossLimit>>, request: LossLimitRequest): void {
-  const compared: Partial<Record<LossKind, number>> = {};
-  for (const k of LOSS_KINDS) {
-    const asked = request[k]?.amountCents;
-    const inForce = current[k]?.amountCents;
-    if (asked !== undefined) compared[k] = asked;
-    else if (inForce !== undefined) compared[k] = inForce;
-  }
+function checkAcrossKinds(before: Limits, after: Limits, set: Partial<Record<LossKind, number>>, field: (kind: LossKind) => string): void {
   for (const kind of LOSS_KINDS) {
-    const asked = request[kind]?.amountCents;
-    if (asked === undefined) continue;
+    const next = after[kind];
+    if (!next) continue;
+    const prev = before[kind];
+    const fell = !prev || lowestReachable(next) < lowestReachable(prev);
+    const given = set[kind];
+    const highest = given === undefined ? undefined : Math.max(given, highestReachable(next));
     for (const other of LOSS_KINDS) {
-      const value = compared[other];
-      if (other === kind || value === undefined) continue;
-      const longer = RANK[other] > RANK[kind];
-      if ((longer && asked > value) || (!longer && asked < value)) {
-        const rule = longer ? 'noHigherThan' : 'noLowerThan';
-        throw AppError.validation(`${FIELD_PREFIX[kind]}Amount`, `The ${kind} limit may not be ${longer ? 'higher' : 'lower'} than the ${other} limit`, {
-          rule,
+      const o = after[other];
+      if (other === kind || !o) continue;
+      if (RANK[other] > RANK[kind] && highest !== undefined && highest > lowestReachable(o)) {
+        throw AppError.validation(field(kind), `The ${kind} limit may not be higher than the ${other} limit`, {
+          rule: 'noHigherThan',
           other,
-          otherAmount: euros(value),
+          otherAmount: euros(lowestReachable(o)),
+        });
+      }
+      if (RANK[other] < RANK[kind] && fell && highestReachable(o) > lowestReachable(next)) {
+        const pending = o.pendingAmountCents !== null && o.pendingAmountCents > o.amountCents;
+        throw AppError.validation(field(kind), `The ${kind} limit may not be lower than the ${other} limit${pending ? ' or its pending raise' : ''}`, {
+          rule: 'noLowerThan',
+          other,
+          otherAmount: euros(highestReachable(o)),
         });
       }
     }
@@ -123,11 +149,75 @@ function pendingChange(existing: LossLimit | undefined, kind: LossKind, change: 
     : { pending_amount_cents: change.amount, pending_removal: 0, pending_effective_at: effectiveAt };
 }
 
+const withPending = (kind: LossKind, amountCents: number, p: Pending): LossLimit => ({
+  kind,
+  amountCents,
+  pendingAmountCents: p.pending_amount_cents,
+  pendingRemoval: p.pending_removal === 1,
+  pendingEffectiveAt: p.pending_effective_at,
+});
+
+const pendingOf = (limit: LossLimit): Pending => ({
+  pending_amount_cents: limit.pendingAmountCents,
+  pending_removal: limit.pendingRemoval ? 1 : 0,
+  pending_effective_at: limit.pendingEffectiveAt,
+});
+
+/**
+ * The limits a change request would leave: a first limit and any lowering (or the same amount)
+ * at once, dropping a pending change; a raise, or autoRenew off (a removal), as the pending
+ * change; autoRenew on takes a pending removal back.
+ */
+function applyRequest(current: Limits, request: LossLimitRequest, now: number): Limits {
+  const next: Limits = { ...current };
+  for (const kind of LOSS_KINDS) {
+    const change = request[kind];
+    if (!change) continue;
+    let limit = current[kind];
+    if (change.amountCents !== undefined) {
+      const amount = change.amountCents;
+      if (!limit) limit = withPending(kind, amount, NO_PENDING);
+      else if (amount <= limit.amountCents) limit = withPending(kind, amount, NO_PENDING);
+      else limit = withPending(kind, limit.amountCents, pendingChange(limit, kind, { amount }, now));
+    }
+    if (limit && change.autoRenew === false) limit = withPending(kind, limit.amountCents, pendingChange(limit, kind, 'removal', now));
+    else if (limit && change.autoRenew === true && limit.pendingRemoval) limit = withPending(kind, limit.amountCents, NO_PENDING);
+    if (limit) next[kind] = limit;
+  }
+  return next;
+}
+
+/** Writes the rows of `kinds` as `next` holds them (inserted, updated or deleted). */
+async function writeLimits(trx: DbOrTrx, playerId: number, current: Limits, next: Limits, kinds: readonly LossKind[], now: number): Promise<void> {
+  const ldb = limitsDb(trx);
+  for (const kind of kinds) {
+    const before = current[kind];
+    const after = next[kind];
+    if (after === before) continue;
+    if (!after) {
+      await ldb.deleteFrom('player_loss_limit').where('player_id', '=', playerId).where('kind', '=', kind).execute();
+    } else if (!before) {
+      await ldb
+        .insertInto('player_loss_limit')
+        .values({ player_id: playerId, kind, amount_cents: after.amountCents, ...pendingOf(after), created_at: now, updated_at: now })
+        .execute();
+    } else {
+      await ldb
+        .updateTable('player_loss_limit')
+        .set({ amount_cents: after.amountCents, ...pendingOf(after), updated_at: now })
+        .where('player_id', '=', playerId)
+        .where('kind', '=', kind)
+        .execute();
+    }
+  }
+}
+
 /**
  * POST /player/limit/loss with amounts and AutoRenew flags. A first limit and any lowering take
  * effect at once (and drop a pending change); a raise, or autoRenew off (a removal), becomes a
  * pending change effective at the end of the current period, to be confirmed after that. 195 on
- * an amount out of range or breaking the rule across kinds; nothing is written then.
+ * an amount out of range or breaking the rule across kinds (checkAcrossKinds, on what the call
+ * would leave, pending raises included); nothing is written then.
  */
 export async function requestLossLimits(db: DbOrTrx, playerId: number, request: LossLimitRequest, now: number): Promise<void> {
   for (const kind of LOSS_KINDS) {
@@ -137,35 +227,12 @@ export async function requestLossLimits(db: DbOrTrx, playerId: number, request: 
   await db.transaction().execute(async (trx) => {
     // The wallet lock orders limit changes and bets of one player.
     await lockWallet(trx, playerId, now);
-    const ldb = limitsDb(trx);
     const current = await readLossLimits(trx, playerId);
-    checkAcrossKinds(current, request);
-    for (const kind of LOSS_KINDS) {
-      const change = request[kind];
-      if (!change) continue;
-      let limit = current[kind];
-      if (change.amountCents !== undefined) {
-        const amount = change.amountCents;
-        if (!limit) {
-          await ldb
-            .insertInto('player_loss_limit')
-            .values({ player_id: playerId, kind, amount_cents: amount, ...NO_PENDING, created_at: now, updated_at: now })
-            .execute();
-          limit = { kind, amountCents: amount, pendingAmountCents: null, pendingRemoval: false, pendingEffectiveAt: null };
-        } else {
-          const set = amount <= limit.amountCents ? { amount_cents: amount, ...NO_PENDING } : pendingChange(limit, kind, { amount }, now);
-          await ldb.updateTable('player_loss_limit').set({ ...set, updated_at: now }).where('player_id', '=', playerId).where('kind', '=', kind).execute();
-          limit = toLimit({ player_id: playerId, kind, amount_cents: limit.amountCents, ...set, created_at: now, updated_at: now });
-        }
-      }
-      if (!limit || change.autoRenew === undefined) continue;
-      if (change.autoRenew === false) {
-        const set = pendingChange(limit, kind, 'removal', now);
-        await ldb.updateTable('player_loss_limit').set({ ...set, updated_at: now }).where('player_id', '=', playerId).where('kind', '=', kind).execute();
-      } else if (limit.pendingRemoval) {
-        await ldb.updateTable('player_loss_limit').set({ ...NO_PENDING, updated_at: now }).where('player_id', '=', playerId).where('kind', '=', kind).execute();
-      }
-    }
+    const next = applyRequest(current, request, now);
+    const asked: Partial<Record<LossKind, number>> = {};
+    for (const kind of LOSS_KINDS) if (request[kind]?.amountCents !== undefined) asked[kind] = request[kind].amountCents;
+    checkAcrossKinds(current, next, asked, (kind) => `${FIELD_PREFIX[kind]}Amount`);
+    await writeLimits(trx, playerId, current, next, LOSS_KINDS.filter((k) => request[k] !== undefined), now);
   });
 }
 
@@ -175,33 +242,33 @@ export type ConfirmationKind = 'increase' | 'removal';
 /**
  * confirmNewLossLimits: applies each kind's pending change whose effective time has passed (the
  * raised amount, or no limit at all). 195 when a kind has nothing of that sort to confirm or its
- * period has not ended yet; nothing is written then.
+ * period has not ended yet; nothing is written then. The rule across kinds is checked again on
+ * the result (noHigherThan on the *Confirmed field): the entry rules keep every pending raise
+ * within the longer kinds' amounts in force, so this refuses only a state stored before they did.
  */
 export async function confirmLossLimits(db: DbOrTrx, playerId: number, kinds: LossKind[], now: number, what?: ConfirmationKind): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockWallet(trx, playerId, now);
-    const ldb = limitsDb(trx);
     const current = await readLossLimits(trx, playerId);
+    const next: Limits = { ...current };
+    const raised: Partial<Record<LossKind, number>> = {};
+    const field = (kind: LossKind) => `${FIELD_PREFIX[kind]}${what === 'removal' ? 'RemovalConfirmed' : 'Confirmed'}`;
     for (const kind of kinds) {
       const limit = current[kind];
-      const field = `${FIELD_PREFIX[kind]}${what === 'removal' ? 'RemovalConfirmed' : 'Confirmed'}`;
       const state = limit ? pendingState(limit, now) : 'none';
       const matches = limit !== undefined && (what === undefined || (what === 'removal') === limit.pendingRemoval);
-      if (!limit || state === 'none' || !matches) throw AppError.validation(field, `There is no pending ${kind} change to confirm`, { rule: 'nothingPending' });
+      if (!limit || state === 'none' || !matches) throw AppError.validation(field(kind), `There is no pending ${kind} change to confirm`, { rule: 'nothingPending' });
       if (state === 'waiting') {
-        throw AppError.validation(field, `The new ${kind} limit can be confirmed after the current period`, { rule: 'notYetEffective', amountEffectiveTime: limit.pendingEffectiveAt });
+        throw AppError.validation(field(kind), `The new ${kind} limit can be confirmed after the current period`, { rule: 'notYetEffective', amountEffectiveTime: limit.pendingEffectiveAt });
       }
-      if (limit.pendingRemoval) {
-        await ldb.deleteFrom('player_loss_limit').where('player_id', '=', playerId).where('kind', '=', kind).execute();
-      } else {
-        await ldb
-          .updateTable('player_loss_limit')
-          .set({ amount_cents: limit.pendingAmountCents as number, ...NO_PENDING, updated_at: now })
-          .where('player_id', '=', playerId)
-          .where('kind', '=', kind)
-          .execute();
+      if (limit.pendingRemoval) delete next[kind];
+      else {
+        raised[kind] = limit.pendingAmountCents as number;
+        next[kind] = withPending(kind, raised[kind], NO_PENDING);
       }
     }
+    checkAcrossKinds(current, next, raised, field);
+    await writeLimits(trx, playerId, current, next, kinds, now);
   });
 }
 

@@ -1,10 +1,11 @@
-import { sql, type SqlBool } from 'kysely';
-import { limitsDb, type DbOrTrx } from './tables';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema';
+import { limitsDb, type DbOrTrx, type LimitsDatabase } from './tables';
 
 /**
- * The sandbox stand-in for a national self-exclusion register. The platform asks it at login,
- * deposit and game launch as it would ask the real one; a token-guarded admin endpoint writes its
- * entries and its reachability, so that both refusals (238 excluded, 258 unreachable) can be
+ * The sandbox stand-in for a national self-exclusion register. The platform asks it at every door
+ * (checks.ts checkPlayAllowed) as it would ask the real one; a token-guarded admin endpoint writes
+ * its entries and its reachability, so that both refusals (238 excluded, 258 unreachable) can be
  * produced on purpose.
  */
 
@@ -57,30 +58,50 @@ export async function registerReachable(db: DbOrTrx): Promise<boolean> {
 
 export type RegisterAnswer = { reachable: false } | { reachable: true; excluded: false } | { reachable: true; excluded: true; until: number | null };
 
+/** Stands for "until further notice" in the longest-exclusion maximum (an end no real one reaches). */
+const NO_END = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The register's question as two scalar subqueries (named register_*), so that a caller can ask
+ * it inside a read of its own (a game round asks it in its one first read): the reachability row,
+ * and the latest end of the exclusions in force for the person. A player is matched by player id
+ * and by the national id of their bank login, read in the same statement.
+ */
+export function registerReads(eb: ExpressionBuilder<Database, never>, person: RegisterPerson, now: number) {
+  const l = eb as unknown as ExpressionBuilder<LimitsDatabase, never>;
+  const playerId = person.playerId ?? null;
+  const nationalId = person.nationalId ?? null;
+  return [
+    l.selectFrom('self_exclusion_register_status').select('reachable').where('id', '=', STATUS_ROW).as('register_reachable'),
+    l
+      .selectFrom('self_exclusion_entry')
+      .select(sql<number>`max(coalesce(excluded_until, ${sql.lit(NO_END)}))`.as('u'))
+      .where((w) => {
+        const matches = [];
+        if (nationalId) matches.push(w('national_id', '=', nationalId));
+        else if (playerId !== null) matches.push(w('national_id', '=', l.selectFrom('player').select('bank_id').where('id', '=', playerId)));
+        if (playerId !== null) matches.push(w('player_id', '=', playerId));
+        return matches.length > 0 ? w.or(matches) : NEVER;
+      })
+      .where('excluded_from', '<=', now)
+      .where((w) => w.or([w('excluded_until', 'is', null), w('excluded_until', '>', now)]))
+      .as('register_excluded_until'),
+  ];
+}
+
+/** What registerReads read, as the register's answer (no status row: the register answers). */
+export function registerAnswerFrom(reads: Record<string, unknown>): RegisterAnswer {
+  const reachable = reads.register_reachable;
+  if (reachable !== null && reachable !== undefined && Number(reachable) !== 1) return { reachable: false };
+  const until = reads.register_excluded_until;
+  if (until === null || until === undefined) return { reachable: true, excluded: false };
+  return { reachable: true, excluded: true, until: Number(until) >= NO_END ? null : Number(until) };
+}
+
 /**
  * Asks the register about a person at `now`. A player is matched by player id and by the national
  * id of their bank login; the longest exclusion in force answers (null = until further notice).
  */
 export async function queryRegister(db: DbOrTrx, person: RegisterPerson, now: number): Promise<RegisterAnswer> {
-  if (!(await registerReachable(db))) return { reachable: false };
-  let nationalId = person.nationalId ?? null;
-  if (!nationalId && person.playerId != null) {
-    const p = await db.selectFrom('player').select('bank_id').where('id', '=', person.playerId).executeTakeFirst();
-    nationalId = p?.bank_id ?? null;
-  }
-  const rows = await limitsDb(db)
-    .selectFrom('self_exclusion_entry')
-    .select('excluded_until')
-    .where((eb) => {
-      const matches = [];
-      if (nationalId) matches.push(eb('national_id', '=', nationalId));
-      if (person.playerId != null) matches.push(eb('player_id', '=', person.playerId));
-      return matches.length > 0 ? eb.or(matches) : NEVER;
-    })
-    .where('excluded_from', '<=', now)
-    .where((eb) => eb.or([eb('excluded_until', 'is', null), eb('excluded_until', '>', now)]))
-    .execute();
-  if (rows.length === 0) return { reachable: true, excluded: false };
-  const until = rows.some((r) => r.excluded_until === null) ? null : Math.max(...rows.map((r) => Number(r.excluded_until)));
-  return { reachable: true, excluded: true, until };
+  return registerAnswerFrom(await db.selectNoFrom((eb) => registerReads(eb, person, now)).executeTakeFirstOrThrow());
 }

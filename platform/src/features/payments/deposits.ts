@@ -4,9 +4,10 @@ import type { PaymentDepositTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, isUniqueViolation, ownsFlow, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
 import { randomToken } from '../accounts/crypto';
+import { assertAccessAllowed, assertCompliance, checkCompliance, complianceError, type DepositAttempt } from '../accounts/compliance';
 import { answersChanged } from '../accounts/sessionCache';
 import { checkDepositCampaign, creditDepositBonuses, setDepositCampaign } from '../bonuses';
-import { checkDepositAllowed, refusalError } from '../limits';
+import { assertPlayAllowed, checkPlayAllowed, refusalError } from '../limits';
 import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, type Db, type Trx, type WalletState } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
 import { bankAccountFor, findStoredDetail, saveStoredDetail } from './storedDetails';
@@ -36,11 +37,14 @@ async function hasCreditedDeposit(db: Db | Trx, playerId: number, excludeId?: nu
  * lock (the admin flag holds the player's first deposit until lifted), then responsible gaming:
  * the self-exclusion register (238, or 258 when it cannot be reached) and a cool-off (217).
  */
-async function depositRefusal(db: Db | Trx, wallet: WalletState, now: number, excludeId?: number): Promise<AppError | undefined> {
+async function depositRefusal(db: Db | Trx, wallet: WalletState, now: number, attempt: DepositAttempt, excludeId?: number): Promise<AppError | undefined> {
   if (wallet.transactionsBlocked) return new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
   if (wallet.firstDepositLock && !(await hasCreditedDeposit(db, wallet.playerId, excludeId))) return new AppError(ErrorCode.FIRST_DEPOSIT_LOCK);
-  const allowed = await checkDepositAllowed(db, wallet.playerId, now);
-  return allowed.ok ? undefined : refusalError(allowed);
+  const allowed = await checkPlayAllowed(db, 'deposit', wallet.playerId, now);
+  if (!allowed.ok) return refusalError(allowed);
+  // Account holds (accounts/compliance.ts): 260, 231, 235, 234, 219, 129.
+  const held = await checkCompliance(db, 'deposit', wallet.playerId, { ...attempt, excludeDepositId: excludeId });
+  return held.ok ? undefined : complianceError(held);
 }
 
 /** Who a deposit start's idempotency key belongs to: the browser (new customer) or the player. */
@@ -111,13 +115,20 @@ function checkAmount(amount: number, method: string): number {
   return cents;
 }
 
-/** POST /payment/initDeposit: a new customer's deposit (pay-and-play): the bank identifies the person. */
-export async function initDeposit(deps: Deps, input: InitDepositInput, browserHash: string): Promise<{ token: string; redirectUrl: string }> {
+/**
+ * POST /payment/initDeposit: a new customer's deposit (pay-and-play): the bank identifies the
+ * person, and the bank's approval asks the deposit door for them. Sent with a logged-in player's
+ * session, the door is asked for that player before the bank is reached (238, 258, 217), so a
+ * player in a cool-off is never sent to the bank.
+ */
+export async function initDeposit(deps: Deps, input: InitDepositInput, browserHash: string, sessionPlayerId?: number): Promise<{ token: string; redirectUrl: string }> {
   const now = deps.clock.now();
   if (input.policyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED, undefined, { params: { field: 'policyChecked' } });
   if (input.privacyPolicyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED_215, undefined, { params: { field: 'privacyPolicyChecked' } });
   checkCurrency(input.currency);
   const cents = checkAmount(input.amount, input.method);
+  if (sessionPlayerId !== undefined) await assertPlayAllowed(deps.db, 'deposit', sessionPlayerId, now);
+  if (sessionPlayerId !== undefined) await assertCompliance(deps.db, 'deposit', sessionPlayerId, { method: input.method, amountCents: cents });
   const returnUrl = checkReturnUrl(input.returnUrl);
   if (input.campaignId !== undefined) await checkDepositCampaign(deps.db, null, input.campaignId, cents);
   return startDeposit(
@@ -160,7 +171,7 @@ export async function confirmDeposit(deps: Deps, playerId: number, input: Confir
   const now = clock.now();
   checkCurrency(input.currency);
   const cents = checkAmount(input.amount, input.method);
-  const refusal = await depositRefusal(db, await readWallet(db, playerId), now);
+  const refusal = await depositRefusal(db, await readWallet(db, playerId), now, { method: input.method, amountCents: cents });
   if (refusal) throw refusal;
   if (input.campaignId !== undefined) await checkDepositCampaign(db, playerId, input.campaignId, cents);
   let reference: string | null = null;
@@ -333,7 +344,7 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
       throw err;
     }
     const wallet = await lockWallet(trx, playerId, now);
-    const refusal = await depositRefusal(trx, wallet, now, id);
+    const refusal = await depositRefusal(trx, wallet, now, { method: row.method, amountCents: Number(row.amount_cents) }, id);
     if (refusal) return decline(refusal.errorCode);
     const reference = await saveStoredDetail(trx, playerId, row.method, bankAccountFor(holder, row.country), now);
     await trx.updateTable('payment_deposit').set({ stored_detail_reference: reference }).where('id', '=', id).execute();
@@ -439,6 +450,7 @@ export async function depositStatus(
   if (row.kind !== 'new' || row.status !== 'ok' || row.session_issued_at !== null) return view;
   if (now - Number(row.created_at) > DEPOSIT_CLAIM_MS) return view;
   checkIp(cfg, ip);
+  await assertAccessAllowed(db, cfg, { ip });
   const player = (await getPlayer(db, Number(row.player_id))) as PlayerRow;
   await checkCanLogin(db, player, cfg.blockedCountries, now);
   const claim = await db

@@ -1,5 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { updateFields, type Deps } from '../accounts';
+import { assertAccessAllowed } from '../accounts/compliance';
 import { tokenRedirectSchema } from '../accounts/schemas';
 import type { FeaturePlugin } from '../../http/context';
 import { amountInput, getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
@@ -80,7 +81,9 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
     async (request, reply) => {
       if (!ctx.sandboxEnabled) throw depositProviderDisabled();
-      const started = await initDeposit(deps, request.body, bindBrowser(ctx, request, reply));
+      const session = await optionalPlayer(ctx, request);
+      await assertAccessAllowed(db, ctx.accounts, { ip: clientIp(request), country: request.body.country });
+      const started = await initDeposit(deps, request.body, bindBrowser(ctx, request, reply), session?.playerId);
       return { success: true, ...started };
     },
   );

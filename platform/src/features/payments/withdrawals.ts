@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { PaymentWithdrawalTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { assertCompliance } from '../accounts/compliance';
 import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, withdrawableCents, type Db, type Movement } from '../wallet';
 import { checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY, PAYMENT_METHODS } from './methods';
 
@@ -30,6 +31,8 @@ export async function remainingFreeSpins(db: Db, playerId: number): Promise<numb
 
 /** GET /payment/initWithdraw. */
 export async function initWithdraw(db: Db, playerId: number): Promise<InitWithdrawView> {
+  // Account holds: 260, 231, 235 (the site adds its withdraw line to 235 and 260).
+  await assertCompliance(db, 'withdrawInit', playerId);
   const w = await readWallet(db, playerId);
   return {
     totalBalance: euros(w.cash + w.promo),
@@ -59,7 +62,7 @@ export interface WithdrawResult {
 
 /**
  * POST /payment/withdraw. Checks 127 (withdrawal blocked), 232 (transactions blocked), the
- * method, then in one transaction: the amount must be withdrawable (cash minus reserve, else
+ * account holds (260 AML, 231 PEP, 235 risk), the method, then in one transaction: the amount must be withdrawable (cash minus reserve, else
  * 117 with paymentLimit.maxAmount = the withdrawable euros) and within the method's limits (117); promo money and free spins are forfeited (bonus_forfeit rows);
  * the amount leaves the cash into a pending withdrawal (ledger row `withdrawal`). A retried key
  * answers the first withdrawal and moves nothing; the key with another amount or method answers 262.
@@ -78,6 +81,7 @@ export async function withdraw(db: Db, playerId: number, input: WithdrawInput, n
     }
     if (wallet.withdrawalBlocked) throw new AppError(ErrorCode.WITHDRAWAL_BLOCKED);
     if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
+    await assertCompliance(trx, 'withdraw', playerId);
     // More than the withdrawable cash is an amount out of range (117 with the limit the player can
     // act on), checked before the method's limits; 121 is for a balance that is really negative.
     const withdrawable = withdrawableCents(wallet);

@@ -1,5 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { getPlayer } from '../accounts';
+import { adminPlayer } from '../accounts';
 import { BET_STEPS_CENTS, grantFreeSpins } from '../games/slot';
 import { AppError, ErrorCode } from '../../errors';
 import { requireAdmin } from '../../http/admin';
@@ -14,7 +14,7 @@ export const walletAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
   const requirePlayerId = async (id: number) => {
-    if (!(await getPlayer(db, id))) throw AppError.notFound('Player not found');
+    await adminPlayer(db, id);
     return id;
   };
 

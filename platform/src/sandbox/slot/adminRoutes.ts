@@ -1,8 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { getPlayer } from '../../features/accounts';
+import { adminPlayer } from '../../features/accounts';
 import { idParams } from '../../features/accounts/schemas';
 import { MAX_SLOT_SEED, setSlotSeed } from '../../features/games/slot';
-import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { adminHeaders, bool, int, postSchema } from '../../http/schemas';
@@ -45,7 +44,7 @@ export const slotAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
     async (request) => {
       const id = request.params.id;
-      if (!(await getPlayer(db, id))) throw AppError.notFound('Player not found');
+      await adminPlayer(db, id);
       const seed = request.body.seed ?? null;
       setSlotSeed(db, id, seed);
       return { success: true, userId: id, seed };

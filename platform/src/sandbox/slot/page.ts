@@ -11,21 +11,27 @@ const TEXTS: Record<SlotLang, Record<string, string>> = {
 };
 
 /**
- * Refusals a player must understand where they play (responsible gaming), by error code;
- * {remaining} and {endTime} come from the refusal's params.
+ * Refusals a player must understand where they play (responsible gaming), by error code, in the
+ * words of the site's error texts; {remaining} and {endTime} come from the refusal's params.
  */
 const REFUSALS: Record<SlotLang, Record<number, string>> = {
   fi: {
     122: 'Tappiorajasi tulee vastaan: panosta ei hyväksytty. Rajasta on tällä jaksolla jäljellä {remaining}.',
     217: 'Pelitauko on voimassa {endTime} asti. Et voi pelata sen aikana.',
+    238: 'Olet asettanut itsellesi pelikiellon. Et voi pelata.',
+    258: 'Pelikieltorekisteriin ei saatu yhteyttä, joten et voi nyt pelata. Yritä myöhemmin uudelleen.',
   },
   et: {
     122: 'Kaotuslimiit on täis: panust ei võetud vastu. Selle perioodi limiidist on alles {remaining}.',
     217: 'Mängupaus kestab kuni {endTime}. Selle ajal ei saa mängida.',
+    238: 'Oled end hasartmängudest välja arvanud. Mängida ei saa.',
+    258: 'Hasartmängust kõrvalejätmise registriga ei õnnestunud ühendust saada, seega ei saa praegu mängida. Palun proovi hiljem uuesti.',
   },
   en: {
     122: 'Your loss limit is reached: the bet was not accepted. {remaining} is left of the limit in this period.',
     217: 'You are on a cool-off break until {endTime}. You cannot play during it.',
+    238: 'You have excluded yourself from gambling. You cannot play.',
+    258: 'The self-exclusion register could not be reached, so you cannot play now. Please try again later.',
   },
 };
 

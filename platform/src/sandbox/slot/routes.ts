@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../../features/accounts';
 import { sessionCacheOf } from '../../features/accounts/sessionCache';
 import { BET_STEPS_CENTS, SessionNotChecked, checkBet, getLaunch, getRealLaunch, launchState, spinDemo, spinReal, type LaunchRow, type RealSpinInput, type SpinAnswer } from '../../features/games/slot';
+import { displayGameName } from '../../features/games/displayName';
 import { AppError, ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
 import { sendHtml } from '../../http/htmlPage';
@@ -133,7 +134,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
         throw err;
       }
       const { launch } = resolved;
-      const game = await db.selectFrom('game').select(['friendly_name', 'enabled']).where('id', '=', launch.game_id).executeTakeFirst();
+      const game = await db.selectFrom('game').select(['slug', 'friendly_name', 'enabled']).where('id', '=', launch.game_id).executeTakeFirst();
       const lang = slotLang(launch.lang);
       if (!game || Number(game.enabled) !== 1) return html(reply, 403, renderSlotError(lang), undefined, ErrorCode.GAME_DISABLED);
       const state = await launchState(db, launch, ctx.clock.now());
@@ -144,7 +145,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
         renderSlotPage({
           lang,
           nonce,
-          gameName: game.friendly_name,
+          gameName: displayGameName(game.friendly_name, game.slug),
           mode: launch.mode === 'demo' ? 'demo' : 'real',
           balance: state.balance,
           freeSpinsLeft: state.freeSpinsLeft,

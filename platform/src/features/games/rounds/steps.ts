@@ -2,7 +2,7 @@ import type { AliasedExpression, ExpressionBuilder } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { bonusMovements, bonusReads, recordBonusRound } from '../../bonuses/roundStep';
 import { contributeFromShard, jackpotsChanged, lockedShard, shardPools } from '../../jackpots/jackpots';
-import { betCheckReads, checkBetFromReads, refusalError } from '../../limits';
+import { checkDoorFromReads, doorReads, refusalError } from '../../limits';
 import type { Db, Movement, Trx, WalletState } from '../../wallet';
 
 /**
@@ -63,16 +63,19 @@ export interface RoundStep {
 }
 
 /**
- * Responsible gaming, inside the round's transaction after the wallet lock: a cool-off stops all
- * play (217, free spins too); a real-money bet that, if lost, would take the loss of the current
- * day, week or month over a limit in force is refused (122). Free spins cost nothing and do not
- * count towards the loss (docs/decisions.md "Responsible gaming").
+ * Responsible gaming, inside the round's transaction after the wallet lock: the bet door of the
+ * one check every door asks (limits/checks.ts). A player put in the self-exclusion register while
+ * a game is open is refused at the next spin (238; 258 while the register cannot answer), a
+ * cool-off stops all play (217, free spins too); a real-money bet that, if lost, would take the
+ * loss of the current day, week or month over a limit in force is refused (122). Its reads,
+ * the player's bank id for the register among them, ride in the round's one first read. Free
+ * spins cost nothing and do not count towards the loss (docs/decisions.md "Responsible gaming").
  */
 const limitsStep: RoundStep = {
   name: 'limits',
-  reads: (round, eb) => betCheckReads(eb, round.playerId, round.now),
+  reads: (round, eb) => doorReads(eb, 'bet', round.playerId, round.now),
   async beforeBet(round) {
-    const check = await checkBetFromReads(round.trx, round.playerId, round.freeSpin ? null : round.betCents, round.now, round.reads);
+    const check = await checkDoorFromReads(round.trx, 'bet', round.playerId, round.freeSpin ? null : round.betCents, round.now, round.reads);
     if (!check.ok) throw refusalError(check);
   },
 };

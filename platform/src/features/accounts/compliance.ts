@@ -1,0 +1,297 @@
+import { isIP } from 'node:net';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError, ErrorCode, ERROR_DEFAULTS } from '../../errors';
+import type { AccountsConfig } from './config';
+
+/**
+ * Account holds: the states an operator's back office puts a player in (docs/decisions.md,
+ * "Account holds and the error catalogue"; docs/product/flows.md, "Account holds"), and the
+ * operator's own blocked countries and IPs. Every door asks checkCompliance with its name, right
+ * next to the responsible-gaming check (limits/checks.ts), so a rule is changed here for all of
+ * them:
+ *
+ * - login (password, autoLogin, bank login, a new customer's session, a deposit's approval): 108
+ *   when the player's country is on the operator's list. The holds do not keep a player out: they
+ *   log in to verify their email, send documents and take their money out.
+ * - deposit (start, before the bank is reached, and the bank's approval): 260 AML, 231 PEP, 235
+ *   risk, 234 source of funds (a deposit taking the credited total over the check), 219 email not
+ *   verified, 129 the method not allowed for the player.
+ * - withdrawInit and withdraw: 260 AML, 231 PEP, 235 risk (the review holds the money).
+ *
+ * Registration, login and a new customer's deposit also ask assertAccessAllowed: 108 for a
+ * blocked client IP or country (the environment's lists and the operator's).
+ */
+
+// ---------------------------------------------------------------- tables (migration 0014_account_holds)
+
+export interface PlayerHoldTable {
+  player_id: number;
+  email_unverified: number;
+  pep_hit: number;
+  source_of_funds_required: number;
+  source_of_funds_above_cents: number;
+  risk_blocked: number;
+  aml_blocked: number;
+  /** JSON array of method names. */
+  methods_not_allowed: string;
+  updated_at: number;
+}
+
+export interface OperatorAccessBlockTable {
+  kind: string;
+  value: string;
+  created_at: number;
+}
+
+// A type alias, not an interface: withTables wants an indexable record type.
+type HoldTables = { player_hold: PlayerHoldTable; operator_access_block: OperatorAccessBlockTable };
+
+const holdsDb = (db: Kysely<Database>): Kysely<Database & HoldTables> => db.withTables<HoldTables>();
+
+// ---------------------------------------------------------------- doors and their codes
+
+export type HoldCode =
+  | typeof ErrorCode.COUNTRY_BLOCKED
+  | typeof ErrorCode.PAYMENT_NOT_ALLOWED
+  | typeof ErrorCode.EMAIL_NOT_VERIFIED
+  | typeof ErrorCode.PEP_FAILURE
+  | typeof ErrorCode.SOURCE_OF_FUNDS
+  | typeof ErrorCode.RISK_BLOCKED
+  | typeof ErrorCode.AML_BLOCKED;
+
+/** The doors and the codes each answers, in the order they are asked. */
+export const HOLD_DOORS = {
+  login: [ErrorCode.COUNTRY_BLOCKED],
+  deposit: [ErrorCode.AML_BLOCKED, ErrorCode.PEP_FAILURE, ErrorCode.RISK_BLOCKED, ErrorCode.SOURCE_OF_FUNDS, ErrorCode.EMAIL_NOT_VERIFIED, ErrorCode.PAYMENT_NOT_ALLOWED],
+  withdrawInit: [ErrorCode.AML_BLOCKED, ErrorCode.PEP_FAILURE, ErrorCode.RISK_BLOCKED],
+  withdraw: [ErrorCode.AML_BLOCKED, ErrorCode.PEP_FAILURE, ErrorCode.RISK_BLOCKED],
+} as const satisfies Record<string, readonly HoldCode[]>;
+
+export type HoldDoor = keyof typeof HOLD_DOORS;
+
+export type ComplianceResult = { ok: true } | { ok: false; errorCode: HoldCode; message: string };
+
+/** The deposit being asked about (deposit door): its method and amount; at approval, its own id. */
+export interface DepositAttempt {
+  method: string;
+  amountCents: number;
+  /** The deposit being settled, not counted in the credited total. */
+  excludeDepositId?: number;
+}
+
+/** A player's holds as the admin endpoint shows them. */
+export interface HoldState {
+  emailUnverified: boolean;
+  pepHit: boolean;
+  sourceOfFundsRequired: boolean;
+  /** Euros: deposits that take the credited total over this wait for the source of funds. */
+  sourceOfFundsAbove: number;
+  riskBlocked: boolean;
+  amlBlocked: boolean;
+  paymentMethodsNotAllowed: string[];
+}
+
+const ALLOWED: ComplianceResult = { ok: true };
+const refuse = (errorCode: HoldCode): ComplianceResult => ({ ok: false, errorCode, message: ERROR_DEFAULTS[errorCode].message });
+
+const methodsOf = (json: string | null | undefined): string[] => {
+  try {
+    const v: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(v) ? v.filter((m): m is string => typeof m === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+async function creditedDepositCents(db: Kysely<Database>, playerId: number, excludeId?: number): Promise<number> {
+  let q = db
+    .selectFrom('payment_deposit')
+    .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
+    .where('player_id', '=', playerId)
+    .where('status', '=', 'ok');
+  if (excludeId !== undefined) q = q.where('id', '!=', excludeId);
+  return Number((await q.executeTakeFirst())?.s ?? 0);
+}
+
+/**
+ * The door's verdict for the player: the first code of HOLD_DOORS[door] that applies. Nothing has
+ * moved when a door asks (a deposit's approval asks inside its transaction and declines).
+ */
+export async function checkCompliance(db: Kysely<Database>, door: HoldDoor, playerId: number, deposit?: DepositAttempt): Promise<ComplianceResult> {
+  const h = holdsDb(db);
+  if (door === 'login') {
+    const row = await h
+      .selectFrom('player')
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('operator_access_block').select('kind').where('kind', '=', 'country').whereRef('operator_access_block.value', '=', 'player.country'))
+          .as('blocked'),
+      )
+      .where('id', '=', playerId)
+      .executeTakeFirst();
+    return row && Boolean(Number(row.blocked)) ? refuse(ErrorCode.COUNTRY_BLOCKED) : ALLOWED;
+  }
+  const hold = await h
+    .selectFrom('player_hold')
+    .innerJoin('player', 'player.id', 'player_hold.player_id')
+    .select([
+      'player_hold.email_unverified',
+      'player_hold.pep_hit',
+      'player_hold.source_of_funds_required',
+      'player_hold.source_of_funds_above_cents',
+      'player_hold.risk_blocked',
+      'player_hold.aml_blocked',
+      'player_hold.methods_not_allowed',
+      'player.email_verified',
+    ])
+    .where('player_hold.player_id', '=', playerId)
+    .executeTakeFirst();
+  if (!hold) return ALLOWED;
+  for (const code of HOLD_DOORS[door] as readonly HoldCode[]) {
+    switch (code) {
+      case ErrorCode.AML_BLOCKED:
+        if (hold.aml_blocked === 1) return refuse(code);
+        break;
+      case ErrorCode.PEP_FAILURE:
+        if (hold.pep_hit === 1) return refuse(code);
+        break;
+      case ErrorCode.RISK_BLOCKED:
+        if (hold.risk_blocked === 1) return refuse(code);
+        break;
+      case ErrorCode.SOURCE_OF_FUNDS:
+        if (hold.source_of_funds_required === 1) {
+          const amount = deposit?.amountCents ?? 0;
+          const total = (await creditedDepositCents(db, playerId, deposit?.excludeDepositId)) + amount;
+          if (total > Number(hold.source_of_funds_above_cents)) return refuse(code);
+        }
+        break;
+      case ErrorCode.EMAIL_NOT_VERIFIED:
+        // Verifying the email (the code sent to it) lifts the hold without the back office.
+        if (hold.email_unverified === 1 && hold.email_verified !== 1) return refuse(code);
+        break;
+      case ErrorCode.PAYMENT_NOT_ALLOWED:
+        if (deposit && methodsOf(hold.methods_not_allowed).includes(deposit.method)) return refuse(code);
+        break;
+    }
+  }
+  return ALLOWED;
+}
+
+/** The AppError of a refusal (403 with its code). */
+export const complianceError = (r: Exclude<ComplianceResult, { ok: true }>): AppError => new AppError(r.errorCode, r.message);
+
+/** Throws the door's refusal; for the doors that answer the request with it. */
+export async function assertCompliance(db: Kysely<Database>, door: HoldDoor, playerId: number, deposit?: DepositAttempt): Promise<void> {
+  const result = await checkCompliance(db, door, playerId, deposit);
+  if (!result.ok) throw complianceError(result);
+}
+
+// ---------------------------------------------------------------- blocked countries and IPs
+
+/**
+ * 108 when the client IP or the country is blocked, by the environment (BLOCKED_IPS,
+ * BLOCKED_COUNTRIES) or by the operator at run time (operator_access_block).
+ */
+export async function assertAccessAllowed(db: Kysely<Database>, cfg: Pick<AccountsConfig, 'blockedIps' | 'blockedCountries'>, who: { ip?: string | null; country?: string | null }): Promise<void> {
+  const ip = who.ip || null;
+  const country = who.country ? who.country.trim().toUpperCase() : null;
+  if ((ip && cfg.blockedIps.includes(ip)) || (country && cfg.blockedCountries.includes(country))) throw new AppError(ErrorCode.COUNTRY_BLOCKED);
+  const keys = [...(ip ? [['ip', ip]] : []), ...(country ? [['country', country]] : [])];
+  if (keys.length === 0) return;
+  const hit = await holdsDb(db)
+    .selectFrom('operator_access_block')
+    .select('kind')
+    .where((eb) => eb.or(keys.map(([kind, value]) => eb.and([eb('kind', '=', kind), eb('value', '=', value)]))))
+    .executeTakeFirst();
+  if (hit) throw new AppError(ErrorCode.COUNTRY_BLOCKED);
+}
+
+export interface AccessBlocks {
+  countries: string[];
+  ips: string[];
+}
+
+/** The operator's run-time lists (the environment's are in the accounts config). */
+export async function listAccessBlocks(db: Kysely<Database>): Promise<AccessBlocks> {
+  const rows = await holdsDb(db).selectFrom('operator_access_block').select(['kind', 'value']).orderBy('kind').orderBy('value').execute();
+  return { countries: rows.filter((r) => r.kind === 'country').map((r) => r.value), ips: rows.filter((r) => r.kind === 'ip').map((r) => r.value) };
+}
+
+/** Adds (blocked true) or removes countries and IPs of the operator's lists; 195 for a bad IP. */
+export async function setAccessBlocks(db: Kysely<Database>, change: { countries?: string[]; ips?: string[]; blocked: boolean }, now: number): Promise<AccessBlocks> {
+  const entries = [
+    ...(change.countries ?? []).map((c) => ({ kind: 'country', value: c.trim().toUpperCase() })),
+    ...(change.ips ?? []).map((ip) => ({ kind: 'ip', value: ip.trim() })),
+  ];
+  for (const e of entries) {
+    if (e.kind === 'ip' && isIP(e.value) === 0) throw AppError.validation('ips', `Not an IP address: ${e.value}`, { rule: 'ip' });
+    if (e.kind === 'country' && !/^[A-Z]{3}$/.test(e.value)) throw AppError.validation('countries', 'Countries are three-letter codes', { rule: 'country' });
+  }
+  const h = holdsDb(db);
+  for (const e of entries) {
+    if (change.blocked) {
+      await h.insertInto('operator_access_block').values({ ...e, created_at: now }).onConflict((oc) => oc.columns(['kind', 'value']).doNothing()).execute();
+    } else {
+      await h.deleteFrom('operator_access_block').where('kind', '=', e.kind).where('value', '=', e.value).execute();
+    }
+  }
+  return listAccessBlocks(db);
+}
+
+// ---------------------------------------------------------------- a player's holds
+
+export const NO_HOLDS: HoldState = {
+  emailUnverified: false,
+  pepHit: false,
+  sourceOfFundsRequired: false,
+  sourceOfFundsAbove: 0,
+  riskBlocked: false,
+  amlBlocked: false,
+  paymentMethodsNotAllowed: [],
+};
+
+export async function readHolds(db: Kysely<Database>, playerId: number): Promise<HoldState> {
+  const r = await holdsDb(db).selectFrom('player_hold').selectAll().where('player_id', '=', playerId).executeTakeFirst();
+  if (!r) return { ...NO_HOLDS };
+  return {
+    emailUnverified: r.email_unverified === 1,
+    pepHit: r.pep_hit === 1,
+    sourceOfFundsRequired: r.source_of_funds_required === 1,
+    sourceOfFundsAbove: Number(r.source_of_funds_above_cents) / 100,
+    riskBlocked: r.risk_blocked === 1,
+    amlBlocked: r.aml_blocked === 1,
+    paymentMethodsNotAllowed: methodsOf(r.methods_not_allowed),
+  };
+}
+
+/**
+ * Sets the given holds (the others keep their value). emailUnverified also marks the player's
+ * email unverified (true) or verified (false, when they have one), as a back office does.
+ */
+export async function setHolds(db: Kysely<Database>, playerId: number, change: Partial<HoldState>, now: number): Promise<HoldState> {
+  const next = { ...(await readHolds(db, playerId)), ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) } as HoldState;
+  const row = {
+    email_unverified: next.emailUnverified ? 1 : 0,
+    pep_hit: next.pepHit ? 1 : 0,
+    source_of_funds_required: next.sourceOfFundsRequired ? 1 : 0,
+    source_of_funds_above_cents: Math.round(next.sourceOfFundsAbove * 100),
+    risk_blocked: next.riskBlocked ? 1 : 0,
+    aml_blocked: next.amlBlocked ? 1 : 0,
+    methods_not_allowed: JSON.stringify([...new Set(next.paymentMethodsNotAllowed)]),
+    updated_at: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    await holdsDb(trx)
+      .insertInto('player_hold')
+      .values({ player_id: playerId, ...row })
+      .onConflict((oc) => oc.column('player_id').doUpdateSet(row))
+      .execute();
+    if (change.emailUnverified === true) {
+      await trx.updateTable('player').set({ email_verified: 0, updated_at: now }).where('id', '=', playerId).execute();
+    } else if (change.emailUnverified === false) {
+      await trx.updateTable('player').set({ email_verified: 1, updated_at: now }).where('id', '=', playerId).where('email', 'is not', null).execute();
+    }
+  });
+  return readHolds(db, playerId);
+}
