@@ -89,6 +89,8 @@ test.describe('account holds', () => {
         await expect(form.getByRole('alert')).toHaveText(ERRORS[locale][text]);
         expect(new URL(page.url()).pathname).toBe(href('home', {}, locale));
         await expectNoConsoleErrors(problems, [{ status: 403, path: '/api/payment/confirmDeposit' }]);
+        // The next language's player: the page stops polling before this player's session cookie goes.
+        await page.goto('about:blank');
         await page.context().clearCookies();
       }
     });
@@ -106,6 +108,8 @@ test.describe('account holds', () => {
         await expect(dropdown(page).getByRole('alert')).toHaveText(`${ERRORS[locale].riskBlocked} ${ERRORS[locale].withdrawInitFailed}`);
         await expect(dropdown(page).getByTestId('withdraw-form')).toHaveCount(0);
         await expectNoConsoleErrors(problems, [{ status: 403, path: '/api/payment/initWithdraw' }]);
+        // The next language's player: the page stops polling before this player's session cookie goes.
+        await page.goto('about:blank');
         await page.context().clearCookies();
       }
     });
