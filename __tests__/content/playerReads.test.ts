@@ -7,7 +7,7 @@ import et from '@/locales/et/limits.json';
 import fi from '@/locales/fi/limits.json';
 import { messageWithDisplayName, registrationAffiliateReference } from '@/lib/content/affiliate';
 import { isPermanentRefusal } from '@/lib/errors';
-import { formatShortDateTime } from '@/lib/format';
+import { formatShortDateTime, formatShortTime } from '@/lib/format';
 import { asSentence } from '@/lib/validation/limits';
 import { forfeitMessage, withdrawHintMax } from '@/lib/wallet/withdrawRules';
 
@@ -73,6 +73,7 @@ describe('dates in the Finnish format', () => {
   it('d.M.yyyy HH.mm whatever the language, no stray characters', () => {
     expect(formatShortDateTime(Date.UTC(2026, 10, 27, 8, 12))).toBe('27.11.2026 08.12');
     expect(formatShortDateTime(Date.UTC(2026, 0, 2, 13, 5))).toBe('2.1.2026 13.05');
+    expect(formatShortTime(Date.UTC(2026, 0, 2, 7, 5))).toBe('07.05');
     expect(formatShortDateTime(undefined)).toBe('');
   });
 });

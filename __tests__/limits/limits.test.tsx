@@ -258,8 +258,8 @@ describe('reality-check popup', () => {
     server.use(http.get(api('/player/limit/realityCheck/reset'), () => (resets++, HttpResponse.json(limitsView()))));
     renderWithStore(<RealityCheckPopup />, due());
     const dialog = screen.getByRole('alertdialog', { name: 'popup.title' });
-    expect(dialog).toHaveTextContent('popup.played(minutes=16');
-    expect(dialog).toHaveTextContent('12.00');
+    // The start, 10.00 UTC, in the runtime's clock (UTC in the tests) and the Finnish format.
+    expect(dialog).toHaveTextContent('popup.played(minutes=16,time=10.00)');
     expect(screen.getByRole('button', { name: 'popup.continue' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'popup.continue' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -5,6 +5,7 @@ import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { trapKeys, useInitialFocus } from '@/components/common/focusTrap';
 import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { formatMoney } from '@/lib/format/money';
+import { formatShortTime } from '@/lib/format/date';
 import { href } from '@/lib/routes';
 import type { RealityCheckReport } from '@/services/limits/types';
 import { selectRealityCheck, useAppDispatch, useAppSelector } from '@/store';
@@ -27,7 +28,8 @@ function PopupDialog({ report }: { report: RealityCheckReport }) {
     // "Stop playing" leaves the game: back to the front page.
     if (stop && route.flags.gamePage === true) await router.push(href('home', {}, route.locale));
   };
-  const time = new Date(report.startTime).toLocaleTimeString(route.locale === 'en' ? 'en-GB' : route.locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Helsinki' });
+  // In the player's own clock and the Finnish format, as the transaction tables (lib/format/date.ts).
+  const time = formatShortTime(report.startTime);
 
   return (
     <Dialog ref={dialog} role="alertdialog" aria-modal="true" aria-labelledby="reality-check-title" aria-describedby="reality-check-played" tabIndex={-1} onKeyDown={(e) => trapKeys(dialog.current, e)} data-testid="reality-check">

@@ -72,7 +72,13 @@ export function formatLongDateTime(value: unknown, locale: string | undefined): 
  */
 export function formatShortDateTime(value: unknown): string {
   const date = toDate(value);
-  if (!date) return '';
-  const twoDigits = (n: number) => String(n).padStart(2, '0');
-  return `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()} ${twoDigits(date.getHours())}.${twoDigits(date.getMinutes())}`;
+  return date ? `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()} ${shortTime(date)}` : '';
 }
+
+/** A time of day in the Finnish format in every language, e.g. "08.12". */
+export function formatShortTime(value: unknown): string {
+  const date = toDate(value);
+  return date ? shortTime(date) : '';
+}
+
+const shortTime = (date: Date) => `${String(date.getHours()).padStart(2, '0')}.${String(date.getMinutes()).padStart(2, '0')}`;

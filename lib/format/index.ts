@@ -1,3 +1,4 @@
 export * from './date';
 export * from './dateTime';
 export * from './money';
+export * from './fileSize';

@@ -41,10 +41,3 @@ export function formatMoney(amount: number | string | null | undefined, currency
   const value = typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
   return (currency.toUpperCase() === 'EUR' ? formatEuros(value) : null) ?? currencyFormat(currency).format(value);
 }
-
-/** File sizes in B, KB or MB (1024 based). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}

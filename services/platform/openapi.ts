@@ -10,7 +10,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with a one-time token (from activation or the sandbox admin); sets the session cookie */
+        /** Log in with a one-time token (from activation or the sandbox admin); sets the session cookie; 258/238 when the self-exclusion register cannot be asked or lists the player */
         post: {
             parameters: {
                 query?: never;
@@ -373,7 +373,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit the prize of a spin once (credited false when it was completed before); 404 unknown reference */
+        /** Credit the prize of a spin once (credited false when it was completed before); 404 unknown reference; 258/238 (self-exclusion register) or 217 (cool-off) credit nothing */
         post: {
             parameters: {
                 query?: never;
@@ -550,7 +550,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Spin the wheel (no body): answers the prize and its reference (a spin waiting for completion is answered again); 195 with no spins */
+        /** Spin the wheel (no body): answers the prize and its reference (a spin waiting for completion is answered again); 195 with no spins; 258/238 (self-exclusion register) or 217 (cool-off) before any prize */
         post: {
             parameters: {
                 query?: never;
@@ -3295,7 +3295,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Launch a game with real money (session required): 131 unknown, 132 disabled, 238 self-excluded, 258 register not reachable */
+        /** Launch a game with real money (session required): 131 unknown, 132 disabled, 238 self-excluded, 258 register not reachable, 217 in a cool-off (all before a launch URL is given) */
         get: {
             parameters: {
                 query?: {
@@ -4153,7 +4153,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with email and password; sets the session cookie */
+        /** Log in with email and password; sets the session cookie; 258/238 when the self-exclusion register cannot be asked or lists the player */
         post: {
             parameters: {
                 query?: never;
@@ -4509,7 +4509,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it); campaignId redeems a deposit campaign (195 when it cannot, 125 without stored payment details); a retried idempotencyKey answers the same deposit, the key with another payload 262 */
+        /** A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it); campaignId redeems a deposit campaign (195 when it cannot, 125 without stored payment details); 258/238 (self-exclusion register) or 217 (cool-off) refuse before the bank; a retried idempotencyKey answers the same deposit, the key with another payload 262 */
         post: {
             parameters: {
                 query?: never;
@@ -4710,7 +4710,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new customer's deposit (pay-and-play): the bank simulator identifies the person; redirectUrl is relative to the site (PLATFORM_PUBLIC_PATH); a retried idempotencyKey answers the same deposit, the key with another payload 262 */
+        /** A new customer's deposit (pay-and-play): the bank simulator identifies the person; redirectUrl is relative to the site (PLATFORM_PUBLIC_PATH); a retried idempotencyKey answers the same deposit, the key with another payload 262. Sent with a session, 258/238 (self-exclusion register) or 217 (cool-off) refuse before the bank; the bank's approval asks the register and cool-off of the person it names */
         post: {
             parameters: {
                 query?: never;
@@ -6208,7 +6208,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Convert loyalty points to cash (100 points = 1.00 EUR, at least 100); 195 for a bad amount or not enough points */
+        /** Convert loyalty points to cash (100 points = 1.00 EUR, at least 100); 195 for a bad amount or not enough points; 258/238 (self-exclusion register) or 217 (cool-off) convert nothing */
         post: {
             parameters: {
                 query?: never;
@@ -12536,7 +12536,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One round: bet and win through the wallet in one transaction (real) or play money (demo). bet 0.10-10 EUR (steps 0.1, 0.2, 0.5, 1, 2, 5, 10); a retried idempotencyKey answers the first round */
+        /** One round: bet and win through the wallet in one transaction (real) or play money (demo). bet 0.10-10 EUR (steps 0.1, 0.2, 0.5, 1, 2, 5, 10); a retried idempotencyKey answers the first round. A real-money round or free spin is refused, moving nothing, with 258/238 (self-exclusion register), 217 (cool-off) or, for a bet, 122 (loss limit) */
         post: {
             parameters: {
                 query?: never;

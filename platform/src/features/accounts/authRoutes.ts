@@ -103,7 +103,7 @@ export const authRoutes: FeaturePlugin = async (instance, { ctx }) => {
 
   app.post(
     '/login',
-    { schema: postSchema('Log in with email and password; sets the session cookie', loginBody, userIdSchema) },
+    { schema: postSchema('Log in with email and password; sets the session cookie; 258/238 when the self-exclusion register cannot be asked or lists the player', loginBody, userIdSchema) },
     async (request, reply) => {
       const { token, player } = await login(deps, request.body.email, request.body.password, clientIp(request));
       await setSessionCookie(ctx, request, reply, token);
@@ -139,7 +139,7 @@ export const authRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/autoLogin',
     {
       schema: postSchema(
-        'Log in with a one-time token (from activation or the sandbox admin); sets the session cookie',
+        'Log in with a one-time token (from activation or the sandbox admin); sets the session cookie; 258/238 when the self-exclusion register cannot be asked or lists the player',
         { type: 'object', required: ['t'], properties: { t: str(200), policyChecked: bool, privacyPolicyChecked: bool } },
       ),
     },

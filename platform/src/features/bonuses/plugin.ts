@@ -84,7 +84,7 @@ const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/bonuswheel/spin',
     {
       schema: {
-        summary: 'Spin the wheel (no body): answers the prize and its reference (a spin waiting for completion is answered again); 195 with no spins',
+        summary: 'Spin the wheel (no body): answers the prize and its reference (a spin waiting for completion is answered again); 195 with no spins; 258/238 (self-exclusion register) or 217 (cool-off) before any prize',
         tags,
         response: { 200: wheelSpinAnswerSchema, ...errorResponses },
       },
@@ -96,7 +96,7 @@ const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/bonuswheel/complete',
     {
       schema: postSchema(
-        'Credit the prize of a spin once (credited false when it was completed before); 404 unknown reference',
+        'Credit the prize of a spin once (credited false when it was completed before); 404 unknown reference; 258/238 (self-exclusion register) or 217 (cool-off) credit nothing',
         { type: 'object', required: ['reference'], properties: { reference: str(64) } },
         wheelCompleteAnswerSchema,
         tags,
@@ -130,7 +130,7 @@ const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/player/convertLoyaltyPoints',
     {
       schema: postSchema(
-        'Convert loyalty points to cash (100 points = 1.00 EUR, at least 100); 195 for a bad amount or not enough points',
+        'Convert loyalty points to cash (100 points = 1.00 EUR, at least 100); 195 for a bad amount or not enough points; 258/238 (self-exclusion register) or 217 (cool-off) convert nothing',
         { type: 'object', required: ['pointAmount'], properties: { pointAmount: countInput } },
         convertAnswerSchema,
         tags,

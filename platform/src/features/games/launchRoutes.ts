@@ -17,7 +17,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 const launchSchema = (mode: LaunchMode) => ({
   ...getSchema(
     mode === 'real'
-      ? 'Launch a game with real money (session required): 131 unknown, 132 disabled, 238 self-excluded, 258 register not reachable'
+      ? 'Launch a game with real money (session required): 131 unknown, 132 disabled, 238 self-excluded, 258 register not reachable, 217 in a cool-off (all before a launch URL is given)'
       : 'Launch a game in demo mode with play money: 131 unknown or without demo, 132 disabled',
     launchAnswerSchema,
     ['games'],

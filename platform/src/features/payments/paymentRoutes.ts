@@ -58,7 +58,7 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/payment/initDeposit',
     {
       schema: postSchema(
-        "A new customer's deposit (pay-and-play): the bank simulator identifies the person; redirectUrl is relative to the site (PLATFORM_PUBLIC_PATH); a retried idempotencyKey answers the same deposit, the key with another payload 262",
+        "A new customer's deposit (pay-and-play): the bank simulator identifies the person; redirectUrl is relative to the site (PLATFORM_PUBLIC_PATH); a retried idempotencyKey answers the same deposit, the key with another payload 262. Sent with a session, 258/238 (self-exclusion register) or 217 (cool-off) refuse before the bank; the bank's approval asks the register and cool-off of the person it names",
         {
           type: 'object',
           required: ['country', 'amount', 'method'],
@@ -130,7 +130,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/payment/confirmDeposit',
     {
       schema: postSchema(
-        "A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it); campaignId redeems a deposit campaign (195 when it cannot, 125 without stored payment details); a retried idempotencyKey answers the same deposit, the key with another payload 262",
+        "A logged-in player's deposit from a stored bank detail (storedDetailReference; without one the bank pays from the player's own account and stores it); campaignId redeems a deposit campaign (195 when it cannot, 125 without stored payment details); 258/238 (self-exclusion register) or 217 (cool-off) refuse before the bank; a retried idempotencyKey answers the same deposit, the key with another payload 262",
         {
           type: 'object',
           required: ['amount', 'method'],

@@ -193,7 +193,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
     {
       schema: {
         summary:
-          'One round: bet and win through the wallet in one transaction (real) or play money (demo). bet 0.10-10 EUR (steps 0.1, 0.2, 0.5, 1, 2, 5, 10); a retried idempotencyKey answers the first round',
+          'One round: bet and win through the wallet in one transaction (real) or play money (demo). bet 0.10-10 EUR (steps 0.1, 0.2, 0.5, 1, 2, 5, 10); a retried idempotencyKey answers the first round. A real-money round or free spin is refused, moving nothing, with 258/238 (self-exclusion register), 217 (cool-off) or, for a bet, 122 (loss limit)',
         tags: ['sandbox'],
         consumes: POST_CONTENT_TYPES,
         params: tokenParams,
