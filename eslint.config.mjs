@@ -28,7 +28,7 @@ const config = [
   {
     // The site has one theme: styles take it from '@/styles/theme', not from a function of props,
     // so that a component whose CSS has no other function is static (styled-components then
-    // builds its class once, not on every render; docs/decisions.md, "static styles").
+    // builds its class once, not on every render; docs/decisions.md#static-styles).
     files: ['components/**', 'pages/**', 'styles/**'],
     rules: {
       'no-restricted-syntax': [

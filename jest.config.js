@@ -23,6 +23,6 @@ module.exports = async () => {
   // Tests get 30 s instead of 5 s: a loaded machine makes a few platform tests (whole money flows
   // over HTTP) take more than 5 s without anything being wrong.
   // Every core (jest's default leaves one idle): the platform tests spend much of their time
-  // waiting on their databases, so two workers on this 2-core machine halve the run (635 -> 331 s).
+  // waiting on their databases, so a worker per core about halves the run on two cores.
   return { projects: [site, platform], testTimeout: 30_000, maxWorkers: '100%' };
 };

@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // scripts/site-server.mjs gives pre-rendered pages their ETag and gzip once per page version
   // and compresses every other answer; Next's own would hash and gzip each 150 kB page again for
-  // every request (docs/decisions.md, "serve"). `next dev` goes without either.
+  // every request (docs/decisions.md#prepared-answers). `next dev` goes without either.
   generateEtags: false,
   compress: false,
   // A second build folder lets a developer build beside a running test build (NEXT_DIST_DIR).

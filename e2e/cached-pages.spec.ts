@@ -6,7 +6,7 @@ import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_URL, REVALIDATE_SECRET, SITE_URL } 
 import { PASSWORD, registerActivatedPlayer } from './players';
 
 /**
- * Pre-rendered pages (issue 14): served from the cache (x-nextjs-cache: HIT), refreshed at once
+ * Pre-rendered pages: served from the cache (x-nextjs-cache: HIT), refreshed at once
  * when content changes through the platform's admin endpoints (the platform tells the site's
  * /api/site/revalidate), the same cached page showing a logged-in player's balance and
  * favourites from the browser, and two site instances on one Redis serving one cache.

@@ -4,7 +4,7 @@ import { routeParams } from './routeParams';
 import { violationsIn, watchViolations } from './cspWatch';
 
 /**
- * The site's Content-Security-Policy (issue 16, docs/decisions.md). That every route in fi, et and
+ * The site's Content-Security-Policy (docs/decisions.md#content-security-policy). That every route in fi, et and
  * en, logged out and logged in, hydrates under the policy with no violation in any frame is checked
  * by the route walk (first-visit-routes.spec.ts). Here: pages rendered per request carry the
  * answer's nonce; pre-rendered ones carry none and load through the hashed loader, so their HTML is

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { RouteKey } from '../lib/routes';
 
 /**
- * The site's Content-Security-Policy as a browser test sees it (issue 16, docs/decisions.md):
+ * The site's Content-Security-Policy as a browser test sees it (docs/decisions.md#content-security-policy):
  * violations reported in any document or frame, and the directives every page's answer carries.
  */
 

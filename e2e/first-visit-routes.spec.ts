@@ -10,7 +10,7 @@ import { routeParams } from './routeParams';
 import { policyProblems, violationsIn, watchViolations } from './cspWatch';
 
 /**
- * Every route in every locale, logged out and logged in, walked in one page per test (issue 17),
+ * Every route in every locale, logged out and logged in, walked in one page per test,
  * one page load per route serving every check: it answers 200 in the page's language (html lang),
  * short forms redirect to the full URL, a logged-out visitor of a login-required page is sent to
  * the login page of the same language with redirectUrl, a logged-in player on a logged-out-only
@@ -44,7 +44,7 @@ function englishPhrases(locale: Locale): string[] {
     if (text.includes('{{') || text.split(/\s+/).length < 2 || own.get(key) === text) continue;
     phrases.add(text.replace(/[.:!]+$/, ''));
   }
-  // CMS group names the issue found in English (their English names).
+  // CMS group names that must not show in English on another language's page (their English names).
   for (const name of ['Staff picks', 'Nordic tales', 'Insufficient balance']) phrases.add(name);
   return [...phrases].filter((phrase) => phrase.length >= 8);
 }

@@ -18,7 +18,7 @@ import { completeAccountDialog, outboxMessage, PASSWORD, setupClient, uniqueIden
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
- * A player's first ten minutes (issue 17), at phone (390×844) and desktop (1366×900) sizes, in fi
+ * A player's first ten minutes, at phone (390×844) and desktop (1366×900) sizes, in fi
  * and one more language: the game fills a phone screen, the balance is there before any poll,
  * an over-withdrawal is answered with its limit, a game at €0 offers a deposit, verifying the
  * email logs in, the language switch keeps the query, the footer opens the CMS pages.

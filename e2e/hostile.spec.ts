@@ -5,7 +5,7 @@ import { ADMIN_TOKEN, PLATFORM_URL, SITE_PORT, SITE_URL } from './env';
 import { PASSWORD, registerActivatedPlayer, setupClient } from './players';
 
 /**
- * An attacker through the site (issue 16, docs/decisions.md "Hostile input"): login guessing,
+ * An attacker through the site (docs/decisions.md#security): login guessing,
  * X-Forwarded-For rotation and cross-site form posts, each against the real site and platform.
  * Requests that must come from distinct client addresses are sent from their own loopback source
  * address (127.0.0.x), so the site sees each as a different client, as it would on the internet.

@@ -3,7 +3,7 @@ import { SITE_URL } from './env';
 import { PASSWORD, registerActivatedPlayer } from './players';
 
 /**
- * No layout shift (issue 14): the layout-shift entries of a page, summed as the browser reports
+ * No layout shift: the layout-shift entries of a page, summed as the browser reports
  * them (PerformanceObserver, shifts after input left out), stay at or below 0.05 on the home page
  * and a group page, at phone and desktop size, for a first-time visitor (who gets the affiliate
  * banner), and for a logged-in player too (whose balance bar and header buttons arrive after

@@ -19,7 +19,7 @@ import { expectNoConsoleErrors, watchConsole } from './support';
 import { PROFILE_PAGE_LABELS } from '../components/layout/profilePageKeys';
 
 /**
- * The profile area in the browser (issue 12): the desktop dropdown and the phone side panel, every
+ * The profile area in the browser: the desktop dropdown and the phone side panel, every
  * page key and back, avatar, marketing, password, phone verification with the outbox code, and
  * documents (a valid and a too-large file). The walks are spread over fi, et and en.
  */
@@ -87,7 +87,7 @@ async function logIn(page: Page, locale: Locale, email: string, password = PASSW
 }
 
 /**
- * Phone walk (issue 17): at 390 and 360 px wide no element of the panel page reaches past the
+ * Phone walk: at 390 and 360 px wide no element of the panel page reaches past the
  * screen's right edge and the page itself does not scroll sideways.
  */
 async function expectNothingWider(page: Page, scope: Locator, key: string) {

@@ -8,6 +8,12 @@ import { expectNoConsoleErrors, watchConsole } from './support';
 import enWallet from '../locales/en/wallet.json';
 import etWallet from '../locales/et/wallet.json';
 import fiWallet from '../locales/fi/wallet.json';
+import enCommon from '../locales/en/common.json';
+import etCommon from '../locales/et/common.json';
+import fiCommon from '../locales/fi/common.json';
+import enProfile from '../locales/en/profile.json';
+import etProfile from '../locales/et/profile.json';
+import fiProfile from '../locales/fi/profile.json';
 
 /**
  * What a player reads, walked in a real browser: the account, profile, wallet and bonus screens in
@@ -22,6 +28,10 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const GAME = { id: 11, slug: 'kuldne-mang', name: 'Kuldne Mäng' };
 const WALLET = { fi: fiWallet, et: etWallet, en: enWallet } as const;
+const COMMON = { fi: fiCommon, et: etCommon, en: enCommon } as const;
+const PROFILE = { fi: fiProfile, et: etProfile, en: enProfile } as const;
+/** The profile stack's pages besides the main page (components/layout/profilePageKeys.ts), less the wallet and list pages the walk opens elsewhere. */
+const PROFILE_STACK = ['campaigns', 'customer-support', 'transactions', 'pending-withdraws', 'settings', 'user', 'avatar', 'marketing', 'phone', 'verification', 'close', 'responsible-gaming', 'documents', 'upload-documents'];
 
 const ANONYMOUS_SCREENS: RouteKey[] = ['login', 'forgotPassword', 'registration'];
 const PLAYER_SCREENS: RouteKey[] = ['profileLimits', 'transactionsDeposits', 'transactionsWithdraws', 'transactionsGameActions', 'campaigns', 'bonusWheel', 'bonusGame', 'goldRush'];
@@ -96,12 +106,16 @@ async function expectReadable(page: Page, screen: string, scope = 'main') {
   expect(await page.evaluate(readProblems, [KEYS, scope] as [string[], string]), screen).toEqual([]);
 }
 
-/** The wallet's deposit and withdraw pages in the profile area: the dropdown on a desktop, the side panel on a phone. */
+/** The profile area's opener and the element that holds its pages: the dropdown on a desktop, the side panel on a phone. */
+function profileArea(page: Page, device: 'phone' | 'desktop') {
+  return device === 'desktop'
+    ? { opener: page.locator('header button[aria-controls="profile-dropdown"]'), scope: '#profile-dropdown' }
+    : { opener: page.locator('nav button[aria-controls="profile-panel"]'), scope: '#profile-panel' };
+}
+
+/** The wallet's deposit and withdraw pages in the profile area. */
 async function walkWallet(page: Page, locale: Locale, device: 'phone' | 'desktop') {
-  const [opener, scope] =
-    device === 'desktop'
-      ? [page.locator('header button[aria-controls="profile-dropdown"]'), '#profile-dropdown']
-      : [page.locator('nav button[aria-controls="profile-panel"]'), '#profile-panel'];
+  const { opener, scope } = profileArea(page, device);
   for (const which of ['deposit', 'withdraw'] as const) {
     await page.goto(href('home', {}, locale));
     await opener.click();
@@ -109,6 +123,44 @@ async function walkWallet(page: Page, locale: Locale, device: 'phone' | 'desktop
     await expect(page.locator(scope).getByRole('heading', { name: WALLET[locale][which].title }).first()).toBeVisible();
     await expectReadable(page, `${which} (${device} profile area)`, scope);
   }
+}
+
+/**
+ * Every page of the profile stack, reached as a player reaches it: the main page's rows, the
+ * settings page's rows and the documents page's upload button, each page read and left with the
+ * back button. Answers the pages walked.
+ */
+async function walkProfilePages(page: Page, locale: Locale, device: 'phone' | 'desktop'): Promise<string[]> {
+  const { opener, scope } = profileArea(page, device);
+  const area = page.locator(scope);
+  const back = area.getByRole('button', { name: COMMON[locale].panel.back, exact: true });
+  const walked: string[] = [];
+  const open = async (key: string, click: () => Promise<void>) => {
+    await click();
+    await expect(area.locator(`section[data-profile-page="${key}"]`)).toBeVisible();
+    await expectReadable(page, `${key} (${device} profile area)`, scope);
+    walked.push(key);
+  };
+  const walkRows = async (parent: string) => {
+    const rows = await area.locator(`${parent === 'profile' ? '' : `section[data-profile-page="${parent}"] `}button[data-row]`).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-row') ?? ''));
+    expect(rows.length, `${parent} has rows`).toBeGreaterThan(0);
+    for (const row of rows) {
+      await open(row, () => area.locator(`button[data-row="${row}"]`).click());
+      if (row === 'settings') await walkRows('settings');
+      if (row === 'documents') {
+        await open('upload-documents', () => area.locator('section[data-profile-page="documents"]').getByRole('button', { name: PROFILE[locale].documents.upload, exact: true }).click());
+        await back.click();
+      }
+      await back.click();
+      await expect(area.locator(`section[data-profile-page="${row}"]`)).toHaveCount(0);
+    }
+  };
+  await page.goto(href('home', {}, locale));
+  await opener.click();
+  await expect(area.locator('button[data-row]').first()).toBeVisible();
+  await expectReadable(page, `profile (${device} profile area)`, scope);
+  await walkRows('profile');
+  return walked;
 }
 
 /** A player with money, free spins on a game and a played round, so the lists and bonus screens have rows. */
@@ -142,8 +194,8 @@ test.use({ closeSitePopups: false });
 
 for (const locale of LOCALES) {
   for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    test(`${device} ${locale}: the account, profile, wallet and bonus screens read whole, once, and nothing covers their controls`, async ({ page, request }) => {
-      test.setTimeout(120_000);
+    test(`${device} ${locale}: the account, bonus and wallet screens read whole, once, and nothing covers their controls`, async ({ page, request }) => {
+      test.setTimeout(180_000);
       const problems = watchConsole(page);
       await page.setViewportSize(size);
       for (const key of ANONYMOUS_SCREENS) {
@@ -156,6 +208,15 @@ for (const locale of LOCALES) {
         await expectReadable(page, key);
       }
       await walkWallet(page, locale, device);
+      await expectNoConsoleErrors(problems);
+    });
+
+    test(`${device} ${locale}: every page of the profile area reads whole, once, and nothing covers its controls`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const problems = watchConsole(page);
+      await page.setViewportSize(size);
+      await playerWithHistory(page, request, locale);
+      expect((await walkProfilePages(page, locale, device)).sort()).toEqual([...PROFILE_STACK].sort());
       await expectNoConsoleErrors(problems);
     });
   }

@@ -14,7 +14,7 @@
 //
 //   node scripts/bench.mjs                 build both, measure, print
 //   node scripts/bench.mjs --no-build      measure the last builds (NEXT_DIST_DIR for the site)
-//   node scripts/bench.mjs --readme        also write the table into README.md (between the bench markers)
+//   node scripts/bench.mjs --out FILE      also write the table into FILE
 //
 // Settings (environment): BENCH_SECONDS (5 per page), BENCH_CONNECTIONS (32), BENCH_SITE_PORT
 // (3000), BENCH_PLATFORM_PORT (4000), BENCH_BARE_PORT (3001), BENCH_DATABASE_URL (empty: SQLite),
@@ -240,13 +240,12 @@ function table(bare, rows, scores) {
   return lines.join('\n');
 }
 
-function writeReadme(text) {
-  const file = path.join(ROOT, 'README.md');
-  const readme = fs.readFileSync(file, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  if (!readme.includes(start) || !readme.includes(end)) throw new Error(`README.md has no ${start} … ${end} block`);
-  fs.writeFileSync(file, `${readme.slice(0, readme.indexOf(start) + start.length)}\n${text}\n${readme.slice(readme.indexOf(end))}`);
+/** `--out FILE`: the table alone, in a file of its own (the last run's table; nothing else is rewritten). */
+function writeTable(text) {
+  const at = process.argv.indexOf('--out');
+  const file = process.argv[at + 1];
+  if (!file || file.startsWith('--')) throw new Error('--out needs a file name');
+  fs.writeFileSync(path.resolve(file), `${text}\n`);
 }
 
 const began = Date.now();
@@ -306,7 +305,7 @@ try {
   ].join('\n');
   console.log(`\n${text}\n`);
   for (const [url, s] of scores) if (s.lcpElement) console.log(`LCP element of ${url}: ${s.lcpElement}`);
-  if (process.argv.includes('--readme')) writeReadme(text);
+  if (process.argv.includes('--out')) writeTable(text);
 } finally {
   stopAll();
 }

@@ -1,9 +1,13 @@
 // Generates the site's types for every platform call from the platform's OpenAPI document:
 //   npx tsx scripts/contract.mts          writes services/platform/openapi.ts   (npm run contract)
 //   npx tsx scripts/contract.mts --check  fails when the checked-in file differs (npm run contract:check)
+//   npx tsx scripts/contract.mts --lint   lints the document with spectral (.spectral.yaml), failing on any
+//                                         warning (the last step of npm run lint)
 // The platform is built in-process exactly as its tests build it (a temporary SQLite database,
 // migrated and seeded), so the document is the one the running platform serves.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +50,30 @@ async function generate(): Promise<string> {
   return HEADER + astToString(ast);
 }
 
+/** spectral lint of the served document, written to a temporary file; its exit code (0: no warning). */
+async function lint(): Promise<number> {
+  const document = await servedDocument();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-lint-'));
+  try {
+    const file = path.join(dir, 'openapi.json');
+    fs.writeFileSync(file, JSON.stringify(document, null, 2));
+    const require = createRequire(import.meta.url);
+    const cli = require.resolve('@stoplight/spectral-cli/dist/index.js');
+    const args = ['lint', file, '--ruleset', path.join(ROOT, '.spectral.yaml'), '--fail-severity=warn'];
+    const result = spawnSync(process.execPath, [cli, ...args], { cwd: ROOT, stdio: 'inherit' });
+    if (result.error) throw result.error;
+    return result.status ?? 1;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--lint')) {
+    const status = await lint();
+    console.log(`[contract] spectral lint of the platform's OpenAPI document ${status === 0 ? 'passed' : 'failed'}`);
+    process.exit(status);
+  }
   const check = process.argv.includes('--check');
   const generated = await generate();
   if (!check) {

@@ -9,7 +9,7 @@
 //   its ETag and its gzip (site-server/cachedPages.mjs). Next would hash, encode and compress the same
 //   150 kB again for every request (next.config turns its ETags and compression off; this server
 //   compresses everything else as Next did).
-// See docs/decisions.md.
+// See docs/decisions.md#prepared-answers and docs/decisions.md#real-client-address.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 // E2E_SHUFFLE=1 runs the browser tests in a random order (Playwright prints the seed), E2E_SHUFFLE=<seed>
-// replays one; without it they run in file order (docs/decisions.md, "Fixed order in CI").
+// replays one; without it they run in file order (docs/decisions.md#fixed-test-order).
 const shuffle = process.env.E2E_SHUFFLE;
 const extraArgs = { 'test:e2e': shuffle ? ['--', shuffle === '1' ? '--shuffle' : `--shuffle=${shuffle}`] : [] };
 

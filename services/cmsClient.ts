@@ -6,18 +6,36 @@
  * use cmsGetOrThrow, which tells a missing item from a failed call.
  */
 import { BROWSER_CMS_API_BASE, serverCmsApiUrl } from '@/lib/config/platform';
-import { loadAxios } from '@/services/playerClient';
+import type { ApiCallArgs, ApiPathOf, ApiPathParams, ApiQuery, ApiResponse } from '@/services/platform/types';
+import { fillPath, loadAxios } from '@/services/playerClient';
 
 const CMS_TIMEOUT_MS = 4000;
+/** The contract names the CMS's paths under the platform's /cms; the CMS base already ends there. */
+const CMS_PREFIX = '/cms';
 
 function cmsBaseUrl(): string {
   return typeof window === 'undefined' ? serverCmsApiUrl() : BROWSER_CMS_API_BASE;
 }
 
-/** GET a CMS path; the body of a 200 answer, else null. Never throws. */
-export async function cmsGet<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T | null> {
+/** The CMS paths of the contract ('/cms/games', '/cms/blogs/{slug}'...). */
+export type CmsPath = Extract<ApiPathOf<'get'>, `${typeof CMS_PREFIX}/${string}`>;
+/** The answer of a CMS path. */
+export type CmsAnswer<P extends CmsPath> = ApiResponse<P, 'get'>;
+/** The arguments of a CMS call after its path: the query, then `{ path }` values of a templated path. */
+export type CmsArgs<P extends CmsPath> = P extends unknown ? ApiCallArgs<ApiQuery<P, 'get'>, ApiPathParams<P, 'get'>, Record<never, never>> : never;
+
+type CmsQuery = Record<string, string | number | boolean | undefined>;
+type CmsOptions = { path?: Readonly<Record<string, string | number>> };
+
+/**
+ * GET a CMS path of the contract, e.g. cmsGet('/cms/blogs', { lang, page }) or
+ * cmsGet('/cms/blogs/{slug}', { lang }, { path: { slug } }): the body of a 200 answer, else null.
+ * Never throws.
+ */
+export function cmsGet<P extends CmsPath>(path: P, ...args: CmsArgs<P>): Promise<CmsAnswer<P> | null>;
+export async function cmsGet(path: string, query?: CmsQuery, options?: CmsOptions): Promise<unknown> {
   try {
-    return await getFromCms<T>(path, params);
+    return await getFromCms(path, query, options);
   } catch {
     return null;
   }
@@ -32,15 +50,20 @@ export class CmsUnavailableError extends Error {}
  * function, Next keeps serving the page's last good copy (or answers 500 once) instead of caching
  * "not found" for a whole revalidation period.
  */
-export function cmsGetOrThrow<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T | null> {
-  return getFromCms<T>(path, params);
+export function cmsGetOrThrow<P extends CmsPath>(path: P, ...args: CmsArgs<P>): Promise<CmsAnswer<P> | null>;
+export function cmsGetOrThrow(path: string, query?: CmsQuery, options?: CmsOptions): Promise<unknown> {
+  return getFromCms(path, query, options);
 }
 
-/** The call itself (not a client function of the contract test: its paths are checked at the callers). */
-async function getFromCms<T>(cmsPath: string, params?: Record<string, string | number | undefined>): Promise<T | null> {
+/**
+ * The call itself: the contract path without its /cms prefix, under the CMS base. (Not a client
+ * function of the contract test: its paths are checked at the callers.)
+ */
+async function getFromCms(contractPath: string, params: CmsQuery | undefined, options: CmsOptions = {}): Promise<unknown> {
+  const cmsPath = fillPath(contractPath.startsWith(`${CMS_PREFIX}/`) ? contractPath.slice(CMS_PREFIX.length) : contractPath, options.path);
   try {
     const { default: axios } = await loadAxios();
-    const response = await axios.get<T>(cmsPath, {
+    const response = await axios.get<unknown>(cmsPath, {
       baseURL: cmsBaseUrl(),
       params,
       timeout: CMS_TIMEOUT_MS,
@@ -52,27 +75,11 @@ async function getFromCms<T>(cmsPath: string, params?: Record<string, string | n
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export function asArray<T>(value: unknown): T[] {
-  return Array.isArray(value) ? (value as T[]) : [];
-}
-
-/** One page of a paged CMS list. */
-export interface Paged<T> {
-  count: number;
-  pageCount: number;
-  page: number;
-  items: T[];
-}
-
-export function asPaged<T>(value: unknown): Paged<T> | null {
-  if (!isRecord(value) || !Array.isArray(value.items)) return null;
-  return {
-    count: Number(value.count) || 0,
-    pageCount: Math.max(1, Number(value.pageCount) || 1),
-    page: Math.max(1, Number(value.page) || 1),
-    items: value.items as T[],
-  };
+/**
+ * A page of a paged CMS list as the site shows it: at least page 1 of 1 (the platform answers
+ * pageCount 0 for an empty list).
+ */
+export function asPage<T extends { page: number; pageCount: number }>(value: T | null): T | null {
+  if (!value) return null;
+  return { ...value, pageCount: Math.max(1, value.pageCount || 1), page: Math.max(1, value.page || 1) };
 }

@@ -7,10 +7,13 @@
  * - HTTP 4xx/5xx → a ProductError from the platform's error body; HTTP 429 always has code 429;
  * - a thrown exception (network down, aborted) → `{ success: false, error: 'Unexpected error' }`.
  *
- * Feature modules (services/<feature>/*.ts) call {@link playerGet} / {@link playerPost}.
+ * Feature modules (services/<feature>/*.ts) call {@link playerGet} / {@link playerPost} with a path
+ * of the platform's OpenAPI document (services/platform/openapi.ts): the path types the query or
+ * body the call takes and the answer it gives, so no call names its own wire types.
  */
 import { readSiteEnv, type SiteEnv } from '@/lib/config/env';
 import { BROWSER_PLAYER_API_BASE, serverPlayerApiUrl } from '@/lib/config/platform';
+import type { ApiCallArgs, ApiPathOf, ApiPathParams, ApiQuery, ApiRequestBody, ApiResponse } from '@/services/platform/types';
 import type { AxiosInstance, AxiosResponse } from 'axios';
 
 const UNEXPECTED_ERROR = 'Unexpected error';
@@ -73,7 +76,7 @@ export interface PlayerClientOptions {
 
 /**
  * axios loads with the first request: no page needs it to render, so it stays out of the
- * browser's first-load bundle (docs/decisions.md, "Client bundle").
+ * browser's first-load bundle (docs/decisions.md#client-bundle).
  */
 let axiosModule: Promise<typeof import('axios')> | undefined;
 export const loadAxios = () => (axiosModule ??= import('axios'));
@@ -181,7 +184,6 @@ function toFailure(error: unknown): ApiFailure {
 }
 
 export interface RequestOptions {
-  params?: Record<string, string | number | boolean | undefined>;
   client?: AxiosInstance;
   signal?: AbortSignal;
   /** The logout request itself, sent while other requests are held back (endSession). */
@@ -217,14 +219,41 @@ async function send<T>(request: (client: AxiosInstance) => Promise<Pick<AxiosRes
   }
 }
 
-/** GET a Player API path; never throws. */
-export function playerGet<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  return send<T>((client) => client.get<unknown>(path, { params: options.params, signal: options.signal }), options);
+/** Query parameters as axios sends them (undefined ones are left out). */
+type QueryValues = Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>;
+type PathValues = Readonly<Record<string, string | number>>;
+
+/**
+ * A templated path with its values filled in, each URI-encoded: fillPath('/game/real/{id}',
+ * { id: 7 }) is '/game/real/7'. The typed calls hand it values their callers' path type
+ * ({@link ApiPathParams} of the path) checked.
+ */
+export function fillPath(template: string, values?: PathValues): string {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? encodeURIComponent(String(values[name])) : whole));
 }
 
-/** POST form fields to a Player API path as multipart form data; never throws. */
-export function playerPost<T>(path: string, fields: FormFields = {}, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  return send<T>((client) => client.post<unknown>(path, toFormData(fields), { params: options.params, signal: options.signal }), options);
+/** The arguments of a call of `path` after the path: the query (GET) or body (POST), then the options. */
+export type PlayerGetArgs<P extends ApiPathOf<'get'>> = P extends unknown ? ApiCallArgs<ApiQuery<P, 'get'>, ApiPathParams<P, 'get'>, RequestOptions> : never;
+export type PlayerPostArgs<P extends ApiPathOf<'post'>> = P extends unknown ? ApiCallArgs<ApiRequestBody<P, 'post'>, ApiPathParams<P, 'post'>, RequestOptions> : never;
+type LooseOptions = RequestOptions & { path?: PathValues };
+
+/**
+ * GET a Player API path of the contract with its query, e.g. playerGet('/player/bonuses/freeSpins',
+ * { page: 2 }) or playerGet('/game/real/{id}', { lang }, { path: { id } }); never throws.
+ */
+export function playerGet<P extends ApiPathOf<'get'>>(path: P, ...args: PlayerGetArgs<P>): Promise<ApiResult<ApiResponse<P, 'get'>>>;
+export function playerGet(path: string, query?: QueryValues, options: LooseOptions = {}): Promise<ApiResult<unknown>> {
+  const url = fillPath(path, options.path);
+  return send((client) => client.get<unknown>(url, { params: query, signal: options.signal }), options);
+}
+
+/** POST the body of a Player API path of the contract as multipart form data; never throws. */
+export function playerPost<P extends ApiPathOf<'post'>>(path: P, ...args: PlayerPostArgs<P>): Promise<ApiResult<ApiResponse<P, 'post'>>>;
+export function playerPost(path: string, body?: object, options: LooseOptions = {}): Promise<ApiResult<unknown>> {
+  const url = fillPath(path, options.path);
+  // The contract types the body; its fields are the flat values form data carries.
+  return send((client) => client.post<unknown>(url, toFormData(body as FormFields | undefined), { signal: options.signal }), options);
 }
 
 /**

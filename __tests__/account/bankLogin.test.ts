@@ -51,7 +51,7 @@ describe('bank login start (docs/product/flows.md)', () => {
 
   it('a failed start stores nothing and stays on the page', async () => {
     server.use(
-      http.get(api('/payment/methods'), () => HttpResponse.json([{ method: 'bank' }])),
+      http.get(api('/payment/methods'), () => HttpResponse.json({ success: true, methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 100000 } }] })),
       http.post(api('/payment/initLogin'), () => platformError(503, 'Provider down', 119)),
     );
     const assign = jest.fn();

@@ -135,7 +135,7 @@ describe('login flow order (docs/product/flows.md)', () => {
     const calls: string[] = [];
     platform(calls, 2, () => platformError(401, 'Bad credentials', 104));
     const store = makeStore();
-    store.dispatch(setBonusGameRewards({ gems: 2 }));
+    store.dispatch(setBonusGameRewards({ success: true, level: 2, maxPrizes: 3, nextLevel: null, points: 2, rewards: [] }));
     const navigate = jest.fn();
     const closePanel = jest.fn();
     const failure = await runLoginFlow({

@@ -15,7 +15,8 @@ jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fake
 
 setupPlatformServer();
 
-const balance = { balance: 1, cash: 1, promo: 0, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 };
+const rewards = { success: true, level: 1, maxPrizes: 3, nextLevel: null, points: 1, rewards: [] };
+const balance = { success: true, balance: 1, cash: 1, promo: 0, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 };
 
 describe('login status (docs/product/flows.md)', () => {
   it('logged in when the player fetch returns a userId', async () => {
@@ -42,14 +43,14 @@ describe('login status (docs/product/flows.md)', () => {
     window.sessionStorage.setItem('other', 'x');
     const store = makeStore();
     store.dispatch(setLoggedIn());
-    store.dispatch(setPlayer({ userId: 1 }));
+    store.dispatch(setPlayer({ success: true, userId: 1 }));
     store.dispatch(setBalance(balance));
-    store.dispatch(setBonusGameRewards({ gems: 1 }));
+    store.dispatch(setBonusGameRewards(rewards));
     await store.dispatch(logoutPlayer());
     expect(logout).toHaveBeenCalledTimes(1);
     expect(window.sessionStorage.length).toBe(0);
     const state = store.getState().profile;
-    expect(state).toMatchObject({ isLoggedIn: false, player: null, balance: null, sessionTimer: '0', bonusGameRewards: { gems: 1 } });
+    expect(state).toMatchObject({ isLoggedIn: false, player: null, balance: null, sessionTimer: '0', bonusGameRewards: rewards });
   });
 });
 
@@ -59,7 +60,7 @@ describe('<LogoutButton>', () => {
     const router = mockRouter({ locale: 'et' });
     (useRouter as jest.Mock).mockReturnValue(router);
     const onDone = jest.fn();
-    const state: Partial<RootState> = { profile: { ...initialProfileState(), isLoggedIn: true, player: { userId: 1 } } };
+    const state: Partial<RootState> = { profile: { ...initialProfileState(), isLoggedIn: true, player: { success: true, userId: 1 } } };
     const { store } = renderWithStore(<LogoutButton onDone={onDone} />, state);
     fireEvent.click(screen.getByRole('button', { name: /logout/ }));
     expect(onDone).toHaveBeenCalled();

@@ -33,7 +33,7 @@ describe('marketing prompt rule (docs/product/flows.md)', () => {
   it('shows again when the last login is at least 30 days after the stored prompt time', () => {
     expect(shouldShowMarketingPrompt({ receiveSms: false, lastLoginTime: T0 + 30 * DAY - 1 }, T0)).toBe(false);
     expect(shouldShowMarketingPrompt({ receiveSms: false, lastLoginTime: T0 + 30 * DAY }, T0)).toBe(true);
-    expect(shouldShowMarketingPrompt({ receiveSms: false, lastLoginTime: new Date(T0 + 31 * DAY).toISOString() }, T0)).toBe(true);
+    expect(shouldShowMarketingPrompt({ receiveSms: false, lastLoginTime: T0 + 31 * DAY }, T0)).toBe(true);
     expect(shouldShowMarketingPrompt({ receiveSms: false, lastLoginTime: null }, T0)).toBe(false);
   });
 });

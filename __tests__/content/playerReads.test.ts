@@ -1,6 +1,6 @@
 /**
- * What a player reads (docs/decisions.md "What a player reads"): the rules behind the texts, one
- * per auditor's finding that a unit can show.
+ * What a player reads (docs/decisions.md#what-a-player-reads): the rules behind the texts, each
+ * one that a unit can show.
  */
 import en from '@/locales/en/limits.json';
 import et from '@/locales/et/limits.json';

@@ -1,4 +1,4 @@
-/** What a player reads (docs/decisions.md "What a player reads"): greetings, the loyalty minimum, the campaigns page's prompt. */
+/** What a player reads (docs/decisions.md#what-a-player-reads): greetings, the loyalty minimum, the campaigns page's prompt. */
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
@@ -6,7 +6,7 @@ import { LoyaltyBox } from '@/components/bonuses/LoyaltyBox';
 import { WelcomeBack } from '@/components/content/WelcomeBack';
 import CampaignsPage from '@/pages/campaigns';
 import { makeStore, type RootState } from '@/store';
-import type { Player } from '@/services/account/types';
+import type { Player } from '@/services/account/player';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { api, server, setupPlatformServer } from '../msw/server';
 

@@ -6,7 +6,9 @@
  * and query parameters that the platform's served OpenAPI document has; and every answer the msw
  * stand-in gives (__tests__/msw/platformAnswers.ts) is one the document allows for that path,
  * method and status. The platform runs as its own process (the site never imports its code);
- * the site's calls are read from its source with the TypeScript compiler.
+ * the site's calls are read from its source with the TypeScript compiler. (The clients take the
+ * generated contract's paths and type the query, body and answer from them, so `tsc` checks the
+ * same against services/platform/openapi.ts; this test checks it against the platform as it runs.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,19 +21,19 @@ const ROOT = path.resolve(__dirname, '../..');
 const SITE_FOLDERS = ['services', 'components', 'store', 'lib', 'pages'];
 
 /**
- * A client module is recognised by the platform base URL it calls: the player client's paths are
- * the platform's own, the CMS client's sit under the platform's /cms.
+ * A client module is recognised by the platform base URL it calls. Both take the platform's own
+ * paths (the CMS client's keep their /cms prefix, as the document names them).
  */
 const CLIENT_BASES = [
-  { api: 'player', base: 'serverPlayerApiUrl', prefix: '' },
-  { api: 'cms', base: 'serverCmsApiUrl', prefix: '/cms' },
+  { api: 'player', base: 'serverPlayerApiUrl' },
+  { api: 'cms', base: 'serverCmsApiUrl' },
 ] as const;
 
 interface SiteCall {
   where: string;
   api: 'player' | 'cms';
   method: 'get' | 'post';
-  /** The platform path, with `{}` where the site fills in a value. */
+  /** The platform path as the document names it ('/game/real/{id}'), or with `{}` where a template fills in a value. */
   path: string;
   fields: string[];
   query: string[];
@@ -72,23 +74,24 @@ function propertyNames(checker: ts.TypeChecker, node: ts.Expression): string[] {
 
 interface ClientFunction {
   api: 'player' | 'cms';
-  prefix: string;
   method: 'get' | 'post';
-  parameters: string[];
 }
 
-/** The client function a call reaches, if it is one: exported from a client module, `path` first. */
+/**
+ * The client function a call reaches, if it is one: exported from a client module, `path` first.
+ * Its arguments are the path, the query (GET) or body (POST), then options (a templated path's
+ * values in `path`).
+ */
 function clientFunction(checker: ts.TypeChecker, callee: ts.Expression): ClientFunction | undefined {
   let symbol = checker.getSymbolAtLocation(callee);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   const declaration = symbol?.declarations?.find(ts.isFunctionDeclaration);
   if (!declaration?.name) return undefined;
-  const parameters = declaration.parameters.map((p) => p.name.getText());
-  if (parameters[0] !== 'path') return undefined;
+  if (declaration.parameters[0]?.name.getText() !== 'path') return undefined;
   const moduleText = declaration.getSourceFile().text;
   const client = CLIENT_BASES.find(({ base }) => moduleText.includes(base));
   if (!client) return undefined;
-  return { api: client.api, prefix: client.prefix, method: /post/i.test(declaration.name.text) ? 'post' : 'get', parameters };
+  return { api: client.api, method: /post/i.test(declaration.name.text) ? 'post' : 'get' };
 }
 
 function readSiteCalls(): SiteCall[] {
@@ -113,20 +116,15 @@ function readSiteCalls(): SiteCall[] {
       const client = ts.isCallExpression(node) && clientFunction(checker, node.expression);
       if (client && ts.isCallExpression(node)) {
         const where = `${path.relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-        const [first, ...rest] = node.arguments;
+        const [first, input] = node.arguments;
         const callPath = first && pathOf(first);
         if (!callPath) throw new Error(`${where}: the path of a platform call must be a literal or a template`);
-        const call: SiteCall = { where, api: client.api, method: client.method, path: client.prefix + callPath, fields: [], query: [] };
-        rest.forEach((argument, index) => {
-          const parameter = client.parameters[index + 1];
-          if (parameter === 'fields') call.fields = propertyNames(checker, argument);
-          if (parameter === 'params') call.query = propertyNames(checker, argument);
-          const options = unwrap(argument);
-          if (parameter === 'options' && ts.isObjectLiteralExpression(options)) {
-            const params = options.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'params');
-            if (params && ts.isPropertyAssignment(params)) call.query = propertyNames(checker, params.initializer);
-          }
-        });
+        const call: SiteCall = { where, api: client.api, method: client.method, path: callPath, fields: [], query: [] };
+        if (input) {
+          const names = propertyNames(checker, input);
+          if (client.method === 'post') call.fields = names;
+          else call.query = names;
+        }
         calls.push(call);
       }
       ts.forEachChild(node, visit);

@@ -10,7 +10,9 @@ import { GroupNav } from '@/components/games/GroupNav';
 import { Pagination, pageHref } from '@/components/common/Pagination';
 import { mainNavItems } from '@/components/layout/navItems';
 import { navGroupsFromMenu } from '@/lib/games/nav';
-import { toCard, type Game, type GameCardData, type MenuItem } from '@/services/games/types';
+import { toCard, type GameCardData } from '@/lib/games/card';
+import type { MenuItem } from '@/services/games/api';
+import type { Game } from '@/services/games/cms';
 import { theme } from '@/styles/theme';
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 
@@ -34,6 +36,11 @@ const game = (overrides: Partial<Game> = {}): Game => ({
   supplier_id: 84,
   supplier: { id: 84, name: 'Zinniacrest Digital', slug: 'zinniacrest-digital' },
   release_date: ddmmyyyy(400),
+  release_timestamp: Date.now() - 400 * 86_400_000,
+  is_new: false,
+  enabled: true,
+  has_demo: true,
+  live_casino: false,
   tags: [],
   thumbnail: '/api/cms/thumbnails/book-of-sand-low.svg',
   ...overrides,

@@ -12,7 +12,17 @@ jest.mock('@/lib/seo/pageProps', () => ({
 setupPlatformServer();
 const cms = `${window.location.origin}/api/cms`;
 
-const games = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, slug: `g${i + 1}` }));
+const supplier = { id: 84, name: 'Zinniacrest Digital', slug: 'zinniacrest-digital' };
+const games = Array.from({ length: 30 }, (_, i) => ({
+  id: i + 1,
+  slug: `g${i + 1}`,
+  name: `Game ${i + 1}`,
+  friendly_name: `Game ${i + 1}`,
+  supplier_id: supplier.id,
+  supplier,
+  release_date: '01.01.2020',
+  thumbnail: `/api/cms/thumbnails/g${i + 1}.svg`,
+}));
 const groups: Record<string, object> = {
   '1': { id: 1, slug: 'popular', type: 'slots', parent_id: null, lang: 'fi', title: 'Suosituimmat', games },
   '21': { id: 21, slug: 'live-roulette', type: 'livecasino', parent_id: 20, lang: 'fi', title: 'Ruletti', games: [] },

@@ -9,7 +9,7 @@ import { validateLimitAmount } from '@/lib/validation/limits';
 import { defaultLimits, initialProfileState, makeStore, type RootState } from '@/store';
 import { cancelPendingLimits, confirmPendingLimits, fetchLimits, saveLossLimit } from '@/store/profile/limits';
 import { loggedInTasks } from '@/store/loggedInTasks';
-import type { LimitEntry } from '@/services/limits/types';
+import type { LimitEntry, TrueLimit } from '@/services/limits/api';
 import { fakeT, renderWithStore } from '../components/testUtils';
 import { answerResponse, api, mockAnswer, server, setupPlatformServer } from '../msw/server';
 import { limitsView, platformAnswers } from '../msw/platformAnswers';
@@ -113,7 +113,7 @@ describe('limits thunks', () => {
       capturePost('/player/limit/loss', bodies, () => HttpResponse.json(limitsView())),
       capturePost('/player/limit/loss/cancel', bodies, () => HttpResponse.json(limitsView())),
     );
-    const waiting = [
+    const waiting: TrueLimit[] = [
       { kind: 'dailyLoss', amount: 10, newAmount: 20, increasingToBeConfirmed: true, pendingRemoval: false },
       { kind: 'weeklyLoss', amount: 30, newAmount: null, increasingToBeConfirmed: true, pendingRemoval: true },
       { kind: 'monthlyLoss', amount: 60, newAmount: 90, increasingToBeConfirmed: false, pendingRemoval: false },
@@ -139,7 +139,7 @@ describe('limits thunks', () => {
 });
 
 describe('loss-limit modal (docs/product/flows.md "Loss-limit modal")', () => {
-  const pending = [{ kind: 'dailyLoss', amount: 10, newAmount: 20, increasingToBeConfirmed: true, pendingRemoval: false }];
+  const pending: TrueLimit[] = [{ kind: 'dailyLoss', amount: 10, newAmount: 20, increasingToBeConfirmed: true, pendingRemoval: false }];
 
   it('is not shown without a raise waiting for confirmation', () => {
     renderWithStore(<LossLimitModal />, loggedIn({ trueLimits: [{ ...pending[0], increasingToBeConfirmed: false }] }));
@@ -246,7 +246,7 @@ describe('limits screen parts', () => {
 });
 
 describe('reality-check popup', () => {
-  const report = { intervalMinutes: 15, startTime: Date.UTC(2026, 0, 15, 10), playTimeMinutes: 16, bets: 12, wins: 4.5, net: -7.5, currency: 'EUR' };
+  const report = { intervalMinutes: 15, startTime: Date.UTC(2026, 0, 15, 10), playTimeMinutes: 16, bets: 12, wins: 4.5, net: -7.5, currency: 'EUR' as const };
   const due = () => loggedIn({ limits: [...entries(0, 0, 0), { kind: 'realityCheck', realityCheck: report }] });
   afterEach(() => {
     Object.assign(router, { pathname: '/', query: {}, asPath: '/' });

@@ -64,7 +64,7 @@ const failure = (error: string, errorCode: number, params?: Record<string, unkno
 
 const DAY_END = Date.UTC(2026, 0, 15, 22, 0, 0);
 
-/** A limits view as GET /player/limits answers it (docs/decisions.md "Responsible gaming"). */
+/** A limits view as GET /player/limits answers it (docs/decisions.md#limits-view). */
 export function limitsView(
   loss: Partial<Record<'dailyLoss' | 'weeklyLoss' | 'monthlyLoss', Record<string, unknown>>> = {},
   trueLimits: Record<string, unknown>[] = [],
@@ -189,7 +189,7 @@ export const platformAnswers = {
     body: failure('The amount is more than the withdrawable 0 EUR', 117, { paymentLimit: { maxAmount: 0 } }),
     replay: (caller) => caller.send('post', '/payment/withdraw', { amount: 20, method: 'bank' }),
   },
-  // ---------------------------------------------------------------- profile area (issue 12)
+  // ---------------------------------------------------------------- profile area
   /** A player who has not chosen an avatar: the 29 options and the default 1 (fetched with the player). */
   defaultAvatar: {
     method: 'get',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useRouter } from 'next/router';
 import { ProfileMain } from '@/components/profile/ProfileMain';
-import type { DepositCampaign, FreeSpinList } from '@/services/bonuses/types';
+import type { DepositCampaign, FreeSpinList } from '@/services/bonuses/api';
 import { makeStore, selectBonusCount, type RootState } from '@/store';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 
@@ -10,12 +10,12 @@ jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fake
 
 beforeEach(() => (useRouter as jest.Mock).mockReturnValue(mockRouter({ locale: 'fi' })));
 
-const campaign: DepositCampaign = { campaignId: 1, title: 'Tervetuloa', minDepositAmount: 10, turnoverFactor: 30 };
-const freeSpins = (count: number): FreeSpinList => ({ count, pageCount: 1, page: 1, transactions: [] }) as unknown as FreeSpinList;
+const campaign: DepositCampaign = { campaignId: 1, title: 'Tervetuloa', minDepositAmount: 10, turnoverFactor: 30, bonusPercent: 100 };
+const freeSpins = (count: number): FreeSpinList => ({ count, pageCount: 1, page: 1, transactions: [] });
 
 function state(spins: number | null, campaigns: DepositCampaign[] | null): Partial<RootState> {
   const profile = makeStore().getState().profile;
-  return { profile: { ...profile, isLoggedIn: true, player: { userId: 1, nickName: 'pelaaja' }, freeSpins: spins === null ? null : freeSpins(spins), campaigns } };
+  return { profile: { ...profile, isLoggedIn: true, player: { success: true, userId: 1, nickName: 'pelaaja' }, freeSpins: spins === null ? null : freeSpins(spins), campaigns } };
 }
 
 describe('campaigns badge', () => {

@@ -7,7 +7,7 @@ import { PhonePage } from '@/components/profile/PhonePage';
 import { UploadDocumentsPage } from '@/components/profile/UploadDocumentsPage';
 import { UserDataPage } from '@/components/profile/UserDataPage';
 import { FILE_MAX_BYTES } from '@/lib/constants';
-import type { Player } from '@/services/account/types';
+import type { Player } from '@/services/account/player';
 import { makeStore, type RootState } from '@/store';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { answerResponse, api, mockAnswer, platformError, server, setupPlatformServer } from '../msw/server';
@@ -27,7 +27,7 @@ function loggedIn(player: Partial<Player> = {}): Partial<RootState> {
     profile: {
       ...state.profile,
       isLoggedIn: true,
-      player: { userId: 1, nickName: 'pelaaja', firstName: 'Maija', email: 'maija@example.test', emailVerified: true, hasPassword: true, ...player },
+      player: { success: true, userId: 1, nickName: 'pelaaja', firstName: 'Maija', email: 'maija@example.test', emailVerified: true, hasPassword: true, ...player },
     },
   };
 }

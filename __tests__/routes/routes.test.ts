@@ -1,5 +1,5 @@
 /**
- * The route table against docs/product/screens.md (and docs/decisions.md for the paths the product docs do not show),
+ * The route table against docs/product/screens.md (and docs/decisions.md#localized-paths for the paths the product docs do not show),
  * for every route key in every locale.
  */
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';

@@ -22,27 +22,27 @@ describe('player client answers', () => {
   });
 
   it('a reply with error set is a product error (default code 100)', async () => {
-    server.use(http.get(api('/x'), () => HttpResponse.json({ error: 'Nope' })));
-    await expect(playerGet('/x')).resolves.toEqual({ success: false, error: 'Nope', errorCode: 100, params: {}, status: 200 });
+    server.use(http.get(api('/player'), () => HttpResponse.json({ error: 'Nope' })));
+    await expect(playerGet('/player')).resolves.toEqual({ success: false, error: 'Nope', errorCode: 100, params: {}, status: 200 });
   });
 
   it('success: false with code and params keeps them', async () => {
     server.use(
-      http.get(api('/x'), () =>
+      http.get(api('/player'), () =>
         HttpResponse.json({ success: false, error: 'Not active', errorCode: 210, params: { expireTimestamp: 1 } }),
       ),
     );
-    await expect(playerGet('/x')).resolves.toMatchObject({ success: false, error: 'Not active', errorCode: 210, params: { expireTimestamp: 1 } });
+    await expect(playerGet('/player')).resolves.toMatchObject({ success: false, error: 'Not active', errorCode: 210, params: { expireTimestamp: 1 } });
   });
 
   it('success: false without a message is an unexpected error', async () => {
-    server.use(http.get(api('/x'), () => HttpResponse.json({ success: false })));
-    await expect(playerGet('/x')).resolves.toMatchObject({ success: false, error: 'Unexpected error', errorCode: 100 });
+    server.use(http.get(api('/player'), () => HttpResponse.json({ success: false })));
+    await expect(playerGet('/player')).resolves.toMatchObject({ success: false, error: 'Unexpected error', errorCode: 100 });
   });
 
   it('an empty body is a product error', async () => {
-    server.use(http.get(api('/x'), () => new HttpResponse(null, { status: 200 })));
-    await expect(playerGet('/x')).resolves.toMatchObject({ success: false, error: 'Unexpected error', errorCode: 100 });
+    server.use(http.get(api('/player'), () => new HttpResponse(null, { status: 200 })));
+    await expect(playerGet('/player')).resolves.toMatchObject({ success: false, error: 'Unexpected error', errorCode: 100 });
   });
 
   it('HTTP 4xx with the platform error body gives its values', async () => {
@@ -57,20 +57,20 @@ describe('player client answers', () => {
   });
 
   it('HTTP 5xx without a body is unexpected with the status in params', async () => {
-    server.use(http.get(api('/x'), () => new HttpResponse('oops', { status: 502 })));
-    await expect(playerGet('/x')).resolves.toMatchObject({ success: false, error: 'Unexpected error', errorCode: 100, params: { status: 502 } });
+    server.use(http.get(api('/player'), () => new HttpResponse('oops', { status: 502 })));
+    await expect(playerGet('/player')).resolves.toMatchObject({ success: false, error: 'Unexpected error', errorCode: 100, params: { status: 502 } });
   });
 
   it('HTTP 429 is code 429 whatever the body says', async () => {
     server.use(http.post(api('/player/email'), () => platformError(429, 'Too many requests', 100)));
     await expect(playerPost('/player/email', { email: 'a@b.fi' })).resolves.toMatchObject({ success: false, errorCode: 429 });
-    server.use(http.get(api('/y'), () => new HttpResponse(null, { status: 429 })));
-    await expect(playerGet('/y')).resolves.toMatchObject({ success: false, errorCode: 429, params: { status: 429 } });
+    server.use(http.get(api('/player/activity'), () => new HttpResponse(null, { status: 429 })));
+    await expect(playerGet('/player/activity')).resolves.toMatchObject({ success: false, errorCode: 429, params: { status: 429 } });
   });
 
   it('a network error becomes success false, Unexpected error', async () => {
-    server.use(http.get(api('/x'), () => HttpResponse.error()));
-    await expect(playerGet('/x')).resolves.toEqual({ success: false, error: 'Unexpected error', errorCode: 100, params: {} });
+    server.use(http.get(api('/player'), () => HttpResponse.error()));
+    await expect(playerGet('/player')).resolves.toEqual({ success: false, error: 'Unexpected error', errorCode: 100, params: {} });
   });
 
   it('sends POST bodies as multipart form data, with credentials', async () => {
@@ -82,23 +82,40 @@ describe('player client answers', () => {
         seen = {
           type: request.headers.get('content-type'),
           credentials: request.credentials,
-          fields: { name: form.get('name'), documentSide: form.get('documentSide'), ok: form.get('ok'), n: form.get('n'), file: file.name, size: file.size, skipped: form.has('skipped') },
+          fields: { name: form.get('name'), documentSide: form.get('documentSide'), documentType: form.get('documentType'), file: file.name, size: file.size },
         };
         return HttpResponse.json({ success: true });
       }),
     );
     // jest-fixed-jsdom has Node's FormData and Blob but jsdom's File, so build a Node File (browsers have one kind).
     const file = new NodeFile(['hello'], 'id.png', { type: 'image/png' }) as unknown as File;
-    const result = await playerPost('/player/documentUpload', { name: 'id', documentSide: 'any', ok: true, n: 3, file, skipped: undefined });
+    const result = await playerPost('/player/documentUpload', { name: 'id', documentSide: 'any', documentType: 'passport', file });
     expect(result.success).toBe(true);
     expect(seen?.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen?.credentials).toBe('include');
-    expect(seen?.fields).toEqual({ name: 'id', documentSide: 'any', ok: 'true', n: '3', file: 'id.png', size: 5, skipped: false });
+    expect(seen?.fields).toEqual({ name: 'id', documentSide: 'any', documentType: 'passport', file: 'id.png', size: 5 });
+  });
+
+  it('sends numbers and booleans as text and leaves undefined fields out', async () => {
+    let fields: Record<string, FormDataEntryValue> | undefined;
+    server.use(
+      http.post(api('/player/limit/loss'), async ({ request }) => {
+        fields = Object.fromEntries((await request.formData()).entries());
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    await playerPost('/player/limit/loss', { dailyAmount: 3, dailyAutoRenew: true, weeklyAmount: undefined });
+    expect(fields).toEqual({ dailyAmount: '3', dailyAutoRenew: 'true' });
+  });
+
+  it('fills the values of a templated path', async () => {
+    server.use(http.get(api('/game/real/:id'), ({ request, params }) => HttpResponse.json({ id: params.id, lang: new URL(request.url).searchParams.get('lang') })));
+    await expect(playerGet('/game/real/{id}', { lang: 'fi' }, { path: { id: 7 } })).resolves.toEqual({ success: true, data: { id: '7', lang: 'fi' } });
   });
 
   it('sends GET query parameters', async () => {
     server.use(http.get(api('/player/bonuses/freeSpins'), ({ request }) => HttpResponse.json({ page: new URL(request.url).searchParams.get('page') })));
-    await expect(playerGet('/player/bonuses/freeSpins', { params: { page: 2 } })).resolves.toEqual({ success: true, data: { page: '2' } });
+    await expect(playerGet('/player/bonuses/freeSpins', { page: 2 })).resolves.toEqual({ success: true, data: { page: '2' } });
   });
 });
 

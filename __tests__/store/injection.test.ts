@@ -13,7 +13,7 @@ describe('profile slice injection', () => {
     expect(store.getState().app.depositOpen).toBe(true);
 
     const { setLoggedOut, setBalance } = await import('@/store/profile/slice');
-    store.dispatch(setBalance({ balance: 5, cash: 5, promo: 0, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 }));
+    store.dispatch(setBalance({ success: true, balance: 5, cash: 5, promo: 0, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 }));
     expect(store.getState().profile.balance?.balance).toBe(5);
     store.dispatch(setLoggedOut());
     expect(selectIsLoggedIn(store.getState())).toBe(false);

@@ -9,8 +9,9 @@ import { api, mockAnswer, platformError, server, setupPlatformServer } from '../
 
 setupPlatformServer();
 
-const player = { userId: 7, nickName: 'Lucky', email: 'a@b.fi' };
-const balance = { balance: 12.5, cash: 10, promo: 2.5, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 };
+const player = { success: true, userId: 7, nickName: 'Lucky', email: 'a@b.fi' };
+const rewards = { success: true, level: 0, maxPrizes: 3, nextLevel: null, points: 0, rewards: [] };
+const balance = { success: true, balance: 12.5, cash: 10, promo: 2.5, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 };
 
 describe('profile slice', () => {
   it('starts with the defaults of docs/product/data.md', () => {
@@ -31,18 +32,18 @@ describe('profile slice', () => {
 
   it('setLoggedOut clears what docs/product/flows.md lists and keeps bonus game rewards', () => {
     const store = makeStore();
-    const list = { count: 1, pageCount: 1, transactions: [] };
+    const list = { count: 1, pageCount: 1, page: 1, transactions: [] };
     store.dispatch(setLoggedIn());
     store.dispatch(setPlayer(player));
     store.dispatch(setBalance(balance));
-    store.dispatch(setTrueLimits([{ kind: 'dailyLoss', amount: 5 }]));
-    store.dispatch(setLoyalty({ points: 3 }));
+    store.dispatch(setTrueLimits([{ kind: 'dailyLoss', amount: 5, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: false }]));
+    store.dispatch(setLoyalty({ success: true, points: 3, earnedPoints: 3, convertedPoints: 0, minPoints: 100, rate: { amount: 1, points: 100 } }));
     store.dispatch(setLimits([{ kind: 'dailyLoss', ammount: 50 }]));
-    store.dispatch(setDeposits(list));
+    store.dispatch(setDeposits({ ...list, success: true }));
     store.dispatch(setFreeSpins(list));
-    store.dispatch(setCampaigns([{ campaignId: 1, title: 'x', minDepositAmount: 10, turnoverFactor: 5 }]));
-    store.dispatch(setBonusWheelSpins({ available_spins: 2 }));
-    store.dispatch(setBonusGameRewards({ maxPrizes: 3 }));
+    store.dispatch(setCampaigns([{ campaignId: 1, title: 'x', minDepositAmount: 10, turnoverFactor: 5, bonusPercent: 100 }]));
+    store.dispatch(setBonusWheelSpins({ success: true, available_spins: 2, pending: null, prizes: [] }));
+    store.dispatch(setBonusGameRewards(rewards));
     store.dispatch(setRecentGames([]));
 
     store.dispatch(setLoggedOut());
@@ -58,7 +59,7 @@ describe('profile slice', () => {
     expect(state.freeSpins).toBeNull();
     expect(state.campaigns).toBeNull();
     expect(state.bonusWheelSpins).toBeNull();
-    expect(state.bonusGameRewards).toEqual({ maxPrizes: 3 });
+    expect(state.bonusGameRewards).toEqual(rewards);
     expect(selectAvailableSpins(store.getState())).toBe(0);
   });
 
@@ -115,7 +116,7 @@ describe('fetchPlayer', () => {
   });
 
   it('logs in when a userId comes back', async () => {
-    server.use(http.get(api('/player'), () => HttpResponse.json({ success: true, ...player })));
+    server.use(http.get(api('/player'), () => HttpResponse.json(player)));
     const store = makeStore();
     await store.dispatch(fetchPlayer());
     expect(store.getState().profile.isLoggedIn).toBe(true);
@@ -165,7 +166,7 @@ describe('loadPlayer (the page load)', () => {
   });
 
   it('a live session goes on to GET /player and logs in', async () => {
-    server.use(mockAnswer('liveSession'), http.get(api('/player'), () => HttpResponse.json({ success: true, ...player })));
+    server.use(mockAnswer('liveSession'), http.get(api('/player'), () => HttpResponse.json(player)));
     const store = makeStore();
     await store.dispatch(loadPlayer());
     expect(store.getState().profile.isLoggedIn).toBe(true);
@@ -175,7 +176,7 @@ describe('loadPlayer (the page load)', () => {
 
 describe('fetchBalance', () => {
   it('stores the balance and toggles balanceLoading', async () => {
-    server.use(http.get(api('/player/balance'), () => HttpResponse.json({ success: true, ...balance })));
+    server.use(http.get(api('/player/balance'), () => HttpResponse.json(balance)));
     const store = makeStore();
     const pending = store.dispatch(fetchBalance());
     expect(store.getState().profile.balanceLoading).toBe(true);

@@ -70,7 +70,7 @@ describe('deposit form as a CMS block', () => {
   it("HomeContent renders {type: 'depositForm'} as the deposit form", async () => {
     useRouterMock.mockReturnValue(mockRouter());
     server.use(http.get(api('/payment/methods'), () => HttpResponse.json({ success: true, methods: [{ method: 'bank' }] })));
-    renderWithStore(<HomeContent locale="fi" page={{ slug: 'talletus', lang: 'fi', title: 'Talletus', blocks: [{ type: 'depositForm', title: 'Talleta nyt' }] }} />);
+    renderWithStore(<HomeContent locale="fi" page={{ slug: 'talletus', lang: 'fi', title: 'Talletus', description: '', blocks: [{ type: 'depositForm', title: 'Talleta nyt' }] }} />);
     expect(screen.getByRole('heading', { name: 'Talleta nyt' })).toBeInTheDocument();
     // The first paint shows the form's boxes; the working form (loaded on demand) replaces them.
     expect(screen.getByRole('form', { name: 'deposit.title' })).toHaveAttribute('aria-busy', 'true');

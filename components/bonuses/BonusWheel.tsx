@@ -61,7 +61,7 @@ function Wheel({ prizes, rotation, label }: { prizes: WheelPrize[]; rotation: nu
 
 /**
  * The bonus wheel page: available spins, a wheel that turns to the prize the platform drew,
- * and the completion that credits it (docs/decisions.md, Bonuses). A spin drawn but not completed
+ * and the completion that credits it (docs/decisions.md#bonus-wheel). A spin drawn but not completed
  * (a reload) is offered for completion again.
  */
 export function BonusWheel() {

@@ -2,9 +2,9 @@
  * A component whose code loads after hydration (it is not rendered on the server) and that mounts
  * in a transition. next/dynamic with `ssr: false` renders it synchronously when its chunk arrives
  * (useSyncExternalStore), in one task however large it is; in a transition React renders it in
- * slices with the main thread free in between (docs/decisions.md, "Where a cold load's main-thread
- * time went"). Its code is asked for in a task of its own, not in React's effects task, where the
- * script elements of several such parts added up to one long task.
+ * slices with the main thread free in between (docs/decisions.md#after-hydration). Its code is
+ * asked for in a task of its own, not in React's effects task, where the script elements of several
+ * such parts added up to one long task.
  */
 import { createElement, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { inNextTask } from '@/lib/hydration/nextTask';

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
  * markup only: their links are navigated by a handler on the list (useLinkNavigation) and their
  * thumbnails get their src from an observer (watchThumbnails), so nothing in them needs React
  * in the browser. Hydrating the home page's hundred-odd game cards was most of its longest
- * main-thread task (docs/decisions.md, helper "cards").
+ * main-thread task (docs/decisions.md#kept-server-html).
  *
  * `content` is what the list shows: when it changes (new props after a client-side navigation),
  * React renders the list as usual. Returns `keep` and the props for the list's element: an id,

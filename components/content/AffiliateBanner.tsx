@@ -7,7 +7,7 @@ import { displayName } from '@/lib/games/suffix';
 import { DEFAULT_AFFILIATE_REFERENCE } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
 import { fetchAffiliate } from '@/services/content/affiliate';
-import type { Affiliate } from '@/services/content/types';
+import type { Affiliate } from '@/services/content/articles';
 import type { SanitizedHtml } from '@/lib/html/safe';
 import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
 import { SafeHtml } from '@/components/common/SafeHtml';

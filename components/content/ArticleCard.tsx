@@ -4,7 +4,7 @@ import { Thumbnail, thumbnailStyle } from '@/components/common/Thumbnail';
 import { tileStyle } from '@/components/common/ui';
 import { formatLongDate } from '@/lib/format/date';
 import { href, type Locale } from '@/lib/routes';
-import type { ArticleCardData } from '@/services/content/types';
+import type { ArticleCardData } from '@/services/content/articles';
 import { theme } from '@/styles/theme';
 
 const Card = styled.article`

@@ -25,7 +25,7 @@ const Button = styled.button`
 export function FavouriteButton({ gameId, name }: { gameId: number; name: string }) {
   const { t } = useTranslation('play');
   const dispatch = useAppDispatch();
-  const isFavourite = useAppSelector((state) => (state.profile.favourites ?? []).some((entry) => Number(entry.id ?? entry.gameId) === gameId));
+  const isFavourite = useAppSelector((state) => (state.profile.favourites ?? []).some((entry) => entry.id === gameId));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const toggle = async () => {

@@ -4,7 +4,7 @@ import { displayName, displaySlug } from '@/lib/games/suffix';
 import { isNewGame } from '@/lib/games/newGame';
 import type { Locale } from '@/lib/routes';
 import { PLAY_BUTTON_DEFAULT_LABEL, PLAY_BUTTON_LABEL_KEY, playUrl, providerUrl } from '@/lib/routes/urls';
-import type { GameCardData } from '@/services/games/types';
+import type { GameCardData } from '@/lib/games/card';
 import { primaryStyle, tileStyle } from '@/components/common/ui';
 import { Thumbnail, thumbnailStyle } from '@/components/common/Thumbnail';
 import { theme } from '@/styles/theme';

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
 import type { Locale } from '@/lib/routes';
-import type { GameCardData } from '@/services/games/types';
+import type { GameCardData } from '@/lib/games/card';
 import { useKeptServerHtml } from '@/components/common/keptServerHtml';
 import { useLinkNavigation } from '@/components/common/linkNavigation';
 import { watchThumbnails } from '@/components/common/Thumbnail';

@@ -1,9 +1,8 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { toLocale } from '@/lib/routes';
-import type { Game } from '@/services/games/types';
-import { selectIsLoggedIn, selectRecentGames, useAppSelector } from '@/store';
-import { selectFavouriteGames } from '@/store/profile/derived';
+import type { GameCardData } from '@/lib/games/card';
+import { selectFavourites, selectIsLoggedIn, selectRecentGames, useAppSelector } from '@/store';
 import { GameGrid } from './GameGrid';
 import { GamesSeo } from './GamesSeo';
 import { EmptyState, PageHeader } from './PageHeader';
@@ -20,9 +19,9 @@ export function PlayerGamesPage({ kind }: { kind: Kind }) {
   const { t: tc } = useTranslation('common');
   const locale = toLocale(useRouter().locale);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const favourites = useAppSelector(selectFavouriteGames);
+  const favourites = useAppSelector(selectFavourites);
   const recent = useAppSelector(selectRecentGames);
-  const games: Game[] = kind === 'favourites' ? favourites : (recent ?? []);
+  const games: GameCardData[] = (kind === 'favourites' ? favourites : recent) ?? [];
   const title = tc(`routes.${kind}.heading`);
   return (
     <>

@@ -19,6 +19,8 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndices.header};
+  /* The open profile dropdown is what the player looks at: above the notices (Toast), as a panel is. */
+  &:has(#profile-dropdown) { z-index: ${theme.zIndices.overlay}; }
   background: rgba(14, 11, 36, 0.92);
   backdrop-filter: blur(10px);
   border-bottom: 1px solid ${theme.colors.border};

@@ -6,7 +6,7 @@ export { LOADING_FADE_MS, LOADING_HOLD_MS } from './loadingTimes';
 
 /**
  * The screen itself: rendered on the server where a page shows it, so its code is listed with those
- * pages only; the pre-rendered pages, which show none, do not load it (docs/decisions.md).
+ * pages only; the pre-rendered pages, which show none, do not load it (docs/decisions.md#loading-screen).
  */
 const LoadingScreenView = dynamic(() => import('./LoadingScreenView').then((m) => m.LoadingScreenView));
 

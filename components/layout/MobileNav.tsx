@@ -19,7 +19,7 @@ export const MENU_CLOSE_DELAY_MS = 100;
  * The profile, menu and search panels are closed at first paint (not rendered on the server). Their
  * code loads on the player's first touch of, or focus in, the bar, and they mount in a transition:
  * the page's first-load JavaScript carries only the bar, and a visit that never opens a panel
- * never runs them (docs/decisions.md, "Panels on intent").
+ * never runs them (docs/decisions.md#panels-on-intent).
  */
 const MobilePanels = afterHydration(() => import('./MobilePanels').then((m) => m.MobilePanels));
 /** A logged-in player's avatar (in the person icon's place until it loads) and bonus badge load once a player is known. */

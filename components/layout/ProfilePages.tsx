@@ -6,7 +6,7 @@ import { PROFILE_PAGE_LABELS, PROFILE_ROOT, type ProfilePageKey } from './profil
 
 /*
  * The profile pages load when the player opens them (the dropdown or the side panel is closed at
- * first paint), so the shared bundle carries none of their forms (docs/decisions.md, "Client bundle").
+ * first paint), so the shared bundle carries none of their forms (docs/decisions.md#client-bundle).
  */
 const AvatarPage = dynamic(() => import('@/components/profile/AvatarPage').then((m) => m.AvatarPage));
 const ClosePage = dynamic(() => import('@/components/profile/ClosePage').then((m) => m.ClosePage));

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useState } from 'react';
 import { formatSessionTime } from '@/lib/account/sessionTime';
-import { LOSS_KINDS } from '@/services/limits/types';
+import { LOSS_KINDS } from '@/lib/validation/limits';
 import { DEFAULT_SESSION_TIMER, selectIsLoggedIn, selectSessionTimer, useAppDispatch, useAppSelector } from '@/store';
 import { fetchLimits } from '@/store/profile/limits';
 import { CoolOffSection } from './CoolOffSection';

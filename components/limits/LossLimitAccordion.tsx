@@ -8,7 +8,7 @@ import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { asSentence, validateLimitAmount, type LimitAmountError } from '@/lib/validation/limits';
-import type { LossKind } from '@/services/limits/types';
+import type { LossKind } from '@/services/limits/api';
 import { selectLimits, useAppDispatch, useAppSelector } from '@/store';
 import { saveLossLimit } from '@/store/profile/limits';
 import { Facts } from './styles';

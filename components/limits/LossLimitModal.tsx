@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/format/money';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectLimitsToConfirm } from '@/store/profile/derived';
 import { cancelPendingLimits, confirmPendingLimits, type ConfirmationOutcome } from '@/store/profile/limits';
-import type { TrueLimit } from '@/services/limits/types';
+import type { TrueLimit } from '@/services/limits/api';
 import { Actions, Backdrop, Dialog } from './styles';
 
 function ModalBody({ waiting, onOutcome }: { waiting: TrueLimit[]; onOutcome: (outcome: ConfirmationOutcome) => void }) {

@@ -7,7 +7,7 @@ import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { formatMoney } from '@/lib/format/money';
 import { formatShortTime } from '@/lib/format/date';
 import { href } from '@/lib/routes';
-import type { RealityCheckReport } from '@/services/limits/types';
+import type { RealityCheckReport } from '@/services/limits/api';
 import { selectRealityCheck, useAppDispatch, useAppSelector } from '@/store';
 import { acknowledgeRealityCheck } from '@/store/profile/limits';
 import { Actions, Backdrop, Dialog, Facts } from './styles';

@@ -2,8 +2,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { formatMoney, formatShortDateTime } from '@/lib/format';
 import { displayName } from '@/lib/games/suffix';
-import type { TransactionKind } from '@/services/transactions/api';
-import type { BetTransaction, DepositTransaction, WithdrawTransaction } from '@/services/transactions/types';
+import type { BetTransaction, DepositTransaction, TransactionKind, WithdrawTransaction } from '@/services/transactions/api';
 import { theme } from '@/styles/theme';
 
 const Table = styled.table`

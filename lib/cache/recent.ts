@@ -7,8 +7,8 @@
  *
  * Once a kept answer is older than `ttlMs`, it is still given (for at most `staleMs`) while one
  * call in the background asks for the new one: under load every request for a popular key used to
- * wait for the platform every ten seconds, on a machine whose cores the renders were using (the
- * search page's p99 of seconds, docs/decisions.md). A failed refresh keeps the last good answer.
+ * wait for the platform every ten seconds, on the cores the renders were using
+ * (docs/decisions.md#platform-data-kept). A failed refresh keeps the last good answer.
  */
 export interface RecentCache<T> {
   /** The kept value of `key`, else the result of `load()` (kept when `keep` accepts it). */
@@ -17,7 +17,7 @@ export interface RecentCache<T> {
 
 /**
  * How long a server keeps platform data for pages rendered per request: the pre-rendered pages'
- * freshness (a content change shows within seconds, docs/decisions.md).
+ * freshness (a content change shows within seconds, docs/decisions.md#platform-data-kept).
  */
 const RECENT_DATA_MS = 10_000;
 /** How long past that an answer may still be given while its refresh runs (then a request waits). */

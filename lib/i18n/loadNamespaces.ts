@@ -8,7 +8,7 @@
  * They are added silently: every useTranslation consumer re-renders on the store's change
  * notification, synchronously (useSyncExternalStore), whichever namespace arrived, so one
  * notification per chunk re-rendered the whole page once per namespace right after hydration (the
- * largest blocking time of a cold load, docs/decisions.md). The notification is sent once, and
+ * largest blocking time of a cold load, docs/decisions.md#translations). The notification is sent once, and
  * only when a component already on screen asked for one of them (a panel opened before they
  * arrived, showing raw keys until now); everything rendered later finds its texts in place.
  */

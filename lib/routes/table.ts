@@ -3,7 +3,7 @@
  *
  * `page` is the Next.js page file path (English, with [param] segments); `paths` holds the
  * public path in each locale with {param} placeholders. Localized paths that docs/product/screens.md leaves
- * "not shown" are our choice, recorded in docs/decisions.md.
+ * "not shown" are our choice, recorded in docs/decisions.md#localized-paths.
  */
 export const LOCALES = ['fi', 'et', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -33,7 +33,7 @@ export interface RouteDefinition {
 /**
  * The pre-rendered catalogue and content pages paint their whole content at once, with the player's
  * parts in reserved space, so the loading screen would only hide a finished page
- * (docs/decisions.md, "No loading screen over pre-rendered pages").
+ * (docs/decisions.md#loading-screen).
  */
 const PRE_RENDERED: RouteFlags = { loadingScreen: false };
 

@@ -1,5 +1,5 @@
 /**
- * The site's Content-Security-Policy (docs/decisions.md, "Content-Security-Policy").
+ * The site's Content-Security-Policy (docs/decisions.md#content-security-policy).
  *
  * Scripts run only when the policy trusts them, with 'strict-dynamic' passing that trust on to the
  * chunks they load (next/dynamic, page chunks of client navigation, the live-chat widget):

@@ -3,11 +3,14 @@
  * limit's min and max, else 'Min {min}€ - Max {max}€'; daily not above weekly or monthly
  * (noHigherThan); weekly not below daily (noLowerThan) nor above monthly; monthly not below daily
  * or weekly. A longer kind counts with its amount in force; a shorter kind with the most it could
- * become, its pending raise included, as the platform rules (docs/decisions.md, "What a limit could
- * become"). 0: no limit. Keys are in `limits`.
+ * become, its pending raise included, as the platform rules
+ * (docs/decisions.md#what-a-limit-could-become). 0: no limit. Keys are in `limits`.
  */
 import { LIMIT_MAX_DEFAULT, LIMIT_MIN_DEFAULT } from '@/lib/constants';
-import { LOSS_KINDS, type LimitEntry, type LossKind } from '@/services/limits/types';
+import type { LimitEntry, LossKind } from '@/services/limits/api';
+
+/** The loss limits, shortest period first. */
+export const LOSS_KINDS: readonly LossKind[] = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'];
 
 export type LimitAmountError =
   | { key: 'loss.range'; min: number; max: number }

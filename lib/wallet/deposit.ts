@@ -37,7 +37,7 @@ export interface DepositSubmission {
   returnUrl: string;
   loggedIn: boolean;
   /** The payment method (GET /payment/methods' first); loaded when not given. */
-  method?: PaymentMethod | null;
+  method?: Pick<PaymentMethod, 'method' | 'storedData'> | null;
   policyChecked?: boolean;
   privacyPolicyChecked?: boolean;
   /** The deposit campaign it redeems (campaigns page). */

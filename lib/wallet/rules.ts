@@ -4,6 +4,7 @@
  * working forms check is in ./amount (typed amounts) and ./withdrawRules, loaded with them.
  */
 import { DEPOSIT_MAX_DEFAULT, DEPOSIT_MIN_DEFAULT } from '@/lib/constants';
+import type { PaymentMethod } from '@/services/wallet/payments';
 
 /** The amount input accepts at most this many characters. */
 export const AMOUNT_MAX_LENGTH = 6;
@@ -24,10 +25,8 @@ export interface AmountLimits {
   max: number;
 }
 
-interface MethodLimits {
-  minAmount?: Record<string, number>;
-  maxAmount?: Record<string, number>;
-}
+/** The limits of a payment or withdrawal method (either may be left out: the defaults apply). */
+type MethodLimits = Partial<Pick<PaymentMethod, 'minAmount' | 'maxAmount'>>;
 
 /** A method's EUR limits, with the deposit defaults (10 and 100000). */
 export function methodLimits(method: MethodLimits | null | undefined, fallback: AmountLimits = { min: DEPOSIT_MIN_DEFAULT, max: DEPOSIT_MAX_DEFAULT }): AmountLimits {

@@ -15,7 +15,7 @@ import { href, toLocale } from '@/lib/routes';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getArticle } from '@/services/content/articles';
-import type { Article } from '@/services/content/types';
+import type { Article } from '@/services/content/articles';
 import { theme } from '@/styles/theme';
 
 const Wrap = styled.article`

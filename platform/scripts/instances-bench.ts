@@ -2,7 +2,7 @@
  * Rounds per second through the full HTTP path with one and with two platform instances on one
  * PostgreSQL database: real platform processes behind the round-robin balancer
  * (platform/src/cluster), pay-and-play players spinning the sandbox slot (bet 0.10) as fast as
- * the answers come, bounded in time and count; the ledger is checked afterwards. The issue's goal:
+ * the answers come, bounded in time and count; the ledger is checked afterwards. The goal:
  * two instances ≥ 1.6 × one. Platform CPU ms per round: the instances' processes' CPU (Linux /proc)
  * over the rounds, a figure that holds better than rounds/s on a busy machine. A figure, not a test.
  *

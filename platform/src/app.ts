@@ -12,7 +12,8 @@ import { installOriginGuard } from './http/origin';
 import { FORM_BODY_MAX_BYTES, installBodyParsers } from './http/body';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installInputGuard } from './http/inputGuard';
-import { SESSION_SECURITY_SCHEME, installPlayerRequest } from './http/playerScope';
+import { installPlayerRequest } from './http/playerScope';
+import { openapiOptions } from './http/openapi';
 import { installSessionCache } from './http/sessionCache';
 
 export interface BuildAppOptions {
@@ -51,7 +52,7 @@ const trustProxyOption = (trusted: TrustedProxies): boolean | string | string[] 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Two lines per poll at info made logging a large share of a poll's CPU (docs/decisions.md, helper "poll").
+    // Two lines per poll at info made logging a large share of a poll's CPU (docs/decisions.md#request-logging).
     logController: new LogController({ disableRequestLogging: !options.requestLogging }),
     // JSON and urlencoded bodies; multipart has its own limits (http/body.ts).
     bodyLimit: FORM_BODY_MAX_BYTES,
@@ -82,24 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installPlayerRequest(app);
   installSessionCache(app, options.db, options.redis);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Sandbox casino platform',
-        version: '0.1.0',
-        description:
-          'Player API, payments, games and CMS of the sandbox casino. Failures answer ' +
-          '{success:false, error, errorCode, params?} with a 4xx/5xx status.',
-      },
-      components: {
-        securitySchemes: {
-          // Routes of a player scope: without a live session they answer 401 / 115.
-          [SESSION_SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: ctx.accounts.cookieName },
-        },
-      },
-    },
-  });
+  // The document's head, and each operation's operationId and description (http/openapi.ts).
+  await app.register(swagger, openapiOptions(ctx));
   await installBodyParsers(app);
   installInputGuard(app);
 

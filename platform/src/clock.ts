@@ -18,7 +18,7 @@ export const MAX_CLOCK_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
  * The sandbox clock: another clock plus an offset that only grows, so that developers and browser
  * tests can cross a period end or the end of a cool-off (POST /sandbox/admin/clock/advance).
  * Time never runs backwards: stored times stay in order. The offset lives in the process (it is a
- * sandbox tool; a restart starts from the real time again), see docs/decisions.md.
+ * sandbox tool; a restart starts from the real time again), see docs/decisions.md#sandbox-clock.
  */
 export class SandboxClock implements Clock {
   private offset = 0;

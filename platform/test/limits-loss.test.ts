@@ -139,7 +139,7 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
     expect(await readLossLimits(db(), p)).toMatchObject({ dailyLoss: { amountCents: 3000 }, weeklyLoss: { amountCents: 4000, pendingAmountCents: null } });
   });
 
-  it("the auditor's case: with daily 50 and a raise to 80 pending, lowering weekly from 200 to 60 is refused and nothing changes", async () => {
+  it("with daily 50 and a raise to 80 pending, lowering weekly from 200 to 60 is refused and nothing changes", async () => {
     const p = await newPlayer();
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 5000 }, weeklyLoss: { amountCents: 20000 } }, WED);
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 8000 } }, WED);

@@ -275,7 +275,7 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
     );
   }, 180_000);
 
-  it('a chosen scenario: the auditor\'s order (a pending daily raise, then a weekly lowering below it) and its way out', async () => {
+  it('a chosen scenario: a pending daily raise, then a weekly lowering below it, and the way out', async () => {
     await run(at('2025-03-26T10:00:00+02:00'), [
       { t: 'set', kind: 'dailyLoss', euros: 50 },
       { t: 'set', kind: 'weeklyLoss', euros: 200 },

@@ -69,7 +69,7 @@ describe.each(ENGINES)('migrations and seed (%s)', (engine) => {
 
 /**
  * Test files migrate their own schemas while others drop theirs. The migrator asks whether its
- * tables exist; reading every schema for that failed when one vanished mid-read (CI, 2026-11-26).
+ * tables exist; reading every schema for that fails when one vanishes mid-read.
  */
 if (ENGINES.includes('postgres')) describe('migrations beside schemas being dropped (postgres)', () => {
   it('migrate fresh schemas while another schema is created and dropped over and over', async () => {

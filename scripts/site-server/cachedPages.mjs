@@ -3,7 +3,7 @@
 // it for the ETag (FNV in JavaScript, the largest single cost of a cached answer), encodes it to
 // bytes for the socket and, for a browser, gzips it. Here each distinct HTML gets its bytes, ETag
 // and gzip once; a new version of the page is a new string and so a new entry. See
-// docs/decisions.md ("serve").
+// docs/decisions.md#prepared-answers.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 

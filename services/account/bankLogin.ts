@@ -1,24 +1,17 @@
 /** Bank login (pay-and-play) calls: POST /payment/initLogin, POST /payment/loginStatus. */
-import { playerPost, type ApiResult, type RequestOptions } from '@/services/playerClient';
+import { playerPost, type RequestOptions } from '@/services/playerClient';
+import type { ApiRequestBody, ApiResponse } from '@/services/platform/types';
 
-export type BankCountry = 'FIN' | 'EST';
-export type BankLoginStatus = 'pending' | 'approved' | 'cancelled' | 'expired';
+type InitLoginFields = ApiRequestBody<'/payment/initLogin', 'post'>;
+export type BankCountry = InitLoginFields['country'];
+export type BankLoginStatus = ApiResponse<'/payment/loginStatus', 'post'>['status'];
 
-export interface InitLoginAnswer {
-  token: string;
-  /** Relative to the site ('/api/sandbox/bank/login/<token>') or absolute. */
-  redirectUrl: string;
-}
-
-/** POST /payment/initLogin {country, method, lang?, returnUrl?} */
-export function initLogin(
-  fields: { country: BankCountry; method: string; lang?: string; returnUrl?: string },
-  options?: RequestOptions,
-): Promise<ApiResult<InitLoginAnswer>> {
-  return playerPost<InitLoginAnswer>('/payment/initLogin', fields, options);
+/** POST /payment/initLogin {country, method, lang?, returnUrl?}; redirectUrl is relative to the site or absolute. */
+export function initLogin(fields: InitLoginFields, options?: RequestOptions) {
+  return playerPost('/payment/initLogin', fields, options);
 }
 
 /** POST /payment/loginStatus {token}; the first call after approval starts the session. */
-export function loginStatus(token: string, options?: RequestOptions): Promise<ApiResult<{ status: BankLoginStatus; userId?: number }>> {
+export function loginStatus(token: string, options?: RequestOptions) {
   return playerPost('/payment/loginStatus', { token }, options);
 }

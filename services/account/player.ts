@@ -3,72 +3,57 @@
  * and language (docs/product/api.md; paths of the client-level operations as the platform defines them).
  */
 import type { Locale } from '@/lib/routes';
-import { playerGet, playerPost, type ApiResult, type RequestOptions } from '@/services/playerClient';
-import type { ApiResponse } from '@/services/platform/types';
-import type { Activity, Player } from './types';
+import { playerGet, playerPost, type RequestOptions } from '@/services/playerClient';
+import type { ApiRequestBody, ApiResponse } from '@/services/platform/types';
 
-export type SessionStatus = ApiResponse<'/session/status', 'get'>;
+/** The player record (docs/product/data.md). */
+export type Player = ApiResponse<'/player', 'get'>;
+/** The login history. */
+export type Activity = ApiResponse<'/player/activity', 'get'>;
 
 /** GET /session/status — whether a session is live, answered 200 either way (no 401 to log). */
-export function getSessionStatus(options?: RequestOptions): Promise<ApiResult<SessionStatus>> {
-  return playerGet<SessionStatus>('/session/status', options);
+export function getSessionStatus(options?: RequestOptions) {
+  return playerGet('/session/status', undefined, options);
 }
 
 /** GET /player — the player record; a userId means logged in. */
-export function getPlayer(options?: RequestOptions): Promise<ApiResult<Player>> {
-  return playerGet<Player>('/player', options);
+export function getPlayer(options?: RequestOptions) {
+  return playerGet('/player', undefined, options);
 }
 
 /** GET /player/activity — the login history; its count drives the first-login redirect. */
-export function getActivity(options?: RequestOptions): Promise<ApiResult<Activity>> {
-  return playerGet<Activity>('/player/activity', options);
+export function getActivity(options?: RequestOptions) {
+  return playerGet('/player/activity', undefined, options);
 }
 
-type UpdatableFields = Partial<
-  Pick<Player, 'receiveEmail' | 'receiveSms' | 'email' | 'firstName' | 'lastName' | 'address' | 'zipCode' | 'city' | 'phoneNumber' | 'nickName'>
->;
-
-/** POST /player/updateFields — answers the updated player. */
-function updateFields(fields: UpdatableFields, options?: RequestOptions): Promise<ApiResult<Player>> {
-  return playerPost<Player>('/player/updateFields', fields as Record<string, string | boolean | undefined>, options);
+/** updateMarketing(email, sms) of docs/product/api.md, on POST /player/updateFields (answers the updated player). */
+export function updateMarketing(receiveEmail: boolean, receiveSms: boolean, options?: RequestOptions) {
+  return playerPost('/player/updateFields', { receiveEmail, receiveSms }, options);
 }
 
-/** updateMarketing(email, sms) of docs/product/api.md, on updateFields. */
-export function updateMarketing(receiveEmail: boolean, receiveSms: boolean, options?: RequestOptions): Promise<ApiResult<Player>> {
-  return updateFields({ receiveEmail, receiveSms }, options);
-}
+export type CompleteAccountFields = ApiRequestBody<'/player/completeAccount', 'post'>;
 
-export interface CompleteAccountFields {
-  nickName: string;
-  email: string;
-  /** The dial code, e.g. '+358'. */
-  countryCode: string;
-  phoneNumber: string;
-  password: string;
-  confirmPassword: string;
-}
-
-/** completeAccount (platform: POST /player/completeAccount) — answers the player. */
-export function completeAccount(fields: CompleteAccountFields, options?: RequestOptions): Promise<ApiResult<Player>> {
-  return playerPost<Player>('/player/completeAccount', { ...fields }, options);
+/** completeAccount (platform: POST /player/completeAccount; countryCode is the dial code, e.g. '+358') — answers the player. */
+export function completeAccount(fields: CompleteAccountFields, options?: RequestOptions) {
+  return playerPost('/player/completeAccount', { ...fields }, options);
 }
 
 /** validateNickName (platform: POST /player/validate/nickname {nickname}) */
-export function validateNickName(nickname: string, options?: RequestOptions): Promise<ApiResult<{ success: true }>> {
+export function validateNickName(nickname: string, options?: RequestOptions) {
   return playerPost('/player/validate/nickname', { nickname }, options);
 }
 
 /** validateEmail (platform: POST /player/validate/email {email}); HTTP 429 gives code 429. */
-export function validateEmail(email: string, options?: RequestOptions): Promise<ApiResult<{ success: true }>> {
+export function validateEmail(email: string, options?: RequestOptions) {
   return playerPost('/player/validate/email', { email }, options);
 }
 
 /** validatePhonenumber (platform: POST /player/validate/phone {phonenumber, countryCode?}) */
-export function validatePhonenumber(phonenumber: string, countryCode?: string, options?: RequestOptions): Promise<ApiResult<{ success: true }>> {
+export function validatePhonenumber(phonenumber: string, countryCode?: string, options?: RequestOptions) {
   return playerPost('/player/validate/phone', { phonenumber, countryCode }, options);
 }
 
 /** POST /player/changeLanguage {language} */
-export function changeLanguage(language: Locale, options?: RequestOptions): Promise<ApiResult<unknown>> {
-  return playerPost<unknown>('/player/changeLanguage', { language }, options);
+export function changeLanguage(language: Locale, options?: RequestOptions) {
+  return playerPost('/player/changeLanguage', { language }, options);
 }

@@ -1,11 +1,23 @@
 /** CMS content calls: news articles (blogs), affiliates. */
 import type { Locale } from '@/lib/routes';
-import { asPaged, cmsGet, cmsGetOrThrow, isRecord, type Paged } from '@/services/cmsClient';
-import { sanitizeOne } from '@/lib/html/safe';
-import type { Affiliate, Article, ArticleSummary } from './types';
+import { asPage, cmsGet, cmsGetOrThrow, type CmsAnswer } from '@/services/cmsClient';
+import { sanitizeOne, type SanitizedHtml } from '@/lib/html/safe';
 
-export async function getArticles(lang: Locale, page = 1): Promise<Paged<ArticleSummary> | null> {
-  return asPaged<ArticleSummary>(await cmsGet('/blogs', { lang, page }));
+/** One page of the news list. */
+export type ArticlePage = CmsAnswer<'/cms/blogs'>;
+export type ArticleSummary = ArticlePage['items'][number];
+/** What a news card shows: the news list's props carry only these fields. */
+export type ArticleCardData = Pick<ArticleSummary, 'slug' | 'title' | 'excerpt' | 'thumbnail' | 'date' | 'timestamp'>;
+/** An article with its body sanitised (lib/html/safe.ts). */
+export type Article = Omit<CmsAnswer<'/cms/blogs/{slug}'>, 'body'> & { body: SanitizedHtml };
+
+type AffiliateAnswer = CmsAnswer<'/cms/affiliate/{slug}'>;
+type AffiliateMessage = 'message_fi' | 'message_en' | 'message_et';
+/** An affiliate with its messages sanitised. */
+export type Affiliate = Omit<AffiliateAnswer, AffiliateMessage> & Record<AffiliateMessage, SanitizedHtml>;
+
+export async function getArticles(lang: Locale, page = 1): Promise<ArticlePage | null> {
+  return asPage(await cmsGet('/cms/blogs', { lang, page }));
 }
 
 /** Every article (all pages), for the sitemap. */
@@ -20,15 +32,15 @@ export async function getAllArticles(lang: Locale): Promise<ArticleSummary[]> {
 
 /** One article, its body sanitised (lib/html/safe.ts); null when unknown, throws when the CMS failed. */
 export async function getArticle(slug: string, lang: Locale): Promise<Article | null> {
-  const data = await cmsGetOrThrow<unknown>(`/blogs/${encodeURIComponent(slug)}`, { lang });
-  if (!isRecord(data) || typeof data.slug !== 'string' || typeof data.body !== 'string') return null;
-  return { ...(data as unknown as Article), body: await sanitizeOne(data.body) };
+  const data = await cmsGetOrThrow('/cms/blogs/{slug}', { lang }, { path: { slug } });
+  if (!data) return null;
+  return { ...data, body: await sanitizeOne(data.body) };
 }
 
 /** An affiliate by slug or reference, its messages sanitised; null when unknown. Server side only (pages/api/site/affiliate.ts). */
 export async function getAffiliate(reference: string): Promise<Affiliate | null> {
-  const data = await cmsGet<unknown>(`/affiliate/${encodeURIComponent(reference)}`);
-  if (!isRecord(data) || typeof data.reference !== 'string') return null;
+  const data = await cmsGet('/cms/affiliate/{slug}', undefined, { path: { slug: reference } });
+  if (!data) return null;
   const [fi, en, et] = await Promise.all([sanitizeOne(data.message_fi), sanitizeOne(data.message_en), sanitizeOne(data.message_et)]);
-  return { ...(data as unknown as Affiliate), message_fi: fi, message_en: en, message_et: et };
+  return { ...data, message_fi: fi, message_en: en, message_et: et };
 }

@@ -2,45 +2,42 @@
  * Games calls on the Player API base (docs/product/api.md): the menu (never throws: a failure
  * gives null); favourites, recent games and the game launch (ApiResult, the caller shows the error).
  */
-import { playerGet, playerPost, type ApiResult } from '@/services/playerClient';
+import { playerGet, playerPost } from '@/services/playerClient';
+import type { ApiResponse } from '@/services/platform/types';
 import type { Locale } from '@/lib/routes';
-import type { Game, MenuItem } from './types';
+
+export type MenuItem = ApiResponse<'/menu', 'get'>['menu'][number];
+/** A game of the player's favourites. */
+export type FavouriteGame = ApiResponse<'/games/favourites', 'get'>['games'][number];
+/** A game of the player's recent games, with lastPlayed. */
+export type RecentGame = ApiResponse<'/games/RecentGames', 'get'>['games'][number];
+/** A launched game: the slot's URL (relative: /api/sandbox/slot/<launchToken>) and its mode. */
+export type GameLaunch = ApiResponse<'/game/real/{id}', 'get'>;
+export type LaunchMode = GameLaunch['mode'];
 
 export async function getMenu(lang: Locale): Promise<MenuItem[] | null> {
-  const result = await playerGet<{ menu?: MenuItem[] }>('/menu', { params: { lang } });
-  return result.success && Array.isArray(result.data.menu) ? result.data.menu : null;
+  const result = await playerGet('/menu', { lang });
+  return result.success ? result.data.menu : null;
 }
 
-/** A game of the player's lists (favourites, recent games); recent ones carry lastPlayed. */
-export type PlayerGame = Game & { lastPlayed?: number };
-
 /** GET /games/favourites; the failure as it came (115 logs out in the thunk). */
-export function getFavourites(): Promise<ApiResult<{ games: PlayerGame[] }>> {
-  return playerGet<{ games: PlayerGame[] }>('/games/favourites');
+export function getFavourites() {
+  return playerGet('/games/favourites');
 }
 
 /** GET /games/RecentGames: distinct games of real rounds, newest first. */
-export function getRecentGames(): Promise<ApiResult<{ games: PlayerGame[] }>> {
-  return playerGet<{ games: PlayerGame[] }>('/games/RecentGames');
+export function getRecentGames() {
+  return playerGet('/games/RecentGames');
 }
 
 /** POST /games/favourites/add or /remove {gameId}; answers the new list. */
-export function setFavourite(gameId: number, favourite: boolean): Promise<ApiResult<{ games: PlayerGame[] }>> {
-  return favourite
-    ? playerPost<{ games: PlayerGame[] }>('/games/favourites/add', { gameId })
-    : playerPost<{ games: PlayerGame[] }>('/games/favourites/remove', { gameId });
-}
-
-export type LaunchMode = 'real' | 'demo';
-
-export interface GameLaunch {
-  url: string;
-  mode: LaunchMode;
+export function setFavourite(gameId: number, favourite: boolean) {
+  return favourite ? playerPost('/games/favourites/add', { gameId }) : playerPost('/games/favourites/remove', { gameId });
 }
 
 /** GET /game/real/{id} (session) or /game/demo/{id}; 131 unknown or no demo, 132 disabled. */
-export function launchGame(gameId: number, mode: LaunchMode, lang: Locale): Promise<ApiResult<GameLaunch>> {
+export function launchGame(gameId: number, mode: LaunchMode, lang: Locale) {
   return mode === 'real'
-    ? playerGet<GameLaunch>(`/game/real/${gameId}`, { params: { lang } })
-    : playerGet<GameLaunch>(`/game/demo/${gameId}`, { params: { lang } });
+    ? playerGet('/game/real/{id}', { lang }, { path: { id: gameId } })
+    : playerGet('/game/demo/{id}', { lang }, { path: { id: gameId } });
 }

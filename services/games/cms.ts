@@ -1,30 +1,43 @@
 /** CMS games calls (docs/product/api.md): games, groups, suppliers. */
 import type { Locale } from '@/lib/routes';
-import { asArray, asPaged, cmsGet, cmsGetOrThrow, isRecord, type Paged } from '@/services/cmsClient';
-import type { Game, GameGroup, GameGroupWithGames, GroupType, Supplier } from './types';
+import { asPage, cmsGet, cmsGetOrThrow, type CmsAnswer } from '@/services/cmsClient';
+
+/** A game of the catalogue; thumbnail is relative (/api/cms/thumbnails/{slug}.svg), release_date dd.mm.yyyy. */
+export type Game = CmsAnswer<'/cms/games/{id}'>;
+/** A top-level or child game group with its titles. */
+export type GameGroup = CmsAnswer<'/cms/game-groups-translated'>[number];
+export type GroupType = GameGroup['type'];
+export type GameGroupWithGames = CmsAnswer<'/cms/group'>;
+export type Supplier = CmsAnswer<'/cms/suppliers'>[number];
+/** `/cms/games` answers an array of games, or with `page` one page of them. */
+type GamesAnswer = CmsAnswer<'/cms/games'>;
+export type GamesPage = Exclude<GamesAnswer, unknown[]>;
 
 /** All enabled games, one page (pageSize 1..100). */
-export async function getGamesPage(page: number, pageSize = 24): Promise<Paged<Game> | null> {
-  return asPaged<Game>(await cmsGet('/games', { page, pageSize }));
+export async function getGamesPage(page: number, pageSize = 24): Promise<GamesPage | null> {
+  const data = await cmsGet('/cms/games', { page, pageSize });
+  return asPage(data && !Array.isArray(data) ? data : null);
 }
 
+const gameList = (data: GamesAnswer | null): Game[] => (Array.isArray(data) ? data : []);
+
 export async function getAllGames(): Promise<Game[]> {
-  return asArray<Game>(await cmsGet('/games'));
+  return gameList(await cmsGet('/cms/games'));
 }
 
 /** One game by its catalogue slug (also a disabled one); null when unknown. */
 export async function getGameBySlug(slug: string): Promise<Game | null> {
-  return asArray<Game>(await cmsGet('/games', { slug }))[0] ?? null;
+  return gameList(await cmsGet('/cms/games', { slug }))[0] ?? null;
 }
 
 /** Top-level groups (slots groups and the live casino parent). */
 export async function getGroups(lang: Locale, type?: GroupType): Promise<GameGroup[]> {
-  return asArray<GameGroup>(await cmsGet('/game-groups-translated', { lang, type }));
+  return (await cmsGet('/cms/game-groups-translated', { lang, type })) ?? [];
 }
 
 /** Child groups of a parent (slug or id). */
 export async function getChildGroups(lang: Locale, parent: string | number, type?: GroupType): Promise<GameGroup[]> {
-  return asArray<GameGroup>(await cmsGet('/child-game-groups-translated', { lang, parent, type }));
+  return (await cmsGet('/cms/child-game-groups-translated', { lang, parent: String(parent), type })) ?? [];
 }
 
 /**
@@ -32,23 +45,21 @@ export async function getChildGroups(lang: Locale, parent: string | number, type
  * `orThrow` (a pre-rendered group page: a failed call must not be kept as "not found").
  */
 export async function getGroup(idOrSlug: string | number, lang: Locale, { orThrow = false } = {}): Promise<GameGroupWithGames | null> {
-  const params = { slug: idOrSlug, lang };
-  const data = await (orThrow ? cmsGetOrThrow<unknown>('/group', params) : cmsGet<unknown>('/group', params));
-  if (!isRecord(data) || typeof data.id !== 'number') return null;
-  return { ...(data as unknown as GameGroup), games: asArray<Game>(data.games) };
+  const query = { slug: String(idOrSlug), lang };
+  return orThrow ? cmsGetOrThrow('/cms/group', query) : cmsGet('/cms/group', query);
 }
 
 /** Groups with their first `limit` games. */
 export async function getGamesInGroups(lang: Locale, type: GroupType, limit: number): Promise<GameGroupWithGames[]> {
-  return asArray<GameGroupWithGames>(await cmsGet('/games-in-groups', { lang, type, limit }));
+  return (await cmsGet('/cms/games-in-groups', { lang, type, limit })) ?? [];
 }
 
 /** The game suppliers; a failed call gives none, or with `orThrow` (a provider page, 404 when unknown) throws. */
 export async function getSuppliers({ orThrow = false } = {}): Promise<Supplier[]> {
-  return asArray<Supplier>(await (orThrow ? cmsGetOrThrow('/suppliers') : cmsGet('/suppliers')));
+  return (await (orThrow ? cmsGetOrThrow('/cms/suppliers') : cmsGet('/cms/suppliers'))) ?? [];
 }
 
 /** Games of a supplier (id, slug or name). */
 export async function getProviderGames(provider: string | number): Promise<Game[]> {
-  return asArray<Game>(await cmsGet('/provider', { name: provider }));
+  return (await cmsGet('/cms/provider', { name: String(provider) })) ?? [];
 }

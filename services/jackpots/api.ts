@@ -1,14 +1,10 @@
 /** GET /jackpots on the Player API base (docs/product/api.md); null when the call fails (never throws). */
 import { playerGet } from '@/services/playerClient';
+import type { ApiResponse } from '@/services/platform/types';
 
-export interface Jackpot {
-  slug: string;
-  name: string;
-  amount: number;
-  currency: string;
-}
+export type Jackpot = ApiResponse<'/jackpots', 'get'>['jackpots'][number];
 
 export async function getJackpots(): Promise<Jackpot[] | null> {
-  const result = await playerGet<{ jackpots?: Jackpot[] }>('/jackpots', { params: { currency: 'eur' } });
-  return result.success && Array.isArray(result.data.jackpots) ? result.data.jackpots : null;
+  const result = await playerGet('/jackpots', { currency: 'eur' });
+  return result.success ? result.data.jackpots : null;
 }

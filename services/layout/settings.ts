@@ -3,74 +3,64 @@
  * and service-disruption state. A failure gives null; they never throw.
  */
 import type { Locale } from '@/lib/routes';
-import { cmsGet, isRecord } from '@/services/cmsClient';
+import { cmsGet, type CmsAnswer } from '@/services/cmsClient';
 import { sanitizeOne, sanitizeRecord, type SanitizedHtml } from '@/lib/html/safe';
 
-interface SitePopup {
-  id: string | number;
-  title: string;
-  bodyHtml: SanitizedHtml;
-}
+type SettingsAnswer = CmsAnswer<'/cms/site-settings'>;
+type MaintenanceAnswer = CmsAnswer<'/cms/maintenance'>;
+/** Sanitised HTML by language; a language without a text is left out. */
+type Messages<Texts> = Partial<Record<keyof Texts, SanitizedHtml>>;
 
-export interface SiteSettings {
-  success?: boolean;
-  lang: Locale;
+/** Site settings with their HTML sanitised (the requested language's). */
+export type SiteSettings = Pick<SettingsAnswer, 'lang'> & {
   footerHtml: SanitizedHtml;
-  popups: SitePopup[];
-  maintenanceBanner: Partial<Record<Locale, SanitizedHtml>>;
-}
+  popups: (Omit<SettingsAnswer['popups'][number], 'bodyHtml'> & { bodyHtml: SanitizedHtml })[];
+  maintenanceBanner: Messages<SettingsAnswer['maintenanceBanner']>;
+};
 
-export interface MaintenanceInfo {
-  maintenance: {
-    active: boolean;
-    messages: Partial<Record<Locale, SanitizedHtml>>;
-    logo?: { width?: number; height?: number };
-  };
-  serviceDisruption: { active: boolean; messages: Partial<Record<Locale, SanitizedHtml>> };
-}
+type MaintenanceState = MaintenanceAnswer['maintenance'];
+type DisruptionState = MaintenanceAnswer['serviceDisruption'];
+
+/**
+ * The maintenance and disruption state, messages sanitised; a state that is off keeps none. The
+ * logo's size may be left out (the store then uses its default size).
+ */
+export type MaintenanceInfo = {
+  maintenance: Pick<MaintenanceState, 'active'> & { messages: Messages<MaintenanceState['messages']>; logo?: Partial<MaintenanceState['logo']> };
+  serviceDisruption: Pick<DisruptionState, 'active'> & { messages: Messages<DisruptionState['messages']> };
+};
 
 /** Site settings with their HTML sanitised (lib/html/safe.ts). */
 export async function getSiteSettings(lang: Locale): Promise<SiteSettings | null> {
-  const data = await cmsGet<unknown>('/site-settings', { lang });
-  if (!isRecord(data) || data.success === false) return null;
-  const popups = Array.isArray(data.popups) ? (data.popups as (Omit<SitePopup, 'bodyHtml'> & { bodyHtml: unknown })[]) : [];
+  const data = await cmsGet('/cms/site-settings', { lang });
+  if (!data || data.success === false) return null;
   const [footerHtml, maintenanceBanner, popupBodies] = await Promise.all([
     sanitizeOne(data.footerHtml),
-    sanitizeRecord<Locale>(isRecord(data.maintenanceBanner) ? data.maintenanceBanner : {}),
-    Promise.all(popups.map((popup) => sanitizeOne(popup.bodyHtml))),
+    sanitizeRecord<Locale>(data.maintenanceBanner),
+    Promise.all(data.popups.map((popup) => sanitizeOne(popup.bodyHtml))),
   ]);
   return {
     lang,
     footerHtml,
-    popups: popups.map((popup, index) => ({ ...popup, bodyHtml: popupBodies[index] })),
+    popups: data.popups.map((popup, index) => ({ ...popup, bodyHtml: popupBodies[index] })),
     maintenanceBanner,
   };
 }
 
 /** The maintenance and disruption state, messages sanitised (in the browser by the sanitiser loaded on demand). */
 export async function getMaintenance(): Promise<MaintenanceInfo | null> {
-  const data = await cmsGet<unknown>('/maintenance');
-  if (!isRecord(data) || data.success === false || !isRecord(data.maintenance)) return null;
-  const maintenance = data.maintenance as Record<string, unknown>;
-  const disruption = isRecord(data.serviceDisruption) ? data.serviceDisruption : {};
-  const maintenanceActive = maintenance.active === true;
-  const disruptionActive = disruption.active === true;
+  const data = await cmsGet('/cms/maintenance');
+  if (!data || data.success === false) return null;
+  const { maintenance, serviceDisruption: disruption } = data;
   // Only a state that is on shows its messages; the seeded ones of an inactive state would load
   // the sanitiser on every page's first poll for nothing.
-  const shown = (active: boolean, messages: unknown) => sanitizeRecord<Locale>(active && isRecord(messages) ? messages : {});
+  const shown = (active: boolean, messages: Partial<Record<Locale, string>>) => sanitizeRecord<Locale>(active ? messages : {});
   const [maintenanceMessages, disruptionMessages] = await Promise.all([
-    shown(maintenanceActive, maintenance.messages),
-    shown(disruptionActive, disruption.messages),
+    shown(maintenance.active, maintenance.messages),
+    shown(disruption.active, disruption.messages),
   ]);
   return {
-    maintenance: {
-      active: maintenanceActive,
-      messages: maintenanceMessages,
-      logo: isRecord(maintenance.logo) ? (maintenance.logo as MaintenanceInfo['maintenance']['logo']) : undefined,
-    },
-    serviceDisruption: {
-      active: disruptionActive,
-      messages: disruptionMessages,
-    },
+    maintenance: { active: maintenance.active, messages: maintenanceMessages, logo: maintenance.logo },
+    serviceDisruption: { active: disruption.active, messages: disruptionMessages },
   };
 }

@@ -3,28 +3,42 @@
  * the whole limits view; it is turned into the site's shapes here (the list's `ammount`).
  */
 import type { ApiRequestBody, ApiResponse } from '@/services/platform/types';
-import { playerGet, playerPost, type ApiResult, type FormFields, type RequestOptions } from '@/services/playerClient';
-import { type LimitEntry, type LossKind, type TrueLimit } from './types';
+import { playerGet, playerPost, type ApiResult } from '@/services/playerClient';
 
 type LimitsAnswer = ApiResponse<'/player/limits', 'get'>;
 type PlatformEntry = LimitsAnswer['limits'][number];
+type CoolOffEntry = Extract<PlatformEntry, { kind: 'coolOff' }>;
+type RealityCheckEntry = Extract<PlatformEntry, { kind: 'realityCheck' }>;
+type LossEntry = Exclude<PlatformEntry, CoolOffEntry | RealityCheckEntry>;
+
+export type LimitKind = PlatformEntry['kind'];
+export type LossKind = LossEntry['kind'];
+/** What the player has played since the reality check's count started. */
+export type RealityCheckReport = RealityCheckEntry['realityCheck'];
+/** A server limit: a loss limit that exists, with its pending change. */
+export type TrueLimit = LimitsAnswer['trueLimits'][number];
 export type LossLimitFields = ApiRequestBody<'/player/limit/loss', 'post'>;
 
-export interface LimitsView {
-  limits: LimitEntry[];
-  trueLimits: TrueLimit[];
-  /** Minutes; 0 = off. */
-  realityCheckInterval: number;
-}
+/**
+ * One entry of the displayed limits list: the fields of the platform's entry of its kind, each
+ * optional (the product's default list has only some; minAmount default 10, maxAmount 100000,
+ * autoRenew true), the loss limit's `amount` spelt `ammount` as the product's default list
+ * spells it (0 = no limit). A `realityCheck` entry carries a due check (null once seen).
+ */
+export type LimitEntry = { kind: LimitKind } & Partial<Omit<LossEntry, 'kind' | 'amount' | 'endTime'> & Omit<CoolOffEntry, 'kind'>> & {
+  ammount?: number;
+  realityCheck?: RealityCheckReport | null;
+};
+
+export type LimitsView = Pick<LimitsAnswer, 'trueLimits' | 'realityCheckInterval'> & { limits: LimitEntry[] };
 
 /** The request field prefix of each loss kind (dailyAmount, dailyAutoRenew, dailyConfirmed...). */
-export const FIELD_PREFIX: Record<LossKind, 'daily' | 'weekly' | 'monthly'> = { dailyLoss: 'daily', weeklyLoss: 'weekly', monthlyLoss: 'monthly' };
+export const FIELD_PREFIX = { dailyLoss: 'daily', weeklyLoss: 'weekly', monthlyLoss: 'monthly' } as const satisfies Record<LossKind, string>;
 
 function toEntry(entry: PlatformEntry): LimitEntry {
-  if (entry.kind === 'coolOff' && 'coolOff' in entry) return { kind: 'coolOff', coolOff: entry.coolOff, endTime: entry.endTime };
-  if ('realityCheck' in entry) return { kind: 'realityCheck', realityCheck: entry.realityCheck };
-  const loss = entry as Extract<PlatformEntry, { usedAmount: number }>;
-  const { amount, ...rest } = loss;
+  if (entry.kind === 'coolOff') return { kind: 'coolOff', coolOff: entry.coolOff, endTime: entry.endTime };
+  if (entry.kind === 'realityCheck') return { kind: 'realityCheck', realityCheck: entry.realityCheck };
+  const { amount, ...rest } = entry;
   return { ...rest, ammount: amount ?? 0 };
 }
 
@@ -38,41 +52,40 @@ async function asView(call: Promise<ApiResult<LimitsAnswer>>): Promise<ApiResult
 }
 
 /** GET /player/limits (polled every 5 s while the balance is not loading). */
-export function getLimits(options?: RequestOptions): Promise<ApiResult<LimitsView>> {
-  return asView(playerGet<LimitsAnswer>('/player/limits', options));
+export function getLimits(): Promise<ApiResult<LimitsView>> {
+  return asView(playerGet('/player/limits'));
 }
 
 /** POST /player/limit/loss: amounts with AutoRenew flags, or the *Confirmed / *RemovalConfirmed flags. */
 export function postLossLimits(fields: LossLimitFields): Promise<ApiResult<LimitsView>> {
-  return asView(playerPost<LimitsAnswer>('/player/limit/loss', fields as FormFields));
+  return asView(playerPost('/player/limit/loss', fields));
 }
 
 /** confirmNewLossLimits: raises with the *Confirmed flags, or removals with *RemovalConfirmed. */
 export function confirmNewLossLimits(kinds: LossKind[], removal: boolean): Promise<ApiResult<LimitsView>> {
-  const suffix = removal ? 'RemovalConfirmed' : 'Confirmed';
-  return postLossLimits(Object.fromEntries(kinds.map((k) => [`${FIELD_PREFIX[k]}${suffix}`, true])) as LossLimitFields);
+  const fields: LossLimitFields = {};
+  for (const kind of kinds) fields[`${FIELD_PREFIX[kind]}${removal ? 'RemovalConfirmed' : 'Confirmed'}`] = true;
+  return postLossLimits(fields);
 }
 
 /** cancelNewLossLimits: POST /player/limit/loss/cancel for the given kinds. */
 export function cancelNewLossLimits(kinds: LossKind[]): Promise<ApiResult<LimitsView>> {
-  const fields: ApiRequestBody<'/player/limit/loss/cancel', 'post'> = Object.fromEntries(kinds.map((k) => [FIELD_PREFIX[k], true]));
-  return asView(playerPost<LimitsAnswer>('/player/limit/loss/cancel', fields as FormFields));
+  const fields: ApiRequestBody<'/player/limit/loss/cancel', 'post'> = {};
+  for (const kind of kinds) fields[FIELD_PREFIX[kind]] = true;
+  return asView(playerPost('/player/limit/loss/cancel', fields));
 }
 
 /** POST player/limit/coolOff {coolOffDays, password}. */
 export function startCoolOff(coolOffDays: number, password: string): Promise<ApiResult<LimitsView>> {
-  const fields: ApiRequestBody<'/player/limit/coolOff', 'post'> = { coolOffDays, password };
-  return asView(playerPost<LimitsAnswer>('/player/limit/coolOff', fields));
+  return asView(playerPost('/player/limit/coolOff', { coolOffDays, password }));
 }
 
 /** POST /player/limit/time: the reality-check interval in minutes (0 = off). */
 export function setRealityCheckInterval(realityCheckInterval: number): Promise<ApiResult<LimitsView>> {
-  const fields: ApiRequestBody<'/player/limit/time', 'post'> = { realityCheckInterval };
-  return asView(playerPost<LimitsAnswer>('/player/limit/time', fields));
+  return asView(playerPost('/player/limit/time', { realityCheckInterval }));
 }
 
 /** GET /player/limit/realityCheck/reset: the player has seen the reality check. */
 export function resetRealityCheck(): Promise<ApiResult<LimitsView>> {
-  return asView(playerGet<LimitsAnswer>('/player/limit/realityCheck/reset'));
+  return asView(playerGet('/player/limit/realityCheck/reset'));
 }
-

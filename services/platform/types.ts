@@ -6,6 +6,9 @@
  *   type Login = ApiRequestBody<'/login', 'post'>;
  *   type SearchQuery = ApiQuery<'/search', 'get'>;
  *   type Game = ApiResponse<'/cms/games/{id}', 'get'>;   // CMS paths keep their /cms prefix
+ *
+ * The clients (services/playerClient.ts, services/cmsClient.ts) take a path of {@link paths} and
+ * type the call's query or body and its answer from it, so a call never names its own types.
  */
 import type { paths } from './openapi';
 
@@ -38,3 +41,17 @@ export type ApiQuery<P extends ApiPathOf<M>, M extends ApiMethod> =
 /** The path parameters of a call, e.g. `{ id: number }` for '/game/real/{id}'. */
 export type ApiPathParams<P extends ApiPathOf<M>, M extends ApiMethod> =
   Operation<P, M> extends { parameters: { path?: infer Q } } ? NonNullable<Q> : never;
+
+/** A call's query (GET) or body (POST) argument: absent when the operation has none, optional when every field is. */
+type InputArg<Input> = [Input] extends [never] ? undefined : Partial<Input> extends Input ? Input | undefined : Input;
+
+/**
+ * The arguments of a typed call after its path: the query (GET) or body (POST), then the options.
+ * A templated path ('/game/real/{id}') needs its values in the options' `path` ({ id: 7 }).
+ */
+export type ApiCallArgs<Input, PathValues, Options> = [PathValues] extends [never]
+  ? undefined extends InputArg<Input>
+    ? [input?: InputArg<Input>, options?: Options]
+    : [input: InputArg<Input>, options?: Options]
+  : [input: InputArg<Input>, options: Options & { path: PathValues }];
+

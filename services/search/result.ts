@@ -2,19 +2,18 @@
  * The answer of GET /search and its count, apart from the call (./api.ts) so that the results
  * page and list count results without bringing the Player API client into the browser.
  */
-import type { Locale } from '@/lib/routes';
-import type { Game, Supplier } from '@/services/games/types';
+import type { ApiResponse } from '@/services/platform/types';
+
+type SearchAnswer = ApiResponse<'/search', 'get'>;
+type SearchAnswerGame = SearchAnswer['games'][number];
 
 /** What a search lists of a game (a search page's data carries only this: page-data budget). */
-export type SearchGame = Pick<Game, 'id' | 'slug' | 'name' | 'friendly_name' | 'thumbnail'> & { supplier: { name: string } | null };
+export type SearchGame = Pick<SearchAnswerGame, 'id' | 'slug' | 'name' | 'friendly_name' | 'thumbnail'> & {
+  supplier: Pick<SearchAnswerGame['supplier'], 'name'>;
+};
 
-export interface SearchResult {
-  games: SearchGame[];
-  suppliers: (Supplier & { friendly_name: string })[];
-  tags: { slug: string; name: string; friendly_name: string; game_count: number }[];
-  content: { slug: string; lang: Locale; title: string; friendly_name: string; description: string | null }[];
-  articles: { slug: string; title: string; friendly_name: string; thumbnail: string; date_parsed: string }[];
-}
+/** The answer's five kinds of results, its games trimmed to what the results list. */
+export type SearchResult = Pick<SearchAnswer, 'suppliers' | 'tags' | 'content' | 'articles'> & { games: SearchGame[] };
 
 /** How many results a search gave, over all its kinds. */
 export function resultCount(result: SearchResult | null | undefined): number {

@@ -1,20 +1,17 @@
 /** GET /player/balance, with the wallet fields the platform adds (cashReserve, withdrawable). */
-import { playerGet, type ApiResult, type RequestOptions } from '@/services/playerClient';
-import type { Balance } from './types';
+import { playerGet, type RequestOptions } from '@/services/playerClient';
+import type { ApiResponse } from '@/services/platform/types';
 
-interface WalletBalance extends Balance {
-  cashReserve?: number;
-  withdrawable?: number;
-}
+/** The wallet in euros: balance = cash + promo; withdrawable = cash minus cashReserve. */
+export type Balance = ApiResponse<'/player/balance', 'get'>;
 
-export function getBalance(options?: RequestOptions): Promise<ApiResult<Balance>> {
-  return playerGet<Balance>('/player/balance', options);
+export function getBalance(options?: RequestOptions) {
+  return playerGet('/player/balance', undefined, options);
 }
 
 /** Withdrawable cash of a balance: the platform's value, else cash − reserve (never below 0). */
-export function balanceWithdrawable(balance: WalletBalance | Balance | null | undefined): number {
+export function balanceWithdrawable(balance: Balance | null | undefined): number {
   if (!balance) return 0;
-  const wallet = balance as WalletBalance;
-  if (typeof wallet.withdrawable === 'number') return Math.max(0, wallet.withdrawable);
-  return Math.max(0, Math.round(((balance.cash ?? 0) - (wallet.cashReserve ?? 0)) * 100) / 100);
+  if (typeof balance.withdrawable === 'number') return Math.max(0, balance.withdrawable);
+  return Math.max(0, Math.round(((balance.cash ?? 0) - (balance.cashReserve ?? 0)) * 100) / 100);
 }

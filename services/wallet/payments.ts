@@ -4,59 +4,28 @@
  * (initDeposit), the deposit status, the withdraw form data, withdraw and cancel, and the deposit /
  * withdrawal lists the wallet needs.
  */
-import type { BankCountry } from '@/services/account/bankLogin';
 import { playerGet, playerPost, type ApiResult, type RequestOptions } from '@/services/playerClient';
+import type { ApiRequestBody, ApiResponse } from '@/services/platform/types';
+import type { WithdrawTransaction } from '@/services/transactions/api';
 
-export interface PaymentMethod {
-  method: string;
-  minAmount?: Record<string, number>;
-  maxAmount?: Record<string, number>;
-  storedData?: { reference: string; [extra: string]: unknown }[];
-  [extra: string]: unknown;
-}
+/** A payment method with its limits per currency and, for a logged-in player, the stored bank details. */
+export type PaymentMethod = ApiResponse<'/payment/methods', 'get'>['methods'][number];
+export type DepositStatus = ApiResponse<'/payment/depositStatus', 'post'>['status'];
+export type InitDepositFields = ApiRequestBody<'/payment/initDeposit', 'post'>;
+export type ConfirmDepositFields = ApiRequestBody<'/payment/confirmDeposit', 'post'>;
+export type WithdrawInit = ApiResponse<'/payment/initWithdraw', 'get'>;
+export type WithdrawAnswer = ApiResponse<'/payment/withdraw', 'post'>;
+export type WithdrawalItem = WithdrawTransaction;
 
-/** GET /payment/methods — an array, or an object with `methods`. */
+/** GET /payment/methods — the methods of its `methods`. */
 export async function getPaymentMethods(options?: RequestOptions): Promise<ApiResult<PaymentMethod[]>> {
-  const result = await playerGet<PaymentMethod[] | { methods?: PaymentMethod[] }>('/payment/methods', options);
-  if (!result.success) return result;
-  const data = result.data;
-  return { success: true, data: Array.isArray(data) ? data : (data.methods ?? []) };
+  const result = await playerGet('/payment/methods', undefined, options);
+  return result.success ? { success: true, data: result.data.methods } : result;
 }
 
-export interface DepositStart {
-  token: string;
-  redirectUrl: string;
-}
-
-export type DepositStatus = 'pending' | 'ok' | 'declined' | 'cancelled' | 'expired';
-
-export interface DepositStatusAnswer {
-  status: DepositStatus;
-  amount?: number;
-  currency?: string;
-  createdTime?: string;
-  declineCode?: string | number;
-  userId?: number;
-}
-
-export interface InitDepositFields {
-  country: BankCountry;
-  amount: number;
-  method: string;
-  currency: 'EUR';
-  policyChecked: boolean;
-  privacyPolicyChecked: boolean;
-  lang?: string;
-  returnUrl?: string;
-  /** The deposit campaign it redeems. */
-  campaignId?: number;
-  /** One per attempt, the same on a retry (lib/wallet/attemptKey). */
-  idempotencyKey?: string;
-}
-
-/** POST /payment/initDeposit — a new customer's deposit (no session needed). */
-export function initDeposit(fields: InitDepositFields, options?: RequestOptions): Promise<ApiResult<DepositStart>> {
-  return playerPost<DepositStart>(
+/** POST /payment/initDeposit — a new customer's deposit (no session needed); idempotencyKey one per attempt (lib/wallet/attemptKey). */
+export function initDeposit(fields: InitDepositFields, options?: RequestOptions) {
+  return playerPost(
     '/payment/initDeposit',
     {
       country: fields.country,
@@ -74,21 +43,9 @@ export function initDeposit(fields: InitDepositFields, options?: RequestOptions)
   );
 }
 
-export interface ConfirmDepositFields {
-  amount: number;
-  method: string;
-  storedDetailReference?: string;
-  lang?: string;
-  returnUrl?: string;
-  /** The deposit campaign it redeems. */
-  campaignId?: number;
-  /** One per attempt, the same on a retry (lib/wallet/attemptKey). */
-  idempotencyKey?: string;
-}
-
 /** POST /payment/confirmDeposit — a logged-in player's deposit with the stored bank details. */
-export function confirmDeposit(fields: ConfirmDepositFields, options?: RequestOptions): Promise<ApiResult<DepositStart>> {
-  return playerPost<DepositStart>(
+export function confirmDeposit(fields: ConfirmDepositFields, options?: RequestOptions) {
+  return playerPost(
     '/payment/confirmDeposit',
     {
       amount: fields.amount,
@@ -104,80 +61,31 @@ export function confirmDeposit(fields: ConfirmDepositFields, options?: RequestOp
 }
 
 /** POST /payment/depositStatus {token}; a new customer's first call after approval starts the session. */
-export function depositStatus(token: string, options?: RequestOptions): Promise<ApiResult<DepositStatusAnswer>> {
-  return playerPost<DepositStatusAnswer>('/payment/depositStatus', { token }, options);
-}
-
-interface WithdrawMethod {
-  method: string;
-  minAmount?: Record<string, number>;
-  maxAmount?: Record<string, number>;
-}
-
-export interface WithdrawInit {
-  totalBalance: number;
-  cashBalance: number;
-  promoBalance: number;
-  cashReserve: number;
-  withdrawable?: number;
-  methods: WithdrawMethod[];
-  freeSpins?: number;
+export function depositStatus(token: string, options?: RequestOptions) {
+  return playerPost('/payment/depositStatus', { token }, options);
 }
 
 /** GET /payment/initWithdraw — balances and methods for the withdraw form. */
-export function initWithdraw(options?: RequestOptions): Promise<ApiResult<WithdrawInit>> {
-  return playerGet<WithdrawInit>('/payment/initWithdraw', options);
-}
-
-export interface WithdrawAnswer {
-  reference: string;
-  amount: number;
-  status: string;
-  forfeitedPromo?: number;
-  forfeitedFreeSpins?: number;
+export function initWithdraw(options?: RequestOptions) {
+  return playerGet('/payment/initWithdraw', undefined, options);
 }
 
 /** POST /payment/withdraw {amount, method, idempotencyKey} (one key per attempt, lib/wallet/attemptKey) */
-export function withdraw(fields: { amount: number; method: string; idempotencyKey: string }, options?: RequestOptions): Promise<ApiResult<WithdrawAnswer>> {
-  return playerPost<WithdrawAnswer>('/payment/withdraw', { amount: fields.amount, method: fields.method, idempotencyKey: fields.idempotencyKey }, options);
+export function withdraw(fields: ApiRequestBody<'/payment/withdraw', 'post'>, options?: RequestOptions) {
+  return playerPost('/payment/withdraw', { amount: fields.amount, method: fields.method, idempotencyKey: fields.idempotencyKey }, options);
 }
 
 /** POST /payment/cancelWithdraw {reference} */
-export function cancelWithdraw(reference: string, options?: RequestOptions): Promise<ApiResult<{ reference: string; amount: number; status: string }>> {
+export function cancelWithdraw(reference: string, options?: RequestOptions) {
   return playerPost('/payment/cancelWithdraw', { reference }, options);
 }
 
-export interface DepositItem {
-  id: number | string;
-  status: string;
-  amount: number;
-  currency: string;
-  method?: string;
-  createdTime?: string;
-}
-
-export interface WithdrawalItem {
-  reference: string;
-  status: 'pending' | 'cancelled' | 'paid' | string;
-  amount: number;
-  currency: string;
-  method?: string;
-  createdTime?: string;
-}
-
-interface Paged<T> {
-  count: number;
-  pageCount: number;
-  page: number;
-  transactions: T[];
-}
-
 /** GET /transactions/deposits?page= (newest first), for the last successful deposit. */
-export function getDepositList(page = 1, options?: RequestOptions): Promise<ApiResult<Paged<DepositItem>>> {
-  return playerGet<Paged<DepositItem>>('/transactions/deposits', { ...options, params: { page } });
+export function getDepositList(page = 1, options?: RequestOptions) {
+  return playerGet('/transactions/deposits', { page }, options);
 }
 
 /** GET /transactions/withdrawals?page= (newest first), for the pending withdrawals. */
-export function getWithdrawalList(page = 1, options?: RequestOptions): Promise<ApiResult<Paged<WithdrawalItem>>> {
-  return playerGet<Paged<WithdrawalItem>>('/transactions/withdrawals', { ...options, params: { page } });
+export function getWithdrawalList(page = 1, options?: RequestOptions) {
+  return playerGet('/transactions/withdrawals', { page }, options);
 }

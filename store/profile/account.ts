@@ -5,8 +5,7 @@
  */
 import { clearSession, readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
 import { autoLogin as autoLoginCall, login as loginCall, logout as logoutCall } from '@/services/account/auth';
-import { getActivity, getPlayer } from '@/services/account/player';
-import type { Activity, Player } from '@/services/account/types';
+import { getActivity, getPlayer, type Activity, type Player } from '@/services/account/player';
 import type { ApiFailure, ApiResult } from '@/services/playerClient';
 import { setPlayerLoadFinished } from '../layout';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
@@ -17,7 +16,7 @@ import { fetchAvatar } from './settings';
 
 
 function hasUserId(player: Player | null | undefined): player is Player {
-  return player?.userId !== undefined && player.userId !== null && player.userId !== '';
+  return player?.userId !== undefined && player.userId !== null;
 }
 
 /**

@@ -12,10 +12,12 @@ import {
   resetRealityCheck,
   setRealityCheckInterval as postRealityCheckInterval,
   startCoolOff,
+  type LimitKind,
   type LimitsView,
+  type LossKind,
   type LossLimitFields,
+  type TrueLimit,
 } from '@/services/limits/api';
-import type { LimitKind, LossKind, TrueLimit } from '@/services/limits/types';
 import type { ApiResult } from '@/services/playerClient';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import type { AppDispatch, RootState } from '../index';
@@ -70,17 +72,16 @@ export interface LossLimitChange {
 /** POST /player/limit/loss for one kind: a new amount and/or autoRenew (off = removal). */
 export const saveLossLimit = createAppAsyncThunk('limits/saveLoss', async (change: LossLimitChange, { dispatch, getState }) => {
   const prefix = FIELD_PREFIX[change.kind];
-  const fields = {
-    ...(change.amount !== undefined ? { [`${prefix}Amount`]: change.amount } : {}),
-    ...(change.autoRenew !== undefined ? { [`${prefix}AutoRenew`]: change.autoRenew } : {}),
-  } as LossLimitFields;
+  const fields: LossLimitFields = {};
+  if (change.amount !== undefined) fields[`${prefix}Amount`] = change.amount;
+  if (change.autoRenew !== undefined) fields[`${prefix}AutoRenew`] = change.autoRenew;
   return applyAction(dispatch, getState, await postLossLimits(fields), [change.kind]);
 });
 
 export type ConfirmationOutcome = 'confirmed' | 'cancelled' | 'error';
 
 const pendingKinds = (limits: TrueLimit[], removal: boolean): LossKind[] =>
-  limits.filter((l) => (l.pendingRemoval === true) === removal).map((l) => l.kind as LossKind);
+  limits.filter((l) => (l.pendingRemoval === true) === removal).map((l) => l.kind);
 
 /** confirmNewLossLimits for every limit waiting for confirmation (raises, then removals). */
 export const confirmPendingLimits = createAppAsyncThunk('limits/confirm', async (_: void, { dispatch, getState }): Promise<ConfirmationOutcome> => {
@@ -96,7 +97,7 @@ export const confirmPendingLimits = createAppAsyncThunk('limits/confirm', async 
 
 /** cancelNewLossLimits for every limit waiting for confirmation: the limits in force stay. */
 export const cancelPendingLimits = createAppAsyncThunk('limits/cancel', async (_: void, { dispatch, getState }): Promise<ConfirmationOutcome> => {
-  const kinds = selectLimitsToConfirm(getState()).map((l) => l.kind as LossKind);
+  const kinds = selectLimitsToConfirm(getState()).map((l) => l.kind);
   if (kinds.length === 0) return 'cancelled';
   const result = applyAction(dispatch, getState, await cancelNewLossLimits(kinds), kinds);
   return result.success ? 'cancelled' : 'error';

@@ -7,8 +7,7 @@
  * anonymous visit only marks the first player load finished. `beforePlayer` (the app's other
  * namespaces) is awaited only for a live session, before its parts render.
  */
-import type { Player } from '@/services/account/types';
-import { getSessionStatus } from '@/services/account/player';
+import { getSessionStatus, type Player } from '@/services/account/player';
 import type { AppDispatch } from '../index';
 import { setPlayerLoadFinished } from '../layout';
 

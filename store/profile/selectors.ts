@@ -22,6 +22,7 @@ export const selectLoyalty = (state: RootState) => state.profile.loyalty;
 export const selectBonusCount = (state: RootState) => (state.profile.freeSpins?.count ?? 0) + (state.profile.campaigns?.length ?? 0);
 
 // games
+export const selectFavourites = (state: RootState) => state.profile.favourites;
 export const selectRecentGames = (state: RootState) => state.profile.recentGames;
 
 // limits

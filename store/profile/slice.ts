@@ -10,14 +10,12 @@
  * page's first-load JavaScript carries neither this slice nor Redux Toolkit and immer.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Activity, Player } from '@/services/account/types';
-import type { BonusGameRewards, BonusWheelSpins, DepositCampaign, FreeSpinList } from '@/services/bonuses/types';
-import type { PlayerGame } from '@/services/games/api';
-import type { FavouriteGame } from '@/services/games/types';
-import type { LimitEntry, LimitKind, TrueLimit } from '@/services/limits/types';
-import type { Loyalty } from '@/services/profile/types';
-import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction } from '@/services/transactions/types';
-import type { Balance } from '@/services/wallet/types';
+import type { Activity, Player } from '@/services/account/player';
+import type { BonusGameAnswer, DepositCampaign, FreeSpinList, LoyaltyAnswer, WheelState } from '@/services/bonuses/api';
+import type { FavouriteGame, RecentGame } from '@/services/games/api';
+import type { LimitEntry, LimitKind, TrueLimit } from '@/services/limits/api';
+import type { DepositList, GameRoundList, WithdrawalList } from '@/services/transactions/api';
+import type { Balance } from '@/services/wallet/balance';
 import { injectProfileReducer } from '../rootReducer';
 import { defaultLimits, initialProfileState, type ProfileResource } from './state';
 
@@ -64,7 +62,7 @@ const profileSlice = createSlice({
     setAvatar(state, action: PayloadAction<number>) {
       state.avatar = action.payload;
     },
-    setLoyalty(state, action: PayloadAction<Loyalty | null>) {
+    setLoyalty(state, action: PayloadAction<LoyaltyAnswer | null>) {
       state.loyalty = action.payload;
     },
     setLimits(state, action: PayloadAction<LimitEntry[] | null>) {
@@ -84,19 +82,19 @@ const profileSlice = createSlice({
     setFavourites(state, action: PayloadAction<FavouriteGame[] | null>) {
       state.favourites = action.payload;
     },
-    setRecentGames(state, action: PayloadAction<PlayerGame[] | null>) {
+    setRecentGames(state, action: PayloadAction<RecentGame[] | null>) {
       state.recentGames = action.payload;
     },
     setSessionTimer(state, action: PayloadAction<string>) {
       state.sessionTimer = action.payload;
     },
-    setGameTransactions(state, action: PayloadAction<PagedList<BetTransaction> | null>) {
+    setGameTransactions(state, action: PayloadAction<GameRoundList | null>) {
       state.gameTransactions = action.payload;
     },
-    setDeposits(state, action: PayloadAction<PagedList<DepositTransaction> | null>) {
+    setDeposits(state, action: PayloadAction<DepositList | null>) {
       state.deposits = action.payload;
     },
-    setGameWithdraws(state, action: PayloadAction<PagedList<WithdrawTransaction> | null>) {
+    setGameWithdraws(state, action: PayloadAction<WithdrawalList | null>) {
       state.gameWithdraws = action.payload;
     },
     setPlayerActivity(state, action: PayloadAction<Activity | null>) {
@@ -108,10 +106,10 @@ const profileSlice = createSlice({
     setCampaigns(state, action: PayloadAction<DepositCampaign[] | null>) {
       state.campaigns = action.payload;
     },
-    setBonusWheelSpins(state, action: PayloadAction<BonusWheelSpins | null>) {
+    setBonusWheelSpins(state, action: PayloadAction<WheelState | null>) {
       state.bonusWheelSpins = action.payload;
     },
-    setBonusGameRewards(state, action: PayloadAction<BonusGameRewards | null>) {
+    setBonusGameRewards(state, action: PayloadAction<BonusGameAnswer | null>) {
       state.bonusGameRewards = action.payload;
     },
   },

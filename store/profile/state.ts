@@ -7,14 +7,12 @@
  * boolean `xLoading` that is true while a request for it runs. `sessionTimer` is a plain string
  * ("0" by default) and has no loading flag; `isLoggedIn` neither.
  */
-import type { Activity, Player } from '@/services/account/types';
-import type { BonusGameRewards, BonusWheelSpins, DepositCampaign, FreeSpinList } from '@/services/bonuses/types';
-import type { PlayerGame } from '@/services/games/api';
-import type { FavouriteGame } from '@/services/games/types';
-import type { LimitEntry, TrueLimit } from '@/services/limits/types';
-import type { Loyalty } from '@/services/profile/types';
-import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction } from '@/services/transactions/types';
-import type { Balance } from '@/services/wallet/types';
+import type { Activity, Player } from '@/services/account/player';
+import type { BonusGameAnswer, DepositCampaign, FreeSpinList, LoyaltyAnswer, WheelState } from '@/services/bonuses/api';
+import type { FavouriteGame, RecentGame } from '@/services/games/api';
+import type { LimitEntry, TrueLimit } from '@/services/limits/api';
+import type { DepositList, GameRoundList, WithdrawalList } from '@/services/transactions/api';
+import type { Balance } from '@/services/wallet/balance';
 
 export const DEFAULT_AVATAR = 1;
 export const DEFAULT_SESSION_TIMER = '0';
@@ -35,7 +33,7 @@ export interface ProfileState {
   balanceLoading: boolean;
   player: Player | null;
   playerLoading: boolean;
-  loyalty: Loyalty | null;
+  loyalty: LoyaltyAnswer | null;
   loyaltyLoading: boolean;
   avatar: number;
   avatarLoading: boolean;
@@ -49,14 +47,14 @@ export interface ProfileState {
   favourites: FavouriteGame[] | null;
   favouritesLoading: boolean;
   /** The player's recent games (GET /games/RecentGames); the site's own addition to the product's list. */
-  recentGames: PlayerGame[] | null;
+  recentGames: RecentGame[] | null;
   recentGamesLoading: boolean;
   sessionTimer: string;
-  gameTransactions: PagedList<BetTransaction> | null;
+  gameTransactions: GameRoundList | null;
   gameTransactionsLoading: boolean;
-  deposits: PagedList<DepositTransaction> | null;
+  deposits: DepositList | null;
   depositsLoading: boolean;
-  gameWithdraws: PagedList<WithdrawTransaction> | null;
+  gameWithdraws: WithdrawalList | null;
   gameWithdrawsLoading: boolean;
   playerActivity: Activity | null;
   playerActivityLoading: boolean;
@@ -64,9 +62,9 @@ export interface ProfileState {
   freeSpinsLoading: boolean;
   campaigns: DepositCampaign[] | null;
   campaignsLoading: boolean;
-  bonusWheelSpins: BonusWheelSpins | null;
+  bonusWheelSpins: WheelState | null;
   bonusWheelSpinsLoading: boolean;
-  bonusGameRewards: BonusGameRewards | null;
+  bonusGameRewards: BonusGameAnswer | null;
   bonusGameRewardsLoading: boolean;
 }
 

@@ -1,7 +1,14 @@
 /** Transactions thunk: one page of a paged list (deposits, withdrawals, game rounds) into the profile state. */
 import type { ApiResult } from '@/services/playerClient';
-import { getTransactions, type TransactionKind } from '@/services/transactions/api';
-import type { BetTransaction, DepositTransaction, PagedList, WithdrawTransaction } from '@/services/transactions/types';
+import {
+  getDeposits,
+  getGameTransactions,
+  getWithdrawals,
+  type DepositList,
+  type GameRoundList,
+  type TransactionKind,
+  type WithdrawalList,
+} from '@/services/transactions/api';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import { setDeposits, setGameTransactions, setGameWithdraws, setLoading } from './slice';
 import { type ProfileResource } from './state';
@@ -12,21 +19,22 @@ const LIST_RESOURCE: Record<TransactionKind, ProfileResource> = {
   gameActions: 'gameTransactions',
 };
 
+/** A successful list goes to the state; the result as it came. */
+function kept<T>(result: ApiResult<T>, keep: (list: T) => void): ApiResult<T> {
+  if (result.success) keep(result.data);
+  return result;
+}
+
 /** One page of a transaction list into the profile state (deposits, gameWithdraws, gameTransactions). Never rejects. */
 export const fetchTransactionList = createAppAsyncThunk(
   'games/fetchTransactionList',
-  async ({ kind, page }: { kind: TransactionKind; page: number }, { dispatch }): Promise<ApiResult<PagedList<unknown>>> => {
+  async ({ kind, page }: { kind: TransactionKind; page: number }, { dispatch }): Promise<ApiResult<DepositList | WithdrawalList | GameRoundList>> => {
     const resource = LIST_RESOURCE[kind];
     dispatch(setLoading({ resource, loading: true }));
     try {
-      const result = handleAuthError(await getTransactions(kind, page), dispatch);
-      if (result.success) {
-        const list = { ...result.data, transactions: Array.isArray(result.data.transactions) ? result.data.transactions : [] };
-        if (kind === 'deposits') dispatch(setDeposits(list as PagedList<DepositTransaction>));
-        else if (kind === 'withdraws') dispatch(setGameWithdraws(list as PagedList<WithdrawTransaction>));
-        else dispatch(setGameTransactions(list as PagedList<BetTransaction>));
-      }
-      return result;
+      if (kind === 'deposits') return kept(handleAuthError(await getDeposits(page), dispatch), (list) => dispatch(setDeposits(list)));
+      if (kind === 'withdraws') return kept(handleAuthError(await getWithdrawals(page), dispatch), (list) => dispatch(setGameWithdraws(list)));
+      return kept(handleAuthError(await getGameTransactions(page), dispatch), (list) => dispatch(setGameTransactions(list)));
     } finally {
       dispatch(setLoading({ resource, loading: false }));
     }

@@ -3,8 +3,7 @@
  * new customer's session after an approved deposit.
  */
 import type { ApiResult } from '@/services/playerClient';
-import { getBalance } from '@/services/wallet/balance';
-import type { Balance } from '@/services/wallet/types';
+import { getBalance, type Balance } from '@/services/wallet/balance';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import { fetchPlayer } from './account';
 import { setBalance, setLoading } from './slice';

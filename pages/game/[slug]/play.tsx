@@ -16,7 +16,7 @@ import { playUrl, providerUrl } from '@/lib/routes/urls';
 import type { Namespace, PageLayout } from '@/lib/i18n/namespaces';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
 import { getGameBySlug } from '@/services/games/cms';
-import type { Game } from '@/services/games/types';
+import type { Game } from '@/services/games/cms';
 import { recentCache } from '@/lib/cache/recent';
 import { theme } from '@/styles/theme';
 

@@ -11,8 +11,8 @@ import { toLocale } from '@/lib/routes';
 import { providerUrl } from '@/lib/routes/urls';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getProviderGames, getSuppliers } from '@/services/games/cms';
-import { toCard, type GameCardData, type Supplier } from '@/services/games/types';
+import { getProviderGames, getSuppliers, type Supplier } from '@/services/games/cms';
+import { toCard, type GameCardData } from '@/lib/games/card';
 
 interface ProviderProps extends BasePageProps {
   supplier: Supplier;

@@ -67,7 +67,7 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a commit returns only once the WAL is synced, so a power cut cannot lose an
-  // acknowledged money movement (NORMAL may lose the last ones; docs/decisions.md has the cost).
+  // acknowledged money movement (NORMAL may lose the last ones; docs/decisions.md#sqlite-synchronous-full).
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -18,7 +18,7 @@ import type pg from 'pg';
  *
  * Named (prepared) statements. Kysely sends every statement as an unnamed one, so
  * PostgreSQL parses and plans it on every call; the spin's one read statement (ten subqueries)
- * cost about 480 µs of PostgreSQL CPU unnamed and 73 µs named (docs/decisions.md, helper spin).
+ * cost about 480 µs of PostgreSQL CPU unnamed and 73 µs named (docs/decisions.md#named-statements).
  * A SQL text seen a second time gets a name; each connection then parses it once and reuses it
  * (pg sends Parse only the first time a connection meets the name). Bounded: at most
  * NAMED_STATEMENTS texts get a name (per connection PostgreSQL keeps at most that many), texts

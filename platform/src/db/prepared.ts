@@ -8,7 +8,7 @@ type AnyDb = Kysely<Database>;
 /**
  * A hot statement built with Kysely once per engine (and per `shape`, e.g. a row count) and then
  * run with only its parameters filled in: building and compiling the query tree cost a round more
- * CPU than its small statements take to run (issue 15). `params` must list the values in the order
+ * CPU than its small statements take to run. `params` must list the values in the order
  * the compiled SQL takes them; the first build checks it against Kysely's own parameters for a
  * sample whose values all differ, so a statement whose SQL and `params` disagree fails at once.
  * The query runs through db.executeQuery: the plugins' transformResult still sees every run.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext, FeaturePlugin } from '../http/context';
 import { clockAdminPlugin } from '../http/clockAdmin';
 import { healthPlugin } from '../http/health';
+import { apiReferencePlugin } from '../http/apiReference';
 import { openapiPlugin } from '../http/openapi';
 import { accountsPlugin } from './accounts/plugin';
 import { avatarsPlugin } from './avatars/plugin';
@@ -31,6 +32,7 @@ export interface FeatureEntry {
  */
 export const FEATURES: readonly FeatureEntry[] = [
   { plugin: openapiPlugin, prefix: '' },
+  { plugin: apiReferencePlugin, prefix: '' },
   { plugin: healthPlugin, prefix: '' },
   { plugin: cmsPlugin, prefix: '' },
   { plugin: gamesPlugin, prefix: '' },

@@ -52,7 +52,7 @@ export const num = { type: 'number' } as const;
 export const int = { type: 'integer' } as const;
 
 /*
- * Numbers a request carries are always bounded (docs/decisions.md, "Bounded input"), so no value
+ * Numbers a request carries are always bounded (docs/decisions.md#bounded-input), so no value
  * reaches the domain or the database that they cannot hold.
  */
 /** A row id (PostgreSQL integer). */

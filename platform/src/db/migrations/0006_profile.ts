@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withAutoId } from './util';
 
 /**
- * The profile area (issue 12): the player's avatar choice, uploaded documents with their
+ * The profile area: the player's avatar choice, uploaded documents with their
  * compliance status, and customer support contact messages. Times epoch ms.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

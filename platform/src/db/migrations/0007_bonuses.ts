@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withAutoId } from './util';
 
 /**
- * Bonuses (docs/decisions.md, Bonuses): the campaign a deposit redeems and each redemption
+ * Bonuses (docs/decisions.md#bonuses): the campaign a deposit redeems and each redemption
  * (once per player and campaign), free-spin bonus details (name, turnover factor, source,
  * cancellation), the promo wagering requirement, bonus wheel spins, progress and credited
  * rewards of the bonus game and the gold rush, loyalty points, and the affiliate welcome grant.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Tokens bound to their owner (docs/decisions.md, "Tokens bound to their owner"): a bank login
+ * Tokens bound to their owner (docs/decisions.md#tokens-bound-to-their-owner): a bank login
  * and a deposit remember the browser that started them (SHA-256 of its binding cookie), so that
  * only that browser, or the player's own session, can see or decide them.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, withAutoId } from './util';
 
 /**
- * Double entry (docs/decisions.md, "The wallet at scale: ledger"): `wallet_ledger` holds every
+ * Double entry (docs/decisions.md#double-entry-ledger): `wallet_ledger` holds every
  * entry of every money movement, the player's side (cash, promo, reserve, with the account's
  * balance after it) and the counterpart (house, bank, bonus, payout, reserve_control,
  * jackpot:<slug>; no balance_after, since a shared running balance would be a global lock). The

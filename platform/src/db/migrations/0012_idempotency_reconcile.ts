@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { withAutoId } from './util';
 
 /**
- * Idempotency as payment APIs do it and the bank side of a deposit (docs/decisions.md, "Wallet
- * operations"):
+ * Idempotency as payment APIs do it and the bank side of a deposit (docs/decisions.md#idempotency-keys,
+ * docs/decisions.md#reconciliation):
  * - request_hash: SHA-256 of what a keyed money call asked for (game and bet, amount and method),
  *   so that a key reused with another payload is refused instead of replayed (null on older rows:
  *   not checked);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Account holds (docs/decisions.md, "Account holds and the error catalogue"): what an operator's
+ * Account holds (docs/decisions.md#account-holds): what an operator's
  * back office puts on a player (email verification required, a PEP hit, a source-of-funds request,
  * a risk or AML block, payment methods not allowed for them), and the operator's own list of
  * blocked countries and client IPs, added to the ones of the environment. Booleans 0/1, money

@@ -5,8 +5,8 @@ import { AppError, ErrorCode, ERROR_DEFAULTS } from '../../errors';
 import type { AccountsConfig } from './config';
 
 /**
- * Account holds: the states an operator's back office puts a player in (docs/decisions.md,
- * "Account holds and the error catalogue"; docs/product/flows.md, "Account holds"), and the
+ * Account holds: the states an operator's back office puts a player in
+ * (docs/decisions.md#account-holds; docs/product/flows.md, "Account holds"), and the
  * operator's own blocked countries and IPs. Every door asks checkCompliance with its name, right
  * next to the responsible-gaming check (limits/checks.ts), so a rule is changed here for all of
  * them:

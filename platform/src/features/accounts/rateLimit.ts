@@ -72,7 +72,7 @@ export async function touch(db: Kysely<Database>, key: string, now: number): Pro
 
 /**
  * The wait an email owes after `over` failed logins beyond the free ones: 1 s, 2 s, 4 s ... and
- * at most a minute (docs/decisions.md, "Login throttling"), so an attacker gets about one guess a
+ * at most a minute (docs/decisions.md#login-throttling), so an attacker gets about one guess a
  * minute per account while the owner is never locked out for longer than that.
  */
 export const LOGIN_DELAY_MAX_MS = 60_000;

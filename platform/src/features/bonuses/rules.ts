@@ -1,5 +1,5 @@
 /**
- * The rules of every bonus, in one place (docs/decisions.md, Bonuses, says the same in words).
+ * The rules of every bonus, in one place (docs/decisions.md#bonuses says the same in words).
  * Money is integer cents; a free spin bets FREE_SPIN_BET_CENTS on the bonus's game.
  */
 

@@ -8,7 +8,7 @@ import { WHEEL_PRIZES } from './rules';
 import { bonusesDb } from './tables';
 
 /**
- * The bonus wheel (docs/decisions.md, Bonuses): spins are earned by a credited deposit of 20 €
+ * The bonus wheel (docs/decisions.md#bonus-wheel): spins are earned by a credited deposit of 20 €
  * or more and by the first visit of each Helsinki day while logged in; a spin draws a prize
  * with the odds of WHEEL_PRIZES and answers it with a reference; completing the reference
  * credits the prize once.

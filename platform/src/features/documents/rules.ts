@@ -1,5 +1,5 @@
 /**
- * What a document is (docs/product/data.md "Document"; issue 12): its types, sides and statuses,
+ * What a document is (docs/product/data.md "Document"): its types, sides and statuses,
  * and the file rules of docs/product/validation.md (pdf, png, jpg, jpeg; at most 2097152 bytes).
  */
 import { FILE_MAX_BYTES } from '../../http/body';

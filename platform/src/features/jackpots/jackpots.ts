@@ -15,7 +15,7 @@ const PPM = 1_000_000;
 /**
  * Contributions land on the shard of the betting player (player id modulo JACKPOT_SHARDS): two
  * bets wait on each other only when their players share a shard, never all bets on one row
- * (docs/decisions.md, "No global jackpot lock"). A pool is its base (seed) plus its shards.
+ * (docs/decisions.md#jackpot-shards). A pool is its base (seed) plus its shards.
  */
 export const JACKPOT_SHARDS = 64;
 export const shardOf = (playerId: number): number => playerId % JACKPOT_SHARDS;

@@ -17,7 +17,7 @@ export interface LossUsage {
  * The loss of the current day, week and month in one indexed range scan over the player's game
  * rounds (game_round_loss_idx covers every column read). Every real-money round counts with its
  * whole bet, cash and promo alike, and its whole win; free-spin rounds cost the player nothing and
- * do not count at all (docs/decisions.md "Responsible gaming").
+ * do not count at all (docs/decisions.md#loss-counting).
  */
 export async function lossInCurrentPeriods(db: DbOrTrx, playerId: number, now: number): Promise<Record<LossKind, LossUsage>> {
   const periods = { dailyLoss: periodOf('day', now), weeklyLoss: periodOf('week', now), monthlyLoss: periodOf('month', now) };

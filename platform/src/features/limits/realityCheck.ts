@@ -5,7 +5,7 @@ import { limitsDb, type DbOrTrx } from './tables';
 /**
  * Reality check: every N minutes of a session the player is shown what they have played since
  * the session began or since they last acknowledged a check. 0 switches it off; 60 is the default
- * for a player who never chose (docs/decisions.md "Responsible gaming").
+ * for a player who never chose (docs/decisions.md#reality-check).
  */
 export const REALITY_CHECK_INTERVALS = [0, 15, 30, 60, 120] as const;
 export const DEFAULT_REALITY_CHECK_MINUTES = 60;

@@ -1,6 +1,6 @@
 import { bool, int, num } from '../../http/schemas';
 
-/** JSON schemas of the limits routes (docs/product/api.md; the shapes are documented in docs/decisions.md). */
+/** JSON schemas of the limits routes (docs/product/api.md; the shapes are documented in docs/decisions.md#limits-view). */
 
 const nnum = { type: 'number', nullable: true } as const;
 const nint = { type: 'integer', nullable: true } as const;

@@ -69,7 +69,7 @@ export interface RoundStep {
  * cool-off stops all play (217, free spins too); a real-money bet that, if lost, would take the
  * loss of the current day, week or month over a limit in force is refused (122). Its reads,
  * the player's bank id for the register among them, ride in the round's one first read. Free
- * spins cost nothing and do not count towards the loss (docs/decisions.md "Responsible gaming").
+ * spins cost nothing and do not count towards the loss (docs/decisions.md#loss-counting).
  */
 const limitsStep: RoundStep = {
   name: 'limits',

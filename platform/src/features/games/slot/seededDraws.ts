@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Rng } from './engine';
 
 /**
- * Seeded slot draws for the sandbox (docs/decisions.md, "Seeded slot rounds"): the admin gives a
+ * Seeded slot draws for the sandbox (docs/decisions.md#seeded-slot-rounds): the admin gives a
  * player a seed, and from then on that player's real-money rounds on this instance draw their
  * reel stops from it, in order, instead of from crypto.randomInt. Tests on the money path then
  * play exact, known rounds. Like the sandbox clock it is per instance and kept in memory, so the
