@@ -15,6 +15,7 @@ import { installInputGuard } from './http/inputGuard';
 import { installPlayerRequest } from './http/playerScope';
 import { openapiOptions } from './http/openapi';
 import { installSessionCache } from './http/sessionCache';
+import { installLifecycle, type Lifecycle } from './http/lifecycle';
 
 export interface BuildAppOptions {
   db: PlatformDb;
@@ -81,7 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   installOriginGuard(app, options.allowedOrigins ?? DEFAULT_SITE_ORIGINS);
   installPlayerRequest(app);
-  installSessionCache(app, options.db, options.redis);
+  const lifecycle: Lifecycle = { draining: false };
+  lifecycle.redisReady = installSessionCache(app, options.db, options.redis);
+  installLifecycle(app, lifecycle);
 
   // The document's head, and each operation's operationId and description (http/openapi.ts).
   await app.register(swagger, openapiOptions(ctx));

@@ -24,7 +24,7 @@ export const OPENAPI_TAGS = [
     name: 'games',
     description: 'The game catalogue, groups, menu, search, jackpots and thumbnails; game launches, favourites and recent games.',
   },
-  { name: 'health', description: 'Liveness and the database check.' },
+  { name: 'health', description: 'Liveness, readiness and the database check.' },
   { name: 'meta', description: 'The API describing itself: this OpenAPI document.' },
   { name: 'payments', description: 'Payment methods, deposits and bank login through the bank simulator, withdrawals.' },
   {

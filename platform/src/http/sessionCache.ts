@@ -7,9 +7,10 @@ import { SessionCache, connectRedisSessionChannel, registerSessionCache } from '
  * The app's cache of live sessions (features/accounts/sessionCache.ts) and of polled answers
  * (./answerCache.ts): on with SQLite (one instance) or with Redis (ends and changes are announced
  * to every instance); off on PostgreSQL without Redis, where another instance's logout or write
- * could not reach them. Dropped when the app closes.
+ * could not reach them. Dropped when the app closes. With Redis, gives the channel's readiness
+ * (GET /health/ready).
  */
-export function installSessionCache(app: FastifyInstance, database: PlatformDb, redis?: { url: string; prefix: string }): void {
+export function installSessionCache(app: FastifyInstance, database: PlatformDb, redis?: { url: string; prefix: string }): (() => boolean) | undefined {
   const alone = database.engine === 'sqlite' && !redis;
   const cache = new SessionCache(alone);
   const answers = new AnswerCache(alone);
@@ -22,4 +23,5 @@ export function installSessionCache(app: FastifyInstance, database: PlatformDb, 
     unregister();
     await channel?.close();
   });
+  return channel ? () => channel.ready() : undefined;
 }

@@ -157,6 +157,8 @@ export const answerCacheOf = (db: object): AnswerCache | undefined => firstOf(db
 
 export interface RedisSessionChannel {
   announce(message: CacheMessage): Promise<void>;
+  /** Subscribed and able to publish: what the readiness check (GET /health/ready) asks. */
+  ready(): boolean;
   close(): Promise<void>;
 }
 
@@ -248,6 +250,7 @@ export function connectRedisSessionChannel(
         echoes.delete(seq);
       }
     },
+    ready: () => subscribed && subscriber.isReady && publisher.isReady,
     close: async () => {
       setEnabled(false);
       for (const client of [subscriber, publisher]) {

@@ -11,6 +11,7 @@ import { sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
 import { optionalPlayer, readCookie } from '../../http/session';
 import { POST_CONTENT_TYPES, amountInput, errorResponses } from '../../http/schemas';
+import { withIdempotencyKey } from '../../http/idempotencyKey';
 import { renderSlotError, renderSlotPage, slotLang } from './page';
 
 const tokenParams = {
@@ -206,17 +207,18 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       },
     },
     async (request) => {
-      const fast = await spinRealFast(request, request.params.token, request.body);
+      const body = withIdempotencyKey(request, request.body);
+      const fast = await spinRealFast(request, request.params.token, body);
       if (fast) return { success: true, ...fast };
       const { launch, playerId } = await resolve(request, request.params.token);
-      const betCents = checkBet(request.body.bet);
+      const betCents = checkBet(body.bet);
       if (Number(launch.game_enabled) !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
       if (launch.mode === 'demo' || playerId === null) return { success: true, ...(await spinDemo(db, launch, betCents)) };
       const answer = await spinReal(db, {
         playerId,
         gameId: Number(launch.game_id),
         betCents,
-        idempotencyKey: request.body.idempotencyKey,
+        idempotencyKey: body.idempotencyKey,
         now: ctx.clock.now(),
       });
       return { success: true, ...answer };
