@@ -13,14 +13,11 @@
 // Settings (environment): PORT (the site, 3000), HOST (the site's listen address, 127.0.0.1),
 // PLATFORM_PORT (4000), PLATFORM_URL, REVALIDATE_SECRET (one is made for the run when unset),
 // SITE_REVALIDATE_URL, SITE_ORIGIN; everything else is passed on to both.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { PLATFORM_MAIN, ROOT, buildPlatform, buildSite } from '../deploy/build.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(ROOT);
 
 const dev = process.argv.includes('--dev');
@@ -88,46 +85,29 @@ async function waitForHealth(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** The newest modification time under a folder (ms). */
-function newest(dir) {
-  let latest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(file) : fs.statSync(file).mtimeMs);
-  }
-  return latest;
-}
-
-const PLATFORM_MAIN = 'platform/dist/main.js';
-/** Builds the platform to JavaScript (platform/tsconfig.build.json) when asked, missing or stale. */
-function buildPlatform(force) {
-  const stale = !fs.existsSync(PLATFORM_MAIN) || fs.statSync(PLATFORM_MAIN).mtimeMs < newest('platform/src');
-  if (!force && !stale) return;
-  console.log('[run] building the platform (platform/dist)');
-  const result = spawnSync(`${BIN}/tsc`, ['-p', 'platform/tsconfig.build.json'], { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('[run] the platform did not build');
-    process.exit(result.status || 1);
-  }
-}
-
 // The platform refuses state-changing requests from other origins; the site's own is allowed.
 const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`;
 const platformEnv = { HOST: '127.0.0.1', PORT: platformPort, SITE_ORIGIN: siteOrigin, SITE_REVALIDATE_URL: siteRevalidateUrl };
 if (dev) {
   start('platform', `${BIN}/tsx`, ['watch', 'platform/src/main.ts'], platformEnv);
 } else {
-  buildPlatform(build);
+  try {
+    buildPlatform({ force: build, log: (message) => console.log(`[run] ${message}`) });
+  } catch (error) {
+    console.error(`[run] ${error.message}`);
+    process.exit(1);
+  }
   start('platform', process.execPath, [PLATFORM_MAIN], platformEnv);
 }
 await waitForHealth(`${platformUrl}/health/ready`, 60_000);
 console.log(`[run] platform ready at ${platformUrl}`);
 
 if (build && !dev) {
-  const result = spawnSync(`${BIN}/next`, ['build'], { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error('[run] next build failed');
-    stop(result.status || 1);
+  try {
+    buildSite(env, { log: (message) => console.log(`[run] ${message}`) });
+  } catch (error) {
+    console.error(`[run] ${error.message}`);
+    stop(1);
     await new Promise(() => {}); // wait here for stop() to exit
   }
 }
