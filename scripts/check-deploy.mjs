@@ -51,7 +51,9 @@ try {
     const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(dir, 'tls.key'), '-out', path.join(dir, 'tls.pem')], {
       encoding: 'utf8',
     });
-    if (openssl.status === 0) nginxTest('tls', { listen: '8080', tls: { certificate: path.join(dir, 'tls.pem'), key: path.join(dir, 'tls.key'), listen: '8443' } });
+    if (openssl.status === 0) {
+      nginxTest('tls', { listen: '8080', internalListen: '127.0.0.1:8081', tls: { certificate: path.join(dir, 'tls.pem'), key: path.join(dir, 'tls.key'), listen: '8443' } });
+    }
   }
 
   const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });

@@ -34,6 +34,12 @@ export const DEFAULTS = {
   serverName: '_',
   /** TLS at the front: {certificate, key, listen}; the plain listen address then redirects to https. */
   tls: null,
+  /**
+   * One more plain-http address of the public server, for the instances' own calls to the front
+   * (the platform's SITE_REVALIDATE_URL, the sites' FRONT_URL) when the public one is TLS only;
+   * null = none.
+   */
+  internalListen: null,
   /** Site instances (Next's own server), address:port each. */
   sites: [],
   /** Platform instances, address:port each. */
@@ -79,7 +85,8 @@ function check(settings) {
   const need = (ok, message) => ok || problems.push(message);
   need(settings.sites.length > 0, 'at least one site instance (sites)');
   need(settings.platforms.length > 0, 'at least one platform instance (platforms)');
-  for (const address of [settings.listen, ...settings.sites, ...settings.platforms, ...(settings.platformListen ? [settings.platformListen] : [])]) {
+  const optional = [settings.platformListen, settings.internalListen].filter(Boolean);
+  for (const address of [settings.listen, ...settings.sites, ...settings.platforms, ...optional]) {
     need(ADDRESS.test(String(address)), `an address or port, not '${address}'`);
   }
   for (const key of ['root', 'cacheDir', 'tempDir', 'pidFile']) need(SAFE_PATH.test(settings[key]), `${key} must be an absolute path of plain characters, not '${settings[key]}'`);
@@ -233,7 +240,7 @@ export function renderNginxConfig(options) {
       '}',
       '',
       ...publicServer(
-        [`listen ${s.tls.listen ?? '443'} ssl http2;`],
+        [`listen ${s.tls.listen ?? '443'} ssl http2;`, ...(s.internalListen ? [`listen ${s.internalListen};`] : [])],
         [
           `ssl_certificate ${s.tls.certificate};`,
           `ssl_certificate_key ${s.tls.key};`,
@@ -244,7 +251,7 @@ export function renderNginxConfig(options) {
       ),
     );
   } else {
-    servers.push(...publicServer([`listen ${s.listen};`]));
+    servers.push(...publicServer([`listen ${s.listen};`, ...(s.internalListen ? [`listen ${s.internalListen};`] : [])]));
   }
   if (s.platformListen) {
     servers.push(
@@ -368,6 +375,7 @@ export function settingsFromArgs(argv, env = process.env) {
       sites: { type: 'string' },
       platforms: { type: 'string' },
       'platform-listen': { type: 'string' },
+      'internal-listen': { type: 'string' },
       root: { type: 'string' },
       'dist-dir': { type: 'string' },
       'cache-dir': { type: 'string' },
@@ -390,6 +398,7 @@ export function settingsFromArgs(argv, env = process.env) {
     sites: list(values.sites),
     platforms: list(values.platforms),
     platformListen: values['platform-listen'] === 'none' ? null : values['platform-listen'],
+    internalListen: values['internal-listen'],
     root: values.root,
     distDir: values['dist-dir'],
     cacheDir: values['cache-dir'],
