@@ -10,7 +10,7 @@ const config = [
   ...nextVitals,
   ...nextTypeScript,
   {
-    ignores: ['.next*/**', 'bench/bare-app/.next/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next*/**', 'bench/bare-app/.next/**', 'platform/dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
     rules: {
