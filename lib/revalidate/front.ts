@@ -11,7 +11,7 @@ import path from 'node:path';
 import { canonicalRedirect } from '@/lib/routes';
 
 /** The header the front's configuration (deploy/nginx/render.mjs) turns into a cache bypass. */
-export const FRONT_REFRESH_HEADER = 'x-front-refresh';
+const FRONT_REFRESH_HEADER = 'x-front-refresh';
 /** Each refresh request waits this long at most. */
 const REFRESH_TIMEOUT_MS = 5000;
 
