@@ -53,7 +53,7 @@ export interface FrontRefreshOptions {
  * then ends with its Cache-Control, a minute).
  */
 export async function refreshFront(pagePath: string, { fronts, secret, buildId, fetchImpl = fetch }: FrontRefreshOptions): Promise<void> {
-  const targets = [
+  const targets: { path: string; headers: Record<string, string> }[] = [
     { path: publicPathOf(pagePath), headers: {} },
     // As the browser asks for it (Next answers page data to this header).
     { path: dataPathOf(pagePath, buildId), headers: { 'x-nextjs-data': '1' } },
