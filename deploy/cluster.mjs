@@ -70,7 +70,8 @@ function exited(child) {
  * environment, see the top of this file):
  *   port, host, sitePorts[], platformPorts[], platformPort, databaseUrl, redisUrl, revalidateSecret,
  *   env (more variables for every instance), build (true: rebuild both; false: never; default:
- *   what is missing or stale), dir (the front's folder), stdio ('inherit' | 'ignore'),
+ *   what is missing or stale), dir (the front's folder), stdio (the instances' output: 'inherit' |
+ *   'ignore'), nginxErrorLog (a file, or 'stderr' by default), accessLog, workerProcesses, log,
  *   onUnexpectedExit(proc, code) (a process exited that was not stopped through the handle),
  *   onHandle(handle) (called before anything starts, so that a signal during the start can stop it).
  */
@@ -142,7 +143,7 @@ export async function startCluster(options) {
       cacheDir: path.join(dir, 'cache'),
       tempDir: path.join(dir, 'tmp'),
       pidFile: path.join(dir, 'nginx.pid'),
-      errorLog: 'stderr',
+      errorLog: options.nginxErrorLog ?? 'stderr',
       accessLog: options.accessLog ?? 'off',
       // As root, nginx would run its workers as nobody, who may not read the build.
       user: process.getuid?.() === 0 ? 'root' : null,

@@ -20,6 +20,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { startCluster, waitReady } from '../cluster.mjs';
 import { siteBuilt } from '../build.mjs';
 import { loadScriptConfig } from '../../platform/src/config';
@@ -130,6 +132,7 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
   let redis: ChildProcess | undefined;
   let scratch: { url: string; drop: () => Promise<void> } | undefined;
   let database: PlatformDb | undefined;
+  let dir = '';
   let api = '';
   const players: Player[] = [];
   const unexpected: string[] = [];
@@ -141,7 +144,11 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     const started = await startRedis();
     redis = started.child;
     const [port, platformPort, ...instancePorts] = await Promise.all(Array.from({ length: 6 }, freePort));
+    // The front's folder; its error log (every retried connection is a line) stays there.
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'topology-front-'));
     cluster = await startCluster({
+      dir,
+      nginxErrorLog: path.join(dir, 'error.log'),
       port,
       platformPort,
       sitePorts: instancePorts.slice(0, 2),
@@ -149,7 +156,7 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
       databaseUrl: scratch.url,
       redisUrl: started.url,
       build: false,
-      stdio: 'ignore',
+      stdio: 'inherit',
       workerProcesses: '2',
       env: {
         PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
@@ -174,7 +181,7 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     redis?.kill('SIGTERM');
     await database?.close();
     await scratch?.drop();
-    if (cluster) fs.rmSync(cluster.dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('a player registers, deposits through the bank simulator, plays and withdraws, all through the front', async () => {
