@@ -12,7 +12,7 @@
  * Needs DATABASE_URL (a PostgreSQL server; a database of its own is made and dropped), Debian's
  * nginx and redis-server (.ci/run installs them), and the site's production build (`npm test` runs
  * it after the browser tests, which build it; else `npm run build`). Bounded: each load phase is a
- * few seconds and at most MAX_OPS requests.
+ * few seconds (the rolling restart as long as its restarts) and a bounded number of requests.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:topology
  */
@@ -33,7 +33,9 @@ import { ORIGIN, balance, launch, newCustomerDeposit, storedDeposit } from '../.
 
 const { databaseUrl } = loadScriptConfig();
 const PLAYERS = 6;
-const MAX_OPS = 6000;
+/** Requests at most in the kill -9 phase and in the rolling restart (which lasts as long as the restarts). */
+const KILL_OPS = 6000;
+const ROLLING_OPS = 30_000;
 const LOAD_MS = 3000;
 /** Public pages a visitor opens (pre-rendered ones from the front's cache, a search per request). */
 const PAGES = ['/fi', '/fi/pelit', '/fi/uutiset', '/et', '/en/news', '/fi/pelit/1/popular', '/fi/haku?q=book'];
@@ -50,6 +52,8 @@ interface Player {
 
 /** What a load phase saw: answered rounds, and every request that did not succeed. */
 interface Seen {
+  /** The phase's budget of requests. */
+  maxOps: number;
   ops: number;
   rounds: Set<string>;
   failures: string[];
@@ -84,7 +88,7 @@ async function load(cluster: Cluster, players: Player[], until: number, seen: Se
     players.flatMap((player, i) => [
       (async () => {
         let n = i;
-        while (Date.now() < until && seen.ops < MAX_OPS) {
+        while (Date.now() < until && seen.ops < seen.maxOps) {
           seen.ops++;
           const page = PAGES[n++ % PAGES.length];
           const headers: Record<string, string> = n % 2 === 0 && player.client.cookie ? { cookie: player.client.cookie } : {};
@@ -98,7 +102,7 @@ async function load(cluster: Cluster, players: Player[], until: number, seen: Se
         }
       })(),
       (async () => {
-        while (Date.now() < until && seen.ops < MAX_OPS) {
+        while (Date.now() < until && seen.ops < seen.maxOps) {
           seen.ops++;
           const key = randomUUID();
           try {
@@ -207,7 +211,7 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
 
   it('kill -9 of one site and one platform instance under load: every request succeeds, every money invariant holds', async () => {
     const c = cluster as Cluster;
-    const seen: Seen = { ops: 0, rounds: new Set(), failures: [] };
+    const seen: Seen = { maxOps: KILL_OPS, ops: 0, rounds: new Set(), failures: [] };
     const running = load(c, players, Date.now() + 3 * LOAD_MS, seen);
     await new Promise((r) => setTimeout(r, LOAD_MS));
     await Promise.all([c.kill9(c.sites[0]), c.kill9(c.platforms[0])]);
@@ -228,10 +232,10 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
 
   it('a rolling restart of every instance under load: no failed request', async () => {
     const c = cluster as Cluster;
-    const seen: Seen = { ops: 0, rounds: new Set(), failures: [] };
+    const seen: Seen = { maxOps: ROLLING_OPS, ops: 0, rounds: new Set(), failures: [] };
     let restarting = true;
     const running = (async () => {
-      while (restarting) await load(c, players, Date.now() + LOAD_MS, seen);
+      while (restarting && seen.ops < seen.maxOps) await load(c, players, Date.now() + LOAD_MS, seen);
     })();
     try {
       for (const proc of [...c.sites, ...c.platforms]) await c.restart(proc);
