@@ -122,7 +122,12 @@ function proxyHeaders(extra = []) {
   ];
 }
 
-const block = (indent, lines) => lines.map((line) => (line ? `${' '.repeat(indent)}${line}` : '')).join('\n');
+/** Lines (each may hold several, from a nested block) indented by `indent` spaces. */
+const block = (indent, lines) =>
+  lines
+    .flatMap((line) => line.split('\n'))
+    .map((line) => (line ? `${' '.repeat(indent)}${line}` : ''))
+    .join('\n');
 
 /** The nginx.conf text for `options` (over DEFAULTS). Throws on a bad setting. */
 export function renderNginxConfig(options) {
@@ -146,7 +151,8 @@ export function renderNginxConfig(options) {
     ...proxyHeaders(['proxy_set_header Accept-Encoding gzip;']),
     'proxy_cache pages;',
     'proxy_cache_key $request_uri;',
-    // Validity from the site's Cache-Control (s-maxage, stale-while-revalidate); nothing else is kept.
+    // Validity from the site's Cache-Control (s-maxage, stale-while-revalidate): nothing without it
+    // is kept. One entry per URL: every entry is what the site sent for gzip, whatever Vary says.
     'proxy_ignore_headers Vary;',
     'proxy_cache_lock on;',
     'proxy_cache_lock_timeout 10s;',
