@@ -82,6 +82,12 @@ export const SITE_ENVIRONMENT: readonly EnvironmentVariable[] = [
     description: "Key prefix of the site's pages in Redis, so that several sites or builds can share one Redis.",
   },
   {
+    name: 'NEXT_MANUAL_SIG_HANDLE',
+    default: "(none: Next's own handler, which stops listening but waits for idle connections)",
+    description:
+      "Next's switch, set by run.mjs, npm run cluster and the site's systemd unit: the site then drains on SIGTERM and SIGINT itself (not ready, answers close their connections, requests in flight finish, exit within 10 s; lib/server/lifecycle.ts).",
+  },
+  {
     name: 'FRONT_URL',
     default: '(none: no front cache to refresh)',
     description:
@@ -108,6 +114,7 @@ export function readSiteEnv(): SiteEnv {
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
     REDIS_URL: process.env.REDIS_URL,
     REDIS_CACHE_PREFIX: process.env.REDIS_CACHE_PREFIX,
+    NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE,
     FRONT_URL: process.env.FRONT_URL,
   };
 }

@@ -19,6 +19,7 @@
 import diagnosticsChannel from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { readSiteEnv, type SiteEnv } from '@/lib/config/env';
 
 /** How long a draining server keeps listening (answers closing their connections) before it stops. */
 export const DRAIN_DELAY_MS = 1000;
@@ -85,7 +86,7 @@ export async function drain(state: SiteLifecycle, { delayMs = DRAIN_DELAY_MS, de
 }
 
 /** instrumentation.ts (Node.js runtime): installs the above once per process. */
-export function installSiteLifecycle(env: Partial<Record<string, string>> = process.env): void {
+export function installSiteLifecycle(env: SiteEnv = readSiteEnv()): void {
   const state = siteLifecycle();
   if (state.installed) return;
   state.installed = true;
