@@ -1,6 +1,6 @@
 import { AppError, ErrorCode } from '../../errors';
 import { gameQuery, toGames, type Game } from './index';
-import type { Db } from '../wallet';
+import type { Db } from '../../db/schema';
 
 async function requireGame(db: Db, gameId: number): Promise<void> {
   const row = await db.selectFrom('game').select('id').where('id', '=', gameId).executeTakeFirst();

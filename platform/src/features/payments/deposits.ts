@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
-import type { PaymentDepositTable } from '../../db/schema';
+import type { PaymentDepositTable, Db, Trx } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, isUniqueViolation, ownsFlow, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
 import { randomToken } from '../accounts/crypto';
@@ -8,7 +8,7 @@ import { assertAccessAllowed, assertCompliance, checkCompliance, complianceError
 import { answersChanged } from '../accounts/sessionCache';
 import { checkDepositCampaign, creditDepositBonuses, setDepositCampaign } from '../bonuses';
 import { assertPlayAllowed, checkPlayAllowed, refusalError } from '../limits';
-import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, type Db, type Trx, type WalletState } from '../wallet';
+import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, type WalletState } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
 import { bankAccountFor, findStoredDetail, saveStoredDetail } from './storedDetails';
 

@@ -1,4 +1,5 @@
-import { euros, type Db } from '../wallet';
+import { euros } from '../wallet';
+import type { Db } from '../../db/schema';
 
 /** Paged lists, 10 per page (docs/architecture.md). */
 export const LIST_PAGE_SIZE = 10;

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres } from '../../db/migrations/util';
-import { ACCOUNTS, type Account, type Db, type Trx } from './ledger';
+import { ACCOUNTS, type Account } from './ledger';
+import type { Db, Trx } from '../../db/schema';
 
 /**
  * The ledger checker (GET /sandbox/admin/wallet/check, the tests, the benchmarks, the crash and

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, Trx } from './ledger';
+import type { Db, Trx } from '../../db/schema';
 
 /**
  * Group commit of money transactions on SQLite. With synchronous=FULL every COMMIT waits for the

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type CompiledQuery, type Insertable, type Kysely, type QueryResult, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type CompiledQuery, type Insertable, type Kysely, type QueryResult } from 'kysely';
+import type { Database, Db, Trx } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
 import { WRITE_BEHIND, isStalePlan } from '../../db/pgClient';
 import { prepared } from '../../db/prepared';
 import { executeTogether } from '../../db/together';
 import { AppError, ErrorCode } from '../../errors';
 import { groupCommit } from './groupCommit';
-
-export type Db = Kysely<Database>;
-export type Trx = Transaction<Database>;
 
 export const CURRENCY = 'EUR';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../errors';
 import { readWagering, type Wagering } from '../bonuses/wagering';
-import { applyMovements, euros, lockWallet, readWallet, walletTransaction, CURRENCY, type Db, type Movement, type WalletState } from './ledger';
+import { applyMovements, euros, lockWallet, readWallet, walletTransaction, CURRENCY, type Movement, type WalletState } from './ledger';
+import type { Db } from '../../db/schema';
 
 /** GET /player/balance: euros with 2 decimals. */
 export interface BalanceView {

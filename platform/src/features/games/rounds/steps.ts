@@ -1,9 +1,9 @@
 import type { AliasedExpression, ExpressionBuilder } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database, Db, Trx } from '../../../db/schema';
 import { bonusMovements, bonusReads, recordBonusRound } from '../../bonuses/roundStep';
 import { contributeFromShard, jackpotsChanged, lockedShard, shardPools } from '../../jackpots/jackpots';
 import { checkDoorFromReads, doorReads, refusalError } from '../../limits';
-import type { Db, Movement, Trx, WalletState } from '../../wallet';
+import type { Movement, WalletState } from '../../wallet';
 
 /**
  * A real-money round is written in one place (slot/service.ts spinReal) and in one transaction.
