@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { randomToken } from '../features/accounts/crypto';
-import { sha256 } from '../features/accounts';
 import type { AppContext } from './context';
-import { readCookie } from './session';
+import { randomToken, sha256 } from '../tokens';
+import { readCookie } from './request';
 
 /**
  * The browser binding cookie: a random id the platform gives a browser when it starts a flow

@@ -2,10 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { BankLoginTable, Database } from '../../db/schema';
 import { ownsFlow } from './flowOwner';
 import { AppError, ErrorCode } from '../../errors';
-import { randomToken, sha256 } from './crypto';
 import { NEW_PLAYER_DEFAULTS, checkCanLogin, getPlayer, type PlayerRow } from './players';
 import { checkIp, startSession, type Deps } from './service';
 import { assertAccessAllowed } from './compliance';
+import { randomToken, sha256 } from '../../tokens';
 
 export type BankLoginStatus = 'pending' | 'approved' | 'cancelled' | 'expired';
 export type BankLoginRow = Selectable<BankLoginTable>;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { longCode, randomToken, sha256, shortCode } from './crypto';
+import { longCode, shortCode } from './crypto';
+import { randomToken, sha256 } from '../../tokens';
 
 /**
  * One-time codes (table player_code, only their SHA-256 kept):

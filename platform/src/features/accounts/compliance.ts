@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode, ERROR_DEFAULTS } from '../../errors';
-import type { AccountsConfig } from './config';
+import type { AccountsConfig } from '../../config';
 
 /**
  * Account holds: the states an operator's back office puts a player in

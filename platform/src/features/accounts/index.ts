@@ -1,10 +1,11 @@
-export * from './config';
 export * from './validation';
 export * from './players';
 export * from './sessions';
 export * from './codes';
 export * from './service';
 export * from './bankLogin';
-export { hashPassword, verifyPassword, sha256 } from './crypto';
+export { hashPassword, verifyPassword } from './crypto';
 export { limit as rateLimit, tooManyRequests } from './rateLimit';
 export { ownsFlow } from './flowOwner';
+export * from './sessionCookie';
+export * from './playerScope';

@@ -6,7 +6,7 @@ import { renderMessage } from '../outbox/texts';
 import { consumeCode, issueCode, retireCodes } from './codes';
 import { assertAccessAllowed } from './compliance';
 import type { Clock } from '../../clock';
-import type { AccountsConfig } from './config';
+import type { AccountsConfig } from '../../config';
 import { hashPassword, verifyPassword } from './crypto';
 import {
   checkCanLogin,

@@ -1,5 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { cachedAnswer } from '../../http/answerCache';
+import { cachedAnswer } from '../../http/cachedAnswer';
 import type { FeaturePlugin } from '../../http/context';
 import { errorResponses, langSchema } from '../../http/schemas';
 import { DEFAULT_LANG, findPages, getMaintenance, getSiteSettings, listPageSlugs } from '.';

@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { PaymentDepositTable, Db, Trx } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, isUniqueViolation, ownsFlow, sha256, startSession, type Deps, type PlayerRow } from '../accounts';
-import { randomToken } from '../accounts/crypto';
+import { checkCanLogin, checkIp, checkReturnUrl, findOrCreateBankPlayer, getPlayer, isUniqueViolation, ownsFlow, startSession, type Deps, type PlayerRow } from '../accounts';
 import { assertAccessAllowed, assertCompliance, checkCompliance, complianceError, type DepositAttempt } from '../accounts/compliance';
-import { answersChanged } from '../accounts/sessionCache';
+import { answersChanged } from '../../http/cacheChannel';
 import { checkDepositCampaign, creditDepositBonuses, setDepositCampaign } from '../bonuses';
 import { assertPlayAllowed, checkPlayAllowed, refusalError } from '../limits';
 import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, type WalletState } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
 import { bankAccountFor, findStoredDetail, saveStoredDetail } from './storedDetails';
+import { randomToken, sha256 } from '../../tokens';
 
 export type DepositRow = Selectable<PaymentDepositTable>;
 export type DepositStatus = 'pending' | 'ok' | 'declined' | 'cancelled' | 'expired' | 'failed';

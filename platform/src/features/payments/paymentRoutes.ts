@@ -1,11 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { updateFields, type Deps } from '../accounts';
+import { updateFields, type Deps, optionalPlayer, setSessionCookie } from '../accounts';
 import { assertAccessAllowed } from '../accounts/compliance';
 import { tokenRedirectSchema } from '../accounts/schemas';
 import type { FeaturePlugin } from '../../http/context';
 import { amountInput, getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
 import { bindBrowser, bindToken, requestBrowserHash } from '../../http/browserBinding';
-import { clientIp, optionalPlayer, setSessionCookie } from '../../http/session';
 import {
   PAYMENT_METHODS,
   cancelWithdrawal,
@@ -18,6 +17,7 @@ import {
   withdraw,
 } from '.';
 import { initWithdrawAnswerSchema, methodsAnswerSchema } from './schemas';
+import { clientIp } from '../../http/request';
 
 /** One key per attempt of a money call, reused on retry (a UUID from the site). */
 const idempotencyKeySchema = { type: 'string', minLength: 8, maxLength: 100 } as const;

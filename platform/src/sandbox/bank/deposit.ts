@@ -1,11 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getPlayer, nationalIdInUse, ownsFlow } from '../../features/accounts';
+import { getPlayer, nationalIdInUse, ownsFlow, optionalPlayer } from '../../features/accounts';
 import { bankAccountFor, decideDeposit, getDeposit, type DepositDecision, type DepositRow } from '../../features/payments';
 import { ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
 import { requestBrowserHash } from '../../http/browserBinding';
-import { optionalPlayer } from '../../http/session';
 import { BANK_PAGE_CSP, sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';

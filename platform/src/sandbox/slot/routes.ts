@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sha256 } from '../../features/accounts';
-import { sessionCacheOf } from '../../features/accounts/sessionCache';
+import { sessionCacheOf } from '../../http/cacheChannel';
 import { BET_STEPS_CENTS, SessionNotChecked, checkBet, getLaunch, getRealLaunch, launchState, spinDemo, spinReal, type LaunchRow, type RealSpinInput, type SpinAnswer } from '../../features/games/slot';
 import { displayGameName } from '../../features/games/displayName';
 import { AppError, ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
 import { sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
-import { optionalPlayer, readCookie } from '../../http/session';
 import { POST_CONTENT_TYPES, amountInput, errorResponses } from '../../http/schemas';
 import { renderSlotError, renderSlotPage, slotLang } from './page';
+import { sha256 } from '../../tokens';
+import { readCookie } from '../../http/request';
+import { optionalPlayer } from '../../features/accounts';
 
 const tokenParams = {
   type: 'object',

@@ -4,12 +4,12 @@ import { WRITE_BEHIND } from '../../../db/pgClient';
 import { prepared } from '../../../db/prepared';
 import type { Database, GameLaunchTable, Db, Trx } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
-import { TOUCH_AFTER_MS, sha256 } from '../../accounts';
-import { randomToken } from '../../accounts/crypto';
+import { TOUCH_AFTER_MS } from '../../accounts';
 import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWalletThen, requestHash, walletTransaction, type Movement } from '../../wallet';
 import { collectStepMovements, roundReads, runAfterCommit, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type SettledRound } from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 import { seededRound } from './seededDraws';
+import { randomToken, sha256 } from '../../../tokens';
 
 /** A launch with whether its game is enabled now (read in the same statement). */
 export type LaunchRow = Selectable<GameLaunchTable> & { game_enabled: number | null };
