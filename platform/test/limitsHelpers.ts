@@ -5,6 +5,7 @@ import { hashPassword } from '../src/features/accounts/crypto';
 import { NEW_PLAYER_DEFAULTS } from '../src/features/accounts/players';
 import { lockWallet } from '../src/features/wallet/ledger';
 import { readSteps, runBeforeBet } from '../src/features/games/rounds/steps';
+import { ROUND_STEPS } from '../src/features/roundSteps';
 import type { CheckResult } from '../src/features/limits';
 import { AppError } from '../src/errors';
 import { createTestDatabase, type TestDatabase } from './helpers';
@@ -73,8 +74,8 @@ export async function playRound(database: PlatformDb, r: RoundInput): Promise<Ch
     const wallet = await lockWallet(trx, r.playerId, r.now);
     try {
       const ctx = { trx, playerId: r.playerId, gameId: r.gameId, key: `test:${randomUUID()}`, now: r.now };
-      const reads = await readSteps(ctx);
-      await runBeforeBet({ ...ctx, roundId: randomUUID(), wallet, reads, betCents: r.betCents, freeSpin: r.freeSpin === true, freeSpinsId: null });
+      const reads = await readSteps(ROUND_STEPS, ctx);
+      await runBeforeBet(ROUND_STEPS, { ...ctx, roundId: randomUUID(), wallet, reads, betCents: r.betCents, freeSpin: r.freeSpin === true, freeSpinsId: null });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       return { ok: false, errorCode: err.errorCode, message: err.message, ...(err.params ? { params: err.params } : {}) } as CheckResult;

@@ -4,7 +4,7 @@ import type { Database } from '../schema';
 import { seedCms } from './cms';
 import { seedGames } from './games';
 import { seedContent } from './content';
-import { openJackpotPools } from '../../features/jackpots/jackpots';
+import { openJackpotPools } from '../../features/jackpots';
 
 /** platform/seed: the seed files kept in the repository. */
 export const DEFAULT_SEED_DIR = path.resolve(__dirname, '../../../seed');

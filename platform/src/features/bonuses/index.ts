@@ -1,2 +1,3 @@
 export { checkDepositCampaign, creditDepositBonuses, setDepositCampaign } from './campaigns';
 export { grantAffiliateWelcome } from './affiliate';
+export { bonusesRoundStep } from './roundStep';

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './groups';
 export * from './menu';
 export * from './thumbnails';
+export * from './rounds/steps';

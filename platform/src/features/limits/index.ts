@@ -6,3 +6,4 @@ export * from './selfExclusion';
 export * from './realityCheck';
 export * from './checks';
 export * from './view';
+export * from './roundStep';

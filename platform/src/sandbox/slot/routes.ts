@@ -13,6 +13,7 @@ import { renderSlotError, renderSlotPage, slotLang } from './page';
 import { sha256 } from '../../tokens';
 import { readCookie } from '../../http/request';
 import { optionalPlayer } from '../../features/accounts';
+import { ROUND_STEPS } from '../../features/roundSteps';
 
 const tokenParams = {
   type: 'object',
@@ -97,7 +98,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       return undefined;
     }
     try {
-      return await spinReal(db, { playerId: launch.playerId, gameId: launch.gameId, betCents, idempotencyKey: body.idempotencyKey, now, session });
+      return await spinReal(db, { playerId: launch.playerId, gameId: launch.gameId, betCents, idempotencyKey: body.idempotencyKey, now, session, steps: ROUND_STEPS });
     } catch (err) {
       if (err instanceof SessionNotChecked) return undefined;
       throw err;
@@ -219,6 +220,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
         betCents,
         idempotencyKey: request.body.idempotencyKey,
         now: ctx.clock.now(),
+        steps: ROUND_STEPS,
       });
       return { success: true, ...answer };
     },
