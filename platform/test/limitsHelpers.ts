@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformDb } from '../src/db';
 import { migrateAndSeed } from '../src/db/setup';
-import { hashPassword } from '../src/features/accounts/crypto';
 import { NEW_PLAYER_DEFAULTS } from '../src/features/accounts/players';
 import { lockWallet } from '../src/features/wallet/ledger';
 import { readSteps, runBeforeBet } from '../src/features/games/rounds/steps';
@@ -9,6 +8,7 @@ import { ROUND_STEPS } from '../src/features/roundSteps';
 import type { CheckResult } from '../src/features/limits';
 import { AppError } from '../src/errors';
 import { createTestDatabase, type TestDatabase } from './helpers';
+import { hashPassword } from '../src/crypto';
 
 export const PASSWORD = 'limits-secret-1';
 

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AppContext } from './context';
-import { randomToken, sha256 } from '../tokens';
 import { readCookie } from './request';
+import { randomToken, sha256 } from '../crypto';
 
 /**
  * The browser binding cookie: a random id the platform gives a browser when it starts a flow

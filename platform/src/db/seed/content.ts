@@ -2,9 +2,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { LANGS, isLang, type Lang } from '../../features/cms';
 import { articleSearchText } from '../../features/content/blogs';
 import { jsonFiles, readJson } from './files';
+import { LANGS, isLang, type Lang } from '../../langs';
 
 interface ArticleFile {
   slug: string;

@@ -5,7 +5,7 @@ import { AppError, ErrorCode } from '../../errors';
 import { NEW_PLAYER_DEFAULTS, checkCanLogin, getPlayer, type PlayerRow } from './players';
 import { checkIp, startSession, type Deps } from './service';
 import { assertAccessAllowed } from './compliance';
-import { randomToken, sha256 } from '../../tokens';
+import { randomToken, sha256 } from '../../crypto';
 
 export type BankLoginStatus = 'pending' | 'approved' | 'cancelled' | 'expired';
 export type BankLoginRow = Selectable<BankLoginTable>;

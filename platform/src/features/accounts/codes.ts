@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { longCode, shortCode } from './crypto';
-import { randomToken, sha256 } from '../../tokens';
+import { longCode, shortCode, randomToken, sha256 } from '../../crypto';
 
 /**
  * One-time codes (table player_code, only their SHA-256 kept):

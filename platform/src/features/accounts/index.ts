@@ -4,7 +4,6 @@ export * from './sessions';
 export * from './codes';
 export * from './service';
 export * from './bankLogin';
-export { hashPassword, verifyPassword } from './crypto';
 export { limit as rateLimit, tooManyRequests } from './rateLimit';
 export { ownsFlow } from './flowOwner';
 export * from './sessionCookie';

@@ -7,7 +7,6 @@ import { consumeCode, issueCode, retireCodes } from './codes';
 import { assertAccessAllowed } from './compliance';
 import type { Clock } from '../../clock';
 import type { AccountsConfig } from '../../config';
-import { hashPassword, verifyPassword } from './crypto';
 import {
   checkCanLogin,
   duplicate,
@@ -30,11 +29,12 @@ import {
   checkNewPassword,
   checkNickname,
   isEmail,
-  isLanguage,
   normalizeEmail,
   normalizePhone,
   passwordProblem,
 } from './validation';
+import { hashPassword, verifyPassword } from '../../crypto';
+import { isLang } from '../../langs';
 
 export interface Deps {
   db: Kysely<Database>;
@@ -111,7 +111,7 @@ export async function register(deps: Deps, input: RegisterInput, ip: string | nu
   const currency = (input.registrationCurrency ?? 'EUR').trim().toUpperCase() || 'EUR';
   if (currency !== 'EUR') throw AppError.validation('registrationCurrency', 'Only EUR is supported', { rule: 'currency' });
   const language = input.language ?? 'fi';
-  if (!isLanguage(language)) throw AppError.validation('language', 'Language must be fi, et or en', { rule: 'language' });
+  if (!isLang(language)) throw AppError.validation('language', 'Language must be fi, et or en', { rule: 'language' });
   const phone = input.phoneNumber?.trim() ? normalizePhone(input.phoneNumber) : null;
 
   await ensureUnique(db, { email, nickname, phone });
@@ -535,7 +535,7 @@ export async function completeAccount(
 }
 
 export async function changeLanguage({ db, clock }: Deps, playerId: number, language: string): Promise<void> {
-  if (!isLanguage(language)) throw AppError.validation('language', 'Language must be fi, et or en', { rule: 'language' });
+  if (!isLang(language)) throw AppError.validation('language', 'Language must be fi, et or en', { rule: 'language' });
   await db.updateTable('player').set({ language, updated_at: clock.now() }).where('id', '=', playerId).execute();
 }
 

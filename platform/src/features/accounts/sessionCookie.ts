@@ -4,8 +4,8 @@ import { AppError, ErrorCode } from '../../errors';
 import { noteActingPlayer } from '../../http/cachedAnswer';
 import type { AppContext } from '../../http/context';
 import { readCookie } from '../../http/request';
-import { sha256 } from '../../tokens';
 import { endSession, resolveSession, type Session } from './sessions';
+import { sha256 } from '../../crypto';
 
 /**
  * The session cookie: reading it, resolving it to a session, setting and clearing it. Routes

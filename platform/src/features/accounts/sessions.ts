@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { answersChanged, sessionCacheOf, sessionsEnded } from '../../http/cacheChannel';
-import { randomToken, sha256 } from '../../tokens';
+import { randomToken, sha256 } from '../../crypto';
 
 export type SessionKind = 'password' | 'autoLogin' | 'bank' | 'registration';
 

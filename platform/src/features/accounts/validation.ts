@@ -1,8 +1,5 @@
 import { AppError, ErrorCode } from '../../errors';
 
-export const LANGUAGES = ['fi', 'et', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 const EMAIL_RE = /^[^\s@"<>(),;:\\]+@[^\s@"<>(),;:\\]+\.[^\s@"<>(),;:\\]{2,}$/;
@@ -115,4 +112,3 @@ export function checkCountry(value: string, field = 'country'): string {
   return c;
 }
 
-export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);

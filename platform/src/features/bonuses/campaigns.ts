@@ -1,11 +1,11 @@
 import { AppError, ErrorCode } from '../../errors';
-import type { Lang } from '../cms';
 import { applyMovements, euros, type WalletState } from '../wallet';
 import { grantBonusFreeSpins } from './freeSpins';
 import { campaignPromoCents, DEPOSIT_CAMPAIGNS, findCampaign, WHEEL_DEPOSIT_MIN_CENTS, type DepositCampaign } from './rules';
 import { addRequirement } from './wagering';
 import { earnWheelSpin } from './wheel';
 import type { Db, Trx } from '../../db/schema';
+import type { Lang } from '../../langs';
 
 export interface DepositCampaignView {
   campaignId: number;

@@ -2,7 +2,6 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { cachedAnswer } from '../../http/cachedAnswer';
 import type { FeaturePlugin } from '../../http/context';
 import { countInput, errorResponses, getSchema, int, langSchema, postSchema, str } from '../../http/schemas';
-import { DEFAULT_LANG } from '../cms/types';
 import { listDepositCampaigns } from './campaigns';
 import { cancelFreeSpinBonus, listFreeSpinBonuses } from './freeSpins';
 import { convertLoyaltyPoints, loyaltyView } from './loyalty';
@@ -23,6 +22,7 @@ import {
 } from './schemas';
 import { completeWheel, spinWheel, wheelState } from './wheel';
 import { playerScope } from '../accounts';
+import { DEFAULT_LANG } from '../../langs';
 
 /** Every bonus route needs a session (a player scope). */
 const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {

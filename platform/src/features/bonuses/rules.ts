@@ -3,7 +3,7 @@
  * Money is integer cents; a free spin bets FREE_SPIN_BET_CENTS on the bonus's game.
  */
 
-import type { Lang } from '../cms';
+import type { Lang } from '../../langs';
 
 /** The game every bonus's free spins are played on (seeded slot), and their stake. */
 export const FREE_SPIN_GAME_SLUG = 'book-of-sand-low';

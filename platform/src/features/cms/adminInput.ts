@@ -1,4 +1,4 @@
-import { LANGS, type Lang, type PerLang } from './types';
+import { LANGS, type Lang, type PerLang } from '../../langs';
 
 /** Bounds of the texts the sandbox admin stores (the whole body is also capped at 64 kB). */
 export const TITLE_MAX = 300;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { LANGS, type Lang } from '../cms';
 import { formatDateFi, formatDateIso } from '../games/format';
-import { normalizeSearch } from '../search/normalize';
+import { LANGS, type Lang } from '../../langs';
+import { normalizeSearch } from '../../searchText';
 
 export const BLOG_PAGE_SIZE = 10;
 

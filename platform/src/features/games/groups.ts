@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GameGroupTable } from '../../db/schema';
 import { AppError } from '../../errors';
-import { LANGS, type Lang } from '../cms';
 import { gameQuery, toGames } from './catalogue';
 import type { Game, GameGroupType, GroupTranslation, TranslatedGroup } from './types';
+import { LANGS, type Lang } from '../../langs';
 
 type Db = Kysely<Database>;
 type GroupRow = Selectable<GameGroupTable>;

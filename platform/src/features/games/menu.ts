@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Lang } from '../cms';
 import { listGroups } from './groups';
+import type { Lang } from '../../langs';
 
 export interface MenuChild {
   id: number;

@@ -1,4 +1,4 @@
-import type { Lang } from '../cms';
+import type { Lang } from '../../langs';
 
 export const GAME_GROUP_TYPES = ['slots', 'livecasino'] as const;
 export type GameGroupType = (typeof GAME_GROUP_TYPES)[number];

@@ -1,6 +1,6 @@
 import { AppError, ErrorCode } from '../../errors';
-import { verifyPassword } from '../accounts/crypto';
 import type { Db } from '../../db/schema';
+import { verifyPassword } from '../../crypto';
 
 /** Cool-off lengths a player may choose (docs/product/constants.md). */
 export const COOL_OFF_DAYS = [1, 3, 7] as const;

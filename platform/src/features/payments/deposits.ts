@@ -10,7 +10,7 @@ import { assertPlayAllowed, checkPlayAllowed, refusalError } from '../limits';
 import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, type WalletState } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
 import { bankAccountFor, findStoredDetail, saveStoredDetail } from './storedDetails';
-import { randomToken, sha256 } from '../../tokens';
+import { randomToken, sha256 } from '../../crypto';
 
 export type DepositRow = Selectable<PaymentDepositTable>;
 export type DepositStatus = 'pending' | 'ok' | 'declined' | 'cancelled' | 'expired' | 'failed';

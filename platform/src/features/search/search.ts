@@ -1,14 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { normalizeSearch } from './normalize';
-import type { Lang } from '../cms';
 import { findSupplier, gameQuery, toGames } from '../games/catalogue';
 import type { Game } from '../games/types';
 import { articleThumbnailUrl } from '../content/blogs';
 import { formatDateFi } from '../games/format';
+import type { Lang } from '../../langs';
+import { normalizeSearch } from '../../searchText';
 
-export { normalizeSearch } from './normalize';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;

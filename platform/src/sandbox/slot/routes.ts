@@ -10,10 +10,10 @@ import { sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, amountInput, errorResponses } from '../../http/schemas';
 import { renderSlotError, renderSlotPage, slotLang } from './page';
-import { sha256 } from '../../tokens';
 import { readCookie } from '../../http/request';
 import { optionalPlayer } from '../../features/accounts';
 import { ROUND_STEPS } from '../../features/roundSteps';
+import { sha256 } from '../../crypto';
 
 const tokenParams = {
   type: 'object',

@@ -9,7 +9,7 @@ import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWalletT
 import { collectStepMovements, roundReads, runAfterCommit, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type RoundSteps, type SettledRound } from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 import { seededRound } from './seededDraws';
-import { randomToken, sha256 } from '../../../tokens';
+import { randomToken, sha256 } from '../../../crypto';
 
 /** A launch with whether its game is enabled now (read in the same statement). */
 export type LaunchRow = Selectable<GameLaunchTable> & { game_enabled: number | null };

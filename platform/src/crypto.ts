@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const SCRYPT: ScryptOptions & { N: number; r: number; p: number } = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LEN = 64;
@@ -31,6 +31,12 @@ export async function verifyPassword(password: string, stored: string | null): P
   });
   return stored !== null && key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/** SHA-256 hex: what the database keeps of session tokens, flow tokens, browser ids and one-time codes. */
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/** An unguessable token (base64url). */
+export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
 /** A code a person can type: 6 digits. */
 export const shortCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
