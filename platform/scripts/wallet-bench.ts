@@ -36,7 +36,7 @@ import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type Engine, type PlatformDb } from '../src/db';
 import { pgRoundTripsSoFar } from '../src/db/pgClient';
-import { migrateAndSeed } from '../src/db/setup';
+import { migrateAndSeed } from '../src/setup';
 import { spinReal } from '../src/features/games/slot';
 import type { ClientJob, ClientResult } from './wallet-bench-client';
 import { profiled } from './wallet-bench-profile';

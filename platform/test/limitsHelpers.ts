@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformDb } from '../src/db';
-import { migrateAndSeed } from '../src/db/setup';
+import { migrateAndSeed } from '../src/setup';
 import { NEW_PLAYER_DEFAULTS } from '../src/features/accounts/players';
 import { lockWallet } from '../src/features/wallet/ledger';
 import { readSteps, runBeforeBet } from '../src/features/games/rounds/steps';

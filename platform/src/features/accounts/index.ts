@@ -8,3 +8,5 @@ export { limit as rateLimit, tooManyRequests } from './rateLimit';
 export { ownsFlow } from './flowOwner';
 export * from './sessionCookie';
 export * from './playerScope';
+export { assertAccessAllowed, assertCompliance, checkCompliance, complianceError, type DepositAttempt } from './compliance';
+export { idParams, tokenRedirectSchema } from './schemas';

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { sendMessage } from '../outbox/outbox';
-import { renderMessage } from '../outbox/texts';
 import { consumeCode, issueCode, retireCodes } from './codes';
 import { assertAccessAllowed } from './compliance';
 import type { Clock } from '../../clock';
@@ -35,6 +33,7 @@ import {
 } from './validation';
 import { hashPassword, verifyPassword } from '../../crypto';
 import { isLang } from '../../langs';
+import { renderMessage, sendMessage } from '../outbox';
 
 export interface Deps {
   db: Kysely<Database>;

@@ -1,9 +1,9 @@
 import { AppError } from '../../errors';
-import { assertPlayAllowed } from '../limits/checks';
 import { applyMovements, euros, lockWallet, walletTransaction } from '../wallet';
 import { periodKey, pointsOf, readProgress, spendPoints } from './progress';
 import { CENTS_PER_POINT, LOYALTY_CENTS_PER_POINT, LOYALTY_MAX_CONVERSION, LOYALTY_MIN_CONVERSION } from './rules';
 import type { Db } from '../../db/schema';
+import { assertPlayAllowed } from '../limits';
 
 /** Loyalty points: 1 per euro of real-money bets; 100 points are 1.00 € of cash. */
 export interface LoyaltyView {

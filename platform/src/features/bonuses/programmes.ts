@@ -1,8 +1,8 @@
-import { periodOf } from '../limits/periods';
 import { prizeView } from './prizes';
 import { creditedLevels, periodKey, pointsOf, readProgress } from './progress';
 import { LEVELS, type Programme } from './rules';
 import type { Db } from '../../db/schema';
+import { periodOf } from '../limits';
 
 /**
  * The bonus game and the gold rush as the player sees them: points, the level reached, the

@@ -1,8 +1,8 @@
 import { WRITE_BEHIND } from '../../db/pgClient';
 import { prepared } from '../../db/prepared';
-import { periodOf } from '../limits/periods';
 import { CENTS_PER_POINT, LEVELS, type Level, type Programme } from './rules';
 import type { Db } from '../../db/schema';
+import { periodOf } from '../limits';
 
 /**
  * Progress of the point programmes: the bonus game (for good), the gold rush (per Helsinki

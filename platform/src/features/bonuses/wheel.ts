@@ -1,11 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { AppError } from '../../errors';
-import { assertPlayAllowed, checkPlayAllowed } from '../limits/checks';
-import { localDateOf } from '../limits/periods';
 import { lockWallet, walletTransaction } from '../wallet';
 import { creditPrize, prizeView, type PrizeView } from './prizes';
 import { WHEEL_PRIZES } from './rules';
 import type { Db, Trx } from '../../db/schema';
+import { localDateOf, assertPlayAllowed, checkPlayAllowed } from '../limits';
 
 /**
  * The bonus wheel (docs/decisions.md#bonus-wheel): spins are earned by a credited deposit of 20 €

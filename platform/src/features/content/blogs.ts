@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { formatDateFi, formatDateIso } from '../games/format';
 import { LANGS, type Lang } from '../../langs';
 import { normalizeSearch } from '../../searchText';
+import { formatDateFi, formatDateIso } from '../games';
 
 export const BLOG_PAGE_SIZE = 10;
 

@@ -2,10 +2,9 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { adminHeaders, getSchema, postSchema, str } from '../../http/schemas';
-import { idParams } from '../accounts/schemas';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_SIDES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from './rules';
 import { listDocuments, setDocumentStatus, uploadDocument } from './service';
-import { playerScope } from '../accounts';
+import { playerScope, idParams } from '../accounts';
 
 const documentSchema = {
   type: 'object',

@@ -5,3 +5,5 @@ export * from './groups';
 export * from './menu';
 export * from './thumbnails';
 export * from './rounds/steps';
+export { BET_STEPS_CENTS, grantFreeSpins } from './slot';
+export { gameSchema, pagedSchema } from './schemas';

@@ -3,7 +3,6 @@ import { AppError } from '../../errors';
 import { cachedAnswer } from '../../http/cachedAnswer';
 import type { AppContext, FeaturePlugin } from '../../http/context';
 import { getSchema, langSchema, postSchema } from '../../http/schemas';
-import { assertPlayAllowed } from '../limits/checks';
 import { addFavourite, listFavourites, recentGames, removeFavourite } from './favourites';
 import { getGameById } from '.';
 import { gamesAnswerSchema, launchAnswerSchema, recentGamesAnswerSchema } from './schemas';
@@ -11,6 +10,7 @@ import { createLaunch, type LaunchMode } from './slot';
 import { NEW_GAME_WINDOW_MS, type Game } from './types';
 import { optionalPlayer } from '../accounts';
 import type { Lang } from '../../langs';
+import { assertPlayAllowed } from '../limits';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 

@@ -1,11 +1,11 @@
 import { AppError, ErrorCode, ERROR_DEFAULTS } from '../../errors';
-import { euros } from '../wallet/ledger';
 import { coolOffEnd } from './coolOff';
 import { readLossLimits } from './lossLimits';
 import { LOSS_KINDS, lossInCurrentPeriods, type LossKind } from './lossUsage';
 import { queryRegister, registerAnswerFrom, registerReads, type RegisterAnswer, type RegisterPerson } from './selfExclusion';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema';
+import { euros } from '../wallet';
 
 /**
  * The checks other features call before money moves. Each answers { ok: true } or a refusal

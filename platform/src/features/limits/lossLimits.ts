@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import { AppError } from '../../errors';
-import { euros, lockWallet } from '../wallet/ledger';
 import { periodOf } from './periods';
 import { LOSS_KINDS, PERIOD_OF, type LossKind } from './lossUsage';
 import type { Db, PlayerLossLimitTable } from '../../db/schema';
+import { euros, lockWallet } from '../wallet';
 
 /** Entry bounds of a loss limit (docs/product/validation.md): whole euros, 10 to 100000. */
 export const LIMIT_MIN_CENTS = 10_00;

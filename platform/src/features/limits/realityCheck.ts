@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
-import { euros } from '../wallet/ledger';
 import type { Db } from '../../db/schema';
+import { euros } from '../wallet';
 
 /**
  * Reality check: every N minutes of a session the player is shown what they have played since

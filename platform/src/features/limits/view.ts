@@ -1,9 +1,9 @@
-import { euros } from '../wallet/ledger';
 import { coolOffEndQuery, toCoolOffEnd } from './coolOff';
 import { LIMIT_MAX_CENTS, LIMIT_MIN_CENTS, pendingState, readLossLimits } from './lossLimits';
 import { LOSS_KINDS, lossInCurrentPeriods, type LossKind } from './lossUsage';
 import { realityCheckDue, realityCheckSubqueries, toRealityCheckSettings, type RealityCheckReport } from './realityCheck';
 import type { Db } from '../../db/schema';
+import { euros } from '../wallet';
 
 /**
  * GET /player/limits (docs/product/data.md: Limit, trueLimits, Reality check). Money in euros with

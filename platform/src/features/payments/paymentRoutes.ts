@@ -1,7 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { updateFields, type Deps, optionalPlayer, setSessionCookie } from '../accounts';
-import { assertAccessAllowed } from '../accounts/compliance';
-import { tokenRedirectSchema } from '../accounts/schemas';
+import { updateFields, type Deps, optionalPlayer, setSessionCookie, tokenRedirectSchema, assertAccessAllowed } from '../accounts';
 import type { FeaturePlugin } from '../../http/context';
 import { amountInput, getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
 import { bindBrowser, bindToken, requestBrowserHash } from '../../http/browserBinding';

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { PaymentWithdrawalTable, Db } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { assertCompliance } from '../accounts/compliance';
 import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, withdrawableCents, type Movement } from '../wallet';
 import { checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY, PAYMENT_METHODS } from './methods';
+import { assertCompliance } from '../accounts';
 
 export type WithdrawalRow = Selectable<PaymentWithdrawalTable>;
 

@@ -1,12 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findSupplier, gameQuery, toGames } from '../games/catalogue';
-import type { Game } from '../games/types';
-import { articleThumbnailUrl } from '../content/blogs';
-import { formatDateFi } from '../games/format';
 import type { Lang } from '../../langs';
 import { normalizeSearch } from '../../searchText';
+import { type Game, formatDateFi, findSupplier, gameQuery, toGames } from '../games';
+import { articleThumbnailUrl } from '../content';
 
 
 export const SEARCH_MIN_LENGTH = 3;

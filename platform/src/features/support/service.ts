@@ -2,7 +2,7 @@ import type { Generated, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { rateLimit, requirePlayer } from '../accounts';
-import { sendMessage } from '../outbox/outbox';
+import { sendMessage } from '../outbox';
 
 /** The support desk's address: contact messages go to it through the outbox. */
 export const SUPPORT_EMAIL = 'support@aurum-casino.test';

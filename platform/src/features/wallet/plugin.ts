@@ -4,7 +4,7 @@ import type { FeaturePlugin } from '../../http/context';
 import { getSchema } from '../../http/schemas';
 import { walletAdminRoutes } from './adminRoutes';
 import { balanceAnswerSchema } from './schemas';
-import { getBalance } from './service';
+import { getBalance } from './balance';
 import { playerScope } from '../accounts';
 
 /** GET /player/balance (a player scope). */

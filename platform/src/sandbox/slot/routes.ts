@@ -11,7 +11,7 @@ import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, amountInput, errorResponses } from '../../http/schemas';
 import { renderSlotError, renderSlotPage, slotLang } from './page';
 import { readCookie } from '../../http/request';
-import { optionalPlayer } from '../../features/accounts';
+import { TOUCH_AFTER_MS, optionalPlayer } from '../../features/accounts';
 import { ROUND_STEPS } from '../../features/roundSteps';
 import { sha256 } from '../../crypto';
 
@@ -89,7 +89,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       const cached = await optionalPlayer(ctx, request);
       if (cached?.playerId !== launch.playerId) return undefined;
     } else {
-      session = { tokenHash: sha256(sessionToken), idleMs: ctx.accounts.sessionIdleMs };
+      session = { tokenHash: sha256(sessionToken), idleMs: ctx.accounts.sessionIdleMs, touchAfterMs: TOUCH_AFTER_MS };
     }
     let betCents: number;
     try {

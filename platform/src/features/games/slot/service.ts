@@ -4,7 +4,6 @@ import { WRITE_BEHIND } from '../../../db/pgClient';
 import { prepared } from '../../../db/prepared';
 import type { Database, GameLaunchTable, Db, Trx } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
-import { TOUCH_AFTER_MS } from '../../accounts';
 import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWalletThen, requestHash, walletTransaction, type Movement } from '../../wallet';
 import { collectStepMovements, roundReads, runAfterCommit, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type RoundSteps, type SettledRound } from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
@@ -151,10 +150,11 @@ export interface RealSpinInput {
   /**
    * The caller's session, checked in the round's first read instead of a statement of its own
    * (when no session cache answers it): it must be the player's, live and touched less than
-   * TOUCH_AFTER_MS ago; anything else throws SessionNotChecked and moves nothing, and the caller
-   * resolves the session the usual way (115, expiry, touch) and spins again.
+   * `touchAfterMs` ago (the accounts' TOUCH_AFTER_MS); anything else throws SessionNotChecked and
+   * moves nothing, and the caller resolves the session the usual way (115, expiry, touch) and
+   * spins again.
    */
-  session?: { tokenHash: string; idleMs: number };
+  session?: { tokenHash: string; idleMs: number; touchAfterMs: number };
 }
 
 /** The session given to spinReal was not plainly live (see RealSpinInput.session); nothing moved. */
@@ -186,7 +186,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
     const first = await lockWalletThen(trx, playerId, now, () => roundStartRead(steps, { trx, playerId, gameId, key, now }, input.session?.tokenHash).compile());
     const wallet = first.wallet;
     const start = roundStart(first.next?.rows[0] as Record<string, unknown>);
-    if (input.session && !sessionLive(start.session, playerId, input.session.idleMs, now)) throw new SessionNotChecked();
+    if (input.session && !sessionLive(start.session, playerId, input.session, now)) throw new SessionNotChecked();
     if (start.gameEnabled !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
     if (start.prior !== null) {
       checkSameRequest(start.priorHash, hash);
@@ -272,10 +272,10 @@ interface SessionRead {
 }
 
 /** The session as resolveSession would take it without a write: the player's, not ended, not idle, no touch due. */
-function sessionLive(s: SessionRead, playerId: number, idleMs: number, now: number): boolean {
+function sessionLive(s: SessionRead, playerId: number, rules: { idleMs: number; touchAfterMs: number }, now: number): boolean {
   if (s.player === null || s.lastSeen === null || s.ended !== null || s.player !== playerId) return false;
   const idle = now - s.lastSeen;
-  return idle < TOUCH_AFTER_MS && idle < idleMs;
+  return idle < rules.touchAfterMs && idle < rules.idleMs;
 }
 
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
-import { articleSearchText } from '../../features/content/blogs';
+import type { Database } from '../db/schema';
+import { articleSearchText } from '../features/content';
 import { jsonFiles, readJson } from './files';
-import { LANGS, isLang, type Lang } from '../../langs';
+import { LANGS, isLang, type Lang } from '../langs';
 
 interface ArticleFile {
   slug: string;
