@@ -3,7 +3,7 @@ import type { BankLoginTable, Database } from '../../db/schema';
 import { ownsFlow } from './flowOwner';
 import { AppError, ErrorCode } from '../../errors';
 import { NEW_PLAYER_DEFAULTS, checkCanLogin, getPlayer, type PlayerRow } from './players';
-import { checkIp, startSession, type Deps } from './service';
+import { checkIp, startSession, type Deps } from './deps';
 import { assertAccessAllowed } from './compliance';
 import { randomToken, sha256 } from '../../crypto';
 
