@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
-import { reconcileDeposits } from './deposits';
+import { reconcileDeposits } from './depositSettlement';
 
 /**
  * Runs reconcileDeposits every intervalMs while the app listens (every instance may run it:
