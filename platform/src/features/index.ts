@@ -28,7 +28,7 @@ export interface FeatureEntry {
 
 /**
  * The one list of what the platform serves, in registration order. A new feature adds its
- * plugin here; player routes sit in the feature's player scope (http/playerScope.ts).
+ * plugin here; player routes sit in the feature's player scope (accounts' playerScope.ts).
  */
 export const FEATURES: readonly FeatureEntry[] = [
   { plugin: openapiPlugin, prefix: '' },

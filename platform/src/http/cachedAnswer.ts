@@ -10,7 +10,7 @@ import type { AppContext } from './context';
 const polls = new WeakSet<FastifyRequest>();
 const actingPlayers = new WeakMap<FastifyRequest, number>();
 
-/** Called where a request's session is resolved (http/session.ts). */
+/** Called where a request's session is resolved (features/accounts/sessionCookie.ts). */
 export function noteActingPlayer(request: FastifyRequest, playerId: number): void {
   actingPlayers.set(request, playerId);
 }

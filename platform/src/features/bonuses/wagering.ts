@@ -5,8 +5,8 @@ import type { Database, Db, Trx } from '../../db/schema';
 /**
  * The promo wagering requirement (one per player): every promo grant adds its turnover factor
  * times the amount to `required`; real-money bets add to `progress`. When progress reaches the
- * requirement the round converts the whole promo balance to cash (rounds/steps.ts, bonuses
- * step). A requirement with no promo money left behind it (spent, forfeited by a withdrawal)
+ * requirement the round converts the whole promo balance to cash (./roundStep.ts, the bonuses
+ * round step). A requirement with no promo money left behind it (spent, forfeited by a withdrawal)
  * starts again from zero.
  */
 export interface Wagering {
