@@ -527,6 +527,38 @@ export interface AffiliateWelcomeTable {
   created_at: number;
 }
 
+// 0014_account_holds
+
+export interface PlayerHoldTable {
+  player_id: number;
+  email_unverified: number;
+  pep_hit: number;
+  source_of_funds_required: number;
+  source_of_funds_above_cents: number;
+  risk_blocked: number;
+  aml_blocked: number;
+  /** JSON array of method names. */
+  methods_not_allowed: string;
+  updated_at: number;
+}
+
+export interface OperatorAccessBlockTable {
+  kind: string;
+  value: string;
+  created_at: number;
+}
+
+// 0006_profile: support messages
+
+export interface SupportMessageTable {
+  id: Generated<number>;
+  player_id: number;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: number;
+}
+
 export interface Database {
   cms_page: CmsPageTable;
   cms_site_settings: CmsSiteSettingsTable;
@@ -573,6 +605,9 @@ export interface Database {
   bonus_reward_credit: BonusRewardCreditTable;
   loyalty_conversion: LoyaltyConversionTable;
   affiliate_welcome: AffiliateWelcomeTable;
+  player_hold: PlayerHoldTable;
+  operator_access_block: OperatorAccessBlockTable;
+  support_message: SupportMessageTable;
 }
 
 /** A handle on the platform's database (a transaction is one too). */

@@ -1,4 +1,4 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { rateLimit, requirePlayer } from '../accounts';
@@ -26,16 +26,6 @@ export const SUPPORT_MESSAGE_MAX = 2000;
 const SUPPORT_MESSAGES_PER_HOUR = 5;
 const HOUR_MS = 3600 * 1000;
 
-interface SupportMessageTable {
-  id: Generated<number>;
-  player_id: number;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: number;
-}
-type SupportTables = { support_message: SupportMessageTable };
-const supportDb = (db: Kysely<Database>) => db.withTables<SupportTables>();
 
 /**
  * Stores a contact message of the session's player and puts it in the outbox, addressed to the
@@ -61,7 +51,7 @@ export async function sendSupportMessage(
   await rateLimit(db, `support-player:${playerId}`, SUPPORT_MESSAGES_PER_HOUR, now, HOUR_MS);
   const email = player.email ?? '';
   const subject = TOPIC_SUBJECTS[topic];
-  const row = await supportDb(db)
+  const row = await db
     .insertInto('support_message')
     .values({ player_id: playerId, email, subject, message, created_at: now })
     .returning('id')
