@@ -393,7 +393,7 @@ export function sandboxEnabled(env: Env): boolean {
 }
 
 /** The settings of the accounts feature that the environment decides. */
-export interface AccountsSettings {
+interface AccountsSettings {
   sessionIdleMs: number;
   cookieSecure: boolean;
   publicPath: string;
@@ -468,7 +468,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
 }
 
 /** The accounts settings of an empty environment: the defaults above. */
-export const DEFAULT_ACCOUNTS_SETTINGS: AccountsSettings = loadConfig({}).accounts;
+const DEFAULT_ACCOUNTS_SETTINGS: AccountsSettings = loadConfig({}).accounts;
 
 /** Settings of the accounts feature; buildApp merges what it is given over these defaults. */
 export interface AccountsConfig extends AccountsSettings {
@@ -499,7 +499,7 @@ export interface AccountsConfig extends AccountsSettings {
 }
 
 /** The environment decides some settings (above); these are fixed. */
-export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
+const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   ...DEFAULT_ACCOUNTS_SETTINGS,
   cookieName: 'casino_session',
   rateWindowMs: 15 * 60 * 1000,

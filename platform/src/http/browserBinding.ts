@@ -12,7 +12,7 @@ import { randomToken, sha256 } from '../crypto';
  * anyone else who holds the token gets the answer for a token that does not exist.
  * HttpOnly, SameSite=Lax, Path=/, Secure in production, like the session cookie.
  */
-export const BROWSER_COOKIE = 'casino_browser';
+const BROWSER_COOKIE = 'casino_browser';
 
 /** The hash of the request's binding cookie, or null without one. */
 export function requestBrowserHash(request: FastifyRequest): string | null {

@@ -14,7 +14,7 @@ import type { SessionCache, SessionsEnded } from './sessionCache';
 const ECHO_WAIT_MS = 1000;
 
 /** A message of the instances' channel: sessions ended, or answers of players changed. */
-export type CacheMessage = { ended: SessionsEnded } | { changed: PlayersChanged };
+type CacheMessage = { ended: SessionsEnded } | { changed: PlayersChanged };
 
 /**
  * The caches of the apps built on one database handle (usually one; tests may build several),

@@ -20,7 +20,7 @@ export interface AppContext {
   depositReconcile: DepositReconcileSettings;
 }
 
-export interface FeatureOptions {
+interface FeatureOptions {
   ctx: AppContext;
 }
 

@@ -7,7 +7,7 @@ import { LANGS } from '../langs';
  */
 
 /** The failure body every route answers (docs/architecture.md). */
-export const errorSchema = {
+const errorSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['success', 'error', 'errorCode'],

@@ -33,7 +33,7 @@ interface AffiliatesFile {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Paragraphs to HTML: '## Heading' → <h2>, anything else → <p> (text is escaped). */
-export function paragraphsToHtml(paragraphs: string[]): string {
+function paragraphsToHtml(paragraphs: string[]): string {
   return paragraphs
     .map((p) => (p.startsWith('## ') ? `<h2>${escapeHtml(p.slice(3))}</h2>` : `<p>${escapeHtml(p)}</p>`))
     .join('\n');

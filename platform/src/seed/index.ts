@@ -7,7 +7,7 @@ import { seedContent } from './content';
 import { openJackpotPools } from '../features/jackpots';
 
 /** platform/seed: the seed files kept in the repository. */
-export const DEFAULT_SEED_DIR = path.resolve(__dirname, '../../seed');
+const DEFAULT_SEED_DIR = path.resolve(__dirname, '../../seed');
 
 /**
  * Inserts the seed rows that are missing. Idempotent: rows that already exist (possibly edited

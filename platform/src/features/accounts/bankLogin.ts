@@ -11,8 +11,8 @@ export type BankLoginStatus = 'pending' | 'approved' | 'cancelled' | 'expired';
 export type BankLoginRow = Selectable<BankLoginTable>;
 
 /** The bank page may be answered for 15 minutes; an approval can be claimed for 30 minutes. */
-export const BANK_DECISION_MS = 15 * 60 * 1000;
-export const BANK_CLAIM_MS = 30 * 60 * 1000;
+const BANK_DECISION_MS = 15 * 60 * 1000;
+const BANK_CLAIM_MS = 30 * 60 * 1000;
 
 export interface BankPerson {
   nationalId: string;

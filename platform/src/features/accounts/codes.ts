@@ -13,7 +13,7 @@ import { longCode, shortCode, randomToken, sha256 } from '../../crypto';
  */
 export type CodeKind = 'activation' | 'email' | 'sms' | 'forgot' | 'autoLogin';
 
-export const CODE_TTL_MS: Record<CodeKind, number> = {
+const CODE_TTL_MS: Record<CodeKind, number> = {
   activation: 7 * 24 * 3600 * 1000,
   email: 30 * 60 * 1000,
   sms: 10 * 60 * 1000,

@@ -25,7 +25,7 @@ import type { AccountsConfig } from '../../config';
 
 // ---------------------------------------------------------------- doors and their codes
 
-export type HoldCode =
+type HoldCode =
   | typeof ErrorCode.COUNTRY_BLOCKED
   | typeof ErrorCode.PAYMENT_NOT_ALLOWED
   | typeof ErrorCode.EMAIL_NOT_VERIFIED
@@ -35,7 +35,7 @@ export type HoldCode =
   | typeof ErrorCode.AML_BLOCKED;
 
 /** The doors and the codes each answers, in the order they are asked. */
-export const HOLD_DOORS = {
+const HOLD_DOORS = {
   login: [ErrorCode.COUNTRY_BLOCKED],
   deposit: [ErrorCode.AML_BLOCKED, ErrorCode.PEP_FAILURE, ErrorCode.RISK_BLOCKED, ErrorCode.SOURCE_OF_FUNDS, ErrorCode.EMAIL_NOT_VERIFIED, ErrorCode.PAYMENT_NOT_ALLOWED],
   withdrawInit: [ErrorCode.AML_BLOCKED, ErrorCode.PEP_FAILURE, ErrorCode.RISK_BLOCKED],
@@ -215,7 +215,7 @@ export async function setAccessBlocks(db: Kysely<Database>, change: { countries?
 
 // ---------------------------------------------------------------- a player's holds
 
-export const NO_HOLDS: HoldState = {
+const NO_HOLDS: HoldState = {
   emailUnverified: false,
   pepHit: false,
   sourceOfFundsRequired: false,

@@ -16,7 +16,7 @@ import { sha256 } from '../../crypto';
 const tokenOf = (request: FastifyRequest, cfg: AccountsConfig): string | undefined => readCookie(request, cfg.cookieName);
 
 /** Set-Cookie for the session: HttpOnly, SameSite=Lax, Path=/, Secure in production; no Max-Age (idle expiry is server-side). */
-export function sessionCookie(cfg: AccountsConfig, value: string, clear = false): string {
+function sessionCookie(cfg: AccountsConfig, value: string, clear = false): string {
   const parts = [`${cfg.cookieName}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
   if (cfg.cookieSecure) parts.push('Secure');
   if (clear) parts.push('Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT');
@@ -55,7 +55,7 @@ export async function setSessionCookie(ctx: AppContext, request: FastifyRequest,
   reply.header('set-cookie', sessionCookie(ctx.accounts, token));
 }
 
-export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
+function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
   reply.header('set-cookie', sessionCookie(ctx.accounts, '', true));
 }
 

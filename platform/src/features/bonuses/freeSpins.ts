@@ -16,7 +16,7 @@ export interface FreeSpinGrant {
 }
 
 /** The game id of the bonus slot (seeded). */
-export async function freeSpinGameId(db: Db): Promise<number> {
+async function freeSpinGameId(db: Db): Promise<number> {
   const game = await db.selectFrom('game').select('id').where('slug', '=', FREE_SPIN_GAME_SLUG).executeTakeFirst();
   if (!game) throw new Error(`The free-spin game ${FREE_SPIN_GAME_SLUG} is not seeded`);
   return Number(game.id);
@@ -115,7 +115,7 @@ export async function listFreeSpinBonuses(db: Db, playerId: number, page: number
 }
 
 /** How many free-spin bonuses the player has (the campaigns badge). */
-export async function countFreeSpinBonuses(db: Db, playerId: number, now: number): Promise<number> {
+async function countFreeSpinBonuses(db: Db, playerId: number, now: number): Promise<number> {
   const { n } = await activeBonuses(db, playerId, now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(n);
 }

@@ -21,7 +21,7 @@ export async function getMaintenance(db: Kysely<Database>): Promise<MaintenanceS
   };
 }
 
-export interface NoticePatch {
+interface NoticePatch {
   active?: boolean;
   messages?: Partial<PerLang<string>>;
 }

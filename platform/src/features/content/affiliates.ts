@@ -3,9 +3,6 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Lang } from '../../langs';
 
-/** The default affiliate reference (docs/product/constants.md). */
-export const DEFAULT_AFFILIATE_REFERENCE = '1';
-
 export interface Affiliate {
   reference: string;
   slug: string;

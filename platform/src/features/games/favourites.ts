@@ -35,7 +35,7 @@ export async function removeFavourite(db: Db, playerId: number, gameId: number):
   await db.deleteFrom('favourite_game').where('player_id', '=', playerId).where('game_id', '=', gameId).execute();
 }
 
-export const RECENT_GAMES_MAX = 20;
+const RECENT_GAMES_MAX = 20;
 
 /** Distinct games of the player's real-money rounds, newest first (at most 20), with lastPlayed (epoch ms). */
 export async function recentGames(db: Db, now: number, playerId: number): Promise<(Game & { lastPlayed: number })[]> {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { listGroups } from './groups';
 import type { Lang } from '../../langs';
 
-export interface MenuChild {
+interface MenuChild {
   id: number;
   slug: string;
   title: string;

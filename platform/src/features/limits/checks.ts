@@ -42,7 +42,7 @@ const refuse = (errorCode: RefusalCode, params?: Record<string, unknown>): Refus
 export const refusalError = (r: Refusal): AppError => new AppError(r.errorCode, r.message, r.params ? { params: r.params } : {});
 
 /** Throws the refusal's error; for callers that do not need to tell refusals apart. */
-export async function assertAllowed(check: Promise<CheckResult>): Promise<void> {
+async function assertAllowed(check: Promise<CheckResult>): Promise<void> {
   const result = await check;
   if (!result.ok) throw refusalError(result);
 }
@@ -99,7 +99,7 @@ function registerVerdict(answer: RegisterAnswer): CheckResult {
  * in, withdraw and tighten limits, never play, deposit or take a bonus prize. A bet also asks the
  * loss limits (122). Withdrawals are no door: a player always gets their own money out.
  */
-export const DOORS = {
+const DOORS = {
   /** Password login, autoLogin, bank login, the session of a new customer's deposit. */
   login: { coolOff: false },
   /** A real-money game launch, before its token is made. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/schema';
 import { verifyPassword } from '../../crypto';
 
 /** Cool-off lengths a player may choose (docs/product/constants.md). */
-export const COOL_OFF_DAYS = [1, 3, 7] as const;
+const COOL_OFF_DAYS = [1, 3, 7] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

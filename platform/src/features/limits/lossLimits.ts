@@ -53,7 +53,7 @@ export async function readLossLimits(db: Db, playerId: number): Promise<Partial<
   return out;
 }
 
-export interface LossLimitChange {
+interface LossLimitChange {
   /** A new amount (cents, whole euros). */
   amountCents?: number;
   /** false: the limit is not renewed when the period ends, i.e. a removal; true undoes that. */

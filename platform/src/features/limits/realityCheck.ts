@@ -7,8 +7,8 @@ import { euros } from '../wallet';
  * the session began or since they last acknowledged a check. 0 switches it off; 60 is the default
  * for a player who never chose (docs/decisions.md#reality-check).
  */
-export const REALITY_CHECK_INTERVALS = [0, 15, 30, 60, 120] as const;
-export const DEFAULT_REALITY_CHECK_MINUTES = 60;
+const REALITY_CHECK_INTERVALS = [0, 15, 30, 60, 120] as const;
+const DEFAULT_REALITY_CHECK_MINUTES = 60;
 const MINUTE_MS = 60_000;
 
 export interface RealityCheckSettings {
@@ -49,7 +49,7 @@ export function toRealityCheckSettings(row: { interval_minutes: unknown; acknowl
 }
 
 /** The interval and the start of the count, in one statement (a poll reads it every 5 s). */
-export async function realityCheckSettings(db: Db, playerId: number): Promise<RealityCheckSettings> {
+async function realityCheckSettings(db: Db, playerId: number): Promise<RealityCheckSettings> {
   const q = realityCheckSubqueries(db, playerId);
   const row = await db
     .selectNoFrom([q.interval.as('interval_minutes'), q.acknowledged.as('acknowledged_at'), q.started.as('started')])

@@ -10,13 +10,13 @@ import { euros } from '../wallet';
  * 2 decimals, times in epoch ms.
  */
 
-export interface CoolOffEntry {
+interface CoolOffEntry {
   kind: 'coolOff';
   coolOff: boolean;
   endTime: number | null;
 }
 
-export interface LossLimitEntry {
+interface LossLimitEntry {
   kind: LossKind;
   /** The amount in force; null without a limit. */
   amount: number | null;
@@ -35,14 +35,14 @@ export interface LossLimitEntry {
   currency: 'EUR';
 }
 
-export interface RealityCheckEntry {
+interface RealityCheckEntry {
   kind: 'realityCheck';
   realityCheck: RealityCheckReport;
 }
 
-export type LimitsListEntry = CoolOffEntry | LossLimitEntry | RealityCheckEntry;
+type LimitsListEntry = CoolOffEntry | LossLimitEntry | RealityCheckEntry;
 
-export interface TrueLimitEntry {
+interface TrueLimitEntry {
   kind: LossKind;
   amount: number;
   newAmount: number | null;

@@ -3,7 +3,7 @@ import type { Lang } from '../../langs';
 type Texts = Record<Lang, { subject: string; body: (v: Record<string, string>) => string }>;
 
 /** Email and SMS texts in the player's language. */
-export const MESSAGES = {
+const MESSAGES = {
   activation: {
     fi: {
       subject: 'Aktivoi tilisi',

@@ -17,7 +17,7 @@ import { depositRefusal, settleDeposit } from './depositSettlement';
 const redirectFor = (deps: Deps, token: string) => `${deps.cfg.publicPath}/sandbox/bank/deposit/${encodeURIComponent(token)}`;
 
 /** Who a deposit start's idempotency key belongs to: the browser (new customer) or the player. */
-export type DepositKeyScope = `browser:${string}` | `player:${number}`;
+type DepositKeyScope = `browser:${string}` | `player:${number}`;
 
 /**
  * Inserts a pending deposit and answers its token. With an idempotency key the token is derived

@@ -9,30 +9,30 @@ import { articleThumbnailUrl } from '../content';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_GAME_LIMIT = 20;
-export const SEARCH_OTHER_LIMIT = 10;
+const SEARCH_GAME_LIMIT = 20;
+const SEARCH_OTHER_LIMIT = 10;
 
-export interface SearchSupplier {
+interface SearchSupplier {
   id: number;
   name: string;
   slug: string;
   friendly_name: string;
   game_count: number;
 }
-export interface SearchTag {
+interface SearchTag {
   slug: string;
   name: string;
   friendly_name: string;
   game_count: number;
 }
-export interface SearchContent {
+interface SearchContent {
   slug: string;
   lang: Lang;
   title: string;
   friendly_name: string;
   description: string;
 }
-export interface SearchArticle {
+interface SearchArticle {
   slug: string;
   title: string;
   friendly_name: string;

@@ -11,7 +11,7 @@ import type { Db, Trx } from '../../db/schema';
  */
 
 /** What the check found wrong (see checkLedger). */
-export type LedgerProblemKind =
+type LedgerProblemKind =
   | 'sum'
   | 'latest'
   | 'running'
@@ -25,7 +25,7 @@ export type LedgerProblemKind =
   | 'withdrawal'
   | 'round';
 
-export interface LedgerProblem {
+interface LedgerProblem {
   kind: LedgerProblemKind;
   /** The player concerned; 0 for what belongs to no one player (a jackpot pool, a house txn). */
   playerId: number;

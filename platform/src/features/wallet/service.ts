@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../errors';
-import { applyMovements, euros, lockWallet, readWallet, walletTransaction, CURRENCY, type Movement, type WalletState } from './ledger';
+import { applyMovements, euros, lockWallet, walletTransaction, CURRENCY, type Movement, type WalletState } from './ledger';
 import type { Db } from '../../db/schema';
 
 /** GET /player/balance: euros with 2 decimals. */

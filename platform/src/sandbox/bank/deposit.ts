@@ -87,7 +87,7 @@ const money = (cents: number, lang: BankLang) =>
   `${(cents / 100).toLocaleString(lang === 'en' ? 'en-US' : lang === 'et' ? 'et-EE' : 'fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 
 /** The return URL with deposit=<token> added to its query (before any #fragment). */
-export function withDepositParam(returnUrl: string, token: string): string {
+function withDepositParam(returnUrl: string, token: string): string {
   const hashAt = returnUrl.indexOf('#');
   const base = hashAt >= 0 ? returnUrl.slice(0, hashAt) : returnUrl;
   const hash = hashAt >= 0 ? returnUrl.slice(hashAt) : '';

@@ -23,7 +23,7 @@ const tokenParams = {
 
 const num = { type: 'number' } as const;
 
-export const spinAnswerSchema = {
+const spinAnswerSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['success', 'roundId', 'mode', 'reels', 'wins', 'bet', 'win', 'freeSpin', 'freeSpinsLeft', 'balance', 'cash', 'promo'],

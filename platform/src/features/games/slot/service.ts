@@ -15,8 +15,8 @@ export type LaunchRow = Selectable<GameLaunchTable> & { game_enabled: number | n
 export type LaunchMode = 'real' | 'demo';
 
 /** A launch token lives 12 hours; a demo starts with 1000 EUR of play money. */
-export const LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
-export const DEMO_START_CENTS = 100_000;
+const LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
+const DEMO_START_CENTS = 100_000;
 
 export interface GameRef {
   id: number;
