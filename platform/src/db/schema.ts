@@ -1,5 +1,6 @@
 /**
- * Table types for Kysely. One interface per table; add new tables here and in a new migration.
+ * Table types for Kysely: every table's row type, here only (docs/decisions.md#one-schema-home).
+ * One interface per table; add new tables here and in a new migration.
  *
  * Portable column conventions (SQLite and PostgreSQL share one code path):
  * - booleans are `integer` 0/1 (better-sqlite3 cannot bind JS booleans);
