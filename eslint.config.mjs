@@ -26,6 +26,13 @@ const config = [
     },
   },
   {
+    // Type-aware, on both sides (each file with its own tsconfig: the site's or platform/'s): a
+    // promise nobody awaits, returns or handles loses its failure (docs/decisions.md#floating-promises).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // The site has one theme: styles take it from '@/styles/theme', not from a function of props,
     // so that a component whose CSS has no other function is static (styled-components then
     // builds its class once, not on every render; docs/decisions.md#static-styles).

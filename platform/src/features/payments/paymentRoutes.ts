@@ -1,11 +1,8 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { updateFields, type Deps } from '../accounts';
-import { assertAccessAllowed } from '../accounts/compliance';
-import { tokenRedirectSchema } from '../accounts/schemas';
+import { updateFields, type Deps, optionalPlayer, setSessionCookie, tokenRedirectSchema, assertAccessAllowed } from '../accounts';
 import type { FeaturePlugin } from '../../http/context';
 import { amountInput, getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
 import { bindBrowser, bindToken, requestBrowserHash } from '../../http/browserBinding';
-import { clientIp, optionalPlayer, setSessionCookie } from '../../http/session';
 import { withIdempotencyKey } from '../../http/idempotencyKey';
 import {
   PAYMENT_METHODS,
@@ -19,6 +16,7 @@ import {
   withdraw,
 } from '.';
 import { initWithdrawAnswerSchema, methodsAnswerSchema } from './schemas';
+import { clientIp } from '../../http/request';
 
 /** One key per attempt of a money call, reused on retry (a UUID from the site). */
 const idempotencyKeySchema = { type: 'string', minLength: 8, maxLength: 100 } as const;

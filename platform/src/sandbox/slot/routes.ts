@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sha256 } from '../../features/accounts';
-import { sessionCacheOf } from '../../features/accounts/sessionCache';
+import { sessionCacheOf } from '../../http/cacheChannel';
 import { BET_STEPS_CENTS, SessionNotChecked, checkBet, getLaunch, getRealLaunch, launchState, spinDemo, spinReal, type LaunchRow, type RealSpinInput, type SpinAnswer } from '../../features/games/slot';
 import { displayGameName } from '../../features/games/displayName';
 import { AppError, ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
 import { sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
-import { optionalPlayer, readCookie } from '../../http/session';
 import { POST_CONTENT_TYPES, amountInput, errorResponses } from '../../http/schemas';
 import { withIdempotencyKey } from '../../http/idempotencyKey';
 import { renderSlotError, renderSlotPage, slotLang } from './page';
+import { readCookie } from '../../http/request';
+import { TOUCH_AFTER_MS, optionalPlayer } from '../../features/accounts';
+import { ROUND_STEPS } from '../../features/roundSteps';
+import { sha256 } from '../../crypto';
 
 const tokenParams = {
   type: 'object',
@@ -22,7 +24,7 @@ const tokenParams = {
 
 const num = { type: 'number' } as const;
 
-export const spinAnswerSchema = {
+const spinAnswerSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['success', 'roundId', 'mode', 'reels', 'wins', 'bet', 'win', 'freeSpin', 'freeSpinsLeft', 'balance', 'cash', 'promo'],
@@ -88,7 +90,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       const cached = await optionalPlayer(ctx, request);
       if (cached?.playerId !== launch.playerId) return undefined;
     } else {
-      session = { tokenHash: sha256(sessionToken), idleMs: ctx.accounts.sessionIdleMs };
+      session = { tokenHash: sha256(sessionToken), idleMs: ctx.accounts.sessionIdleMs, touchAfterMs: TOUCH_AFTER_MS };
     }
     let betCents: number;
     try {
@@ -97,7 +99,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       return undefined;
     }
     try {
-      return await spinReal(db, { playerId: launch.playerId, gameId: launch.gameId, betCents, idempotencyKey: body.idempotencyKey, now, session });
+      return await spinReal(db, { playerId: launch.playerId, gameId: launch.gameId, betCents, idempotencyKey: body.idempotencyKey, now, session, steps: ROUND_STEPS });
     } catch (err) {
       if (err instanceof SessionNotChecked) return undefined;
       throw err;
@@ -220,6 +222,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
         betCents,
         idempotencyKey: body.idempotencyKey,
         now: ctx.clock.now(),
+        steps: ROUND_STEPS,
       });
       return { success: true, ...answer };
     },

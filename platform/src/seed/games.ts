@@ -1,11 +1,11 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, GameGroupMemberTable, GameTable, GameTagTable } from '../schema';
-import { LANGS, type Lang } from '../../features/cms';
-import { GAME_GROUP_TYPES, startOfUtcDay } from '../../features/games';
-import { normalizeSearch } from '../../features/search/normalize';
+import type { Database, GameGroupMemberTable, GameTable, GameTagTable } from '../db/schema';
+import { GAME_GROUP_TYPES, startOfUtcDay } from '../features/games';
 import { readJson } from './files';
+import { LANGS, type Lang } from '../langs';
+import { normalizeSearch } from '../searchText';
 
 interface SupplierFile {
   id: number;

@@ -32,7 +32,7 @@ export async function verifyPassword(password: string, stored: string | null): P
   return stored !== null && key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** SHA-256 hex: what the database keeps of session tokens and one-time codes. */
+/** SHA-256 hex: what the database keeps of session tokens, flow tokens, browser ids and one-time codes. */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /** An unguessable token (base64url). */

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
-import { LANGS, isLang, type Lang } from '../../features/cms';
-import { articleSearchText } from '../../features/content/blogs';
+import type { Database } from '../db/schema';
+import { articleSearchText } from '../features/content';
 import { jsonFiles, readJson } from './files';
+import { LANGS, isLang, type Lang } from '../langs';
 
 interface ArticleFile {
   slug: string;
@@ -33,7 +33,7 @@ interface AffiliatesFile {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Paragraphs to HTML: '## Heading' → <h2>, anything else → <p> (text is escaped). */
-export function paragraphsToHtml(paragraphs: string[]): string {
+function paragraphsToHtml(paragraphs: string[]): string {
   return paragraphs
     .map((p) => (p.startsWith('## ') ? `<h2>${escapeHtml(p.slice(3))}</h2>` : `<p>${escapeHtml(p)}</p>`))
     .join('\n');

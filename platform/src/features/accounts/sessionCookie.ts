@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { endSession, resolveSession, sha256, type AccountsConfig, type Session } from '../features/accounts';
-import { AppError, ErrorCode } from '../errors';
-import { noteActingPlayer } from './answerCache';
-import type { AppContext } from './context';
+import type { AccountsConfig } from '../../config';
+import { AppError, ErrorCode } from '../../errors';
+import { noteActingPlayer } from '../../http/cachedAnswer';
+import type { AppContext } from '../../http/context';
+import { readCookie } from '../../http/request';
+import { endSession, resolveSession, type Session } from './sessions';
+import { sha256 } from '../../crypto';
 
 /**
  * The session cookie: reading it, resolving it to a session, setting and clearing it. Routes
@@ -10,27 +13,10 @@ import type { AppContext } from './context';
  * from the session, never from the request.
  */
 
-/** The value of one cookie of the request (no cookie plugin: @fastify/cookie 11 loads ESM dynamically). */
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
-    try {
-      return decodeURIComponent(raw) || undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 const tokenOf = (request: FastifyRequest, cfg: AccountsConfig): string | undefined => readCookie(request, cfg.cookieName);
 
 /** Set-Cookie for the session: HttpOnly, SameSite=Lax, Path=/, Secure in production; no Max-Age (idle expiry is server-side). */
-export function sessionCookie(cfg: AccountsConfig, value: string, clear = false): string {
+function sessionCookie(cfg: AccountsConfig, value: string, clear = false): string {
   const parts = [`${cfg.cookieName}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
   if (cfg.cookieSecure) parts.push('Secure');
   if (clear) parts.push('Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT');
@@ -39,7 +25,7 @@ export function sessionCookie(cfg: AccountsConfig, value: string, clear = false)
 
 /**
  * The caller's live session or 115 (HTTP 401). The request is noted as acting for its player, so
- * that the player's cached answers are dropped after it unless it is a cached poll (./answerCache.ts).
+ * that the player's cached answers are dropped after it unless it is a cached poll (http/cachedAnswer.ts).
  */
 export async function resolveRequestSession(ctx: AppContext, request: FastifyRequest): Promise<Session> {
   const session = await resolveSession(ctx.database.db, tokenOf(request, ctx.accounts), ctx.accounts.sessionIdleMs, ctx.clock.now());
@@ -69,7 +55,7 @@ export async function setSessionCookie(ctx: AppContext, request: FastifyRequest,
   reply.header('set-cookie', sessionCookie(ctx.accounts, token));
 }
 
-export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
+function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
   reply.header('set-cookie', sessionCookie(ctx.accounts, '', true));
 }
 
@@ -79,6 +65,3 @@ export async function logoutRequest(ctx: AppContext, request: FastifyRequest, re
   if (token) await endSession(ctx.database.db, sha256(token), ctx.clock.now());
   clearSessionCookie(ctx, reply);
 }
-
-/** Client IP: the socket address, or X-Forwarded-For when the request comes from loopback (the site's proxy). */
-export const clientIp = (request: FastifyRequest): string | null => request.ip || null;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Session } from '../features/accounts';
-import type { FeaturePlugin } from './context';
-import { resolveRequestSession } from './session';
+import type { FeaturePlugin } from '../../http/context';
+import { SESSION_SECURITY_SCHEME } from '../../http/openapi';
+import { resolveRequestSession } from './sessionCookie';
+import type { Session } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,9 +13,6 @@ declare module 'fastify' {
     readonly player: Session;
   }
 }
-
-/** The OpenAPI security scheme that marks the routes of a player scope. */
-export const SESSION_SECURITY_SCHEME = 'session';
 
 const sessions = new WeakMap<FastifyRequest, Session>();
 

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
-import { LANGS, isLang, parseBlocks, type Lang } from '../../features/cms';
+import type { Database } from '../db/schema';
+import { parseBlocks } from '../features/cms';
 import { jsonFiles, readJson } from './files';
+import { LANGS, isLang, type Lang } from '../langs';
 
 interface PageFile {
   slug: string;

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import { seedCms } from './cms';
 import { seedGames } from './games';
 import { seedContent } from './content';
-import { openJackpotPools } from '../../features/jackpots/jackpots';
+import { openJackpotPools } from '../features/jackpots';
 
 /** platform/seed: the seed files kept in the repository. */
-export const DEFAULT_SEED_DIR = path.resolve(__dirname, '../../../seed');
+const DEFAULT_SEED_DIR = path.resolve(__dirname, '../../seed');
 
 /**
  * Inserts the seed rows that are missing. Idempotent: rows that already exist (possibly edited

@@ -1,5 +1,5 @@
 /**
- * Search normalisation shared by the seed (precomputed `search_text` / `name_norm` columns) and
+ * Search normalisation shared by the catalogue, the articles, the seed (precomputed `search_text` / `name_norm` columns) and
  * the queries: lower case, accents stripped ('Mäng' → 'mang', 'Õis' → 'ois'), every run of
  * other characters one space. The result only holds [a-z0-9 ], so it is safe inside LIKE
  * patterns without escaping.
