@@ -33,7 +33,7 @@ function nginxTest(name, settings) {
       pidFile: path.join(prefix, 'nginx.pid'),
       errorLog: 'stderr',
       accessLog: path.join(prefix, 'access.log'),
-      refreshSecret: 'check-deploy-secret',
+      refreshSecret: '0123456789abcdef'.repeat(3), // as long as the secret cluster.mjs makes (24 random bytes in hex)
       realIpFrom: ['10.0.0.0/8'],
       ...settings,
     }),

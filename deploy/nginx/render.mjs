@@ -344,6 +344,8 @@ export function renderNginxConfig(options) {
       'proxy_buffers 16 32k;',
       'proxy_busy_buffers_size 64k;',
       '',
+      '# The refresh secret is a map key: room for keys longer than the default bucket holds.',
+      'map_hash_bucket_size 128;',
       'map $http_x_front_refresh $front_refresh {',
       '    default 0;',
       ...(s.refreshSecret ? [`    "${s.refreshSecret}" 1;`] : []),
