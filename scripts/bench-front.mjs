@@ -24,6 +24,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { describeMachine } from './machine.mjs';
 import pg from 'pg';
 import { ROOT } from '../deploy/build.mjs';
 import { startCluster, waitReady } from '../deploy/cluster.mjs';
@@ -171,14 +172,6 @@ async function staticNginx(dir) {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid };
 }
 
-function machine() {
-  const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')}`;
-}
-
 const fix = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
 
 async function main() {
@@ -240,7 +233,7 @@ async function main() {
   }
 
   const lines = [
-    `Front bench of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}.`,
+    `Front bench of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${describeMachine()}.`,
     `${CONNECTIONS} connections for ${DURATION_S} s a page, every request asking for gzip; ${SITE_INSTANCES} site and ${PLATFORM_INSTANCES} platform instance(s) behind nginx on PostgreSQL and Redis; each page right after its baseline (× base: against it); CPU is the deployment's (nginx, site, platform) or the baseline server's; start ${Math.round((built - began) / 1000)} s.`,
     '',
     '| page | path | front cache | req/s | baseline | baseline req/s | × base | p99 ms | baseline p99 ms | × base | CPU ms/req | baseline CPU ms/req | failed | kB sent (gzip) |',

@@ -27,6 +27,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { describeMachine } from './machine.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BARE_DIR = path.join(ROOT, 'bench', 'bare-app');
@@ -206,14 +207,6 @@ async function lighthouseScores(urls) {
   return scores;
 }
 
-function machine() {
-  const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')}`;
-}
-
 function table(bare, rows, scores) {
   const kb = (bytes) => (bytes / 1000).toFixed(1);
   const fix = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
@@ -294,7 +287,7 @@ try {
 
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const text = [
-    `Bench of ${date} UTC on ${machine()}.`,
+    `Bench of ${date} UTC on ${describeMachine()}.`,
     `${CONNECTIONS} connections for ${DURATION_S} s a page, each site page right after the bare page (× bare: against that one; the bare row is their mean); kB are 1000 bytes, gzip; Lighthouse mobile (default throttling) in Chromium; build ${
       BUILD ? `${Math.round((built - began) / 1000)} s` : 'reused'
     }, measuring ${Math.round((Date.now() - built) / 1000)} s.`,
