@@ -163,7 +163,12 @@ export function renderNginxConfig(options) {
     // refresh after a content change replaces the stored page.
     `proxy_cache_bypass $front_refresh $cookie_${s.sessionCookie};`,
     `proxy_no_cache $cookie_${s.sessionCookie};`,
-    'proxy_next_upstream error timeout http_502 http_503 http_504;',
+    // A page the site could not render is rendered again by the other instance: a site answers 500
+    // for a page when its data function's platform call failed (a platform instance that died or
+    // answered late, CmsUnavailableError) and no good copy of the page exists yet (its first render,
+    // or a player's request, which never comes from a cache). Only GET and HEAD come here to be
+    // retried (nginx never sends a POST twice), and rendering a page again changes nothing.
+    'proxy_next_upstream error timeout http_500 http_502 http_503 http_504;',
     'add_header X-Cache-Status $upstream_cache_status always;',
   ];
 
@@ -269,6 +274,11 @@ export function renderNginxConfig(options) {
       '        proxy_pass http://casino_platform;',
       block(8, proxyHeaders()),
       `        client_max_body_size ${s.platformBodyMax};`,
+      // A page's data calls (GET) are tried on another platform instance when one died or does not
+      // answer; a POST only when it never reached one. Not on the platform's own 5xx answers: this
+      // server shares the upstream's failure count with the public /api, and a 503 the platform
+      // means for one call must not take a live instance out of every player's rotation.
+      '        proxy_next_upstream error timeout;',
       '    }',
       '}',
     );

@@ -145,6 +145,8 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
   beforeAll(async () => {
     if (!siteBuilt()) throw new Error('no production build of the site: run `npm run build` first (npm test builds it for the browser tests)');
     scratch = await pgDatabase(databaseUrl as string, 'topology');
+    // Every test that checks the money invariants reads the same scratch database.
+    database = openDatabase({ databaseUrl: scratch.url });
     const started = await startRedis();
     redis = started.child;
     const [port, platformPort, ...instancePorts] = await Promise.all(Array.from({ length: 6 }, freePort));
@@ -222,8 +224,7 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     expect(seen.rounds.size).toBeGreaterThan(20);
     expect(unexpected).toEqual([]);
 
-    database = openDatabase({ databaseUrl: scratch!.url });
-    expect(await moneyProblems(database.db, rounds)).toEqual([]);
+    expect(await moneyProblems((database as PlatformDb).db, rounds)).toEqual([]);
     // The checker over HTTP, through the front, agrees.
     const check = await fetch(`${api}/sandbox/admin/wallet/check`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
     expect((await check.json()).problems).toEqual([]);
