@@ -74,8 +74,15 @@ describe('platform shutdown on SIGTERM', () => {
     const gone = exited(child);
     const signalled = Date.now();
     child.kill('SIGTERM');
-    // Draining: not ready at once (while it still answers, before it stops listening).
-    expect(await status(`${base}/health/ready`)).toBe(503);
+    // Draining: not ready while it still answers, before it stops listening. The signal is
+    // handled when the platform's event loop comes to it, so the answers turn from 200 to 503.
+    const notReadyBy = Date.now() + 5000;
+    let ready = await status(`${base}/health/ready`);
+    while (ready === 200) {
+      if (Date.now() > notReadyBy) throw new Error('still ready 5 s after SIGTERM');
+      ready = await status(`${base}/health/ready`);
+    }
+    expect(ready).toBe(503);
     // Then it stops taking connections.
     const refusedBy = Date.now() + 5000;
     while ((await status(`${base}/health/live`)) !== 'refused') {
