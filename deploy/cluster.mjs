@@ -31,7 +31,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PLATFORM_MAIN, PLATFORM_MIGRATE, ROOT, buildPlatform, buildSite, siteBuilt } from './build.mjs';
 import { compressStatic } from './compress-static.mjs';
-import { renderNginxConfig } from './nginx/render.mjs';
+import { FAIL_TIMEOUT_S, renderNginxConfig } from './nginx/render.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -198,10 +198,17 @@ export async function startCluster(options) {
     start: (proc) => startAndWait(proc),
     /** Stops one process the way an orchestrator does (SIGTERM, drain). */
     stop: stopProc,
-    /** A rolling restart of one instance: drain, start again, ready. */
+    /**
+     * A rolling restart of one instance: drain, start again, ready, and back in the front's rotation.
+     * The front marked the instance failed (per worker, for FAIL_TIMEOUT_S) when its connections were
+     * refused; stopping the next instance before that time is over leaves the front no instance to
+     * send to ("no live upstreams", 502). No failure is counted once the instance listens, so
+     * FAIL_TIMEOUT_S after its readiness every worker sends to it again.
+     */
     async restart(proc) {
       await stopProc(proc);
       await startAndWait(proc);
+      if (proc.kind !== 'front') await sleep(FAIL_TIMEOUT_S * 1000 + 1000);
     },
     /** Stops everything: the front first (no new requests), then the instances, each draining. */
     async stopAll() {

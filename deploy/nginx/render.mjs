@@ -75,6 +75,14 @@ export const DEFAULTS = {
   siteBodyMax: '64k',
 };
 
+/**
+ * The passive health check: one failure (a refused connection, a timeout, a retried 5xx) takes an
+ * instance out of a worker's rotation for FAIL_TIMEOUT_S seconds, then one request tries it again.
+ * A rolling restart waits this long after an instance is ready before stopping the next one
+ * (deploy/cluster.mjs, docs/decisions.md#rolling-restart).
+ */
+export const FAIL_TIMEOUT_S = 5;
+
 const ADDRESS = /^(?:\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(?::\d{1,5})?$|^\d{1,5}$/;
 const SAFE_PATH = /^\/[\w./@+-]*$/;
 const SECRET = /^[A-Za-z0-9._~+/=-]{8,200}$/;
@@ -136,8 +144,8 @@ export function renderNginxConfig(options) {
   const tries = Math.max(s.sites.length, s.platforms.length, 2);
   const upstream = (name, servers, keepalive) => [
     `upstream ${name} {`,
-    // One failure takes an instance out for 5 s; then one request tries it again.
-    ...servers.map((server) => `    server ${server} max_fails=1 fail_timeout=5s;`),
+    // One failure takes an instance out for FAIL_TIMEOUT_S; then one request tries it again.
+    ...servers.map((server) => `    server ${server} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`),
     `    keepalive ${keepalive};`,
     // Below the instances' own keep-alive (site 65 s, platform 72 s): the front closes first.
     '    keepalive_timeout 50s;',

@@ -15,6 +15,7 @@
  * few seconds (the rolling restart as long as its restarts) and a bounded number of requests.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:topology
+ *   (TOPOLOGY_KEEP_FRONT=1 keeps the front's folder and its error.log)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -187,7 +188,9 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     redis?.kill('SIGTERM');
     await database?.close();
     await scratch?.drop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    // TOPOLOGY_KEEP_FRONT=1 keeps the front's folder (its error.log) to read after a failure.
+    if (dir && process.env.TOPOLOGY_KEEP_FRONT) console.log(`[topology] the front's folder kept: ${dir}`);
+    else if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('a player registers, deposits through the bank simulator, plays and withdraws, all through the front', async () => {
