@@ -440,7 +440,7 @@ export interface SiteRevalidateTarget {
  * polling one instance): without Redis every poll reads its session from the database.
  * docs/decisions.md#redis-required.
  */
-export const REDIS_REQUIRED_REASON =
+const REDIS_REQUIRED_REASON =
   'without it every poll of a logged-in player reads its session from the database: one instance with 5,000 polling players served 1,949 of 3,503 requests/s (p50 4.3 s, p99 8.0 s); with REDIS_URL, p99 4.1 ms';
 
 /** Reads and checks the whole environment; throws ConfigError listing every bad value. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 /** The request header a money call may carry its key in (the IETF httpapi Idempotency-Key draft). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
  * A money call's idempotency key, from the body's `idempotencyKey` or the `Idempotency-Key`

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** How long a draining instance keeps answering (each answer closing its connection) before it stops listening. */
-export const DRAIN_DELAY_MS = 1000;
+const DRAIN_DELAY_MS = 1000;
 /** SIGTERM to exit, at most: what an orchestrator waits before SIGKILL (systemd TimeoutStopSec is above it). */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 
