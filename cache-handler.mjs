@@ -32,6 +32,10 @@ function redis() {
     // Errors surface on the calls (which fall back); the event must have a listener.
     client.on('error', () => {});
     connecting = client.connect();
+    // Closed by the site's drain on SIGTERM, after the requests in flight (lib/server/lifecycle.ts).
+    const holder = /** @type {Record<symbol, Array<() => unknown>>} */ (/** @type {unknown} */ (globalThis));
+    const own = client;
+    (holder[Symbol.for('casino.site.onShutdown')] ??= []).push(() => (own.isOpen ? own.close() : undefined));
   }
   return /** @type {Promise<ReturnType<typeof createClient>>} */ (connecting.then(() => client));
 }

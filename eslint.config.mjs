@@ -10,7 +10,7 @@ const config = [
   ...nextVitals,
   ...nextTypeScript,
   {
-    ignores: ['.next*/**', 'bench/bare-app/.next/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next*/**', 'bench/bare-app/.next/**', 'platform/dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
     rules: {
@@ -24,6 +24,13 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // Type-aware, on both sides (each file with its own tsconfig: the site's or platform/'s): a
+    // promise nobody awaits, returns or handles loses its failure (docs/decisions.md#floating-promises).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
     // The site has one theme: styles take it from '@/styles/theme', not from a function of props,

@@ -59,11 +59,12 @@ const nextConfig: NextConfig = {
   // time): without it the bundler drops the SDK's import, chunk list included (instrumentation-client.ts).
   env: { SITE_URL: siteUrl(), SENTRY_IN_BROWSER: reportingEnabled(readSiteEnv(), 'client') ? 'yes' : 'no' },
   poweredByHeader: false,
-  // scripts/site-server.mjs gives pre-rendered pages their ETag and gzip once per page version
-  // and compresses every other answer; Next's own would hash and gzip each 150 kB page again for
-  // every request (docs/decisions.md#prepared-answers). `next dev` goes without either.
+  // No ETags: Next would hash each 150 kB page for every request. Next's compression stays on: the
+  // embedded default (`npm start`, no front) serves browsers gzip, and behind the front (nginx,
+  // deploy/) a pre-rendered page is compressed once per version: the front asks the site for gzip,
+  // keeps the compressed page and decompresses it only for a client that cannot take gzip
+  // (docs/decisions.md#front-compression).
   generateEtags: false,
-  compress: false,
   // A second build folder lets a developer build beside a running test build (NEXT_DIST_DIR).
   distDir: distDir(),
   // msw 2's ESM-only dependency; listed so that next/jest (which reads this config) transforms it.

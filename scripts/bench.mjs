@@ -27,6 +27,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { describeMachine } from './machine.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BARE_DIR = path.join(ROOT, 'bench', 'bare-app');
@@ -149,11 +150,11 @@ function cpuMs(pid) {
 }
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 
-/** The pid of the process serving the site: run.mjs's child running scripts/site-server.mjs. */
+/** The pid of the process serving the site: run.mjs's child running `next start`. */
 function siteServerPid(runPid) {
   const ps = spawnSync('ps', ['-eo', 'pid=,ppid=,args=']).stdout.toString().trim().split('\n');
   const rows = ps.map((line) => line.trim().split(/\s+/)).map(([pid, ppid, ...args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args.join(' ') }));
-  return rows.find((row) => row.ppid === runPid && row.args.includes('site-server.mjs'))?.pid;
+  return rows.find((row) => row.ppid === runPid && /\bnext start\b/.test(row.args))?.pid;
 }
 
 async function measure(origin, page, pid) {
@@ -204,14 +205,6 @@ async function lighthouseScores(urls) {
     await chrome.kill();
   }
   return scores;
-}
-
-function machine() {
-  const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')}`;
 }
 
 function table(bare, rows, scores) {
@@ -294,7 +287,7 @@ try {
 
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const text = [
-    `Bench of ${date} UTC on ${machine()}.`,
+    `Bench of ${date} UTC on ${describeMachine()}.`,
     `${CONNECTIONS} connections for ${DURATION_S} s a page, each site page right after the bare page (× bare: against that one; the bare row is their mean); kB are 1000 bytes, gzip; Lighthouse mobile (default throttling) in Chromium; build ${
       BUILD ? `${Math.round((built - began) / 1000)} s` : 'reused'
     }, measuring ${Math.round((Date.now() - built) / 1000)} s.`,

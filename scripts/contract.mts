@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from '../platform/src/app';
 import { openDatabase } from '../platform/src/db';
-import { migrateAndSeed } from '../platform/src/db/setup';
+import { migrateAndSeed } from '../platform/src/setup';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET = path.join(ROOT, 'services/platform/openapi.ts');

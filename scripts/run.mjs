@@ -1,48 +1,35 @@
 #!/usr/bin/env node
-// Runs the platform and the site together:
-//   node scripts/run.mjs           the platform and the last production build of the site
-//                                  (served by scripts/site-server.mjs)
-//   node scripts/run.mjs --build   the same, building the site first while the platform runs, so
-//                                  that statically generated pages carry real CMS content
-//                                  (`npm start`, the browser tests and the bench use this)
-//   node scripts/run.mjs --dev     both with reload
-//   node scripts/run.mjs --instances 2
-//                                  N production site instances (ports PORT+1..PORT+N) behind one
-//                                  address (PORT, round robin); needs REDIS_URL, which they share
-//                                  as their page cache (cache-handler.mjs)
-// The platform migrates and seeds its database on first start.
-// PLATFORM_INSTANCES=N (N > 1, PostgreSQL: DATABASE_URL) starts N platform instances on ports
-// PLATFORM_PORT+1..+N and a round-robin balancer (platform/src/cluster) on PLATFORM_PORT, so the
-// site and everyone else reach them at one address.
-import { spawn, spawnSync } from 'node:child_process';
+// Runs the platform and the site together, the embedded default (one of each, no front):
+//   node scripts/run.mjs           the platform's build (node platform/dist/main.js, built first when
+//                                  missing or older than its sources) and the last production build
+//                                  of the site (`next start`)
+//   node scripts/run.mjs --build   the same, building both first: the platform, then the site while
+//                                  the platform runs, so that statically generated pages carry real
+//                                  CMS content (`npm start`, the browser tests and the bench use this)
+//   node scripts/run.mjs --dev     both with reload (tsx watch, next dev)
+// The platform migrates and seeds its database on first start. Several instances behind a front
+// are `npm run cluster` (deploy/cluster.mjs, nginx); see deploy/README.md.
+//
+// Settings (environment): PORT (the site, 3000), HOST (the site's listen address, 127.0.0.1),
+// PLATFORM_PORT (4000), PLATFORM_URL, REVALIDATE_SECRET (one is made for the run when unset),
+// SITE_REVALIDATE_URL, SITE_ORIGIN; everything else is passed on to both.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PLATFORM_MAIN, ROOT, buildPlatform, buildSite } from '../deploy/build.mjs';
+
+process.chdir(ROOT);
 
 const dev = process.argv.includes('--dev');
-const instancesArg = process.argv.indexOf('--instances');
-const siteInstances = instancesArg === -1 ? 1 : Number(process.argv[instancesArg + 1]);
-if (!Number.isInteger(siteInstances) || siteInstances < 1 || siteInstances > 8) {
-  console.error('[run] --instances takes a number from 1 to 8');
-  process.exit(2);
-}
-if (siteInstances > 1 && (dev || !process.env.REDIS_URL)) {
-  console.error('[run] several instances need the production build and REDIS_URL (their shared page cache)');
-  process.exit(2);
-}
 const build = process.argv.includes('--build');
+if (process.argv.includes('--instances') || Number(process.env.PLATFORM_INSTANCES || '1') > 1) {
+  console.error('[run] several instances run behind the front: `npm run cluster` (deploy/README.md)');
+  process.exit(2);
+}
 const host = process.env.HOST || '127.0.0.1';
 const sitePort = process.env.PORT || '3000';
 const platformPort = process.env.PLATFORM_PORT || '4000';
 const platformUrl = process.env.PLATFORM_URL || `http://127.0.0.1:${platformPort}`;
-const platformInstances = Number(process.env.PLATFORM_INSTANCES || '1');
-if (!Number.isInteger(platformInstances) || platformInstances < 1 || platformInstances > 16) {
-  console.error(`[run] PLATFORM_INSTANCES must be an integer 1-16, got '${process.env.PLATFORM_INSTANCES}'`);
-  process.exit(1);
-}
-if (platformInstances > 1 && !process.env.DATABASE_URL) {
-  console.error('[run] PLATFORM_INSTANCES > 1 needs PostgreSQL (DATABASE_URL): instances share one database');
-  process.exit(1);
-}
 
 // Content changed through the platform's admin endpoints is announced to the site's receiver
 // (pages/api/site/revalidate.ts) with a shared secret: the given one, else one made for this run.
@@ -51,6 +38,7 @@ const siteRevalidateUrl = process.env.SITE_REVALIDATE_URL || `http://127.0.0.1:$
 
 const env = { ...process.env, PLATFORM_URL: platformUrl, REVALIDATE_SECRET: revalidateSecret };
 const children = [];
+const BIN = 'node_modules/.bin';
 
 function start(name, command, args, extraEnv) {
   // Each child leads its own process group so that stopping reaches everything it started.
@@ -75,17 +63,13 @@ function stop(code = 0) {
       // already gone
     }
   }
-  setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+  // Each drains within 10 s (docs/decisions.md#graceful-shutdown).
+  setTimeout(() => process.exit(code), 12_000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 process.on('SIGHUP', () => stop(0));
-
-/** A round-robin balancer (platform/src/cluster, plain HTTP) on `port` in front of instances on `ports`. */
-function startBalancer(name, port, ports) {
-  start(name, `${BIN}/tsx`, ['platform/src/cluster/main.ts', port, ...ports.map((p) => `http://127.0.0.1:${p}`)]);
-}
 
 async function waitForHealth(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -101,49 +85,39 @@ async function waitForHealth(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-const BIN = 'node_modules/.bin';
-const tsxArgs = dev ? ['watch', 'platform/src/main.ts'] : ['platform/src/main.ts'];
 // The platform refuses state-changing requests from other origins; the site's own is allowed.
 const siteOrigin = process.env.SITE_ORIGIN || `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`;
-const platformEnv = { HOST: '127.0.0.1', SITE_ORIGIN: siteOrigin, SITE_REVALIDATE_URL: siteRevalidateUrl };
-if (platformInstances === 1) {
-  start('platform', `${BIN}/tsx`, tsxArgs, { ...platformEnv, PORT: platformPort });
+const platformEnv = { HOST: '127.0.0.1', PORT: platformPort, SITE_ORIGIN: siteOrigin, SITE_REVALIDATE_URL: siteRevalidateUrl };
+if (dev) {
+  start('platform', `${BIN}/tsx`, ['watch', 'platform/src/main.ts'], platformEnv);
 } else {
-  const ports = Array.from({ length: platformInstances }, (_, i) => String(Number(platformPort) + 1 + i));
-  // The first instance migrates and seeds; the others start on the ready database.
-  for (const [i, port] of ports.entries()) {
-    start(`platform ${i + 1}`, `${BIN}/tsx`, tsxArgs, { ...platformEnv, PORT: port });
-    if (i === 0) await waitForHealth(`http://127.0.0.1:${port}/health`, 60_000);
+  try {
+    buildPlatform({ force: build, log: (message) => console.log(`[run] ${message}`) });
+  } catch (error) {
+    console.error(`[run] ${error.message}`);
+    process.exit(1);
   }
-  await Promise.all(ports.map((port) => waitForHealth(`http://127.0.0.1:${port}/health`, 60_000)));
-  startBalancer('platform balancer', platformPort, ports);
+  start('platform', process.execPath, [PLATFORM_MAIN], platformEnv);
 }
-await waitForHealth(`${platformUrl}/health`, 60_000);
-console.log(`[run] platform ready at ${platformUrl}${platformInstances > 1 ? ` (${platformInstances} instances behind a balancer)` : ''}`);
+await waitForHealth(`${platformUrl}/health/ready`, 60_000);
+console.log(`[run] platform ready at ${platformUrl}`);
 
 if (build && !dev) {
-  const result = spawnSync(`${BIN}/next`, ['build'], { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error('[run] next build failed');
-    stop(result.status || 1);
+  try {
+    buildSite(env, { log: (message) => console.log(`[run] ${message}`) });
+  } catch (error) {
+    console.error(`[run] ${error.message}`);
+    stop(1);
     await new Promise(() => {}); // wait here for stop() to exit
   }
 }
 
-// Production runs Next behind scripts/site-server.mjs, which gives the platform the real client address.
-const siteServer = (port, listenHost, extraArgs = []) =>
-  start(`site ${port}`, process.execPath, ['scripts/site-server.mjs', ...extraArgs], { PORT: port, HOST: listenHost, NODE_ENV: 'production' });
 if (dev) {
   start('site', `${BIN}/next`, ['dev', '-p', sitePort, '-H', host], { PORT: sitePort });
-} else if (siteInstances === 1) {
-  siteServer(sitePort, host);
 } else {
-  const ports = Array.from({ length: siteInstances }, (_, i) => String(Number(sitePort) + 1 + i));
-  // Behind our balancer, each instance takes the client address the balancer adds.
-  // They listen on loopback only: nobody but the balancer reaches them.
-  for (const port of ports) siteServer(port, '127.0.0.1', ['--behind-balancer']);
-  await Promise.all(ports.map((port) => waitForHealth(`http://127.0.0.1:${port}/fi`, 120_000)));
-  startBalancer('site balancer', sitePort, ports);
+  // Next's own server. NEXT_MANUAL_SIG_HANDLE: the site drains on SIGTERM itself
+  // (lib/server/lifecycle.ts, which also passes the client's address to the platform).
+  start('site', `${BIN}/next`, ['start', '-p', sitePort, '-H', host], { PORT: sitePort, NODE_ENV: 'production', NEXT_MANUAL_SIG_HANDLE: 'true' });
 }
 await waitForHealth(`http://127.0.0.1:${sitePort}/fi`, 120_000).catch((error) => {
   console.error(`[run] ${error.message}`);

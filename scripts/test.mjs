@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the static checks (type-check with the contract check, lint) side by side, since
-// each is a single process on one core; then the unit and platform tests; then the browser tests.
+// each is a single process on one core; then the unit and platform tests; then the browser tests;
+// then the reference deployment's topology test (deploy/test, nginx in front of several instances).
 // Stops at the first step that fails and exits with its code. The side-by-side checks print
 // their output when each has finished, so that it does not interleave.
 import { spawn } from 'node:child_process';
@@ -33,7 +34,8 @@ function run(script, { buffered = false } = {}) {
 const checks = await Promise.all([run('typecheck', { buffered: true }), run('lint', { buffered: true })]);
 const failed = checks.find((code) => code !== 0);
 if (failed !== undefined) process.exit(failed);
-for (const script of ['test:unit', 'test:e2e']) {
+// The reference deployment (deploy/) last: it runs the production build the browser tests made.
+for (const script of ['test:unit', 'test:e2e', 'test:topology']) {
   const code = await run(script);
   if (code !== 0) process.exit(code);
 }

@@ -252,8 +252,12 @@ export function playerGet(path: string, query?: QueryValues, options: LooseOptio
 export function playerPost<P extends ApiPathOf<'post'>>(path: P, ...args: PlayerPostArgs<P>): Promise<ApiResult<ApiResponse<P, 'post'>>>;
 export function playerPost(path: string, body?: object, options: LooseOptions = {}): Promise<ApiResult<unknown>> {
   const url = fillPath(path, options.path);
+  // A money call's key also goes in the Idempotency-Key header: the front retries a call on
+  // another platform instance only when it carries one (docs/decisions.md#front-retries).
+  const key = (body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+  const headers = typeof key === 'string' && key ? { 'Idempotency-Key': key } : undefined;
   // The contract types the body; its fields are the flat values form data carries.
-  return send((client) => client.post<unknown>(url, toFormData(body as FormFields | undefined), { signal: options.signal }), options);
+  return send((client) => client.post<unknown>(url, toFormData(body as FormFields | undefined), { signal: options.signal, headers }), options);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { secretMatches } from '@/pages/api/site/revalidate';
 import { allPages, MAX_CHANGES, mostOpenedPages, pagePath, pagesFor, parseChanges } from '@/lib/revalidate/changes';
 import { regenerationQueue } from '@/lib/revalidate/queue';
+import { dataPathOf, frontUrls, publicPathOf, refreshFront } from '@/lib/revalidate/front';
 import { pagedRewrites } from '@/lib/routes';
 
 describe('content changes → pages to regenerate', () => {
@@ -110,5 +111,33 @@ describe('regeneration after a change', () => {
     });
     expect(failed).toEqual([['/fi']]);
     expect(done).toEqual(['/fi/news']);
+  });
+});
+
+describe('the front cache after a change', () => {
+  it("asks for a regenerated page's public URL and page data, from its own path", () => {
+    expect(publicPathOf('/fi/news/a-b')).toBe('/fi/uutiset/a-b');
+    expect(publicPathOf('/et/news')).toBe('/et/uudised');
+    expect(publicPathOf('/en/news')).toBe('/en/news');
+    expect(publicPathOf('/fi')).toBe('/fi');
+    expect(publicPathOf('/fi/games/1/popular')).toBe('/fi/pelit/1/popular');
+    expect(publicPathOf('/fi/info/terms')).toBe('/fi/tietoa/terms');
+    expect(dataPathOf('/fi/news/a-b', 'B1')).toBe('/_next/data/B1/fi/news/a-b.json');
+    expect(dataPathOf('/fi', 'B1')).toBe('/_next/data/B1/fi.json');
+    expect(frontUrls(' http://127.0.0.1:8080/ , http://10.0.0.2:80')).toEqual(['http://127.0.0.1:8080', 'http://10.0.0.2:80']);
+    expect(frontUrls(undefined)).toEqual([]);
+  });
+
+  it('sends the refresh header to every front and reports the ones that failed', async () => {
+    const asked: { url: string; headers: Record<string, string> }[] = [];
+    const fetchImpl = (async (url: string, init: { headers: Record<string, string> }) => {
+      asked.push({ url, headers: init.headers });
+      return new Response('x', { status: url.startsWith('http://b') && url.includes('/_next/data/') ? 502 : 200 });
+    }) as unknown as typeof fetch;
+    const options = { fronts: ['http://a', 'http://b'], secret: 's3cret', buildId: 'B1', fetchImpl };
+    await expect(refreshFront('/et/news', options)).rejects.toThrow('front refresh failed: http://b/_next/data/B1/et/news.json: 502');
+    expect(asked.map((a) => a.url).sort()).toEqual(['http://a/_next/data/B1/et/news.json', 'http://a/et/uudised', 'http://b/_next/data/B1/et/news.json', 'http://b/et/uudised']);
+    expect(asked.every((a) => a.headers['x-front-refresh'] === 's3cret')).toBe(true);
+    expect(asked.filter((a) => a.url.includes('/_next/data/')).every((a) => a.headers['x-nextjs-data'] === '1')).toBe(true);
   });
 });

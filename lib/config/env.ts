@@ -81,6 +81,18 @@ export const SITE_ENVIRONMENT: readonly EnvironmentVariable[] = [
     default: 'site:<build id>:',
     description: "Key prefix of the site's pages in Redis, so that several sites or builds can share one Redis.",
   },
+  {
+    name: 'NEXT_MANUAL_SIG_HANDLE',
+    default: "(none: Next's own handler, which stops listening but waits for idle connections)",
+    description:
+      "Next's switch, set by run.mjs, npm run cluster and the site's systemd unit: the site then drains on SIGTERM and SIGINT itself (not ready, answers close their connections, requests in flight finish, exit within 10 s; lib/server/lifecycle.ts).",
+  },
+  {
+    name: 'FRONT_URL',
+    default: '(none: no front cache to refresh)',
+    description:
+      "The front (nginx, deploy/) as the site's server reaches it, comma-separated when there are several: after regenerating a page on a content change the site asks each for the page with x-front-refresh: REVALIDATE_SECRET, so that its cache holds the new page.",
+  },
 ];
 
 export type SiteEnv = Partial<Record<string, string>>;
@@ -102,6 +114,8 @@ export function readSiteEnv(): SiteEnv {
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
     REDIS_URL: process.env.REDIS_URL,
     REDIS_CACHE_PREFIX: process.env.REDIS_CACHE_PREFIX,
+    NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE,
+    FRONT_URL: process.env.FRONT_URL,
   };
 }
 

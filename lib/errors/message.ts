@@ -135,6 +135,4 @@ export function errorMessageForFailure(
   return errorMessageKey(failure.errorCode, context, failure.params, locale);
 }
 
-export { translateError, type TranslateFunction } from './translate';
-
 export { ERROR_CATALOGUE };

@@ -1,5 +1,5 @@
 import DOMPurify from 'isomorphic-dompurify';
-import type { SanitizedHtml } from './safe';
+import type { SanitizedHtml } from './sanitized';
 
 /**
  * The one allow-list of CMS HTML (footer, notices, pages, articles, affiliate messages): DOMPurify's

@@ -1,7 +1,7 @@
 /**
  * Rounds per second through the full HTTP path with one and with two platform instances on one
- * PostgreSQL database: real platform processes behind the round-robin balancer
- * (platform/src/cluster), pay-and-play players spinning the sandbox slot (bet 0.10) as fast as
+ * PostgreSQL database: real platform processes, the players spread over them in turn (as a front
+ * would; `npm run bench:front` measures the front itself), pay-and-play players spinning the sandbox slot (bet 0.10) as fast as
  * the answers come, bounded in time and count; the ledger is checked afterwards. The goal:
  * two instances ≥ 1.6 × one. Platform CPU ms per round: the instances' processes' CPU (Linux /proc)
  * over the rounds, a figure that holds better than rounds/s on a busy machine. A figure, not a test.
@@ -12,7 +12,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { loadScriptConfig } from '../src/config';
-import { startBalancer } from '../src/cluster/balancer';
 import { freePort, kill9, pgDatabase, startInstance, type Instance } from './instances';
 
 const { databaseUrl, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS } = loadScriptConfig();
@@ -74,9 +73,10 @@ async function measure(instances: number, players: number) {
   const env = { DATABASE_URL: db.url, PLATFORM_ADMIN_TOKEN: ADMIN };
   await startInstance(nodes[0], env);
   await Promise.all(nodes.slice(1).map((n) => startInstance(n, env)));
-  const balancer = await startBalancer(nodes.map((n) => `http://127.0.0.1:${n.port}`));
+  const urls = nodes.map((n) => `http://127.0.0.1:${n.port}`);
   try {
-    const ps = await Promise.all(Array.from({ length: players }, () => newPlayer(balancer.url)));
+    // Player i on instance i mod N: sessions are rows, so each could use any instance.
+    const ps = await Promise.all(Array.from({ length: players }, async (_, i) => ({ base: urls[i % urls.length], ...(await newPlayer(urls[i % urls.length])) })));
     const latencies: number[] = [];
     let rounds = 0;
     let errors = 0;
@@ -85,10 +85,10 @@ async function measure(instances: number, players: number) {
     const started = performance.now();
     const deadline = started + SECONDS * 1000;
     await Promise.all(
-      ps.map(async ({ cookie, spinPath }) => {
+      ps.map(async ({ base, cookie, spinPath }) => {
         while (performance.now() < deadline && rounds + errors < MAX_ROUNDS) {
           const t0 = performance.now();
-          const r = await req(balancer.url, cookie, spinPath, { json: { bet: 0.1, idempotencyKey: randomUUID() } });
+          const r = await req(base, cookie, spinPath, { json: { bet: 0.1, idempotencyKey: randomUUID() } });
           latencies.push(performance.now() - t0);
           if (r.status === 200) rounds++;
           else errors++;
@@ -97,11 +97,10 @@ async function measure(instances: number, players: number) {
     );
     const seconds = (performance.now() - started) / 1000;
     const cpuMs = (platformCpu() - cpu0) / Math.max(1, rounds + errors);
-    const check = await (await fetch(`${balancer.url}/sandbox/admin/wallet/check`, { headers: { 'x-admin-token': ADMIN } })).json();
+    const check = await (await fetch(`${urls[0]}/sandbox/admin/wallet/check`, { headers: { 'x-admin-token': ADMIN } })).json();
     latencies.sort((a, b) => a - b);
     return { instances, players, rounds, errors, perSecond: rounds / seconds, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99), cpuMs, ledger: check.problems?.length === 0 ? 'ok' : 'PROBLEMS' };
   } finally {
-    await balancer.close();
     for (const n of nodes) await kill9(n);
     await db.drop();
   }
@@ -109,7 +108,7 @@ async function measure(instances: number, players: number) {
 
 async function main() {
   if (!databaseUrl) throw new Error('bench:instances needs DATABASE_URL (PostgreSQL)');
-  console.log(`Rounds through the full HTTP path (balancer → platform processes → PostgreSQL), bet 0.10 EUR, ${SECONDS} s per row`);
+  console.log(`Rounds through the full HTTP path (players spread over the platform processes → PostgreSQL), bet 0.10 EUR, ${SECONDS} s per row`);
   console.log('| instances | players | rounds | errors | rounds/s | × one instance | p50 ms | p99 ms | platform cpu ms/round | ledger |');
   console.log('|-----------|---------|--------|--------|----------|----------------|--------|--------|-----------------------|--------|');
   for (const players of PLAYERS) {

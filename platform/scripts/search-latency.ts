@@ -12,7 +12,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type PlatformDb } from '../src/db';
-import { migrateAndSeed } from '../src/db/setup';
+import { migrateAndSeed } from '../src/setup';
 
 const KEYWORDS = [
   'book', 'rush', 'mang', 'jäätynyt', 'wild', 'roulette', 'volatility', 'free spins', 'gem rush 92',

@@ -36,8 +36,9 @@ import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type Engine, type PlatformDb } from '../src/db';
 import { pgRoundTripsSoFar } from '../src/db/pgClient';
-import { migrateAndSeed } from '../src/db/setup';
+import { migrateAndSeed } from '../src/setup';
 import { spinReal } from '../src/features/games/slot';
+import { ROUND_STEPS } from '../src/features/roundSteps';
 import type { ClientJob, ClientResult } from './wallet-bench-client';
 import { profiled } from './wallet-bench-profile';
 
@@ -309,7 +310,7 @@ async function measure(engine: Engine, players: number): Promise<Row[]> {
       spinHere(
         ps.map(({ playerId, gameId }) => async () => {
           try {
-            await spinReal(db, { playerId, gameId, betCents: 10, idempotencyKey: randomUUID(), now: Date.now() });
+            await spinReal(db, { playerId, gameId, betCents: 10, idempotencyKey: randomUUID(), now: Date.now(), steps: ROUND_STEPS });
             return true;
           } catch {
             return false;

@@ -2,19 +2,19 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import swagger from '@fastify/swagger';
 import type { PlatformDb } from './db';
 import { SandboxClock, systemClock, type Clock } from './clock';
-import { DEFAULT_SITE_ORIGINS, loadConfig, type SiteRevalidateTarget, type TrustedProxies } from './config';
-import { accountsConfig, type AccountsConfig } from './features/accounts/config';
+import { DEFAULT_DEPOSIT_RECONCILE, DEFAULT_SITE_ORIGINS, accountsConfig, loadConfig, type AccountsConfig, type DepositReconcileSettings, type SiteRevalidateTarget, type TrustedProxies } from './config';
 import { registerFeatures } from './features';
-import { DEFAULT_DEPOSIT_RECONCILE, startDepositReconciliation, type DepositReconcileSettings } from './features/payments/reconcile';
+import { startDepositReconciliation } from './features/payments/reconcile';
 import type { AppContext } from './http/context';
 import { frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin';
 import { FORM_BODY_MAX_BYTES, installBodyParsers } from './http/body';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installInputGuard } from './http/inputGuard';
-import { installPlayerRequest } from './http/playerScope';
 import { openapiOptions } from './http/openapi';
-import { installSessionCache } from './http/sessionCache';
+import { installCaches } from './http/caches';
+import { installPlayerRequest } from './features/accounts';
+import { installLifecycle, type Lifecycle } from './http/lifecycle';
 
 export interface BuildAppOptions {
   db: PlatformDb;
@@ -39,7 +39,7 @@ export interface BuildAppOptions {
   siteRevalidate?: SiteRevalidateTarget;
   /** The pending-deposit reconciliation job over its defaults (tests run it often). */
   depositReconcile?: Partial<DepositReconcileSettings>;
-  /** REDIS_URL and its channel prefix: instances tell each other of ended sessions (http/sessionCache.ts). */
+  /** REDIS_URL and its channel prefix: instances tell each other of ended sessions (http/caches.ts). */
   redis?: { url: string; prefix: string };
 }
 
@@ -81,7 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   installOriginGuard(app, options.allowedOrigins ?? DEFAULT_SITE_ORIGINS);
   installPlayerRequest(app);
-  installSessionCache(app, options.db, options.redis);
+  const lifecycle: Lifecycle = { draining: false };
+  lifecycle.redisReady = installCaches(app, options.db, options.redis);
+  installLifecycle(app, lifecycle);
 
   // The document's head, and each operation's operationId and description (http/openapi.ts).
   await app.register(swagger, openapiOptions(ctx));

@@ -93,7 +93,7 @@ const VARIABLES = {
     name: 'REDIS_URL',
     default: '',
     description:
-      'Redis (redis://host:port) through which several platform instances end a session on all of them at once (a logout, an idle expiry); with it each instance keeps live sessions in memory between requests. Unset: sessions are read from the database on every request, except on SQLite (one instance), which keeps them in memory',
+      'Redis (redis://host:port) through which several platform instances end a session on all of them at once (a logout, an idle expiry); with it each instance keeps live sessions in memory between requests. Unset: sessions are read from the database on every request, except on SQLite (one instance), which keeps them in memory. Required with PostgreSQL when NODE_ENV=production (the start is refused without it)',
     parse: (raw): string | undefined => {
       if (raw === '') return undefined;
       if (!/^rediss?:\/\//.test(raw)) throw new BadValue('a redis:// or rediss:// URL');
@@ -141,7 +141,7 @@ const VARIABLES = {
   nodeEnv: variable({
     name: 'NODE_ENV',
     default: '',
-    description: '`production` marks the session cookie Secure and disables `/sandbox/*` unless `PLATFORM_SANDBOX=1`',
+    description: '`production` marks the session cookie Secure, disables `/sandbox/*` unless `PLATFORM_SANDBOX=1`, and requires `REDIS_URL` with PostgreSQL',
     parse: (raw) => raw,
   }),
   allowedOrigins: variable({
@@ -393,7 +393,7 @@ export function sandboxEnabled(env: Env): boolean {
 }
 
 /** The settings of the accounts feature that the environment decides. */
-export interface AccountsSettings {
+interface AccountsSettings {
   sessionIdleMs: number;
   cookieSecure: boolean;
   publicPath: string;
@@ -435,9 +435,21 @@ export interface SiteRevalidateTarget {
   secret: string;
 }
 
+/**
+ * Why PostgreSQL in production needs REDIS_URL (npm run bench:polling, 5,000 logged-in players
+ * polling one instance): without Redis every poll reads its session from the database.
+ * docs/decisions.md#redis-required.
+ */
+const REDIS_REQUIRED_REASON =
+  'without it every poll of a logged-in player reads its session from the database: one instance with 5,000 polling players served 1,949 of 3,503 requests/s (p50 4.3 s, p99 8.0 s); with REDIS_URL, p99 4.1 ms';
+
 /** Reads and checks the whole environment; throws ConfigError listing every bad value. */
 export function loadConfig(env: Env = process.env): PlatformConfig {
   const v = read(VARIABLES, env);
+  // Several instances share PostgreSQL; production on PostgreSQL is refused without Redis.
+  if (v.databaseUrl && v.nodeEnv === 'production' && !v.redisUrl) {
+    throw new ConfigError([`REDIS_URL must be set with PostgreSQL (DATABASE_URL) and NODE_ENV=production: ${REDIS_REQUIRED_REASON}`]);
+  }
   return {
     port: v.port,
     host: v.host,
@@ -468,7 +480,67 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
 }
 
 /** The accounts settings of an empty environment: the defaults above. */
-export const DEFAULT_ACCOUNTS_SETTINGS: AccountsSettings = loadConfig({}).accounts;
+const DEFAULT_ACCOUNTS_SETTINGS: AccountsSettings = loadConfig({}).accounts;
+
+/** Settings of the accounts feature; buildApp merges what it is given over these defaults. */
+export interface AccountsConfig extends AccountsSettings {
+  /** A session ends after this long without a request (SESSION_IDLE_MINUTES, default 30). */
+  sessionIdleMs: number;
+  /** Session cookie name. */
+  cookieName: string;
+  /** Secure flag on the session cookie (NODE_ENV=production). */
+  cookieSecure: boolean;
+  /** Path under which the browser reaches the platform (PLATFORM_PUBLIC_PATH, default /api). */
+  publicPath: string;
+  /** Country codes (upper case, e.g. FIN, EST) whose players may not register or log in (BLOCKED_COUNTRIES). */
+  blockedCountries: string[];
+  /** Client IP addresses refused at registration and login (BLOCKED_IPS). */
+  blockedIps: string[];
+  /** Length of every rate-limit window. */
+  rateWindowMs: number;
+  /** Login and autoLogin attempts per client IP and window (LOGIN_RATE_LIMIT_PER_IP). */
+  loginLimitPerIp: number;
+  /** Failed login attempts per email and window (LOGIN_RATE_LIMIT_PER_EMAIL). */
+  loginLimitPerEmail: number;
+  /** Validate-nickname/email/phone calls per client IP and window. */
+  validateLimitPerIp: number;
+  /** Code entries (activation, short codes, forgot password) per client IP and window. */
+  codeLimitPerIp: number;
+  /** Verification SMS and emails a player may request per window. */
+  sendLimitPerPlayer: number;
+}
+
+/** The environment decides some settings (above); these are fixed. */
+const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
+  ...DEFAULT_ACCOUNTS_SETTINGS,
+  cookieName: 'casino_session',
+  rateWindowMs: 15 * 60 * 1000,
+  validateLimitPerIp: 60,
+  codeLimitPerIp: 20,
+  sendLimitPerPlayer: 5,
+};
+
+export function accountsConfig(overrides: Partial<AccountsConfig> = {}): AccountsConfig {
+  const merged = { ...DEFAULT_ACCOUNTS_CONFIG };
+  for (const [k, v] of Object.entries(overrides)) {
+    if (v !== undefined) (merged as Record<string, unknown>)[k] = v;
+  }
+  merged.blockedCountries = merged.blockedCountries.map((c) => c.toUpperCase());
+  merged.publicPath = merged.publicPath.replace(/\/+$/, '');
+  return merged;
+}
+
+/** How the deposit reconciliation job runs (DEPOSIT_EXPIRY_MINUTES; interval and batch are fixed). */
+export interface DepositReconcileSettings {
+  /** A deposit still pending this long after it started is settled against the bank's record. */
+  expiryMs: number;
+  intervalMs: number;
+  /** At most this many deposits per pass, so one pass stays short. */
+  batch: number;
+}
+
+/** Once a minute, at most 100 deposits a pass (the expiry comes from the config). */
+export const DEFAULT_DEPOSIT_RECONCILE: Omit<DepositReconcileSettings, 'expiryMs'> = { intervalMs: 60 * 1000, batch: 100 };
 
 export interface ScriptConfig {
   databaseUrl?: string;

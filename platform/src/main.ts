@@ -3,6 +3,7 @@ import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { migrateAndSeed } from './db/setup';
+import { SHUTDOWN_DEADLINE_MS, drain } from './http/lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,16 +32,23 @@ async function main(): Promise<void> {
     requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
   });
 
+  // SIGTERM (an orchestrator, a rolling restart) or SIGINT: not ready at once, the requests in
+  // flight finish, the pools close; exit 0 within SHUTDOWN_DEADLINE_MS, else 1
+  // (docs/decisions.md#graceful-shutdown).
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10000);
+    app.log.info({ signal }, 'draining');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than its deadline');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
     timer.unref();
     try {
-      await app.close();
+      await drain(app);
       await database.close();
+      app.log.info('stopped');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -55,6 +63,7 @@ async function main(): Promise<void> {
     {
       database: database.engine,
       ...(database.engine === 'sqlite' ? { file: config.sqliteFile } : {}),
+      redis: config.redis ? 'set' : 'unset',
       sandbox: config.sandboxEnabled,
       adminToken: config.adminToken ? 'set' : 'unset',
     },

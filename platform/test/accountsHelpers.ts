@@ -38,7 +38,8 @@ export class Client {
   /** The browser binding cookie the platform gives a browser that starts a bank login or deposit. */
   browserCookie: string | undefined;
   constructor(
-    readonly base: string,
+    /** The platform's address; a test may move the client to another instance (sessions are rows). */
+    public base: string,
     public ip: string = freshIp(),
   ) {}
 

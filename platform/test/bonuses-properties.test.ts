@@ -4,7 +4,6 @@ import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDataba
 import { ADMIN_TOKEN, expectError } from './accountsHelpers';
 import { decide, launch, ledgerCheck, newCustomerDeposit, spin } from './walletHelpers';
 import { freeSpinList } from './bonusesHelpers';
-import { bonusesDb } from '../src/features/bonuses/tables';
 import { LEVELS, WHEEL_PRIZES, type Prize, type Programme } from '../src/features/bonuses/rules';
 
 type Op =
@@ -102,7 +101,6 @@ describe.each(ENGINES)('bonus properties: no sequence of bonus actions creates o
     const check = await ledgerCheck(running.url, userId);
     expect(check.problems).toEqual([]);
     const db = running.database.db;
-    const bdb = bonusesDb(db);
     const sum = async (q: Promise<{ s: number | null } | undefined>) => Number((await q)?.s ?? 0);
     const ledger = (kinds: string[]) =>
       sum(db.selectFrom('wallet_ledger').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('kind', 'in', kinds).where('account', 'in', ['cash', 'promo', 'reserve']).executeTakeFirst());
@@ -117,15 +115,15 @@ describe.each(ENGINES)('bonus properties: no sequence of bonus actions creates o
     expect(Number(bal.cash_cents) + Number(bal.promo_cents)).toBe(deposits - withdrawn - bets + wins + granted + forfeited);
 
     // Every bonus grant has its record.
-    const redeemed = await sum(bdb.selectFrom('bonus_redemption').select((eb) => eb.fn.sum<number>('promo_cents').as('s')).where('player_id', '=', userId).executeTakeFirst());
-    const wheel = await bdb.selectFrom('bonus_wheel_spin').select('prize_index').where('player_id', '=', userId).where('completed_at', 'is not', null).execute();
-    const levels = await bdb.selectFrom('bonus_reward_credit').select(['programme', 'level']).where('player_id', '=', userId).execute();
-    const loyalty = await sum(bdb.selectFrom('loyalty_conversion').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).executeTakeFirst());
+    const redeemed = await sum(db.selectFrom('bonus_redemption').select((eb) => eb.fn.sum<number>('promo_cents').as('s')).where('player_id', '=', userId).executeTakeFirst());
+    const wheel = await db.selectFrom('bonus_wheel_spin').select('prize_index').where('player_id', '=', userId).where('completed_at', 'is not', null).execute();
+    const levels = await db.selectFrom('bonus_reward_credit').select(['programme', 'level']).where('player_id', '=', userId).execute();
+    const loyalty = await sum(db.selectFrom('loyalty_conversion').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).executeTakeFirst());
     const wheelCents = wheel.reduce((s, w) => s + cashAndPromo(WHEEL_PRIZES[Number(w.prize_index)].prize), 0);
     const levelCents = levels.reduce((s, l) => s + cashAndPromo(LEVELS[l.programme as Programme][Number(l.level) - 1].prize), 0);
     expect(granted).toBe(redeemed + wheelCents + levelCents + loyalty);
     // A campaign is redeemed at most once.
-    const campaigns = await bdb.selectFrom('bonus_redemption').select('campaign_id').where('player_id', '=', userId).execute();
+    const campaigns = await db.selectFrom('bonus_redemption').select('campaign_id').where('player_id', '=', userId).execute();
     expect(new Set(campaigns.map((c) => c.campaign_id)).size).toBe(campaigns.length);
   }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { migrateAndSeed } from '../src/db/setup';
+import { migrateAndSeed } from '../src/setup';
 import { ENGINES, call, createTestDatabase, startApp, type TestDatabase } from './helpers';
 
 const SEED = path.resolve(__dirname, '../seed');

@@ -28,6 +28,20 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
     expect(res.body).toEqual({ success: true, status: 'ok', database: engine });
   });
 
+  it('GET /health/live answers without the database; GET /health/ready checks it and answers 503 while draining', async () => {
+    expect(await call(`${running.url}/health/live`)).toMatchObject({ status: 200, body: { success: true, status: 'live' } });
+    expect(await call(`${running.url}/health/ready`)).toMatchObject({ status: 200, body: { success: true, status: 'ready', database: engine, redis: 'unused' } });
+    running.app.lifecycle.draining = true;
+    try {
+      const res = await call(`${running.url}/health/ready`);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ success: false, error: 'Shutting down', errorCode: 100 });
+      expect((await call(`${running.url}/health/live`)).status).toBe(200);
+    } finally {
+      running.app.lifecycle.draining = false;
+    }
+  });
+
   it('serves an OpenAPI document listing every route with its schemas', async () => {
     const res = await call(`${running.url}/openapi.json`);
     expect(res.status).toBe(200);
@@ -35,6 +49,8 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
     const paths = res.body.paths as Record<string, Record<string, Body>>;
     const expected: [string, string][] = [
       ['/health', 'get'],
+      ['/health/live', 'get'],
+      ['/health/ready', 'get'],
       ['/openapi.json', 'get'],
       ['/cms/site-settings', 'get'],
       ['/cms/maintenance', 'get'],

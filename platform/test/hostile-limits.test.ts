@@ -44,6 +44,20 @@ describe.each(ENGINES)('hostile clients at the edges (%s)', (engine) => {
     expectError(await new Client(proxied.url, '192.0.2.11').post('/login', { email: 'p9@example.test', password: 'wrongpass' }), 401, 104);
   });
 
+  it('takes the right-most address it does not trust: what a client wrote before the proxy\'s entry is ignored', async () => {
+    clock.advance(16 * 60 * 1000);
+    // The proxy (loopback) appended the client's address after whatever the client sent.
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const spoofing = new Client(proxied.url, `203.0.113.${i + 1}, 192.0.2.20`);
+      answers.push((await spoofing.post('/login', { email: `spoof${i}@example.test`, password: 'wrongpass' })).status);
+    }
+    expect(answers).toEqual([401, 401, 401, 401, 429, 429]);
+    // A trusted hop after the client (another proxy on loopback) is skipped too.
+    expectError(await new Client(proxied.url, '192.0.2.20, 127.0.0.1').post('/login', { email: 'spoof9@example.test', password: 'wrongpass' }), 429, 429);
+    expectError(await new Client(proxied.url, '192.0.2.21, 127.0.0.1').post('/login', { email: 'spoof9@example.test', password: 'wrongpass' }), 401, 104);
+  });
+
   it('slows guesses at one account with a growing delay and a Retry-After header, and lets the owner in once the delay has passed', async () => {
     clock.advance(16 * 60 * 1000);
     const p = await newPlayer(proxied.url, {}, { login: false });

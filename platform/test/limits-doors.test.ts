@@ -1,7 +1,6 @@
 import { ENGINES, appForSuite } from './helpers';
 import { ADMIN_TOKEN, Client, Clock, adminPost, expectError, newPlayer, type Res } from './accountsHelpers';
 import { decide, grant, launch, ledgerCheck, ledgerSums, spin } from './walletHelpers';
-import { bonusesDb } from '../src/features/bonuses/tables';
 import { earnWheelSpin } from '../src/features/bonuses/wheel';
 
 /**
@@ -36,14 +35,13 @@ describe.each(ENGINES)('responsible gaming at every door (%s)', (engine) => {
 
   /** Everything a door could move for a player, read from the database. */
   async function moved(playerId: number) {
-    const b = bonusesDb(db());
     const count = async (table: 'game_round' | 'game_launch' | 'payment_deposit' | 'payment_withdrawal') =>
       Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', playerId).executeTakeFirstOrThrow()).n);
     const balance = await db().selectFrom('player_balance').select(['cash_cents', 'promo_cents', 'reserve_cents']).where('player_id', '=', playerId).executeTakeFirst();
-    const freeSpins = await b.selectFrom('free_spins').select(['id', 'remaining']).where('player_id', '=', playerId).orderBy('id').execute();
-    const wheel = await b.selectFrom('bonus_wheel_spin').select(['earned_by', 'reference', 'spun_at', 'completed_at']).where('player_id', '=', playerId).orderBy('id').execute();
-    const progress = await b.selectFrom('bonus_progress').select(['programme', 'counted_cents', 'spent_points']).where('player_id', '=', playerId).orderBy('programme').execute();
-    const conversions = await b.selectFrom('loyalty_conversion').select('id').where('player_id', '=', playerId).execute();
+    const freeSpins = await db().selectFrom('free_spins').select(['id', 'remaining']).where('player_id', '=', playerId).orderBy('id').execute();
+    const wheel = await db().selectFrom('bonus_wheel_spin').select(['earned_by', 'reference', 'spun_at', 'completed_at']).where('player_id', '=', playerId).orderBy('id').execute();
+    const progress = await db().selectFrom('bonus_progress').select(['programme', 'counted_cents', 'spent_points']).where('player_id', '=', playerId).orderBy('programme').execute();
+    const conversions = await db().selectFrom('loyalty_conversion').select('id').where('player_id', '=', playerId).execute();
     return {
       ledger: await ledgerSums(running, playerId),
       balance: balance && { cash: Number(balance.cash_cents), promo: Number(balance.promo_cents), reserve: Number(balance.reserve_cents) },
@@ -72,7 +70,7 @@ describe.each(ENGINES)('responsible gaming at every door (%s)', (engine) => {
     expect(first.status).toBe(200);
     expect((await decide(client, first.body.redirectUrl, 'approve')).status).toBe(303);
     const now = await platformNow();
-    await bonusesDb(db()).insertInto('bonus_progress').values({ player_id: userId, programme: 'loyalty', period: 'all', counted_cents: 50_000, spent_points: 0, updated_at: now }).execute();
+    await db().insertInto('bonus_progress').values({ player_id: userId, programme: 'loyalty', period: 'all', counted_cents: 50_000, spent_points: 0, updated_at: now }).execute();
     const cashToken = await launch(client, CASH_GAME);
     const freeToken = await launch(client, FREE_SPIN_GAME);
     expect((await spin(client, cashToken, 0.1)).status).toBe(200);

@@ -4,7 +4,6 @@ import {
   cancelLossLimits,
   checkLossLimits,
   confirmLossLimits,
-  limitsDb,
   lossInCurrentPeriods,
   periodOf,
   readLossLimits,
@@ -197,7 +196,7 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
   it('a confirmation is checked too: a pending raise stored above a longer kind (before pending raises counted) is not confirmed, and does not block other changes', async () => {
     const p = await newPlayer();
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 5000 }, weeklyLoss: { amountCents: 6000 } }, WED);
-    await limitsDb(db())
+    await db()
       .updateTable('player_loss_limit')
       .set({ pending_amount_cents: 8000, pending_removal: 0, pending_effective_at: DAY_END })
       .where('player_id', '=', p)

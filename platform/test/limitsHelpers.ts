@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformDb } from '../src/db';
-import { migrateAndSeed } from '../src/db/setup';
-import { hashPassword } from '../src/features/accounts/crypto';
+import { migrateAndSeed } from '../src/setup';
 import { NEW_PLAYER_DEFAULTS } from '../src/features/accounts/players';
 import { lockWallet } from '../src/features/wallet/ledger';
 import { readSteps, runBeforeBet } from '../src/features/games/rounds/steps';
+import { ROUND_STEPS } from '../src/features/roundSteps';
 import type { CheckResult } from '../src/features/limits';
 import { AppError } from '../src/errors';
 import { createTestDatabase, type TestDatabase } from './helpers';
+import { hashPassword } from '../src/crypto';
 
 export const PASSWORD = 'limits-secret-1';
 
@@ -73,8 +74,8 @@ export async function playRound(database: PlatformDb, r: RoundInput): Promise<Ch
     const wallet = await lockWallet(trx, r.playerId, r.now);
     try {
       const ctx = { trx, playerId: r.playerId, gameId: r.gameId, key: `test:${randomUUID()}`, now: r.now };
-      const reads = await readSteps(ctx);
-      await runBeforeBet({ ...ctx, roundId: randomUUID(), wallet, reads, betCents: r.betCents, freeSpin: r.freeSpin === true, freeSpinsId: null });
+      const reads = await readSteps(ROUND_STEPS, ctx);
+      await runBeforeBet(ROUND_STEPS, { ...ctx, roundId: randomUUID(), wallet, reads, betCents: r.betCents, freeSpin: r.freeSpin === true, freeSpinsId: null });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       return { ok: false, errorCode: err.errorCode, message: err.message, ...(err.params ? { params: err.params } : {}) } as CheckResult;

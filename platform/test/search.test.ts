@@ -1,4 +1,3 @@
-import { normalizeSearch } from '../src/features/search/normalize';
 import { rankText } from '../src/features/search/search';
 import {
   ENGINES,
@@ -10,6 +9,7 @@ import {
   type RunningApp,
   type TestDatabase,
 } from './helpers';
+import { normalizeSearch } from '../src/searchText';
 
 describe('search normalisation and ranking (unit)', () => {
   it('lower-cases, strips accents and punctuation', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ENGINES, call, createTestDatabase, postJson, startApp, type TestDatabase } from './helpers';
-import { migrateAndSeed } from '../src/db/setup';
+import { migrateAndSeed } from '../src/setup';
 import { migrateToLatest } from '../src/db/migrate';
 
 describe.each(ENGINES)('migrations and seed (%s)', (engine) => {

@@ -3,7 +3,7 @@ import { INSTANCE_SETUPS, createTestDatabase, startApp, type RunningApp, type Te
 import { ADMIN_TOKEN, Client, Clock, adminPost, expectError, newPlayer } from './accountsHelpers';
 
 /**
- * Sessions kept in memory between polls (features/accounts/sessionCache.ts) must still end at
+ * Sessions kept in memory between polls (http/sessionCache.ts) must still end at
  * once, on every instance: a logout, a password change (other sessions), a blocked player and an
  * idle expiry answer 115 on the very next request, wherever it lands. Two instances run on one
  * PostgreSQL database, with Redis (REDIS_URL, when set) telling each other of ended sessions and

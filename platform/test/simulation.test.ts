@@ -4,7 +4,7 @@ import { ADMIN_TOKEN, Client, Clock, adminPost, newPlayer } from './accountsHelp
 import { moneyProblems } from './invariants';
 import { ORIGIN, platformPath } from './walletHelpers';
 import { loadScriptConfig } from '../src/config';
-import { accountsConfig } from '../src/features/accounts/config';
+import { accountsConfig } from '../src/config';
 import { reconcileDeposits } from '../src/features/payments';
 
 /**

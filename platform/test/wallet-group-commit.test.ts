@@ -4,6 +4,7 @@ import { ADMIN_TOKEN, Clock, newPlayer } from './accountsHelpers';
 import { grant, ledgerCheck } from './walletHelpers';
 import { walletTransaction } from '../src/features/wallet';
 import { spinReal } from '../src/features/games/slot';
+import { ROUND_STEPS } from '../src/features/roundSteps';
 
 /**
  * Rounds running at the same time may share one COMMIT on SQLite (features/wallet/groupCommit.ts),
@@ -40,7 +41,7 @@ describe.each(ENGINES)('wallet: transactions sharing a commit stay all-or-nothin
     const players = await Promise.all(Array.from({ length: 6 }, () => newPlayer(running.url)));
     for (const p of players.slice(1)) await grant(running.url, p.userId, { cash: 5 });
     const keys = players.map(() => randomUUID());
-    const results = await Promise.allSettled(players.map((p, i) => spinReal(running.database.db, { playerId: p.userId, gameId: 2, betCents: 100, idempotencyKey: keys[i], now: clock.now() })));
+    const results = await Promise.allSettled(players.map((p, i) => spinReal(running.database.db, { playerId: p.userId, gameId: 2, betCents: 100, idempotencyKey: keys[i], now: clock.now(), steps: ROUND_STEPS })));
     expect(results[0].status).toBe('rejected');
     expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ errorCode: 121 });
     expect(results.slice(1).every((r) => r.status === 'fulfilled')).toBe(true);

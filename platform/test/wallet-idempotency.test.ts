@@ -93,4 +93,32 @@ describe.each(ENGINES)('wallet: idempotency keys (%s)', (engine) => {
     const status = await browser.post('/payment/depositStatus', { token: first.body.token });
     expect(status.body.status).toBe('pending');
   });
+  it('the Idempotency-Key header carries the key (what the front retries by); a header unlike the body key is refused before anything moves', async () => {
+    const { client, userId } = await newPlayer(running.url);
+    await grant(running.url, userId, { cash: 100 });
+    const key = randomUUID();
+    const withdrawByHeader = (amount: number, headerKey: string, bodyKey?: string) =>
+      client.post('/payment/withdraw', { amount, method: 'bank', idempotencyKey: bodyKey }, { headers: { 'idempotency-key': headerKey } });
+    const first = await withdrawByHeader(30, key);
+    expect(first.status).toBe(200);
+    // The front's retry sends the same request again: the same withdrawal, nothing moved twice.
+    expect((await withdrawByHeader(30, key)).body.reference).toBe(first.body.reference);
+    expect((await withdrawByHeader(30, key, key)).body.reference).toBe(first.body.reference);
+    expectError(await withdrawByHeader(40, key), 422, 262);
+    const mismatch = await withdrawByHeader(10, randomUUID(), randomUUID());
+    expectError(mismatch, 400, 195);
+    expect(mismatch.body.params).toMatchObject({ field: 'Idempotency-Key', in: 'headers' });
+    expectError(await withdrawByHeader(10, 'short'), 400, 195);
+    expect(await balance(client)).toEqual(expect.objectContaining({ cash: 70 }));
+    // A spin keyed by the header and its body alike replays its round.
+    const token = await launch(client, 14);
+    const spinKey = randomUUID();
+    const spinWithHeader = () =>
+      client.post(`/sandbox/slot/${encodeURIComponent(token)}/spin`, { bet: 1, idempotencyKey: spinKey }, { as: 'json', headers: { origin: 'http://localhost:3000', 'idempotency-key': spinKey } });
+    const round = await spinWithHeader();
+    expect(round.status).toBe(200);
+    expect((await spinWithHeader()).body.roundId).toBe(round.body.roundId);
+    expect(await rounds(userId)).toBe(1);
+    expect((await ledgerCheck(running.url, userId)).problems).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { migrations } from '../src/db/migrations';
 import { isPostgres } from '../src/db/migrations/util';
-import { migrateAndSeed } from '../src/db/setup';
+import { migrateAndSeed } from '../src/setup';
 import { listJackpots } from '../src/features/jackpots/jackpots';
 import { checkLedger } from '../src/features/wallet';
 import { ENGINES, createTestDatabase, type TestDatabase } from './helpers';

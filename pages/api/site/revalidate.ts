@@ -4,7 +4,9 @@
  * lists the affected pre-rendered pages (lib/revalidate/changes.ts), which are then regenerated
  * in every language: a change of one page or article at once; a site-wide one (settings,
  * maintenance, game group texts: about a hundred pages) the most opened pages first, the others
- * one at a time (lib/revalidate/queue.ts), so that the site keeps serving meanwhile.
+ * one at a time (lib/revalidate/queue.ts), so that the site keeps serving meanwhile. With
+ * FRONT_URL set, each regenerated page is then asked of the front with its refresh header, so that
+ * the front's cache holds it too (lib/revalidate/front.ts).
  * Under /api/site/, which no platform path uses: the site's own API routes are matched before the
  * /api/* rewrite to the platform.
  */
@@ -12,7 +14,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { allPages, mostOpenedPages, parseChanges, pagesFor, type KnownPages } from '@/lib/revalidate/changes';
 import { regenerationQueue } from '@/lib/revalidate/queue';
-import { readSiteEnv } from '@/lib/config/env';
+import { distDir, readSiteEnv } from '@/lib/config/env';
+import { currentBuildId, frontUrls, refreshFront } from '@/lib/revalidate/front';
 import { LOCALES } from '@/lib/routes';
 import { getArticles } from '@/services/content/articles';
 import { getChildGroups, getGroups } from '@/services/games/cms';
@@ -57,7 +60,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Allow', 'POST');
     return res.status(405).json({ success: false, error: 'Method not allowed' });
   }
-  if (!secretMatches(req.headers['x-revalidate-secret'], readSiteEnv().REVALIDATE_SECRET)) {
+  const env = readSiteEnv();
+  if (!secretMatches(req.headers['x-revalidate-secret'], env.REVALIDATE_SECRET)) {
     return res.status(401).json({ success: false, error: 'Unauthorized' });
   }
   const changes = parseChanges(req.body);
@@ -68,5 +72,14 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   // Answer first: the platform waits two seconds at most, and a cold render of several pages can
   // take longer. The pages are regenerated right after (this server keeps running).
   res.status(202).json({ success: true, paths });
-  await queue.add(paths, new Set(siteWide ? mostOpenedPages() : paths), (path) => res.revalidate(path));
+  const fronts = frontUrls(env.FRONT_URL);
+  const regenerate = async (path: string) => {
+    await res.revalidate(path);
+    if (fronts.length === 0) return;
+    // A page regenerated but still cached at the front shows within its Cache-Control (a minute).
+    await refreshFront(path, { fronts, secret: env.REVALIDATE_SECRET as string, buildId: currentBuildId(distDir(env)) }).catch((error: unknown) =>
+      console.warn(`[revalidate] ${error instanceof Error ? error.message : String(error)}`),
+    );
+  };
+  await queue.add(paths, new Set(siteWide ? mostOpenedPages() : paths), regenerate);
 }

@@ -30,7 +30,7 @@ export interface OpenDatabaseOptions {
   sqliteSynchronous?: SqliteSynchronous;
 }
 
-export type SqliteSynchronous = 'FULL' | 'NORMAL';
+type SqliteSynchronous = 'FULL' | 'NORMAL';
 
 // int8 (bigint, count(*)) and numeric come back from pg as strings; our bigints are epoch
 // milliseconds and cents, well inside Number.MAX_SAFE_INTEGER.

@@ -29,7 +29,7 @@ interface ColumnRow {
  * with it the migrator, which asks it whether its own tables exist. The platform only ever uses
  * its own schema (the search_path's first), so this one reads that schema alone.
  */
-export class OwnSchemaIntrospector implements DatabaseIntrospector {
+class OwnSchemaIntrospector implements DatabaseIntrospector {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   constructor(private readonly db: Kysely<any>) {}
 

@@ -1,5 +1,6 @@
 /**
- * Table types for Kysely. One interface per table; add new tables here and in a new migration.
+ * Table types for Kysely: every table's row type, here only (docs/decisions.md#one-schema-home).
+ * One interface per table; add new tables here and in a new migration.
  *
  * Portable column conventions (SQLite and PostgreSQL share one code path):
  * - booleans are `integer` 0/1 (better-sqlite3 cannot bind JS booleans);
@@ -8,7 +9,7 @@
  * - structured values (e.g. CMS blocks) are JSON text.
  */
 
-import type { Generated } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 
 export interface CmsPageTable {
   slug: string;
@@ -320,6 +321,8 @@ export interface PaymentDepositTable {
   /** The scoped idempotency key of the start and the hash of what it asked for (0012). */
   idempotency_key: string | null;
   request_hash: string | null;
+  /** The deposit campaign the player chose (0007_bonuses). */
+  campaign_id: number | null;
 }
 
 /** The bank simulator's record of its decision on a deposit (0012; read by the reconciliation). */
@@ -384,11 +387,176 @@ export interface FreeSpinsTable {
   bet_cents: number;
   created_at: number;
   expires_at: number | null;
+  // 0007_bonuses: a free-spin bonus's name, wagering and source (defaults for the sandbox's grants).
+  name: Generated<string>;
+  turnover_factor: Generated<number>;
+  source: Generated<string>;
+  cancellable: Generated<number>;
+  cancelled_at: number | null;
 }
 
 export interface FavouriteGameTable {
   player_id: number;
   game_id: number;
+  created_at: number;
+}
+
+// 0005_limits
+
+export interface PlayerLossLimitTable {
+  player_id: number;
+  kind: string;
+  amount_cents: number;
+  pending_amount_cents: number | null;
+  pending_removal: number;
+  pending_effective_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PlayerCoolOffTable {
+  id: Generated<number>;
+  player_id: number;
+  days: number;
+  started_at: number;
+  ends_at: number;
+}
+
+export interface SelfExclusionEntryTable {
+  id: Generated<number>;
+  national_id: string | null;
+  player_id: number | null;
+  excluded_from: number;
+  excluded_until: number | null;
+  created_at: number;
+}
+
+export interface SelfExclusionRegisterStatusTable {
+  id: number;
+  reachable: number;
+  updated_at: number;
+}
+
+export interface PlayerRealityCheckTable {
+  player_id: number;
+  interval_minutes: number;
+  acknowledged_at: number | null;
+  updated_at: number;
+}
+
+// 0006_profile
+
+export interface PlayerAvatarTable {
+  player_id: number;
+  avatar: number;
+  updated_at: number;
+}
+
+export interface PlayerDocumentTable {
+  id: Generated<number>;
+  player_id: number;
+  document_type: string;
+  document_side: string;
+  name: string;
+  source: string;
+  file_type: string;
+  size_bytes: number;
+  storage_key: string;
+  status: string;
+  uploaded_at: number;
+  status_updated_at: number | null;
+}
+
+// 0007_bonuses
+
+export interface BonusRedemptionTable {
+  player_id: number;
+  campaign_id: number;
+  deposit_id: number;
+  promo_cents: number;
+  free_spins: number;
+  created_at: number;
+}
+
+export interface BonusWageringTable {
+  player_id: number;
+  required_cents: number;
+  progress_cents: number;
+  updated_at: number;
+}
+
+export interface BonusWheelSpinTable {
+  id: Generated<number>;
+  player_id: number;
+  earned_by: string;
+  earned_at: number;
+  reference: string | null;
+  prize_index: number | null;
+  spun_at: number | null;
+  completed_at: number | null;
+}
+
+export interface BonusProgressTable {
+  player_id: number;
+  programme: string;
+  period: string;
+  counted_cents: number;
+  spent_points: Generated<number>;
+  updated_at: number;
+}
+
+export interface BonusRewardCreditTable {
+  player_id: number;
+  programme: string;
+  period: string;
+  level: number;
+  credited_at: number;
+}
+
+export interface LoyaltyConversionTable {
+  id: Generated<number>;
+  player_id: number;
+  points: number;
+  amount_cents: number;
+  created_at: number;
+}
+
+export interface AffiliateWelcomeTable {
+  player_id: number;
+  affiliate_reference: string;
+  free_spins_id: number | null;
+  created_at: number;
+}
+
+// 0014_account_holds
+
+export interface PlayerHoldTable {
+  player_id: number;
+  email_unverified: number;
+  pep_hit: number;
+  source_of_funds_required: number;
+  source_of_funds_above_cents: number;
+  risk_blocked: number;
+  aml_blocked: number;
+  /** JSON array of method names. */
+  methods_not_allowed: string;
+  updated_at: number;
+}
+
+export interface OperatorAccessBlockTable {
+  kind: string;
+  value: string;
+  created_at: number;
+}
+
+// 0006_profile: support messages
+
+export interface SupportMessageTable {
+  id: Generated<number>;
+  player_id: number;
+  email: string;
+  subject: string;
+  message: string;
   created_at: number;
 }
 
@@ -424,4 +592,26 @@ export interface Database {
   game_round: GameRoundTable;
   free_spins: FreeSpinsTable;
   favourite_game: FavouriteGameTable;
+  player_loss_limit: PlayerLossLimitTable;
+  player_cool_off: PlayerCoolOffTable;
+  self_exclusion_entry: SelfExclusionEntryTable;
+  self_exclusion_register_status: SelfExclusionRegisterStatusTable;
+  player_reality_check: PlayerRealityCheckTable;
+  player_avatar: PlayerAvatarTable;
+  player_document: PlayerDocumentTable;
+  bonus_redemption: BonusRedemptionTable;
+  bonus_wagering: BonusWageringTable;
+  bonus_wheel_spin: BonusWheelSpinTable;
+  bonus_progress: BonusProgressTable;
+  bonus_reward_credit: BonusRewardCreditTable;
+  loyalty_conversion: LoyaltyConversionTable;
+  affiliate_welcome: AffiliateWelcomeTable;
+  player_hold: PlayerHoldTable;
+  operator_access_block: OperatorAccessBlockTable;
+  support_message: SupportMessageTable;
 }
+
+/** A handle on the platform's database (a transaction is one too). */
+export type Db = Kysely<Database>;
+/** An open transaction on it. */
+export type Trx = Transaction<Database>;

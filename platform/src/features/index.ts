@@ -20,7 +20,7 @@ import { searchPlugin } from './search/plugin';
 import { supportPlugin } from './support/plugin';
 import { walletPlugin } from './wallet/plugin';
 
-export interface FeatureEntry {
+interface FeatureEntry {
   plugin: FeaturePlugin;
   /** URL prefix of every route of the plugin ('' = the root). */
   prefix: string;
@@ -28,9 +28,9 @@ export interface FeatureEntry {
 
 /**
  * The one list of what the platform serves, in registration order. A new feature adds its
- * plugin here; player routes sit in the feature's player scope (http/playerScope.ts).
+ * plugin here; player routes sit in the feature's player scope (accounts' playerScope.ts).
  */
-export const FEATURES: readonly FeatureEntry[] = [
+const FEATURES: readonly FeatureEntry[] = [
   { plugin: openapiPlugin, prefix: '' },
   { plugin: apiReferencePlugin, prefix: '' },
   { plugin: healthPlugin, prefix: '' },

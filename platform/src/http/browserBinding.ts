@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { randomToken } from '../features/accounts/crypto';
-import { sha256 } from '../features/accounts';
 import type { AppContext } from './context';
-import { readCookie } from './session';
+import { readCookie } from './request';
+import { randomToken, sha256 } from '../crypto';
 
 /**
  * The browser binding cookie: a random id the platform gives a browser when it starts a flow
@@ -13,7 +12,7 @@ import { readCookie } from './session';
  * anyone else who holds the token gets the answer for a token that does not exist.
  * HttpOnly, SameSite=Lax, Path=/, Secure in production, like the session cookie.
  */
-export const BROWSER_COOKIE = 'casino_browser';
+const BROWSER_COOKIE = 'casino_browser';
 
 /** The hash of the request's binding cookie, or null without one. */
 export function requestBrowserHash(request: FastifyRequest): string | null {

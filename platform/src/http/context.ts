@@ -1,9 +1,7 @@
-import type { DepositReconcileSettings } from '../features/payments/reconcile';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
-import type { SiteRevalidateTarget } from '../config';
+import type { AccountsConfig, DepositReconcileSettings, SiteRevalidateTarget } from '../config';
 import type { PlatformDb } from '../db';
-import type { AccountsConfig } from '../features/accounts/config';
 
 /** What every feature plugin gets: the database, the clock and the settings it needs. */
 export interface AppContext {
@@ -18,11 +16,11 @@ export interface AppContext {
   documentsDir: string;
   /** Where the sandbox admin announces CMS changes (SITE_REVALIDATE_URL); unset = nowhere. */
   siteRevalidate?: SiteRevalidateTarget;
-  /** The pending-deposit reconciliation job (features/payments/reconcile.ts). */
+  /** The pending-deposit reconciliation job's settings (its job: features/payments/reconcile.ts). */
   depositReconcile: DepositReconcileSettings;
 }
 
-export interface FeatureOptions {
+interface FeatureOptions {
   ctx: AppContext;
 }
 

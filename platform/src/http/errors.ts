@@ -25,7 +25,7 @@ function validationError(error: FastifyError): AppError {
 }
 
 /** Turns anything thrown into the error body; never exposes a stack or an internal message. */
-export function toAppError(err: unknown, log?: FastifyRequest['log']): AppError {
+function toAppError(err: unknown, log?: FastifyRequest['log']): AppError {
   if (err instanceof AppError) return err;
   const e = err as FastifyError;
   if (e && Array.isArray(e.validation)) return validationError(e);

@@ -1,8 +1,10 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import type { AppContext, FeaturePlugin } from './context';
-import { SESSION_SECURITY_SCHEME } from './playerScope';
 import { POST_CONTENT_TYPES } from './schemas';
+
+/** The OpenAPI security scheme that marks the routes of a player scope (features/accounts/playerScope.ts). */
+export const SESSION_SECURITY_SCHEME = 'session';
 
 /**
  * The platform's OpenAPI document (built by @fastify/swagger from every route's schema) and the
@@ -24,7 +26,7 @@ export const OPENAPI_TAGS = [
     name: 'games',
     description: 'The game catalogue, groups, menu, search, jackpots and thumbnails; game launches, favourites and recent games.',
   },
-  { name: 'health', description: 'Liveness and the database check.' },
+  { name: 'health', description: 'Liveness, readiness and the database check.' },
   { name: 'meta', description: 'The API describing itself: this OpenAPI document.' },
   { name: 'payments', description: 'Payment methods, deposits and bank login through the bank simulator, withdrawals.' },
   {

@@ -1,5 +1,5 @@
 import type { JSONSchema } from 'json-schema-to-ts';
-import { LANGS } from '../features/cms/types';
+import { LANGS } from '../langs';
 
 /**
  * Schema pieces shared by the features. Every schema is `as const` (or built by a generic
@@ -7,7 +7,7 @@ import { LANGS } from '../features/cms/types';
  */
 
 /** The failure body every route answers (docs/architecture.md). */
-export const errorSchema = {
+const errorSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['success', 'error', 'errorCode'],

@@ -14,8 +14,9 @@ import {
 import { grantAffiliateWelcome } from '../bonuses';
 import type { FeaturePlugin } from '../../http/context';
 import { bool, getSchema, okSchema, postSchema, str } from '../../http/schemas';
-import { clientIp, logoutRequest, optionalPlayer, setSessionCookie } from '../../http/session';
 import { autoLoginTokenSchema, userIdSchema } from './schemas';
+import { clientIp } from '../../http/request';
+import { logoutRequest, optionalPlayer, setSessionCookie } from './sessionCookie';
 
 /** Registration, activation, login, logout, autoLogin and the forgotten password. */
 export const authRoutes: FeaturePlugin = async (instance, { ctx }) => {

@@ -2,17 +2,17 @@ import type { Kysely, Selectable } from 'kysely';
 import type { BankLoginTable, Database } from '../../db/schema';
 import { ownsFlow } from './flowOwner';
 import { AppError, ErrorCode } from '../../errors';
-import { randomToken, sha256 } from './crypto';
 import { NEW_PLAYER_DEFAULTS, checkCanLogin, getPlayer, type PlayerRow } from './players';
-import { checkIp, startSession, type Deps } from './service';
+import { checkIp, startSession, type Deps } from './deps';
 import { assertAccessAllowed } from './compliance';
+import { randomToken, sha256 } from '../../crypto';
 
 export type BankLoginStatus = 'pending' | 'approved' | 'cancelled' | 'expired';
 export type BankLoginRow = Selectable<BankLoginTable>;
 
 /** The bank page may be answered for 15 minutes; an approval can be claimed for 30 minutes. */
-export const BANK_DECISION_MS = 15 * 60 * 1000;
-export const BANK_CLAIM_MS = 30 * 60 * 1000;
+const BANK_DECISION_MS = 15 * 60 * 1000;
+const BANK_CLAIM_MS = 30 * 60 * 1000;
 
 export interface BankPerson {
   nationalId: string;

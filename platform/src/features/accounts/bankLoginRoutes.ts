@@ -3,8 +3,9 @@ import { bankLoginStatus, bankProviderDisabled, initBankLogin, type Deps } from 
 import type { FeaturePlugin } from '../../http/context';
 import { langSchema, postSchema, str } from '../../http/schemas';
 import { bindBrowser, bindToken, requestBrowserHash } from '../../http/browserBinding';
-import { clientIp, setSessionCookie } from '../../http/session';
 import { tokenRedirectSchema } from './schemas';
+import { clientIp } from '../../http/request';
+import { setSessionCookie } from './sessionCookie';
 
 /** Bank login (pay-and-play): POST /payment/initLogin and POST /payment/loginStatus. */
 export const bankLoginRoutes: FeaturePlugin = async (instance, { ctx }) => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { longCode, randomToken, sha256, shortCode } from './crypto';
+import { longCode, shortCode, randomToken, sha256 } from '../../crypto';
 
 /**
  * One-time codes (table player_code, only their SHA-256 kept):
@@ -13,7 +13,7 @@ import { longCode, randomToken, sha256, shortCode } from './crypto';
  */
 export type CodeKind = 'activation' | 'email' | 'sms' | 'forgot' | 'autoLogin';
 
-export const CODE_TTL_MS: Record<CodeKind, number> = {
+const CODE_TTL_MS: Record<CodeKind, number> = {
   activation: 7 * 24 * 3600 * 1000,
   email: 30 * 60 * 1000,
   sms: 10 * 60 * 1000,

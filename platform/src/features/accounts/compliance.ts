@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode, ERROR_DEFAULTS } from '../../errors';
-import type { AccountsConfig } from './config';
+import type { AccountsConfig } from '../../config';
 
 /**
  * Account holds: the states an operator's back office puts a player in
@@ -23,35 +23,9 @@ import type { AccountsConfig } from './config';
  * blocked client IP or country (the environment's lists and the operator's).
  */
 
-// ---------------------------------------------------------------- tables (migration 0014_account_holds)
-
-export interface PlayerHoldTable {
-  player_id: number;
-  email_unverified: number;
-  pep_hit: number;
-  source_of_funds_required: number;
-  source_of_funds_above_cents: number;
-  risk_blocked: number;
-  aml_blocked: number;
-  /** JSON array of method names. */
-  methods_not_allowed: string;
-  updated_at: number;
-}
-
-export interface OperatorAccessBlockTable {
-  kind: string;
-  value: string;
-  created_at: number;
-}
-
-// A type alias, not an interface: withTables wants an indexable record type.
-type HoldTables = { player_hold: PlayerHoldTable; operator_access_block: OperatorAccessBlockTable };
-
-const holdsDb = (db: Kysely<Database>): Kysely<Database & HoldTables> => db.withTables<HoldTables>();
-
 // ---------------------------------------------------------------- doors and their codes
 
-export type HoldCode =
+type HoldCode =
   | typeof ErrorCode.COUNTRY_BLOCKED
   | typeof ErrorCode.PAYMENT_NOT_ALLOWED
   | typeof ErrorCode.EMAIL_NOT_VERIFIED
@@ -61,7 +35,7 @@ export type HoldCode =
   | typeof ErrorCode.AML_BLOCKED;
 
 /** The doors and the codes each answers, in the order they are asked. */
-export const HOLD_DOORS = {
+const HOLD_DOORS = {
   login: [ErrorCode.COUNTRY_BLOCKED],
   deposit: [ErrorCode.AML_BLOCKED, ErrorCode.PEP_FAILURE, ErrorCode.RISK_BLOCKED, ErrorCode.SOURCE_OF_FUNDS, ErrorCode.EMAIL_NOT_VERIFIED, ErrorCode.PAYMENT_NOT_ALLOWED],
   withdrawInit: [ErrorCode.AML_BLOCKED, ErrorCode.PEP_FAILURE, ErrorCode.RISK_BLOCKED],
@@ -119,7 +93,7 @@ async function creditedDepositCents(db: Kysely<Database>, playerId: number, excl
  * moved when a door asks (a deposit's approval asks inside its transaction and declines).
  */
 export async function checkCompliance(db: Kysely<Database>, door: HoldDoor, playerId: number, deposit?: DepositAttempt): Promise<ComplianceResult> {
-  const h = holdsDb(db);
+  const h = db;
   if (door === 'login') {
     const row = await h
       .selectFrom('player')
@@ -199,7 +173,7 @@ export async function assertAccessAllowed(db: Kysely<Database>, cfg: Pick<Accoun
   if ((ip && cfg.blockedIps.includes(ip)) || (country && cfg.blockedCountries.includes(country))) throw new AppError(ErrorCode.COUNTRY_BLOCKED);
   const keys = [...(ip ? [['ip', ip]] : []), ...(country ? [['country', country]] : [])];
   if (keys.length === 0) return;
-  const hit = await holdsDb(db)
+  const hit = await db
     .selectFrom('operator_access_block')
     .select('kind')
     .where((eb) => eb.or(keys.map(([kind, value]) => eb.and([eb('kind', '=', kind), eb('value', '=', value)]))))
@@ -214,7 +188,7 @@ export interface AccessBlocks {
 
 /** The operator's run-time lists (the environment's are in the accounts config). */
 export async function listAccessBlocks(db: Kysely<Database>): Promise<AccessBlocks> {
-  const rows = await holdsDb(db).selectFrom('operator_access_block').select(['kind', 'value']).orderBy('kind').orderBy('value').execute();
+  const rows = await db.selectFrom('operator_access_block').select(['kind', 'value']).orderBy('kind').orderBy('value').execute();
   return { countries: rows.filter((r) => r.kind === 'country').map((r) => r.value), ips: rows.filter((r) => r.kind === 'ip').map((r) => r.value) };
 }
 
@@ -228,7 +202,7 @@ export async function setAccessBlocks(db: Kysely<Database>, change: { countries?
     if (e.kind === 'ip' && isIP(e.value) === 0) throw AppError.validation('ips', `Not an IP address: ${e.value}`, { rule: 'ip' });
     if (e.kind === 'country' && !/^[A-Z]{3}$/.test(e.value)) throw AppError.validation('countries', 'Countries are three-letter codes', { rule: 'country' });
   }
-  const h = holdsDb(db);
+  const h = db;
   for (const e of entries) {
     if (change.blocked) {
       await h.insertInto('operator_access_block').values({ ...e, created_at: now }).onConflict((oc) => oc.columns(['kind', 'value']).doNothing()).execute();
@@ -241,7 +215,7 @@ export async function setAccessBlocks(db: Kysely<Database>, change: { countries?
 
 // ---------------------------------------------------------------- a player's holds
 
-export const NO_HOLDS: HoldState = {
+const NO_HOLDS: HoldState = {
   emailUnverified: false,
   pepHit: false,
   sourceOfFundsRequired: false,
@@ -252,7 +226,7 @@ export const NO_HOLDS: HoldState = {
 };
 
 export async function readHolds(db: Kysely<Database>, playerId: number): Promise<HoldState> {
-  const r = await holdsDb(db).selectFrom('player_hold').selectAll().where('player_id', '=', playerId).executeTakeFirst();
+  const r = await db.selectFrom('player_hold').selectAll().where('player_id', '=', playerId).executeTakeFirst();
   if (!r) return { ...NO_HOLDS };
   return {
     emailUnverified: r.email_unverified === 1,
@@ -282,7 +256,7 @@ export async function setHolds(db: Kysely<Database>, playerId: number, change: P
     updated_at: now,
   };
   await db.transaction().execute(async (trx) => {
-    await holdsDb(trx)
+    await trx
       .insertInto('player_hold')
       .values({ player_id: playerId, ...row })
       .onConflict((oc) => oc.column('player_id').doUpdateSet(row))

@@ -3,10 +3,10 @@ import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { adminHeaders, bool, getSchema, postSchema } from '../../http/schemas';
-import { PAYMENT_METHODS } from '../payments/methods';
 import { listAccessBlocks, readHolds, setAccessBlocks, setHolds } from './compliance';
 import { adminPlayer } from './players';
 import { idParams } from './schemas';
+import { PAYMENT_METHODS } from '../payments';
 
 const holdsAnswerSchema = {
   type: 'object',

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PlayerTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { assertPlayAllowed } from '../limits/checks';
 import { assertCompliance } from './compliance';
+import { assertPlayAllowed } from '../limits';
 
 export type PlayerRow = Selectable<PlayerTable>;
 

@@ -1,11 +1,11 @@
 import type { FeaturePlugin } from '../../http/context';
-import { playerScope } from '../../http/playerScope';
 import { sandboxBankRoutes } from '../../sandbox/bank/routes';
 import { accountsAdminRoutes } from './adminRoutes';
 import { authRoutes, passwordRoutes } from './authRoutes';
 import { bankLoginRoutes } from './bankLoginRoutes';
 import { complianceAdminRoutes } from './complianceAdminRoutes';
 import { profileOptionalSessionRoutes, profileRoutes } from './profileRoutes';
+import { playerScope } from './playerScope';
 
 /** Everything of the accounts feature: player API, bank login, its simulator page, sandbox admin. */
 export const accountsPlugin: FeaturePlugin = async (app, options) => {

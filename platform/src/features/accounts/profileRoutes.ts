@@ -15,8 +15,9 @@ import {
 } from '.';
 import type { FeaturePlugin } from '../../http/context';
 import { bool, getSchema, langSchema, postSchema, str } from '../../http/schemas';
-import { clientIp, optionalPlayer } from '../../http/session';
 import { playerSchema } from './schemas';
+import { clientIp } from '../../http/request';
+import { optionalPlayer } from './sessionCookie';
 
 /** Profile, contact details and verification of the session's player (a player scope). */
 export const profileRoutes: FeaturePlugin = async (instance, { ctx }) => {

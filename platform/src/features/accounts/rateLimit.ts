@@ -33,10 +33,6 @@ export async function peek(db: Kysely<Database>, key: string, now: number, windo
   return Number(row.count);
 }
 
-export async function clear(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('rate_limit').where('key', '=', key).execute();
-}
-
 /** 429; the error handler turns params.retryAfterSeconds into a Retry-After header too. */
 export const tooManyRequests = (retryAfterMs?: number, message = 'Too many requests, try again later'): AppError =>
   new AppError(ErrorCode.TOO_MANY_REQUESTS, message, {
@@ -75,5 +71,5 @@ export async function touch(db: Kysely<Database>, key: string, now: number): Pro
  * at most a minute (docs/decisions.md#login-throttling), so an attacker gets about one guess a
  * minute per account while the owner is never locked out for longer than that.
  */
-export const LOGIN_DELAY_MAX_MS = 60_000;
+const LOGIN_DELAY_MAX_MS = 60_000;
 export const loginDelayMs = (over: number): number => Math.min(LOGIN_DELAY_MAX_MS, 1000 * 2 ** Math.max(0, Math.min(over, 16)));

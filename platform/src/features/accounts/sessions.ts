@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { randomToken, sha256 } from './crypto';
-import { answersChanged, sessionCacheOf, sessionsEnded } from './sessionCache';
+import { answersChanged, sessionCacheOf, sessionsEnded } from '../../http/cacheChannel';
+import { randomToken, sha256 } from '../../crypto';
 
 export type SessionKind = 'password' | 'autoLogin' | 'bank' | 'registration';
 
@@ -41,7 +41,7 @@ export async function createSession(
 /**
  * The live session of a token, or 115 (HTTP 401) when it is missing, ended or idle for longer
  * than `idleMs` (an idle session is ended on the way). A session the app's cache holds
- * (./sessionCache.ts) answers without the database while its last-seen time is younger than
+ * (http/sessionCache.ts) answers without the database while its last-seen time is younger than
  * TOUCH_AFTER_MS; the touch and the expiry always go through the database.
  */
 export async function resolveSession(
@@ -81,7 +81,7 @@ export async function resolveSession(
   return { playerId, tokenHash };
 }
 
-/** Ends a session; every instance's cache forgets it before this answers (./sessionCache.ts). */
+/** Ends a session; every instance's cache forgets it before this answers (http/sessionCache.ts). */
 export async function endSession(db: Kysely<Database>, tokenHash: string, now: number): Promise<void> {
   await db.updateTable('player_session').set({ ended_at: now }).where('token_hash', '=', tokenHash).where('ended_at', 'is', null).execute();
   await sessionsEnded(db, { tokenHash });

@@ -1,15 +1,12 @@
 import { AppError, ErrorCode } from '../../errors';
 
-export const LANGUAGES = ['fi', 'et', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 128;
 const EMAIL_RE = /^[^\s@"<>(),;:\\]+@[^\s@"<>(),;:\\]+\.[^\s@"<>(),;:\\]{2,}$/;
 const NICK_RE = /^[\p{L}\p{N}_.-]{3,20}$/u;
 const PHONE_RE = /^\+\d{3,15}$/;
 /** docs/product/validation.md: phone (dial code plus number) at most 16 characters. */
-export const PHONE_MAX = 16;
+const PHONE_MAX = 16;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -92,7 +89,7 @@ export function checkBirthDate(value: string, now: number, field = 'birthDate'):
 }
 
 /** Full years between a YYYY-MM-DD birth date and `now` (UTC calendar). */
-export function ageOn(birthDate: string, now: number): number {
+function ageOn(birthDate: string, now: number): number {
   const [y, m, d] = birthDate.split('-').map(Number);
   const t = new Date(now);
   let age = t.getUTCFullYear() - y;
@@ -100,7 +97,7 @@ export function ageOn(birthDate: string, now: number): number {
   return age;
 }
 
-export const MIN_AGE = 18;
+const MIN_AGE = 18;
 
 export function checkAdult(birthDate: string, now: number, field = 'birthDate'): void {
   if (ageOn(birthDate, now) < MIN_AGE) {
@@ -115,4 +112,3 @@ export function checkCountry(value: string, field = 'country'): string {
   return c;
 }
 
-export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);

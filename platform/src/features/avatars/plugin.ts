@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FeaturePlugin } from '../../http/context';
-import { playerScope } from '../../http/playerScope';
 import { errorResponses, getSchema, postSchema } from '../../http/schemas';
 import { AVATAR_COUNT, avatarSvg } from './images';
 import { avatarChoices, setAvatar } from './service';
+import { playerScope } from '../accounts';
 
 const choicesSchema = {
   type: 'object',

@@ -1,11 +1,11 @@
 import { AppError, ErrorCode } from '../../errors';
-import type { Lang } from '../cms';
-import { applyMovements, euros, type Db, type Trx, type WalletState } from '../wallet';
+import { applyMovements, euros, type WalletState } from '../wallet';
 import { grantBonusFreeSpins } from './freeSpins';
 import { campaignPromoCents, DEPOSIT_CAMPAIGNS, findCampaign, WHEEL_DEPOSIT_MIN_CENTS, type DepositCampaign } from './rules';
-import { bonusesDb } from './tables';
 import { addRequirement } from './wagering';
 import { earnWheelSpin } from './wheel';
+import type { Db, Trx } from '../../db/schema';
+import type { Lang } from '../../langs';
 
 export interface DepositCampaignView {
   campaignId: number;
@@ -28,7 +28,7 @@ const view = (c: DepositCampaign, lang: Lang): DepositCampaignView => ({
 });
 
 async function redeemedIds(db: Db, playerId: number): Promise<Set<number>> {
-  const rows = await bonusesDb(db).selectFrom('bonus_redemption').select('campaign_id').where('player_id', '=', playerId).execute();
+  const rows = await db.selectFrom('bonus_redemption').select('campaign_id').where('player_id', '=', playerId).execute();
   return new Set(rows.map((r) => Number(r.campaign_id)));
 }
 
@@ -64,7 +64,7 @@ export async function checkDepositCampaign(db: Db, playerId: number | null, camp
 
 /** Remembers the campaign a started deposit redeems (the row was just inserted by its token). */
 export async function setDepositCampaign(db: Db, tokenHash: string, campaignId: number): Promise<void> {
-  await bonusesDb(db).updateTable('payment_deposit').set({ campaign_id: campaignId }).where('token_hash', '=', tokenHash).execute();
+  await db.updateTable('payment_deposit').set({ campaign_id: campaignId }).where('token_hash', '=', tokenHash).execute();
 }
 
 /**
@@ -76,13 +76,13 @@ export async function setDepositCampaign(db: Db, tokenHash: string, campaignId: 
 export async function creditDepositBonuses(trx: Trx, wallet: WalletState, depositId: number, amountCents: number, now: number): Promise<WalletState> {
   const playerId = wallet.playerId;
   if (amountCents >= WHEEL_DEPOSIT_MIN_CENTS) await earnWheelSpin(trx, playerId, `deposit:${depositId}`, now);
-  const deposit = await bonusesDb(trx).selectFrom('payment_deposit').select('campaign_id').where('id', '=', depositId).executeTakeFirst();
+  const deposit = await trx.selectFrom('payment_deposit').select('campaign_id').where('id', '=', depositId).executeTakeFirst();
   const campaign = deposit?.campaign_id ? findCampaign(Number(deposit.campaign_id)) : undefined;
   if (!campaign || amountCents < campaign.minDepositCents) return wallet;
   if ((await redeemedIds(trx, playerId)).has(campaign.campaignId)) return wallet;
   const promo = campaignPromoCents(campaign, amountCents);
   const spins = campaign.freeSpinAmount ?? 0;
-  await bonusesDb(trx)
+  await trx
     .insertInto('bonus_redemption')
     .values({ player_id: playerId, campaign_id: campaign.campaignId, deposit_id: depositId, promo_cents: promo, free_spins: spins, created_at: now })
     .execute();

@@ -1,7 +1,6 @@
 import { AppError } from '../../errors';
-import type { Db, Trx } from '../wallet';
 import { FREE_SPIN_BET_CENTS, FREE_SPIN_GAME_SLUG, FREE_SPIN_PAGE_SIZE, FREE_SPIN_TTL_MS, FREE_SPIN_TURNOVER_FACTOR } from './rules';
-import { bonusesDb } from './tables';
+import type { Db, Trx } from '../../db/schema';
 
 /** Where a free-spin bonus came from (the site names it by this). */
 export type FreeSpinSource = 'campaign' | 'wheel' | 'bonusGame' | 'goldRush' | 'affiliate';
@@ -17,7 +16,7 @@ export interface FreeSpinGrant {
 }
 
 /** The game id of the bonus slot (seeded). */
-export async function freeSpinGameId(db: Db): Promise<number> {
+async function freeSpinGameId(db: Db): Promise<number> {
   const game = await db.selectFrom('game').select('id').where('slug', '=', FREE_SPIN_GAME_SLUG).executeTakeFirst();
   if (!game) throw new Error(`The free-spin game ${FREE_SPIN_GAME_SLUG} is not seeded`);
   return Number(game.id);
@@ -26,7 +25,7 @@ export async function freeSpinGameId(db: Db): Promise<number> {
 /** A free-spin bonus for the player (in the caller's transaction); answers its id. */
 export async function grantBonusFreeSpins(trx: Db, playerId: number, grant: FreeSpinGrant, now: number): Promise<number> {
   const gameId = grant.gameId ?? (await freeSpinGameId(trx));
-  const row = await bonusesDb(trx)
+  const row = await trx
     .insertInto('free_spins')
     .values({
       player_id: playerId,
@@ -49,7 +48,7 @@ export async function grantBonusFreeSpins(trx: Db, playerId: number, grant: Free
 
 /** The turnover factor of a free-spin bonus (its wins are promo money with that requirement). */
 export async function freeSpinFactor(trx: Trx, freeSpinsId: number): Promise<number> {
-  const row = await bonusesDb(trx).selectFrom('free_spins').select('turnover_factor').where('id', '=', freeSpinsId).executeTakeFirst();
+  const row = await trx.selectFrom('free_spins').select('turnover_factor').where('id', '=', freeSpinsId).executeTakeFirst();
   return Number(row?.turnover_factor ?? 0);
 }
 
@@ -67,7 +66,7 @@ export interface FreeSpinBonusView {
 }
 
 const activeBonuses = (db: Db, playerId: number, now: number) =>
-  bonusesDb(db)
+  db
     .selectFrom('free_spins as f')
     .where('f.player_id', '=', playerId)
     .where('f.remaining', '>', 0)
@@ -116,7 +115,7 @@ export async function listFreeSpinBonuses(db: Db, playerId: number, page: number
 }
 
 /** How many free-spin bonuses the player has (the campaigns badge). */
-export async function countFreeSpinBonuses(db: Db, playerId: number, now: number): Promise<number> {
+async function countFreeSpinBonuses(db: Db, playerId: number, now: number): Promise<number> {
   const { n } = await activeBonuses(db, playerId, now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(n);
 }
@@ -128,14 +127,14 @@ export async function countFreeSpinBonuses(db: Db, playerId: number, now: number
  * stay promo money.
  */
 export async function cancelFreeSpinBonus(db: Db, playerId: number, id: number, now: number): Promise<{ forfeitedSpins: number }> {
-  const row = await bonusesDb(db).selectFrom('free_spins').select(['remaining', 'cancellable', 'cancelled_at', 'expires_at']).where('id', '=', id).where('player_id', '=', playerId).executeTakeFirst();
+  const row = await db.selectFrom('free_spins').select(['remaining', 'cancellable', 'cancelled_at', 'expires_at']).where('id', '=', id).where('player_id', '=', playerId).executeTakeFirst();
   if (!row) throw AppError.notFound('Unknown free-spin bonus');
   const expired = row.expires_at !== null && Number(row.expires_at) <= now;
   if (Number(row.cancellable) !== 1) throw AppError.validation('freeSpinsBonusId', 'This bonus cannot be cancelled', { rule: 'notCancellable' });
   if (row.cancelled_at !== null || expired || Number(row.remaining) <= 0) {
     throw AppError.validation('freeSpinsBonusId', 'This bonus is no longer active', { rule: 'inactive' });
   }
-  const res = await bonusesDb(db)
+  const res = await db
     .updateTable('free_spins')
     .set({ remaining: 0, cancelled_at: now })
     .where('id', '=', id)

@@ -1,9 +1,9 @@
 import { AppError } from '../../errors';
-import { assertPlayAllowed } from '../limits/checks';
-import { applyMovements, euros, lockWallet, walletTransaction, type Db } from '../wallet';
+import { applyMovements, euros, lockWallet, walletTransaction } from '../wallet';
 import { periodKey, pointsOf, readProgress, spendPoints } from './progress';
 import { CENTS_PER_POINT, LOYALTY_CENTS_PER_POINT, LOYALTY_MAX_CONVERSION, LOYALTY_MIN_CONVERSION } from './rules';
-import { bonusesDb } from './tables';
+import type { Db } from '../../db/schema';
+import { assertPlayAllowed } from '../limits';
 
 /** Loyalty points: 1 per euro of real-money bets; 100 points are 1.00 € of cash. */
 export interface LoyaltyView {
@@ -46,7 +46,7 @@ export async function convertLoyaltyPoints(db: Db, playerId: number, pointAmount
     const before = await loyaltyView(trx, playerId);
     if (pointAmount > before.points) throw AppError.validation('pointAmount', 'Not enough loyalty points', { rule: 'notEnoughPoints', points: before.points });
     const cents = pointAmount * LOYALTY_CENTS_PER_POINT;
-    const row = await bonusesDb(trx).insertInto('loyalty_conversion').values({ player_id: playerId, points: pointAmount, amount_cents: cents, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx.insertInto('loyalty_conversion').values({ player_id: playerId, points: pointAmount, amount_cents: cents, created_at: now }).returning('id').executeTakeFirstOrThrow();
     await spendPoints(trx, playerId, 'loyalty', periodKey('loyalty', now), pointAmount, now);
     await applyMovements(trx, wallet, [{ kind: 'bonus_grant', account: 'cash', amount: cents, key: `loyalty:${row.id}`, reference: `loyalty:${pointAmount}` }], now);
     return { points: before.points - pointAmount, amount: euros(cents) };

@@ -1,9 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { cachedAnswer } from '../../http/answerCache';
+import { cachedAnswer } from '../../http/cachedAnswer';
 import type { FeaturePlugin } from '../../http/context';
-import { playerScope } from '../../http/playerScope';
 import { countInput, errorResponses, getSchema, int, langSchema, postSchema, str } from '../../http/schemas';
-import { DEFAULT_LANG } from '../cms/types';
 import { listDepositCampaigns } from './campaigns';
 import { cancelFreeSpinBonus, listFreeSpinBonuses } from './freeSpins';
 import { convertLoyaltyPoints, loyaltyView } from './loyalty';
@@ -23,6 +21,8 @@ import {
   wheelStateAnswerSchema,
 } from './schemas';
 import { completeWheel, spinWheel, wheelState } from './wheel';
+import { playerScope } from '../accounts';
+import { DEFAULT_LANG } from '../../langs';
 
 /** Every bonus route needs a session (a player scope). */
 const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {

@@ -1,8 +1,9 @@
-import { applyMovements, euros, type Movement, type Trx, type WalletState } from '../wallet';
+import { applyMovements, euros, type Movement, type WalletState } from '../wallet';
 import { grantBonusFreeSpins, type FreeSpinSource } from './freeSpins';
 import { addCounted, crossedLevels, markCredited, periodKey, readProgress } from './progress';
 import { CENTS_PER_POINT, type Prize } from './rules';
 import { addRequirement } from './wagering';
+import type { Trx } from '../../db/schema';
 
 /** What a prize does to the wallet and the bonuses, before anything is written. */
 export interface PrizeEffect {

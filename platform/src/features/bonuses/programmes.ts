@@ -1,13 +1,13 @@
-import { periodOf } from '../limits/periods';
-import type { Db } from '../wallet';
 import { prizeView } from './prizes';
 import { creditedLevels, periodKey, pointsOf, readProgress } from './progress';
 import { LEVELS, type Programme } from './rules';
+import type { Db } from '../../db/schema';
+import { periodOf } from '../limits';
 
 /**
  * The bonus game and the gold rush as the player sees them: points, the level reached, the
  * next level, and each level's reward with whether it was credited (rewards are credited by the
- * round that reaches the level, rounds/steps.ts).
+ * round that reaches the level: the bonuses round step, ./roundStep.ts).
  */
 export async function programmeView(db: Db, playerId: number, programme: Programme, now: number) {
   const period = periodKey(programme, now);

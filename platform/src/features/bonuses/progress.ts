@@ -1,9 +1,8 @@
 import { WRITE_BEHIND } from '../../db/pgClient';
 import { prepared } from '../../db/prepared';
-import { periodOf } from '../limits/periods';
-import type { Db } from '../wallet';
 import { CENTS_PER_POINT, LEVELS, type Level, type Programme } from './rules';
-import { bonusesDb } from './tables';
+import type { Db } from '../../db/schema';
+import { periodOf } from '../limits';
 
 /**
  * Progress of the point programmes: the bonus game (for good), the gold rush (per Helsinki
@@ -23,7 +22,7 @@ export interface Progress {
 }
 
 export async function readProgress(db: Db, playerId: number, programme: ProgressProgramme, period: string): Promise<Progress> {
-  const row = await bonusesDb(db)
+  const row = await db
     .selectFrom('bonus_progress')
     .select(['counted_cents', 'spent_points'])
     .where('player_id', '=', playerId)
@@ -35,7 +34,7 @@ export async function readProgress(db: Db, playerId: number, programme: Progress
 
 export async function addCounted(db: Db, playerId: number, programme: ProgressProgramme, period: string, cents: number, now: number): Promise<void> {
   if (cents <= 0) return;
-  await bonusesDb(db)
+  await db
     .insertInto('bonus_progress')
     .values({ player_id: playerId, programme, period, counted_cents: cents, spent_points: 0, updated_at: now })
     .onConflict((oc) => oc.columns(['player_id', 'programme', 'period']).doUpdateSet((eb) => ({ counted_cents: eb('bonus_progress.counted_cents', '+', cents), updated_at: now })))
@@ -61,7 +60,7 @@ const COUNTED_COLUMNS = ['player_id', 'programme', 'period', 'counted_cents', 's
 /** The counts upsert of `shape` rows, built once (db/prepared.ts); nothing reads its answer, so it is written behind. */
 const upsertCounted = prepared(
   (db, a: { rows: CountedRow[]; now: number }) =>
-    bonusesDb(db)
+    db
       .insertInto('bonus_progress')
       .values(a.rows)
       .onConflict((oc) =>
@@ -73,7 +72,7 @@ const upsertCounted = prepared(
 );
 
 export async function spendPoints(db: Db, playerId: number, programme: ProgressProgramme, period: string, points: number, now: number): Promise<void> {
-  await bonusesDb(db)
+  await db
     .updateTable('bonus_progress')
     .set((eb) => ({ spent_points: eb('spent_points', '+', points), updated_at: now }))
     .where('player_id', '=', playerId)
@@ -86,7 +85,7 @@ export const pointsOf = (cents: number): number => Math.floor(cents / CENTS_PER_
 
 /** The credited levels of a programme's period, with their time. */
 export async function creditedLevels(db: Db, playerId: number, programme: Programme, period: string): Promise<Map<number, number>> {
-  const rows = await bonusesDb(db)
+  const rows = await db
     .selectFrom('bonus_reward_credit')
     .select(['level', 'credited_at'])
     .where('player_id', '=', playerId)
@@ -105,5 +104,5 @@ export async function crossedLevels(db: Db, playerId: number, programme: Program
 }
 
 export async function markCredited(db: Db, playerId: number, programme: Programme, period: string, level: number, now: number): Promise<void> {
-  await bonusesDb(db).insertInto('bonus_reward_credit').values({ player_id: playerId, programme, period, level, credited_at: now }).execute();
+  await db.insertInto('bonus_reward_credit').values({ player_id: playerId, programme, period, level, credited_at: now }).execute();
 }

@@ -1,7 +1,7 @@
 import type { Movement } from '../wallet';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { RoundContext, SettledRound } from '../games/rounds/steps';
+import type { RoundContext, RoundStep, SettledRound } from '../games';
 import { freeSpinFactor, grantBonusFreeSpins } from './freeSpins';
 import { FREE_SPIN_NAMES, prizeEffect } from './prizes';
 import { addCountedMany, crossedLevels, markCredited, periodKey, type ProgressProgramme } from './progress';
@@ -30,11 +30,11 @@ const PROGRAMMES = ['bonusGame', 'goldRush', 'loyalty'] as const;
 const levelPeriods = (now: number) => (['bonusGame', 'goldRush'] as const).map((programme) => ({ programme, period: periodKey(programme, now) }));
 
 /** The bonuses step's reads (wagering and level programmes' counts), run with the round's. */
-export const bonusReads = (round: RoundContext, eb: ExpressionBuilder<Database, never>) => roundBonusReads(eb, round.playerId, levelPeriods(round.now));
+const bonusReads = (round: RoundContext, eb: ExpressionBuilder<Database, never>) => roundBonusReads(eb, round.playerId, levelPeriods(round.now));
 
 const promoOf = (moves: readonly Movement[]) => moves.filter((m) => m.account === 'promo').reduce((sum, m) => sum + m.amount, 0);
 
-export async function bonusMovements(round: SettledRound): Promise<Movement[]> {
+async function bonusMovements(round: SettledRound): Promise<Movement[]> {
   const { trx, playerId, key, now, freeSpin } = round;
   const moves: Movement[] = [];
   const periods = PROGRAMMES.map((programme) => ({ programme, period: periodKey(programme, now) }));
@@ -80,7 +80,7 @@ export async function bonusMovements(round: SettledRound): Promise<Movement[]> {
   return moves;
 }
 
-export async function recordBonusRound(round: SettledRound): Promise<void> {
+async function recordBonusRound(round: SettledRound): Promise<void> {
   const plan = plans.get(round);
   if (!plan) return;
   plans.delete(round);
@@ -91,3 +91,14 @@ export async function recordBonusRound(round: SettledRound): Promise<void> {
   for (const l of plan.levels) await markCredited(trx, playerId, l.programme, l.period, l.level.level, now);
   for (const f of plan.freeSpins) await grantBonusFreeSpins(trx, playerId, { spins: f.spins, name: FREE_SPIN_NAMES[f.source], source: f.source }, now);
 }
+
+/**
+ * Bonuses: wagering toward the promo requirement (promo becomes cash when it is met), bonus game,
+ * gold rush and loyalty progress with their level rewards.
+ */
+export const bonusesRoundStep: RoundStep = {
+  name: 'bonuses',
+  reads: bonusReads,
+  movements: bonusMovements,
+  afterRound: recordBonusRound,
+};

@@ -3,7 +3,7 @@
  * Money is integer cents; a free spin bets FREE_SPIN_BET_CENTS on the bonus's game.
  */
 
-import type { Lang } from '../cms';
+import type { Lang } from '../../langs';
 
 /** The game every bonus's free spins are played on (seeded slot), and their stake. */
 export const FREE_SPIN_GAME_SLUG = 'book-of-sand-low';
@@ -93,7 +93,7 @@ export interface Level {
 }
 
 /** Bonus game: 1 point per euro of real-money bets, for good; rewards unlock at these levels. */
-export const BONUS_GAME_LEVELS: readonly Level[] = [
+const BONUS_GAME_LEVELS: readonly Level[] = [
   { level: 1, points: 25, prize: { type: 'freeSpins', spins: 10 } },
   { level: 2, points: 100, prize: { type: 'promo', cents: 500, turnoverFactor: 5 } },
   { level: 3, points: 250, prize: { type: 'freeSpins', spins: 25 } },
@@ -102,7 +102,7 @@ export const BONUS_GAME_LEVELS: readonly Level[] = [
 ];
 
 /** Gold rush: one gold nugget per euro of real-money bets within the week (Monday to Sunday, Helsinki time). */
-export const GOLD_RUSH_LEVELS: readonly Level[] = [
+const GOLD_RUSH_LEVELS: readonly Level[] = [
   { level: 1, points: 10, prize: { type: 'freeSpins', spins: 5 } },
   { level: 2, points: 50, prize: { type: 'cash', cents: 200 } },
   { level: 3, points: 150, prize: { type: 'promo', cents: 1000, turnoverFactor: 5 } },

@@ -1,14 +1,12 @@
 import type { ExpressionBuilder } from 'kysely';
 import { WRITE_BEHIND } from '../../db/pgClient';
-import type { Database } from '../../db/schema';
-import type { Db, Trx } from '../wallet';
-import { bonusesDb, type BonusDatabase } from './tables';
+import type { Database, Db, Trx } from '../../db/schema';
 
 /**
  * The promo wagering requirement (one per player): every promo grant adds its turnover factor
  * times the amount to `required`; real-money bets add to `progress`. When progress reaches the
- * requirement the round converts the whole promo balance to cash (rounds/steps.ts, bonuses
- * step). A requirement with no promo money left behind it (spent, forfeited by a withdrawal)
+ * requirement the round converts the whole promo balance to cash (./roundStep.ts, the bonuses
+ * round step). A requirement with no promo money left behind it (spent, forfeited by a withdrawal)
  * starts again from zero.
  */
 export interface Wagering {
@@ -18,7 +16,7 @@ export interface Wagering {
 
 /** The requirement as stored (a transaction, or the database for a read such as the balance). */
 export async function readWagering(db: Db | Trx, playerId: number): Promise<Wagering> {
-  const row = await bonusesDb(db).selectFrom('bonus_wagering').select(['required_cents', 'progress_cents']).where('player_id', '=', playerId).executeTakeFirst();
+  const row = await db.selectFrom('bonus_wagering').select(['required_cents', 'progress_cents']).where('player_id', '=', playerId).executeTakeFirst();
   return { requiredCents: Number(row?.required_cents ?? 0), progressCents: Number(row?.progress_cents ?? 0) };
 }
 
@@ -28,12 +26,11 @@ export async function readWagering(db: Db | Trx, playerId: number): Promise<Wage
  * each programme's current period.
  */
 export function roundBonusReads(eb: ExpressionBuilder<Database, never>, playerId: number, periods: { programme: string; period: string }[]) {
-  const b = eb as unknown as ExpressionBuilder<BonusDatabase, never>;
   return [
-    b.selectFrom('bonus_wagering').select('required_cents').where('player_id', '=', playerId).as('bonuses_required'),
-    b.selectFrom('bonus_wagering').select('progress_cents').where('player_id', '=', playerId).as('bonuses_progress'),
+    eb.selectFrom('bonus_wagering').select('required_cents').where('player_id', '=', playerId).as('bonuses_required'),
+    eb.selectFrom('bonus_wagering').select('progress_cents').where('player_id', '=', playerId).as('bonuses_progress'),
     ...periods.map((p, i) =>
-      b.selectFrom('bonus_progress').select('counted_cents').where('player_id', '=', playerId).where('programme', '=', p.programme).where('period', '=', p.period).as(`bonuses_c${i}`),
+      eb.selectFrom('bonus_progress').select('counted_cents').where('player_id', '=', playerId).where('programme', '=', p.programme).where('period', '=', p.period).as(`bonuses_c${i}`),
     ),
   ];
 }
@@ -47,7 +44,7 @@ export function roundBonusState(values: Record<string, unknown>, periods: { prog
 }
 
 export async function writeWagering(trx: Trx, playerId: number, w: Wagering, now: number): Promise<void> {
-  await bonusesDb(trx)
+  await trx
     .insertInto('bonus_wagering')
     .values({ player_id: playerId, required_cents: w.requiredCents, progress_cents: w.progressCents, updated_at: now })
     .onConflict((oc) => oc.column('player_id').doUpdateSet({ required_cents: w.requiredCents, progress_cents: w.progressCents, updated_at: now }))

@@ -1,11 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { AppError } from '../../errors';
-import { assertPlayAllowed, checkPlayAllowed } from '../limits/checks';
-import { localDateOf } from '../limits/periods';
-import { lockWallet, walletTransaction, type Db, type Trx } from '../wallet';
+import { lockWallet, walletTransaction } from '../wallet';
 import { creditPrize, prizeView, type PrizeView } from './prizes';
 import { WHEEL_PRIZES } from './rules';
-import { bonusesDb } from './tables';
+import type { Db, Trx } from '../../db/schema';
+import { localDateOf, assertPlayAllowed, checkPlayAllowed } from '../limits';
 
 /**
  * The bonus wheel (docs/decisions.md#bonus-wheel): spins are earned by a credited deposit of 20 €
@@ -30,7 +29,7 @@ export function drawPrize(rng: PercentRng = cryptoPercent): number {
 
 /** Records an earned spin once per reason (`deposit:<id>`, `day:<yyyy-mm-dd>`). */
 export async function earnWheelSpin(db: Db, playerId: number, earnedBy: string, now: number): Promise<void> {
-  await bonusesDb(db)
+  await db
     .insertInto('bonus_wheel_spin')
     .values({ player_id: playerId, earned_by: earnedBy, earned_at: now, reference: null, prize_index: null, spun_at: null, completed_at: null })
     .onConflict((oc) => oc.columns(['player_id', 'earned_by']).doNothing())
@@ -51,7 +50,7 @@ export interface SpinView {
 const spinView = (reference: string, index: number): SpinView => ({ reference, prizeIndex: index, prize: prizeView(WHEEL_PRIZES[index].prize) });
 
 async function pendingSpin(db: Db, playerId: number) {
-  return bonusesDb(db)
+  return db
     .selectFrom('bonus_wheel_spin')
     .select(['id', 'reference', 'prize_index'])
     .where('player_id', '=', playerId)
@@ -72,7 +71,7 @@ const prizeList = () => WHEEL_PRIZES.map((p) => ({ ...prizeView(p.prize), percen
 export async function wheelState(db: Db, playerId: number, now: number) {
   if (!(await checkPlayAllowed(db, 'bonus', playerId, now)).ok) return { available_spins: 0, pending: null, prizes: prizeList() };
   await earnWheelSpin(db, playerId, dayKey(now), now);
-  const { n } = await bonusesDb(db)
+  const { n } = await db
     .selectFrom('bonus_wheel_spin')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('player_id', '=', playerId)
@@ -99,7 +98,7 @@ export async function spinWheel(db: Db, playerId: number, now: number, rng?: Per
     const left = async () =>
       Number(
         (
-          await bonusesDb(trx)
+          await trx
             .selectFrom('bonus_wheel_spin')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where('player_id', '=', playerId)
@@ -109,11 +108,11 @@ export async function spinWheel(db: Db, playerId: number, now: number, rng?: Per
       );
     const pending = await pendingSpin(trx, playerId);
     if (pending?.reference) return { ...spinView(pending.reference, Number(pending.prize_index)), available_spins: await left() };
-    const next = await bonusesDb(trx).selectFrom('bonus_wheel_spin').select('id').where('player_id', '=', playerId).where('spun_at', 'is', null).orderBy('id').executeTakeFirst();
+    const next = await trx.selectFrom('bonus_wheel_spin').select('id').where('player_id', '=', playerId).where('spun_at', 'is', null).orderBy('id').executeTakeFirst();
     if (!next) throw AppError.validation('spin', 'No bonus wheel spins available', { rule: 'noSpins' });
     const index = drawPrize(rng);
     const reference = randomBytes(12).toString('base64url');
-    await bonusesDb(trx).updateTable('bonus_wheel_spin').set({ reference, prize_index: index, spun_at: now }).where('id', '=', next.id).execute();
+    await trx.updateTable('bonus_wheel_spin').set({ reference, prize_index: index, spun_at: now }).where('id', '=', next.id).execute();
     return { ...spinView(reference, index), available_spins: await left() };
   });
 }
@@ -128,7 +127,7 @@ export async function completeWheel(db: Db, playerId: number, reference: string,
   return walletTransaction(db, async (trx: Trx) => {
     const wallet = await lockWallet(trx, playerId, now);
     await assertPlayAllowed(trx, 'bonus', playerId, now);
-    const spin = await bonusesDb(trx)
+    const spin = await trx
       .selectFrom('bonus_wheel_spin')
       .select(['id', 'prize_index', 'completed_at'])
       .where('player_id', '=', playerId)
@@ -138,7 +137,7 @@ export async function completeWheel(db: Db, playerId: number, reference: string,
     const index = Number(spin.prize_index);
     if (spin.completed_at !== null) return { ...spinView(reference, index), credited: false };
     await creditPrize(trx, wallet, WHEEL_PRIZES[index].prize, `wheel:${reference}`, `wheel:${reference}`, 'wheel', now);
-    await bonusesDb(trx).updateTable('bonus_wheel_spin').set({ completed_at: now }).where('id', '=', spin.id).where('completed_at', 'is', null).execute();
+    await trx.updateTable('bonus_wheel_spin').set({ completed_at: now }).where('id', '=', spin.id).where('completed_at', 'is', null).execute();
     return { ...spinView(reference, index), credited: true };
   });
 }

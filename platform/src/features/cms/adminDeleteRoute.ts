@@ -4,8 +4,8 @@ import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { AppContext } from '../../http/context';
 import { adminHeaders, errorResponses, langSchema, okSchema } from '../../http/schemas';
-import type { Lang } from './types';
 import { notifySite } from './changeNotifier';
+import type { Lang } from '../../langs';
 
 /** Slugs the admin may create: lower-case words joined by hyphens (they become site URLs). */
 export const slugParam = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;

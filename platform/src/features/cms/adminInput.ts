@@ -1,4 +1,4 @@
-import { LANGS, type Lang, type PerLang } from './types';
+import { LANGS, type PerLang } from '../../langs';
 
 /** Bounds of the texts the sandbox admin stores (the whole body is also capped at 64 kB). */
 export const TITLE_MAX = 300;
@@ -34,5 +34,3 @@ export function perLangInput(
 /** The languages a patch touches, for "no change given" checks. */
 export const hasAny = (...values: (object | undefined)[]): boolean =>
   values.some((v) => v !== undefined && Object.keys(v).length > 0);
-
-export type { Lang };

@@ -12,9 +12,9 @@ export type SiteChange =
   | { kind: 'siteSettings' }
   | { kind: 'maintenance' };
 
-export const NOTIFY_TIMEOUT_MS = 2000;
+const NOTIFY_TIMEOUT_MS = 2000;
 /** Tries per notification, and the pause before the second (doubled before each next one). */
-export const NOTIFY_TRIES = 3;
+const NOTIFY_TRIES = 3;
 const NOTIFY_RETRY_PAUSE_MS = 500;
 
 /**

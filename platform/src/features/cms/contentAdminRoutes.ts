@@ -3,24 +3,13 @@ import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, adminHeaders, errorResponses, idInput, okSchema, perLangStrings } from '../../http/schemas';
-import {
-  LANGS,
-  deletePage,
-  getSiteSettings,
-  parseBlocks,
-  updateSiteSettings,
-  upsertPage,
-  type Block,
-  type Lang,
-  type PageTranslationPatch,
-  type PerLang,
-  type Popup,
-} from '.';
+import { deletePage, getSiteSettings, parseBlocks, updateSiteSettings, upsertPage, type Block, type PageTranslationPatch, type Popup } from '.';
 import { CAPITAL, HTML_MAX, SHORT_TEXT_MAX, TITLE_MAX, flatPerLang, hasAny, perLangInput } from './adminInput';
 import { adminDeleteBySlugRoute, slugParam } from './adminDeleteRoute';
 import { notifySite } from './changeNotifier';
 import { updateGameGroupTexts } from './gameGroupTexts';
 import { pageSchema } from './schemas';
+import { LANGS, type Lang, type PerLang } from '../../langs';
 
 
 const title = { type: 'string', maxLength: TITLE_MAX } as const;

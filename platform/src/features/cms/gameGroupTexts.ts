@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { LANGS, type PerLang } from './types';
+import { LANGS, type PerLang } from '../../langs';
 
 export interface GameGroupTextsPatch {
   title?: Partial<PerLang<string>>;

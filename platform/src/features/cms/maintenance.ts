@@ -1,14 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import {
-  LANGS,
-  MAINTENANCE_LOGO,
-  type Lang,
-  type MaintenanceState,
-  type Notice,
-  type NoticeKind,
-  type PerLang,
-} from './types';
+import { MAINTENANCE_LOGO, type MaintenanceState, type Notice, type NoticeKind } from './types';
+import { LANGS, type Lang, type PerLang } from '../../langs';
 
 const emptyNotice = (): Notice => ({ active: false, messages: { fi: '', et: '', en: '' } });
 
@@ -28,7 +21,7 @@ export async function getMaintenance(db: Kysely<Database>): Promise<MaintenanceS
   };
 }
 
-export interface NoticePatch {
+interface NoticePatch {
   active?: boolean;
   messages?: Partial<PerLang<string>>;
 }

@@ -3,9 +3,10 @@ import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, adminHeaders, errorResponses, perLangStrings } from '../../http/schemas';
-import { LANGS, updateMaintenance, type Lang, type MaintenancePatch, type PerLang } from '.';
+import { updateMaintenance, type MaintenancePatch } from '.';
 import { notifySite, type SiteChange } from './changeNotifier';
 import { maintenanceResponseSchema } from './schemas';
+import { LANGS, type Lang, type PerLang } from '../../langs';
 
 const MESSAGE_MAX = 20000;
 const BANNER_MAX = 500;

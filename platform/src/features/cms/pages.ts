@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { parseBlocks } from './blocks';
-import { LANGS, type Block, type Lang, type Page } from './types';
+import { type Block, type Page } from './types';
+import { LANGS, type Lang } from '../../langs';
 
 export async function findPages(
   db: Kysely<Database>,

@@ -1,11 +1,12 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { cachedAnswer } from '../../http/answerCache';
+import { cachedAnswer } from '../../http/cachedAnswer';
 import type { FeaturePlugin } from '../../http/context';
 import { errorResponses, langSchema } from '../../http/schemas';
-import { DEFAULT_LANG, findPages, getMaintenance, getSiteSettings, listPageSlugs } from '.';
+import { findPages, getMaintenance, getSiteSettings, listPageSlugs } from '.';
 import { contentAdminRoutes } from './contentAdminRoutes';
 import { maintenanceAdminRoutes } from './maintenanceAdminRoutes';
 import { maintenanceResponseSchema, pageSchema } from './schemas';
+import { DEFAULT_LANG } from '../../langs';
 
 const slugSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
 

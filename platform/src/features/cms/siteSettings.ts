@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { LANGS, type Lang, type PerLang, type Popup, type SiteSettings } from './types';
+import { type Popup, type SiteSettings } from './types';
+import { LANGS, type Lang, type PerLang } from '../../langs';
 
 export async function getSiteSettings(db: Kysely<Database>, lang: Lang): Promise<SiteSettings> {
   const rows = await db

@@ -1,28 +1,21 @@
-export const LANGS = ['fi', 'et', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'fi';
+import type { Lang, PerLang } from '../../langs';
 
-export const isLang = (value: unknown): value is Lang =>
-  typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-
-export type PerLang<T> = Record<Lang, T>;
-
-export interface HeroBlock {
+interface HeroBlock {
   type: 'hero';
   title: string;
   text: string;
   cta?: { label: string; routeKey: string };
 }
-export interface RichTextBlock {
+interface RichTextBlock {
   type: 'richText';
   html: string;
 }
-export interface FeaturesBlock {
+interface FeaturesBlock {
   type: 'features';
   items: { title: string; text: string }[];
 }
 /** The deposit form as an embeddable block (docs/product/screens.md); the site renders the form. */
-export interface DepositFormBlock {
+interface DepositFormBlock {
   type: 'depositForm';
   title?: string;
 }
@@ -62,4 +55,3 @@ export interface MaintenanceState {
 }
 
 export type NoticeKind = 'maintenance' | 'serviceDisruption';
-export const NOTICE_KINDS: NoticeKind[] = ['maintenance', 'serviceDisruption'];

@@ -3,13 +3,11 @@ import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, adminHeaders, epochMsInput, errorResponses, perLangStrings } from '../../http/schemas';
-import { LANGS, type Lang, type PerLang } from '../cms';
-import { CAPITAL, HTML_MAX, SHORT_TEXT_MAX, TITLE_MAX, flatPerLang, hasAny, perLangInput } from '../cms/adminInput';
-import { notifySite } from '../cms/changeNotifier';
-import { adminDeleteBySlugRoute, slugParam } from '../cms/adminDeleteRoute';
 import { updateAffiliateMessages } from './affiliates';
 import { deleteArticle, getArticle, upsertArticle, type ArticleTranslationPatch } from './blogs';
 import { affiliateSchema, articleSchema } from './schemas';
+import { LANGS, type Lang, type PerLang } from '../../langs';
+import { notifySite, CAPITAL, HTML_MAX, SHORT_TEXT_MAX, TITLE_MAX, flatPerLang, hasAny, perLangInput, adminDeleteBySlugRoute, slugParam } from '../cms';
 
 const title = { type: 'string', maxLength: TITLE_MAX } as const;
 const excerpt = { type: 'string', maxLength: SHORT_TEXT_MAX } as const;

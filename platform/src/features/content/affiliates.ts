@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Lang } from '../cms';
-
-/** The default affiliate reference (docs/product/constants.md). */
-export const DEFAULT_AFFILIATE_REFERENCE = '1';
+import type { Lang } from '../../langs';
 
 export interface Affiliate {
   reference: string;

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { LANGS, type Lang } from '../cms';
-import { formatDateFi, formatDateIso } from '../games/format';
-import { normalizeSearch } from '../search/normalize';
+import { LANGS, type Lang } from '../../langs';
+import { normalizeSearch } from '../../searchText';
+import { formatDateFi, formatDateIso } from '../games';
 
-export const BLOG_PAGE_SIZE = 10;
+const BLOG_PAGE_SIZE = 10;
 
 export const articleThumbnailUrl = (slug: string): string =>
   `/api/cms/thumbnails/news/${encodeURIComponent(slug)}.svg`;
 
-export interface ArticleSummary {
+interface ArticleSummary {
   slug: string;
   lang: Lang;
   title: string;
@@ -39,7 +39,7 @@ interface Row {
   published_at: number;
 }
 
-export function toSummary(r: Row): ArticleSummary {
+function toSummary(r: Row): ArticleSummary {
   const ts = Number(r.published_at);
   return {
     slug: r.slug,

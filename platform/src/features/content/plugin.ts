@@ -1,10 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FeaturePlugin } from '../../http/context';
 import { errorResponses, langSchema } from '../../http/schemas';
-import { DEFAULT_LANG } from '../cms/types';
-import { pagedSchema } from '../games/schemas';
 import { getAffiliate, getAffiliatePage, getArticle, listAffiliates, listArticles } from '.';
 import { affiliateSchema, articleSchema, articleSummarySchema } from './schemas';
+import { DEFAULT_LANG } from '../../langs';
+import { pagedSchema } from '../games';
 
 const langQuery = { lang: { ...langSchema, default: DEFAULT_LANG } } as const;
 const slugSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;

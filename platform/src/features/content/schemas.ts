@@ -4,7 +4,7 @@ import { langSchema } from '../../http/schemas';
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 
-export const articleSummaryProperties = {
+const articleSummaryProperties = {
   slug: str,
   lang: langSchema,
   title: str,

@@ -1,11 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
-import { playerScope } from '../../http/playerScope';
 import { adminHeaders, getSchema, postSchema, str } from '../../http/schemas';
-import { idParams } from '../accounts/schemas';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_SIDES, DOCUMENT_STATUSES, DOCUMENT_TYPES } from './rules';
 import { listDocuments, setDocumentStatus, uploadDocument } from './service';
+import { playerScope, idParams } from '../accounts';
 
 const documentSchema = {
   type: 'object',

@@ -4,7 +4,6 @@ import { AppError, ErrorCode } from '../../errors';
 import type { UploadedFile } from '../../http/body';
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_PER_PLAYER_MAX, fileTypeOf, type DocumentSide, type DocumentStatus, type DocumentType, type FileType } from './rules';
 import { removeDocumentFile, storeDocumentFile } from './storage';
-import { documentsDb } from './tables';
 
 export interface DocumentView {
   documentId: number;
@@ -55,8 +54,7 @@ export async function uploadDocument(
   const type = fileTypeOf(file.data);
   if (!type) throw uploadFailure('fileType', 'Only pdf, png and jpg files are accepted');
 
-  const ddb = documentsDb(db);
-  const count = await ddb.selectFrom('player_document').select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', playerId).executeTakeFirst();
+  const count = await db.selectFrom('player_document').select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', playerId).executeTakeFirst();
   if (Number(count?.n ?? 0) >= DOCUMENTS_PER_PLAYER_MAX) {
     throw uploadFailure('tooManyDocuments', `At most ${DOCUMENTS_PER_PLAYER_MAX} documents per player`, { max: DOCUMENTS_PER_PLAYER_MAX });
   }
@@ -65,7 +63,7 @@ export async function uploadDocument(
   const name = cleanName(input.name ?? '') || source;
   const key = await storeDocumentFile(root, playerId, type, file.data);
   try {
-    const row = await ddb
+    const row = await db
       .insertInto('player_document')
       .values({
         player_id: playerId,
@@ -107,13 +105,13 @@ const view = (r: Row): DocumentView => ({
 });
 
 async function findDocument(db: Kysely<Database>, id: number, playerId: number): Promise<DocumentView | undefined> {
-  const row = await documentsDb(db).selectFrom('player_document').select(COLUMNS).where('id', '=', id).where('player_id', '=', playerId).executeTakeFirst();
+  const row = await db.selectFrom('player_document').select(COLUMNS).where('id', '=', id).where('player_id', '=', playerId).executeTakeFirst();
   return row ? view(row) : undefined;
 }
 
 /** GET /player/documents: the session player's documents, newest first (at most the per-player maximum). */
 export async function listDocuments(db: Kysely<Database>, playerId: number): Promise<DocumentView[]> {
-  const rows = await documentsDb(db)
+  const rows = await db
     .selectFrom('player_document')
     .select(COLUMNS)
     .where('player_id', '=', playerId)
@@ -126,9 +124,8 @@ export async function listDocuments(db: Kysely<Database>, playerId: number): Pro
 
 /** Sandbox admin (the operator's compliance team): set a document's status; 404 when there is none. */
 export async function setDocumentStatus(db: Kysely<Database>, id: number, status: DocumentStatus, now: number): Promise<DocumentView> {
-  const ddb = documentsDb(db);
-  const row = await ddb.selectFrom('player_document').select('player_id').where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('player_document').select('player_id').where('id', '=', id).executeTakeFirst();
   if (!row) throw AppError.notFound(`Document ${id} not found`);
-  await ddb.updateTable('player_document').set({ status, status_updated_at: now }).where('id', '=', id).execute();
+  await db.updateTable('player_document').set({ status, status_updated_at: now }).where('id', '=', id).execute();
   return (await findDocument(db, id, Number(row.player_id))) as DocumentView;
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { normalizeSearch } from '../search/normalize';
 import { toGame, type GameRow } from './format';
 import type { Game, Supplier } from './types';
+import { normalizeSearch } from '../../searchText';
 
 type Db = Kysely<Database>;
 

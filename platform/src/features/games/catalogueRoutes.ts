@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { FeaturePlugin } from '../../http/context';
 import { errorResponses, langSchema } from '../../http/schemas';
-import { DEFAULT_LANG } from '../cms/types';
 import {
   articleThumbnail,
   DEFAULT_PAGE_SIZE,
@@ -33,6 +32,7 @@ import {
   pagedSchema,
   supplierSchema,
 } from './schemas';
+import { DEFAULT_LANG } from '../../langs';
 
 const langQuery = { lang: { ...langSchema, default: DEFAULT_LANG } } as const;
 const slugSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;

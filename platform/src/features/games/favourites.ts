@@ -1,6 +1,6 @@
 import { AppError, ErrorCode } from '../../errors';
 import { gameQuery, toGames, type Game } from './index';
-import type { Db } from '../wallet';
+import type { Db } from '../../db/schema';
 
 async function requireGame(db: Db, gameId: number): Promise<void> {
   const row = await db.selectFrom('game').select('id').where('id', '=', gameId).executeTakeFirst();
@@ -35,7 +35,7 @@ export async function removeFavourite(db: Db, playerId: number, gameId: number):
   await db.deleteFrom('favourite_game').where('player_id', '=', playerId).where('game_id', '=', gameId).execute();
 }
 
-export const RECENT_GAMES_MAX = 20;
+const RECENT_GAMES_MAX = 20;
 
 /** Distinct games of the player's real-money rounds, newest first (at most 20), with lastPlayed (epoch ms). */
 export async function recentGames(db: Db, now: number, playerId: number): Promise<(Game & { lastPlayed: number })[]> {

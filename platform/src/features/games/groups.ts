@@ -1,15 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GameGroupTable } from '../../db/schema';
 import { AppError } from '../../errors';
-import { LANGS, type Lang } from '../cms';
 import { gameQuery, toGames } from './catalogue';
 import type { Game, GameGroupType, GroupTranslation, TranslatedGroup } from './types';
+import { LANGS, type Lang } from '../../langs';
 
 type Db = Kysely<Database>;
 type GroupRow = Selectable<GameGroupTable>;
 
 /** Site path of a group (the URL helpers of docs/product/screens.md), without the locale. */
-export const groupUrl = (type: string, id: number): string =>
+const groupUrl = (type: string, id: number): string =>
   type === 'livecasino' ? `/livecasino/${id}` : `/games/${id}`;
 
 /** Title falls back to the name, description to null (docs/product/data.md). */
@@ -22,7 +22,7 @@ function translation(row: GroupRow, lang: Lang): GroupTranslation {
   };
 }
 
-export function translateGroup(row: GroupRow, lang: Lang, gameCount: number): TranslatedGroup {
+function translateGroup(row: GroupRow, lang: Lang, gameCount: number): TranslatedGroup {
   const translations = Object.fromEntries(LANGS.map((l) => [l, translation(row, l)])) as Record<
     Lang,
     GroupTranslation
@@ -114,7 +114,7 @@ function findGroupRow(rows: GroupRow[], key: string): GroupRow | undefined {
 }
 
 /** Enabled games by id, in the order of `ids`. */
-export async function gamesInOrder(db: Db, now: number, ids: number[]): Promise<Game[]> {
+async function gamesInOrder(db: Db, now: number, ids: number[]): Promise<Game[]> {
   if (ids.length === 0) return [];
   const rows = await gameQuery(db).where('g.id', 'in', ids).where('g.enabled', '=', 1).execute();
   const games = await toGames(db, now, rows);

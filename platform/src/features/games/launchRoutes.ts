@@ -1,16 +1,16 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { AppError } from '../../errors';
-import { cachedAnswer } from '../../http/answerCache';
+import { cachedAnswer } from '../../http/cachedAnswer';
 import type { AppContext, FeaturePlugin } from '../../http/context';
 import { getSchema, langSchema, postSchema } from '../../http/schemas';
-import { optionalPlayer } from '../../http/session';
-import type { Lang } from '../cms/types';
-import { assertPlayAllowed } from '../limits/checks';
 import { addFavourite, listFavourites, recentGames, removeFavourite } from './favourites';
 import { getGameById } from '.';
 import { gamesAnswerSchema, launchAnswerSchema, recentGamesAnswerSchema } from './schemas';
 import { createLaunch, type LaunchMode } from './slot';
 import { NEW_GAME_WINDOW_MS, type Game } from './types';
+import { optionalPlayer } from '../accounts';
+import type { Lang } from '../../langs';
+import { assertPlayAllowed } from '../limits';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 

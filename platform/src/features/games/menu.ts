@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Lang } from '../cms';
 import { listGroups } from './groups';
+import type { Lang } from '../../langs';
 
-export interface MenuChild {
+interface MenuChild {
   id: number;
   slug: string;
   title: string;

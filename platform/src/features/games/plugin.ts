@@ -1,9 +1,9 @@
 import type { FeaturePlugin } from '../../http/context';
-import { playerScope } from '../../http/playerScope';
 import { slotAdminRoutes } from '../../sandbox/slot/adminRoutes';
 import { sandboxSlotRoutes } from '../../sandbox/slot/routes';
 import { catalogueRoutes, menuRoutes } from './catalogueRoutes';
 import { demoLaunchRoutes, playerGameRoutes } from './launchRoutes';
+import { playerScope } from '../accounts';
 
 /** Games: the catalogue (under /cms), menu and groups, launches, favourites, recent games, the slot. */
 export const gamesPlugin: FeaturePlugin = async (app, options) => {

@@ -53,7 +53,7 @@ const translationSchema = {
   properties: { title: str, description: nullableStr },
 } as const;
 
-export const groupProperties = {
+const groupProperties = {
   id: int,
   slug: str,
   name: str,

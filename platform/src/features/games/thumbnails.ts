@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { displayGameName } from './displayName';
 
-export const THUMBNAIL_WIDTH = 400;
-export const THUMBNAIL_HEIGHT = 300;
+const THUMBNAIL_WIDTH = 400;
+const THUMBNAIL_HEIGHT = 300;
 
 const escapeXml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
@@ -15,7 +15,7 @@ function hue(seed: string, salt: string): number {
 }
 
 /** Up to two initials of the title's words ('Book of Sand Low' → 'BS'). */
-export function initials(title: string): string {
+function initials(title: string): string {
   const words = title
     .split(/\s+/)
     .filter((w) => w && !/^(of|the|and|or|a|an)$/i.test(w) && /\p{L}/u.test(w));
@@ -31,7 +31,7 @@ const clip = (s: string, max: number) => ([...s].length > max ? `${[...s].slice(
  * A deterministic 400×300 SVG: a diagonal gradient whose colours come from the slug, the
  * title's initials, the title and the supplier name. No external fonts or images.
  */
-export function renderThumbnail(opts: { seed: string; title: string; subtitle: string }): string {
+function renderThumbnail(opts: { seed: string; title: string; subtitle: string }): string {
   const h1 = hue(opts.seed, 'a');
   const h2 = (h1 + 40 + (hue(opts.seed, 'b') % 120)) % 360;
   const w = THUMBNAIL_WIDTH;

@@ -1,4 +1,4 @@
-import type { Lang } from '../cms';
+import type { Lang } from '../../langs';
 
 export const GAME_GROUP_TYPES = ['slots', 'livecasino'] as const;
 export type GameGroupType = (typeof GAME_GROUP_TYPES)[number];
@@ -6,7 +6,7 @@ export type GameGroupType = (typeof GAME_GROUP_TYPES)[number];
 /** "New" label window (docs/product/flows.md, docs/product/constants.md): release date less than 14 days old. */
 export const NEW_GAME_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
 
-export interface SupplierRef {
+interface SupplierRef {
   id: number;
   name: string;
   slug: string;

@@ -7,7 +7,7 @@ import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
 import { AppError } from '../../errors';
-import { applyMovements, jackpotAccount, lockWallet, walletTransaction, writeHouseMovements, type Movement, type WalletState } from '../wallet/ledger';
+import { applyMovements, jackpotAccount, lockWallet, walletTransaction, writeHouseMovements, type Movement, type WalletState } from '../wallet';
 
 export const JACKPOT_CURRENCY = 'EUR' as const;
 const PPM = 1_000_000;

@@ -1,12 +1,11 @@
 import { AppError, ErrorCode, ERROR_DEFAULTS } from '../../errors';
-import { euros } from '../wallet/ledger';
 import { coolOffEnd } from './coolOff';
 import { readLossLimits } from './lossLimits';
 import { LOSS_KINDS, lossInCurrentPeriods, type LossKind } from './lossUsage';
 import { queryRegister, registerAnswerFrom, registerReads, type RegisterAnswer, type RegisterPerson } from './selfExclusion';
 import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { DbOrTrx, LimitsDatabase } from './tables';
+import type { Database, Db } from '../../db/schema';
+import { euros } from '../wallet';
 
 /**
  * The checks other features call before money moves. Each answers { ok: true } or a refusal
@@ -43,7 +42,7 @@ const refuse = (errorCode: RefusalCode, params?: Record<string, unknown>): Refus
 export const refusalError = (r: Refusal): AppError => new AppError(r.errorCode, r.message, r.params ? { params: r.params } : {});
 
 /** Throws the refusal's error; for callers that do not need to tell refusals apart. */
-export async function assertAllowed(check: Promise<CheckResult>): Promise<void> {
+async function assertAllowed(check: Promise<CheckResult>): Promise<void> {
   const result = await check;
   if (!result.ok) throw refusalError(result);
 }
@@ -54,7 +53,7 @@ export async function assertAllowed(check: Promise<CheckResult>): Promise<void> 
  * player are already counted and no other bet of theirs can slip in between. The refusal names the
  * limit with the least left.
  */
-export async function checkLossLimits(trx: DbOrTrx, playerId: number, betCents: number, now: number): Promise<CheckResult> {
+export async function checkLossLimits(trx: Db, playerId: number, betCents: number, now: number): Promise<CheckResult> {
   const limits = await readLossLimits(trx, playerId);
   const kinds = LOSS_KINDS.filter((k) => limits[k] !== undefined);
   if (kinds.length === 0) return ALLOWED;
@@ -77,13 +76,13 @@ export async function checkLossLimits(trx: DbOrTrx, playerId: number, betCents: 
 }
 
 /** 217 while a cool-off runs (params: its end). */
-export async function checkCoolOff(db: DbOrTrx, playerId: number, now: number): Promise<CheckResult> {
+export async function checkCoolOff(db: Db, playerId: number, now: number): Promise<CheckResult> {
   const end = await coolOffEnd(db, playerId, now);
   return end === null ? ALLOWED : refuse(ErrorCode.COOL_OFF_CLOSED, { endTime: end });
 }
 
 /** 258 when the register cannot answer (the player is not let through), 238 when the person is excluded. */
-export async function checkSelfExclusion(db: DbOrTrx, person: number | RegisterPerson, now: number): Promise<CheckResult> {
+export async function checkSelfExclusion(db: Db, person: number | RegisterPerson, now: number): Promise<CheckResult> {
   return registerVerdict(await queryRegister(db, typeof person === 'number' ? { playerId: person } : person, now));
 }
 
@@ -100,7 +99,7 @@ function registerVerdict(answer: RegisterAnswer): CheckResult {
  * in, withdraw and tighten limits, never play, deposit or take a bonus prize. A bet also asks the
  * loss limits (122). Withdrawals are no door: a player always gets their own money out.
  */
-export const DOORS = {
+const DOORS = {
   /** Password login, autoLogin, bank login, the session of a new customer's deposit. */
   login: { coolOff: false },
   /** A real-money game launch, before its token is made. */
@@ -122,12 +121,11 @@ export type Door = keyof typeof DOORS;
  * exists (limits_*).
  */
 export function doorReads(eb: ExpressionBuilder<Database, never>, door: Door, playerId: number, now: number) {
-  const l = eb as unknown as ExpressionBuilder<LimitsDatabase, never>;
   return [
     ...registerReads(eb, { playerId }, now),
     ...(DOORS[door].coolOff
       ? [
-          l
+          eb
             .selectFrom('player_cool_off')
             .select((c) => c.fn.max<number>('ends_at').as('e'))
             .where('player_id', '=', playerId)
@@ -136,7 +134,7 @@ export function doorReads(eb: ExpressionBuilder<Database, never>, door: Door, pl
             .as('limits_cool_off_end'),
         ]
       : []),
-    ...(door === 'bet' ? [l.selectFrom('player_loss_limit').select('player_id').where('player_id', '=', playerId).limit(1).as('limits_has_limit')] : []),
+    ...(door === 'bet' ? [eb.selectFrom('player_loss_limit').select('player_id').where('player_id', '=', playerId).limit(1).as('limits_has_limit')] : []),
   ];
 }
 
@@ -145,7 +143,7 @@ export function doorReads(eb: ExpressionBuilder<Database, never>, door: Door, pl
  * (217), then for a real-money bet (betCents not null) the loss limits (122), read with their
  * usage only for a player who has one. Free spins cost nothing and skip the loss limits.
  */
-export async function checkDoorFromReads(db: DbOrTrx, door: Door, playerId: number, betCents: number | null, now: number, reads: Record<string, unknown>): Promise<CheckResult> {
+export async function checkDoorFromReads(db: Db, door: Door, playerId: number, betCents: number | null, now: number, reads: Record<string, unknown>): Promise<CheckResult> {
   const register = registerVerdict(registerAnswerFrom(reads));
   if (!register.ok) return register;
   const end = reads.limits_cool_off_end;
@@ -155,18 +153,18 @@ export async function checkDoorFromReads(db: DbOrTrx, door: Door, playerId: numb
 }
 
 /** The one check of every door, in one statement (plus the loss usage for a bet under a limit). */
-export async function checkPlayAllowed(db: DbOrTrx, door: Door, playerId: number, now: number, betCents: number | null = null): Promise<CheckResult> {
+export async function checkPlayAllowed(db: Db, door: Door, playerId: number, now: number, betCents: number | null = null): Promise<CheckResult> {
   const reads = await db.selectNoFrom((eb) => doorReads(eb, door, playerId, now)).executeTakeFirstOrThrow();
   return checkDoorFromReads(db, door, playerId, betCents, now, reads);
 }
 
 /** Throws the door's refusal (its code and params); nothing has moved yet when a door calls it. */
-export async function assertPlayAllowed(db: DbOrTrx, door: Door, playerId: number, now: number): Promise<void> {
+export async function assertPlayAllowed(db: Db, door: Door, playerId: number, now: number): Promise<void> {
   await assertAllowed(checkPlayAllowed(db, door, playerId, now));
 }
 
 /** Everything a real-money bet must pass: the register (258, 238), cool-off (217), the loss limits (122). */
-export const checkBetAllowed = (trx: DbOrTrx, playerId: number, betCents: number, now: number): Promise<CheckResult> => checkPlayAllowed(trx, 'bet', playerId, now, betCents);
+export const checkBetAllowed = (trx: Db, playerId: number, betCents: number, now: number): Promise<CheckResult> => checkPlayAllowed(trx, 'bet', playerId, now, betCents);
 
 /** Everything a deposit must pass: the register (258, 238), then cool-off (217). */
-export const checkDepositAllowed = (db: DbOrTrx, playerId: number, now: number): Promise<CheckResult> => checkPlayAllowed(db, 'deposit', playerId, now);
+export const checkDepositAllowed = (db: Db, playerId: number, now: number): Promise<CheckResult> => checkPlayAllowed(db, 'deposit', playerId, now);

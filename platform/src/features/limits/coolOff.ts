@@ -1,9 +1,9 @@
 import { AppError, ErrorCode } from '../../errors';
-import { verifyPassword } from '../accounts/crypto';
-import { limitsDb, type DbOrTrx } from './tables';
+import type { Db } from '../../db/schema';
+import { verifyPassword } from '../../crypto';
 
 /** Cool-off lengths a player may choose (docs/product/constants.md). */
-export const COOL_OFF_DAYS = [1, 3, 7] as const;
+const COOL_OFF_DAYS = [1, 3, 7] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * password (a player without a password cannot confirm one either). A cool-off is never shortened:
  * one chosen during another ends at the later of the two ends. Answers the end (epoch ms).
  */
-export async function startCoolOff(db: DbOrTrx, playerId: number, days: number, password: string | undefined, now: number): Promise<number> {
+export async function startCoolOff(db: Db, playerId: number, days: number, password: string | undefined, now: number): Promise<number> {
   if (!(COOL_OFF_DAYS as readonly number[]).includes(days)) {
     throw AppError.validation('coolOffDays', `coolOffDays must be one of ${COOL_OFF_DAYS.join(', ')}`, { rule: 'oneOf', allowed: [...COOL_OFF_DAYS] });
   }
@@ -19,13 +19,13 @@ export async function startCoolOff(db: DbOrTrx, playerId: number, days: number, 
   const player = await db.selectFrom('player').select('password_hash').where('id', '=', playerId).executeTakeFirst();
   if (!(await verifyPassword(password, player?.password_hash ?? null))) throw new AppError(ErrorCode.AUTHENTICATION_ERROR, 'Wrong password', { params: { field: 'password' } });
   const endsAt = now + days * DAY_MS;
-  await limitsDb(db).insertInto('player_cool_off').values({ player_id: playerId, days, started_at: now, ends_at: endsAt }).execute();
+  await db.insertInto('player_cool_off').values({ player_id: playerId, days, started_at: now, ends_at: endsAt }).execute();
   return (await coolOffEnd(db, playerId, now)) ?? endsAt;
 }
 
 /** The end of the player's cool-off in progress as a one-row query (also a scalar subquery of a larger read). */
-export const coolOffEndQuery = (db: DbOrTrx, playerId: number, now: number) =>
-  limitsDb(db)
+export const coolOffEndQuery = (db: Db, playerId: number, now: number) =>
+  db
     .selectFrom('player_cool_off')
     .select((eb) => eb.fn.max<number>('ends_at').as('ends_at'))
     .where('player_id', '=', playerId)
@@ -35,7 +35,7 @@ export const coolOffEndQuery = (db: DbOrTrx, playerId: number, now: number) =>
 export const toCoolOffEnd = (endsAt: unknown): number | null => (endsAt === null || endsAt === undefined ? null : Number(endsAt));
 
 /** The end of the player's cool-off in progress (epoch ms), or null. */
-export async function coolOffEnd(db: DbOrTrx, playerId: number, now: number): Promise<number | null> {
+export async function coolOffEnd(db: Db, playerId: number, now: number): Promise<number | null> {
   const row = await coolOffEndQuery(db, playerId, now).executeTakeFirst();
   return toCoolOffEnd(row?.ends_at);
 }

@@ -6,4 +6,4 @@ export * from './selfExclusion';
 export * from './realityCheck';
 export * from './checks';
 export * from './view';
-export { limitsDb, type LimitsTables, type LimitsDatabase } from './tables';
+export * from './roundStep';

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import { AppError } from '../../errors';
-import { euros, lockWallet } from '../wallet/ledger';
 import { periodOf } from './periods';
 import { LOSS_KINDS, PERIOD_OF, type LossKind } from './lossUsage';
-import { limitsDb, type DbOrTrx, type PlayerLossLimitTable } from './tables';
+import type { Db, PlayerLossLimitTable } from '../../db/schema';
+import { euros, lockWallet } from '../wallet';
 
 /** Entry bounds of a loss limit (docs/product/validation.md): whole euros, 10 to 100000. */
 export const LIMIT_MIN_CENTS = 10_00;
@@ -46,14 +46,14 @@ function toLimit(row: Selectable<PlayerLossLimitTable>): LossLimit {
 }
 
 /** The player's loss limits by kind (a kind without a row has no limit). */
-export async function readLossLimits(db: DbOrTrx, playerId: number): Promise<Partial<Record<LossKind, LossLimit>>> {
-  const rows = await limitsDb(db).selectFrom('player_loss_limit').selectAll().where('player_id', '=', playerId).execute();
+export async function readLossLimits(db: Db, playerId: number): Promise<Partial<Record<LossKind, LossLimit>>> {
+  const rows = await db.selectFrom('player_loss_limit').selectAll().where('player_id', '=', playerId).execute();
   const out: Partial<Record<LossKind, LossLimit>> = {};
   for (const r of rows) out[r.kind as LossKind] = toLimit(r);
   return out;
 }
 
-export interface LossLimitChange {
+interface LossLimitChange {
   /** A new amount (cents, whole euros). */
   amountCents?: number;
   /** false: the limit is not renewed when the period ends, i.e. a removal; true undoes that. */
@@ -188,21 +188,20 @@ function applyRequest(current: Limits, request: LossLimitRequest, now: number): 
 }
 
 /** Writes the rows of `kinds` as `next` holds them (inserted, updated or deleted). */
-async function writeLimits(trx: DbOrTrx, playerId: number, current: Limits, next: Limits, kinds: readonly LossKind[], now: number): Promise<void> {
-  const ldb = limitsDb(trx);
+async function writeLimits(trx: Db, playerId: number, current: Limits, next: Limits, kinds: readonly LossKind[], now: number): Promise<void> {
   for (const kind of kinds) {
     const before = current[kind];
     const after = next[kind];
     if (after === before) continue;
     if (!after) {
-      await ldb.deleteFrom('player_loss_limit').where('player_id', '=', playerId).where('kind', '=', kind).execute();
+      await trx.deleteFrom('player_loss_limit').where('player_id', '=', playerId).where('kind', '=', kind).execute();
     } else if (!before) {
-      await ldb
+      await trx
         .insertInto('player_loss_limit')
         .values({ player_id: playerId, kind, amount_cents: after.amountCents, ...pendingOf(after), created_at: now, updated_at: now })
         .execute();
     } else {
-      await ldb
+      await trx
         .updateTable('player_loss_limit')
         .set({ amount_cents: after.amountCents, ...pendingOf(after), updated_at: now })
         .where('player_id', '=', playerId)
@@ -219,7 +218,7 @@ async function writeLimits(trx: DbOrTrx, playerId: number, current: Limits, next
  * an amount out of range or breaking the rule across kinds (checkAcrossKinds, on what the call
  * would leave, pending raises included); nothing is written then.
  */
-export async function requestLossLimits(db: DbOrTrx, playerId: number, request: LossLimitRequest, now: number): Promise<void> {
+export async function requestLossLimits(db: Db, playerId: number, request: LossLimitRequest, now: number): Promise<void> {
   for (const kind of LOSS_KINDS) {
     const cents = request[kind]?.amountCents;
     if (cents !== undefined) checkAmount(kind, cents);
@@ -246,7 +245,7 @@ export type ConfirmationKind = 'increase' | 'removal';
  * the result (noHigherThan on the *Confirmed field): the entry rules keep every pending raise
  * within the longer kinds' amounts in force, so this refuses only a state stored before they did.
  */
-export async function confirmLossLimits(db: DbOrTrx, playerId: number, kinds: LossKind[], now: number, what?: ConfirmationKind): Promise<void> {
+export async function confirmLossLimits(db: Db, playerId: number, kinds: LossKind[], now: number, what?: ConfirmationKind): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockWallet(trx, playerId, now);
     const current = await readLossLimits(trx, playerId);
@@ -273,9 +272,9 @@ export async function confirmLossLimits(db: DbOrTrx, playerId: number, kinds: Lo
 }
 
 /** cancelNewLossLimits: drops each kind's pending raise or removal (the limit in force stays). */
-export async function cancelLossLimits(db: DbOrTrx, playerId: number, kinds: LossKind[], now: number): Promise<void> {
+export async function cancelLossLimits(db: Db, playerId: number, kinds: LossKind[], now: number): Promise<void> {
   if (kinds.length === 0) return;
-  await limitsDb(db)
+  await db
     .updateTable('player_loss_limit')
     .set({ ...NO_PENDING, updated_at: now })
     .where('player_id', '=', playerId)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from './tables';
 import { periodOf, type Period, type PeriodKind } from './periods';
+import type { Db } from '../../db/schema';
 
 export const LOSS_KINDS = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'] as const;
 export type LossKind = (typeof LOSS_KINDS)[number];
@@ -19,7 +19,7 @@ export interface LossUsage {
  * whole bet, cash and promo alike, and its whole win; free-spin rounds cost the player nothing and
  * do not count at all (docs/decisions.md#loss-counting).
  */
-export async function lossInCurrentPeriods(db: DbOrTrx, playerId: number, now: number): Promise<Record<LossKind, LossUsage>> {
+export async function lossInCurrentPeriods(db: Db, playerId: number, now: number): Promise<Record<LossKind, LossUsage>> {
   const periods = { dailyLoss: periodOf('day', now), weeklyLoss: periodOf('week', now), monthlyLoss: periodOf('month', now) };
   const from = Math.min(periods.weeklyLoss.start, periods.monthlyLoss.start);
   const to = Math.max(periods.weeklyLoss.end, periods.monthlyLoss.end);

@@ -5,7 +5,7 @@
  * fixed number of milliseconds after the previous one.
  */
 
-export const TIME_ZONE = 'Europe/Helsinki';
+const TIME_ZONE = 'Europe/Helsinki';
 
 export type PeriodKind = 'day' | 'week' | 'month';
 
@@ -69,7 +69,7 @@ export function localDateOf(ms: number): LocalDate {
  * allows). The offset is read at the first guess and again at the result, which settles it: the
  * clocks change at 03:00/04:00 local time, never at midnight.
  */
-export function localMidnight(year: number, month: number, day: number): number {
+function localMidnight(year: number, month: number, day: number): number {
   const asUtc = Date.UTC(year, month - 1, day);
   const first = asUtc - helsinkiOffset(asUtc);
   return asUtc - helsinkiOffset(first);

@@ -1,11 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
-import { cachedAnswer } from '../../http/answerCache';
+import { cachedAnswer } from '../../http/cachedAnswer';
 import type { FeaturePlugin } from '../../http/context';
-import { playerScope } from '../../http/playerScope';
 import { adminHeaders, getSchema, postSchema } from '../../http/schemas';
-import { getPlayer } from '../accounts';
+import { getPlayer, playerScope } from '../accounts';
 import { startCoolOff } from './coolOff';
 import { cancelLossLimits, confirmLossLimits, FIELD_PREFIX, requestLossLimits, type ConfirmationKind, type LossLimitRequest } from './lossLimits';
 import { LOSS_KINDS, type LossKind } from './lossUsage';

@@ -1,14 +1,14 @@
 import { AppError } from '../../errors';
-import { euros } from '../wallet/ledger';
-import { limitsDb, type DbOrTrx } from './tables';
+import type { Db } from '../../db/schema';
+import { euros } from '../wallet';
 
 /**
  * Reality check: every N minutes of a session the player is shown what they have played since
  * the session began or since they last acknowledged a check. 0 switches it off; 60 is the default
  * for a player who never chose (docs/decisions.md#reality-check).
  */
-export const REALITY_CHECK_INTERVALS = [0, 15, 30, 60, 120] as const;
-export const DEFAULT_REALITY_CHECK_MINUTES = 60;
+const REALITY_CHECK_INTERVALS = [0, 15, 30, 60, 120] as const;
+const DEFAULT_REALITY_CHECK_MINUTES = 60;
 const MINUTE_MS = 60_000;
 
 export interface RealityCheckSettings {
@@ -31,9 +31,9 @@ export interface RealityCheckReport {
 }
 
 /** What the settings are read from, as scalar subqueries, so that a larger read stays one statement. */
-export const realityCheckSubqueries = (db: DbOrTrx, playerId: number) => ({
-  interval: limitsDb(db).selectFrom('player_reality_check').select('interval_minutes').where('player_id', '=', playerId),
-  acknowledged: limitsDb(db).selectFrom('player_reality_check').select('acknowledged_at').where('player_id', '=', playerId),
+export const realityCheckSubqueries = (db: Db, playerId: number) => ({
+  interval: db.selectFrom('player_reality_check').select('interval_minutes').where('player_id', '=', playerId),
+  acknowledged: db.selectFrom('player_reality_check').select('acknowledged_at').where('player_id', '=', playerId),
   started: db
     .selectFrom('player_session')
     .select((e) => e.fn.max<number>('created_at').as('started'))
@@ -49,9 +49,9 @@ export function toRealityCheckSettings(row: { interval_minutes: unknown; acknowl
 }
 
 /** The interval and the start of the count, in one statement (a poll reads it every 5 s). */
-export async function realityCheckSettings(db: DbOrTrx, playerId: number): Promise<RealityCheckSettings> {
+async function realityCheckSettings(db: Db, playerId: number): Promise<RealityCheckSettings> {
   const q = realityCheckSubqueries(db, playerId);
-  const row = await limitsDb(db)
+  const row = await db
     .selectNoFrom([q.interval.as('interval_minutes'), q.acknowledged.as('acknowledged_at'), q.started.as('started')])
     .executeTakeFirstOrThrow();
   return toRealityCheckSettings(row);
@@ -59,7 +59,7 @@ export async function realityCheckSettings(db: DbOrTrx, playerId: number): Promi
 
 /** The report when a check is due at `now` (interval on and at least that long since the start), else null. */
 export async function realityCheckDue(
-  db: DbOrTrx,
+  db: Db,
   playerId: number,
   now: number,
   settings?: RealityCheckSettings,
@@ -89,9 +89,9 @@ export async function realityCheckDue(
   };
 }
 
-async function upsert(db: DbOrTrx, playerId: number, intervalMinutes: number | undefined, now: number): Promise<void> {
+async function upsert(db: Db, playerId: number, intervalMinutes: number | undefined, now: number): Promise<void> {
   const current = intervalMinutes ?? (await realityCheckSettings(db, playerId)).intervalMinutes;
-  await limitsDb(db)
+  await db
     .insertInto('player_reality_check')
     .values({ player_id: playerId, interval_minutes: current, acknowledged_at: now, updated_at: now })
     .onConflict((oc) =>
@@ -101,7 +101,7 @@ async function upsert(db: DbOrTrx, playerId: number, intervalMinutes: number | u
 }
 
 /** GET /player/limit/realityCheck/reset: the player acknowledged; the count restarts now. */
-export async function resetRealityCheck(db: DbOrTrx, playerId: number, now: number): Promise<void> {
+export async function resetRealityCheck(db: Db, playerId: number, now: number): Promise<void> {
   await upsert(db, playerId, undefined, now);
 }
 
@@ -109,7 +109,7 @@ export async function resetRealityCheck(db: DbOrTrx, playerId: number, now: numb
  * POST /player/limit/time and /player/limit/resetTime/N: sets the interval (195 for a value not
  * offered); the count restarts too, so a shorter interval does not fire at once.
  */
-export async function setRealityCheckInterval(db: DbOrTrx, playerId: number, minutes: number, now: number): Promise<void> {
+export async function setRealityCheckInterval(db: Db, playerId: number, minutes: number, now: number): Promise<void> {
   if (!(REALITY_CHECK_INTERVALS as readonly number[]).includes(minutes)) {
     throw AppError.validation('realityCheckInterval', `The interval must be one of ${REALITY_CHECK_INTERVALS.join(', ')} minutes`, {
       rule: 'oneOf',

@@ -1,6 +1,5 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema';
-import { limitsDb, type DbOrTrx, type LimitsDatabase } from './tables';
+import type { Database, Db } from '../../db/schema';
 
 /**
  * The sandbox stand-in for a national self-exclusion register. The platform asks it at every door
@@ -19,9 +18,9 @@ const STATUS_ROW = 1;
 /** Matches no row (better-sqlite3 cannot bind a boolean). */
 const NEVER = sql<SqlBool>`1 = 0`;
 
-export async function addRegisterEntry(db: DbOrTrx, person: RegisterPerson, from: number, until: number | null, now: number): Promise<number> {
+export async function addRegisterEntry(db: Db, person: RegisterPerson, from: number, until: number | null, now: number): Promise<number> {
   if (!person.nationalId && person.playerId == null) throw new Error('A register entry needs a national id or a player id');
-  const row = await limitsDb(db)
+  const row = await db
     .insertInto('self_exclusion_entry')
     .values({ national_id: person.nationalId ?? null, player_id: person.playerId ?? null, excluded_from: from, excluded_until: until, created_at: now })
     .returning('id')
@@ -30,8 +29,8 @@ export async function addRegisterEntry(db: DbOrTrx, person: RegisterPerson, from
 }
 
 /** Removes every entry of a person (the sandbox's way of ending an exclusion). */
-export async function removeRegisterEntries(db: DbOrTrx, person: RegisterPerson): Promise<number> {
-  const res = await limitsDb(db)
+export async function removeRegisterEntries(db: Db, person: RegisterPerson): Promise<number> {
+  const res = await db
     .deleteFrom('self_exclusion_entry')
     .where((eb) => {
       const matches = [];
@@ -43,16 +42,16 @@ export async function removeRegisterEntries(db: DbOrTrx, person: RegisterPerson)
   return Number(res.numDeletedRows);
 }
 
-export async function setRegisterReachable(db: DbOrTrx, reachable: boolean, now: number): Promise<void> {
-  await limitsDb(db)
+export async function setRegisterReachable(db: Db, reachable: boolean, now: number): Promise<void> {
+  await db
     .insertInto('self_exclusion_register_status')
     .values({ id: STATUS_ROW, reachable: reachable ? 1 : 0, updated_at: now })
     .onConflict((oc) => oc.column('id').doUpdateSet({ reachable: reachable ? 1 : 0, updated_at: now }))
     .execute();
 }
 
-export async function registerReachable(db: DbOrTrx): Promise<boolean> {
-  const row = await limitsDb(db).selectFrom('self_exclusion_register_status').select('reachable').where('id', '=', STATUS_ROW).executeTakeFirst();
+export async function registerReachable(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('self_exclusion_register_status').select('reachable').where('id', '=', STATUS_ROW).executeTakeFirst();
   return row === undefined || Number(row.reachable) === 1;
 }
 
@@ -68,18 +67,17 @@ const NO_END = Number.MAX_SAFE_INTEGER;
  * and by the national id of their bank login, read in the same statement.
  */
 export function registerReads(eb: ExpressionBuilder<Database, never>, person: RegisterPerson, now: number) {
-  const l = eb as unknown as ExpressionBuilder<LimitsDatabase, never>;
   const playerId = person.playerId ?? null;
   const nationalId = person.nationalId ?? null;
   return [
-    l.selectFrom('self_exclusion_register_status').select('reachable').where('id', '=', STATUS_ROW).as('register_reachable'),
-    l
+    eb.selectFrom('self_exclusion_register_status').select('reachable').where('id', '=', STATUS_ROW).as('register_reachable'),
+    eb
       .selectFrom('self_exclusion_entry')
       .select(sql<number>`max(coalesce(excluded_until, ${sql.lit(NO_END)}))`.as('u'))
       .where((w) => {
         const matches = [];
         if (nationalId) matches.push(w('national_id', '=', nationalId));
-        else if (playerId !== null) matches.push(w('national_id', '=', l.selectFrom('player').select('bank_id').where('id', '=', playerId)));
+        else if (playerId !== null) matches.push(w('national_id', '=', eb.selectFrom('player').select('bank_id').where('id', '=', playerId)));
         if (playerId !== null) matches.push(w('player_id', '=', playerId));
         return matches.length > 0 ? w.or(matches) : NEVER;
       })
@@ -102,6 +100,6 @@ export function registerAnswerFrom(reads: Record<string, unknown>): RegisterAnsw
  * Asks the register about a person at `now`. A player is matched by player id and by the national
  * id of their bank login; the longest exclusion in force answers (null = until further notice).
  */
-export async function queryRegister(db: DbOrTrx, person: RegisterPerson, now: number): Promise<RegisterAnswer> {
+export async function queryRegister(db: Db, person: RegisterPerson, now: number): Promise<RegisterAnswer> {
   return registerAnswerFrom(await db.selectNoFrom((eb) => registerReads(eb, person, now)).executeTakeFirstOrThrow());
 }

@@ -1,22 +1,22 @@
-import { euros } from '../wallet/ledger';
 import { coolOffEndQuery, toCoolOffEnd } from './coolOff';
 import { LIMIT_MAX_CENTS, LIMIT_MIN_CENTS, pendingState, readLossLimits } from './lossLimits';
 import { LOSS_KINDS, lossInCurrentPeriods, type LossKind } from './lossUsage';
 import { realityCheckDue, realityCheckSubqueries, toRealityCheckSettings, type RealityCheckReport } from './realityCheck';
-import { limitsDb, type DbOrTrx } from './tables';
+import type { Db } from '../../db/schema';
+import { euros } from '../wallet';
 
 /**
  * GET /player/limits (docs/product/data.md: Limit, trueLimits, Reality check). Money in euros with
  * 2 decimals, times in epoch ms.
  */
 
-export interface CoolOffEntry {
+interface CoolOffEntry {
   kind: 'coolOff';
   coolOff: boolean;
   endTime: number | null;
 }
 
-export interface LossLimitEntry {
+interface LossLimitEntry {
   kind: LossKind;
   /** The amount in force; null without a limit. */
   amount: number | null;
@@ -35,14 +35,14 @@ export interface LossLimitEntry {
   currency: 'EUR';
 }
 
-export interface RealityCheckEntry {
+interface RealityCheckEntry {
   kind: 'realityCheck';
   realityCheck: RealityCheckReport;
 }
 
-export type LimitsListEntry = CoolOffEntry | LossLimitEntry | RealityCheckEntry;
+type LimitsListEntry = CoolOffEntry | LossLimitEntry | RealityCheckEntry;
 
-export interface TrueLimitEntry {
+interface TrueLimitEntry {
   kind: LossKind;
   amount: number;
   newAmount: number | null;
@@ -61,15 +61,15 @@ export interface LimitsView {
 }
 
 /** The cool-off end and the reality-check settings in one statement (the view is polled every 5 s). */
-async function coolOffAndRealityCheck(db: DbOrTrx, playerId: number, now: number) {
+async function coolOffAndRealityCheck(db: Db, playerId: number, now: number) {
   const q = realityCheckSubqueries(db, playerId);
-  const row = await limitsDb(db)
+  const row = await db
     .selectNoFrom([coolOffEndQuery(db, playerId, now).as('cool_off_end'), q.interval.as('interval_minutes'), q.acknowledged.as('acknowledged_at'), q.started.as('started')])
     .executeTakeFirstOrThrow();
   return { coolOff: toCoolOffEnd(row.cool_off_end), settings: toRealityCheckSettings(row) };
 }
 
-export async function buildLimitsView(db: DbOrTrx, playerId: number, now: number): Promise<LimitsView> {
+export async function buildLimitsView(db: Db, playerId: number, now: number): Promise<LimitsView> {
   return (await buildLimitsAnswer(db, playerId, now)).view;
 }
 
@@ -81,7 +81,7 @@ const MINUTE_MS = 60_000;
  * end of a cool-off, a pending change becoming confirmable, the reality check falling due and,
  * once due, its next whole minute of play time.
  */
-export async function buildLimitsAnswer(db: DbOrTrx, playerId: number, now: number): Promise<{ view: LimitsView; validUntil: number }> {
+export async function buildLimitsAnswer(db: Db, playerId: number, now: number): Promise<{ view: LimitsView; validUntil: number }> {
   const [limits, usage, { coolOff, settings, due }] = await Promise.all([
     readLossLimits(db, playerId),
     lossInCurrentPeriods(db, playerId, now),

@@ -1,9 +1,9 @@
-import type { Language } from '../accounts/validation';
+import type { Lang } from '../../langs';
 
-type Texts = Record<Language, { subject: string; body: (v: Record<string, string>) => string }>;
+type Texts = Record<Lang, { subject: string; body: (v: Record<string, string>) => string }>;
 
 /** Email and SMS texts in the player's language. */
-export const MESSAGES = {
+const MESSAGES = {
   activation: {
     fi: {
       subject: 'Aktivoi tilisi',
@@ -48,6 +48,6 @@ export type MessageKey = keyof typeof MESSAGES;
 
 export function renderMessage(key: MessageKey, lang: string, values: Record<string, string>): { subject: string; body: string } {
   const set: Texts = MESSAGES[key];
-  const t = set[(['fi', 'et', 'en'].includes(lang) ? lang : 'fi') as Language];
+  const t = set[(['fi', 'et', 'en'].includes(lang) ? lang : 'fi') as Lang];
   return { subject: t.subject, body: t.body(values) };
 }

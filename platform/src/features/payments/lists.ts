@@ -1,7 +1,8 @@
-import { euros, type Db } from '../wallet';
+import { euros } from '../wallet';
+import type { Db } from '../../db/schema';
 
 /** Paged lists, 10 per page (docs/architecture.md). */
-export const LIST_PAGE_SIZE = 10;
+const LIST_PAGE_SIZE = 10;
 
 export interface TransactionPage<T> {
   count: number;
@@ -12,7 +13,7 @@ export interface TransactionPage<T> {
 
 const paging = (count: number, page: number) => ({ count, pageCount: Math.ceil(count / LIST_PAGE_SIZE), page });
 
-export interface DepositItem {
+interface DepositItem {
   id: number;
   status: string;
   amount: number;

@@ -1,11 +1,9 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { updateFields, type Deps } from '../accounts';
-import { assertAccessAllowed } from '../accounts/compliance';
-import { tokenRedirectSchema } from '../accounts/schemas';
+import { updateFields, type Deps, optionalPlayer, setSessionCookie, tokenRedirectSchema, assertAccessAllowed } from '../accounts';
 import type { FeaturePlugin } from '../../http/context';
 import { amountInput, getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
 import { bindBrowser, bindToken, requestBrowserHash } from '../../http/browserBinding';
-import { clientIp, optionalPlayer, setSessionCookie } from '../../http/session';
+import { withIdempotencyKey } from '../../http/idempotencyKey';
 import {
   PAYMENT_METHODS,
   cancelWithdrawal,
@@ -18,6 +16,7 @@ import {
   withdraw,
 } from '.';
 import { initWithdrawAnswerSchema, methodsAnswerSchema } from './schemas';
+import { clientIp } from '../../http/request';
 
 /** One key per attempt of a money call, reused on retry (a UUID from the site). */
 const idempotencyKeySchema = { type: 'string', minLength: 8, maxLength: 100 } as const;
@@ -83,7 +82,7 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
       if (!ctx.sandboxEnabled) throw depositProviderDisabled();
       const session = await optionalPlayer(ctx, request);
       await assertAccessAllowed(db, ctx.accounts, { ip: clientIp(request), country: request.body.country });
-      const started = await initDeposit(deps, request.body, bindBrowser(ctx, request, reply), session?.playerId);
+      const started = await initDeposit(deps, withIdempotencyKey(request, request.body), bindBrowser(ctx, request, reply), session?.playerId);
       return { success: true, ...started };
     },
   );
@@ -152,7 +151,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     async (request, reply) => {
       const { playerId } = request.player;
       if (!ctx.sandboxEnabled) throw depositProviderDisabled();
-      const started = await confirmDeposit(deps, playerId, request.body);
+      const started = await confirmDeposit(deps, playerId, withIdempotencyKey(request, request.body));
       await bindToken(db, 'payment_deposit', started.token, bindBrowser(ctx, request, reply));
       return { success: true, ...started };
     },
@@ -224,7 +223,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
     async (request) => {
       const { playerId } = request.player;
-      return { success: true, ...(await withdraw(db, playerId, request.body, ctx.clock.now())) };
+      return { success: true, ...(await withdraw(db, playerId, withIdempotencyKey(request, request.body), ctx.clock.now())) };
     },
   );
 

@@ -1,13 +1,13 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
-import { playerScope } from '../../http/playerScope';
 import { adminHeaders, getSchema } from '../../http/schemas';
 import { sandboxBankDepositRoutes } from '../../sandbox/bank/deposit';
 import { completeWithdrawal } from '.';
 import { paymentRoutes, playerPaymentRoutes } from './paymentRoutes';
 import { completedWithdrawalSchema } from './schemas';
 import { transactionRoutes } from './transactionRoutes';
+import { playerScope } from '../accounts';
 
 /** The sandbox bank paying a withdrawal out, under /sandbox/admin (header x-admin-token). */
 const withdrawalAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {

@@ -1,18 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
-import { reconcileDeposits } from './deposits';
-
-/** How the deposit reconciliation job runs (DEPOSIT_EXPIRY_MINUTES; interval and batch are fixed). */
-export interface DepositReconcileSettings {
-  /** A deposit still pending this long after it started is settled against the bank's record. */
-  expiryMs: number;
-  intervalMs: number;
-  /** At most this many deposits per pass, so one pass stays short. */
-  batch: number;
-}
-
-/** Once a minute, at most 100 deposits a pass (the expiry comes from the config). */
-export const DEFAULT_DEPOSIT_RECONCILE: Omit<DepositReconcileSettings, 'expiryMs'> = { intervalMs: 60 * 1000, batch: 100 };
+import { reconcileDeposits } from './depositSettlement';
 
 /**
  * Runs reconcileDeposits every intervalMs while the app listens (every instance may run it:

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db, Trx } from '../wallet';
+import type { Db, Trx } from '../../db/schema';
 
 /** A bank account the simulator "paid from": deterministic per person, IBAN-shaped with valid check digits. */
 export interface BankAccount {

@@ -1,12 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import type { PaymentWithdrawalTable } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { assertCompliance } from '../accounts/compliance';
-import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, withdrawableCents, type Db, type Movement } from '../wallet';
+import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, withdrawableCents, type Movement } from '../wallet';
 import { checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY, PAYMENT_METHODS } from './methods';
-
-export type WithdrawalRow = Selectable<PaymentWithdrawalTable>;
+import { assertCompliance } from '../accounts';
 
 export interface InitWithdrawView {
   totalBalance: number;
@@ -19,7 +16,7 @@ export interface InitWithdrawView {
 }
 
 /** Free spins the player still has (forfeited by a withdrawal). */
-export async function remainingFreeSpins(db: Db, playerId: number): Promise<number> {
+async function remainingFreeSpins(db: Db, playerId: number): Promise<number> {
   const row = await db
     .selectFrom('free_spins')
     .select((eb) => eb.fn.sum<number>('remaining').as('n'))

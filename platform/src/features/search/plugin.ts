@@ -2,8 +2,8 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FeaturePlugin } from '../../http/context';
 import { errorResponses, langSchema } from '../../http/schemas';
 import { searchAnswerSchema } from './schemas';
-import { DEFAULT_LANG } from '../cms/types';
 import { search, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search';
+import { DEFAULT_LANG } from '../../langs';
 
 /** GET /search at the root (the player API base, docs/product/api.md). */
 export const searchPlugin: FeaturePlugin = async (instance, { ctx }) => {

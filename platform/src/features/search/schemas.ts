@@ -1,5 +1,5 @@
 import { langSchema } from '../../http/schemas';
-import { gameSchema } from '../games/schemas';
+import { gameSchema } from '../games';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;

@@ -1,41 +1,38 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { normalizeSearch } from './normalize';
-import type { Lang } from '../cms';
-import { findSupplier, gameQuery, toGames } from '../games/catalogue';
-import type { Game } from '../games/types';
-import { articleThumbnailUrl } from '../content/blogs';
-import { formatDateFi } from '../games/format';
+import type { Lang } from '../../langs';
+import { normalizeSearch } from '../../searchText';
+import { type Game, formatDateFi, findSupplier, gameQuery, toGames } from '../games';
+import { articleThumbnailUrl } from '../content';
 
-export { normalizeSearch } from './normalize';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_GAME_LIMIT = 20;
-export const SEARCH_OTHER_LIMIT = 10;
+const SEARCH_GAME_LIMIT = 20;
+const SEARCH_OTHER_LIMIT = 10;
 
-export interface SearchSupplier {
+interface SearchSupplier {
   id: number;
   name: string;
   slug: string;
   friendly_name: string;
   game_count: number;
 }
-export interface SearchTag {
+interface SearchTag {
   slug: string;
   name: string;
   friendly_name: string;
   game_count: number;
 }
-export interface SearchContent {
+interface SearchContent {
   slug: string;
   lang: Lang;
   title: string;
   friendly_name: string;
   description: string;
 }
-export interface SearchArticle {
+interface SearchArticle {
   slug: string;
   title: string;
   friendly_name: string;

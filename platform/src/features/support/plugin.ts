@@ -1,8 +1,8 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FeaturePlugin } from '../../http/context';
-import { playerScope } from '../../http/playerScope';
 import { getSchema, postSchema } from '../../http/schemas';
 import { SUPPORT_EMAIL, SUPPORT_MESSAGE_MAX, SUPPORT_TOPICS, sendSupportMessage } from './service';
+import { playerScope } from '../accounts';
 
 /** Customer support: the desk's address and the contact form of the session's player. */
 const supportRoutes: FeaturePlugin = async (instance, { ctx }) => {

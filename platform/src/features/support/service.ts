@@ -1,8 +1,8 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { rateLimit, requirePlayer } from '../accounts';
-import { sendMessage } from '../outbox/outbox';
+import { sendMessage } from '../outbox';
 
 /** The support desk's address: contact messages go to it through the outbox. */
 export const SUPPORT_EMAIL = 'support@aurum-casino.test';
@@ -20,22 +20,12 @@ const TOPIC_SUBJECTS: Record<SupportTopic, string> = {
   closeAccount: 'Close my account',
 };
 
-export const SUPPORT_MESSAGE_MIN = 10;
+const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 2000;
 /** Contact messages a player may send per hour. */
 const SUPPORT_MESSAGES_PER_HOUR = 5;
 const HOUR_MS = 3600 * 1000;
 
-interface SupportMessageTable {
-  id: Generated<number>;
-  player_id: number;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: number;
-}
-type SupportTables = { support_message: SupportMessageTable };
-const supportDb = (db: Kysely<Database>) => db.withTables<SupportTables>();
 
 /**
  * Stores a contact message of the session's player and puts it in the outbox, addressed to the
@@ -61,7 +51,7 @@ export async function sendSupportMessage(
   await rateLimit(db, `support-player:${playerId}`, SUPPORT_MESSAGES_PER_HOUR, now, HOUR_MS);
   const email = player.email ?? '';
   const subject = TOPIC_SUBJECTS[topic];
-  const row = await supportDb(db)
+  const row = await db
     .insertInto('support_message')
     .values({ player_id: playerId, email, subject, message, created_at: now })
     .returning('id')

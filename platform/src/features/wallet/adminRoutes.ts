@@ -1,13 +1,12 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { adminPlayer } from '../accounts';
-import { BET_STEPS_CENTS, grantFreeSpins } from '../games/slot';
+import { adminPlayer, idParams } from '../accounts';
 import { AppError, ErrorCode } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { adminHeaders, amountInput, bool, getSchema, idInput, postSchema } from '../../http/schemas';
-import { idParams } from '../accounts/schemas';
 import { balanceView, checkLedger, grantMoney, setMoneyFlags, toCents } from '.';
 import { flagsAnswerSchema, grantAnswerSchema, ledgerCheckAnswerSchema } from './schemas';
+import { BET_STEPS_CENTS, grantFreeSpins } from '../games';
 
 /** Sandbox admin for money, under /sandbox/admin (header x-admin-token). */
 export const walletAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres } from '../../db/migrations/util';
-import { ACCOUNTS, type Account, type Db, type Trx } from './ledger';
+import { ACCOUNTS, type Account } from './ledger';
+import type { Db, Trx } from '../../db/schema';
 
 /**
  * The ledger checker (GET /sandbox/admin/wallet/check, the tests, the benchmarks, the crash and
@@ -10,7 +11,7 @@ import { ACCOUNTS, type Account, type Db, type Trx } from './ledger';
  */
 
 /** What the check found wrong (see checkLedger). */
-export type LedgerProblemKind =
+type LedgerProblemKind =
   | 'sum'
   | 'latest'
   | 'running'
@@ -24,7 +25,7 @@ export type LedgerProblemKind =
   | 'withdrawal'
   | 'round';
 
-export interface LedgerProblem {
+interface LedgerProblem {
   kind: LedgerProblemKind;
   /** The player concerned; 0 for what belongs to no one player (a jackpot pool, a house txn). */
   playerId: number;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, Trx } from './ledger';
+import type { Db, Trx } from '../../db/schema';
 
 /**
  * Group commit of money transactions on SQLite. With synchronous=FULL every COMMIT waits for the
@@ -20,7 +20,7 @@ interface Waiting {
 }
 
 /** At most this many transactions share a commit (bounds the wait of the first of them). */
-export const GROUP_COMMIT_MAX = 64;
+const GROUP_COMMIT_MAX = 64;
 
 const queues = new WeakMap<Db, { waiting: Waiting[]; running: boolean }>();
 

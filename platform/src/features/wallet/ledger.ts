@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type CompiledQuery, type Insertable, type Kysely, type QueryResult, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type CompiledQuery, type Insertable, type QueryResult } from 'kysely';
+import type { Database, Db, Trx } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
 import { WRITE_BEHIND, isStalePlan } from '../../db/pgClient';
 import { prepared } from '../../db/prepared';
 import { executeTogether } from '../../db/together';
 import { AppError, ErrorCode } from '../../errors';
 import { groupCommit } from './groupCommit';
-
-export type Db = Kysely<Database>;
-export type Trx = Transaction<Database>;
 
 export const CURRENCY = 'EUR';
 
@@ -24,12 +21,12 @@ export const ACCOUNTS: Account[] = ['cash', 'promo', 'reserve'];
  * reserve_control (the memo side of the cash reserve), and one pool per jackpot.
  */
 export type HouseAccount = 'house' | 'bank' | 'bonus' | 'payout' | 'reserve_control' | `jackpot:${string}`;
-export type LedgerAccount = Account | HouseAccount;
+type LedgerAccount = Account | HouseAccount;
 
-export const isPlayerAccount = (a: string): a is Account => a === 'cash' || a === 'promo' || a === 'reserve';
+const isPlayerAccount = (a: string): a is Account => a === 'cash' || a === 'promo' || a === 'reserve';
 export const jackpotAccount = (slug: string): HouseAccount => `jackpot:${slug}`;
 
-export type LedgerKind =
+type LedgerKind =
   | 'deposit'
   | 'withdrawal'
   | 'withdrawal_cancel'
@@ -51,7 +48,7 @@ export type LedgerKind =
   | 'jackpot_seed';
 
 /** Where the other side of a player-account movement goes, by kind (migration 0011 mirrors it). */
-export const CONTRA: Record<LedgerKind, HouseAccount> = {
+const CONTRA: Record<LedgerKind, HouseAccount> = {
   deposit: 'bank',
   withdrawal: 'payout',
   withdrawal_cancel: 'payout',
@@ -185,7 +182,7 @@ const emptyRow = (playerId: number) => ({
 });
 
 /** Creates the balance row when missing (no-op otherwise). */
-export async function ensureBalanceRow(db: Db | Trx, playerId: number, now: number): Promise<void> {
+async function ensureBalanceRow(db: Db | Trx, playerId: number, now: number): Promise<void> {
   await db
     .insertInto('player_balance')
     .values({ ...emptyRow(playerId), updated_at: now })
@@ -337,17 +334,6 @@ export async function walletTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>,
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.floor(Math.random() * 10)));
     }
   }
-}
-
-/** Whether a key was already used by this player (a retried operation). */
-export async function ledgerKeyUsed(trx: Trx, playerId: number, key: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('wallet_ledger')
-    .select('id')
-    .where('player_id', '=', playerId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Euros with 2 decimals as a number (the API's money). */

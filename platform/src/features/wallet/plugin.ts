@@ -1,11 +1,11 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { cachedAnswer } from '../../http/answerCache';
+import { cachedAnswer } from '../../http/cachedAnswer';
 import type { FeaturePlugin } from '../../http/context';
-import { playerScope } from '../../http/playerScope';
 import { getSchema } from '../../http/schemas';
 import { walletAdminRoutes } from './adminRoutes';
 import { balanceAnswerSchema } from './schemas';
-import { getBalance } from './service';
+import { getBalance } from './balance';
+import { playerScope } from '../accounts';
 
 /** GET /player/balance (a player scope). */
 const balanceRoutes: FeaturePlugin = async (instance, { ctx }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../errors';
-import { readWagering, type Wagering } from '../bonuses/wagering';
-import { applyMovements, euros, lockWallet, readWallet, walletTransaction, CURRENCY, type Db, type Movement, type WalletState } from './ledger';
+import { applyMovements, euros, lockWallet, walletTransaction, CURRENCY, type Movement, type WalletState } from './ledger';
+import type { Db } from '../../db/schema';
 
 /** GET /player/balance: euros with 2 decimals. */
 export interface BalanceView {
@@ -18,13 +18,19 @@ export interface BalanceView {
 /** Cash that may be withdrawn: cash minus the reserve (never below 0). */
 export const withdrawableCents = (w: WalletState): number => Math.max(0, w.cash - w.reserve);
 
-const NO_WAGERING: Wagering = { requiredCents: 0, progressCents: 0 };
+/** What the balance shows of the promo wagering requirement (kept by bonuses/wagering.ts). */
+export interface WageringProgress {
+  requiredCents: number;
+  progressCents: number;
+}
+
+export const NO_WAGERING: WageringProgress = { requiredCents: 0, progressCents: 0 };
 
 /**
  * The wallet in euros. currentTurnover / totalTurnover are the promo wagering requirement's
  * progress and size (what the profile's wagering bar shows); 0 / 0 when there is none.
  */
-export function balanceView(w: WalletState, wagering: Wagering = NO_WAGERING): BalanceView {
+export function balanceView(w: WalletState, wagering: WageringProgress = NO_WAGERING): BalanceView {
   return {
     balance: euros(w.cash + w.promo),
     cash: euros(w.cash),
@@ -35,12 +41,6 @@ export function balanceView(w: WalletState, wagering: Wagering = NO_WAGERING): B
     cashReserve: euros(Math.min(w.reserve, w.cash)),
     withdrawable: euros(withdrawableCents(w)),
   };
-}
-
-export async function getBalance(db: Db, playerId: number): Promise<BalanceView> {
-  const w = await readWallet(db, playerId);
-  // A requirement with no promo money behind it is over (bonuses/wagering.ts).
-  return balanceView(w, w.promo > 0 ? await readWagering(db, playerId) : NO_WAGERING);
 }
 
 export interface MoneyFlags {

@@ -1,11 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getPlayer, nationalIdInUse, ownsFlow } from '../../features/accounts';
+import { getPlayer, nationalIdInUse, ownsFlow, optionalPlayer } from '../../features/accounts';
 import { bankAccountFor, decideDeposit, getDeposit, type DepositDecision, type DepositRow } from '../../features/payments';
 import { ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
 import { requestBrowserHash } from '../../http/browserBinding';
-import { optionalPlayer } from '../../http/session';
 import { BANK_PAGE_CSP, sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
@@ -88,7 +87,7 @@ const money = (cents: number, lang: BankLang) =>
   `${(cents / 100).toLocaleString(lang === 'en' ? 'en-US' : lang === 'et' ? 'et-EE' : 'fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 
 /** The return URL with deposit=<token> added to its query (before any #fragment). */
-export function withDepositParam(returnUrl: string, token: string): string {
+function withDepositParam(returnUrl: string, token: string): string {
   const hashAt = returnUrl.indexOf('#');
   const base = hashAt >= 0 ? returnUrl.slice(0, hashAt) : returnUrl;
   const hash = hashAt >= 0 ? returnUrl.slice(hashAt) : '';

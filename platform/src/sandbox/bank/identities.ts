@@ -48,7 +48,7 @@ export const TEST_IDENTITIES: BankIdentity[] = [
   { nationalId: isikukood('1969-09-09', 137, false), country: 'EST', firstName: 'Jaan', lastName: 'Kask', birthDate: '1969-09-09' },
 ];
 
-export const findTestIdentity = (nationalId: string): BankIdentity | undefined =>
+const findTestIdentity = (nationalId: string): BankIdentity | undefined =>
   TEST_IDENTITIES.find((i) => i.nationalId === nationalId);
 
 const FIRST = {
@@ -61,7 +61,7 @@ const LAST = {
 };
 
 /** A fresh random adult (21-70 years old) of the country; the caller checks the id is unused. */
-export function randomIdentity(country: 'FIN' | 'EST', now: number): BankIdentity {
+function randomIdentity(country: 'FIN' | 'EST', now: number): BankIdentity {
   const year = new Date(now).getUTCFullYear() - randomInt(21, 71);
   const birth = new Date(Date.UTC(year, randomInt(0, 12), randomInt(1, 29)));
   const birthDate = birth.toISOString().slice(0, 10);

@@ -20,7 +20,7 @@ const tokenParams = {
 const htmlResponse = { 200: { type: 'string' }, ...errorResponses } as const;
 
 /** The return URL with bankLogin=<token> added to its query (before any #fragment). */
-export function withBankLoginParam(returnUrl: string, token: string): string {
+function withBankLoginParam(returnUrl: string, token: string): string {
   const hashAt = returnUrl.indexOf('#');
   const base = hashAt >= 0 ? returnUrl.slice(0, hashAt) : returnUrl;
   const hash = hashAt >= 0 ? returnUrl.slice(hashAt) : '';

@@ -124,7 +124,7 @@ const SCRIPT = `
     return Array.prototype.map.call(a, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('');
   }
   function post(body, attempt) {
-    return fetch(cfg.spinUrl, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return fetch(cfg.spinUrl, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'idempotency-key': body.idempotencyKey }, body: JSON.stringify(body) })
       .catch(function (err) { if (attempt < 2) return post(body, attempt + 1); throw err; });
   }
   function refusal(body) {

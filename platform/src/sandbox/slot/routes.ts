@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sha256 } from '../../features/accounts';
-import { sessionCacheOf } from '../../features/accounts/sessionCache';
+import { sessionCacheOf } from '../../http/cacheChannel';
 import { BET_STEPS_CENTS, SessionNotChecked, checkBet, getLaunch, getRealLaunch, launchState, spinDemo, spinReal, type LaunchRow, type RealSpinInput, type SpinAnswer } from '../../features/games/slot';
 import { displayGameName } from '../../features/games/displayName';
 import { AppError, ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
 import { sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
-import { optionalPlayer, readCookie } from '../../http/session';
 import { POST_CONTENT_TYPES, amountInput, errorResponses } from '../../http/schemas';
+import { withIdempotencyKey } from '../../http/idempotencyKey';
 import { renderSlotError, renderSlotPage, slotLang } from './page';
+import { readCookie } from '../../http/request';
+import { TOUCH_AFTER_MS, optionalPlayer } from '../../features/accounts';
+import { ROUND_STEPS } from '../../features/roundSteps';
+import { sha256 } from '../../crypto';
 
 const tokenParams = {
   type: 'object',
@@ -21,7 +24,7 @@ const tokenParams = {
 
 const num = { type: 'number' } as const;
 
-export const spinAnswerSchema = {
+const spinAnswerSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['success', 'roundId', 'mode', 'reels', 'wins', 'bet', 'win', 'freeSpin', 'freeSpinsLeft', 'balance', 'cash', 'promo'],
@@ -87,7 +90,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       const cached = await optionalPlayer(ctx, request);
       if (cached?.playerId !== launch.playerId) return undefined;
     } else {
-      session = { tokenHash: sha256(sessionToken), idleMs: ctx.accounts.sessionIdleMs };
+      session = { tokenHash: sha256(sessionToken), idleMs: ctx.accounts.sessionIdleMs, touchAfterMs: TOUCH_AFTER_MS };
     }
     let betCents: number;
     try {
@@ -96,7 +99,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       return undefined;
     }
     try {
-      return await spinReal(db, { playerId: launch.playerId, gameId: launch.gameId, betCents, idempotencyKey: body.idempotencyKey, now, session });
+      return await spinReal(db, { playerId: launch.playerId, gameId: launch.gameId, betCents, idempotencyKey: body.idempotencyKey, now, session, steps: ROUND_STEPS });
     } catch (err) {
       if (err instanceof SessionNotChecked) return undefined;
       throw err;
@@ -206,18 +209,20 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       },
     },
     async (request) => {
-      const fast = await spinRealFast(request, request.params.token, request.body);
+      const body = withIdempotencyKey(request, request.body);
+      const fast = await spinRealFast(request, request.params.token, body);
       if (fast) return { success: true, ...fast };
       const { launch, playerId } = await resolve(request, request.params.token);
-      const betCents = checkBet(request.body.bet);
+      const betCents = checkBet(body.bet);
       if (Number(launch.game_enabled) !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
       if (launch.mode === 'demo' || playerId === null) return { success: true, ...(await spinDemo(db, launch, betCents)) };
       const answer = await spinReal(db, {
         playerId,
         gameId: Number(launch.game_id),
         betCents,
-        idempotencyKey: request.body.idempotencyKey,
+        idempotencyKey: body.idempotencyKey,
         now: ctx.clock.now(),
+        steps: ROUND_STEPS,
       });
       return { success: true, ...answer };
     },

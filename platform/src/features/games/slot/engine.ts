@@ -9,17 +9,6 @@ import { randomInt } from 'node:crypto';
 export const SYMBOLS = ['C', 'L', 'G', 'B', 'S', 'D', '7'] as const;
 export type SymbolId = (typeof SYMBOLS)[number];
 
-/** How the page shows each symbol. */
-export const SYMBOL_FACES: Record<SymbolId, { face: string; name: string }> = {
-  C: { face: '🍒', name: 'Cherry' },
-  L: { face: '🍋', name: 'Lemon' },
-  G: { face: '🍇', name: 'Grapes' },
-  B: { face: '🔔', name: 'Bell' },
-  S: { face: '⭐', name: 'Star' },
-  D: { face: '💎', name: 'Diamond' },
-  '7': { face: '7', name: 'Seven' },
-};
-
 /** Symbols per reel strip (30 stops). */
 export const SYMBOL_COUNTS: Record<SymbolId, number> = { C: 9, L: 7, G: 5, B: 4, S: 3, D: 1, '7': 1 };
 
@@ -34,8 +23,7 @@ export const PAYTABLE: Record<SymbolId, [number, number, number]> = {
   '7': [200, 1500, 10000],
 };
 
-export const REELS = 5;
-export const ROWS = 3;
+const REELS = 5;
 
 /** Row (0 top, 2 bottom) of each reel per payline. */
 export const PAYLINES: number[][] = [
@@ -92,7 +80,7 @@ export function windowAt(stops: readonly number[]): SymbolId[][] {
   return REEL_STRIPS.map((s, r) => [0, 1, 2].map((row) => s[(stops[r] + row) % s.length]));
 }
 
-export function evaluateGrid(grid: SymbolId[][]): { wins: LineWin[]; multiplier: number } {
+function evaluateGrid(grid: SymbolId[][]): { wins: LineWin[]; multiplier: number } {
   const wins: LineWin[] = [];
   PAYLINES.forEach((rows, i) => {
     const w = evaluateLine(rows.map((row, reel) => grid[reel][row]));

@@ -13,7 +13,7 @@ import type { Rng } from './engine';
 export const MAX_SLOT_SEED = 2 ** 31 - 1;
 
 /** Draw `n` of round `round` of a seed, below `maxExclusive`: sha256 of "seed:round:n", its first 48 bits. */
-export function seededDraw(seed: number, round: number, n: number, maxExclusive: number): number {
+function seededDraw(seed: number, round: number, n: number, maxExclusive: number): number {
   const digest = createHash('sha256').update(`${seed}:${round}:${n}`).digest();
   // 48 bits against at most 30 stops: the modulo bias is below 1e-13.
   return digest.readUIntBE(0, 6) % maxExclusive;

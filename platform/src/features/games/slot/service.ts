@@ -2,22 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import { WRITE_BEHIND } from '../../../db/pgClient';
 import { prepared } from '../../../db/prepared';
-import type { Database, GameLaunchTable } from '../../../db/schema';
+import type { Database, GameLaunchTable, Db, Trx } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
-import { TOUCH_AFTER_MS, sha256 } from '../../accounts';
-import { randomToken } from '../../accounts/crypto';
-import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWalletThen, requestHash, walletTransaction, type Db, type Movement, type Trx } from '../../wallet';
-import { collectStepMovements, roundReads, runAfterCommit, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type SettledRound } from '../rounds/steps';
+import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWalletThen, requestHash, walletTransaction, type Movement } from '../../wallet';
+import { collectStepMovements, roundReads, runAfterCommit, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type RoundSteps, type SettledRound } from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 import { seededRound } from './seededDraws';
+import { randomToken, sha256 } from '../../../crypto';
 
 /** A launch with whether its game is enabled now (read in the same statement). */
 export type LaunchRow = Selectable<GameLaunchTable> & { game_enabled: number | null };
 export type LaunchMode = 'real' | 'demo';
 
 /** A launch token lives 12 hours; a demo starts with 1000 EUR of play money. */
-export const LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
-export const DEMO_START_CENTS = 100_000;
+const LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
+const DEMO_START_CENTS = 100_000;
 
 export interface GameRef {
   id: number;
@@ -144,15 +143,18 @@ export interface RealSpinInput {
   betCents: number;
   idempotencyKey: string;
   now: number;
+  /** What the other features do in the round: ROUND_STEPS (features/roundSteps.ts). */
+  steps: RoundSteps;
   /** The reels' draws (tests); default: the player's seeded draws (sandbox admin), else random. */
   rng?: Rng;
   /**
    * The caller's session, checked in the round's first read instead of a statement of its own
    * (when no session cache answers it): it must be the player's, live and touched less than
-   * TOUCH_AFTER_MS ago; anything else throws SessionNotChecked and moves nothing, and the caller
-   * resolves the session the usual way (115, expiry, touch) and spins again.
+   * `touchAfterMs` ago (the accounts' TOUCH_AFTER_MS); anything else throws SessionNotChecked and
+   * moves nothing, and the caller resolves the session the usual way (115, expiry, touch) and
+   * spins again.
    */
-  session?: { tokenHash: string; idleMs: number };
+  session?: { tokenHash: string; idleMs: number; touchAfterMs: number };
 }
 
 /** The session given to spinReal was not plainly live (see RealSpinInput.session); nothing moved. */
@@ -168,11 +170,12 @@ export class SessionNotChecked extends Error {
  * free spin (first) or bet (cash first, then promo; 121 when not covered), the outcome, the win
  * (to the accounts the bet came from in proportion; free-spin wins to promo), turnover, the round
  * row and its ledger rows. What other features add (limits refuse a bet, jackpots take their
- * share, bonuses count wagering) runs as the round steps of ../rounds/steps.ts. A retried key
- * answers the first round and moves nothing; the key with another game or bet answers 262.
+ * share, bonuses count wagering) runs as the round steps the caller passes (../rounds/steps.ts;
+ * ROUND_STEPS). A retried key answers the first round and moves nothing; the key with another
+ * game or bet answers 262.
  */
 export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer> {
-  const { playerId, gameId, betCents, idempotencyKey, now } = input;
+  const { playerId, gameId, betCents, idempotencyKey, now, steps } = input;
   const key = `spin:${idempotencyKey}`;
   const hash = requestHash({ gameId, bet: betCents });
   const seededDraws = input.rng ? undefined : seededRound(db, playerId);
@@ -180,10 +183,10 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
   const answer = await walletTransaction(db, async (trx) => {
     played = undefined;
     // The round's first read goes with the wallet lock: one round trip on PostgreSQL.
-    const first = await lockWalletThen(trx, playerId, now, () => roundStartRead({ trx, playerId, gameId, key, now }, input.session?.tokenHash).compile());
+    const first = await lockWalletThen(trx, playerId, now, () => roundStartRead(steps, { trx, playerId, gameId, key, now }, input.session?.tokenHash).compile());
     const wallet = first.wallet;
     const start = roundStart(first.next?.rows[0] as Record<string, unknown>);
-    if (input.session && !sessionLive(start.session, playerId, input.session.idleMs, now)) throw new SessionNotChecked();
+    if (input.session && !sessionLive(start.session, playerId, input.session, now)) throw new SessionNotChecked();
     if (start.gameEnabled !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
     if (start.prior !== null) {
       checkSameRequest(start.priorHash, hash);
@@ -196,7 +199,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
     const freeSpin = free !== null;
     const bet = free?.betCents ?? betCents;
     const pending: PendingRound = { trx, playerId, gameId, roundId, key, wallet, reads: start.reads, betCents: bet, freeSpin, freeSpinsId: free?.id ?? null, now };
-    await runBeforeBet(pending);
+    await runBeforeBet(steps, pending);
 
     const moves: Movement[] = [];
     const betCash = freeSpin ? 0 : Math.min(wallet.cash, bet);
@@ -213,7 +216,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
       if (promoWin > 0) moves.push({ kind: 'win', account: 'promo', amount: promoWin, key: `${key}:win:promo`, reference: roundId });
     }
     const settled: SettledRound = { ...pending, betCashCents: betCash, betPromoCents: betPromo, winCents: win, movements: moves };
-    const stepMoves = await collectStepMovements(settled);
+    const stepMoves = await collectStepMovements(steps, settled);
     const after = await applyMovements(trx, wallet, [...moves, ...stepMoves], now, freeSpin ? 0 : bet);
     // Without a free-spin row for this game there is nothing left to count.
     const left = freeSpin ? await freeSpinsLeft(trx, playerId, gameId, now) : 0;
@@ -244,11 +247,11 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
       created_at: now,
       request_hash: hash,
     });
-    await runAfterRound(settled, after);
+    await runAfterRound(steps, settled, after);
     played = settled;
     return answer;
   }, { groupCommit: true });
-  if (played) runAfterCommit(played, db);
+  if (played) runAfterCommit(steps, played, db);
   return answer;
 }
 
@@ -269,10 +272,10 @@ interface SessionRead {
 }
 
 /** The session as resolveSession would take it without a write: the player's, not ended, not idle, no touch due. */
-function sessionLive(s: SessionRead, playerId: number, idleMs: number, now: number): boolean {
+function sessionLive(s: SessionRead, playerId: number, rules: { idleMs: number; touchAfterMs: number }, now: number): boolean {
   if (s.player === null || s.lastSeen === null || s.ended !== null || s.player !== playerId) return false;
   const idle = now - s.lastSeen;
-  return idle < TOUCH_AFTER_MS && idle < idleMs;
+  return idle < rules.touchAfterMs && idle < rules.idleMs;
 }
 
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -283,7 +286,7 @@ const numOrNull = (v: unknown): number | null => (v === null || v === undefined 
  * a round already played with this key, the free spin to use (oldest bonus of this game with
  * spins left), the reads of the round steps and, when given, the caller's session.
  */
-function roundStartRead(ctx: RoundContext, sessionHash?: string) {
+function roundStartRead(steps: RoundSteps, ctx: RoundContext, sessionHash?: string) {
   const { trx, playerId, gameId, key, now } = ctx;
   const free = (eb: ExpressionBuilder<Database, never>) =>
     eb
@@ -304,7 +307,7 @@ function roundStartRead(ctx: RoundContext, sessionHash?: string) {
     eb.selectFrom('game_round').select('request_hash').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior_hash'),
     free(eb).select('id').as('free_id'),
     free(eb).select('bet_cents').as('free_bet'),
-    ...roundReads(ctx, eb),
+    ...roundReads(steps, ctx, eb),
   ]);
 }
 

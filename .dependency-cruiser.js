@@ -1,0 +1,47 @@
+// dependency-cruiser (`npm run lint`): no import cycles, type-only imports included, on either
+// side, and the platform's layers (docs/decisions.md#import-rules).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A module must not reach itself through its imports (type-only imports count).',
+      severity: 'error',
+      from: { pathNot: '^store/' },
+      to: { circular: true },
+    },
+    {
+      // The store's cycles are being taken apart on their own; reported until then.
+      name: 'no-circular-store',
+      comment: 'A store module must not reach itself through its imports (type-only imports count).',
+      severity: 'warn',
+      from: { path: '^store/' },
+      to: { circular: true },
+    },
+    {
+      name: 'platform-base-imports-no-feature',
+      comment: 'The database and HTTP layers serve every feature and know none (platform/src/db, platform/src/http).',
+      severity: 'error',
+      from: { path: '^platform/src/(db|http)/' },
+      to: { path: '^platform/src/features/' },
+    },
+    {
+      name: 'feature-through-its-index',
+      comment: "A feature reaches another only through that feature's public module (features/<name>/index.ts).",
+      severity: 'error',
+      from: { path: '^platform/src/features/([^/]+)/' },
+      to: {
+        path: '^platform/src/features/[^/]+/',
+        pathNot: ['^platform/src/features/$1/', '^platform/src/features/[^/]+/index\\.ts$'],
+      },
+    },
+  ],
+  options: {
+    exclude: { path: '(^|/)(node_modules|\\.next[^/]*|\\.data|coverage|test-results|playwright-report)/' },
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports are dependencies too: a cycle through types is a cycle.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

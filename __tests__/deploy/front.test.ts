@@ -1,0 +1,263 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The front's nginx configuration (deploy/nginx/render.mjs) in a real nginx, in front of small
+ * stand-in instances that answer as the site and the platform do: it passes `nginx -t`, caches a
+ * pre-rendered page by the site's Cache-Control and keeps it compressed, refreshes it on the
+ * secret header, never stores a player's answer or /api, passes the client's address, serves the
+ * build's static files from disk, and retries what is safe to retry on another instance. Needs
+ * Debian's nginx (`.ci/run` installs it); skipped without it outside CI.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { renderNginxConfig } from '@/deploy/nginx/render.mjs';
+
+const NGINX = '/usr/sbin/nginx';
+const hasNginx = fs.existsSync(NGINX);
+if (!hasNginx && process.env.CI) throw new Error(`${NGINX} is missing: CI installs Debian's nginx (.ci/run)`);
+const describeWithNginx = hasNginx ? describe : describe.skip;
+
+const SECRET = 'front-test-secret-1';
+
+interface Seen {
+  path: string;
+  method: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A stand-in instance on a free port: records what reaches it, answers with `answer`. */
+async function instance(answer: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void) {
+  const seen: Seen[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ path: req.url ?? '', method: req.method ?? '', headers: req.headers, body });
+      answer(req, res, body);
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, seen, server };
+}
+
+/** One request without decompression: status, headers and the raw body. */
+function request(port: number, pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+async function startNginx(dir: string, settings: Parameters<typeof renderNginxConfig>[0]): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    renderNginxConfig({
+      listen: `127.0.0.1:${port}`,
+      platformListen: null,
+      cacheDir: path.join(dir, 'cache'),
+      tempDir: path.join(dir, 'tmp'),
+      pidFile: path.join(dir, 'nginx.pid'),
+      errorLog: path.join(dir, 'error.log'),
+      accessLog: 'off',
+      workerProcesses: '1',
+      // Root starts the workers as nobody, who could not read a private temporary folder.
+      user: process.getuid?.() === 0 ? 'root' : null,
+      refreshSecret: SECRET,
+      ...settings,
+    }),
+  );
+  const check = spawnSync(NGINX, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
+  expect(check.stderr).toBe('');
+  expect(check.status).toBe(0);
+  const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await request(port, '/favicon.svg');
+      return { port, child };
+    } catch {
+      if (Date.now() > deadline) throw new Error('nginx did not start');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+describeWithNginx('the front (nginx) in front of site and platform instances', () => {
+  const dirs: string[] = [];
+  const stops: (() => void)[] = [];
+  let version = 1;
+  const page = () => `<!DOCTYPE html><html><body>${'page '.repeat(400)} version ${version}</body></html>`;
+  let site: Awaited<ReturnType<typeof instance>>;
+  let platformA: Awaited<ReturnType<typeof instance>>;
+  let platformB: Awaited<ReturnType<typeof instance>>;
+  let root = '';
+
+  const mkdir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-test-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  beforeAll(async () => {
+    // As Next: a pre-rendered page with s-maxage, gzip when asked; search rendered per request.
+    site = await instance((req, res) => {
+      if (req.url?.startsWith('/fi/haku')) {
+        res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+        return res.end(`search ${version}`);
+      }
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (String(req.headers['accept-encoding'] ?? '').includes('gzip')) {
+        res.setHeader('Content-Encoding', 'gzip');
+        return res.end(gzipSync(page()));
+      }
+      res.end(page());
+    });
+    // Platform A drops a money call once it has read it (a crash after the request was sent); B answers.
+    const platform = (name: string) => (req: http.IncomingMessage, res: http.ServerResponse, body: string) => {
+      if (name === 'A' && req.url === '/payment/withdraw') return req.socket.destroy();
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ success: true, instance: name, path: req.url, forwardedFor: req.headers['x-forwarded-for'], body }));
+    };
+    platformA = await instance(platform('A'));
+    platformB = await instance(platform('B'));
+    stops.push(() => site.server.close(), () => platformA.server.close(), () => platformB.server.close());
+    root = mkdir();
+    fs.mkdirSync(path.join(root, 'public'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(root, '.next', 'static', 'chunks'), { recursive: true });
+    const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    fs.writeFileSync(path.join(root, '.next', 'static', 'chunks', 'a.js'), script);
+    fs.writeFileSync(path.join(root, '.next', 'static', 'chunks', 'a.js.gz'), gzipSync(script));
+    fs.chmodSync(root, 0o755);
+  }, 30_000);
+
+  afterAll(() => {
+    for (const stop of stops) stop();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function front(settings: Partial<Parameters<typeof renderNginxConfig>[0]> = {}) {
+    const { port, child } = await startNginx(mkdir(), {
+      root,
+      sites: [`127.0.0.1:${site.port}`],
+      platforms: [`127.0.0.1:${platformA.port}`, `127.0.0.1:${platformB.port}`],
+      ...settings,
+    });
+    stops.unshift(() => child.kill('SIGTERM'));
+    return port;
+  }
+
+  it('keeps a pre-rendered page compressed, as long as its Cache-Control says, and refreshes it on the secret header', async () => {
+    const port = await front();
+    const before = site.seen.length;
+    const first = await request(port, '/fi', { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers['x-cache-status']).toBe('MISS');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.body).toString()).toContain('version 1');
+    // The site was asked for gzip, whatever the client said, and never saw the refresh header.
+    expect(site.seen.at(-1)?.headers['accept-encoding']).toBe('gzip');
+    const hit = await request(port, '/fi');
+    expect(hit.headers['x-cache-status']).toBe('HIT');
+    // A client that cannot take gzip gets the page decompressed by the front.
+    expect(hit.headers['content-encoding']).toBeUndefined();
+    expect(hit.body.toString()).toContain('version 1');
+    expect(site.seen.length).toBe(before + 1);
+
+    version = 2;
+    expect((await request(port, '/fi')).body.toString()).toContain('version 1');
+    expect((await request(port, '/fi', { headers: { 'x-front-refresh': 'wrong' } })).body.toString()).toContain('version 1');
+    const refreshed = await request(port, '/fi', { headers: { 'x-front-refresh': SECRET } });
+    expect(refreshed.headers['x-cache-status']).toBe('BYPASS');
+    expect(site.seen.at(-1)?.headers['x-front-refresh']).toBeUndefined();
+    const after = await request(port, '/fi');
+    expect(after.headers['x-cache-status']).toBe('HIT');
+    expect(after.body.toString()).toContain('version 2');
+  });
+
+  it("never stores a player's answer, a page rendered per request, or /api", async () => {
+    const port = await front();
+    await request(port, '/fi/uutiset');
+    const seen = site.seen.length;
+    const player = await request(port, '/fi/uutiset', { headers: { cookie: 'casino_session=abc' } });
+    expect(player.headers['x-cache-status']).toBe('BYPASS');
+    expect(site.seen.length).toBe(seen + 1);
+    expect((await request(port, '/fi/uutiset')).headers['x-cache-status']).toBe('HIT');
+    await request(port, '/fi/haku?q=book');
+    await request(port, '/fi/haku?q=book');
+    expect(site.seen.filter((s) => s.path === '/fi/haku?q=book')).toHaveLength(2);
+    const api = await request(port, '/api/jackpots');
+    expect(api.headers['x-cache-status']).toBeUndefined();
+  });
+
+  it("passes the client's address (never the one it wrote) and the platform's path as sent", async () => {
+    const port = await front();
+    const answer = JSON.parse((await request(port, '/api/cms/pages/x%2Fy?lang=fi&a=%20', { headers: { 'x-forwarded-for': '198.51.100.9' } })).body.toString());
+    expect(answer.path).toBe('/cms/pages/x%2Fy?lang=fi&a=%20');
+    expect(answer.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it("serves the build's files and public/ from disk, compressed and cached", async () => {
+    const port = await front();
+    const script = await request(port, '/_next/static/chunks/a.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await request(port, '/favicon.svg');
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await request(port, '/_next/static/chunks/missing.js')).status).toBe(404);
+  });
+
+  it('retries a money call on another instance only when it carries an Idempotency-Key', async () => {
+    // A fresh front starts its round robin at the first instance (A, which drops the call).
+    const keyed = await front({ workerProcesses: '1' });
+    const body = 'amount=10&method=bank&idempotencyKey=key-123456';
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const retried = await request(keyed, '/api/payment/withdraw', { method: 'POST', headers: { ...form, 'idempotency-key': 'key-123456' }, body });
+    expect(retried.status).toBe(200);
+    expect(JSON.parse(retried.body.toString())).toMatchObject({ instance: 'B', body });
+    expect(platformA.seen.filter((s) => s.path === '/payment/withdraw')).toHaveLength(1);
+
+    const plain = await front({ workerProcesses: '1' });
+    const once = await request(plain, '/api/payment/withdraw', { method: 'POST', headers: form, body: 'amount=10&method=bank' });
+    expect(once.status).toBe(502);
+    expect(platformB.seen.filter((s) => s.body === 'amount=10&method=bank')).toHaveLength(0);
+  });
+
+  it('skips an instance that refuses connections, for every method', async () => {
+    const dead = await freePort();
+    const port = await front({ workerProcesses: '1', sites: [`127.0.0.1:${dead}`, `127.0.0.1:${site.port}`], platforms: [`127.0.0.1:${dead}`, `127.0.0.1:${platformB.port}`] });
+    expect((await request(port, '/fi/pelit')).status).toBe(200);
+    const post = await request(port, '/api/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a' });
+    expect(JSON.parse(post.body.toString())).toMatchObject({ instance: 'B', body: 'email=a' });
+  });
+});

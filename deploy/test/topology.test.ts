@@ -1,0 +1,281 @@
+/**
+ * The reference deployment, started as `npm run cluster` starts it (deploy/cluster.mjs): nginx in
+ * front of 2 site and 2 platform instances on a scratch PostgreSQL database and a private Redis,
+ * all on 127.0.0.1. Players go through the front only (its /api):
+ * - a player registers, deposits through the bank simulator, plays and withdraws;
+ * - under page views and spins, one site and one platform instance are killed with SIGKILL: every
+ *   request still succeeds (the front retries; spins by their Idempotency-Key), and afterwards every
+ *   money invariant holds (the crash test's checker, platform/test/invariants.ts);
+ * - a rolling restart of every instance under the same load: no failed request;
+ * - a CMS change made through the admin endpoint shows through the front within 5 s in fi, et and
+ *   en, and on every site instance.
+ * Needs DATABASE_URL (a PostgreSQL server; a database of its own is made and dropped), Debian's
+ * nginx and redis-server (.ci/run installs them), and the site's production build (`npm test` runs
+ * it after the browser tests, which build it; else `npm run build`). Bounded: each load phase is a
+ * few seconds (the rolling restart as long as its restarts) and a bounded number of requests.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:topology
+ *   (TOPOLOGY_KEEP_FRONT=1 keeps the front's folder and its error.log)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startCluster, waitReady } from '../cluster.mjs';
+import { siteBuilt } from '../build.mjs';
+import { loadScriptConfig } from '../../platform/src/config';
+import { openDatabase, type PlatformDb } from '../../platform/src/db';
+import { freePort, pgDatabase } from '../../platform/scripts/instances';
+import { ADMIN_TOKEN, adminPost, type Client, newPlayer } from '../../platform/test/accountsHelpers';
+import { moneyProblems } from '../../platform/test/invariants';
+import { ORIGIN, balance, launch, newCustomerDeposit, storedDeposit } from '../../platform/test/walletHelpers';
+
+const { databaseUrl } = loadScriptConfig();
+const PLAYERS = 6;
+/** Requests at most in the kill -9 phase and in the rolling restart (which lasts as long as the restarts). */
+const KILL_OPS = 6000;
+const ROLLING_OPS = 30_000;
+const LOAD_MS = 3000;
+/** Public pages a visitor opens (pre-rendered ones from the front's cache, a search per request). */
+const PAGES = ['/fi', '/fi/pelit', '/fi/uutiset', '/et', '/en/news', '/fi/pelit/1/popular', '/fi/haku?q=book'];
+const TERMS = { fi: '/fi/tietoa/terms', et: '/et/teave/terms', en: '/en/info/terms' } as const;
+
+jest.setTimeout(900_000);
+
+type Cluster = Awaited<ReturnType<typeof startCluster>>;
+
+interface Player {
+  client: Client;
+  token: string;
+}
+
+/** What a load phase saw: answered rounds, and every request that did not succeed. */
+interface Seen {
+  /** The phase's budget of requests. */
+  maxOps: number;
+  ops: number;
+  rounds: Set<string>;
+  failures: string[];
+}
+
+/** A private Redis on a free port (no disk), for this run only. */
+async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const answered = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (answered) return { url: `redis://127.0.0.1:${port}`, child };
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('redis-server did not start (apt-get install redis-server)');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const spinOnce = (player: Player, key: string) =>
+  player.client.post(`/sandbox/slot/${encodeURIComponent(player.token)}/spin`, { bet: 0.2, idempotencyKey: key }, { as: 'json', headers: { ...ORIGIN, 'idempotency-key': key } });
+
+/** Page views (half of them as a logged-in player, whom the front never answers from its cache) and spins, until `until`. */
+async function load(cluster: Cluster, players: Player[], until: number, seen: Seen): Promise<void> {
+  await Promise.all(
+    players.flatMap((player, i) => [
+      (async () => {
+        let n = i;
+        while (Date.now() < until && seen.ops < seen.maxOps) {
+          seen.ops++;
+          const page = PAGES[n++ % PAGES.length];
+          const headers: Record<string, string> = n % 2 === 0 && player.client.cookie ? { cookie: player.client.cookie } : {};
+          try {
+            const res = await fetch(cluster.url + page, { headers, signal: AbortSignal.timeout(30_000) });
+            const html = await res.text();
+            if (res.status !== 200 || !html.includes('</html>')) seen.failures.push(`GET ${page}: ${res.status}`);
+          } catch (error) {
+            seen.failures.push(`GET ${page}: ${(error as Error).message}`);
+          }
+        }
+      })(),
+      (async () => {
+        while (Date.now() < until && seen.ops < seen.maxOps) {
+          seen.ops++;
+          const key = randomUUID();
+          try {
+            const res = await spinOnce(player, key);
+            if (res.status === 200) seen.rounds.add(res.body.roundId);
+            else seen.failures.push(`spin: ${res.status} ${res.text.slice(0, 200)}`);
+          } catch (error) {
+            seen.failures.push(`spin: ${(error as Error).message}`);
+          }
+        }
+      })(),
+    ]),
+  );
+}
+
+/** Polls (every 100 ms, at most `withinMs`) until `url` shows `text`; answers how long it took. */
+async function showsWithin(url: string, text: string, withinMs: number, headers: Record<string, string> = {}): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const html = await (await fetch(url, { headers })).text();
+    if (html.includes(text)) return Date.now() - started;
+    if (Date.now() - started > withinMs) throw new Error(`${url} did not show "${text}" within ${withinMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const describeWithDatabase = databaseUrl ? describe : describe.skip;
+
+describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform instances, PostgreSQL, Redis', () => {
+  let cluster: Cluster | undefined;
+  let redis: ChildProcess | undefined;
+  let scratch: { url: string; drop: () => Promise<void> } | undefined;
+  let database: PlatformDb | undefined;
+  let dir = '';
+  let api = '';
+  const players: Player[] = [];
+  const unexpected: string[] = [];
+  const rounds = new Set<string>();
+
+  beforeAll(async () => {
+    if (!siteBuilt()) throw new Error('no production build of the site: run `npm run build` first (npm test builds it for the browser tests)');
+    scratch = await pgDatabase(databaseUrl as string, 'topology');
+    // Every test that checks the money invariants reads the same scratch database.
+    database = openDatabase({ databaseUrl: scratch.url });
+    const started = await startRedis();
+    redis = started.child;
+    const [port, platformPort, ...instancePorts] = await Promise.all(Array.from({ length: 6 }, freePort));
+    // The front's folder; its error log (every retried connection is a line) stays there.
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'topology-front-'));
+    cluster = await startCluster({
+      dir,
+      nginxErrorLog: path.join(dir, 'error.log'),
+      port,
+      platformPort,
+      sitePorts: instancePorts.slice(0, 2),
+      platformPorts: instancePorts.slice(2, 4),
+      databaseUrl: scratch.url,
+      redisUrl: started.url,
+      build: false,
+      stdio: 'inherit',
+      workerProcesses: '2',
+      env: {
+        PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
+        LOG_LEVEL: 'error',
+        // Every test player comes from 127.0.0.1 (the front passes the real address on).
+        LOGIN_RATE_LIMIT_PER_IP: '100000',
+        // The platform test helpers send the local site's origin.
+        SITE_ORIGIN: `${ORIGIN.origin},http://localhost:${port},http://127.0.0.1:${port}`,
+      },
+      log: () => {},
+      onUnexpectedExit: (proc: { name: string }, code: unknown) => unexpected.push(`${proc.name} exited (${String(code)})`),
+    });
+    api = `${cluster.url}/api`;
+    for (let i = 0; i < PLAYERS; i++) {
+      const { client } = await newCustomerDeposit(api, 200);
+      players.push({ client, token: await launch(client, 14) });
+    }
+  });
+
+  afterAll(async () => {
+    await cluster?.stopAll();
+    redis?.kill('SIGTERM');
+    await database?.close();
+    await scratch?.drop();
+    // TOPOLOGY_KEEP_FRONT=1 keeps the front's folder (its error.log) to read after a failure.
+    if (dir && process.env.TOPOLOGY_KEEP_FRONT) console.log(`[topology] the front's folder kept: ${dir}`);
+    else if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a player registers, deposits through the bank simulator, plays and withdraws, all through the front', async () => {
+    const { client } = await newPlayer(api);
+    await storedDeposit(client, 50);
+    expect(await balance(client)).toMatchObject({ cash: 50 });
+    const player = { client, token: await launch(client, 14) };
+    const key = randomUUID();
+    const round = await spinOnce(player, key);
+    expect(round.status).toBe(200);
+    // The same key again (a retry) is the same round.
+    expect((await spinOnce(player, key)).body.roundId).toBe(round.body.roundId);
+    rounds.add(round.body.roundId);
+    const withdrawKey = randomUUID();
+    const withdrawal = await client.post('/payment/withdraw', { amount: 10, method: 'bank', idempotencyKey: withdrawKey }, { headers: { 'idempotency-key': withdrawKey } });
+    expect(withdrawal.status).toBe(200);
+    expect((await client.get('/transactions/withdrawals')).body.count).toBe(1);
+    // The front's pages answer, the player's own answers never come from its cache.
+    const home = await fetch(`${cluster!.url}/fi`, { headers: { cookie: client.cookie ?? '' } });
+    expect(home.status).toBe(200);
+    expect(home.headers.get('x-cache-status')).toBe('BYPASS');
+  });
+
+  it('kill -9 of one site and one platform instance under load: every request succeeds, every money invariant holds', async () => {
+    const c = cluster as Cluster;
+    const seen: Seen = { maxOps: KILL_OPS, ops: 0, rounds: new Set(), failures: [] };
+    const running = load(c, players, Date.now() + 3 * LOAD_MS, seen);
+    await new Promise((r) => setTimeout(r, LOAD_MS));
+    await Promise.all([c.kill9(c.sites[0]), c.kill9(c.platforms[0])]);
+    await running;
+    await Promise.all([c.start(c.sites[0]), c.start(c.platforms[0])]);
+    for (const round of seen.rounds) rounds.add(round);
+    expect(seen.failures).toEqual([]);
+    expect(seen.rounds.size).toBeGreaterThan(20);
+    expect(unexpected).toEqual([]);
+
+    expect(await moneyProblems((database as PlatformDb).db, rounds)).toEqual([]);
+    // The checker over HTTP, through the front, agrees.
+    const check = await fetch(`${api}/sandbox/admin/wallet/check`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
+    expect((await check.json()).problems).toEqual([]);
+    console.log(`[topology] kill -9: ${seen.ops} requests, ${seen.rounds.size} rounds, none failed`);
+  });
+
+  it('a rolling restart of every instance under load: no failed request', async () => {
+    const c = cluster as Cluster;
+    const seen: Seen = { maxOps: ROLLING_OPS, ops: 0, rounds: new Set(), failures: [] };
+    let restarting = true;
+    const running = (async () => {
+      while (restarting && seen.ops < seen.maxOps) await load(c, players, Date.now() + LOAD_MS, seen);
+    })();
+    try {
+      for (const proc of [...c.sites, ...c.platforms]) await c.restart(proc);
+    } finally {
+      restarting = false;
+    }
+    await running;
+    for (const round of seen.rounds) rounds.add(round);
+    expect(seen.failures).toEqual([]);
+    expect(unexpected).toEqual([]);
+    expect(await moneyProblems((database as PlatformDb).db, rounds)).toEqual([]);
+    console.log(`[topology] rolling restart: ${seen.ops} requests, ${seen.rounds.size} rounds, none failed`);
+  });
+
+  it('a CMS change through the admin endpoint shows through the front within 5 s, in fi, et and en, and on every site instance', async () => {
+    const c = cluster as Cluster;
+    // The pages are in the front's cache first.
+    for (const url of Object.values(TERMS)) {
+      await fetch(c.url + url);
+      expect((await fetch(c.url + url)).headers.get('x-cache-status')).toMatch(/HIT|STALE|UPDATING/);
+    }
+    const stamp = Date.now().toString(36);
+    const titles = { fi: `Ehdot muuttuivat ${stamp}`, et: `Tingimused muutusid ${stamp}`, en: `Terms changed ${stamp}` };
+    const change = await adminPost(api, '/sandbox/admin/cms/pages/terms', { fi: { title: titles.fi }, et: { title: titles.et }, en: { title: titles.en } });
+    expect(change.status).toBe(200);
+    const took = await Promise.all(
+      (Object.keys(TERMS) as (keyof typeof TERMS)[]).flatMap((locale) => [
+        showsWithin(c.url + TERMS[locale], titles[locale], 5000),
+        ...c.sites.map((site: { port: number }) => showsWithin(`http://127.0.0.1:${site.port}${TERMS[locale]}`, titles[locale], 5000)),
+      ]),
+    );
+    expect(Math.max(...took)).toBeLessThan(5000);
+    // And from the front's cache from then on.
+    expect((await fetch(c.url + TERMS.en)).headers.get('x-cache-status')).toBe('HIT');
+    await waitReady(`${c.url}/api/site/health/ready`, 5000);
+    console.log(`[topology] CMS change shown through the front after at most ${Math.max(...took)} ms`);
+  });
+});
+

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import type { Clock } from '../../clock';
+import type { AccountsConfig } from '../../config';
+import { recordActivity } from './players';
+import { createSession, type SessionKind } from './sessions';
+
+/** What every use case of the accounts feature gets, and the steps several of them share. */
+
+export interface Deps {
+  db: Kysely<Database>;
+  cfg: AccountsConfig;
+  clock: Clock;
+}
+
+export const displayName = (p: { first_name: string; nickname: string | null }) => p.first_name || p.nickname || '';
+
+/** 108 for a client address the operator blocks (BLOCKED_IPS). */
+export function checkIp(cfg: AccountsConfig, ip: string | null): void {
+  if (ip && cfg.blockedIps.includes(ip)) throw new AppError(ErrorCode.COUNTRY_BLOCKED);
+}
+
+/** Starts a session for a player who passed checkCanLogin and records the login activity. */
+export async function startSession({ db, clock }: Deps, playerId: number, kind: SessionKind, ip: string | null): Promise<string> {
+  const now = clock.now();
+  const token = await createSession(db, playerId, kind, ip, now);
+  await recordActivity(db, playerId, kind === 'password' ? 'login' : kind, ip, now);
+  return token;
+}

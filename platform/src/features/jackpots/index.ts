@@ -1,0 +1,2 @@
+export { openJackpotPools } from './jackpots';
+export { jackpotsRoundStep } from './roundStep';

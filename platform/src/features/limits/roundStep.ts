@@ -1,0 +1,20 @@
+import type { RoundStep } from '../games';
+import { checkDoorFromReads, doorReads, refusalError } from './checks';
+
+/**
+ * Responsible gaming, inside the round's transaction after the wallet lock: the bet door of the
+ * one check every door asks (./checks.ts). A player put in the self-exclusion register while
+ * a game is open is refused at the next spin (238; 258 while the register cannot answer), a
+ * cool-off stops all play (217, free spins too); a real-money bet that, if lost, would take the
+ * loss of the current day, week or month over a limit in force is refused (122). Its reads,
+ * the player's bank id for the register among them, ride in the round's one first read. Free
+ * spins cost nothing and do not count towards the loss (docs/decisions.md#loss-counting).
+ */
+export const limitsRoundStep: RoundStep = {
+  name: 'limits',
+  reads: (round, eb) => doorReads(eb, 'bet', round.playerId, round.now),
+  async beforeBet(round) {
+    const check = await checkDoorFromReads(round.trx, 'bet', round.playerId, round.freeSpin ? null : round.betCents, round.now, round.reads);
+    if (!check.ok) throw refusalError(check);
+  },
+};

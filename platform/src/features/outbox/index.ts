@@ -1,0 +1,2 @@
+export { sendMessage } from './outbox';
+export { renderMessage } from './texts';

@@ -1,0 +1,61 @@
+import type { Selectable } from 'kysely';
+import type { PaymentDepositTable, Db, Trx } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import { sha256 } from '../../crypto';
+
+/** A deposit's row and the bank's record of it: what starting, deciding, settling and the status poll share. */
+
+export type DepositRow = Selectable<PaymentDepositTable>;
+export type DepositStatus = 'pending' | 'ok' | 'declined' | 'cancelled' | 'expired' | 'failed';
+
+/** The bank page may be answered for 15 minutes; an approved new customer's session can be claimed for 30. */
+export const DEPOSIT_DECISION_MS = 15 * 60 * 1000;
+export const DEPOSIT_CLAIM_MS = 30 * 60 * 1000;
+
+export const depositProviderDisabled = (): AppError =>
+  new AppError(ErrorCode.PAYMENT_PROVIDER, 'The bank simulator is disabled (sandbox endpoints are off)', { status: 503 });
+
+/** The deposit of a token with its status brought up to date (pending past its time: expired). */
+export async function getDeposit(db: Db, token: string, now: number): Promise<DepositRow | undefined> {
+  const hash = sha256(token);
+  const row = await db.selectFrom('payment_deposit').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+  if (row && row.status === 'pending' && Number(row.expires_at) <= now && !(await bankRecordOf(db, Number(row.id)))) {
+    // The bank never answered in time. (With the bank's record the deposit stays pending until
+    // it is settled: the reconciliation job does it.)
+    const res = await db
+      .updateTable('payment_deposit')
+      .set({ status: 'expired', decided_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('bank_payment').select('id').whereRef('bank_payment.deposit_id', '=', 'payment_deposit.id'))))
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) return { ...row, status: 'expired', decided_at: now };
+    return db.selectFrom('payment_deposit').selectAll().where('id', '=', row.id).executeTakeFirst();
+  }
+  return row;
+}
+
+/** The person the bank identified (new customer) as the accounts module stores it. */
+export interface DepositPerson {
+  nationalId: string;
+  country: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+}
+
+export type DepositDecision = { approve: DepositPerson | null } | { decline: true } | { cancel: true } | { fail: true };
+
+export type BankDecision = 'approve' | 'decline' | 'cancel' | 'fail';
+
+/** The bank side's record of a deposit (the simulator writes it before it tells the platform). */
+export interface BankRecord {
+  decision: BankDecision;
+  person: DepositPerson | null;
+  decidedAt: number;
+}
+
+export async function bankRecordOf(db: Db | Trx, depositId: number): Promise<BankRecord | undefined> {
+  const r = await db.selectFrom('bank_payment').select(['decision', 'person', 'decided_at']).where('deposit_id', '=', depositId).executeTakeFirst();
+  return r && { decision: r.decision as BankDecision, person: r.person ? (JSON.parse(r.person) as DepositPerson) : null, decidedAt: Number(r.decided_at) };
+}

@@ -1,0 +1,165 @@
+import type { Db, Trx } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import { checkCanLogin, findOrCreateBankPlayer, getPlayer, isUniqueViolation, type Deps, type PlayerRow, checkCompliance, complianceError, type DepositAttempt } from '../accounts';
+import { answersChanged } from '../../http/cacheChannel';
+import { creditDepositBonuses } from '../bonuses';
+import { checkPlayAllowed, refusalError } from '../limits';
+import { applyMovements, lockWallet, walletTransaction, type WalletState } from '../wallet';
+import { bankAccountFor, saveStoredDetail } from './storedDetails';
+import { bankRecordOf, type BankDecision, type BankRecord, type DepositPerson, type DepositRow, type DepositStatus } from './depositRecords';
+
+/**
+ * Settling a deposit from the bank's record, once: from the bank page's decision or from the
+ * reconciliation pass over deposits left pending (docs/decisions.md#reconciliation).
+ */
+
+/** Whether the player has a credited deposit (the first deposit lock applies only before one). */
+async function hasCreditedDeposit(db: Db | Trx, playerId: number, excludeId?: number): Promise<boolean> {
+  let q = db.selectFrom('payment_deposit').select('id').where('player_id', '=', playerId).where('status', '=', 'ok');
+  if (excludeId !== undefined) q = q.where('id', '!=', excludeId);
+  const row = await q.executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The money rules of a deposit for a known player: 232 transactions blocked, 237 first deposit
+ * lock (the admin flag holds the player's first deposit until lifted), then responsible gaming:
+ * the self-exclusion register (238, or 258 when it cannot be reached) and a cool-off (217).
+ */
+export async function depositRefusal(db: Db | Trx, wallet: WalletState, now: number, attempt: DepositAttempt, excludeId?: number): Promise<AppError | undefined> {
+  if (wallet.transactionsBlocked) return new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
+  if (wallet.firstDepositLock && !(await hasCreditedDeposit(db, wallet.playerId, excludeId))) return new AppError(ErrorCode.FIRST_DEPOSIT_LOCK);
+  const allowed = await checkPlayAllowed(db, 'deposit', wallet.playerId, now);
+  if (!allowed.ok) return refusalError(allowed);
+  // Account holds (accounts/compliance.ts): 260, 231, 235, 234, 219, 129.
+  const held = await checkCompliance(db, 'deposit', wallet.playerId, { ...attempt, excludeDepositId: excludeId });
+  return held.ok ? undefined : complianceError(held);
+}
+
+const SETTLED_STATUS: Record<Exclude<BankDecision, 'approve'>, DepositStatus> = { decline: 'declined', cancel: 'cancelled', fail: 'failed' };
+
+/**
+ * Settles a pending deposit from the bank's record (the decision was taken before the deposit
+ * expired, so the expiry does not apply here). A unique-key race on a new customer's national id
+ * (two deposits of one person at once) rolls back and runs again, finding the player.
+ */
+export async function settleDeposit(deps: Deps, row: DepositRow, record: BankRecord, now: number): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await settleOnce(deps, row, record, now);
+    } catch (err) {
+      if (attempt >= 3 || !isUniqueViolation(err)) throw err;
+    }
+  }
+}
+
+async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: number): Promise<boolean> {
+  const { db, cfg } = deps;
+  const id = Number(row.id);
+  let creditedPlayer: number | undefined;
+  const settled = await walletTransaction(db, async (trx) => {
+    const claim = (status: DepositStatus, set: { player_id?: number; national_id?: string | null; decline_reason?: string | null } = {}) =>
+      trx
+        .updateTable('payment_deposit')
+        .set({ status, decided_at: now, ...set })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+        .then((r) => Number(r.numUpdatedRows) === 1);
+    if (record.decision !== 'approve') return claim(SETTLED_STATUS[record.decision]);
+    // The claim comes first: a second approval of the same deposit waits here and finds it settled,
+    // so it never creates a player (and on SQLite the write takes the database lock at once).
+    if (!(await claim('ok'))) return false;
+    const decline = async (code: number) => {
+      await trx.updateTable('payment_deposit').set({ status: 'declined', decline_reason: String(code) }).where('id', '=', id).execute();
+      return true;
+    };
+    let player: PlayerRow | undefined;
+    let holder: string;
+    if (row.kind === 'new') {
+      const p = record.person as DepositPerson;
+      player = await findOrCreateBankPlayer(
+        trx,
+        { national_id: p.nationalId, first_name: p.firstName, last_name: p.lastName, birth_date: p.birthDate, country: p.country, lang: row.lang },
+        now,
+      );
+      holder = p.nationalId;
+    } else {
+      player = await getPlayer(trx, Number(row.player_id));
+      if (!player) return decline(ErrorCode.UNEXPECTED);
+      holder = player.bank_id ?? `player:${player.id}`;
+    }
+    const playerId = Number(player.id);
+    await trx
+      .updateTable('payment_deposit')
+      .set({ player_id: playerId, national_id: row.kind === 'new' ? holder : row.national_id })
+      .where('id', '=', id)
+      .execute();
+    try {
+      await checkCanLogin(trx, player, cfg.blockedCountries, now);
+    } catch (err) {
+      if (err instanceof AppError) return decline(err.errorCode);
+      throw err;
+    }
+    const wallet = await lockWallet(trx, playerId, now);
+    const refusal = await depositRefusal(trx, wallet, now, { method: row.method, amountCents: Number(row.amount_cents) }, id);
+    if (refusal) return decline(refusal.errorCode);
+    const reference = await saveStoredDetail(trx, playerId, row.method, bankAccountFor(holder, row.country), now);
+    await trx.updateTable('payment_deposit').set({ stored_detail_reference: reference }).where('id', '=', id).execute();
+    const credited = await applyMovements(trx, wallet, [{ kind: 'deposit', account: 'cash', amount: Number(row.amount_cents), key: `deposit:${id}`, reference: `deposit:${id}` }], now);
+    // The campaign it redeems and the bonus wheel spin it earns, once, with the credit.
+    await creditDepositBonuses(trx, credited, id, Number(row.amount_cents), now);
+    creditedPlayer = playerId;
+    return true;
+  });
+  // Settled outside the player's requests (the bank page, the reconciliation job): their polled
+  // balance and bonuses are read again (http/answerCache.ts).
+  if (creditedPlayer !== undefined) await answersChanged(db, { playerId: creditedPlayer });
+  return settled;
+}
+
+/** What one reconciliation pass did. */
+export interface ReconcileResult {
+  credited: number;
+  failed: number;
+  /** Declined or cancelled by the bank's record. */
+  other: number;
+}
+
+/**
+ * The reconciliation job's pass (features/payments/reconcile.ts runs it): deposits still pending
+ * `expiryMs` after they started (a crash between the bank and the platform, or a bank that never
+ * answered) are settled against the bank's record, at most `limit` of them, oldest first: an
+ * approval is credited once (the same settlement as the bank page's), a decline or cancel ends so,
+ * anything else (a bank error, no answer) ends failed; no money moves for those.
+ */
+export async function reconcileDeposits(deps: Deps, expiryMs: number, limit: number): Promise<ReconcileResult> {
+  const now = deps.clock.now();
+  const due = await deps.db
+    .selectFrom('payment_deposit')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('created_at', '<=', now - expiryMs)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  const result: ReconcileResult = { credited: 0, failed: 0, other: 0 };
+  for (const row of due) {
+    const record = await bankRecordOf(deps.db, Number(row.id));
+    if (record) {
+      if (!(await settleDeposit(deps, row, record, now))) continue;
+      if (record.decision === 'approve') result.credited++;
+      else if (record.decision === 'fail') result.failed++;
+      else result.other++;
+      continue;
+    }
+    const res = await deps.db
+      .updateTable('payment_deposit')
+      .set({ status: 'failed', decided_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) result.failed++;
+  }
+  return result;
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm run lint` step: the reference deployment (deploy/) is valid as checked in.
+// - The front's nginx configuration, rendered as deploy/README.md renders it (with and without TLS),
+//   passes `nginx -t` with a temporary prefix.
+// - The systemd units pass `systemd-analyze verify` (an instance of each template), where
+//   systemd-analyze exists.
+// Without nginx the check fails in CI (`.ci/run` installs Debian's nginx) and is skipped elsewhere.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderNginxConfig } from '../deploy/nginx/render.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NGINX = '/usr/sbin/nginx';
+const UNITS = path.join(ROOT, 'deploy', 'systemd');
+const problems = [];
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-deploy-'));
+
+function nginxTest(name, settings) {
+  const prefix = path.join(dir, name);
+  fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
+  const conf = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    renderNginxConfig({
+      sites: ['127.0.0.1:3001', '127.0.0.1:3002'],
+      platforms: ['127.0.0.1:4001', '127.0.0.1:4002'],
+      root: ROOT,
+      cacheDir: path.join(prefix, 'cache'),
+      tempDir: path.join(prefix, 'tmp'),
+      pidFile: path.join(prefix, 'nginx.pid'),
+      errorLog: 'stderr',
+      accessLog: path.join(prefix, 'access.log'),
+      refreshSecret: '0123456789abcdef'.repeat(3), // as long as the secret cluster.mjs makes (24 random bytes in hex)
+      realIpFrom: ['10.0.0.0/8'],
+      ...settings,
+    }),
+  );
+  const result = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+  if (result.status !== 0) problems.push(`nginx -t (${name}): ${result.stderr.trim() || result.error?.message}`);
+}
+
+try {
+  if (!fs.existsSync(NGINX)) {
+    if (process.env.CI) problems.push(`${NGINX} is missing (.ci/run installs Debian's nginx)`);
+    else console.warn(`[check-deploy] ${NGINX} not installed: the nginx configuration was not checked`);
+  } else {
+    nginxTest('plain', {});
+    const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(dir, 'tls.key'), '-out', path.join(dir, 'tls.pem')], {
+      encoding: 'utf8',
+    });
+    if (openssl.status === 0) {
+      nginxTest('tls', { listen: '8080', internalListen: '127.0.0.1:8081', tls: { certificate: path.join(dir, 'tls.pem'), key: path.join(dir, 'tls.key'), listen: '8443' } });
+    }
+  }
+
+  const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
+  if (analyze.status === 0) {
+    const units = path.join(dir, 'units');
+    fs.mkdirSync(units);
+    const names = [];
+    for (const file of fs.readdirSync(UNITS)) {
+      // A template is verified as one of its instances.
+      const name = file.replace('@.', '@1.');
+      fs.copyFileSync(path.join(UNITS, file), path.join(units, name));
+      names.push(name);
+    }
+    const result = spawnSync('systemd-analyze', ['verify', '--man=no', ...names], { cwd: units, encoding: 'utf8' });
+    const output = `${result.stdout}${result.stderr}`.trim();
+    if (result.status !== 0 || output) problems.push(`systemd-analyze verify: ${output || `exit ${result.status}`}`);
+  }
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+if (problems.length > 0) {
+  console.error(`[check-deploy]\n${problems.join('\n')}`);
+  process.exit(1);
+}
