@@ -19,16 +19,25 @@ function exited(child: ChildProcess): Promise<{ code: number | null; at: number 
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
 }
 
-/** Sends raw bytes and collects the whole answer until the server closes the connection. */
-function rawRequest(port: number): { send: (text: string) => void; answer: Promise<string> } {
+/**
+ * Sends raw bytes and collects the whole answer until the server closes the connection;
+ * `received(text)` resolves once the answer so far contains that text.
+ */
+function rawRequest(port: number): { send: (text: string) => void; received: (text: string) => Promise<void>; answer: Promise<string> } {
   const socket = net.connect(port, '127.0.0.1');
   let text = '';
-  socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+  const waiting: { text: string; resolve: () => void }[] = [];
+  socket.on('data', (chunk) => {
+    text += chunk.toString('utf8');
+    for (const wait of waiting.filter((w) => text.includes(w.text))) wait.resolve();
+  });
   const answer = new Promise<string>((resolve, reject) => {
     socket.on('close', () => resolve(text));
     socket.on('error', reject);
   });
-  return { send: (chunk) => socket.write(chunk), answer };
+  const received = (expected: string) =>
+    text.includes(expected) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ text: expected, resolve }));
+  return { send: (chunk) => socket.write(chunk), received, answer };
 }
 
 async function status(url: string): Promise<number | 'refused'> {
@@ -64,12 +73,15 @@ describe('platform shutdown on SIGTERM', () => {
     }
     expect(await status(`${base}/health/live`)).toBe(200);
 
-    // A request in flight: its headers and half its body are in, the rest comes after SIGTERM.
+    // A request in flight: its headers and half its body are in, the rest comes after SIGTERM. The
+    // server's "100 Continue" says it has read the headers and is waiting for the body.
     const body = JSON.stringify({ email: 'drain-check@example.test' });
     const inFlight = rawRequest(port);
-    inFlight.send(`POST /player/validate/email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+    inFlight.send(
+      `POST /player/validate/email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    await inFlight.received('HTTP/1.1 100 Continue');
     inFlight.send(body.slice(0, 10));
-    await new Promise((r) => setTimeout(r, 200));
 
     const gone = exited(child);
     const signalled = Date.now();
@@ -94,7 +106,7 @@ describe('platform shutdown on SIGTERM', () => {
     // The request in flight is answered in full, and its connection closed after it.
     inFlight.send(body.slice(10));
     const answer = await inFlight.answer;
-    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
     expect(answer.toLowerCase()).toContain('connection: close');
     expect(answer).toContain('"success":true');
 
