@@ -1,6 +1,6 @@
 /** Typed react-redux hooks; use these instead of the plain ones. */
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './index';
+import type { AppDispatch, AppStore, RootState } from './types';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

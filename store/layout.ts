@@ -5,7 +5,6 @@
  */
 import type { SanitizedHtml } from '@/lib/html/safe';
 import type { UnknownAction } from 'redux';
-import type { RootState } from './index';
 
 const DEFAULT_MAINTENANCE_LOGO = { width: 200, height: 57 } as const;
 
@@ -83,9 +82,12 @@ export function appReducer(state: AppState = initialAppState(), action: UnknownA
   return state;
 }
 
-export const selectPlayerLoadFinished = (state: RootState) => state.app.playerLoadFinished;
-export const selectDepositOpen = (state: RootState) => state.app.depositOpen;
+/** The part of the root state these selectors read (the store's RootState is built from this module, so it cannot be imported here). */
+type WithApp = { app: AppState };
+
+export const selectPlayerLoadFinished = (state: WithApp) => state.app.playerLoadFinished;
+export const selectDepositOpen = (state: WithApp) => state.app.depositOpen;
 /** True while any loading-screen flag is set. */
-export const selectIsLoading = (state: RootState) => Object.values(state.app.loading).some(Boolean);
-export const selectMaintenance = (state: RootState) => state.app.maintenance;
-export const selectServiceDisruption = (state: RootState) => state.app.serviceDisruption;
+export const selectIsLoading = (state: WithApp) => Object.values(state.app.loading).some(Boolean);
+export const selectMaintenance = (state: WithApp) => state.app.maintenance;
+export const selectServiceDisruption = (state: WithApp) => state.app.serviceDisruption;

@@ -6,11 +6,8 @@
  */
 import { BONUS_BADGES_POLL_MS, POLL_INTERVALS } from '@/lib/constants';
 import type { PollingTask } from '@/lib/polling';
-import { fetchBonusWheelSpins, fetchCampaigns, fetchFreeSpins } from './profile/bonuses';
-import { fetchFavourites, fetchRecentGames } from './profile/games';
-import { fetchLimits } from './profile/limits';
-import { fetchBalance } from './profile/wallet';
-import type { AppDispatch, RootState } from './index';
+import { fetchBalance, fetchBonusWheelSpins, fetchCampaigns, fetchFavourites, fetchFreeSpins, fetchLimits, fetchRecentGames } from './profile';
+import type { AppDispatch, RootState } from './types';
 
 /**
  * Tasks that run only for a logged-in player. `getState` is for conditions, e.g. the limits task's

@@ -1,13 +1,19 @@
-/** The typed thunk factory of the store, and the one rule every player call shares: 115 logs out. */
-import { createAsyncThunk } from '@reduxjs/toolkit';
+/**
+ * The typed thunk factory of the profile's thunks, and the one rule every player call shares: 115
+ * logs out. Nothing here imports the slice: the slice imports the thunks, and handles this
+ * module's `setLoggedOut` like its own actions.
+ */
+import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
 import type { ApiResult } from '@/services/playerClient';
-import { setLoggedOut } from './profile/slice';
-import type { AppDispatch, RootState } from './index';
+import type { AppDispatch, RootState } from './types';
 
 /** docs/product/errors.md: 115 "not logged in" — the session is gone. */
 const AUTH_ERROR_CODE = 115;
 
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
+
+/** The session is gone: the slice clears the player's data (docs/product/flows.md). */
+export const setLoggedOut = createAction('profile/setLoggedOut');
 
 /** Mark the player logged out when a result is the authentication error; gives the result back. */
 export function handleAuthError<T>(result: ApiResult<T>, dispatch: AppDispatch): ApiResult<T> {

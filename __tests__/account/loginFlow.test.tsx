@@ -6,7 +6,7 @@ import { loginTarget, runLoginFlow, withoutQueryParam } from '@/lib/account/logi
 import { formatLongDateTime } from '@/lib/format';
 import { makeStore } from '@/store';
 import { setBonusGameRewards } from '@/store/profile/slice';
-import { loginWithPassword } from '@/store/profile/account';
+import { loginWithPassword } from '@/store/profile';
 import { STORAGE_KEYS } from '@/lib/account/sessionStorage';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';

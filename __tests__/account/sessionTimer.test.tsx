@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { SessionTimer } from '@/components/account/SessionTimer';
 import { clampPosition, formatSessionTime, moveByKey, readTimerPosition, sessionTimeParts } from '@/lib/account/sessionTime';
 import { initialProfileState, makeStore, type RootState } from '@/store';
-import { restoreSessionTimer } from '@/store/profile/account';
+import { restoreSessionTimer } from '@/store/profile';
 import { STORAGE_KEYS } from '@/lib/account/sessionStorage';
 import { fakeT, renderWithStore } from '../components/testUtils';
 

@@ -7,7 +7,7 @@ import { RealityCheckPopup } from '@/components/limits/RealityCheckPopup';
 import { MESSAGE_DURATION_MS } from '@/lib/constants';
 import { validateLimitAmount } from '@/lib/validation/limits';
 import { defaultLimits, initialProfileState, makeStore, type RootState } from '@/store';
-import { cancelPendingLimits, confirmPendingLimits, fetchLimits, saveLossLimit } from '@/store/profile/limits';
+import { cancelPendingLimits, confirmPendingLimits, fetchLimits, saveLossLimit } from '@/store/profile';
 import { loggedInTasks } from '@/store/loggedInTasks';
 import type { LimitEntry, TrueLimit } from '@/services/limits/api';
 import { fakeT, renderWithStore } from '../components/testUtils';

@@ -2,8 +2,7 @@ import type { SanitizedHtml } from '@/lib/html/safe';
 import { http, HttpResponse } from 'msw';
 import { defaultLimits, initialProfileState, makeStore, selectAvailableSpins, selectIsLoading, setLoadingFlag, setMaintenance, dismissBanner } from '@/store';
 import { setBalance, setBonusGameRewards, setBonusWheelSpins, setCampaigns, setDeposits, setFreeSpins, setLimits, setLoggedIn, setLoggedOut, setLoyalty, setPlayer, setRecentGames, setTrueLimits, updateLimit } from '@/store/profile/slice';
-import { fetchBalance } from '@/store/profile/wallet';
-import { fetchPlayer } from '@/store/profile/account';
+import { fetchBalance, fetchPlayer } from '@/store/profile';
 import { loadPlayer } from '@/store/profile/playerCheck';
 import { api, mockAnswer, platformError, server, setupPlatformServer } from '../msw/server';
 

@@ -28,8 +28,8 @@ export function AccountLayer({ locale, isGamePage = false, popups = [] }: { loca
   useEffect(() => {
     if (isLoggedIn && sessionTimer === DEFAULT_SESSION_TIMER) {
       // A reload of a logged-in tab: the timer goes on from the start kept in session storage.
-      // (The account thunks load here, not with the page.)
-      void import('@/store/profile/account').then(({ restoreSessionTimer }) => dispatch(restoreSessionTimer(undefined)));
+      // (The profile's thunks load here, not with the page.)
+      void import('@/store/profile').then(({ restoreSessionTimer }) => dispatch(restoreSessionTimer(undefined)));
     }
     if (isLoggedIn) {
       wasLoggedIn.current = true;

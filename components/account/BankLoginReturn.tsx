@@ -5,7 +5,7 @@ import { SecondaryButton } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { useAppDispatch } from '@/store';
-import { completeLogin } from '@/store/profile/account';
+import { completeLogin } from '@/store/profile';
 import { BANK_LOGIN_QUERY, clearBankLogin, pollBankLogin, storedBankLoginToken } from '@/lib/account/bankLogin';
 import { ErrorBox, MessageBox } from './ErrorBox';
 import { currentBrowserPath } from './LoginBox';

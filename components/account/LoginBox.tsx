@@ -33,9 +33,9 @@ export function LoginBox({ locale, onLoginPage = false, closePanel, onNavigate }
     setError(null);
     const failure = await runLoginFlow({
       dispatch,
-      // The account thunks (with Redux Toolkit and immer) load on submit, not with the login page.
+      // The profile's thunks (with Redux Toolkit and immer) load on submit, not with the login page.
       submit: async () => {
-        const { loginWithPassword } = await import('@/store/profile/account');
+        const { loginWithPassword } = await import('@/store/profile');
         return dispatch(loginWithPassword(values)).unwrap();
       },
       locale,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { href, toLocale } from '@/lib/routes';
 import { setAuthFlowActive, useAppDispatch } from '@/store';
-import { logoutPlayer } from '@/store/profile/account';
+import { logoutPlayer } from '@/store/profile';
 import { theme } from '@/styles/theme';
 
 const Button = styled.button`

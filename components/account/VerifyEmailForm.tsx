@@ -10,7 +10,7 @@ import { activate, verifyEmailShortCode } from '@/services/account/auth';
 import { runLoginFlow } from '@/lib/account/loginFlow';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
 import { updatePlayer } from '@/store/profile/slice';
-import { loginWithToken } from '@/store/profile/account';
+import { loginWithToken } from '@/store/profile';
 import { ErrorBox, MessageBox } from './ErrorBox';
 import { TextField } from './TextField';
 import { FormCard } from './formStyles';

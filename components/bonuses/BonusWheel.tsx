@@ -9,9 +9,7 @@ import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href } from '@/lib/routes';
 import { completeWheel, getWheelState, spinWheel, type WheelPrize, type WheelState } from '@/services/bonuses/api';
 import { selectIsLoggedIn, selectLimits, useAppDispatch, useAppSelector } from '@/store';
-import { fetchBalance } from '@/store/profile/wallet';
-import { fetchBonusWheelSpins, fetchFreeSpins } from '@/store/profile/bonuses';
-import { handleAuthError } from '@/store/thunk';
+import { fetchBalance, fetchBonusWheelSpins, fetchFreeSpins, handleAuthError } from '@/store/profile';
 import { prizeText } from './prizeText';
 
 /** The platform's code for a cool-off in effect (docs/product/errors.md). */

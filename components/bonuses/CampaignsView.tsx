@@ -15,8 +15,8 @@ import type { ApiFailure } from '@/services/playerClient';
 import { selectCampaigns, selectFreeSpins, useAppDispatch, useAppSelector } from '@/store';
 import { Actions, DismissibleBox, Item, ItemList, Muted, Pager, Section } from './styles';
 
-// The bonus thunks (with Redux Toolkit and immer) load after hydration, not with the page.
-const bonusThunks = () => import('@/store/profile/bonuses');
+// The profile's thunks (with Redux Toolkit and immer) load after hydration, not with the page.
+const profileThunks = () => import('@/store/profile');
 
 type Redeeming = { campaign: DepositCampaign | null } | null;
 
@@ -51,7 +51,7 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
 
   useEffect(() => {
     let current = true;
-    void bonusThunks().then(({ fetchCampaigns, fetchFreeSpins }) => {
+    void profileThunks().then(({ fetchCampaigns, fetchFreeSpins }) => {
       if (!current) return;
       void dispatch(fetchCampaigns(locale)).then((action) => {
         const result = action.payload as { success: boolean } | undefined;
@@ -64,11 +64,11 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
     };
   }, [dispatch, locale]);
 
-  const showFreeSpinsPage = (page: number) => void bonusThunks().then(({ fetchFreeSpins }) => dispatch(fetchFreeSpins(page)));
+  const showFreeSpinsPage = (page: number) => void profileThunks().then(({ fetchFreeSpins }) => dispatch(fetchFreeSpins(page)));
 
   const cancel = async (id: number) => {
     setCancelling(id);
-    const { cancelFreeSpinBonus } = await bonusThunks();
+    const { cancelFreeSpinBonus } = await profileThunks();
     const action = await dispatch(cancelFreeSpinBonus(id));
     setCancelling(null);
     const result = action.payload as { success: true } | ApiFailure | undefined;

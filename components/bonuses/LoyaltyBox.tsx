@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/format/money';
 import type { LoyaltyAnswer } from '@/services/bonuses/api';
 import type { ApiFailure } from '@/services/playerClient';
 import { selectLoyalty, useAppDispatch, useAppSelector } from '@/store';
-import { convertLoyalty, fetchLoyalty } from '@/store/profile/bonuses';
+import { convertLoyalty, fetchLoyalty } from '@/store/profile';
 import { Section } from './styles';
 
 /** Profile main: loyalty points and their conversion to cash at the platform's rate. */

@@ -9,8 +9,7 @@ import { href } from '@/lib/routes';
 import type { ApiResult } from '@/services/playerClient';
 import { getGoldRush, type BonusGameAnswer, type GoldRushAnswer, type WheelPrize } from '@/services/bonuses/api';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector, type RootState } from '@/store';
-import { fetchBonusGameRewards } from '@/store/profile/bonuses';
-import { handleAuthError } from '@/store/thunk';
+import { fetchBonusGameRewards, handleAuthError } from '@/store/profile';
 import { prizeText } from './prizeText';
 import { Item, ItemList, Muted, ProgressTrack, Section } from './styles';
 

@@ -31,8 +31,8 @@ export function FavouriteButton({ gameId, name }: { gameId: number; name: string
   const toggle = async () => {
     setBusy(true);
     setFailed(false);
-    // The games thunks load with the first toggle.
-    const { toggleFavourite } = await import('@/store/profile/games');
+    // The profile's thunks load with the first toggle.
+    const { toggleFavourite } = await import('@/store/profile');
     const action = await dispatch(toggleFavourite({ gameId, favourite: !isFavourite }));
     const result = action.payload as { success?: boolean } | undefined;
     setFailed(!result?.success);

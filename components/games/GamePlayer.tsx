@@ -182,8 +182,8 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
   const launchedMode = stage.kind === 'launched' ? stage.launch.mode : null;
   useEffect(() => {
     if (launchedMode !== 'real') return undefined;
-    // The balance as the game starts; then after every round (the wallet thunks load with a real-money game).
-    const refreshBalance = () => void import('@/store/profile/wallet').then(({ fetchBalance }) => dispatch(fetchBalance()));
+    // The balance as the game starts; then after every round (the profile's thunks load with a real-money game).
+    const refreshBalance = () => void import('@/store/profile').then(({ fetchBalance }) => dispatch(fetchBalance()));
     refreshBalance();
     const onMessage = (event: MessageEvent) => {
       if (isRoundMessage(event, window.location.origin)) {

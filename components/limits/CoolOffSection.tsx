@@ -8,7 +8,7 @@ import { COOL_OFF_DAYS } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format/date';
 import { selectLimits, useAppDispatch, useAppSelector } from '@/store';
-import { startCoolOffPeriod } from '@/store/profile/limits';
+import { startCoolOffPeriod } from '@/store/profile';
 import { Actions, Section } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatSessionTime } from '@/lib/account/sessionTime';
 import { LOSS_KINDS } from '@/lib/validation/limits';
 import { DEFAULT_SESSION_TIMER, selectIsLoggedIn, selectSessionTimer, useAppDispatch, useAppSelector } from '@/store';
-import { fetchLimits } from '@/store/profile/limits';
+import { fetchLimits } from '@/store/profile';
 import { CoolOffSection } from './CoolOffSection';
 import { LossLimitAccordion } from './LossLimitAccordion';
 import { RealityCheckSetting } from './RealityCheckSetting';

@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/format/money';
 import { asSentence, validateLimitAmount, type LimitAmountError } from '@/lib/validation/limits';
 import type { LossKind } from '@/services/limits/api';
 import { selectLimits, useAppDispatch, useAppSelector } from '@/store';
-import { saveLossLimit } from '@/store/profile/limits';
+import { saveLossLimit } from '@/store/profile';
 import { Facts } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 import { theme } from '@/styles/theme';

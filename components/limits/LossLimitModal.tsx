@@ -6,7 +6,7 @@ import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { formatMoney } from '@/lib/format/money';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectLimitsToConfirm } from '@/store/profile/derived';
-import { cancelPendingLimits, confirmPendingLimits, type ConfirmationOutcome } from '@/store/profile/limits';
+import { cancelPendingLimits, confirmPendingLimits, type ConfirmationOutcome } from '@/store/profile';
 import type { TrueLimit } from '@/services/limits/api';
 import { Actions, Backdrop, Dialog } from './styles';
 

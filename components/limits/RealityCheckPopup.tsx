@@ -9,7 +9,7 @@ import { formatShortTime } from '@/lib/format/date';
 import { href } from '@/lib/routes';
 import type { RealityCheckReport } from '@/services/limits/api';
 import { selectRealityCheck, useAppDispatch, useAppSelector } from '@/store';
-import { acknowledgeRealityCheck } from '@/store/profile/limits';
+import { acknowledgeRealityCheck } from '@/store/profile';
 import { Actions, Backdrop, Dialog, Facts } from './styles';
 
 function PopupDialog({ report }: { report: RealityCheckReport }) {

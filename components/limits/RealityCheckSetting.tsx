@@ -7,7 +7,7 @@ import { Field } from '@/components/common/ui';
 import { REALITY_CHECK_INTERVALS } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { selectRealityCheckInterval, useAppDispatch, useAppSelector } from '@/store';
-import { saveRealityCheckInterval } from '@/store/profile/limits';
+import { saveRealityCheckInterval } from '@/store/profile';
 import { Section } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 

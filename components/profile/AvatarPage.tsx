@@ -5,7 +5,7 @@ import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { avatarImageUrl, type AvatarChoices } from '@/services/profile/settings';
 import { selectAvatar, useAppDispatch, useAppSelector } from '@/store';
-import { fetchAvatar, saveAvatar } from '@/store/profile/settings';
+import { fetchAvatar, saveAvatar } from '@/store/profile';
 import { Muted } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 import { theme } from '@/styles/theme';

@@ -9,7 +9,7 @@ import { validateEmail } from '@/lib/validation';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, validateSupportMessage } from '@/lib/validation/profile';
 import { getSupportInfo, sendSupportMessage, type SupportInfo, type SupportTopic } from '@/services/profile/support';
 import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
-import { handleAuthError } from '@/store/thunk';
+import { handleAuthError } from '@/store/profile';
 import { isLiveChatConfigured, loadLiveChat, openLiveChat } from './liveChat';
 import { Muted, Section, Select, TextArea } from './styles';
 

@@ -9,7 +9,7 @@ import { formatFileSize } from '@/lib/format/fileSize';
 import { formatLongDateTime } from '@/lib/format/date';
 import { getDocuments, type PlayerDocument } from '@/services/profile/documents';
 import { useAppDispatch } from '@/store';
-import { handleAuthError } from '@/store/thunk';
+import { handleAuthError } from '@/store/profile';
 import { Muted } from './styles';
 import { theme } from '@/styles/theme';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { MessageBox } from '@/components/account/ErrorBox';
 import { PrimaryButton } from '@/components/common/ui';
 import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
-import { saveMarketing } from '@/store/profile/settings';
+import { saveMarketing } from '@/store/profile';
 import { CheckLine, Muted } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 

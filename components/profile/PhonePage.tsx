@@ -11,8 +11,7 @@ import { toLocale } from '@/lib/routes';
 import { fullPhoneNumber, onlyDigits, validatePhone } from '@/lib/validation';
 import { getSmsHistory } from '@/services/profile/settings';
 import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
-import { confirmPhoneCode, sendPhoneCode } from '@/store/profile/settings';
-import { handleAuthError } from '@/store/thunk';
+import { confirmPhoneCode, sendPhoneCode, handleAuthError } from '@/store/profile';
 import { InlineRow, Muted, Select } from './styles';
 
 type Step = 'number' | 'code' | 'confirmed';

@@ -9,7 +9,7 @@ import { formatFileSize } from '@/lib/format/fileSize';
 import { validateDocumentFile, validateDocumentForm, type FileProblem } from '@/lib/validation/profile';
 import { DOCUMENT_TYPES, uploadDocument, type DocumentType } from '@/services/profile/documents';
 import { useAppDispatch } from '@/store';
-import { handleAuthError } from '@/store/thunk';
+import { handleAuthError } from '@/store/profile';
 import { Muted, Select } from './styles';
 import { theme } from '@/styles/theme';
 

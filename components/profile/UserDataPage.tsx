@@ -9,7 +9,7 @@ import { toLocale } from '@/lib/routes';
 import { validateEmail } from '@/lib/validation';
 import { validatePasswordChange, type PasswordChangeValues } from '@/lib/validation/profile';
 import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
-import { changePassword, confirmEmailCode, requestEmailCode, saveEmail } from '@/store/profile/settings';
+import { changePassword, confirmEmailCode, requestEmailCode, saveEmail } from '@/store/profile';
 import { useRouter } from 'next/router';
 import { Muted, Section } from './styles';
 import { useTimedMessage } from './useTimedMessage';

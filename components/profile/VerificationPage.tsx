@@ -6,7 +6,7 @@ import { SecondaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { getVerificationStatus, type VerificationStatus } from '@/services/profile/settings';
 import { useAppDispatch } from '@/store';
-import { handleAuthError } from '@/store/thunk';
+import { handleAuthError } from '@/store/profile';
 import { DocumentList, useDocuments } from './DocumentsPage';
 import { Section } from './styles';
 import { theme } from '@/styles/theme';

@@ -10,7 +10,7 @@ import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
 import { clearDepositToken, DEPOSIT_QUERY, pollDeposit, storedDepositToken } from '@/lib/wallet/deposit';
 import { selectIsLoggedIn, useAppDispatch, useAppStore } from '@/store';
-import { depositApproved } from '@/store/profile/wallet';
+import { depositApproved } from '@/store/profile';
 
 type Outcome =
   | { kind: 'ok'; amount?: number }

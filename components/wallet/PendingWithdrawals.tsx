@@ -8,8 +8,7 @@ import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { cancelWithdraw, getWithdrawalList, type WithdrawalItem } from '@/services/wallet/payments';
 import { useAppDispatch } from '@/store';
-import { handleAuthError } from '@/store/thunk';
-import { refreshWallet } from '@/store/profile/wallet';
+import { handleAuthError, refreshWallet } from '@/store/profile';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 

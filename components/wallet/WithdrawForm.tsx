@@ -11,8 +11,7 @@ import { methodLimits } from '@/lib/wallet/rules';
 import { forfeitMessage, needsForfeitConfirmation, validateWithdrawAmount, withdrawable, withdrawDisabled, withdrawHintMax } from '@/lib/wallet/withdrawRules';
 import { initWithdraw, withdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/wallet/payments';
 import { useAppDispatch } from '@/store';
-import { handleAuthError } from '@/store/thunk';
-import { refreshWallet } from '@/store/profile/wallet';
+import { handleAuthError, refreshWallet } from '@/store/profile';
 import { Actions, Figures, Spinner, WalletForm } from './styles';
 
 type Step =

@@ -8,7 +8,7 @@ import { safeRedirectUrl } from '@/components/layout/PageGuard';
 import { href, type Locale } from '@/lib/routes';
 import type { ApiFailure, ApiResult } from '@/services/playerClient';
 import { setAuthFlowActive, type AppDispatch } from '@/store';
-import { type LoginOutcome } from '@/store/profile/account';
+import { type LoginOutcome } from '@/store/profile';
 
 export interface LoginFlowOptions {
   dispatch: AppDispatch;

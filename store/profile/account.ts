@@ -1,7 +1,8 @@
 /**
  * Account thunks (docs/product/flows.md "Login status", "Login", "Session timer"):
- * the player record, activity, the post-login steps, password login, logout and the session timer
- * kept in session storage.
+ * the player record, activity, the post-login steps, password login, logout, the session timer
+ * kept in session storage, and a new customer's session after an approved deposit. What each does
+ * to the profile state is in ./slice.ts.
  */
 import { clearSession, readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
 import { autoLogin as autoLoginCall, login as loginCall, logout as logoutCall } from '@/services/account/auth';
@@ -9,34 +10,29 @@ import { getActivity, getPlayer, type Activity, type Player } from '@/services/a
 import type { ApiFailure, ApiResult } from '@/services/playerClient';
 import { setPlayerLoadFinished } from '../layout';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
-import { setLoading, setLoggedIn, setLoggedOut, setPlayer, setPlayerActivity, setSessionTimer } from './slice';
-import { DEFAULT_SESSION_TIMER } from './state';
 import { fetchBalance } from './wallet';
 import { fetchAvatar } from './settings';
-
 
 function hasUserId(player: Player | null | undefined): player is Player {
   return player?.userId !== undefined && player.userId !== null;
 }
 
+/** GET /player: the player when the answer has a userId, else null (115 or any other failure: logged out). */
+export const requestPlayer = createAppAsyncThunk('profile/requestPlayer', async (): Promise<Player | null> => {
+  const result = await getPlayer();
+  return result.success && hasUserId(result.data) ? result.data : null;
+});
+
 /**
- * GET /player. A userId means logged in; 115 or any other failure means logged out. Never
- * rejects; always marks the first player load finished.
+ * The player load: GET /player, then the avatar of a logged-in player. Never rejects; always
+ * marks the first player load finished, after the player's login status is in the state.
  */
 export const fetchPlayer = createAppAsyncThunk('profile/fetchPlayer', async (_: void, { dispatch }): Promise<Player | null> => {
-  dispatch(setLoading({ resource: 'player', loading: true }));
   try {
-    const result = await getPlayer();
-    if (result.success && hasUserId(result.data)) {
-      dispatch(setPlayer(result.data));
-      dispatch(setLoggedIn());
-      void dispatch(fetchAvatar());
-      return result.data;
-    }
-    dispatch(setLoggedOut());
-    return null;
+    const player = await dispatch(requestPlayer()).unwrap();
+    if (player) void dispatch(fetchAvatar());
+    return player;
   } finally {
-    dispatch(setLoading({ resource: 'player', loading: false }));
     dispatch(setPlayerLoadFinished(true));
   }
 });
@@ -45,25 +41,17 @@ export const fetchPlayer = createAppAsyncThunk('profile/fetchPlayer', async (_: 
  * Restore the session timer: the start time kept in session storage, or now when there is none
  * (a new login). The profile state holds the start as a string ("0" means no timer).
  */
-export const restoreSessionTimer = createAppAsyncThunk('account/restoreSessionTimer', async (now: number | undefined, { dispatch }) => {
+export const restoreSessionTimer = createAppAsyncThunk('account/restoreSessionTimer', async (now: number | undefined) => {
   const stored = Number(readSession(STORAGE_KEYS.sessionTimerStart));
   const start = Number.isFinite(stored) && stored > 0 ? stored : (now ?? Date.now());
   writeSession(STORAGE_KEYS.sessionTimerStart, String(start));
-  dispatch(setSessionTimer(String(start)));
   return start;
 });
 
 /** GET /player/activity into the profile state; 115 logs out. Never rejects. */
-const fetchActivity = createAppAsyncThunk('account/fetchActivity', async (_: void, { dispatch }): Promise<ApiResult<Activity>> => {
-  dispatch(setLoading({ resource: 'playerActivity', loading: true }));
-  try {
-    const result = handleAuthError(await getActivity(), dispatch);
-    if (result.success) dispatch(setPlayerActivity(result.data));
-    return result;
-  } finally {
-    dispatch(setLoading({ resource: 'playerActivity', loading: false }));
-  }
-});
+export const fetchActivity = createAppAsyncThunk('account/fetchActivity', async (_: void, { dispatch }): Promise<ApiResult<Activity>> =>
+  handleAuthError(await getActivity(), dispatch),
+);
 
 export interface LoginOutcome {
   player: Player;
@@ -104,10 +92,17 @@ export const loginWithToken = createAppAsyncThunk('account/loginWithToken', asyn
   return dispatch(completeLogin()).unwrap();
 });
 
-/** POST /logout, clear session storage, set logged out (docs/product/flows.md). */
-export const logoutPlayer = createAppAsyncThunk('account/logout', async (_: void, { dispatch }) => {
+/** POST /logout and clear session storage; the slice then sets logged out (docs/product/flows.md). */
+export const logoutPlayer = createAppAsyncThunk('account/logout', async () => {
   await logoutCall();
   clearSession();
-  dispatch(setLoggedOut());
-  dispatch(setSessionTimer(DEFAULT_SESSION_TIMER));
+});
+
+/**
+ * An approved deposit. A new customer's first depositStatus call started a session on the
+ * platform, so the player is fetched (which marks the site logged in) before the balance.
+ */
+export const depositApproved = createAppAsyncThunk('wallet/depositApproved', async ({ newCustomer }: { newCustomer: boolean }, { dispatch }) => {
+  if (newCustomer) await dispatch(fetchPlayer());
+  await dispatch(fetchBalance());
 });

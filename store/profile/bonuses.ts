@@ -1,16 +1,13 @@
 /**
  * Bonus thunks (docs/product/data.md "Profile state": freeSpins, campaigns,
  * bonusWheelSpins, bonusGameRewards, loyalty). Free spins are polled every 10 s and the wheel and
- * campaigns every 60 s while logged in (store/polling.ts); the badges read the counts here.
+ * campaigns every 60 s while logged in (store/loggedInTasks.ts); the badges read the counts here.
+ * Each fetch keeps the previous value on failure (./slice.ts), logs out on 115 and never rejects.
  */
 import type { Locale } from '@/lib/routes';
 import { cancelFreeSpins, convertLoyaltyPoints, getBonusGame, getDepositCampaigns, getFreeSpins, getLoyalty, getWheelState } from '@/services/bonuses/api';
-import type { ApiResult } from '@/services/playerClient';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import { fetchBalance } from './wallet';
-import { setBonusGameRewards, setBonusWheelSpins, setCampaigns, setFreeSpins, setLoading, setLoyalty } from './slice';
-import { type ProfileResource } from './state';
-
 
 /** The page's language when a poll has none to hand (the document's lang, else Finnish). */
 function documentLocale(): Locale {
@@ -18,51 +15,29 @@ function documentLocale(): Locale {
   return lang === 'et' || lang === 'en' ? lang : 'fi';
 }
 
-/** Runs a call with the resource's loading flag; 115 logs out. */
-async function loading<T>(resource: ProfileResource, dispatch: Parameters<typeof handleAuthError>[1], call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  dispatch(setLoading({ resource, loading: true }));
-  try {
-    return handleAuthError(await call(), dispatch);
-  } finally {
-    dispatch(setLoading({ resource, loading: false }));
-  }
-}
-
-/** GET /player/bonuses/freeSpins?page. Keeps the previous list on failure. Never rejects. */
+/** GET /player/bonuses/freeSpins?page (the page shown, else 1). */
 export const fetchFreeSpins = createAppAsyncThunk('bonuses/fetchFreeSpins', async (page: number | undefined, { dispatch, getState }) => {
   const wanted = page ?? getState().profile.freeSpins?.page ?? 1;
-  const result = await loading('freeSpins', dispatch, () => getFreeSpins(typeof wanted === 'number' ? wanted : 1));
-  if (result.success) dispatch(setFreeSpins(result.data.bonuses));
-  return result;
+  return handleAuthError(await getFreeSpins(typeof wanted === 'number' ? wanted : 1), dispatch);
 });
 
 /** GET /campaigns/depositCampaigns (titles in the page's language). */
-export const fetchCampaigns = createAppAsyncThunk('bonuses/fetchCampaigns', async (locale: Locale | undefined, { dispatch }) => {
-  const result = await loading('campaigns', dispatch, () => getDepositCampaigns(locale ?? documentLocale()));
-  if (result.success) dispatch(setCampaigns(result.data.campaigns));
-  return result;
-});
+export const fetchCampaigns = createAppAsyncThunk('bonuses/fetchCampaigns', async (locale: Locale | undefined, { dispatch }) =>
+  handleAuthError(await getDepositCampaigns(locale ?? documentLocale()), dispatch),
+);
 
 /** GET /bonuswheel/spin (the wheel badge). */
-export const fetchBonusWheelSpins = createAppAsyncThunk('bonuses/fetchBonusWheelSpins', async (_: void, { dispatch }) => {
-  const result = await loading('bonusWheelSpins', dispatch, () => getWheelState());
-  if (result.success) dispatch(setBonusWheelSpins(result.data));
-  return result;
-});
+export const fetchBonusWheelSpins = createAppAsyncThunk('bonuses/fetchBonusWheelSpins', async (_: void, { dispatch }) =>
+  handleAuthError(await getWheelState(), dispatch),
+);
 
 /** GET /bonus-game/rewards?t= */
-export const fetchBonusGameRewards = createAppAsyncThunk('bonuses/fetchBonusGameRewards', async (_: void, { dispatch }) => {
-  const result = await loading('bonusGameRewards', dispatch, () => getBonusGame(Date.now()));
-  if (result.success) dispatch(setBonusGameRewards(result.data));
-  return result;
-});
+export const fetchBonusGameRewards = createAppAsyncThunk('bonuses/fetchBonusGameRewards', async (_: void, { dispatch }) =>
+  handleAuthError(await getBonusGame(Date.now()), dispatch),
+);
 
 /** GET /player/loyalty */
-export const fetchLoyalty = createAppAsyncThunk('bonuses/fetchLoyalty', async (_: void, { dispatch }) => {
-  const result = await loading('loyalty', dispatch, () => getLoyalty());
-  if (result.success) dispatch(setLoyalty(result.data));
-  return result;
-});
+export const fetchLoyalty = createAppAsyncThunk('bonuses/fetchLoyalty', async (_: void, { dispatch }) => handleAuthError(await getLoyalty(), dispatch));
 
 /** Cancel a free-spin bonus, then page 1 of the list again (docs/product/flows.md). */
 export const cancelFreeSpinBonus = createAppAsyncThunk('bonuses/cancelFreeSpins', async (freeSpinsBonusId: number, { dispatch }) => {

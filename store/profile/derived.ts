@@ -4,7 +4,7 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { TrueLimit } from '@/services/limits/api';
-import type { RootState } from '../index';
+import type { RootState } from '../types';
 
 /** Limits whose raise or removal waits for the player's confirmation (the loss-limit modal). */
 export const selectLimitsToConfirm = createSelector([(state: RootState) => state.profile.trueLimits], (trueLimits): TrueLimit[] =>

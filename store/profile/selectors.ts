@@ -1,10 +1,10 @@
 /**
  * The profile slice's selectors, by feature. They live apart from the thunks so that a component
- * reading the state does not bring a feature's calls into the page's first-load JavaScript; the
- * thunks (store/profile/<feature>.ts) load with the components and tasks that dispatch them.
+ * reading the state does not bring the profile's calls into the page's first-load JavaScript; the
+ * thunks (through ./index.ts) load with the components and tasks that dispatch them.
  * Memoised selectors (createSelector) are in ./derived.ts: Redux Toolkit stays off the first paint.
  */
-import type { RootState } from '../index';
+import type { RootState } from '../types';
 
 // account
 export const selectIsLoggedIn = (state: RootState) => state.profile.isLoggedIn;

@@ -1,7 +1,8 @@
 /**
  * Thunks of the profile area's settings (docs/product/flows.md "Marketing save", "Phone"): avatar,
  * marketing, password, email and phone with their verification. Every call goes through
- * handleAuthError, so 115 logs the player out; results are given back for the forms to show.
+ * handleAuthError, so 115 logs the player out; results are given back for the forms to show, and
+ * what a success changes in the player record is in ./slice.ts.
  */
 import { verifyEmailShortCode } from '@/services/account/auth';
 import { updateMarketing } from '@/services/account/player';
@@ -18,35 +19,19 @@ import {
   type AvatarChoices,
 } from '@/services/profile/settings';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
-import { setAvatar, setLoading, updatePlayer } from './slice';
-import { DEFAULT_AVATAR } from './state';
 
 /** GET /user/avatar: the player's choice into the store (default 1 on error); the options are answered. */
-export const fetchAvatar = createAppAsyncThunk('profile/fetchAvatar', async (_: void, { dispatch }): Promise<ApiResult<AvatarChoices>> => {
-  dispatch(setLoading({ resource: 'avatar', loading: true }));
-  try {
-    const result = handleAuthError(await getAvatars(), dispatch);
-    dispatch(setAvatar(result.success ? result.data.avatar : DEFAULT_AVATAR));
-    return result;
-  } finally {
-    dispatch(setLoading({ resource: 'avatar', loading: false }));
-  }
-});
+export const fetchAvatar = createAppAsyncThunk('profile/fetchAvatar', async (_: void, { dispatch }): Promise<ApiResult<AvatarChoices>> =>
+  handleAuthError(await getAvatars(), dispatch),
+);
 
-export const saveAvatar = createAppAsyncThunk('profile/saveAvatar', async (avatar: number, { dispatch }) => {
-  const result = handleAuthError(await saveAvatarCall(avatar), dispatch);
-  if (result.success) dispatch(setAvatar(result.data.avatar));
-  return result;
-});
+export const saveAvatar = createAppAsyncThunk('profile/saveAvatar', async (avatar: number, { dispatch }) => handleAuthError(await saveAvatarCall(avatar), dispatch));
 
 /** updateMarketing(email, sms): the player record gets the new permissions on success. */
 export const saveMarketing = createAppAsyncThunk(
   'profile/saveMarketing',
-  async ({ receiveEmail, receiveSms }: { receiveEmail: boolean; receiveSms: boolean }, { dispatch }) => {
-    const result = handleAuthError(await updateMarketing(receiveEmail, receiveSms), dispatch);
-    if (result.success) dispatch(updatePlayer({ receiveEmail: result.data.receiveEmail, receiveSms: result.data.receiveSms }));
-    return result;
-  },
+  async ({ receiveEmail, receiveSms }: { receiveEmail: boolean; receiveSms: boolean }, { dispatch }) =>
+    handleAuthError(await updateMarketing(receiveEmail, receiveSms), dispatch),
 );
 
 export const changePassword = createAppAsyncThunk(
@@ -55,14 +40,15 @@ export const changePassword = createAppAsyncThunk(
 );
 
 /** A new email is unverified until the code sent to it is entered. */
-export const saveEmail = createAppAsyncThunk('profile/saveEmail', async (email: string, { dispatch }) => {
-  const result = handleAuthError(await changeEmail(email), dispatch);
-  if (result.success) dispatch(updatePlayer({ email: email.trim().toLowerCase(), emailVerified: false }));
-  return result;
-});
+export const saveEmail = createAppAsyncThunk('profile/saveEmail', async (email: string, { dispatch }) => handleAuthError(await changeEmail(email), dispatch));
 
 export const requestEmailCode = createAppAsyncThunk('profile/requestEmailCode', async (_: void, { dispatch }) =>
   handleAuthError(await sendVerificationEmail(), dispatch),
+);
+
+/** A new phone number is unverified until the code sent to it is entered. */
+export const savePhoneNumber = createAppAsyncThunk('profile/savePhoneNumber', async (phoneNumber: string, { dispatch }) =>
+  handleAuthError(await changePhoneNumber(phoneNumber), dispatch),
 );
 
 /**
@@ -71,23 +57,17 @@ export const requestEmailCode = createAppAsyncThunk('profile/requestEmailCode', 
  */
 export const sendPhoneCode = createAppAsyncThunk('profile/sendPhoneCode', async (phoneNumber: string | undefined, { dispatch }) => {
   if (phoneNumber !== undefined) {
-    const saved = handleAuthError(await changePhoneNumber(phoneNumber), dispatch);
+    const saved = await dispatch(savePhoneNumber(phoneNumber)).unwrap();
     if (!saved.success) return saved;
-    dispatch(updatePlayer({ phoneNumber, phoneNumberVerified: false }));
   }
   return handleAuthError(await sendVerificationSms(), dispatch);
 });
 
-export const confirmPhoneCode = createAppAsyncThunk('profile/confirmPhoneCode', async (code: string, { dispatch }) => {
-  const result = handleAuthError(await verifySmsShortCode(code.trim()), dispatch);
-  if (result.success) dispatch(updatePlayer({ phoneNumberVerified: true }));
-  return result;
-});
-
+export const confirmPhoneCode = createAppAsyncThunk('profile/confirmPhoneCode', async (code: string, { dispatch }) =>
+  handleAuthError(await verifySmsShortCode(code.trim()), dispatch),
+);
 
 /** POST player/verifyEmailShortCode {code} with the session: the player's email becomes verified. */
-export const confirmEmailCode = createAppAsyncThunk('profile/confirmEmailCode', async (code: string, { dispatch }) => {
-  const result = handleAuthError(await verifyEmailShortCode(code.trim()), dispatch);
-  if (result.success) dispatch(updatePlayer({ emailVerified: true }));
-  return result;
-});
+export const confirmEmailCode = createAppAsyncThunk('profile/confirmEmailCode', async (code: string, { dispatch }) =>
+  handleAuthError(await verifyEmailShortCode(code.trim()), dispatch),
+);

@@ -1,23 +1,64 @@
 /**
  * The one slice of the player's state (docs/product/data.md "Profile state", docs/product/flows.md
- * login status); its state's shape and initial value are in ./state.ts. Its thunks and selectors
- * live beside it, one file per feature (account, wallet, games, transactions, bonuses, limits);
- * profile work adds its own file here.
+ * login status); its state's shape and initial value are in ./state.ts. Its thunks live beside it,
+ * one file per feature (account, wallet, games, transactions, bonuses, limits, settings), and
+ * never import it: the slice imports them, and `extraReducers` says what each thunk's start,
+ * answer and end do to the state; `reducers` are its plain actions.
  *
  * The slice injects its reducer into the root reducer (store/rootReducer.ts) when this module is
- * first imported, i.e. by the first code that can dispatch its actions: the player load after
- * hydration, a login, a profile page. Until then the store keeps the initial profile state, and a
- * page's first-load JavaScript carries neither this slice nor Redux Toolkit and immer.
+ * first imported, which ./index.ts (where code outside the profile takes its thunks) does: the
+ * player load after hydration, a login, a profile page. Until then the store keeps the initial
+ * profile state, and a page's first-load JavaScript carries neither this slice nor Redux Toolkit
+ * and immer.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Activity, Player } from '@/services/account/player';
+import type { Player } from '@/services/account/player';
 import type { BonusGameAnswer, DepositCampaign, FreeSpinList, LoyaltyAnswer, WheelState } from '@/services/bonuses/api';
 import type { FavouriteGame, RecentGame } from '@/services/games/api';
 import type { LimitEntry, LimitKind, TrueLimit } from '@/services/limits/api';
-import type { DepositList, GameRoundList, WithdrawalList } from '@/services/transactions/api';
+import type { DepositList, GameRoundList, TransactionKind, WithdrawalList } from '@/services/transactions/api';
 import type { Balance } from '@/services/wallet/balance';
 import { injectProfileReducer } from '../rootReducer';
-import { defaultLimits, initialProfileState, type ProfileResource } from './state';
+import { setLoggedOut } from '../thunk';
+import { fetchActivity, logoutPlayer, requestPlayer, restoreSessionTimer } from './account';
+import { fetchBonusGameRewards, fetchBonusWheelSpins, fetchCampaigns, fetchFreeSpins, fetchLoyalty } from './bonuses';
+import { fetchFavourites, fetchRecentGames, toggleFavourite } from './games';
+import {
+  acknowledgeRealityCheck,
+  cancelLossLimits,
+  confirmLossLimits,
+  fetchLimits,
+  saveLossLimit,
+  saveRealityCheckInterval,
+  startCoolOffPeriod,
+} from './limits';
+import { confirmEmailCode, confirmPhoneCode, fetchAvatar, saveAvatar, saveEmail, saveMarketing, savePhoneNumber } from './settings';
+import { DEFAULT_AVATAR, DEFAULT_SESSION_TIMER, initialProfileState, type ProfileResource, type ProfileState } from './state';
+import { applyLimitsAnswer, clearPlayerData, mergePlayer, updateEntry } from './stateChanges';
+import { fetchTransactionList } from './transactions';
+import { fetchBalance } from './wallet';
+
+// Defined beside handleAuthError, which dispatches it; one of the slice's actions for its users.
+export { setLoggedOut };
+
+/** Pending and settled reducers: each resource's `xLoading` is true while the thunk runs. */
+function loading(...resources: ProfileResource[]) {
+  const flag = (value: boolean) => (state: ProfileState) => {
+    for (const resource of resources) state[`${resource}Loading`] = value;
+  };
+  return { pending: flag(true), settled: flag(false) };
+}
+
+const LIST_RESOURCE = { deposits: 'deposits', withdraws: 'gameWithdraws', gameActions: 'gameTransactions' } as const satisfies Record<TransactionKind, ProfileResource>;
+
+/** A page of the list of `kind` (the answer is of the list asked for). */
+function keepList(state: ProfileState, kind: TransactionKind, list: DepositList | WithdrawalList | GameRoundList): void {
+  if (kind === 'deposits') state.deposits = list as DepositList;
+  else if (kind === 'withdraws') state.gameWithdraws = list as WithdrawalList;
+  else state.gameTransactions = list as GameRoundList;
+}
+
+const toFavourites = (games: FavouriteGame[]): FavouriteGame[] => games.map((game) => ({ ...game }));
 
 const profileSlice = createSlice({
   name: 'profile',
@@ -26,34 +67,12 @@ const profileSlice = createSlice({
     setLoggedIn(state) {
       state.isLoggedIn = true;
     },
-    /**
-     * docs/product/flows.md: clears balance, player, trueLimits, loyalty, limits, deposits, freeSpins,
-     * campaigns and bonus wheel spins; keeps bonus game rewards. "Clearing" limits puts the default
-     * list back (the limits screen always has its four entries to render). The recent games go too.
-     */
-    setLoggedOut(state) {
-      state.isLoggedIn = false;
-      state.balance = null;
-      state.player = null;
-      state.trueLimits = null;
-      state.realityCheckInterval = null;
-      state.loyalty = null;
-      state.limits = defaultLimits();
-      state.deposits = null;
-      state.freeSpins = null;
-      state.campaigns = null;
-      state.bonusWheelSpins = null;
-      state.recentGames = null;
-    },
-    setLoading(state, action: PayloadAction<{ resource: ProfileResource; loading: boolean }>) {
-      state[`${action.payload.resource}Loading`] = action.payload.loading;
-    },
     setPlayer(state, action: PayloadAction<Player | null>) {
       state.player = action.payload;
     },
     /** Merge fields into the player record (marketing permissions, updated details). */
     updatePlayer(state, action: PayloadAction<Partial<Player>>) {
-      if (state.player) Object.assign(state.player, action.payload);
+      mergePlayer(state, action.payload);
     },
     setBalance(state, action: PayloadAction<Balance | null>) {
       state.balance = action.payload;
@@ -68,19 +87,11 @@ const profileSlice = createSlice({
     setLimits(state, action: PayloadAction<LimitEntry[] | null>) {
       state.limits = action.payload;
     },
-    /** Update only the entry of the given kind; nothing happens when the list is absent. */
     updateLimit(state, action: PayloadAction<{ kind: LimitKind; changes: Partial<Omit<LimitEntry, 'kind'>> }>) {
-      const entry = state.limits?.find((limit) => limit.kind === action.payload.kind);
-      if (entry) Object.assign(entry, action.payload.changes);
+      updateEntry(state, action.payload.kind, action.payload.changes);
     },
     setTrueLimits(state, action: PayloadAction<TrueLimit[] | null>) {
       state.trueLimits = action.payload;
-    },
-    setRealityCheckInterval(state, action: PayloadAction<number | null>) {
-      state.realityCheckInterval = action.payload;
-    },
-    setFavourites(state, action: PayloadAction<FavouriteGame[] | null>) {
-      state.favourites = action.payload;
     },
     setRecentGames(state, action: PayloadAction<RecentGame[] | null>) {
       state.recentGames = action.payload;
@@ -88,17 +99,8 @@ const profileSlice = createSlice({
     setSessionTimer(state, action: PayloadAction<string>) {
       state.sessionTimer = action.payload;
     },
-    setGameTransactions(state, action: PayloadAction<GameRoundList | null>) {
-      state.gameTransactions = action.payload;
-    },
     setDeposits(state, action: PayloadAction<DepositList | null>) {
       state.deposits = action.payload;
-    },
-    setGameWithdraws(state, action: PayloadAction<WithdrawalList | null>) {
-      state.gameWithdraws = action.payload;
-    },
-    setPlayerActivity(state, action: PayloadAction<Activity | null>) {
-      state.playerActivity = action.payload;
     },
     setFreeSpins(state, action: PayloadAction<FreeSpinList | null>) {
       state.freeSpins = action.payload;
@@ -113,12 +115,174 @@ const profileSlice = createSlice({
       state.bonusGameRewards = action.payload;
     },
   },
+  // A fetch keeps the previous value on a failure; 115 has already logged out (store/thunk.ts).
+  extraReducers: (builder) => {
+    builder
+      .addCase(setLoggedOut, clearPlayerData)
+      // account: a player without a userId (or no answer) is logged out
+      .addAsyncThunk(requestPlayer, {
+        ...loading('player'),
+        fulfilled: (state, { payload }) => {
+          if (!payload) return clearPlayerData(state);
+          state.player = payload;
+          state.isLoggedIn = true;
+        },
+      })
+      .addAsyncThunk(fetchActivity, {
+        ...loading('playerActivity'),
+        fulfilled: (state, { payload }) => {
+          if (payload.success) state.playerActivity = payload.data;
+        },
+      })
+      .addAsyncThunk(restoreSessionTimer, {
+        fulfilled: (state, { payload }) => {
+          state.sessionTimer = String(payload);
+        },
+      })
+      .addAsyncThunk(logoutPlayer, {
+        fulfilled: (state) => {
+          clearPlayerData(state);
+          state.sessionTimer = DEFAULT_SESSION_TIMER;
+        },
+      })
+      // settings: the avatar is 1 when it cannot be loaded; a saved detail goes into the player record
+      .addAsyncThunk(fetchAvatar, {
+        ...loading('avatar'),
+        fulfilled: (state, { payload }) => {
+          state.avatar = payload.success ? payload.data.avatar : DEFAULT_AVATAR;
+        },
+      })
+      .addAsyncThunk(saveAvatar, {
+        fulfilled: (state, { payload }) => {
+          if (payload.success) state.avatar = payload.data.avatar;
+        },
+      })
+      .addAsyncThunk(saveMarketing, {
+        fulfilled: (state, { payload }) => {
+          if (payload.success) mergePlayer(state, { receiveEmail: payload.data.receiveEmail, receiveSms: payload.data.receiveSms });
+        },
+      })
+      .addAsyncThunk(saveEmail, {
+        fulfilled: (state, { payload, meta }) => {
+          if (payload.success) mergePlayer(state, { email: meta.arg.trim().toLowerCase(), emailVerified: false });
+        },
+      })
+      .addAsyncThunk(confirmEmailCode, {
+        fulfilled: (state, { payload }) => {
+          if (payload.success) mergePlayer(state, { emailVerified: true });
+        },
+      })
+      .addAsyncThunk(savePhoneNumber, {
+        fulfilled: (state, { payload, meta }) => {
+          if (payload.success) mergePlayer(state, { phoneNumber: meta.arg, phoneNumberVerified: false });
+        },
+      })
+      .addAsyncThunk(confirmPhoneCode, {
+        fulfilled: (state, { payload }) => {
+          if (payload.success) mergePlayer(state, { phoneNumberVerified: true });
+        },
+      })
+      // wallet
+      .addAsyncThunk(fetchBalance, {
+        ...loading('balance'),
+        fulfilled: (state, { payload }) => {
+          if (payload.success) state.balance = payload.data;
+        },
+      })
+      // games: the favourite toggle answers the new list
+      .addAsyncThunk(fetchFavourites, {
+        ...loading('favourites'),
+        fulfilled: (state, { payload }) => {
+          if (payload.success) state.favourites = toFavourites(payload.data.games);
+        },
+      })
+      .addAsyncThunk(toggleFavourite, {
+        fulfilled: (state, { payload }) => {
+          if (payload.success) state.favourites = toFavourites(payload.data.games);
+        },
+      })
+      .addAsyncThunk(fetchRecentGames, {
+        ...loading('recentGames'),
+        fulfilled: (state, { payload }) => {
+          if (payload.success) state.recentGames = payload.data.games;
+        },
+      })
+      // transactions: one list per kind
+      .addAsyncThunk(fetchTransactionList, {
+        pending: (state, { meta }) => {
+          state[`${LIST_RESOURCE[meta.arg.kind]}Loading`] = true;
+        },
+        fulfilled: (state, { payload, meta }) => {
+          if (payload.success) keepList(state, meta.arg.kind, payload.data);
+        },
+        settled: (state, { meta }) => {
+          state[`${LIST_RESOURCE[meta.arg.kind]}Loading`] = false;
+        },
+      })
+      // bonuses
+      .addAsyncThunk(fetchFreeSpins, {
+        ...loading('freeSpins'),
+        fulfilled: (state, { payload }) => {
+          if (payload.success) state.freeSpins = payload.data.bonuses;
+        },
+      })
+      .addAsyncThunk(fetchCampaigns, {
+        ...loading('campaigns'),
+        fulfilled: (state, { payload }) => {
+          if (payload.success) state.campaigns = payload.data.campaigns;
+        },
+      })
+      .addAsyncThunk(fetchBonusWheelSpins, {
+        ...loading('bonusWheelSpins'),
+        fulfilled: (state, { payload }) => {
+          if (payload.success) state.bonusWheelSpins = payload.data;
+        },
+      })
+      .addAsyncThunk(fetchBonusGameRewards, {
+        ...loading('bonusGameRewards'),
+        fulfilled: (state, { payload }) => {
+          if (payload.success) state.bonusGameRewards = payload.data;
+        },
+      })
+      .addAsyncThunk(fetchLoyalty, {
+        ...loading('loyalty'),
+        fulfilled: (state, { payload }) => {
+          if (payload.success) state.loyalty = payload.data;
+        },
+      })
+      // limits: the view replaces the list; an action's answer changes only the kinds it was about
+      .addAsyncThunk(fetchLimits, {
+        ...loading('limits', 'trueLimits'),
+        fulfilled: (state, { payload }) => {
+          if (!payload.success) return;
+          state.limits = payload.data.limits;
+          state.trueLimits = payload.data.trueLimits;
+          state.realityCheckInterval = payload.data.realityCheckInterval;
+        },
+      })
+      .addAsyncThunk(saveLossLimit, {
+        fulfilled: (state, { payload, meta }) => applyLimitsAnswer(state, payload, [meta.arg.kind]),
+      })
+      .addAsyncThunk(confirmLossLimits, {
+        fulfilled: (state, { payload, meta }) => applyLimitsAnswer(state, payload, meta.arg.kinds),
+      })
+      .addAsyncThunk(cancelLossLimits, {
+        fulfilled: (state, { payload, meta }) => applyLimitsAnswer(state, payload, meta.arg),
+      })
+      .addAsyncThunk(startCoolOffPeriod, {
+        fulfilled: (state, { payload }) => applyLimitsAnswer(state, payload, ['coolOff']),
+      })
+      .addAsyncThunk(saveRealityCheckInterval, {
+        fulfilled: (state, { payload }) => applyLimitsAnswer(state, payload, ['realityCheck']),
+      })
+      .addAsyncThunk(acknowledgeRealityCheck, {
+        fulfilled: (state, { payload }) => applyLimitsAnswer(state, payload, ['realityCheck']),
+      });
+  },
 });
 
 export const {
   setLoggedIn,
-  setLoggedOut,
-  setLoading,
   setPlayer,
   updatePlayer,
   setBalance,
@@ -127,14 +291,9 @@ export const {
   setLimits,
   updateLimit,
   setTrueLimits,
-  setRealityCheckInterval,
-  setFavourites,
   setRecentGames,
   setSessionTimer,
-  setGameTransactions,
   setDeposits,
-  setGameWithdraws,
-  setPlayerActivity,
   setFreeSpins,
   setCampaigns,
   setBonusWheelSpins,

@@ -1,5 +1,4 @@
-/** Transactions thunk: one page of a paged list (deposits, withdrawals, game rounds) into the profile state. */
-import type { ApiResult } from '@/services/playerClient';
+/** Transactions thunk: one page of a paged list (deposits, withdrawals, game rounds); ./slice.ts keeps it in the profile state. */
 import {
   getDeposits,
   getGameTransactions,
@@ -10,33 +9,13 @@ import {
   type WithdrawalList,
 } from '@/services/transactions/api';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
-import { setDeposits, setGameTransactions, setGameWithdraws, setLoading } from './slice';
-import { type ProfileResource } from './state';
 
-const LIST_RESOURCE: Record<TransactionKind, ProfileResource> = {
-  deposits: 'deposits',
-  withdraws: 'gameWithdraws',
-  gameActions: 'gameTransactions',
-};
+type TransactionList = DepositList | WithdrawalList | GameRoundList;
 
-/** A successful list goes to the state; the result as it came. */
-function kept<T>(result: ApiResult<T>, keep: (list: T) => void): ApiResult<T> {
-  if (result.success) keep(result.data);
-  return result;
-}
+const LIST_CALL = { deposits: getDeposits, withdraws: getWithdrawals, gameActions: getGameTransactions } satisfies Record<TransactionKind, unknown>;
 
-/** One page of a transaction list into the profile state (deposits, gameWithdraws, gameTransactions). Never rejects. */
+/** One page of a transaction list (deposits, gameWithdraws, gameTransactions in the state). Never rejects. */
 export const fetchTransactionList = createAppAsyncThunk(
   'games/fetchTransactionList',
-  async ({ kind, page }: { kind: TransactionKind; page: number }, { dispatch }): Promise<ApiResult<DepositList | WithdrawalList | GameRoundList>> => {
-    const resource = LIST_RESOURCE[kind];
-    dispatch(setLoading({ resource, loading: true }));
-    try {
-      if (kind === 'deposits') return kept(handleAuthError(await getDeposits(page), dispatch), (list) => dispatch(setDeposits(list)));
-      if (kind === 'withdraws') return kept(handleAuthError(await getWithdrawals(page), dispatch), (list) => dispatch(setGameWithdraws(list)));
-      return kept(handleAuthError(await getGameTransactions(page), dispatch), (list) => dispatch(setGameTransactions(list)));
-    } finally {
-      dispatch(setLoading({ resource, loading: false }));
-    }
-  },
+  async ({ kind, page }: { kind: TransactionKind; page: number }, { dispatch }) => handleAuthError<TransactionList>(await LIST_CALL[kind](page), dispatch),
 );
