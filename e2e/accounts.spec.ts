@@ -10,14 +10,17 @@ import enErrors from '../locales/en/errors.json';
 import etErrors from '../locales/et/errors.json';
 import fiErrors from '../locales/fi/errors.json';
 import { PLATFORM_URL } from './env';
-import { outboxMessage, PASSWORD, registerActivatedPlayer, setupClient, uniqueIdentity as unique } from './players';
+import { completeAccountDialog, outboxMessage, PASSWORD, registerActivatedPlayer, setupClient, uniqueIdentity, uniqueIdentity as unique } from './players';
+import { DESKTOP, GAME, PHONE } from './site';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
  * Accounts and sessions in the browser, in fi, et and en: registration, activation from the
  * outbox, login, reload, logout, login errors, bank login of a new person with the
  * complete-account modal, forgot password, and a login-required page. Every test uses its own
- * player (unique email), so the tests are independent.
+ * player (unique email), so the tests are independent. In fi and et, at phone and desktop sizes:
+ * the link in the verification email logs the new player in (a first login goes to the limits
+ * page), and a returning bank login goes back to the page it started from.
  */
 
 const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
@@ -291,4 +294,88 @@ for (const locale of LOCALES) {
       await expectNoConsoleErrors(problems);
     });
   });
+}
+
+// The group keeps the title this test was first written under (with the balance and the deposit
+// button, now in wallet.spec.ts), so that its full title stays what it was.
+for (const locale of ['fi', 'et'] as const) {
+  test.describe(`balance and deposit button (${locale})`, () => {
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device}: verifying the email logs the new player in (first login: the limits page)`, async ({ page, request }) => {
+        const problems = watchConsole(page);
+        await page.setViewportSize(size);
+        const { email, nick } = uniqueIdentity('verify');
+        const register = await request.post(`${platformUrl}/player/registerPlayer`, {
+          headers: setupClient(),
+          form: {
+            email, password: PASSWORD, confirmPassword: PASSWORD, country: locale === 'et' ? 'EST' : 'FIN', registrationCurrency: 'EUR',
+            language: locale, nickName: nick, firstName: 'Testi', lastName: 'Pelaaja', birthDate: '1990-05-17',
+            ageChecked: 'true', policyChecked: 'true', privacyPolicyChecked: 'true',
+          },
+        });
+        expect(register.ok()).toBe(true);
+        const message = await outboxMessage(request, email);
+        await page.goto(`${href('verifyEmail', {}, locale)}?code=${encodeURIComponent(String(message.code))}`);
+        const form = page.locator('main form');
+        await expect(form.locator('input[name=code]')).toHaveValue(String(message.code));
+        await form.locator('button[type=submit]').click();
+        await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
+        await expect(page.locator(device === 'phone' ? '[data-testid=balance-bar]' : 'header button[aria-controls="profile-dropdown"]')).toContainText(nick);
+        await expectNoConsoleErrors(problems);
+      });
+    }
+  });
+}
+
+for (const locale of ['fi', 'et'] as const) {
+  for (const [device, size, person] of [['phone', PHONE, 0], ['desktop', DESKTOP, 1]] as const) {
+    test(`${device} ${locale} bank login: a returning player goes back to the page the login started from (a first login to the limits page)`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const problems = watchConsole(page);
+      await page.setViewportSize(size);
+      const gamePath = href('gamePlay', { slug: GAME.slug }, locale);
+      const fromGame = `${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(gamePath)}`;
+      // Logged in: the header's profile button on a desktop, the bottom bar's "profile" (not "log in") on a phone.
+      const signedIn =
+        device === 'phone'
+          ? page.locator('nav button[aria-controls="profile-panel"]').filter({ hasText: COMMON[locale].nav.profile })
+          : page.locator('header button[aria-controls="profile-dropdown"]');
+      /** From the login page to the bank simulator, approving as a test person of the locale's country (or a new one). */
+      const bankLogin = async (startPath: string, identity: number | 'new') => {
+        await page.goto(startPath);
+        await page.locator('main form').first().getByRole('button', { name: COMMON[locale].login.bankLogin }).click();
+        await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/login/'));
+        await (identity === 'new' ? page.locator('input[name=identity][value=new]') : page.locator('input[name=identity]').nth(identity)).check();
+        await page.locator('button[value=approve]').click();
+      };
+      const logout = async () => {
+        await page.locator(device === 'phone' ? 'nav button[aria-controls="profile-panel"]' : 'header button[aria-controls="profile-dropdown"]').click();
+        await page.locator(device === 'phone' ? '#profile-panel' : '#profile-dropdown').getByTestId('logout').click();
+        await expect(signedIn).toBeHidden();
+      };
+
+      // A first login goes to the limits page (SPEC), even when it started from a game's login link.
+      await bankLogin(fromGame, 'new');
+      await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
+      await completeAccountDialog(page, 'bankfirst');
+      await expect(signedIn).toBeVisible();
+      await logout();
+
+      // A test person of its own for each size (tests run side by side): make sure it has logged
+      // in before (its very first login completes the account), then log out.
+      await bankLogin(href('login', {}, locale), person);
+      await page.waitForURL((url) => url.pathname !== href('login', {}, locale) && !url.pathname.startsWith('/api/'), { timeout: 20_000 });
+      await expect(signedIn).toBeVisible();
+      const me = (await (await page.request.get('/api/player')).json()) as { email?: string | null };
+      if (!me.email) await completeAccountDialog(page, 'bankback');
+      await logout();
+
+      // Back as a returning player, from a game page's login link: the game page again.
+      await bankLogin(fromGame, person);
+      await page.waitForURL((url) => url.pathname === gamePath, { timeout: 20_000 });
+      await expect(signedIn).toBeVisible();
+      await expect(page.locator(`iframe[title="${GAME.name}"]`)).toBeVisible();
+      await expectNoConsoleErrors(problems);
+    });
+  }
 }

@@ -6,7 +6,7 @@ import { violationsIn, watchViolations } from './cspWatch';
 /**
  * The site's Content-Security-Policy (docs/decisions.md#content-security-policy). That every route in fi, et and
  * en, logged out and logged in, hydrates under the policy with no violation in any frame is checked
- * by the route walk (first-visit-routes.spec.ts). Here: pages rendered per request carry the
+ * by the route walk (routes.spec.ts). Here: pages rendered per request carry the
  * answer's nonce; pre-rendered ones carry none and load through the hashed loader, so their HTML is
  * the same for every visitor; and a client-side navigation loads its chunks under the same policy.
  */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { href, LOCALES, type Locale } from '../lib/routes';
 import { SITE_URL } from './env';
+import { DESKTOP, GAMES, PHONE } from './site';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 const PLAY_LABEL: Record<Locale, RegExp> = { fi: /^Pelaa/, et: /^Mängi/, en: /^Play/ };
@@ -162,3 +163,113 @@ test('sitemap and robots.txt', async ({ request }) => {
     expect(xml).toContain(`${path}</loc>`);
   }
 });
+
+for (const [locale, device, size] of [['fi', 'phone', PHONE], ['et', 'desktop', DESKTOP]] as const) {
+  test(`${device} ${locale}: a game thumbnail loads 200 px before it scrolls into view, not earlier`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize(size);
+    // A group page: a grid of thumbnails running far below the fold.
+    await page.goto(href('slotsGroup', { id: '1', slug: 'popular' }, locale));
+    await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+    const cards = page.locator('main article');
+    await expect(cards.first().locator('img')).toBeVisible();
+    // Each card's position relative to the viewport, and whether its thumbnail has been requested.
+    const state = () =>
+      cards.evaluateAll((nodes) =>
+        nodes.map((node) => ({ top: node.getBoundingClientRect().top, waiting: !node.querySelector('img[src*="/thumbnails/"]') })),
+      );
+    // The first card still waiting (the layout has settled: the loading screen is gone).
+    const far = (await state()).findIndex((card) => card.waiting);
+    expect(far, 'the page has thumbnails waiting under the fold').toBeGreaterThan(0);
+    const scrollTo = (offset: number) =>
+      page.evaluate(
+        ([index, below]) => {
+          const node = document.querySelectorAll('main article')[index];
+          window.scrollBy(0, node.getBoundingClientRect().top - window.innerHeight - below);
+        },
+        [far, offset],
+      );
+    // 260 px under the fold: outside the 200 px margin, it still waits (two frames for the observer to answer).
+    await scrollTo(260);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect((await state())[far].waiting).toBe(true);
+    // 150 px under the fold: inside the margin, it loads.
+    await scrollTo(150);
+    await expect.poll(async () => (await state())[far].waiting).toBe(false);
+    await expect(cards.nth(far).locator('img')).toHaveAttribute('src', /thumbnails\/.+\.svg/);
+    await expectNoConsoleErrors(problems);
+  });
+}
+
+/** WCAG relative luminance contrast of two computed CSS colours ("rgb(r, g, b)" / "rgba(r, g, b, a)"). */
+function contrast(foreground: string, background: string): number {
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+for (const locale of ['fi', 'et'] as const) {
+  for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    test(`${device} ${locale}: the search field's clear button is visible, named, at least 24×24 px with 3:1 contrast, and clears by keyboard`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const g = GAMES[locale];
+      await page.setViewportSize(size);
+      await page.goto(href('home', {}, locale));
+      await expect(page.getByTestId('loading-screen')).toHaveCount(0);
+      // The header's field on a desktop, the search panel's from the bottom bar on a phone.
+      let scope = page.locator('header');
+      if (device === 'phone') {
+        await page.locator('nav button[aria-controls="search-panel"]').click();
+        scope = page.locator('#search-panel');
+      }
+      const field = scope.getByRole('searchbox', { name: g.search.label });
+      const clear = scope.getByRole('button', { name: g.search.clear });
+      await expect(field).toBeVisible();
+      await expect(clear).toHaveCount(0);
+      await field.click();
+      await page.keyboard.type('book');
+      await expect(clear).toBeVisible();
+
+      const box = (await clear.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      const fieldBox = (await field.boundingBox())!;
+      // Inside the field, clear of the search button.
+      expect(box.x).toBeGreaterThanOrEqual(fieldBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(fieldBox.x + fieldBox.width);
+      const submit = (await scope.getByRole('button', { name: g.search.submit, exact: true }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(submit.x);
+      // The cross's colour against what is behind it: its own background, or the field's when transparent.
+      const colours = await clear.evaluate((button) => {
+        const input = button.parentElement!.querySelector('input')!;
+        const own = getComputedStyle(button).backgroundColor;
+        const transparent = own === 'transparent' || /rgba\(.*,\s*0\)$/.test(own);
+        const icon = button.querySelector('svg');
+        const stroke = icon ? getComputedStyle(icon.querySelector('path') ?? icon).stroke : 'none';
+        return {
+          fg: stroke && stroke !== 'none' ? stroke : getComputedStyle(button).color,
+          bg: transparent ? getComputedStyle(input).backgroundColor : own,
+        };
+      });
+      expect(colours.bg).toMatch(/^rgba?\(/);
+      expect(contrast(colours.fg, colours.bg), `${colours.fg} on ${colours.bg}`).toBeGreaterThanOrEqual(3);
+
+      // Keyboard: Tab from the field reaches the button; Enter empties the field and gives it focus back.
+      await field.focus();
+      await page.keyboard.press('Tab');
+      await expect(clear).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(field).toHaveValue('');
+      await expect(field).toBeFocused();
+      await expect(clear).toHaveCount(0);
+      await expect(scope.getByTestId('search-dropdown')).toBeHidden();
+      await expectNoConsoleErrors(problems);
+    });
+  }
+}

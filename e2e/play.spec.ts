@@ -7,14 +7,17 @@ import enPlay from '../locales/en/play.json';
 import etPlay from '../locales/et/play.json';
 import fiPlay from '../locales/fi/play.json';
 import { ADMIN_TOKEN, PLATFORM_URL, SITE_URL } from './env';
-import { PASSWORD, registerActivatedPlayer, seedSlot } from './players';
+import { loggedInPlayer, PASSWORD, registerActivatedPlayer, seedSlot } from './players';
+import { DESKTOP, GAME, HELP, PHONE, WALLET } from './site';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
  * Game play in the browser, in fi, et and en: anonymous demo play in the frame, the login prompt
  * of a game without a demo, and a logged-in player with cash who plays real spins (balance
  * refreshed after each round), sees the rounds on the game actions page and toggles a favourite
- * that then shows on the favourites page.
+ * that then shows on the favourites page. The game page in fi and en, at phone and desktop sizes:
+ * the game fills a phone screen with its spin button in view and is 16:9 at the largest size on a
+ * desktop; a game at €0 offers a deposit, made from inside the game.
  */
 
 const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
@@ -130,5 +133,98 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('table', { name: t.transactions.gameActions })).toBeVisible();
       await expectNoConsoleErrors(problems);
     });
+  });
+}
+
+const headerBottom = (page: Page) => page.locator('header').first().evaluate((node) => node.getBoundingClientRect().bottom);
+
+for (const locale of ['fi', 'en'] as const) {
+  test.describe(`game page (${locale})`, () => {
+    test('phone: the game fills the screen under the bar with spin in view; desktop: 16:9 at the largest size; a full-screen button', async ({ page, request }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize(PHONE);
+      await loggedInPlayer(page, request, locale, { cash: 100 });
+      await page.goto(href('gamePlay', { slug: GAME.slug }, locale));
+      const frame = page.locator(`iframe[title="${GAME.name}"]`);
+      await expect(frame).toBeVisible();
+      const spin = page.frameLocator(`iframe[title="${GAME.name}"]`).locator('#spin');
+      await expect(spin).toBeVisible();
+      await expect(page.getByTestId('game-fullscreen')).toBeVisible();
+
+      // Portrait phones from 360×640 up, landscape, a tablet.
+      for (const size of [PHONE, { width: 360, height: 640 }, { width: 844, height: 390 }, { width: 640, height: 360 }, { width: 768, height: 1024 }]) {
+        await page.setViewportSize(size);
+        await expect
+          .poll(async () => {
+            const top = await headerBottom(page);
+            const box = await frame.boundingBox();
+            if (!box) return 0;
+            const visible = Math.min(box.y + box.height, size.height) - Math.max(box.y, top);
+            return visible / (size.height - top);
+          }, { message: `frame share at ${size.width}×${size.height}` })
+          .toBeGreaterThanOrEqual(0.8);
+        const button = await spin.boundingBox();
+        expect(button, `spin at ${size.width}×${size.height}`).not.toBeNull();
+        expect(button!.y).toBeGreaterThanOrEqual(0);
+        expect(button!.y + button!.height, `spin bottom at ${size.width}×${size.height}`).toBeLessThanOrEqual(size.height);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      }
+
+      await page.setViewportSize(DESKTOP);
+      await expect
+        .poll(async () => {
+          const box = await frame.boundingBox();
+          return box ? Math.abs(box.width / box.height - 16 / 9) : 1;
+        })
+        .toBeLessThan(0.02);
+      const box = (await frame.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
+      // The largest that fits: it fills the column or the height left under the header.
+      expect(box.width >= 1000 || box.y + box.height >= DESKTOP.height - 120).toBe(true);
+      const spinBox = (await spin.boundingBox())!;
+      expect(spinBox.y + spinBox.height).toBeLessThanOrEqual(DESKTOP.height);
+      await expectNoConsoleErrors(problems);
+    });
+
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device}: a game at €0 offers a deposit in the player's language, and the deposit is made from inside the game`, async ({ page, request }) => {
+        test.setTimeout(90_000);
+        const problems = watchConsole(page);
+        const h = HELP[locale];
+        const w = WALLET[locale];
+        await page.setViewportSize(size);
+        await loggedInPlayer(page, request, locale);
+        const path = href('gamePlay', { slug: GAME.slug }, locale);
+        await page.goto(path);
+        const offer = page.getByTestId('game-deposit-offer');
+        await expect(offer).toContainText(h.game.emptyBalance.replace('{{amount}}', '€0.00'));
+        // The slot speaks the language too and shows money as the site does.
+        const slot = page.frameLocator(`iframe[title="${GAME.name}"]`);
+        await expect(slot.locator('#balance')).toHaveText('€0.00');
+        await expect(slot.locator('#bet option:checked')).toHaveText('€1.00');
+        await offer.getByRole('button', { name: h.game.later }).click();
+        await expect(offer).toBeHidden();
+        // A spin the balance cannot cover brings the offer back.
+        await slot.locator('#spin').click();
+        await expect(slot.locator('#message')).not.toHaveText('');
+        await expect(offer).toContainText(h.game.emptyBalance.replace('{{amount}}', '€0.00'));
+        await offer.getByRole('button', { name: h.game.deposit }).click();
+
+        const dialog = page.getByTestId('deposit-dialog');
+        await expect(dialog.getByRole('heading', { name: h.deposit.title })).toBeVisible();
+        await expect(dialog.getByTestId('bank-logo')).toBeVisible();
+        const form = dialog.getByTestId('deposit-form');
+        await form.getByLabel(w.deposit.amount, { exact: true }).fill('25');
+        await form.getByRole('button', { name: w.deposit.submit, exact: true }).click();
+        await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/deposit/'));
+        await page.locator('button[value=approve]').click();
+        await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+        await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-outcome', 'ok', { timeout: 20_000 });
+        await expect(page.getByTestId('game-deposit-offer')).toBeHidden();
+        await expect(page.frameLocator(`iframe[title="${GAME.name}"]`).locator('#balance')).toHaveText('€25.00', { timeout: 15_000 });
+        // The refused spin (409 from the slot's spin call) is the point of this test.
+        await expectNoConsoleErrors(problems.filter((problem) => !(problem.refusal?.status === 409 && problem.refusal.path.startsWith('/api/sandbox/slot/'))));
+      });
+    }
   });
 }

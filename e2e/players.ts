@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Locale } from '../lib/routes';
-import { ADMIN_TOKEN, PLATFORM_URL } from './env';
+import { ADMIN_TOKEN, PLATFORM_URL, SITE_URL } from './env';
 
 /** Test players created straight through the platform API, shared by the browser suites. */
 export const PASSWORD = 'Sandbox-pass-1';
@@ -80,6 +80,24 @@ export async function registerActivatedPlayer(
   const activate = await request.post(`${platformUrl}/player/activate`, { headers, form: { activationCode: String(message.code) } });
   expect(activate.ok(), await activate.text()).toBe(true);
   return { email, nick, userId, headers };
+}
+
+/** A registered, activated player (with cash or promo money when asked), logged in in the page's browser context. */
+export async function loggedInPlayer(
+  page: Page,
+  request: APIRequestContext,
+  locale: Locale,
+  grant: { cash?: number; promo?: number } = {},
+): Promise<{ email: string; nick: string; userId: number }> {
+  const { email, nick, userId } = await registerActivatedPlayer(request, locale, 'first');
+  if (grant.cash || grant.promo) {
+    const res = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: grant });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  // Through the site's /api rewrite, so the session cookie belongs to the site's origin.
+  const login = await page.request.post(`${SITE_URL}/api/login`, { form: { email, password: PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { email, nick, userId };
 }
 
 /**

@@ -3,25 +3,25 @@ import { href, type Locale } from '../lib/routes';
 import enCommon from '../locales/en/common.json';
 import etCommon from '../locales/et/common.json';
 import fiCommon from '../locales/fi/common.json';
-import enWallet from '../locales/en/wallet.json';
-import etWallet from '../locales/et/wallet.json';
-import fiWallet from '../locales/fi/wallet.json';
 import enErrors from '../locales/en/errors.json';
 import etErrors from '../locales/et/errors.json';
 import fiErrors from '../locales/fi/errors.json';
 import { ADMIN_TOKEN, PLATFORM_URL } from './env';
-import { completeAccountDialog } from './players';
+import { completeAccountDialog, loggedInPlayer } from './players';
+import { DESKTOP, HELP, PHONE, WALLET } from './site';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
  * Money in the browser, in fi, et and en: a new customer's deposit through the bank simulator
  * (back on the site logged in with the balance), a second deposit with the stored bank details
  * from the profile panel, deposit validation messages, a withdrawal with the forfeit warning
- * (promo granted by the admin API) and cancelling the pending withdrawal.
+ * (promo granted by the admin API) and cancelling the pending withdrawal. In fi and et, at phone
+ * and desktop sizes: the balance shows before any poll, in the room of a same-size placeholder, and
+ * the deposit button opens the deposit dialog; an over-withdrawal is answered with its limit, by
+ * the form and by the platform (117).
  */
 
 const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
-const WALLET = { fi: fiWallet, et: etWallet, en: enWallet } as const;
 const COMMON = { fi: fiCommon, et: etCommon, en: enCommon } as const;
 const ERRORS = { fi: fiErrors, et: etErrors, en: enErrors } as const;
 
@@ -180,5 +180,78 @@ for (const locale of LOCALES_UNDER_TEST) {
       await closeDepositStatus(page, locale);
       await expectNoConsoleErrors(problems);
     });
+  });
+}
+
+for (const locale of ['fi', 'et'] as const) {
+  test.describe(`balance and deposit button (${locale})`, () => {
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device}: the balance shows before any poll interval (clock held still), with a same-size placeholder before`, async ({ page, request }) => {
+        const problems = watchConsole(page);
+        await page.setViewportSize(size);
+        await loggedInPlayer(page, request, locale, { cash: 45 });
+        // Hold the balance answer back to see the placeholder, and hold the page's clock still.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/api/player/balance', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.clock.install();
+        await page.clock.pauseAt(new Date(Date.now() + 60_000));
+        await page.goto(href('news', {}, locale));
+        const amount = page.getByTestId(device === 'phone' ? 'bar-balance' : 'header-balance');
+        await expect(amount).toHaveAttribute('data-balance-placeholder');
+        const before = (await amount.boundingBox())!;
+        await expect(page.locator(device === 'phone' ? '[data-testid=balance-bar]' : 'header')).not.toContainText('€0.00');
+        release();
+        await expect(amount).toHaveText('€45.00');
+        const after = (await amount.boundingBox())!;
+        expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(2);
+        expect(Math.abs(after.width - before.width)).toBeLessThanOrEqual(before.width * 0.25);
+        // Still the first second of the page's life: no poll interval (10 s) has passed. Now move
+        // the page's clock past the loading screen's hold and fade, short of the first poll.
+        await expect
+          .poll(async () => {
+            await page.clock.runFor(500);
+            return page.getByTestId('loading-screen').count();
+          })
+          .toBe(0);
+        await expect(page.getByTestId('deposit-button').filter({ visible: true })).toHaveText(HELP[locale].deposit.button);
+        await page.getByTestId('deposit-button').filter({ visible: true }).click();
+        await expect(page.getByTestId('deposit-dialog').getByTestId('deposit-form')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId('deposit-dialog')).toBeHidden();
+        await expectNoConsoleErrors(problems);
+      });
+    }
+
+    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      test(`${device} over-withdrawal: the form answers with the max before the forfeit question; the platform with 117 and its limit`, async ({ page, request }) => {
+        const problems = watchConsole(page);
+        const w = WALLET[locale];
+        await page.setViewportSize(size);
+        await loggedInPlayer(page, request, locale, { cash: 45, promo: 5 });
+        await page.goto(href('home', {}, locale));
+        // The profile: the header's dropdown on a desktop, the side panel from the bottom bar on a phone.
+        const profile = page.locator(device === 'phone' ? 'nav button[aria-controls="profile-panel"]' : 'header button[aria-controls="profile-dropdown"]');
+        await expect(page.getByTestId(device === 'phone' ? 'bar-balance' : 'header-balance')).toHaveText('€50.00');
+        await profile.click();
+        const dropdown = page.locator(device === 'phone' ? '#profile-panel' : '#profile-dropdown');
+        await dropdown.getByRole('button', { name: w.profile.withdraw, exact: true }).click();
+        const form = dropdown.getByTestId('withdraw-form');
+        await form.getByLabel(w.withdraw.amount).fill('9999');
+        await form.getByRole('button', { name: w.withdraw.submit }).click();
+        await expect(form.getByRole('alert')).toHaveText(w.withdraw.max.replace('{{amount}}', '€45.00'));
+        await expect(dropdown.getByTestId('withdraw-confirm')).toHaveCount(0);
+
+        const answer = await page.request.post('/api/payment/withdraw', { form: { amount: '9999', method: 'bank' } });
+        expect(answer.status()).toBe(400);
+        expect(await answer.json()).toMatchObject({ success: false, errorCode: 117, params: { paymentLimit: { maxAmount: 45 } } });
+        await expectNoConsoleErrors(problems);
+      });
+    }
   });
 }
