@@ -5,7 +5,7 @@
  * - a player registers, deposits through the bank simulator, plays and withdraws;
  * - under page views and spins, one site and one platform instance are killed with SIGKILL: every
  *   request still succeeds (the front retries; spins by their Idempotency-Key), and afterwards every
- *   money invariant holds (the crash test's checker, platform/test/invariants.ts);
+ *   money invariant holds (the crash test's checker, platform/test/shared/invariants.ts);
  * - a rolling restart of every instance under the same load: no failed request;
  * - a CMS change made through the admin endpoint shows through the front within 5 s in fi, et and
  *   en, and on every site instance.
@@ -28,9 +28,9 @@ import { siteBuilt } from '../build.mjs';
 import { loadScriptConfig } from '../../platform/src/config';
 import { openDatabase, type PlatformDb } from '../../platform/src/db';
 import { freePort, pgDatabase } from '../../platform/scripts/instances';
-import { ADMIN_TOKEN, adminPost, type Client, newPlayer } from '../../platform/test/accountsHelpers';
-import { moneyProblems } from '../../platform/test/invariants';
-import { ORIGIN, balance, launch, newCustomerDeposit, storedDeposit } from '../../platform/test/walletHelpers';
+import { ADMIN_TOKEN, adminPost, type Client, newPlayer } from '../../platform/test/accounts/helpers';
+import { moneyProblems } from '../../platform/test/shared/invariants';
+import { ORIGIN, balance, launch, newCustomerDeposit, storedDeposit } from '../../platform/test/wallet/helpers';
 
 const { databaseUrl } = loadScriptConfig();
 const PLAYERS = 6;

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type PlatformDb } from '../src/db';
 import { freePort, kill9, pgDatabase, startInstance, type Instance } from '../scripts/instances';
-import { ADMIN_TOKEN, type Client } from './accountsHelpers';
-import { moneyProblems } from './invariants';
-import { decide, launch, newCustomerDeposit, spin } from './walletHelpers';
+import { ADMIN_TOKEN, type Client } from './accounts/helpers';
+import { moneyProblems } from './shared/invariants';
+import { decide, launch, newCustomerDeposit, spin } from './wallet/helpers';
 
 /**
  * kill -9 in the middle of load over HTTP: real platform processes (tsx platform/src/main.ts),
@@ -15,8 +15,8 @@ import { decide, launch, newCustomerDeposit, spin } from './walletHelpers';
  * moving to the next instance when its own refuses the connection (sessions are rows: any instance
  * answers; in production the front, nginx, does this, deploy/); instances killed with SIGKILL
  * mid-load and started again on the same data; calls that got no answer retried with their key
- * afterwards; then every money invariant (invariants.ts). SQLite with one instance; PostgreSQL with
- * two (one killed while the other serves, then both).
+ * afterwards; then every money invariant (shared/invariants.ts). SQLite with one instance;
+ * PostgreSQL with two (one killed while the other serves, then both).
  * Bounded: 2 crashes per setup, at most OPS operations, each phase a few seconds.
  */
 const { databaseUrl } = loadScriptConfig();

@@ -10,8 +10,8 @@
 import fc from 'fast-check';
 import { loadScriptConfig } from '../src/config';
 import { ERROR_DEFAULTS } from '../src/errors';
-import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
-import { ADMIN_TOKEN, Client, newPlayer } from './accountsHelpers';
+import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './shared/helpers';
+import { ADMIN_TOKEN, Client, newPlayer } from './accounts/helpers';
 
 const { fuzzSeed, fuzzRuns } = loadScriptConfig();
 

@@ -3,8 +3,8 @@
  * the per-IP login limit, guessing one account's password, oversized and file-carrying bodies,
  * and answers that a cache or a browser could keep or misread.
  */
-import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
-import { ADMIN_TOKEN, Client, Clock, expectError, newPlayer } from './accountsHelpers';
+import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './shared/helpers';
+import { ADMIN_TOKEN, Client, Clock, expectError, newPlayer } from './accounts/helpers';
 
 describe.each(ENGINES)('hostile clients at the edges (%s)', (engine) => {
   let testDb: TestDatabase;

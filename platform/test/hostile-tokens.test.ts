@@ -5,9 +5,9 @@
  * second logged-in player and by an anonymous visitor: they get the answer for something that
  * does not exist (or 115), see none of the owner's data, and change nothing.
  */
-import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
-import { ADMIN_TOKEN, Client, newPlayer, type Res } from './accountsHelpers';
-import { ORIGIN, balance, decide, launch, ledgerCheck, newCustomerDeposit, platformPath, spin } from './walletHelpers';
+import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './shared/helpers';
+import { ADMIN_TOKEN, Client, newPlayer, type Res } from './accounts/helpers';
+import { ORIGIN, balance, decide, launch, ledgerCheck, newCustomerDeposit, platformPath, spin } from './wallet/helpers';
 
 const GAME_ID = 1;
 

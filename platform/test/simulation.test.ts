@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './helpers';
-import { ADMIN_TOKEN, Client, Clock, adminPost, newPlayer } from './accountsHelpers';
-import { moneyProblems } from './invariants';
-import { ORIGIN, platformPath } from './walletHelpers';
+import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from './shared/helpers';
+import { ADMIN_TOKEN, Client, Clock, adminPost, newPlayer } from './accounts/helpers';
+import { moneyProblems } from './shared/invariants';
+import { ORIGIN, platformPath } from './wallet/helpers';
 import { loadScriptConfig } from '../src/config';
 import { accountsConfig } from '../src/config';
 import { reconcileDeposits } from '../src/features/payments';
@@ -11,9 +11,9 @@ import { reconcileDeposits } from '../src/features/payments';
  * A seeded simulation: random interleavings of deposits (bank approvals, declines, a bank that
  * decided but never told the platform, double approvals), spins, withdrawals, cancels, payouts,
  * retries with the same key (same and other payload), dropped connections, clock jumps, the
- * reconciliation job and platform restarts, with every money invariant (invariants.ts) checked
- * after each restart and at the end. A failure prints its seed: SIM_SEED=<seed> replays it
- * (SIM_STEPS sets the length).
+ * reconciliation job and platform restarts, with every money invariant (shared/invariants.ts)
+ * checked after each restart and at the end. A failure prints its seed: SIM_SEED=<seed> replays
+ * it (SIM_STEPS sets the length).
  */
 const { simSeed, simSteps } = loadScriptConfig();
 const SEEDS = simSeed !== undefined ? [simSeed] : [20261124, 15];
