@@ -4,13 +4,34 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
-const SITE_FOLDERS = ['./pages', './components', './store', './services', './lib', './styles', './locales', './e2e', './__tests__', './proxy.ts'];
+const SITE_FOLDERS = [
+  './pages',
+  './components',
+  './store',
+  './services',
+  './lib',
+  './styles',
+  './locales',
+  './e2e',
+  './__tests__',
+  './proxy.ts',
+];
 
 const config = [
   ...nextVitals,
   ...nextTypeScript,
   {
-    ignores: ['.next*/**', 'bench/bare-app/.next/**', 'platform/dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next*/**',
+      'bench/bare-app/.next/**',
+      'platform/dist/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {

@@ -3,10 +3,9 @@ import * as Sentry from '@sentry/nextjs';
 import { readSiteEnv } from './lib/config/env';
 import { sentryOptions } from './lib/sentry/options';
 
-const options = sentryOptions(
-  readSiteEnv(),
-  'client',
-  { linkedErrorsIntegration: Sentry.linkedErrorsIntegration, browserTracingIntegration: Sentry.browserTracingIntegration },
-);
+const options = sentryOptions(readSiteEnv(), 'client', {
+  linkedErrorsIntegration: Sentry.linkedErrorsIntegration,
+  browserTracingIntegration: Sentry.browserTracingIntegration,
+});
 
 if (options.enabled) Sentry.init(options);

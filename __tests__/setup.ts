@@ -8,7 +8,6 @@ jest.mock('isomorphic-dompurify', () => {
   return createDOMPurify(window);
 });
 
-
 // findBy*/waitFor end on the event they wait for; their bound is only how long a busy machine may
 // take to get there (Testing Library's default of 1 s failed tests while other work ran).
 configure({ asyncUtilTimeout: 10_000 });

@@ -26,7 +26,10 @@ export function buildPlatform({ force = false, log = console.log } = {}) {
   const stale = !fs.existsSync(PLATFORM_MAIN) || fs.statSync(PLATFORM_MAIN).mtimeMs < newest(path.join(ROOT, 'platform', 'src'));
   if (!force && !stale) return false;
   log('building the platform (platform/dist)');
-  const result = spawnSync(path.join(BIN, 'tsc'), ['-p', 'platform/tsconfig.build.json'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(path.join(BIN, 'tsc'), ['-p', 'platform/tsconfig.build.json'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('the platform did not build (tsc -p platform/tsconfig.build.json)');
   return true;
 }

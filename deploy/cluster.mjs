@@ -38,7 +38,7 @@ const NEXT = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 /** How long a process may take to drain before it is killed (each drains within 10 s). */
 const STOP_GRACE_MS = 12_000;
 const REDIS_REASON =
-  'every platform instance on PostgreSQL reads each logged-in player\'s session from the database on every poll without it (one instance with 5,000 polling players served 1,949 of 3,503 requests/s, p50 4.3 s, p99 8.0 s; with REDIS_URL p99 4.1 ms), and site instances share their pages through it';
+  "every platform instance on PostgreSQL reads each logged-in player's session from the database on every poll without it (one instance with 5,000 polling players served 1,949 of 3,503 requests/s, p50 4.3 s, p99 8.0 s; with REDIS_URL p99 4.1 ms), and site instances share their pages through it";
 
 /**
  * @typedef {{ name: string, kind: 'site' | 'platform' | 'front', port: number, ready: string, command: string, args: string[], env: Record<string, string>, child?: import('node:child_process').ChildProcess }} Proc
@@ -48,7 +48,8 @@ const REDIS_REASON =
 export async function waitReady(url, timeoutMs = 120_000, proc) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (proc?.child && (proc.child.exitCode !== null || proc.child.signalCode !== null)) throw new Error(`${proc.name} exited before it was ready`);
+    if (proc?.child && (proc.child.exitCode !== null || proc.child.signalCode !== null))
+      throw new Error(`${proc.name} exited before it was ready`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
@@ -78,10 +79,12 @@ function exited(child) {
 export async function startCluster(options) {
   const log = options.log ?? ((message) => console.log(`[cluster] ${message}`));
   const problems = [];
-  if (!/^postgres(ql)?:\/\//.test(options.databaseUrl ?? '')) problems.push('DATABASE_URL must name PostgreSQL (postgres://...): the instances share one database');
+  if (!/^postgres(ql)?:\/\//.test(options.databaseUrl ?? ''))
+    problems.push('DATABASE_URL must name PostgreSQL (postgres://...): the instances share one database');
   if (!/^rediss?:\/\//.test(options.redisUrl ?? '')) problems.push(`REDIS_URL must be set (redis://host:port): ${REDIS_REASON}`);
   if (!fs.existsSync(NGINX)) problems.push(`${NGINX} is missing: install Debian's nginx (apt-get install nginx)`);
-  if (!(options.sitePorts?.length >= 1) || !(options.platformPorts?.length >= 1)) problems.push('at least one site and one platform instance');
+  if (!(options.sitePorts?.length >= 1) || !(options.platformPorts?.length >= 1))
+    problems.push('at least one site and one platform instance');
   if (problems.length > 0) throw new Error(problems.join('\n'));
 
   const host = options.host ?? '127.0.0.1';
@@ -95,7 +98,11 @@ export async function startCluster(options) {
 
   // Platform instances: the origins of the front are the site's own; content changes are announced
   // to the sites through the front, which refreshes its cache when they ask.
-  const origins = [`http://localhost:${options.port}`, `http://127.0.0.1:${options.port}`, ...(process.env.SITE_URL ? [new URL(process.env.SITE_URL).origin] : [])];
+  const origins = [
+    `http://localhost:${options.port}`,
+    `http://127.0.0.1:${options.port}`,
+    ...(process.env.SITE_URL ? [new URL(process.env.SITE_URL).origin] : []),
+  ];
   const platformEnv = {
     ...baseEnv,
     DATABASE_URL: options.databaseUrl,
@@ -152,13 +159,25 @@ export async function startCluster(options) {
     }),
   );
   /** @type {Proc} */
-  const nginx = { name: 'front', kind: 'front', port: options.port, ready: `${front}/favicon.svg`, command: NGINX, args: ['-p', dir, '-c', conf], env: {} };
+  const nginx = {
+    name: 'front',
+    kind: 'front',
+    port: options.port,
+    ready: `${front}/favicon.svg`,
+    command: NGINX,
+    args: ['-p', dir, '-c', conf],
+    env: {},
+  };
 
   const stopped = new Set();
   let stopping = false;
   const launch = (proc) => {
     stopped.delete(proc);
-    proc.child = spawn(proc.command, proc.args, { cwd: ROOT, env: proc.kind === 'front' ? process.env : proc.env, stdio: ['ignore', stdio, stdio] });
+    proc.child = spawn(proc.command, proc.args, {
+      cwd: ROOT,
+      env: proc.kind === 'front' ? process.env : proc.env,
+      stdio: ['ignore', stdio, stdio],
+    });
     proc.child.once('exit', (code, signal) => {
       if (!stopping && !stopped.has(proc)) options.onUnexpectedExit?.(proc, signal ?? code);
     });

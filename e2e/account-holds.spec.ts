@@ -52,7 +52,10 @@ test.describe('account holds', () => {
       const problems = watchConsole(page);
       const country = `X${letter()}${letter()}`;
       const { email } = await registerActivatedPlayer(request, locale, 'holds108', country);
-      const block = await request.post(`${platformUrl}/sandbox/admin/accessBlocks`, { headers: admin, data: { blocked: true, countries: [country] } });
+      const block = await request.post(`${platformUrl}/sandbox/admin/accessBlocks`, {
+        headers: admin,
+        data: { blocked: true, countries: [country] },
+      });
       expect(block.ok(), await block.text()).toBe(true);
       try {
         await page.goto(href('login', {}, locale));
@@ -68,7 +71,11 @@ test.describe('account holds', () => {
     }
   });
 
-  const DEPOSIT_HOLDS: { code: number; holds: Record<string, unknown>; text: 'paymentNotAllowed' | 'emailNotVerified' | 'pepFailure' | 'sourceOfFunds' | 'riskBlocked' }[] = [
+  const DEPOSIT_HOLDS: {
+    code: number;
+    holds: Record<string, unknown>;
+    text: 'paymentNotAllowed' | 'emailNotVerified' | 'pepFailure' | 'sourceOfFunds' | 'riskBlocked';
+  }[] = [
     { code: 129, holds: { paymentMethodsNotAllowed: ['bank'] }, text: 'paymentNotAllowed' },
     { code: 219, holds: { emailUnverified: true }, text: 'emailNotVerified' },
     { code: 231, holds: { pepHit: true }, text: 'pepFailure' },

@@ -10,7 +10,15 @@ import enErrors from '../locales/en/errors.json';
 import etErrors from '../locales/et/errors.json';
 import fiErrors from '../locales/fi/errors.json';
 import { PLATFORM_URL } from './env';
-import { completeAccountDialog, outboxMessage, PASSWORD, registerActivatedPlayer, setupClient, uniqueIdentity, uniqueIdentity as unique } from './players';
+import {
+  completeAccountDialog,
+  outboxMessage,
+  PASSWORD,
+  registerActivatedPlayer,
+  setupClient,
+  uniqueIdentity,
+  uniqueIdentity as unique,
+} from './players';
 import { DESKTOP, GAME, PHONE } from './site';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
@@ -142,8 +150,18 @@ for (const locale of LOCALES) {
       const register = await request.post(`${platformUrl}/player/registerPlayer`, {
         headers: setupClient(),
         form: {
-          email, password: PASSWORD, confirmPassword: PASSWORD, country: 'FIN', nickName: nick, firstName: 'A', lastName: 'B',
-          birthDate: '1980-01-01', ageChecked: 'true', policyChecked: 'true', privacyPolicyChecked: 'true', language: locale,
+          email,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          country: 'FIN',
+          nickName: nick,
+          firstName: 'A',
+          lastName: 'B',
+          birthDate: '1980-01-01',
+          ageChecked: 'true',
+          policyChecked: 'true',
+          privacyPolicyChecked: 'true',
+          language: locale,
         },
       });
       expect(register.ok()).toBe(true);
@@ -176,7 +194,10 @@ for (const locale of LOCALES) {
           const edge = Math.min(dialog.getBoundingClientRect().right, screenWidth);
           return Array.from(dialog.querySelectorAll<HTMLElement>('input, select, button'))
             .filter((node) => node.getBoundingClientRect().right > edge + 1)
-            .map((node) => `${node.getAttribute('name') ?? node.tagName} right ${Math.round(node.getBoundingClientRect().right)} > ${Math.round(edge)}`);
+            .map(
+              (node) =>
+                `${node.getAttribute('name') ?? node.tagName} right ${Math.round(node.getBoundingClientRect().right)} > ${Math.round(edge)}`,
+            );
         }, width);
         expect(outside, `complete-account at ${width} px`).toEqual([]);
       }
@@ -224,7 +245,9 @@ for (const locale of LOCALES) {
       const problems = watchConsole(page);
       const { email, nick } = await activatedPlayer(request, locale, 'forgot');
       await page.goto(href('login', {}, locale));
-      await mainForm(page).locator(`a[href="${href('forgotPassword', {}, locale)}"]`).click();
+      await mainForm(page)
+        .locator(`a[href="${href('forgotPassword', {}, locale)}"]`)
+        .click();
       await page.waitForURL((url) => url.pathname === href('forgotPassword', {}, locale));
       // The address changes before the new page renders; the login form also has an email field.
       await expect(mainForm(page).locator('input[name=birthDate]')).toBeVisible();
@@ -233,7 +256,9 @@ for (const locale of LOCALES) {
       await mainForm(page).locator('button[type=submit]').click();
       await expect(page.getByText(t.forgotPassword.sent)).toBeVisible();
 
-      const reset = await outboxMessage(request, email, (message) => /salasanan vaihto|parooli muutmine|reset your password/i.test(String(message.subject)));
+      const reset = await outboxMessage(request, email, (message) =>
+        /salasanan vaihto|parooli muutmine|reset your password/i.test(String(message.subject)),
+      );
       const newPassword = 'Brand-new-pass-2';
       await mainForm(page).locator('input[name=activationCode]').fill(String(reset.code));
       await mainForm(page).locator('input[name=password]').fill(newPassword);
@@ -249,36 +274,37 @@ for (const locale of LOCALES) {
     });
 
     // The mobile side panel once (en): each login counts against the per-IP login limit.
-    if (locale === 'en') test.describe('mobile', () => {
-      test.use({ viewport: { width: 390, height: 820 } });
+    if (locale === 'en')
+      test.describe('mobile', () => {
+        test.use({ viewport: { width: 390, height: 820 } });
 
-      test('the side panel login form logs in, closes the panel and stays on the page', async ({ page, request }) => {
-        const problems = watchConsole(page);
-        const { email, nick } = await activatedPlayer(request, locale, 'mobile', true);
-        const home = href('home', {}, locale);
-        await page.goto(home);
-        await page.locator('button[aria-controls="profile-panel"]').click();
-        const panel = page.locator('#profile-panel');
-        await expect(panel).toHaveAttribute('data-open', 'true');
-        await expect(panel.getByRole('button', { name: common.login.bankLogin })).toBeVisible();
-        await expect(panel.locator(`a[href="${href('forgotPassword', {}, locale)}"]`)).toBeVisible();
-        await expect(panel.locator(`a[href="${href('registration', {}, locale)}"]`)).toBeVisible();
-        await panel.locator('input[name=email]').fill(email);
-        await panel.locator('input[name=password]').fill(PASSWORD);
-        await panel.locator('button[type=submit]').click();
-        await expect(panel).toHaveAttribute('data-open', 'false');
-        await expect(page.getByTestId('balance-bar')).toContainText(nick);
-        expect(new URL(page.url()).pathname).toBe(home);
-        // The side panel now shows the profile with a logout row; the login's page change does not
-        // close a panel opened after it started.
-        await page.locator('button[aria-controls="profile-panel"]').click();
-        await expect(panel).toHaveAttribute('data-open', 'true');
-        await panel.getByTestId('logout').click();
-        await expect(panel).toHaveAttribute('data-open', 'false');
-        await expect(page.getByTestId('balance-bar')).toBeHidden();
-        await expectNoConsoleErrors(problems);
+        test('the side panel login form logs in, closes the panel and stays on the page', async ({ page, request }) => {
+          const problems = watchConsole(page);
+          const { email, nick } = await activatedPlayer(request, locale, 'mobile', true);
+          const home = href('home', {}, locale);
+          await page.goto(home);
+          await page.locator('button[aria-controls="profile-panel"]').click();
+          const panel = page.locator('#profile-panel');
+          await expect(panel).toHaveAttribute('data-open', 'true');
+          await expect(panel.getByRole('button', { name: common.login.bankLogin })).toBeVisible();
+          await expect(panel.locator(`a[href="${href('forgotPassword', {}, locale)}"]`)).toBeVisible();
+          await expect(panel.locator(`a[href="${href('registration', {}, locale)}"]`)).toBeVisible();
+          await panel.locator('input[name=email]').fill(email);
+          await panel.locator('input[name=password]').fill(PASSWORD);
+          await panel.locator('button[type=submit]').click();
+          await expect(panel).toHaveAttribute('data-open', 'false');
+          await expect(page.getByTestId('balance-bar')).toContainText(nick);
+          expect(new URL(page.url()).pathname).toBe(home);
+          // The side panel now shows the profile with a logout row; the login's page change does not
+          // close a panel opened after it started.
+          await page.locator('button[aria-controls="profile-panel"]').click();
+          await expect(panel).toHaveAttribute('data-open', 'true');
+          await panel.getByTestId('logout').click();
+          await expect(panel).toHaveAttribute('data-open', 'false');
+          await expect(page.getByTestId('balance-bar')).toBeHidden();
+          await expectNoConsoleErrors(problems);
+        });
       });
-    });
 
     test('a login-required page sends a logged-out visitor to login and back after login', async ({ page, request }) => {
       const problems = watchConsole(page);
@@ -300,7 +326,10 @@ for (const locale of LOCALES) {
 // button, now in wallet.spec.ts), so that its full title stays what it was.
 for (const locale of ['fi', 'et'] as const) {
   test.describe(`balance and deposit button (${locale})`, () => {
-    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [device, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       test(`${device}: verifying the email logs the new player in (first login: the limits page)`, async ({ page, request }) => {
         const problems = watchConsole(page);
         await page.setViewportSize(size);
@@ -308,9 +337,19 @@ for (const locale of ['fi', 'et'] as const) {
         const register = await request.post(`${platformUrl}/player/registerPlayer`, {
           headers: setupClient(),
           form: {
-            email, password: PASSWORD, confirmPassword: PASSWORD, country: locale === 'et' ? 'EST' : 'FIN', registrationCurrency: 'EUR',
-            language: locale, nickName: nick, firstName: 'Testi', lastName: 'Pelaaja', birthDate: '1990-05-17',
-            ageChecked: 'true', policyChecked: 'true', privacyPolicyChecked: 'true',
+            email,
+            password: PASSWORD,
+            confirmPassword: PASSWORD,
+            country: locale === 'et' ? 'EST' : 'FIN',
+            registrationCurrency: 'EUR',
+            language: locale,
+            nickName: nick,
+            firstName: 'Testi',
+            lastName: 'Pelaaja',
+            birthDate: '1990-05-17',
+            ageChecked: 'true',
+            policyChecked: 'true',
+            privacyPolicyChecked: 'true',
           },
         });
         expect(register.ok()).toBe(true);
@@ -320,7 +359,9 @@ for (const locale of ['fi', 'et'] as const) {
         await expect(form.locator('input[name=code]')).toHaveValue(String(message.code));
         await form.locator('button[type=submit]').click();
         await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
-        await expect(page.locator(device === 'phone' ? '[data-testid=balance-bar]' : 'header button[aria-controls="profile-dropdown"]')).toContainText(nick);
+        await expect(
+          page.locator(device === 'phone' ? '[data-testid=balance-bar]' : 'header button[aria-controls="profile-dropdown"]'),
+        ).toContainText(nick);
         await expectNoConsoleErrors(problems);
       });
     }
@@ -328,8 +369,13 @@ for (const locale of ['fi', 'et'] as const) {
 }
 
 for (const locale of ['fi', 'et'] as const) {
-  for (const [device, size, person] of [['phone', PHONE, 0], ['desktop', DESKTOP, 1]] as const) {
-    test(`${device} ${locale} bank login: a returning player goes back to the page the login started from (a first login to the limits page)`, async ({ page }) => {
+  for (const [device, size, person] of [
+    ['phone', PHONE, 0],
+    ['desktop', DESKTOP, 1],
+  ] as const) {
+    test(`${device} ${locale} bank login: a returning player goes back to the page the login started from (a first login to the limits page)`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const problems = watchConsole(page);
       await page.setViewportSize(size);
@@ -345,12 +391,19 @@ for (const locale of ['fi', 'et'] as const) {
         await page.goto(startPath);
         await page.locator('main form').first().getByRole('button', { name: COMMON[locale].login.bankLogin }).click();
         await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/login/'));
-        await (identity === 'new' ? page.locator('input[name=identity][value=new]') : page.locator('input[name=identity]').nth(identity)).check();
+        await (
+          identity === 'new' ? page.locator('input[name=identity][value=new]') : page.locator('input[name=identity]').nth(identity)
+        ).check();
         await page.locator('button[value=approve]').click();
       };
       const logout = async () => {
-        await page.locator(device === 'phone' ? 'nav button[aria-controls="profile-panel"]' : 'header button[aria-controls="profile-dropdown"]').click();
-        await page.locator(device === 'phone' ? '#profile-panel' : '#profile-dropdown').getByTestId('logout').click();
+        await page
+          .locator(device === 'phone' ? 'nav button[aria-controls="profile-panel"]' : 'header button[aria-controls="profile-dropdown"]')
+          .click();
+        await page
+          .locator(device === 'phone' ? '#profile-panel' : '#profile-dropdown')
+          .getByTestId('logout')
+          .click();
         await expect(signedIn).toBeHidden();
       };
 

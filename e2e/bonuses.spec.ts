@@ -40,7 +40,8 @@ const WELCOME = {
 };
 const BONUS_SLOT = { slug: 'book-of-sand-low', name: 'Book of Sand Low', shownName: 'Book of Sand', id: 1 };
 
-const fill = (text: string, values: Record<string, string | number>) => Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text);
 const profileButton = (page: Page) => page.locator('header button[aria-controls="profile-dropdown"]');
 
 async function closeDepositStatus(page: Page, locale: Locale) {
@@ -54,7 +55,16 @@ async function closeDepositStatus(page: Page, locale: Locale) {
 async function newCustomer(page: Page, locale: Locale): Promise<void> {
   await page.goto(href('home', {}, locale));
   const init = await page.request.post('/api/payment/initDeposit', {
-    multipart: { country: 'FIN', amount: '30', method: 'bank', currency: 'EUR', policyChecked: 'true', privacyPolicyChecked: 'true', lang: locale, returnUrl: href('home', {}, locale) },
+    multipart: {
+      country: 'FIN',
+      amount: '30',
+      method: 'bank',
+      currency: 'EUR',
+      policyChecked: 'true',
+      privacyPolicyChecked: 'true',
+      lang: locale,
+      returnUrl: href('home', {}, locale),
+    },
   });
   expect(init.ok(), await init.text()).toBe(true);
   await page.goto(((await init.json()) as { redirectUrl: string }).redirectUrl);
@@ -70,7 +80,10 @@ async function newCustomer(page: Page, locale: Locale): Promise<void> {
 async function loggedInPlayer(page: Page, locale: Locale, cash = 0): Promise<number> {
   const { email, userId } = await registerActivatedPlayer(page.request, locale, 'bonus');
   if (cash > 0) {
-    const grant = await page.request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { cash } });
+    const grant = await page.request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, {
+      headers: { 'x-admin-token': ADMIN_TOKEN },
+      data: { cash },
+    });
     expect(grant.ok(), await grant.text()).toBe(true);
   }
   const login = await page.request.post(`${SITE_URL}/api/login`, { form: { email, password: PASSWORD } });
@@ -83,7 +96,9 @@ test.describe('bonuses (fi): campaign, promo money, free spins', () => {
   const b = BONUSES[locale];
   const w = WALLET[locale];
 
-  test('redeem the welcome campaign with a bank deposit, see promo and free spins, spend one in the slot, cancel the rest', async ({ page }) => {
+  test('redeem the welcome campaign with a bank deposit, see promo and free spins, spend one in the slot, cancel the rest', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const problems = watchConsole(page);
     await newCustomer(page, locale);
@@ -145,7 +160,10 @@ test.describe('bonuses (et): bonus wheel, 125', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(href('bonusWheel', {}, locale));
     const wheelHref = href('bonusWheel', {}, locale);
-    await expect(page.getByRole('navigation', { name: COMMON[locale].nav.mobileLabel }).locator(`a[href="${wheelHref}"]`)).toContainText('1', { timeout: 20_000 });
+    await expect(page.getByRole('navigation', { name: COMMON[locale].nav.mobileLabel }).locator(`a[href="${wheelHref}"]`)).toContainText(
+      '1',
+      { timeout: 20_000 },
+    );
     await page.screenshot({ path: '/tmp/bonuses-e2e/wheel-phone.png' });
     // Desktop: the top navigation's badge.
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -200,7 +218,9 @@ test.describe('bonuses (en): bonus game and gold rush progress', () => {
     expect(launch.ok(), await launch.text()).toBe(true);
     const token = decodeURIComponent(((await launch.json()) as { url: string }).url.split('/').pop() ?? '');
     for (let i = 0; i < 3; i++) {
-      const spin = await page.request.post(`/api/sandbox/slot/${encodeURIComponent(token)}/spin`, { data: { bet: 10, idempotencyKey: randomUUID() } });
+      const spin = await page.request.post(`/api/sandbox/slot/${encodeURIComponent(token)}/spin`, {
+        data: { bet: 10, idempotencyKey: randomUUID() },
+      });
       expect(spin.ok(), await spin.text()).toBe(true);
     }
 

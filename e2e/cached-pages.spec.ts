@@ -73,13 +73,18 @@ test.describe('pre-rendered pages refreshed on a content change', { tag: GLOBAL_
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
-  test('a site-wide change (the footer) shows within seconds on the most opened pages, and the site answers meanwhile', async ({ request }) => {
+  test('a site-wide change (the footer) shows within seconds on the most opened pages, and the site answers meanwhile', async ({
+    request,
+  }) => {
     const mostOpened = (['home', 'slotsIndex', 'liveCasino', 'news'] as const).map((key) => `${SITE_URL}${href(key, {}, 'fi')}`);
     const other = `${SITE_URL}${href('gameProviders', {}, 'fi')}`;
     for (const url of [...mostOpened, other]) await cached(request, url);
     const original = (await (await request.get(`${platformUrl}/cms/site-settings?lang=fi`)).json()).footerHtml as string;
     const footer = unique('Alatunniste vaihtui');
-    const change = await request.post(`${platformUrl}/sandbox/admin/cms/site-settings`, { headers: ADMIN, data: { footerHtml: { fi: `<p>${footer}</p>` } } });
+    const change = await request.post(`${platformUrl}/sandbox/admin/cms/site-settings`, {
+      headers: ADMIN,
+      data: { footerHtml: { fi: `<p>${footer}</p>` } },
+    });
     expect(change.ok(), await change.text()).toBe(true);
     try {
       // About a hundred pages are regenerated; the most opened ones first.
@@ -87,7 +92,10 @@ test.describe('pre-rendered pages refreshed on a content change', { tag: GLOBAL_
       // The rest follow one at a time while the site keeps answering.
       for (let i = 0; i < 5; i += 1) expect((await request.get(other)).status()).toBe(200);
     } finally {
-      const restore = await request.post(`${platformUrl}/sandbox/admin/cms/site-settings`, { headers: ADMIN, data: { footerHtml: { fi: original } } });
+      const restore = await request.post(`${platformUrl}/sandbox/admin/cms/site-settings`, {
+        headers: ADMIN,
+        data: { footerHtml: { fi: original } },
+      });
       expect(restore.ok(), await restore.text()).toBe(true);
     }
   });
@@ -135,7 +143,14 @@ function freePort(): Promise<number> {
 /** One more instance of the production build the web server made, on Redis. */
 async function siteInstance(port: number, prefix: string): Promise<ChildProcess> {
   const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, PORT: String(port), PLATFORM_URL: platformUrl, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_CACHE_PREFIX: prefix, REVALIDATE_SECRET },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PLATFORM_URL: platformUrl,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_CACHE_PREFIX: prefix,
+      REVALIDATE_SECRET,
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -185,7 +200,10 @@ test('the receiver refuses a wrong secret and a malformed body', async ({ reques
   const url = `${SITE_URL}/api/site/revalidate`;
   const wrong = await request.post(url, { headers: { 'x-revalidate-secret': 'not-it' }, data: { changes: [{ kind: 'siteSettings' }] } });
   expect(wrong.status()).toBe(401);
-  const malformed = await request.post(url, { headers: { 'x-revalidate-secret': REVALIDATE_SECRET }, data: { changes: [{ kind: 'page' }] } });
+  const malformed = await request.post(url, {
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+    data: { changes: [{ kind: 'page' }] },
+  });
   expect(malformed.status()).toBe(400);
 });
 

@@ -13,7 +13,10 @@ import { expectNoConsoleErrors, watchConsole } from './support';
 // footer and the home page), so that their full titles stay what they were.
 test.describe('language switch, footer, home page', () => {
   for (const locale of ['fi', 'et'] as const) {
-    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [device, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       test(`${device} ${locale}: footer links open the CMS pages; 18+ and the helpline are shown`, async ({ page }) => {
         const problems = watchConsole(page);
         const h = HELP[locale];

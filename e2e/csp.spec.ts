@@ -27,7 +27,9 @@ async function answersTwiceTheSame(request: APIRequestContext, route: string, fi
   return false;
 }
 
-test('a page rendered per request carries the answer nonce; a pre-rendered one none, and stays the same for everyone', async ({ request }) => {
+test('a page rendered per request carries the answer nonce; a pre-rendered one none, and stays the same for everyone', async ({
+  request,
+}) => {
   let perRequest = 0;
   let preRendered = 0;
   for (const key of ROUTE_KEYS) {
@@ -44,7 +46,8 @@ test('a page rendered per request carries the answer nonce; a pre-rendered one n
       expect(next, route).toBeDefined();
       expect(next, route).not.toBe(nonce);
       // Every executable script of such a page carries it.
-      for (const tag of html.match(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g) ?? []) expect(tag, route).toContain(`nonce="${nonce}"`);
+      for (const tag of html.match(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g) ?? [])
+        expect(tag, route).toContain(`nonce="${nonce}"`);
     } else {
       preRendered++;
       // Served from the cache with the fixed policy: the loader's hash, no nonce. (The one answer
@@ -73,7 +76,10 @@ test('a client-side navigation loads the next page chunks under the policy', asy
     if (r.resourceType() === 'document') documents.push(r.url());
     else if (r.url().includes('/_next/')) requested.push(r.url());
   });
-  await page.evaluate((path) => (window as unknown as { next: { router: { push: (p: string) => Promise<boolean> } } }).next.router.push(path), target);
+  await page.evaluate(
+    (path) => (window as unknown as { next: { router: { push: (p: string) => Promise<boolean> } } }).next.router.push(path),
+    target,
+  );
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.locator('h1').first()).toBeVisible();
   // No full load: the page's chunk and data came as scripts and JSON under the policy.

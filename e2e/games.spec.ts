@@ -6,7 +6,11 @@ import { expectNoConsoleErrors, watchConsole } from './support';
 
 const PLAY_LABEL: Record<Locale, RegExp> = { fi: /^Pelaa/, et: /^Mängi/, en: /^Play/ };
 const READING_TIME: Record<Locale, RegExp> = { fi: /^Lukuaika \d+ minuutti/, et: /^Lugemisaeg \d+ minut/, en: /^\d+ minute read$/ };
-const AFFILIATE_TEXT: Record<Locale, string> = { fi: 'Tervetuloa Aurum Kasinolle', et: 'Tere tulemast Aurum Kasiinosse', en: 'Welcome to Aurum Casino' };
+const AFFILIATE_TEXT: Record<Locale, string> = {
+  fi: 'Tervetuloa Aurum Kasinolle',
+  et: 'Tere tulemast Aurum Kasiinosse',
+  en: 'Welcome to Aurum Casino',
+};
 
 /** Mark the affiliate banner as already shown this week, so it does not sit above the content. */
 async function skipAffiliateBanner(page: Page) {
@@ -34,7 +38,13 @@ for (const locale of LOCALES) {
       const supplierName = (await supplier.textContent())?.trim() ?? '';
       await supplier.click();
       await expect(page.locator('h1')).toHaveText(supplierName);
-      expect(decodeURI(new URL(page.url()).pathname)).toMatch(new RegExp(`^${decodeURI(href('singleProvider', { id: 'X', slug: 'Y' }, locale)).replace('X', '\\d+').replace('Y', '[a-z0-9-]+')}$`));
+      expect(decodeURI(new URL(page.url()).pathname)).toMatch(
+        new RegExp(
+          `^${decodeURI(href('singleProvider', { id: 'X', slug: 'Y' }, locale))
+            .replace('X', '\\d+')
+            .replace('Y', '[a-z0-9-]+')}$`,
+        ),
+      );
 
       const card = page.locator('main article').first();
       const gameName = (await card.getByRole('heading').textContent())?.trim() ?? '';
@@ -79,7 +89,13 @@ for (const locale of LOCALES) {
       // Enter opens the server-rendered results page.
       await box.press('Enter');
       await expect(page).toHaveURL((url) => url.pathname === href('search', {}, locale) && url.searchParams.get('q') === 'book');
-      await expect(page.locator('main').getByTestId('search-results').getByRole('link', { name: /Book of/ }).first()).toBeVisible();
+      await expect(
+        page
+          .locator('main')
+          .getByTestId('search-results')
+          .getByRole('link', { name: /Book of/ })
+          .first(),
+      ).toBeVisible();
       await expectNoConsoleErrors(problems);
     });
 
@@ -164,7 +180,10 @@ test('sitemap and robots.txt', async ({ request }) => {
   }
 });
 
-for (const [locale, device, size] of [['fi', 'phone', PHONE], ['et', 'desktop', DESKTOP]] as const) {
+for (const [locale, device, size] of [
+  ['fi', 'phone', PHONE],
+  ['et', 'desktop', DESKTOP],
+] as const) {
   test(`${device} ${locale}: a game thumbnail loads 200 px before it scrolls into view, not earlier`, async ({ page }) => {
     const problems = watchConsole(page);
     await page.setViewportSize(size);
@@ -215,8 +234,13 @@ function contrast(foreground: string, background: string): number {
 }
 
 for (const locale of ['fi', 'et'] as const) {
-  for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    test(`${device} ${locale}: the search field's clear button is visible, named, at least 24×24 px with 3:1 contrast, and clears by keyboard`, async ({ page }) => {
+  for (const [device, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`${device} ${locale}: the search field's clear button is visible, named, at least 24×24 px with 3:1 contrast, and clears by keyboard`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       const g = GAMES[locale];
       await page.setViewportSize(size);

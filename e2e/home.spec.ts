@@ -15,7 +15,10 @@ import { expectNoConsoleErrors, watchConsole } from './support';
 // footer and the home page), so that their full titles stay what they were.
 test.describe('language switch, footer, home page', () => {
   for (const locale of ['fi', 'et'] as const) {
-    test(`${locale} home: anonymous phones see the pay-and-play deposit above the fold; a logged-in player sees deposit, not registration (phone and desktop)`, async ({ page, request }) => {
+    test(`${locale} home: anonymous phones see the pay-and-play deposit above the fold; a logged-in player sees deposit, not registration (phone and desktop)`, async ({
+      page,
+      request,
+    }) => {
       const problems = watchConsole(page);
       await page.setViewportSize(PHONE);
       await page.goto(href('home', {}, locale));
@@ -51,7 +54,9 @@ const oneLine = (nodes: Element[]) =>
   });
 
 for (const locale of ['fi', 'et'] as const) {
-  test(`${locale} phone and desktop details: amount chips and jackpot sums on one line; the desktop games menu closes after a click`, async ({ page }) => {
+  test(`${locale} phone and desktop details: amount chips and jackpot sums on one line; the desktop games menu closes after a click`, async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     for (const size of [PHONE, { width: 360, height: 640 }, DESKTOP]) {
       await page.setViewportSize(size);
@@ -66,8 +71,14 @@ for (const locale of ['fi', 'et'] as const) {
     }
 
     // Desktop: a games-menu entry opens its page and the menu does not stay open over it.
-    const nav = page.locator('header nav').filter({ has: page.locator('ul ul') }).first();
-    const parent = nav.locator(':scope > ul > li').filter({ has: page.locator('ul') }).first();
+    const nav = page
+      .locator('header nav')
+      .filter({ has: page.locator('ul ul') })
+      .first();
+    const parent = nav
+      .locator(':scope > ul > li')
+      .filter({ has: page.locator('ul') })
+      .first();
     await parent.hover();
     const child = parent.locator('ul a').first();
     await expect(child).toBeVisible();

@@ -44,7 +44,9 @@ function postFrom(from: string, path: string, form: Record<string, string>, head
 
 const retryAfter = (answer: Answer) => Number(answer.headers['retry-after']);
 
-test('guessing one account: the growing delay holds the attacker, the owner still logs in through the site once it has passed', async ({ request }) => {
+test('guessing one account: the growing delay holds the attacker, the owner still logs in through the site once it has passed', async ({
+  request,
+}) => {
   test.setTimeout(60_000);
   const { email } = await registerActivatedPlayer(request, 'fi', 'brute');
   const attacker = '127.0.0.21';
@@ -98,7 +100,12 @@ test('rotating X-Forwarded-For through the site does not escape the per-IP limit
   let tries = 0;
   while (!refused && tries < 70) {
     tries++;
-    const answer = await postFrom(rotating, '/api/player/validate/email', { email: `rotate${tries}@example.test` }, { 'x-forwarded-for': `198.51.100.${tries}` });
+    const answer = await postFrom(
+      rotating,
+      '/api/player/validate/email',
+      { email: `rotate${tries}@example.test` },
+      { 'x-forwarded-for': `198.51.100.${tries}` },
+    );
     if (answer.status === 429) refused = answer;
     else expect(answer.status).toBe(200);
   }
@@ -110,7 +117,9 @@ test('rotating X-Forwarded-For through the site does not escape the per-IP limit
   // The limit was the rotating client's own: another client through the same site is not refused,
   // so the site passed on each client's real address, not its own and not the one the client named.
   expect((await postFrom(bystander, '/api/player/validate/email', { email: 'bystander@example.test' })).status).toBe(200);
-  expect((await postFrom(rotating, '/api/player/validate/email', { email: 'again@example.test' }, { 'x-forwarded-for': '203.0.113.99' })).status).toBe(429);
+  expect(
+    (await postFrom(rotating, '/api/player/validate/email', { email: 'again@example.test' }, { 'x-forwarded-for': '203.0.113.99' })).status,
+  ).toBe(429);
 });
 
 /** A page on another origin whose form posts to the site as soon as it loads. */
@@ -121,7 +130,9 @@ async function hostilePage(): Promise<{ server: Server; url: (target: string, fi
     const fields = [...url.searchParams.entries()].filter(([k]) => k !== 'target');
     const inputs = fields.map(([k, v]) => `<input type="hidden" name="${k}" value="${v}">`).join('');
     res.setHeader('content-type', 'text/html');
-    res.end(`<!doctype html><form id="f" method="post" action="${target}">${inputs}</form><script>document.getElementById('f').submit()</script>`);
+    res.end(
+      `<!doctype html><form id="f" method="post" action="${target}">${inputs}</form><script>document.getElementById('f').submit()</script>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -132,7 +143,10 @@ async function hostilePage(): Promise<{ server: Server; url: (target: string, fi
   };
 }
 
-test('a cross-site or cross-origin form POST to a money endpoint through the site is refused and moves no money', async ({ page, request }) => {
+test('a cross-site or cross-origin form POST to a money endpoint through the site is refused and moves no money', async ({
+  page,
+  request,
+}) => {
   const { email, userId } = await registerActivatedPlayer(request, 'fi', 'csrf');
   const granted = await request.post(`${PLATFORM_URL}/sandbox/admin/players/${userId}/grant`, {
     headers: { 'x-admin-token': ADMIN_TOKEN, ...setupClient() },

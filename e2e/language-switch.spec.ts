@@ -11,9 +11,17 @@ import { expectNoConsoleErrors, watchConsole } from './support';
 // The group keeps the title these tests were first written under (with the language switch, the
 // footer and the home page), so that their full titles stay what they were.
 test.describe('language switch, footer, home page', () => {
-  for (const [locale, other] of [['fi', 'en'], ['et', 'fi']] as const) {
-    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      test(`${device} ${locale}: switching language keeps ?q= on search and ?page= on a group page (${device === 'phone' ? 'footer' : 'header'} switch)`, async ({ page }) => {
+  for (const [locale, other] of [
+    ['fi', 'en'],
+    ['et', 'fi'],
+  ] as const) {
+    for (const [device, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      test(`${device} ${locale}: switching language keeps ?q= on search and ?page= on a group page (${device === 'phone' ? 'footer' : 'header'} switch)`, async ({
+        page,
+      }) => {
         const problems = watchConsole(page);
         await page.setViewportSize(size);
         // A desktop switches in the header; a phone's header has no room for it, so the footer.
@@ -28,7 +36,13 @@ test.describe('language switch, footer, home page', () => {
         await switchTo(other);
         await page.waitForURL((url) => url.pathname === href('search', {}, other));
         expect(new URL(page.url()).searchParams.get('q')).toBe('book');
-        await expect(page.locator('main').getByTestId('search-results').getByRole('link', { name: /Book of/ }).first()).toBeVisible();
+        await expect(
+          page
+            .locator('main')
+            .getByTestId('search-results')
+            .getByRole('link', { name: /Book of/ })
+            .first(),
+        ).toBeVisible();
 
         const group = { id: 1, slug: 'popular' };
         await page.goto(`${href('slotsGroup', group, locale)}?page=2`);

@@ -24,13 +24,25 @@ const ERRORS = { fi: fiErrors, et: etErrors, en: enErrors } as const;
 const SLOT_REFUSAL = {
   122: { fi: 'Tappiorajasi tulee vastaan', et: 'Kaotuslimiit on täis', en: 'Your loss limit is reached' },
   217: { fi: 'Pelitauko on voimassa', et: 'Mängupaus kestab', en: 'You are on a cool-off break' },
-  238: { fi: 'Olet asettanut itsellesi pelikiellon', et: 'Oled end hasartmängudest välja arvanud', en: 'You have excluded yourself from gambling' },
+  238: {
+    fi: 'Olet asettanut itsellesi pelikiellon',
+    et: 'Oled end hasartmängudest välja arvanud',
+    en: 'You have excluded yourself from gambling',
+  },
 } as const;
 const GAME = { id: 11, slug: 'kuldne-mang', name: 'Kuldne Mäng' };
 
-async function loggedInPlayer(page: Page, request: APIRequestContext, locale: Locale, cash: number): Promise<{ userId: number; email: string }> {
+async function loggedInPlayer(
+  page: Page,
+  request: APIRequestContext,
+  locale: Locale,
+  cash: number,
+): Promise<{ userId: number; email: string }> {
   const { email, userId } = await registerActivatedPlayer(request, locale, 'limits');
-  const grant = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { cash } });
+  const grant = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, {
+    headers: { 'x-admin-token': ADMIN_TOKEN },
+    data: { cash },
+  });
   expect(grant.ok(), await grant.text()).toBe(true);
   await login(page, email);
   return { userId, email };
@@ -60,7 +72,10 @@ for (const locale of LOCALES) {
 
   // Moving the sandbox clock a day ends every session on the platform: one at a time, after the others.
   test.describe(`loss limits (${locale})`, { tag: GLOBAL_STATE }, () => {
-    test('set a daily limit, play until the slot refuses with 122, raise it, cross the day end with the sandbox clock, confirm in the modal', async ({ page, request }) => {
+    test('set a daily limit, play until the slot refuses with 122, raise it, cross the day end with the sandbox clock, confirm in the modal', async ({
+      page,
+      request,
+    }) => {
       const problems = watchConsole(page);
       const daily = lossLimit(page, 'dailyLoss');
       const amount = daily.getByLabel(t.loss.newAmount);
@@ -81,7 +96,10 @@ for (const locale of LOCALES) {
       const { frame, spinPath } = await openSlot(page, locale);
       await frame.locator('#bet').selectOption('10.00');
       const balance = frame.locator('#balance');
-      for (const round of [{ win: '€10.00', balance: '€1,500.00' }, { win: '€6.00', balance: '€1,496.00' }]) {
+      for (const round of [
+        { win: '€10.00', balance: '€1,500.00' },
+        { win: '€6.00', balance: '€1,496.00' },
+      ]) {
         await frame.locator('#spin').click();
         // The button is disabled while the round is played, and enabled once it is shown.
         await expect(frame.locator('#spin')).toBeEnabled();
@@ -105,7 +123,10 @@ for (const locale of LOCALES) {
 
       // The next day (the idle session has ended by then): log in again and confirm the raise.
       await page.goto('about:blank');
-      const moved = await request.post(`${platformUrl}/sandbox/admin/clock/advance`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { days: 1 } });
+      const moved = await request.post(`${platformUrl}/sandbox/admin/clock/advance`, {
+        headers: { 'x-admin-token': ADMIN_TOKEN },
+        data: { days: 1 },
+      });
       expect(moved.ok(), await moved.text()).toBe(true);
       await login(page, email);
       await page.goto(href('profileLimits', {}, locale));
@@ -131,7 +152,10 @@ for (const locale of LOCALES) {
   const t = LIMITS[locale];
 
   test.describe(`cool-off (${locale})`, () => {
-    test('a wrong then the right password starts the break; then the open game, a new launch and a deposit are refused with 217', async ({ page, request }) => {
+    test('a wrong then the right password starts the break; then the open game, a new launch and a deposit are refused with 217', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const problems = watchConsole(page);
       await loggedInPlayer(page, request, locale, 50);
@@ -174,7 +198,9 @@ for (const locale of LOCALES) {
       await expect(page.locator(`iframe[title="${GAME.name}"]`)).toHaveCount(0);
 
       // A deposit is refused before the player is sent to the bank.
-      const deposit = await page.request.post(`${SITE_URL}/api/payment/confirmDeposit`, { form: { amount: '20', method: 'bank', currency: 'EUR' } });
+      const deposit = await page.request.post(`${SITE_URL}/api/payment/confirmDeposit`, {
+        form: { amount: '20', method: 'bank', currency: 'EUR' },
+      });
       expect(deposit.status()).toBe(403);
       expect((await deposit.json()).errorCode).toBe(217);
 
@@ -184,7 +210,10 @@ for (const locale of LOCALES) {
 }
 
 for (const locale of LOCALES) {
-  test(`self-exclusion (${locale}): a player put in the register while a game is open is stopped at the next spin, and no new game opens`, async ({ page, request }) => {
+  test(`self-exclusion (${locale}): a player put in the register while a game is open is stopped at the next spin, and no new game opens`, async ({
+    page,
+    request,
+  }) => {
     const problems = watchConsole(page);
     const { userId } = await loggedInPlayer(page, request, locale, 50);
     const { frame, spinPath } = await openSlot(page, locale);
@@ -192,7 +221,10 @@ for (const locale of LOCALES) {
     await expect(frame.locator('#spin')).toBeEnabled();
     const balance = await frame.locator('#balance').textContent();
 
-    const entry = await request.post(`${platformUrl}/sandbox/admin/selfExclusion/entries`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { playerId: userId } });
+    const entry = await request.post(`${platformUrl}/sandbox/admin/selfExclusion/entries`, {
+      headers: { 'x-admin-token': ADMIN_TOKEN },
+      data: { playerId: userId },
+    });
     expect(entry.ok(), await entry.text()).toBe(true);
     await frame.locator('#spin').click();
     await expect(frame.locator('#message')).toContainText(SLOT_REFUSAL[238][locale]);

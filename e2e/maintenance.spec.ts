@@ -71,7 +71,11 @@ test.describe('maintenance switched through the admin endpoint', { tag: GLOBAL_S
   test('a service disruption shows a notice on the working site', async ({ page, request }) => {
     await setMaintenance(request, {
       serviceDisruptionActive: true,
-      serviceDisruptionMessages: { fi: 'Pankkimaksuissa on viivettä.', et: 'Pangamaksetes on viivitusi.', en: 'Bank payments are delayed.' },
+      serviceDisruptionMessages: {
+        fi: 'Pankkimaksuissa on viivettä.',
+        et: 'Pangamaksetes on viivitusi.',
+        en: 'Bank payments are delayed.',
+      },
     });
     await page.goto(href('home', {}, 'et'));
     await expect(page.getByText('Pangamaksetes on viivitusi.')).toBeVisible();

@@ -27,9 +27,17 @@ const DEMO_GAME = { slug: 'kuldne-mang', name: 'Kuldne Mäng' };
 const NO_DEMO_GAME = { slug: 'aurora-roulette', name: 'Aurora Roulette' };
 
 /** A registered, activated player with cash, logged in in the page's browser context. */
-async function playerWithCash(page: Page, request: APIRequestContext, locale: Locale, cash: number): Promise<{ userId: number; email: string }> {
+async function playerWithCash(
+  page: Page,
+  request: APIRequestContext,
+  locale: Locale,
+  cash: number,
+): Promise<{ userId: number; email: string }> {
   const { email, userId } = await registerActivatedPlayer(request, locale, 'play');
-  const grant = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { cash } });
+  const grant = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, {
+    headers: { 'x-admin-token': ADMIN_TOKEN },
+    data: { cash },
+  });
   expect(grant.ok(), await grant.text()).toBe(true);
   // Log in through the site's /api rewrite so the session cookie belongs to the site's origin.
   const login = await page.request.post(`${SITE_URL}/api/login`, { form: { email, password: PASSWORD } });
@@ -136,11 +144,18 @@ for (const locale of LOCALES) {
   });
 }
 
-const headerBottom = (page: Page) => page.locator('header').first().evaluate((node) => node.getBoundingClientRect().bottom);
+const headerBottom = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((node) => node.getBoundingClientRect().bottom);
 
 for (const locale of ['fi', 'en'] as const) {
   test.describe(`game page (${locale})`, () => {
-    test('phone: the game fills the screen under the bar with spin in view; desktop: 16:9 at the largest size; a full-screen button', async ({ page, request }) => {
+    test('phone: the game fills the screen under the bar with spin in view; desktop: 16:9 at the largest size; a full-screen button', async ({
+      page,
+      request,
+    }) => {
       const problems = watchConsole(page);
       await page.setViewportSize(PHONE);
       await loggedInPlayer(page, request, locale, { cash: 100 });
@@ -152,16 +167,25 @@ for (const locale of ['fi', 'en'] as const) {
       await expect(page.getByTestId('game-fullscreen')).toBeVisible();
 
       // Portrait phones from 360×640 up, landscape, a tablet.
-      for (const size of [PHONE, { width: 360, height: 640 }, { width: 844, height: 390 }, { width: 640, height: 360 }, { width: 768, height: 1024 }]) {
+      for (const size of [
+        PHONE,
+        { width: 360, height: 640 },
+        { width: 844, height: 390 },
+        { width: 640, height: 360 },
+        { width: 768, height: 1024 },
+      ]) {
         await page.setViewportSize(size);
         await expect
-          .poll(async () => {
-            const top = await headerBottom(page);
-            const box = await frame.boundingBox();
-            if (!box) return 0;
-            const visible = Math.min(box.y + box.height, size.height) - Math.max(box.y, top);
-            return visible / (size.height - top);
-          }, { message: `frame share at ${size.width}×${size.height}` })
+          .poll(
+            async () => {
+              const top = await headerBottom(page);
+              const box = await frame.boundingBox();
+              if (!box) return 0;
+              const visible = Math.min(box.y + box.height, size.height) - Math.max(box.y, top);
+              return visible / (size.height - top);
+            },
+            { message: `frame share at ${size.width}×${size.height}` },
+          )
           .toBeGreaterThanOrEqual(0.8);
         const button = await spin.boundingBox();
         expect(button, `spin at ${size.width}×${size.height}`).not.toBeNull();
@@ -186,8 +210,14 @@ for (const locale of ['fi', 'en'] as const) {
       await expectNoConsoleErrors(problems);
     });
 
-    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      test(`${device}: a game at €0 offers a deposit in the player's language, and the deposit is made from inside the game`, async ({ page, request }) => {
+    for (const [device, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      test(`${device}: a game at €0 offers a deposit in the player's language, and the deposit is made from inside the game`, async ({
+        page,
+        request,
+      }) => {
         test.setTimeout(90_000);
         const problems = watchConsole(page);
         const h = HELP[locale];
@@ -223,7 +253,9 @@ for (const locale of ['fi', 'en'] as const) {
         await expect(page.getByTestId('game-deposit-offer')).toBeHidden();
         await expect(page.frameLocator(`iframe[title="${GAME.name}"]`).locator('#balance')).toHaveText('€25.00', { timeout: 15_000 });
         // The refused spin (409 from the slot's spin call) is the point of this test.
-        await expectNoConsoleErrors(problems.filter((problem) => !(problem.refusal?.status === 409 && problem.refusal.path.startsWith('/api/sandbox/slot/'))));
+        await expectNoConsoleErrors(
+          problems.filter((problem) => !(problem.refusal?.status === 409 && problem.refusal.path.startsWith('/api/sandbox/slot/'))),
+        );
       });
     }
   });

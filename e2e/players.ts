@@ -91,7 +91,10 @@ export async function loggedInPlayer(
 ): Promise<{ email: string; nick: string; userId: number }> {
   const { email, nick, userId } = await registerActivatedPlayer(request, locale, 'first');
   if (grant.cash || grant.promo) {
-    const res = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: grant });
+    const res = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/grant`, {
+      headers: { 'x-admin-token': ADMIN_TOKEN },
+      data: grant,
+    });
     expect(res.ok(), await res.text()).toBe(true);
   }
   // Through the site's /api rewrite, so the session cookie belongs to the site's origin.
@@ -123,6 +126,9 @@ export async function completeAccountDialog(page: Page, tag: string): Promise<st
  * real-money rounds draw their reels from `seed`, in order, so a test plays known rounds.
  */
 export async function seedSlot(request: APIRequestContext, userId: number, seed: number): Promise<void> {
-  const res = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/slotSeed`, { headers: { 'x-admin-token': ADMIN_TOKEN }, data: { seed } });
+  const res = await request.post(`${platformUrl}/sandbox/admin/players/${userId}/slotSeed`, {
+    headers: { 'x-admin-token': ADMIN_TOKEN },
+    data: { seed },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }

@@ -49,7 +49,10 @@ const TITLES: Record<string, string> = PROFILE_PAGE_LABELS;
  */
 type Step = { page: string; open: (scope: Locator, locale: Locale) => Locator };
 const row = (page: string): Step => ({ page, open: (scope) => scope.locator(`button[data-row="${page}"]`) });
-const named = (page: string, key: string): Step => ({ page, open: (scope, locale) => scope.getByRole('button', { name: text(locale, key), exact: true }) });
+const named = (page: string, key: string): Step => ({
+  page,
+  open: (scope, locale) => scope.getByRole('button', { name: text(locale, key), exact: true }),
+});
 const listHeading = (page: string, list: 'deposits' | 'withdraws' | 'gameActions'): Step => ({
   page,
   open: (scope) => scope.locator(`#transactions-${list} button`),
@@ -74,7 +77,10 @@ const WALKS: Step[][] = [
 /** A player who has logged in once already (so the site's first-login redirect to the limits page is behind them). */
 async function player(request: APIRequestContext, locale: Locale, tag: string) {
   const created = await registerActivatedPlayer(request, locale, tag);
-  const first = await request.post(`${platformUrl}/login`, { headers: created.headers, form: { email: created.email, password: PASSWORD } });
+  const first = await request.post(`${platformUrl}/login`, {
+    headers: created.headers,
+    form: { email: created.email, password: PASSWORD },
+  });
   expect(first.ok(), await first.text()).toBe(true);
   return created;
 }
@@ -98,7 +104,8 @@ async function expectNothingWider(page: Page, scope: Locator, key: string) {
       const found: string[] = [];
       for (const node of Array.from(panel.querySelectorAll<HTMLElement>('*'))) {
         const box = node.getBoundingClientRect();
-        if (box.width > 0 && box.right > limit + 1) found.push(`${node.tagName.toLowerCase()}.${node.className} right ${Math.round(box.right)}`);
+        if (box.width > 0 && box.right > limit + 1)
+          found.push(`${node.tagName.toLowerCase()}.${node.className} right ${Math.round(box.right)}`);
       }
       if (document.documentElement.scrollWidth > limit) found.push(`page scrollWidth ${document.documentElement.scrollWidth}`);
       return found;
@@ -109,7 +116,14 @@ async function expectNothingWider(page: Page, scope: Locator, key: string) {
 }
 
 /** Walks every page key from the profile page and back, checking the title (and the dropdown's width). */
-async function walkEveryPage(page: Page, scope: Locator, title: Locator, back: Locator, locale: Locale, widths?: { main: number; sub: number }) {
+async function walkEveryPage(
+  page: Page,
+  scope: Locator,
+  title: Locator,
+  back: Locator,
+  locale: Locale,
+  widths?: { main: number; sub: number },
+) {
   const seen = new Set<string>(['profile']);
   for (const walk of WALKS) {
     for (const step of walk) {
@@ -131,7 +145,10 @@ async function smsCode(request: APIRequestContext, to: string): Promise<string> 
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`${platformUrl}/sandbox/outbox`, { params: { to, kind: 'sms' }, headers: { 'x-admin-token': ADMIN_TOKEN } });
+      const response = await request.get(`${platformUrl}/sandbox/outbox`, {
+        params: { to, kind: 'sms' },
+        headers: { 'x-admin-token': ADMIN_TOKEN },
+      });
       const body = (await response.json()) as { messages?: { code?: string }[] };
       code = body.messages?.[0]?.code ?? '';
       return code;
@@ -208,9 +225,15 @@ test.describe('desktop (1366x900)', () => {
     await dropdown.getByLabel(text(locale, 'profile:user.confirmPassword')).fill(newPassword);
     await dropdown.getByRole('button', { name: text(locale, 'profile:user.savePassword') }).click();
     await expect(dropdown.getByText(text(locale, 'profile:user.passwordSaved'))).toBeVisible();
-    const oldLogin = await request.post(`${platformUrl}/login`, { headers: { 'x-forwarded-for': '10.250.1.1' }, form: { email, password: PASSWORD } });
+    const oldLogin = await request.post(`${platformUrl}/login`, {
+      headers: { 'x-forwarded-for': '10.250.1.1' },
+      form: { email, password: PASSWORD },
+    });
     expect(oldLogin.status()).toBe(401);
-    const newLogin = await request.post(`${platformUrl}/login`, { headers: { 'x-forwarded-for': '10.250.1.2' }, form: { email, password: newPassword } });
+    const newLogin = await request.post(`${platformUrl}/login`, {
+      headers: { 'x-forwarded-for': '10.250.1.2' },
+      form: { email, password: newPassword },
+    });
     expect(newLogin.ok()).toBe(true);
     await back.click();
     await back.click();
@@ -233,7 +256,10 @@ test.describe('desktop (1366x900)', () => {
     await files.setInputFiles([{ name: 'id-card.pdf', mimeType: 'application/pdf', buffer: pdf(5000) }]);
     await dropdown.getByRole('button', { name: text(locale, 'profile:documents.submit') }).click();
     await expect(dropdown.getByText('1 file uploaded:')).toBeVisible();
-    await dropdown.locator('[data-profile-page="upload-documents"]').getByRole('button', { name: text(locale, 'profile:documents.back') }).click();
+    await dropdown
+      .locator('[data-profile-page="upload-documents"]')
+      .getByRole('button', { name: text(locale, 'profile:documents.back') })
+      .click();
     await expect(dropdown.locator('.dropdown-head h2')).toHaveText(text(locale, TITLES.documents));
     await expect(dropdown.locator('[data-document-status="pending"]')).toContainText(text(locale, 'profile:documents.types.identityCard'));
     await expect(dropdown.locator('[data-document-status="pending"]')).toContainText(text(locale, 'profile:documents.statuses.pending'));
@@ -262,7 +288,9 @@ test.describe('phone (390x844)', () => {
     await panel.locator('button[data-row="phone"]').click();
     await panel.getByLabel(text(locale, 'profile:phone.country')).selectOption('+372');
     const number = `5${String(Date.now()).slice(-7)}`;
-    await panel.getByRole('textbox', { name: text(locale, 'profile:phone.number'), exact: true }).fill(`${number.slice(0, 3)} ${number.slice(3)}`);
+    await panel
+      .getByRole('textbox', { name: text(locale, 'profile:phone.number'), exact: true })
+      .fill(`${number.slice(0, 3)} ${number.slice(3)}`);
     await expect(panel.getByRole('textbox', { name: text(locale, 'profile:phone.number'), exact: true })).toHaveValue(number);
     await panel.getByRole('button', { name: text(locale, 'profile:phone.sendCode') }).click();
     const code = await smsCode(request, `+372${number}`);
@@ -271,7 +299,9 @@ test.describe('phone (390x844)', () => {
     await expect(panel.getByText(text(locale, 'profile:phone.confirmed').replace('{{phone}}', `+372${number}`))).toBeVisible();
     await back.click();
     await panel.locator('button[data-row="verification"]').click();
-    await expect(panel.locator('li', { hasText: text(locale, 'profile:verification.phoneNumberVerified') }).locator('[data-ok]')).toHaveAttribute('data-ok', 'true');
+    await expect(
+      panel.locator('li', { hasText: text(locale, 'profile:verification.phoneNumberVerified') }).locator('[data-ok]'),
+    ).toHaveAttribute('data-ok', 'true');
 
     // Escape closes the panel; once its closing transition is over the stack is back at the
     // profile page, which the panel opens on next time.

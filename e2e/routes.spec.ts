@@ -94,7 +94,16 @@ function watchPending(page: Page): () => number {
   return () => pending.size;
 }
 
-async function checkRoute(page: Page, pending: () => number, key: RouteKey, locale: Locale, anonymous: boolean, english: string[], found: Findings, scanAxe: boolean) {
+async function checkRoute(
+  page: Page,
+  pending: () => number,
+  key: RouteKey,
+  locale: Locale,
+  anonymous: boolean,
+  english: string[],
+  found: Findings,
+  scanAxe: boolean,
+) {
   const route = href(key, routeParams(key), locale);
   await page.setViewportSize({ width: 390, height: 844 });
   const response = await page.goto(route);
@@ -112,7 +121,9 @@ async function checkRoute(page: Page, pending: () => number, key: RouteKey, loca
   await expect(page.locator('html'), route).toHaveAttribute('lang', locale);
   await expect(page.locator('h1').first()).toBeVisible();
   // Hydrated under the policy: Next's client ran (it sets window.next), so the page's scripts were allowed.
-  await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next), { message: route, intervals: [50] }).toBe('object');
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next), { message: route, intervals: [50] })
+    .toBe('object');
   if (key === 'gamePlay') await expect(page.frameLocator('iframe').locator('body')).toBeVisible();
   // The loading screen holds 1 s after the player load, then fades: run the page's clock past it
   // (installed by the test) instead of waiting, so nothing below is measured under it. The player
@@ -141,9 +152,9 @@ async function checkRoute(page: Page, pending: () => number, key: RouteKey, loca
   }
   if (anonymous) {
     // Every locale's version of the page, and x-default, as hreflang alternates.
-    const links = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((nodes) =>
-      nodes.map((node) => [node.getAttribute('hreflang'), new URL(node.getAttribute('href') || '').pathname]),
-    );
+    const links = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('hreflang'), new URL(node.getAttribute('href') || '').pathname]));
     const expected = alternates(key, routeParams(key)).map((a) => [a.hrefLang, encodeURI(decodeURI(a.href))]);
     const actual = links.map(([lang, p]) => [lang, encodeURI(decodeURI(p || ''))]);
     if (JSON.stringify(actual) !== JSON.stringify(expected)) found.routing.push(`${route}: alternates ${JSON.stringify(actual)}`);
@@ -170,7 +181,8 @@ async function checkRoute(page: Page, pending: () => number, key: RouteKey, loca
     await page.setViewportSize({ width, height: 900 });
     const body = await page.locator('body').innerText();
     for (const raw of rawKeysIn(body)) found.text.push(`${route} at ${width} px: raw key ${raw}`);
-    if (locale !== 'en') for (const phrase of english) if (body.includes(phrase)) found.text.push(`${route} at ${width} px: English "${phrase}"`);
+    if (locale !== 'en')
+      for (const phrase of english) if (body.includes(phrase)) found.text.push(`${route} at ${width} px: English "${phrase}"`);
   }
   found.csp.push(...(await violationsIn(page)));
 }
@@ -184,7 +196,10 @@ const axeLocale = (index: number): Locale => LOCALES[index % LOCALES.length];
 
 for (const locale of LOCALES) {
   for (const anonymous of [true, false]) {
-    test(`every route in ${locale}, ${anonymous ? 'logged out' : 'logged in'}: status, language, redirects, no overflow at 360/390 px, axe, translations, ids, no CSP violation${anonymous ? ', alternates, console' : ''}`, async ({ page, request }) => {
+    test(`every route in ${locale}, ${anonymous ? 'logged out' : 'logged in'}: status, language, redirects, no overflow at 360/390 px, axe, translations, ids, no CSP violation${anonymous ? ', alternates, console' : ''}`, async ({
+      page,
+      request,
+    }) => {
       // About 30 routes, each measured at two phone widths, scanned by axe and read at phone and desktop width.
       test.setTimeout(300_000);
       const found: Findings = { routing: [], overflow: [], axe: [], text: [], ids: [], console: [], csp: [] };

@@ -31,10 +31,34 @@ const WALLET = { fi: fiWallet, et: etWallet, en: enWallet } as const;
 const COMMON = { fi: fiCommon, et: etCommon, en: enCommon } as const;
 const PROFILE = { fi: fiProfile, et: etProfile, en: enProfile } as const;
 /** The profile stack's pages besides the main page (components/layout/profilePageKeys.ts), less the wallet and list pages the walk opens elsewhere. */
-const PROFILE_STACK = ['campaigns', 'customer-support', 'transactions', 'pending-withdraws', 'settings', 'user', 'avatar', 'marketing', 'phone', 'verification', 'close', 'responsible-gaming', 'documents', 'upload-documents'];
+const PROFILE_STACK = [
+  'campaigns',
+  'customer-support',
+  'transactions',
+  'pending-withdraws',
+  'settings',
+  'user',
+  'avatar',
+  'marketing',
+  'phone',
+  'verification',
+  'close',
+  'responsible-gaming',
+  'documents',
+  'upload-documents',
+];
 
 const ANONYMOUS_SCREENS: RouteKey[] = ['login', 'forgotPassword', 'registration'];
-const PLAYER_SCREENS: RouteKey[] = ['profileLimits', 'transactionsDeposits', 'transactionsWithdraws', 'transactionsGameActions', 'campaigns', 'bonusWheel', 'bonusGame', 'goldRush'];
+const PLAYER_SCREENS: RouteKey[] = [
+  'profileLimits',
+  'transactionsDeposits',
+  'transactionsWithdraws',
+  'transactionsGameActions',
+  'campaigns',
+  'bonusWheel',
+  'bonusGame',
+  'goldRush',
+];
 
 /** Every key of the locale files, bare ('loss.noLowerThan') and with its namespace ('limits:loss.noLowerThan'). */
 function localeKeys(): string[] {
@@ -65,7 +89,8 @@ function readProblems([keys, scope]: [string[], string]): string[] {
     const style = getComputedStyle(element);
     return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
   };
-  const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('name') ? `[name=${element.getAttribute('name')}]` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+  const name = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('name') ? `[name=${element.getAttribute('name')}]` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
 
   const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = texts.nextNode(); node; node = texts.nextNode()) {
@@ -73,7 +98,8 @@ function readProblems([keys, scope]: [string[], string]): string[] {
     const parent = node.parentElement;
     if (!text || !parent || parent.closest('script, style, noscript, iframe') || !shown(parent)) continue;
     if (known.has(text) || /\{\{|\}\}/.test(text)) problems.push(`untranslated: "${text}"`);
-    if (/(^|[^\d.,])0 (ilmaiskierros|tasuta keerutus|free spin)|\b0 (kertaa|korda|times)\b/i.test(text)) problems.push(`zero clause: "${text}"`);
+    if (/(^|[^\d.,])0 (ilmaiskierros|tasuta keerutus|free spin)|\b0 (kertaa|korda|times)\b/i.test(text))
+      problems.push(`zero clause: "${text}"`);
   }
 
   const headings = Array.from(document.querySelectorAll('h1, h2, h3, caption'))
@@ -81,9 +107,12 @@ function readProblems([keys, scope]: [string[], string]): string[] {
     .map((heading) => (heading.textContent ?? '').trim())
     .filter(Boolean);
   // The same words as the heading right before it (a page heading repeated as a list's caption or an item's title).
-  for (const [index, heading] of headings.entries()) if (index > 0 && headings[index - 1] === heading) problems.push(`heading twice: "${heading}"`);
+  for (const [index, heading] of headings.entries())
+    if (index > 0 && headings[index - 1] === heading) problems.push(`heading twice: "${heading}"`);
 
-  for (const control of Array.from(document.querySelectorAll<HTMLElement>(['input', 'select', 'textarea', 'button'].map((tag) => `${scope} ${tag}`).join(', ')))) {
+  for (const control of Array.from(
+    document.querySelectorAll<HTMLElement>(['input', 'select', 'textarea', 'button'].map((tag) => `${scope} ${tag}`).join(', ')),
+  )) {
     if (!shown(control) || (control instanceof HTMLInputElement && control.type === 'hidden')) continue;
     control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
     const box = control.getBoundingClientRect();
@@ -142,13 +171,20 @@ async function walkProfilePages(page: Page, locale: Locale, device: 'phone' | 'd
     walked.push(key);
   };
   const walkRows = async (parent: string) => {
-    const rows = await area.locator(`${parent === 'profile' ? '' : `section[data-profile-page="${parent}"] `}button[data-row]`).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-row') ?? ''));
+    const rows = await area
+      .locator(`${parent === 'profile' ? '' : `section[data-profile-page="${parent}"] `}button[data-row]`)
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-row') ?? ''));
     expect(rows.length, `${parent} has rows`).toBeGreaterThan(0);
     for (const row of rows) {
       await open(row, () => area.locator(`button[data-row="${row}"]`).click());
       if (row === 'settings') await walkRows('settings');
       if (row === 'documents') {
-        await open('upload-documents', () => area.locator('section[data-profile-page="documents"]').getByRole('button', { name: PROFILE[locale].documents.upload, exact: true }).click());
+        await open('upload-documents', () =>
+          area
+            .locator('section[data-profile-page="documents"]')
+            .getByRole('button', { name: PROFILE[locale].documents.upload, exact: true })
+            .click(),
+        );
         await back.click();
       }
       await back.click();
@@ -193,8 +229,14 @@ async function playerWithHistory(page: Page, request: APIRequestContext, locale:
 test.use({ closeSitePopups: false });
 
 for (const locale of LOCALES) {
-  for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    test(`${device} ${locale}: the account, bonus and wallet screens read whole, once, and nothing covers their controls`, async ({ page, request }) => {
+  for (const [device, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`${device} ${locale}: the account, bonus and wallet screens read whole, once, and nothing covers their controls`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(180_000);
       const problems = watchConsole(page);
       await page.setViewportSize(size);
@@ -211,7 +253,10 @@ for (const locale of LOCALES) {
       await expectNoConsoleErrors(problems);
     });
 
-    test(`${device} ${locale}: every page of the profile area reads whole, once, and nothing covers its controls`, async ({ page, request }) => {
+    test(`${device} ${locale}: every page of the profile area reads whole, once, and nothing covers its controls`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(180_000);
       const problems = watchConsole(page);
       await page.setViewportSize(size);

@@ -18,8 +18,14 @@ const CLOSE = { fi: fiCommon.panel.close, en: enCommon.panel.close } as const;
 
 test.describe('site-settings popups', () => {
   test.use({ closeSitePopups: false });
-  for (const [locale, device, size] of [['fi', 'phone', PHONE], ['en', 'desktop', DESKTOP]] as const) {
-    test(`${device} ${locale}: the CMS popup shows once per player as a modal dialog, closed by its button or Escape`, async ({ page, request }) => {
+  for (const [locale, device, size] of [
+    ['fi', 'phone', PHONE],
+    ['en', 'desktop', DESKTOP],
+  ] as const) {
+    test(`${device} ${locale}: the CMS popup shows once per player as a modal dialog, closed by its button or Escape`, async ({
+      page,
+      request,
+    }) => {
       const problems = watchConsole(page);
       await page.setViewportSize(size);
       // The popups as the CMS defines them for this language.
@@ -43,7 +49,9 @@ test.describe('site-settings popups', () => {
       await expect(close).toBeFocused();
       await page.addScriptTag({ content: axe.source });
       const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: typeof axe }).axe.run('[data-testid=site-popup]', { resultTypes: ['violations'] });
+        const result = await (window as unknown as { axe: typeof axe }).axe.run('[data-testid=site-popup]', {
+          resultTypes: ['violations'],
+        });
         return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
       });
       expect(violations).toEqual([]);

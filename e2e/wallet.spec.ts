@@ -30,7 +30,6 @@ const LOCALES_UNDER_TEST: Locale[] = ['fi', 'et', 'en'];
 const profileButton = (page: Page) => page.locator('header button[aria-controls="profile-dropdown"]');
 const dropdown = (page: Page) => page.locator('#profile-dropdown');
 
-
 async function closeDepositStatus(page: Page, locale: Locale) {
   const status = page.getByTestId('deposit-status');
   await status.getByRole('button', { name: WALLET[locale].depositReturn.close }).click();
@@ -185,8 +184,14 @@ for (const locale of LOCALES_UNDER_TEST) {
 
 for (const locale of ['fi', 'et'] as const) {
   test.describe(`balance and deposit button (${locale})`, () => {
-    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      test(`${device}: the balance shows before any poll interval (clock held still), with a same-size placeholder before`, async ({ page, request }) => {
+    for (const [device, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      test(`${device}: the balance shows before any poll interval (clock held still), with a same-size placeholder before`, async ({
+        page,
+        request,
+      }) => {
         const problems = watchConsole(page);
         await page.setViewportSize(size);
         await loggedInPlayer(page, request, locale, { cash: 45 });
@@ -228,15 +233,23 @@ for (const locale of ['fi', 'et'] as const) {
       });
     }
 
-    for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      test(`${device} over-withdrawal: the form answers with the max before the forfeit question; the platform with 117 and its limit`, async ({ page, request }) => {
+    for (const [device, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      test(`${device} over-withdrawal: the form answers with the max before the forfeit question; the platform with 117 and its limit`, async ({
+        page,
+        request,
+      }) => {
         const problems = watchConsole(page);
         const w = WALLET[locale];
         await page.setViewportSize(size);
         await loggedInPlayer(page, request, locale, { cash: 45, promo: 5 });
         await page.goto(href('home', {}, locale));
         // The profile: the header's dropdown on a desktop, the side panel from the bottom bar on a phone.
-        const profile = page.locator(device === 'phone' ? 'nav button[aria-controls="profile-panel"]' : 'header button[aria-controls="profile-dropdown"]');
+        const profile = page.locator(
+          device === 'phone' ? 'nav button[aria-controls="profile-panel"]' : 'header button[aria-controls="profile-dropdown"]',
+        );
         await expect(page.getByTestId(device === 'phone' ? 'bar-balance' : 'header-balance')).toHaveText('€50.00');
         await profile.click();
         const dropdown = page.locator(device === 'phone' ? '#profile-panel' : '#profile-dropdown');

@@ -75,7 +75,8 @@ async function admin(request: APIRequestContext, method: 'post' | 'delete', path
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
 }
 
-const perLang = <T,>(make: (lang: Locale) => T): Record<Locale, T> => Object.fromEntries(LOCALES.map((l) => [l, make(l)])) as Record<Locale, T>;
+const perLang = <T>(make: (lang: Locale) => T): Record<Locale, T> =>
+  Object.fromEntries(LOCALES.map((l) => [l, make(l)])) as Record<Locale, T>;
 
 /** Opens the page until the field's marker shows (the site keeps layout data a few seconds), then provokes the vectors. */
 async function visit(page: Page, path: string, marker: string, dialogs: string[]) {
@@ -87,7 +88,10 @@ async function visit(page: Page, path: string, marker: string, dialogs: string[]
           .getByText(marker, { exact: true })
           .first()
           .waitFor({ timeout: 5000 })
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
       },
       { message: `${path} shows ${marker}`, timeout: 45_000, intervals: [1000, 2000, 3000] },
     )
@@ -102,7 +106,9 @@ async function visit(page: Page, path: string, marker: string, dialogs: string[]
     // take it). A link the allow-list kept (a plain site link) navigates: the way back waits for
     // that page's load, or the late navigation would interrupt the next page's. A link that is no
     // longer there (the banner shows once) is skipped.
-    const target = await link.evaluate((node) => (node.closest('a[href]') as HTMLAnchorElement | null)?.href ?? '', undefined, { timeout: 2000 }).catch(() => null);
+    const target = await link
+      .evaluate((node) => (node.closest('a[href]') as HTMLAnchorElement | null)?.href ?? '', undefined, { timeout: 2000 })
+      .catch(() => null);
     if (target === null) continue;
     if (/^https?:/.test(target)) {
       await Promise.all([page.waitForEvent('load'), link.dispatchEvent('click')]);
@@ -116,7 +122,23 @@ async function visit(page: Page, path: string, marker: string, dialogs: string[]
 
 /** Elements, attributes and URLs under the marker's container that an allow-list must not keep. */
 function unsafeMarkup(marker: Element): string[] {
-  const forbidden = ['script', 'iframe', 'frame', 'object', 'embed', 'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'noscript'];
+  const forbidden = [
+    'script',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'style',
+    'link',
+    'meta',
+    'base',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'noscript',
+  ];
   const found: string[] = [];
   for (const node of Array.from(marker.parentElement!.querySelectorAll('*'))) {
     const tag = node.tagName.toLowerCase();
@@ -124,7 +146,8 @@ function unsafeMarkup(marker: Element): string[] {
     for (const { name, value } of Array.from(node.attributes)) {
       if (/^on/i.test(name) || name === 'style' || name === 'srcdoc') found.push(`${tag}[${name}]`);
       const url = /^(href|src|xlink:href|action|formaction|data|poster)$/i.test(name) ? value.replace(/[\s\u0000-\u001f]/g, '') : '';
-      if (/^(javascript|vbscript|data):/i.test(url) && !(tag === 'img' && /^data:image\//i.test(url))) found.push(`${tag}[${name}=${url.slice(0, 24)}]`);
+      if (/^(javascript|vbscript|data):/i.test(url) && !(tag === 'img' && /^data:image\//i.test(url)))
+        found.push(`${tag}[${name}=${url.slice(0, 24)}]`);
     }
   }
   return found;
@@ -150,7 +173,9 @@ test('no XSS vector in any CMS HTML field runs in the browser, in fi, et or en',
   const infoPage = Object.fromEntries(
     await Promise.all(
       LOCALES.map(async (l) => {
-        const { title, description, blocks } = (await (await request.get(`${PLATFORM_URL}/cms/pages?slug=${INFO_PAGE}&lang=${l}`)).json())[0];
+        const { title, description, blocks } = (
+          await (await request.get(`${PLATFORM_URL}/cms/pages?slug=${INFO_PAGE}&lang=${l}`)).json()
+        )[0];
         return [l, { title, description, blocks }];
       }),
     ),
@@ -162,7 +187,12 @@ test('no XSS vector in any CMS HTML field runs in the browser, in fi, et or en',
       footerHtml: perLang((l) => vectors(evil.origin, `footer-${l}`)),
       popups: perLang((l) => [{ id: 'xss', title: 'XSS', bodyHtml: vectors(evil.origin, `popup-${l}`) }]),
     });
-    await admin(request, 'post', `/cms/pages/${INFO_PAGE}`, perLang((l) => ({ title: `XSS page ${l}`, html: vectors(evil.origin, `page-${l}`) })));
+    await admin(
+      request,
+      'post',
+      `/cms/pages/${INFO_PAGE}`,
+      perLang((l) => ({ title: `XSS page ${l}`, html: vectors(evil.origin, `page-${l}`) })),
+    );
     await admin(request, 'post', `/cms/news/${ARTICLE}`, {
       publishedAt: Date.now() - 60_000,
       ...perLang((l) => ({ title: `XSS news ${l}`, excerpt: 'XSS probe', bodyHtml: vectors(evil.origin, `news-${l}`) })),
@@ -223,7 +253,9 @@ test('no XSS vector in any CMS HTML field runs in the browser, in fi, et or en',
     // seeded again, so that no test after it (in a shuffled order) meets the vectors.
     for (const locale of LOCALES) {
       for (const path of [href('home', {}, locale), href('infoPage', { slug: INFO_PAGE }, locale)]) {
-        await expect.poll(async () => (await request.get(path)).text(), { message: `${path} without the vectors`, timeout: 45_000 }).not.toContain('XSS-MARKER');
+        await expect
+          .poll(async () => (await request.get(path)).text(), { message: `${path} without the vectors`, timeout: 45_000 })
+          .not.toContain('XSS-MARKER');
       }
     }
   }

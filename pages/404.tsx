@@ -23,9 +23,7 @@ export default function NotFoundPage() {
       </Head>
       <PageTitle>{t('notFound.heading')}</PageTitle>
       <p>{t('notFound.text')}</p>
-      <PrimaryLink href={href('home', {}, toLocale(locale))}>
-        {t('notFound.backHome')}
-      </PrimaryLink>
+      <PrimaryLink href={href('home', {}, toLocale(locale))}>{t('notFound.backHome')}</PrimaryLink>
     </>
   );
 }

@@ -113,7 +113,10 @@ export default class SiteDocument extends Document<Props> {
       // page ignores it: its HTML has none, and the policy allows its loader either way.
       const nonce = newNonce();
       if (ctx.res && !ctx.res.headersSent) {
-        ctx.res.setHeader('Content-Security-Policy', contentSecurityPolicy(CSP, { nonce, framedBySelf: ctx.pathname === ROUTES.gamePlay.page }));
+        ctx.res.setHeader(
+          'Content-Security-Policy',
+          contentSecurityPolicy(CSP, { nonce, framedBySelf: ctx.pathname === ROUTES.gamePlay.page }),
+        );
       }
       return {
         ...initialProps,

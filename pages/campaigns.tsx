@@ -34,7 +34,9 @@ export default function CampaignsPage({ page }: CampaignsProps) {
   ) : (
     <p data-testid="campaigns-login-prompt">
       {t('campaignsPage.loginPrompt')}{' '}
-      <SiteLink href={`${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(href('campaigns', {}, locale))}`}>{t('campaignsPage.login')}</SiteLink>
+      <SiteLink href={`${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(href('campaigns', {}, locale))}`}>
+        {t('campaignsPage.login')}
+      </SiteLink>
     </p>
   );
   if (!page || page.blocks.length === 0) return <RoutePage routeKey="campaigns">{playerView}</RoutePage>;

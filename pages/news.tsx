@@ -21,8 +21,12 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.up('sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.up('lg')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.up('lg')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 interface NewsProps extends BasePageProps {
@@ -42,7 +46,11 @@ export default function NewsPage({ articles, page, pageCount }: NewsProps) {
   const title = tc('routes.news.heading');
   return (
     <>
-      <GamesSeo routeKey="news" name={page > 1 ? t('pageTitleWithPage', { title, page }) : title} description={tc('routes.news.description')} />
+      <GamesSeo
+        routeKey="news"
+        name={page > 1 ? t('pageTitleWithPage', { title, page }) : title}
+        description={tc('routes.news.description')}
+      />
       <PageHeader title={title} lead={tc('routes.news.description')} />
       {articles.length === 0 ? (
         <EmptyState>{t('news.empty')}</EmptyState>

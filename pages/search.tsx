@@ -31,7 +31,9 @@ const Form = styled.form`
     background: ${theme.colors.bgDeep};
     color: ${theme.colors.text};
   }
-  & button { ${primaryStyle}; }
+  & button {
+    ${primaryStyle};
+  }
 `;
 
 interface SearchPageProps extends BasePageProps {
@@ -63,7 +65,14 @@ export default function SearchPage({ query, result, failed }: SearchPageProps) {
         <label htmlFor="search-page-q" className="visually-hidden">
           {t('search.label')}
         </label>
-        <input id="search-page-q" name="q" type="search" defaultValue={query} placeholder={t('search.placeholder')} minLength={SEARCH_MIN_CHARS} />
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={query}
+          placeholder={t('search.placeholder')}
+          minLength={SEARCH_MIN_CHARS}
+        />
         <button type="submit">{t('search.submit')}</button>
       </Form>
       {message ? <EmptyState role="status">{message}</EmptyState> : result && <SearchResults result={result} locale={locale} />}

@@ -34,9 +34,18 @@ const List = styled.ul`
     font-weight: 600;
     text-decoration: none;
   }
-  & a:hover { border-color: ${theme.colors.gold}; }
-  & .count { flex: none; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.xs}; font-weight: 500; }
-  ${media.up('md')} { gap: ${theme.space.sm}; }
+  & a:hover {
+    border-color: ${theme.colors.gold};
+  }
+  & .count {
+    flex: none;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: 500;
+  }
+  ${media.up('md')} {
+    gap: ${theme.space.sm};
+  }
 `;
 
 interface SuppliersProps extends BasePageProps {

@@ -73,7 +73,9 @@ function freePort() {
 
 function load(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, timeout: 10, headers: GZIP }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, timeout: 10, headers: GZIP }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -94,7 +96,12 @@ function cpuMs(pids) {
 }
 /** A process and its children (nginx's workers). */
 function withChildren(pid) {
-  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)]).stdout.toString().trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
+    .stdout.toString()
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   return [pid, ...children];
 }
 
@@ -117,7 +124,9 @@ async function measure(url, pids) {
 /** A private Redis for the run. */
 async function startRedis() {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   cleanups.push(async () => child.kill('SIGTERM'));
   await sleep(300);
   return `redis://127.0.0.1:${port}`;
@@ -175,7 +184,8 @@ async function staticNginx(dir) {
 const fix = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error('bench:front needs DATABASE_URL (a PostgreSQL server; a database of its own is made and dropped)');
+  if (!process.env.DATABASE_URL)
+    throw new Error('bench:front needs DATABASE_URL (a PostgreSQL server; a database of its own is made and dropped)');
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx`);
   const began = Date.now();
   if (BUILD || !fs.existsSync(path.join(BARE_DIR, '.next', 'BUILD_ID'))) {
@@ -185,7 +195,9 @@ async function main() {
   }
   const redisUrl = process.env.REDIS_URL || (await startRedis());
   const databaseUrl = await scratchDatabase(process.env.DATABASE_URL);
-  const [port, platformPort, barePort, ...ports] = await Promise.all(Array.from({ length: 3 + SITE_INSTANCES + PLATFORM_INSTANCES }, freePort));
+  const [port, platformPort, barePort, ...ports] = await Promise.all(
+    Array.from({ length: 3 + SITE_INSTANCES + PLATFORM_INSTANCES }, freePort),
+  );
   console.error(`[bench:front] ${BUILD ? 'building and ' : ''}starting the deployment`);
   const cluster = await startCluster({
     port,
@@ -203,7 +215,11 @@ async function main() {
     await cluster.stopAll();
     fs.rmSync(cluster.dir, { recursive: true, force: true });
   });
-  const bareApp = spawn(NEXT_BIN, ['start', '-p', String(barePort), '-H', '127.0.0.1'], { cwd: BARE_DIR, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
+  const bareApp = spawn(NEXT_BIN, ['start', '-p', String(barePort), '-H', '127.0.0.1'], {
+    cwd: BARE_DIR,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
   cleanups.push(async () => bareApp.kill('SIGTERM'));
   const bare = `http://127.0.0.1:${barePort}`;
   await waitReady(`${bare}${BARE_PATH}`, 60_000);
@@ -220,7 +236,11 @@ async function main() {
   }
   const staticFront = await staticNginx(staticDir);
 
-  const deployment = () => [...withChildren(cluster.nginx.child.pid), ...cluster.sites.map((s) => s.child.pid), ...cluster.platforms.map((p) => p.child.pid)];
+  const deployment = () => [
+    ...withChildren(cluster.nginx.child.pid),
+    ...cluster.sites.map((s) => s.child.pid),
+    ...cluster.platforms.map((p) => p.child.pid),
+  ];
   const rows = [];
   console.error('[bench:front] measuring');
   for (const page of CACHED_PAGES) {

@@ -153,7 +153,9 @@ const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().
 /** The pid of the process serving the site: run.mjs's child running `next start`. */
 function siteServerPid(runPid) {
   const ps = spawnSync('ps', ['-eo', 'pid=,ppid=,args=']).stdout.toString().trim().split('\n');
-  const rows = ps.map((line) => line.trim().split(/\s+/)).map(([pid, ppid, ...args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args.join(' ') }));
+  const rows = ps
+    .map((line) => line.trim().split(/\s+/))
+    .map(([pid, ppid, ...args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args.join(' ') }));
   return rows.find((row) => row.ppid === runPid && /\bnext start\b/.test(row.args))?.pid;
 }
 
@@ -261,7 +263,10 @@ try {
       DATA_DIR: path.join(os.tmpdir(), `casino-bench-${Date.now()}`),
     },
   });
-  const bareApp = start(NEXT_BIN, ['start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], { cwd: BARE_DIR, env: { ...process.env, NODE_ENV: 'production' } });
+  const bareApp = start(NEXT_BIN, ['start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], {
+    cwd: BARE_DIR,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   await waitFor(`${BARE}/fi`, 60_000);
   await waitFor(`${SITE}/fi`, 600_000);
   const built = Date.now();

@@ -48,11 +48,33 @@ try {
     else console.warn(`[check-deploy] ${NGINX} not installed: the nginx configuration was not checked`);
   } else {
     nginxTest('plain', {});
-    const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(dir, 'tls.key'), '-out', path.join(dir, 'tls.pem')], {
-      encoding: 'utf8',
-    });
+    const openssl = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        path.join(dir, 'tls.key'),
+        '-out',
+        path.join(dir, 'tls.pem'),
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
     if (openssl.status === 0) {
-      nginxTest('tls', { listen: '8080', internalListen: '127.0.0.1:8081', tls: { certificate: path.join(dir, 'tls.pem'), key: path.join(dir, 'tls.key'), listen: '8443' } });
+      nginxTest('tls', {
+        listen: '8080',
+        internalListen: '127.0.0.1:8081',
+        tls: { certificate: path.join(dir, 'tls.pem'), key: path.join(dir, 'tls.key'), listen: '8443' },
+      });
     }
   }
 

@@ -20,7 +20,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET = path.join(ROOT, 'services/platform/openapi.ts');
 const RELATIVE_TARGET = path.relative(ROOT, TARGET);
 const HEADER = [
-  '// GENERATED FILE, do not edit: the platform\'s OpenAPI document as TypeScript types.',
+  "// GENERATED FILE, do not edit: the platform's OpenAPI document as TypeScript types.",
   '// Regenerate with `npm run contract` (scripts/contract.mts); `npm run contract:check` fails on drift.',
   '',
 ].join('\n');

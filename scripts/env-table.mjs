@@ -29,7 +29,10 @@ async function descriptors({ usedBy, module, list }) {
   return entries.map((entry) => ({ ...entry, usedBy }));
 }
 
-const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const cell = (text) =>
+  String(text)
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 // A value in code format; a default that is a phrase ("NODE_ENV when ...") reads as prose.
 const defaultCell = (value) => {
   if (value === undefined || value === null || value === '') return 'unset';
@@ -71,10 +74,12 @@ const readme = fs.readFileSync(README, 'utf8');
 const updated = withTable(readme, await table());
 if (check) {
   if (!readme.includes(START) || updated !== readme) {
-    console.error('[env-table] README.md\'s environment table differs from SITE_ENVIRONMENT and PLATFORM_ENVIRONMENT: run `node scripts/env-table.mjs`.');
+    console.error(
+      "[env-table] README.md's environment table differs from SITE_ENVIRONMENT and PLATFORM_ENVIRONMENT: run `node scripts/env-table.mjs`.",
+    );
     process.exit(1);
   }
-  console.log('[env-table] README.md\'s environment table matches the configuration modules');
+  console.log("[env-table] README.md's environment table matches the configuration modules");
 } else {
   fs.writeFileSync(README, updated);
   console.log('[env-table] wrote the environment table into README.md');

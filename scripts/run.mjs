@@ -65,7 +65,9 @@ function stop(code = 0) {
   }
   // Each drains within 10 s (docs/decisions.md#graceful-shutdown).
   setTimeout(() => process.exit(code), 12_000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.on('exit', r))))).then(() =>
+    process.exit(code),
+  );
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -117,7 +119,11 @@ if (dev) {
 } else {
   // Next's own server. NEXT_MANUAL_SIG_HANDLE: the site drains on SIGTERM itself
   // (lib/server/lifecycle.ts, which also passes the client's address to the platform).
-  start('site', `${BIN}/next`, ['start', '-p', sitePort, '-H', host], { PORT: sitePort, NODE_ENV: 'production', NEXT_MANUAL_SIG_HANDLE: 'true' });
+  start('site', `${BIN}/next`, ['start', '-p', sitePort, '-H', host], {
+    PORT: sitePort,
+    NODE_ENV: 'production',
+    NEXT_MANUAL_SIG_HANDLE: 'true',
+  });
 }
 await waitForHealth(`http://127.0.0.1:${sitePort}/fi`, 120_000).catch((error) => {
   console.error(`[run] ${error.message}`);

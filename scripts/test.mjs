@@ -25,7 +25,9 @@ function run(script, { buffered = false } = {}) {
     child.on('close', (code, signal) => {
       if (buffered) process.stdout.write(Buffer.concat(output));
       const status = code ?? (signal ? 1 : 0);
-      console.log(`[test] ${script}: ${status === 0 ? 'passed' : `failed (${signal || code})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+      console.log(
+        `[test] ${script}: ${status === 0 ? 'passed' : `failed (${signal || code})`} in ${Math.round((Date.now() - started) / 1000)} s`,
+      );
       resolve(status);
     });
   });

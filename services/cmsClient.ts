@@ -22,7 +22,9 @@ export type CmsPath = Extract<ApiPathOf<'get'>, `${typeof CMS_PREFIX}/${string}`
 /** The answer of a CMS path. */
 export type CmsAnswer<P extends CmsPath> = ApiResponse<P, 'get'>;
 /** The arguments of a CMS call after its path: the query, then `{ path }` values of a templated path. */
-export type CmsArgs<P extends CmsPath> = P extends unknown ? ApiCallArgs<ApiQuery<P, 'get'>, ApiPathParams<P, 'get'>, Record<never, never>> : never;
+export type CmsArgs<P extends CmsPath> = P extends unknown
+  ? ApiCallArgs<ApiQuery<P, 'get'>, ApiPathParams<P, 'get'>, Record<never, never>>
+  : never;
 
 type CmsQuery = Record<string, string | number | boolean | undefined>;
 type CmsOptions = { path?: Readonly<Record<string, string | number>> };

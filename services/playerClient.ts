@@ -165,9 +165,7 @@ function normaliseSuccess<T>(response: Pick<AxiosResponse, 'data' | 'status'>): 
 
 /** Turn a non-2xx response into a ProductError; 429 is always code 429 (rate limited). */
 export function normaliseFailure(status: number, body: unknown): ProductError {
-  const error = isRecord(body)
-    ? errorFromBody(body, status)
-    : new ProductError(UNEXPECTED_ERROR, DEFAULT_ERROR_CODE, { status }, status);
+  const error = isRecord(body) ? errorFromBody(body, status) : new ProductError(UNEXPECTED_ERROR, DEFAULT_ERROR_CODE, { status }, status);
   if (status === TOO_MANY_REQUESTS) {
     return new ProductError(error.message, TOO_MANY_REQUESTS, { ...error.params, status }, status);
   }
@@ -201,7 +199,10 @@ let sessionEnding = false;
 const LOGOUT_WAIT_MS = 3000;
 const SESSION_ENDING: ApiFailure = { success: false, error: UNEXPECTED_ERROR, errorCode: DEFAULT_ERROR_CODE, params: {} };
 
-async function send<T>(request: (client: AxiosInstance) => Promise<Pick<AxiosResponse, 'data' | 'status'>>, options: RequestOptions): Promise<ApiResult<T>> {
+async function send<T>(
+  request: (client: AxiosInstance) => Promise<Pick<AxiosResponse, 'data' | 'status'>>,
+  options: RequestOptions,
+): Promise<ApiResult<T>> {
   if (sessionEnding && !options.endsSession) return SESSION_ENDING;
   const attempt = (async (): Promise<ApiResult<T>> => {
     try {
@@ -234,8 +235,12 @@ export function fillPath(template: string, values?: PathValues): string {
 }
 
 /** The arguments of a call of `path` after the path: the query (GET) or body (POST), then the options. */
-export type PlayerGetArgs<P extends ApiPathOf<'get'>> = P extends unknown ? ApiCallArgs<ApiQuery<P, 'get'>, ApiPathParams<P, 'get'>, RequestOptions> : never;
-export type PlayerPostArgs<P extends ApiPathOf<'post'>> = P extends unknown ? ApiCallArgs<ApiRequestBody<P, 'post'>, ApiPathParams<P, 'post'>, RequestOptions> : never;
+export type PlayerGetArgs<P extends ApiPathOf<'get'>> = P extends unknown
+  ? ApiCallArgs<ApiQuery<P, 'get'>, ApiPathParams<P, 'get'>, RequestOptions>
+  : never;
+export type PlayerPostArgs<P extends ApiPathOf<'post'>> = P extends unknown
+  ? ApiCallArgs<ApiRequestBody<P, 'post'>, ApiPathParams<P, 'post'>, RequestOptions>
+  : never;
 type LooseOptions = RequestOptions & { path?: PathValues };
 
 /**
@@ -257,7 +262,10 @@ export function playerPost(path: string, body?: object, options: LooseOptions = 
   const key = (body as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
   const headers = typeof key === 'string' && key ? { 'Idempotency-Key': key } : undefined;
   // The contract types the body; its fields are the flat values form data carries.
-  return send((client) => client.post<unknown>(url, toFormData(body as FormFields | undefined), { signal: options.signal, headers }), options);
+  return send(
+    (client) => client.post<unknown>(url, toFormData(body as FormFields | undefined), { signal: options.signal, headers }),
+    options,
+  );
 }
 
 /**

@@ -16,7 +16,11 @@ import type { AppStore, RootState } from './types';
 export type { AppDispatch, AppStore, RootState } from './types';
 
 export function makeStore(preloadedState?: Partial<RootState>): AppStore {
-  return legacy_createStore(rootReducer, preloadedState as RootState | undefined, applyMiddleware(thunk as ThunkMiddleware<RootState, UnknownAction>));
+  return legacy_createStore(
+    rootReducer,
+    preloadedState as RootState | undefined,
+    applyMiddleware(thunk as ThunkMiddleware<RootState, UnknownAction>),
+  );
 }
 
 export * from './profile/state';

@@ -71,7 +71,10 @@ export function appReducer(state: AppState = initialAppState(), action: UnknownA
   if (setLoadingFlag.match(action)) return { ...state, loading: { ...state.loading, [action.payload.key]: action.payload.loading } };
   if (setMaintenance.match(action)) {
     const { logo, ...rest } = action.payload;
-    return { ...state, maintenance: { ...state.maintenance, ...rest, ...(logo ? { logo: { ...DEFAULT_MAINTENANCE_LOGO, ...logo } } : {}) } };
+    return {
+      ...state,
+      maintenance: { ...state.maintenance, ...rest, ...(logo ? { logo: { ...DEFAULT_MAINTENANCE_LOGO, ...logo } } : {}) },
+    };
   }
   if (setServiceDisruption.match(action)) return { ...state, serviceDisruption: { ...state.serviceDisruption, ...action.payload } };
   if (setAuthFlowActive.match(action)) return { ...state, authFlowActive: action.payload };

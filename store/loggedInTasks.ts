@@ -6,7 +6,15 @@
  */
 import { BONUS_BADGES_POLL_MS, POLL_INTERVALS } from '@/lib/constants';
 import type { PollingTask } from '@/lib/polling';
-import { fetchBalance, fetchBonusWheelSpins, fetchCampaigns, fetchFavourites, fetchFreeSpins, fetchLimits, fetchRecentGames } from './profile';
+import {
+  fetchBalance,
+  fetchBonusWheelSpins,
+  fetchCampaigns,
+  fetchFavourites,
+  fetchFreeSpins,
+  fetchLimits,
+  fetchRecentGames,
+} from './profile';
 import type { AppDispatch, RootState } from './types';
 
 /**

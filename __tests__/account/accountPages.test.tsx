@@ -17,7 +17,12 @@ const change = (label: string, value: string) => fireEvent.change(screen.getByLa
 
 describe('registration', () => {
   it('maps platform failures to their fields', () => {
-    const failure = (errorCode: number, params: Record<string, unknown> = {}) => ({ success: false as const, error: 'x', errorCode, params });
+    const failure = (errorCode: number, params: Record<string, unknown> = {}) => ({
+      success: false as const,
+      error: 'x',
+      errorCode,
+      params,
+    });
     expect(registrationFieldOf(failure(180, { field: 'nickName' }))).toBe('nickName');
     expect(registrationFieldOf(failure(195, { field: 'birthDate', rule: 'minimumAge' }))).toBe('birthDate');
     expect(registrationFieldOf(failure(213))).toBe('confirmPassword');
@@ -36,7 +41,8 @@ describe('registration', () => {
     change('fields.firstName', 'Maija');
     change('fields.lastName', 'Meikäläinen');
     change('fields.birthDate', '1990-05-17');
-    for (const name of ['fields.ageChecked', 'fields.policyChecked', 'fields.privacyPolicyChecked']) fireEvent.click(screen.getByLabelText(name));
+    for (const name of ['fields.ageChecked', 'fields.policyChecked', 'fields.privacyPolicyChecked'])
+      fireEvent.click(screen.getByLabelText(name));
   }
 
   it('validates on the client, sends every field and goes to the verify email route', async () => {
@@ -122,7 +128,19 @@ describe('verify email logs in (autoLogin)', () => {
       }),
       http.get(api('/player/activity'), () => HttpResponse.json({ success: true, activities: [{ createdTime: 1, type: 'autoLogin' }] })),
       http.get(api('/player'), () => HttpResponse.json({ success: true, userId: 9, nickName: 'Uusi' })),
-      http.get(api('/player/balance'), () => HttpResponse.json({ success: true, balance: 0, cash: 0, promo: 0, cashReserve: 0, withdrawable: 0, currentTurnover: 0, totalTurnover: 0, currency: 'EUR' })),
+      http.get(api('/player/balance'), () =>
+        HttpResponse.json({
+          success: true,
+          balance: 0,
+          cash: 0,
+          promo: 0,
+          cashReserve: 0,
+          withdrawable: 0,
+          currentTurnover: 0,
+          totalTurnover: 0,
+          currency: 'EUR',
+        }),
+      ),
     );
     const router = mockRouter({ pathname: '/verifyemail', locale: 'fi' });
     useRouterMock.mockReturnValue(router);
@@ -170,7 +188,7 @@ describe('forgot password', () => {
     ]);
   });
 
-  it('a wrong birth date shows the form\'s own message, naming the birth date only', async () => {
+  it("a wrong birth date shows the form's own message, naming the birth date only", async () => {
     server.use(mockAnswer('forgotPasswordWrongBirthDate'));
     useRouterMock.mockReturnValue(mockRouter({ pathname: '/login/forgotPassword', locale: 'fi' }));
     renderWithStore(<ForgotPasswordForm locale="fi" />);

@@ -44,14 +44,19 @@ describe('bank login start (docs/product/flows.md)', () => {
 
   it("falls back to method 'bank' when the platform has no payment methods", async () => {
     const bodies: Record<string, FormDataEntryValue>[] = [];
-    server.use(http.get(api('/payment/methods'), () => platformError(404, 'Not found', 100)), initLoginHandler(bodies));
+    server.use(
+      http.get(api('/payment/methods'), () => platformError(404, 'Not found', 100)),
+      initLoginHandler(bodies),
+    );
     await startBankLogin('fi', '/fi', jest.fn());
     expect(bodies[0]).toMatchObject({ country: 'FIN', method: DEFAULT_BANK_METHOD });
   });
 
   it('a failed start stores nothing and stays on the page', async () => {
     server.use(
-      http.get(api('/payment/methods'), () => HttpResponse.json({ success: true, methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 100000 } }] })),
+      http.get(api('/payment/methods'), () =>
+        HttpResponse.json({ success: true, methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 100000 } }] }),
+      ),
       http.post(api('/payment/initLogin'), () => platformError(503, 'Provider down', 119)),
     );
     const assign = jest.fn();

@@ -76,7 +76,9 @@ describe('complete-account modal', () => {
 
   it('requires every field (validateField) before calling the platform', async () => {
     const calls: string[] = [];
-    server.use(http.post(api('/player/validate/:what'), ({ params }) => (calls.push(String(params.what)), HttpResponse.json({ success: true }))));
+    server.use(
+      http.post(api('/player/validate/:what'), ({ params }) => (calls.push(String(params.what)), HttpResponse.json({ success: true }))),
+    );
     renderWithStore(<CompleteAccountModal locale="fi" />);
     submit();
     expect(await screen.findAllByText('validation.validateField')).toHaveLength(5);

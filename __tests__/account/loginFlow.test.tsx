@@ -33,7 +33,10 @@ function platform(calls: string[], activities: number, loginAnswer?: () => Respo
     }),
     http.get(api('/player/activity'), () => {
       calls.push('activity');
-      return HttpResponse.json({ success: true, activities: Array.from({ length: activities }, (_, i) => ({ createdTime: i, type: 'login' })) });
+      return HttpResponse.json({
+        success: true,
+        activities: Array.from({ length: activities }, (_, i) => ({ createdTime: i, type: 'login' })),
+      });
     }),
     http.get(api('/player'), () => {
       calls.push('player');

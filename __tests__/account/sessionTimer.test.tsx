@@ -54,7 +54,9 @@ describe('position helpers', () => {
 });
 
 describe('<SessionTimer>', () => {
-  const state = (start: number): Partial<RootState> => ({ profile: { ...initialProfileState(), isLoggedIn: true, sessionTimer: String(start) } });
+  const state = (start: number): Partial<RootState> => ({
+    profile: { ...initialProfileState(), isLoggedIn: true, sessionTimer: String(start) },
+  });
 
   it('shows hours and minutes since login', () => {
     jest.useFakeTimers();

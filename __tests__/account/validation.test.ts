@@ -159,7 +159,9 @@ describe('complete account (docs/product/validation.md)', () => {
   });
 
   it('every field is required with validateField', () => {
-    expect(validateCompleteAccount({ nickName: '', email: '', countryCode: '', phoneNumber: '', password: '', confirmPassword: '' })).toEqual({
+    expect(
+      validateCompleteAccount({ nickName: '', email: '', countryCode: '', phoneNumber: '', password: '', confirmPassword: '' }),
+    ).toEqual({
       nickName: K.validateField,
       email: K.validateField,
       countryCode: K.validateField,

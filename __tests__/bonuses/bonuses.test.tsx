@@ -29,9 +29,21 @@ function loggedIn(profile: Partial<RootState['profile']> = {}): Partial<RootStat
 }
 
 const methods = http.get(api('/payment/methods'), () =>
-  HttpResponse.json({ success: true, methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 100000 }, storedData: [{ reference: 'r1', bankName: 'Sandbox', maskedAccount: '****1234' }] }] }),
+  HttpResponse.json({
+    success: true,
+    methods: [
+      {
+        method: 'bank',
+        minAmount: { EUR: 10 },
+        maxAmount: { EUR: 100000 },
+        storedData: [{ reference: 'r1', bankName: 'Sandbox', maskedAccount: '****1234' }],
+      },
+    ],
+  }),
 );
-const noDeposits = http.get(api('/transactions/deposits'), () => HttpResponse.json({ success: true, count: 0, pageCount: 0, page: 1, transactions: [] }));
+const noDeposits = http.get(api('/transactions/deposits'), () =>
+  HttpResponse.json({ success: true, count: 0, pageCount: 0, page: 1, transactions: [] }),
+);
 
 describe('campaigns view', () => {
   it('lists the deposit campaigns; redeem opens the deposit form for the campaign, which sends its campaignId', async () => {
@@ -85,7 +97,10 @@ describe('campaigns view', () => {
   });
 
   it('a free-spin grant without wagering says so, not "wagered 0 times"', async () => {
-    const body = platformAnswers.freeSpinsWelcome.body as { success: true; bonuses: { transactions: Record<string, unknown>[] } & Record<string, unknown> };
+    const body = platformAnswers.freeSpinsWelcome.body as {
+      success: true;
+      bonuses: { transactions: Record<string, unknown>[] } & Record<string, unknown>;
+    };
     const noWagering = { ...body, bonuses: { ...body.bonuses, transactions: [{ ...body.bonuses.transactions[0], turnoverFactor: 0 }] } };
     server.use(
       mockAnswer('depositCampaignsAll'),
@@ -151,12 +166,17 @@ describe('campaigns view', () => {
         count: 12,
         pageCount: 2,
         page,
-        transactions: Array.from({ length: page === 1 ? 10 : 2 }, (_, i) => ({ ...platformAnswers.freeSpinsWelcome.body.bonuses.transactions[0], freeSpinsBonusId: page * 100 + i })),
+        transactions: Array.from({ length: page === 1 ? 10 : 2 }, (_, i) => ({
+          ...platformAnswers.freeSpinsWelcome.body.bonuses.transactions[0],
+          freeSpinsBonusId: page * 100 + i,
+        })),
       },
     });
     server.use(
       mockAnswer('depositCampaignsAll'),
-      http.get(api('/player/bonuses/freeSpins'), ({ request }) => HttpResponse.json(many(Number(new URL(request.url).searchParams.get('page'))))),
+      http.get(api('/player/bonuses/freeSpins'), ({ request }) =>
+        HttpResponse.json(many(Number(new URL(request.url).searchParams.get('page')))),
+      ),
     );
     renderWithStore(<CampaignsView />, loggedIn());
     expect(await screen.findAllByTestId('free-spin-bonus')).toHaveLength(10);
@@ -185,7 +205,9 @@ describe('bonus wheel', () => {
         completed.push(Object.fromEntries((await request.formData()).entries()));
         return answerResponse('wheelCompleted');
       }),
-      http.get(api('/player/balance'), () => HttpResponse.json({ success: true, balance: 0, cash: 0, promo: 0, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 })),
+      http.get(api('/player/balance'), () =>
+        HttpResponse.json({ success: true, balance: 0, cash: 0, promo: 0, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 }),
+      ),
     );
     renderWithStore(<BonusWheel />, loggedIn());
     expect(await screen.findByTestId('wheel-available')).toHaveTextContent('wheel.available(count=1)');
@@ -235,7 +257,13 @@ describe('polling', () => {
   it('polls free spins every 10 s and the wheel and campaigns for the badges while logged in', () => {
     const store = makeStore(loggedIn());
     const tasks = loggedInTasks(store.dispatch, store.getState).map((task) => [task.id, task.intervalMs]);
-    expect(tasks).toEqual(expect.arrayContaining([['freeSpins', 10000], ['bonusWheelSpins', 60000], ['campaigns', 60000]]));
+    expect(tasks).toEqual(
+      expect.arrayContaining([
+        ['freeSpins', 10000],
+        ['bonusWheelSpins', 60000],
+        ['campaigns', 60000],
+      ]),
+    );
   });
 });
 
@@ -260,7 +288,8 @@ describe('affiliate welcome', () => {
     change('fields.firstName', 'Maija');
     change('fields.lastName', 'Meikäläinen');
     change('fields.birthDate', '1990-05-17');
-    for (const name of ['fields.ageChecked', 'fields.policyChecked', 'fields.privacyPolicyChecked']) fireEvent.click(screen.getByLabelText(name));
+    for (const name of ['fields.ageChecked', 'fields.policyChecked', 'fields.privacyPolicyChecked'])
+      fireEvent.click(screen.getByLabelText(name));
     fireEvent.click(screen.getByRole('button', { name: 'registration.submit' }));
     await waitFor(() => expect(router.push).toHaveBeenCalled());
     expect(body).toEqual(expect.objectContaining({ email: 'maija@example.fi', affiliateReference: 'nordic-reviews' }));

@@ -4,7 +4,9 @@ import { reuseCompiledRules } from '@/lib/cache/compiledStyles';
 
 const Box = styled.div<{ $wide: boolean }>`
   width: ${({ $wide }) => ($wide ? '20rem' : '10rem')};
-  &:hover { color: gold; }
+  &:hover {
+    color: gold;
+  }
 `;
 const Other = styled.p`
   margin: 0 auto;

@@ -53,7 +53,11 @@ describe('CMS client', () => {
       http.get(`${base}/maintenance`, () =>
         HttpResponse.json({
           success: true,
-          maintenance: { active: true, messages: { fi: 'Huolto<script>window.hacked = 1</script>', en: 'Maintenance' }, logo: { width: 300, height: 80 } },
+          maintenance: {
+            active: true,
+            messages: { fi: 'Huolto<script>window.hacked = 1</script>', en: 'Maintenance' },
+            logo: { width: 300, height: 80 },
+          },
           serviceDisruption: { active: false, messages: {} },
         }),
       ),

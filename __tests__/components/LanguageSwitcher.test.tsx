@@ -38,7 +38,9 @@ describe('language switcher targets', () => {
     });
     expect(languageTarget('/games/[id]/[slug]', { id: '7', slug: 'slotit', page: '2' }, 'fi')).toBe('/fi/pelit/7/slotit?page=2');
     // Page n of a list is pre-rendered with the number in its page path; the public URL keeps ?page=n.
-    expect(languageTarget('/games/[id]/[slug]/page/[page]', { id: '7', slug: 'slotit', page: '2' }, 'et')).toBe('/et/mangud/7/slotit?page=2');
+    expect(languageTarget('/games/[id]/[slug]/page/[page]', { id: '7', slug: 'slotit', page: '2' }, 'et')).toBe(
+      '/et/mangud/7/slotit?page=2',
+    );
     expect(languageTarget('/games/page/[page]', { page: '3' }, 'en')).toBe('/en/games?page=3');
     expect(languageTarget('/search', { q: 'ä & b' }, 'en')).toBe('/en/search?q=%C3%A4+%26+b');
   });
@@ -66,11 +68,7 @@ describe('<LanguageSwitcher>', () => {
     expect(screen.getByTestId('lang-en')).toHaveAttribute('href', '/en/game/x/play');
     expect(screen.getByTestId('lang-et')).toHaveAttribute('href', '/et/mang/x/mangi');
     expect(screen.getByTestId('lang-fi')).toHaveAttribute('aria-current', 'true');
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'languages.fi',
-      'languages.en',
-      'languages.et',
-    ]);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['languages.fi', 'languages.en', 'languages.et']);
   });
 
   it('calls changeLanguage for a logged-in player and keeps the route', async () => {

@@ -5,7 +5,14 @@ import { distDir, readSiteEnv, SITE_ENVIRONMENT, siteUrl } from '@/lib/config/en
 
 const ROOT = path.resolve(__dirname, '../..');
 const FOLDERS = ['pages', 'components', 'lib', 'services', 'store'];
-const ROOT_FILES = ['next.config.ts', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'sentry.client.config.ts', 'sentry.server.config.ts'];
+const ROOT_FILES = [
+  'next.config.ts',
+  'proxy.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  'sentry.client.config.ts',
+  'sentry.server.config.ts',
+];
 /**
  * Nobody configures these: Next sets NEXT_RUNTIME (the Node.js runtime or the edge), and
  * next.config.ts `env` sets SENTRY_IN_BROWSER from the configuration at build time.
@@ -29,7 +36,9 @@ function sourceFiles(): string[] {
 function envReads(): Map<string, string[]> {
   const reads = new Map<string, string[]>();
   for (const file of sourceFiles()) {
-    const names = [...fs.readFileSync(file, 'utf8').matchAll(/process\.env(?:\.([A-Z0-9_]+)|\[['"]([A-Z0-9_]+)['"]\])/g)].map((m) => m[1] ?? m[2]);
+    const names = [...fs.readFileSync(file, 'utf8').matchAll(/process\.env(?:\.([A-Z0-9_]+)|\[['"]([A-Z0-9_]+)['"]\])/g)].map(
+      (m) => m[1] ?? m[2],
+    );
     if (names.length) reads.set(path.relative(ROOT, file), names);
   }
   return reads;
@@ -49,8 +58,14 @@ describe('site environment', () => {
 
   it('is read only by lib/config/env.ts (besides what Next and next.config.ts set)', () => {
     const outside = [...envReads()].filter(([file]) => file !== path.join('lib', 'config', 'env.ts'));
-    expect(outside.flatMap(([file, names]) => names.filter((name) => !SET_BY_NEXT.includes(name)).map((name) => `${file}: ${name}`))).toEqual([]);
-    expect(envReads().get(path.join('lib', 'config', 'env.ts'))?.sort()).toEqual([...listed].sort());
+    expect(
+      outside.flatMap(([file, names]) => names.filter((name) => !SET_BY_NEXT.includes(name)).map((name) => `${file}: ${name}`)),
+    ).toEqual([]);
+    expect(
+      envReads()
+        .get(path.join('lib', 'config', 'env.ts'))
+        ?.sort(),
+    ).toEqual([...listed].sort());
   });
 
   it('falls back to the listed defaults', () => {

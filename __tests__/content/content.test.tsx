@@ -35,7 +35,10 @@ const AFFILIATE = {
 /** The site's affiliate route (pages/api/site/affiliate.ts), which the banner asks, run for each request; it asks the CMS (msw) as on the server. */
 const siteAffiliateRoute = () =>
   http.get(`${window.location.origin}/api/site/affiliate`, async ({ request }) => {
-    const answer = await runApiRoute(affiliateHandler, { method: 'GET', query: { reference: new URL(request.url).searchParams.get('reference') ?? undefined } });
+    const answer = await runApiRoute(affiliateHandler, {
+      method: 'GET',
+      query: { reference: new URL(request.url).searchParams.get('reference') ?? undefined },
+    });
     return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
   });
 
@@ -56,7 +59,9 @@ describe('CMS games and content calls', () => {
     server.use(
       http.get(`${cms}/games-in-groups`, ({ request }) => {
         const url = new URL(request.url);
-        return HttpResponse.json([{ id: 1, slug: 'popular', type: url.searchParams.get('type'), games: [], limit: url.searchParams.get('limit') }]);
+        return HttpResponse.json([
+          { id: 1, slug: 'popular', type: url.searchParams.get('type'), games: [], limit: url.searchParams.get('limit') },
+        ]);
       }),
       http.get(`${cms}/group`, ({ request }) =>
         new URL(request.url).searchParams.get('slug') === '1'
@@ -69,9 +74,7 @@ describe('CMS games and content calls', () => {
         params.slug === 'a' ? HttpResponse.json({ slug: 'a', body: '<p>x</p>' }) : HttpResponse.json({}, { status: 404 }),
       ),
     );
-    await expect(getGamesInGroups('fi', 'slots', 12)).resolves.toEqual([
-      { id: 1, slug: 'popular', type: 'slots', games: [], limit: '12' },
-    ]);
+    await expect(getGamesInGroups('fi', 'slots', 12)).resolves.toEqual([{ id: 1, slug: 'popular', type: 'slots', games: [], limit: '12' }]);
     await expect(getGroup(1, 'fi')).resolves.toMatchObject({ id: 1, games: [{ id: 5 }] });
     await expect(getGroup(999, 'fi')).resolves.toBeNull();
     await expect(getSuppliers()).resolves.toHaveLength(1);
@@ -101,7 +104,9 @@ describe('CMS games and content calls', () => {
       http.get(`${cms}/suppliers`, () => HttpResponse.error()),
       http.get(`${cms}/pages`, () => HttpResponse.json({}, { status: 500 })),
       http.get(`${cms}/group`, ({ request }) =>
-        new URL(request.url).searchParams.get('slug') === '999' ? HttpResponse.json({}, { status: 404 }) : HttpResponse.json({}, { status: 503 }),
+        new URL(request.url).searchParams.get('slug') === '999'
+          ? HttpResponse.json({}, { status: 404 })
+          : HttpResponse.json({}, { status: 503 }),
       ),
     );
     // Thrown in a pre-rendered page's data function, the last good copy stays (no cached 404).
@@ -154,7 +159,10 @@ describe('affiliate welcome banner', () => {
   });
 
   it('is not shown to a logged-in player', async () => {
-    server.use(siteAffiliateRoute(), http.get(`${cms}/affiliate/:ref`, () => HttpResponse.json(AFFILIATE)));
+    server.use(
+      siteAffiliateRoute(),
+      http.get(`${cms}/affiliate/:ref`, () => HttpResponse.json(AFFILIATE)),
+    );
     const { store } = renderWithStore(<AffiliateBanner locale="en" />);
     act(() => {
       store.dispatch(setLoggedIn());

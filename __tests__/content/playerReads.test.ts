@@ -14,7 +14,9 @@ import { forfeitMessage, withdrawHintMax } from '@/lib/wallet/withdrawRules';
 describe('the affiliate message names its game as the site does', () => {
   it('strips the variant suffix from the catalogue name in the message', () => {
     const html = '<p>Sign up and get <strong>20 free spins</strong> on Book of Sand Low.</p>';
-    expect(messageWithDisplayName(html, { title: 'Book of Sand Low', slug: 'book-of-sand-low' })).toBe('<p>Sign up and get <strong>20 free spins</strong> on Book of Sand.</p>');
+    expect(messageWithDisplayName(html, { title: 'Book of Sand Low', slug: 'book-of-sand-low' })).toBe(
+      '<p>Sign up and get <strong>20 free spins</strong> on Book of Sand.</p>',
+    );
   });
 
   it('leaves other games and messages without a game alone', () => {
@@ -62,7 +64,12 @@ describe('limit messages start with a capital in every language', () => {
     ['en', en],
   ])('%s', (_lang, bundle) => {
     for (const key of ['noHigherThan', 'noLowerThan'] as const) {
-      const text = asSentence(bundle.loss[key].replace('{{kind}}', bundle.kindNames.dailyLoss).replace('{{other}}', bundle.kindNames.weeklyLoss).replace('{{amount}}', '€5.00'));
+      const text = asSentence(
+        bundle.loss[key]
+          .replace('{{kind}}', bundle.kindNames.dailyLoss)
+          .replace('{{other}}', bundle.kindNames.weeklyLoss)
+          .replace('{{amount}}', '€5.00'),
+      );
       expect(text.charAt(0)).toBe(text.charAt(0).toLocaleUpperCase());
     }
     expect(asSentence('päiväraja ei voi')).toBe('Päiväraja ei voi');

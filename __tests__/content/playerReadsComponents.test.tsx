@@ -40,7 +40,16 @@ describe('loyalty conversion', () => {
   it('below the minimum names the minimum and sends nothing', async () => {
     let sent = 0;
     server.use(
-      http.get(api('/player/loyalty'), () => HttpResponse.json({ success: true, points: 250, earnedPoints: 250, convertedPoints: 0, rate: { points: 100, amount: 1 }, minPoints: 100 })),
+      http.get(api('/player/loyalty'), () =>
+        HttpResponse.json({
+          success: true,
+          points: 250,
+          earnedPoints: 250,
+          convertedPoints: 0,
+          rate: { points: 100, amount: 1 },
+          minPoints: 100,
+        }),
+      ),
       http.post(api('/player/convertLoyaltyPoints'), () => {
         sent += 1;
         return HttpResponse.json({ success: true, points: 0, amount: 0 });
@@ -55,7 +64,12 @@ describe('loyalty conversion', () => {
 });
 
 describe('the campaigns page', () => {
-  const page = { slug: 'campaigns', lang: 'fi' as const, title: 'Kampanjat', blocks: [{ type: 'hero' as const, title: 'Tämän viikon kampanjat', text: 'Talletusbonukset odottavat.' }] };
+  const page = {
+    slug: 'campaigns',
+    lang: 'fi' as const,
+    title: 'Kampanjat',
+    blocks: [{ type: 'hero' as const, title: 'Tämän viikon kampanjat', text: 'Talletusbonukset odottavat.' }],
+  };
 
   // The page's base props (translations, layout) play no part here.
   const props = { page } as unknown as Parameters<typeof CampaignsPage>[0];

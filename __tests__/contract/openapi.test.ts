@@ -69,7 +69,10 @@ function unwrap(node: ts.Expression): ts.Expression {
 }
 
 function propertyNames(checker: ts.TypeChecker, node: ts.Expression): string[] {
-  return checker.getTypeAtLocation(unwrap(node)).getApparentProperties().map((p) => p.getName());
+  return checker
+    .getTypeAtLocation(unwrap(node))
+    .getApparentProperties()
+    .map((p) => p.getName());
 }
 
 interface ClientFunction {

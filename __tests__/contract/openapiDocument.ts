@@ -33,7 +33,12 @@ export function findPath(doc: OpenApiDocument, sitePath: string, method: string)
       if (segment === wanted[i]) return true;
       if (!/\{\w+\}/.test(segment)) return false;
       // '{id}' takes any value; 'id={id}' needs its literal part too.
-      const pattern = new RegExp(`^${segment.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('.+')}$`);
+      const pattern = new RegExp(
+        `^${segment
+          .split(/\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+          .join('.+')}$`,
+      );
       return pattern.test(wanted[i].replace(/\{\}/g, 'x'));
     });
   });
@@ -77,5 +82,8 @@ export function answerProblems(operation: OpenApiOperation, status: number, body
   if (!schema) return [`the platform's API declares no JSON answer with status ${status}`];
   const validate = answerValidator(schema);
   if (validate(body)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${e.params.additionalProperty}'` : ''}`);
+  return (validate.errors ?? []).map(
+    (e) =>
+      `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${e.params.additionalProperty}'` : ''}`,
+  );
 }

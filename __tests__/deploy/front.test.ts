@@ -62,11 +62,14 @@ async function instance(answer: (req: http.IncomingMessage, res: http.ServerResp
 /** One request without decompression: status, headers and the raw body. */
 function request(port: number, pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -149,7 +152,11 @@ describeWithNginx('the front (nginx) in front of site and platform instances', (
     };
     platformA = await instance(platform('A'));
     platformB = await instance(platform('B'));
-    stops.push(() => site.server.close(), () => platformA.server.close(), () => platformB.server.close());
+    stops.push(
+      () => site.server.close(),
+      () => platformA.server.close(),
+      () => platformB.server.close(),
+    );
     root = mkdir();
     fs.mkdirSync(path.join(root, 'public'), { recursive: true });
     fs.writeFileSync(path.join(root, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -220,7 +227,9 @@ describeWithNginx('the front (nginx) in front of site and platform instances', (
 
   it("passes the client's address (never the one it wrote) and the platform's path as sent", async () => {
     const port = await front();
-    const answer = JSON.parse((await request(port, '/api/cms/pages/x%2Fy?lang=fi&a=%20', { headers: { 'x-forwarded-for': '198.51.100.9' } })).body.toString());
+    const answer = JSON.parse(
+      (await request(port, '/api/cms/pages/x%2Fy?lang=fi&a=%20', { headers: { 'x-forwarded-for': '198.51.100.9' } })).body.toString(),
+    );
     expect(answer.path).toBe('/cms/pages/x%2Fy?lang=fi&a=%20');
     expect(answer.forwardedFor).toBe('127.0.0.1');
   });
@@ -242,7 +251,11 @@ describeWithNginx('the front (nginx) in front of site and platform instances', (
     const keyed = await front({ workerProcesses: '1' });
     const body = 'amount=10&method=bank&idempotencyKey=key-123456';
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const retried = await request(keyed, '/api/payment/withdraw', { method: 'POST', headers: { ...form, 'idempotency-key': 'key-123456' }, body });
+    const retried = await request(keyed, '/api/payment/withdraw', {
+      method: 'POST',
+      headers: { ...form, 'idempotency-key': 'key-123456' },
+      body,
+    });
     expect(retried.status).toBe(200);
     expect(JSON.parse(retried.body.toString())).toMatchObject({ instance: 'B', body });
     expect(platformA.seen.filter((s) => s.path === '/payment/withdraw')).toHaveLength(1);
@@ -255,9 +268,17 @@ describeWithNginx('the front (nginx) in front of site and platform instances', (
 
   it('skips an instance that refuses connections, for every method', async () => {
     const dead = await freePort();
-    const port = await front({ workerProcesses: '1', sites: [`127.0.0.1:${dead}`, `127.0.0.1:${site.port}`], platforms: [`127.0.0.1:${dead}`, `127.0.0.1:${platformB.port}`] });
+    const port = await front({
+      workerProcesses: '1',
+      sites: [`127.0.0.1:${dead}`, `127.0.0.1:${site.port}`],
+      platforms: [`127.0.0.1:${dead}`, `127.0.0.1:${platformB.port}`],
+    });
     expect((await request(port, '/fi/pelit')).status).toBe(200);
-    const post = await request(port, '/api/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a' });
+    const post = await request(port, '/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a',
+    });
     expect(JSON.parse(post.body.toString())).toMatchObject({ instance: 'B', body: 'email=a' });
   });
 });

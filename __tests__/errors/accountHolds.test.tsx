@@ -53,7 +53,10 @@ function expected(locale: Locale, code: number, context: 'login' | 'deposit' | '
 
 function renderIn(locale: Locale, ui: ReactElement, state?: Partial<RootState>) {
   useRouterMock.mockReturnValue(mockRouter({ pathname: '/', asPath: '/', locale }));
-  return renderWithStore(<TranslationsContext.Provider value={new Translations(locale, RESOURCES)}>{ui}</TranslationsContext.Provider>, state);
+  return renderWithStore(
+    <TranslationsContext.Provider value={new Translations(locale, RESOURCES)}>{ui}</TranslationsContext.Provider>,
+    state,
+  );
 }
 
 function loggedInState(): Partial<RootState> {
@@ -92,8 +95,15 @@ describe('account hold codes in their context, translated', () => {
   it.each(CASES)('%s: %i on the deposit form, before the bank', async (locale, code) => {
     const assign = jest.fn();
     server.use(
-      http.get(api('/payment/methods'), () => HttpResponse.json({ success: true, methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 100000 }, storedData: [{ reference: 'r1' }] }] })),
-      http.get(api('/transactions/deposits'), () => HttpResponse.json({ success: true, count: 0, pageCount: 0, page: 1, transactions: [] })),
+      http.get(api('/payment/methods'), () =>
+        HttpResponse.json({
+          success: true,
+          methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 100000 }, storedData: [{ reference: 'r1' }] }],
+        }),
+      ),
+      http.get(api('/transactions/deposits'), () =>
+        HttpResponse.json({ success: true, count: 0, pageCount: 0, page: 1, transactions: [] }),
+      ),
       http.post(api('/payment/confirmDeposit'), () => platformError(403, 'Held', code)),
     );
     renderIn(locale, <DepositForm assign={assign} />, loggedInState());
@@ -106,38 +116,46 @@ describe('account hold codes in their context, translated', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it.each(LOCALES.flatMap((locale) => [231, 235, 260].map((code) => [locale, code] as const)))('%s: %i at withdraw start (235 and 260 with the withdraw line)', async (locale, code) => {
-    server.use(http.get(api('/payment/initWithdraw'), () => platformError(403, 'Held', code)));
-    renderIn(locale, <WithdrawForm />, loggedInState());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(expected(locale, code, 'withdrawInit'));
-    if (code !== 231) expect(alert.textContent).toContain(ERRORS[locale].withdrawInitFailed);
-    expect(screen.queryByRole('button', { name: RESOURCES[locale].wallet.withdraw.submit })).toBeNull();
-  });
+  it.each(LOCALES.flatMap((locale) => [231, 235, 260].map((code) => [locale, code] as const)))(
+    '%s: %i at withdraw start (235 and 260 with the withdraw line)',
+    async (locale, code) => {
+      server.use(http.get(api('/payment/initWithdraw'), () => platformError(403, 'Held', code)));
+      renderIn(locale, <WithdrawForm />, loggedInState());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(expected(locale, code, 'withdrawInit'));
+      if (code !== 231) expect(alert.textContent).toContain(ERRORS[locale].withdrawInitFailed);
+      expect(screen.queryByRole('button', { name: RESOURCES[locale].wallet.withdraw.submit })).toBeNull();
+    },
+  );
 
-  it.each(LOCALES.flatMap((locale) => [231, 235, 260].map((code) => [locale, code] as const)))('%s: %i at withdraw', async (locale, code) => {
-    server.use(
-      http.get(api('/payment/initWithdraw'), () =>
-        HttpResponse.json({
-          success: true,
-          totalBalance: 100,
-          cashBalance: 100,
-          promoBalance: 0,
-          cashReserve: 0,
-          withdrawable: 100,
-          freeSpins: 0,
-          methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 5000 } }],
-        }),
-      ),
-      http.post(api('/payment/withdraw'), () => platformError(403, 'Held', code)),
-      http.get(api('/player/balance'), () => HttpResponse.json({ success: true, balance: 100, cash: 100, promo: 0, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 })),
-    );
-    renderIn(locale, <WithdrawForm />, loggedInState());
-    const withdraw = RESOURCES[locale].wallet.withdraw;
-    fireEvent.change(await screen.findByLabelText(withdraw.amount), { target: { value: '20' } });
-    fireEvent.click(screen.getByRole('button', { name: withdraw.submit }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(expected(locale, code, 'withdraw'));
-    expect(alert.textContent).not.toContain(ERRORS[locale].withdrawInitFailed);
-  });
+  it.each(LOCALES.flatMap((locale) => [231, 235, 260].map((code) => [locale, code] as const)))(
+    '%s: %i at withdraw',
+    async (locale, code) => {
+      server.use(
+        http.get(api('/payment/initWithdraw'), () =>
+          HttpResponse.json({
+            success: true,
+            totalBalance: 100,
+            cashBalance: 100,
+            promoBalance: 0,
+            cashReserve: 0,
+            withdrawable: 100,
+            freeSpins: 0,
+            methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 5000 } }],
+          }),
+        ),
+        http.post(api('/payment/withdraw'), () => platformError(403, 'Held', code)),
+        http.get(api('/player/balance'), () =>
+          HttpResponse.json({ success: true, balance: 100, cash: 100, promo: 0, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 }),
+        ),
+      );
+      renderIn(locale, <WithdrawForm />, loggedInState());
+      const withdraw = RESOURCES[locale].wallet.withdraw;
+      fireEvent.change(await screen.findByLabelText(withdraw.amount), { target: { value: '20' } });
+      fireEvent.click(screen.getByRole('button', { name: withdraw.submit }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(expected(locale, code, 'withdraw'));
+      expect(alert.textContent).not.toContain(ERRORS[locale].withdrawInitFailed);
+    },
+  );
 });

@@ -1,27 +1,22 @@
 import en from '@/locales/en/errors.json';
 import et from '@/locales/et/errors.json';
 import fi from '@/locales/fi/errors.json';
-import {
-  ALL_ERROR_KEYS,
-  catalogueKey,
-  ERROR_CATALOGUE,
-  errorMessageForFailure,
-  errorMessageKey,
-  translateError,
-} from '@/lib/errors';
+import { ALL_ERROR_KEYS, catalogueKey, ERROR_CATALOGUE, errorMessageForFailure, errorMessageKey, translateError } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format';
 import { Translations } from '@/lib/i18n/translations';
 
 /** docs/product/errors.md, every code of the table. */
 const SPEC_CODES = [
-  100, 104, 107, 108, 109, 110, 111, 114, 115, 117, 119, 121, 122, 125, 127, 129, 131, 132, 155, 160, 180, 181, 183, 195,
-  196, 209, 210, 213, 214, 215, 217, 219, 231, 232, 234, 235, 237, 238, 258, 260, 262, 429, 1001,
+  100, 104, 107, 108, 109, 110, 111, 114, 115, 117, 119, 121, 122, 125, 127, 129, 131, 132, 155, 160, 180, 181, 183, 195, 196, 209, 210,
+  213, 214, 215, 217, 219, 231, 232, 234, 235, 237, 238, 258, 260, 262, 429, 1001,
 ];
 
 const LOCALE_FILES: Record<string, unknown> = { fi, et, en };
 
 function lookup(resource: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resource);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resource);
 }
 
 function leafKeys(resource: unknown, prefix = ''): string[] {
@@ -32,7 +27,11 @@ function leafKeys(resource: unknown, prefix = ''): string[] {
 
 describe('error catalogue', () => {
   it('maps every code of docs/product/errors.md and nothing else', () => {
-    expect(Object.keys(ERROR_CATALOGUE).map(Number).sort((a, b) => a - b)).toEqual(SPEC_CODES);
+    expect(
+      Object.keys(ERROR_CATALOGUE)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(SPEC_CODES);
   });
 
   it('shares keys between codes of one meaning', () => {
@@ -61,7 +60,10 @@ describe('error catalogue', () => {
 
   it('the locale files keep the same placeholders', () => {
     for (const key of ALL_ERROR_KEYS) {
-      const placeholders = (text: unknown) => String(text).match(/\{\{\w+\}\}/g)?.sort() ?? [];
+      const placeholders = (text: unknown) =>
+        String(text)
+          .match(/\{\{\w+\}\}/g)
+          ?.sort() ?? [];
       expect([key, placeholders(lookup(fi, key))]).toEqual([key, placeholders(lookup(en, key))]);
       expect([key, placeholders(lookup(et, key))]).toEqual([key, placeholders(lookup(en, key))]);
     }
@@ -155,9 +157,15 @@ describe('translation', () => {
   it('translates with the site’s translation store in each language, with interpolation', () => {
     const i18n = new Translations('fi', { fi: { errors: fi }, et: { errors: et }, en: { errors: en } });
     const message = errorMessageKey(117, 'deposit', { paymentLimit: { maxAmount: 500 } });
-    expect(translateError(i18n.getFixedT('en', 'common'), message)).toBe('This amount is not allowed for the payment method. The maximum amount is €500.00.');
-    expect(translateError(i18n.getFixedT('fi', 'common'), message)).toBe('Summa ei ole sallittu tällä maksutavalla. Suurin sallittu summa on €500.00.');
+    expect(translateError(i18n.getFixedT('en', 'common'), message)).toBe(
+      'This amount is not allowed for the payment method. The maximum amount is €500.00.',
+    );
+    expect(translateError(i18n.getFixedT('fi', 'common'), message)).toBe(
+      'Summa ei ole sallittu tällä maksutavalla. Suurin sallittu summa on €500.00.',
+    );
     expect(i18n.getFixedT('et', 'common')('marketing.updateSuccess', { ns: 'errors' })).toBe('Sinu turundusvalikud on salvestatud.');
-    expect(i18n.getFixedT('en', 'common')('fileTooLarge', { ns: 'errors', size: '3 MB', max: '2 MB' })).toBe('The file is too large (3 MB). The maximum size is 2 MB.');
+    expect(i18n.getFixedT('en', 'common')('fileTooLarge', { ns: 'errors', size: '3 MB', max: '2 MB' })).toBe(
+      'The file is too large (3 MB). The maximum size is 2 MB.',
+    );
   });
 });

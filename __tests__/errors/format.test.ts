@@ -11,14 +11,40 @@ describe('formatMoney', () => {
 
   it("writes euros exactly as Intl's en-US currency format, rounding, signs and grouping included", () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const edges = [0, -0, 0.004, 0.005, 0.015, 1.005, 1.115, 2.675, -0.001, -0.005, -1.5, 999.995, 999999.994, 1234567.891, 9999999999999.995, 1e13, 1e-7, -1e-7, 0.0049999, 1e14 + 0.25, 1e15, 2e21, -1e16];
+    const edges = [
+      0,
+      -0,
+      0.004,
+      0.005,
+      0.015,
+      1.005,
+      1.115,
+      2.675,
+      -0.001,
+      -0.005,
+      -1.5,
+      999.995,
+      999999.994,
+      1234567.891,
+      9999999999999.995,
+      1e13,
+      1e-7,
+      -1e-7,
+      0.0049999,
+      1e14 + 0.25,
+      1e15,
+      2e21,
+      -1e16,
+    ];
     // A fixed pseudo-random sequence of amounts from cents to trillions, both signs.
     let seed = 1;
     const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     // Every amount of three decimals up to 200 (each half-cent tie among them), and random ones.
     const thousandths = Array.from({ length: 200_001 }, (_, k) => (k % 2 ? -k : k) / 1000);
     const amounts = [...edges, ...thousandths, ...Array.from({ length: 5000 }, (_, i) => (next() - 0.3) * 10 ** ((i % 16) - 2))];
-    const different = amounts.filter((amount) => formatMoney(amount) !== intl.format(amount)).map((amount) => [amount, formatMoney(amount), intl.format(amount)]);
+    const different = amounts
+      .filter((amount) => formatMoney(amount) !== intl.format(amount))
+      .map((amount) => [amount, formatMoney(amount), intl.format(amount)]);
     expect(different).toEqual([]);
     expect(formatMoney(12.5, 'usd')).toBe('$12.50');
     expect(formatMoney(12.5, 'eur')).toBe('€12.50');
@@ -61,7 +87,8 @@ describe('dates', () => {
       // Every day of a leap year and the next, each at noon.
       for (let day = 0; day < 731; day++) {
         const date = new Date(2028, 0, 1 + day, 12);
-        if (formatLongDate(date.getTime(), locale) !== format.format(date)) different.push(`${formatLongDate(date.getTime(), locale)} / ${format.format(date)}`);
+        if (formatLongDate(date.getTime(), locale) !== format.format(date))
+          different.push(`${formatLongDate(date.getTime(), locale)} / ${format.format(date)}`);
       }
       expect(different).toEqual([]);
     }
@@ -74,7 +101,8 @@ describe('dates', () => {
       for (let day = 0; day < 366; day++) {
         const date = new Date(2028, 0, 1 + day, day % 24, (day * 7) % 60);
         const expected = dateFnsFormat(date, 'PPPp', { locale: dateLocale(locale) });
-        if (formatLongDateTime(date.getTime(), locale) !== expected) different.push(`${formatLongDateTime(date.getTime(), locale)} / ${expected}`);
+        if (formatLongDateTime(date.getTime(), locale) !== expected)
+          different.push(`${formatLongDateTime(date.getTime(), locale)} / ${expected}`);
       }
       for (const date of [new Date(2028, 0, 1, 0, 0), new Date(2028, 11, 31, 23, 59)]) {
         expect(formatLongDateTime(date, locale)).toBe(dateFnsFormat(date, 'PPPp', { locale: dateLocale(locale) }));

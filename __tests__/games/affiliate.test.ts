@@ -16,7 +16,9 @@ describe('affiliate banner rule (docs/product/flows.md, docs/product/constants.m
     expect(shouldShowAffiliateBanner({ playerLoadFinished: true, isLoggedIn: true, cookies: '' })).toBe(false);
   });
   it('is hidden within the week after it was shown', () => {
-    expect(shouldShowAffiliateBanner({ playerLoadFinished: true, isLoggedIn: false, cookies: `a=b; ${AFFILIATE_SEEN_COOKIE}=1` })).toBe(false);
+    expect(shouldShowAffiliateBanner({ playerLoadFinished: true, isLoggedIn: false, cookies: `a=b; ${AFFILIATE_SEEN_COOKIE}=1` })).toBe(
+      false,
+    );
   });
   it('the cookie lasts 604800 s (a week) on the whole site', () => {
     const [seen, ref] = affiliateCookies('baltic-slots');

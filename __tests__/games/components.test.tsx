@@ -17,7 +17,14 @@ import { theme } from '@/styles/theme';
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 
 jest.mock('@/lib/i18n/useTranslation', () => ({
-  useTranslation: () => ({ t: (key: string, options?: unknown) => (key === 'play' ? 'Pelaa' : typeof options === 'object' && options && 'page' in options ? `${key}:${(options as { page: number }).page}` : key) }),
+  useTranslation: () => ({
+    t: (key: string, options?: unknown) =>
+      key === 'play'
+        ? 'Pelaa'
+        : typeof options === 'object' && options && 'page' in options
+          ? `${key}:${(options as { page: number }).page}`
+          : key,
+  }),
 }));
 
 const renderThemed = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -48,7 +55,14 @@ const game = (overrides: Partial<Game> = {}): Game => ({
 
 /** The Next router a page has: the lists navigate through it. */
 function testRouter() {
-  return { locale: 'fi', asPath: '/fi', pathname: '/', query: {}, push: jest.fn().mockResolvedValue(true), prefetch: jest.fn().mockResolvedValue(undefined) };
+  return {
+    locale: 'fi',
+    asPath: '/fi',
+    pathname: '/',
+    query: {},
+    push: jest.fn().mockResolvedValue(true),
+    prefetch: jest.fn().mockResolvedValue(undefined),
+  };
 }
 
 function renderList(ui: ReactElement, router = testRouter()) {
@@ -61,7 +75,10 @@ describe('game card', () => {
     renderList(<GameGrid games={[toCard(game())]} locale="fi" />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'Book of Sand' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Zinniacrest Digital' })).toHaveAttribute('href', '/fi/pelivalmistaja/84/zinniacrest-digital');
+    expect(within(card).getByRole('link', { name: 'Zinniacrest Digital' })).toHaveAttribute(
+      'href',
+      '/fi/pelivalmistaja/84/zinniacrest-digital',
+    );
     const play = within(card).getByRole('link', { name: /^Pelaa/ });
     expect(play).toHaveAttribute('href', '/fi/peli/book-of-sand/pelaa');
     // SVG thumbnails are served as they are (not through the image optimizer); without an
@@ -72,7 +89,14 @@ describe('game card', () => {
   });
 
   it('labels a game released less than 14 days ago as new', () => {
-    renderList(<GameGrid games={[toCard(game({ slug: 'book-of-embers', name: 'Book of Embers', friendly_name: 'Book of Embers', release_date: ddmmyyyy(3) }))]} locale="en" />);
+    renderList(
+      <GameGrid
+        games={[
+          toCard(game({ slug: 'book-of-embers', name: 'Book of Embers', friendly_name: 'Book of Embers', release_date: ddmmyyyy(3) })),
+        ]}
+        locale="en"
+      />,
+    );
     expect(screen.getByText('newGame')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Pelaa/ })).toHaveAttribute('href', '/en/game/book-of-embers/play');
   });
@@ -142,7 +166,9 @@ describe('pagination component', () => {
   it('links the first, the neighbours and the last page, marks the current one', () => {
     const router = renderList(<Pagination page={5} pageCount={10} basePath="/fi/pelit" />);
     const nav = screen.getByRole('navigation', { name: 'pagination.label' });
-    const numbers = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const numbers = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(numbers).toEqual(['‹pagination.previous', '1', '4', '5', '6', '10', '›pagination.next']);
     expect(within(nav).getByRole('link', { name: 'pagination.page:5' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'pagination.page:1' })).toHaveAttribute('href', '/fi/pelit');
@@ -167,25 +193,56 @@ describe('navigation game groups', () => {
       key: 'games',
       routeKey: 'slotsIndex',
       title: 'Kasinopelit',
-      children: [{ id: 1, slug: 'popular', title: 'Suosituimmat', type: 'slots', url: '/games/1', routeKey: 'slotsGroup', params: { id: '1', slug: 'popular' } }],
+      children: [
+        {
+          id: 1,
+          slug: 'popular',
+          title: 'Suosituimmat',
+          type: 'slots',
+          url: '/games/1',
+          routeKey: 'slotsGroup',
+          params: { id: '1', slug: 'popular' },
+        },
+      ],
     },
     {
       key: 'livecasino',
       routeKey: 'liveCasino',
       title: 'Livekasino',
-      children: [{ id: 21, slug: 'live-roulette', title: 'Ruletti', type: 'livecasino', url: '/livecasino/21', routeKey: 'liveCasinoGroup', params: { id: '21', slug: 'live-roulette' } }],
+      children: [
+        {
+          id: 21,
+          slug: 'live-roulette',
+          title: 'Ruletti',
+          type: 'livecasino',
+          url: '/livecasino/21',
+          routeKey: 'liveCasinoGroup',
+          params: { id: '21', slug: 'live-roulette' },
+        },
+      ],
     },
   ];
 
   it('casino games and live casino get sub-links per group; favourites and last played only when logged in', () => {
     const groups = navGroupsFromMenu(menu);
-    expect(groups).toEqual({ slotGroups: [{ id: 1, slug: 'popular', title: 'Suosituimmat' }], liveCasinoGroups: [{ id: 21, slug: 'live-roulette', title: 'Ruletti' }] });
+    expect(groups).toEqual({
+      slotGroups: [{ id: 1, slug: 'popular', title: 'Suosituimmat' }],
+      liveCasinoGroups: [{ id: 21, slug: 'live-roulette', title: 'Ruletti' }],
+    });
     const anonymous = mainNavItems({ isLoggedIn: false, availableSpins: 0, ...groups });
     const games = anonymous.find((item) => item.id === 'casino-games');
     expect(games?.children?.map((child) => child.id)).toEqual(['all-games', 'slots-1']);
-    expect(anonymous.find((item) => item.id === 'live-casino')?.children?.[0]).toMatchObject({ routeKey: 'liveCasinoGroup', label: 'Ruletti' });
+    expect(anonymous.find((item) => item.id === 'live-casino')?.children?.[0]).toMatchObject({
+      routeKey: 'liveCasinoGroup',
+      label: 'Ruletti',
+    });
     const loggedIn = mainNavItems({ isLoggedIn: true, availableSpins: 0, ...groups });
-    expect(loggedIn.find((item) => item.id === 'casino-games')?.children?.map((child) => child.id)).toEqual(['all-games', 'slots-1', 'favourites', 'last-played']);
+    expect(loggedIn.find((item) => item.id === 'casino-games')?.children?.map((child) => child.id)).toEqual([
+      'all-games',
+      'slots-1',
+      'favourites',
+      'last-played',
+    ]);
     expect(navGroupsFromMenu(null)).toBeNull();
   });
 });
@@ -196,7 +253,10 @@ describe('thumbnails', () => {
   let report: IntersectionObserverCallback = () => undefined;
   beforeAll(() => {
     window.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
+      constructor(
+        callback: IntersectionObserverCallback,
+        readonly options?: IntersectionObserverInit,
+      ) {
         report = callback;
         expect(options?.rootMargin).toBe(`${LAZY_LOAD_MARGIN_PX}px`);
       }
@@ -218,7 +278,11 @@ describe('thumbnails', () => {
     act(() => report([{ target: element, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
 
   it('loads the first images at once with high priority, the others only near the viewport, each in its box', () => {
-    const games = [1, 2, 3].map((id) => toCard(game({ id, slug: `game-${id}`, name: `Game ${id}`, friendly_name: `Game ${id}`, thumbnail: `/api/cms/thumbnails/game-${id}.svg` })));
+    const games = [1, 2, 3].map((id) =>
+      toCard(
+        game({ id, slug: `game-${id}`, name: `Game ${id}`, friendly_name: `Game ${id}`, thumbnail: `/api/cms/thumbnails/game-${id}.svg` }),
+      ),
+    );
     renderList(<GameGrid games={games} locale="fi" eager={2} />);
     const [first, second, third] = screen.getAllByRole('img');
     for (const image of [first, second]) {
@@ -238,7 +302,11 @@ describe('thumbnails', () => {
   });
 
   it("keeps the server's cards when the page hydrates: the same elements, links navigating client-side, thumbnails loading near the viewport", () => {
-    const games = [1, 2, 3].map((id) => toCard(game({ id, slug: `game-${id}`, name: `Game ${id}`, friendly_name: `Game ${id}`, thumbnail: `/api/cms/thumbnails/game-${id}.svg` })));
+    const games = [1, 2, 3].map((id) =>
+      toCard(
+        game({ id, slug: `game-${id}`, name: `Game ${id}`, friendly_name: `Game ${id}`, thumbnail: `/api/cms/thumbnails/game-${id}.svg` }),
+      ),
+    );
     const router = testRouter();
     const page = (list: GameCardData[]) => (
       <ThemeProvider theme={theme}>

@@ -26,7 +26,9 @@ const PATH = '/fi/peli/book-of-sand/pelaa';
 
 beforeEach(() => {
   (useRouter as jest.Mock).mockReturnValue(mockRouter({ locale: 'fi', asPath: '/peli/book-of-sand/pelaa' }));
-  server.use(http.get(api('/player/balance'), () => HttpResponse.json({ success: true, balance: 100, cash: 100, promo: 0, currency: 'EUR' })));
+  server.use(
+    http.get(api('/player/balance'), () => HttpResponse.json({ success: true, balance: 100, cash: 100, promo: 0, currency: 'EUR' })),
+  );
 });
 
 describe('game play launch', () => {
@@ -47,7 +49,9 @@ describe('game play launch', () => {
   });
 
   it('logged out: launches the demo, no favourite button', async () => {
-    server.use(http.get(api('/game/demo/7'), () => HttpResponse.json({ success: true, url: '/api/sandbox/slot/demo-token', mode: 'demo' })));
+    server.use(
+      http.get(api('/game/demo/7'), () => HttpResponse.json({ success: true, url: '/api/sandbox/slot/demo-token', mode: 'demo' })),
+    );
     renderWithStore(<GamePlayer game={GAME} locale="et" currentPath={PATH} />, state(false));
     expect(await screen.findByTitle('Book of Sand')).toHaveAttribute('src', '/api/sandbox/slot/demo-token');
     expect(screen.queryByRole('button', { name: /game.favouriteLabel/ })).not.toBeInTheDocument();
@@ -92,7 +96,9 @@ describe('game play launch', () => {
         return HttpResponse.json({ success: true, url: '/x', mode: 'demo' });
       }),
     );
-    const { store } = renderWithStore(<GamePlayer game={GAME} locale="fi" currentPath={PATH} />, { app: { ...base.app, playerLoadFinished: false } });
+    const { store } = renderWithStore(<GamePlayer game={GAME} locale="fi" currentPath={PATH} />, {
+      app: { ...base.app, playerLoadFinished: false },
+    });
     expect(screen.getByRole('status')).toHaveTextContent('game.launching');
     await settle();
     expect(requests.to('/game/demo/7')).toEqual([]);
@@ -135,7 +141,12 @@ describe('round messages', () => {
     expect(requests.to('/player/balance')).toHaveLength(1);
     expect(balanceCalls).toBe(1);
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'round', balance: 98.5, win: 0, bet: 1.5, mode: 'real', roundId: 'r1' }, origin: window.location.origin }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'round', balance: 98.5, win: 0, bet: 1.5, mode: 'real', roundId: 'r1' },
+          origin: window.location.origin,
+        }),
+      );
     });
     await waitFor(() => expect(store.getState().profile.balance?.balance).toBe(98.5));
     expect(balanceCalls).toBe(2);

@@ -32,7 +32,9 @@ beforeEach(() => (useRouter as jest.Mock).mockReturnValue(mockRouter({ locale: '
 
 describe('favourites and last played pages', () => {
   it('lists the favourite games from the profile state as game cards', () => {
-    const state: Partial<RootState> = { profile: { ...base.profile, isLoggedIn: true, favourites: [game(7, 'book-of-sand', 'Book of Sand')] } };
+    const state: Partial<RootState> = {
+      profile: { ...base.profile, isLoggedIn: true, favourites: [game(7, 'book-of-sand', 'Book of Sand')] },
+    };
     renderWithStore(<PlayerGamesPage kind="favourites" />, state);
     const list = screen.getByRole('list', { name: 'routes.favourites.heading' });
     expect(within(list).getByRole('heading', { name: 'Book of Sand' })).toBeInTheDocument();

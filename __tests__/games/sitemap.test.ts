@@ -14,16 +14,27 @@ describe('sitemap', () => {
   const locs = entries.map((entry) => entry.loc);
 
   it('lists every localized URL of pages, groups, providers, games and articles', () => {
-    expect(locs).toEqual(expect.arrayContaining([
-      `${SITE}/fi`, `${SITE}/et`, `${SITE}/en`,
-      `${SITE}/fi/pelit`, `${SITE}/et/mangud`, `${SITE}/en/games`,
-      `${SITE}/fi/pelit/1/popular`, `${SITE}/en/games/1/popular`,
-      `${SITE}/fi/livekasino/21/live-roulette`,
-      `${SITE}/fi/pelivalmistaja/84/zinniacrest-digital`, `${SITE}/et/mangude-toimetaja/84/zinniacrest-digital`,
-      `${SITE}/fi/peli/book-of-embers/pelaa`, `${SITE}/en/game/book-of-embers/play`,
-      `${SITE}/fi/uutiset/nordic-tales-collection`, `${SITE}/et/uudised/nordic-tales-collection`,
-      `${SITE}/fi/uutiset`, `${SITE}/fi/pelivalmistajat`,
-    ]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${SITE}/fi`,
+        `${SITE}/et`,
+        `${SITE}/en`,
+        `${SITE}/fi/pelit`,
+        `${SITE}/et/mangud`,
+        `${SITE}/en/games`,
+        `${SITE}/fi/pelit/1/popular`,
+        `${SITE}/en/games/1/popular`,
+        `${SITE}/fi/livekasino/21/live-roulette`,
+        `${SITE}/fi/pelivalmistaja/84/zinniacrest-digital`,
+        `${SITE}/et/mangude-toimetaja/84/zinniacrest-digital`,
+        `${SITE}/fi/peli/book-of-embers/pelaa`,
+        `${SITE}/en/game/book-of-embers/play`,
+        `${SITE}/fi/uutiset/nordic-tales-collection`,
+        `${SITE}/et/uudised/nordic-tales-collection`,
+        `${SITE}/fi/uutiset`,
+        `${SITE}/fi/pelivalmistajat`,
+      ]),
+    );
   });
 
   it('uses the stripped slug in play URLs', () => {

@@ -37,14 +37,26 @@ const App = appWithI18n(({ Component, pageProps }: AppProps) => (
 ));
 
 const TEXTS = {
-  fi: { common: { siteName: 'Kasino' }, account: { logout: 'Kirjaudu ulos' }, games: { spins_one: '{{count}} kierros', spins_other: '{{count}} kierrosta' } },
-  en: { common: { siteName: 'Casino' }, account: { logout: 'Log out' }, games: { spins_one: '{{count}} spin', spins_other: '{{count}} spins' } },
+  fi: {
+    common: { siteName: 'Kasino' },
+    account: { logout: 'Kirjaudu ulos' },
+    games: { spins_one: '{{count}} kierros', spins_other: '{{count}} kierrosta' },
+  },
+  en: {
+    common: { siteName: 'Casino' },
+    account: { logout: 'Log out' },
+    games: { spins_one: '{{count}} spin', spins_other: '{{count}} spins' },
+  },
 };
 
 /** A page's props as serverSideTranslations leaves them: one language, some namespaces. */
 function props(locale: 'fi' | 'en', namespaces: (keyof (typeof TEXTS)['fi'])[]): AppProps {
   const initialI18nStore: Resources = { [locale]: Object.fromEntries(namespaces.map((ns) => [ns, TEXTS[locale][ns]])) };
-  return { Component: Page, pageProps: { _nextI18Next: { initialLocale: locale, ns: namespaces, initialI18nStore } }, router: { locale } } as unknown as AppProps;
+  return {
+    Component: Page,
+    pageProps: { _nextI18Next: { initialLocale: locale, ns: namespaces, initialI18nStore } },
+    router: { locale },
+  } as unknown as AppProps;
 }
 
 it('renders the page data’s texts, the same on the server and in the browser', () => {

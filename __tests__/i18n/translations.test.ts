@@ -66,10 +66,13 @@ function keysOf(bundle: Bundle, prefix = ''): string[] {
   );
 }
 
-const read = (locale: string, ns: string): Bundle => JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales', locale, `${ns}.json`), 'utf8'));
+const read = (locale: string, ns: string): Bundle =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales', locale, `${ns}.json`), 'utf8'));
 
 it('gives i18next’s text for every key of every locale, with every variable, plurals of 0, 1, 2 and 21', async () => {
-  const all: Resources = Object.fromEntries(LOCALES.map((locale) => [locale, Object.fromEntries(NAMESPACES.map((ns) => [ns, read(locale, ns)]))]));
+  const all: Resources = Object.fromEntries(
+    LOCALES.map((locale) => [locale, Object.fromEntries(NAMESPACES.map((ns) => [ns, read(locale, ns)]))]),
+  );
   const reference = i18next.createInstance();
   await reference.init({ lng: 'fi', fallbackLng: 'fi', resources: all, interpolation: { escapeValue: false }, ns: [...NAMESPACES] });
   const ours = new Translations('fi', all);

@@ -26,11 +26,9 @@ describe('page guard: requires login', () => {
     const router = mockRouter({ pathname: '/campaigns', locale: 'et' });
     useRouterMock.mockReturnValue(router);
     renderWithStore(<PageGuard />, state(false, true));
-    expect(router.replace).toHaveBeenCalledWith(
-      `/et/sisselogimine?redirectUrl=${encodeURIComponent('/et/pakkumine')}`,
-      undefined,
-      { locale: false },
-    );
+    expect(router.replace).toHaveBeenCalledWith(`/et/sisselogimine?redirectUrl=${encodeURIComponent('/et/pakkumine')}`, undefined, {
+      locale: false,
+    });
   });
 
   it('lets a logged-in player stay', () => {

@@ -50,7 +50,12 @@ describe('maintenance check', () => {
   });
 
   it('only warns and changes nothing when the check fails', async () => {
-    const store = makeStore({ app: preloadedAppState({ maintenance: { active: true, messages: { en: 'x' as SanitizedHtml } }, serviceDisruption: { active: false, messages: {} } }) });
+    const store = makeStore({
+      app: preloadedAppState({
+        maintenance: { active: true, messages: { en: 'x' as SanitizedHtml } },
+        serviceDisruption: { active: false, messages: {} },
+      }),
+    });
     const before = store.getState().app;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error');

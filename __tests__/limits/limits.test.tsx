@@ -21,7 +21,8 @@ jest.mock('next/router', () => ({ useRouter: () => router }));
 setupPlatformServer();
 
 type Body = Record<string, FormDataEntryValue>;
-const loggedIn = (profile: Partial<RootState['profile']> = {}) => ({ profile: { ...initialProfileState(), isLoggedIn: true, ...profile } }) as Partial<RootState>;
+const loggedIn = (profile: Partial<RootState['profile']> = {}) =>
+  ({ profile: { ...initialProfileState(), isLoggedIn: true, ...profile } }) as Partial<RootState>;
 const entries = (daily: number, weekly: number, monthly: number): LimitEntry[] => [
   { kind: 'coolOff', coolOff: false },
   { kind: 'dailyLoss', ammount: daily, minAmount: 10, maxAmount: 100000 },
@@ -46,11 +47,31 @@ describe('limit entry rules (docs/product/validation.md "Limit entry")', () => {
   });
 
   it('daily not above weekly or monthly; weekly not below daily nor above monthly; monthly not below either', () => {
-    expect(validateLimitAmount('dailyLoss', '300', entries(0, 200, 0))).toEqual({ key: 'loss.noHigherThan', other: 'weeklyLoss', otherAmount: 200 });
-    expect(validateLimitAmount('dailyLoss', '300', entries(0, 0, 250))).toEqual({ key: 'loss.noHigherThan', other: 'monthlyLoss', otherAmount: 250 });
-    expect(validateLimitAmount('weeklyLoss', '40', entries(50, 0, 0))).toEqual({ key: 'loss.noLowerThan', other: 'dailyLoss', otherAmount: 50 });
-    expect(validateLimitAmount('weeklyLoss', '600', entries(50, 0, 500))).toEqual({ key: 'loss.noHigherThan', other: 'monthlyLoss', otherAmount: 500 });
-    expect(validateLimitAmount('monthlyLoss', '100', entries(0, 150, 0))).toEqual({ key: 'loss.noLowerThan', other: 'weeklyLoss', otherAmount: 150 });
+    expect(validateLimitAmount('dailyLoss', '300', entries(0, 200, 0))).toEqual({
+      key: 'loss.noHigherThan',
+      other: 'weeklyLoss',
+      otherAmount: 200,
+    });
+    expect(validateLimitAmount('dailyLoss', '300', entries(0, 0, 250))).toEqual({
+      key: 'loss.noHigherThan',
+      other: 'monthlyLoss',
+      otherAmount: 250,
+    });
+    expect(validateLimitAmount('weeklyLoss', '40', entries(50, 0, 0))).toEqual({
+      key: 'loss.noLowerThan',
+      other: 'dailyLoss',
+      otherAmount: 50,
+    });
+    expect(validateLimitAmount('weeklyLoss', '600', entries(50, 0, 500))).toEqual({
+      key: 'loss.noHigherThan',
+      other: 'monthlyLoss',
+      otherAmount: 500,
+    });
+    expect(validateLimitAmount('monthlyLoss', '100', entries(0, 150, 0))).toEqual({
+      key: 'loss.noLowerThan',
+      other: 'weeklyLoss',
+      otherAmount: 150,
+    });
     expect(validateLimitAmount('weeklyLoss', '100', entries(50, 0, 500))).toBeNull();
     // 0 is "no limit": nothing to compare with.
     expect(validateLimitAmount('dailyLoss', '5000', entries(0, 0, 0))).toBeNull();
@@ -63,7 +84,11 @@ describe('limit entry rules (docs/product/validation.md "Limit entry")', () => {
     expect(validateLimitAmount('weeklyLoss', '80', pendingDaily)).toBeNull();
     // A weekly raise to 300 waiting does not let the daily limit above the 200 in force.
     const pendingWeekly = entries(50, 200, 0).map((e) => (e.kind === 'weeklyLoss' ? { ...e, newAmount: 300 } : e));
-    expect(validateLimitAmount('dailyLoss', '250', pendingWeekly)).toEqual({ key: 'loss.noHigherThan', other: 'weeklyLoss', otherAmount: 200 });
+    expect(validateLimitAmount('dailyLoss', '250', pendingWeekly)).toEqual({
+      key: 'loss.noHigherThan',
+      other: 'weeklyLoss',
+      otherAmount: 200,
+    });
   });
 });
 
@@ -73,17 +98,26 @@ describe('limits thunks', () => {
     const store = makeStore(loggedIn());
     await store.dispatch(fetchLimits());
     const { limits, trueLimits, realityCheckInterval, limitsLoading } = store.getState().profile;
-    expect(limits?.map((e) => [e.kind, e.ammount])).toEqual([['coolOff', undefined], ['dailyLoss', 0], ['weeklyLoss', 0], ['monthlyLoss', 0]]);
+    expect(limits?.map((e) => [e.kind, e.ammount])).toEqual([
+      ['coolOff', undefined],
+      ['dailyLoss', 0],
+      ['weeklyLoss', 0],
+      ['monthlyLoss', 0],
+    ]);
     expect(limits?.[1]).not.toHaveProperty('amount');
     expect(trueLimits).toEqual([]);
     expect(realityCheckInterval).toBe(60);
     expect(limitsLoading).toBe(false);
   });
 
-  it('saveLossLimit posts the kind\'s fields and updates only the matching entry', async () => {
+  it("saveLossLimit posts the kind's fields and updates only the matching entry", async () => {
     const bodies: Body[] = [];
     // The answer differs for weekly too; only daily may change in the list.
-    server.use(capturePost('/player/limit/loss', bodies, () => HttpResponse.json(limitsView({ dailyLoss: { amount: 50 }, weeklyLoss: { amount: 999 } }))));
+    server.use(
+      capturePost('/player/limit/loss', bodies, () =>
+        HttpResponse.json(limitsView({ dailyLoss: { amount: 50 }, weeklyLoss: { amount: 999 } })),
+      ),
+    );
     const store = makeStore(loggedIn({ limits: entries(0, 300, 600) }));
     const result = await store.dispatch(saveLossLimit({ kind: 'dailyLoss', amount: 50, autoRenew: true })).unwrap();
     expect(result.success).toBe(true);
@@ -147,7 +181,13 @@ describe('loss-limit modal (docs/product/flows.md "Loss-limit modal")', () => {
   });
 
   it('confirmed: focus starts inside, Escape does not close it, then the outcome until closed', async () => {
-    server.use(http.post(api('/player/limit/loss'), () => HttpResponse.json(limitsView({ dailyLoss: { amount: 20 } }, [{ ...pending[0], amount: 20, newAmount: null, increasingToBeConfirmed: false }]))));
+    server.use(
+      http.post(api('/player/limit/loss'), () =>
+        HttpResponse.json(
+          limitsView({ dailyLoss: { amount: 20 } }, [{ ...pending[0], amount: 20, newAmount: null, increasingToBeConfirmed: false }]),
+        ),
+      ),
+    );
     renderWithStore(<LossLimitModal />, loggedIn({ trueLimits: pending, limits: entries(10, 0, 0) }));
     const dialog = screen.getByRole('dialog', { name: 'modal.title' });
     const confirm = screen.getByRole('button', { name: 'modal.confirm' });
@@ -163,7 +203,11 @@ describe('loss-limit modal (docs/product/flows.md "Loss-limit modal")', () => {
   });
 
   it('cancelled and error outcomes', async () => {
-    server.use(http.post(api('/player/limit/loss/cancel'), () => HttpResponse.json(limitsView({ dailyLoss: { amount: 10 } }, [{ ...pending[0], newAmount: null, increasingToBeConfirmed: false }]))));
+    server.use(
+      http.post(api('/player/limit/loss/cancel'), () =>
+        HttpResponse.json(limitsView({ dailyLoss: { amount: 10 } }, [{ ...pending[0], newAmount: null, increasingToBeConfirmed: false }])),
+      ),
+    );
     const first = renderWithStore(<LossLimitModal />, loggedIn({ trueLimits: pending, limits: entries(10, 0, 0) }));
     fireEvent.click(screen.getByRole('button', { name: 'modal.cancel' }));
     expect(await screen.findByText('modal.cancelled')).toBeInTheDocument();
@@ -211,7 +255,13 @@ describe('limits screen parts', () => {
 
   it('shows the amount, the used amount and a pending raise with its time', () => {
     const limits = entries(10, 0, 0);
-    limits[1] = { ...limits[1], usedAmount: 7.5, newAmount: 50, amountEffectiveTime: Date.UTC(2026, 0, 15, 22), endTime: Date.UTC(2026, 0, 15, 22) };
+    limits[1] = {
+      ...limits[1],
+      usedAmount: 7.5,
+      newAmount: 50,
+      amountEffectiveTime: Date.UTC(2026, 0, 15, 22),
+      endTime: Date.UTC(2026, 0, 15, 22),
+    };
     renderWithStore(<LossLimitAccordion kind="dailyLoss" defaultOpen />, loggedIn({ limits }));
     expect(screen.getByTestId('limit-amount')).toHaveTextContent('10.00');
     expect(screen.getByTestId('limit-used')).toHaveTextContent('7.50');
@@ -246,7 +296,15 @@ describe('limits screen parts', () => {
 });
 
 describe('reality-check popup', () => {
-  const report = { intervalMinutes: 15, startTime: Date.UTC(2026, 0, 15, 10), playTimeMinutes: 16, bets: 12, wins: 4.5, net: -7.5, currency: 'EUR' as const };
+  const report = {
+    intervalMinutes: 15,
+    startTime: Date.UTC(2026, 0, 15, 10),
+    playTimeMinutes: 16,
+    bets: 12,
+    wins: 4.5,
+    net: -7.5,
+    currency: 'EUR' as const,
+  };
   const due = () => loggedIn({ limits: [...entries(0, 0, 0), { kind: 'realityCheck', realityCheck: report }] });
   afterEach(() => {
     Object.assign(router, { pathname: '/', query: {}, asPath: '/' });

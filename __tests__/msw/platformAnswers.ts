@@ -39,7 +39,6 @@ const welcomeFreeSpins = {
   cancellable: true,
 };
 
-
 export interface MockedAnswer {
   method: 'get' | 'post';
   /** Player API path as the platform serves it. */
@@ -230,7 +229,8 @@ export const platformAnswers = {
     as: 'player',
     status: 401,
     body: failure('The current password is wrong', 109, { field: 'oldPassword' }),
-    replay: (caller) => caller.send('post', '/player/updatePassword', { oldPassword: 'not-mine1', password: 'newpass12', confirmPassword: 'newpass12' }),
+    replay: (caller) =>
+      caller.send('post', '/player/updatePassword', { oldPassword: 'not-mine1', password: 'newpass12', confirmPassword: 'newpass12' }),
   },
   passwordChanged: {
     method: 'post',
@@ -238,7 +238,8 @@ export const platformAnswers = {
     as: 'player',
     status: 200,
     body: { success: true },
-    replay: (caller) => caller.send('post', '/player/updatePassword', { oldPassword: 'secret12', password: 'newpass12', confirmPassword: 'newpass12' }),
+    replay: (caller) =>
+      caller.send('post', '/player/updatePassword', { oldPassword: 'secret12', password: 'newpass12', confirmPassword: 'newpass12' }),
   },
   phoneNumberSaved: {
     method: 'post',
@@ -267,7 +268,9 @@ export const platformAnswers = {
     status: 200,
     body: {
       success: true,
-      history: [{ createdTime: 1767225600000, phoneNumber: '+358401234567', verified: false, verifiedTime: null, expireTime: 1767226200000 }],
+      history: [
+        { createdTime: 1767225600000, phoneNumber: '+358401234567', verified: false, verifiedTime: null, expireTime: 1767226200000 },
+      ],
     },
     replay: async (caller) => {
       await caller.send('post', '/player/phonenumber', { phonenumber: `+35842${String(Date.now()).slice(-7)}` });
@@ -324,7 +327,11 @@ export const platformAnswers = {
     path: '/player/support',
     as: 'player',
     status: 200,
-    body: { success: true, email: 'support@aurum-casino.test', topics: ['general', 'account', 'payments', 'bonuses', 'documents', 'closeAccount'] },
+    body: {
+      success: true,
+      email: 'support@aurum-casino.test',
+      topics: ['general', 'account', 'payments', 'bonuses', 'documents', 'closeAccount'],
+    },
   },
   supportMessageSent: {
     method: 'post',
@@ -363,7 +370,9 @@ export const platformAnswers = {
     path: '/player/limit/loss',
     as: 'player',
     status: 200,
-    body: limitsView({ dailyLoss: { amount: 50 } }, [{ kind: 'dailyLoss', amount: 50, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: false }]),
+    body: limitsView({ dailyLoss: { amount: 50 } }, [
+      { kind: 'dailyLoss', amount: 50, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: false },
+    ]),
     replay: (caller) => caller.send('post', '/player/limit/loss', { dailyAmount: 50 }),
   },
   lossLimitOutOfRange: {
@@ -379,7 +388,12 @@ export const platformAnswers = {
     path: '/player/limit/loss',
     as: 'player',
     status: 400,
-    body: failure('The dailyLoss limit may not be higher than the weeklyLoss limit', 195, { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss', otherAmount: 100 }),
+    body: failure('The dailyLoss limit may not be higher than the weeklyLoss limit', 195, {
+      field: 'dailyAmount',
+      rule: 'noHigherThan',
+      other: 'weeklyLoss',
+      otherAmount: 100,
+    }),
     replay: async (caller) => {
       await caller.send('post', '/player/limit/loss', { weeklyAmount: 100 });
       return caller.send('post', '/player/limit/loss', { dailyAmount: 200 });
@@ -391,7 +405,10 @@ export const platformAnswers = {
     path: '/player/limit/loss',
     as: 'player',
     status: 400,
-    body: failure('The new dailyLoss limit can be confirmed after the current period', 195, { field: 'dailyConfirmed', rule: 'notYetEffective' }),
+    body: failure('The new dailyLoss limit can be confirmed after the current period', 195, {
+      field: 'dailyConfirmed',
+      rule: 'notYetEffective',
+    }),
     replay: async (caller) => {
       await caller.send('post', '/player/limit/loss', { dailyAmount: 20 });
       await caller.send('post', '/player/limit/loss', { dailyAmount: 40 });
@@ -513,9 +530,31 @@ export const platformAnswers = {
     body: {
       success: true,
       campaigns: [
-        { campaignId: 1, title: 'Welcome bonus 100% up to €100 + 20 free spins', minDepositAmount: 20, maxPromoLimit: 100, freeSpinAmount: 20, turnoverFactor: 10, bonusPercent: 100 },
-        { campaignId: 2, title: 'Weekend reload 50% up to €50', minDepositAmount: 30, maxPromoLimit: 50, turnoverFactor: 5, bonusPercent: 50 },
-        { campaignId: 3, title: '25 free spins with a deposit', minDepositAmount: 10, freeSpinAmount: 25, turnoverFactor: 5, bonusPercent: 0 },
+        {
+          campaignId: 1,
+          title: 'Welcome bonus 100% up to €100 + 20 free spins',
+          minDepositAmount: 20,
+          maxPromoLimit: 100,
+          freeSpinAmount: 20,
+          turnoverFactor: 10,
+          bonusPercent: 100,
+        },
+        {
+          campaignId: 2,
+          title: 'Weekend reload 50% up to €50',
+          minDepositAmount: 30,
+          maxPromoLimit: 50,
+          turnoverFactor: 5,
+          bonusPercent: 50,
+        },
+        {
+          campaignId: 3,
+          title: '25 free spins with a deposit',
+          minDepositAmount: 10,
+          freeSpinAmount: 25,
+          turnoverFactor: 5,
+          bonusPercent: 0,
+        },
       ],
     },
     replay: async (caller) => {

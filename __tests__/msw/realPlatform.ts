@@ -81,7 +81,12 @@ export class PlatformCaller {
 
   constructor(readonly platform: RealPlatform) {}
 
-  async send(method: 'get' | 'post', callPath: string, body?: Record<string, unknown>, query?: Record<string, string>): Promise<PlatformAnswer> {
+  async send(
+    method: 'get' | 'post',
+    callPath: string,
+    body?: Record<string, unknown>,
+    query?: Record<string, string>,
+  ): Promise<PlatformAnswer> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (body) headers['content-type'] = 'application/json';
@@ -165,7 +170,8 @@ export async function registerPlayer(
   if (options.activate !== false) {
     const code = await activationCode(caller.platform, fields.email);
     await expectOk('activate', await caller.send('post', '/player/activate', { activationCode: code }));
-    if (options.login !== false) await expectOk('login', await caller.send('post', '/login', { email: fields.email, password: fields.password }));
+    if (options.login !== false)
+      await expectOk('login', await caller.send('post', '/login', { email: fields.email, password: fields.password }));
   }
   return fields;
 }

@@ -25,7 +25,14 @@ jest.mock('isomorphic-dompurify', () => {
   return createDOMPurify(window);
 });
 
-const mockRouter = { locale: 'fi', pathname: '/', asPath: '/fi', query: {} as Record<string, string>, isReady: true, events: { on() {}, off() {} } };
+const mockRouter = {
+  locale: 'fi',
+  pathname: '/',
+  asPath: '/fi',
+  query: {} as Record<string, string>,
+  isReady: true,
+  events: { on() {}, off() {} },
+};
 jest.mock('next/router', () => ({ useRouter: () => mockRouter, default: { events: { on() {}, off() {} } } }));
 
 const PAGE_DATA_BUDGET = 40 * 1024;
@@ -104,21 +111,46 @@ const PAGES: PageCase[] = [
       return { slug: list.items[0].slug };
     },
   },
-  { name: 'info page', pathname: '/info/[slug]', load: () => import('@/pages/info/[slug]') as unknown as Promise<PageModule>, params: async () => ({ slug: 'terms' }) },
+  {
+    name: 'info page',
+    pathname: '/info/[slug]',
+    load: () => import('@/pages/info/[slug]') as unknown as Promise<PageModule>,
+    params: async () => ({ slug: 'terms' }),
+  },
   { name: 'campaigns', pathname: '/campaigns', load: () => import('@/pages/campaigns') as unknown as Promise<PageModule> },
   { name: 'login', pathname: '/login', load: () => import('@/pages/login') as unknown as Promise<PageModule> },
-  { name: 'forgot password', pathname: '/login/forgotPassword', load: () => import('@/pages/login/forgotPassword') as unknown as Promise<PageModule> },
+  {
+    name: 'forgot password',
+    pathname: '/login/forgotPassword',
+    load: () => import('@/pages/login/forgotPassword') as unknown as Promise<PageModule>,
+  },
   { name: 'registration', pathname: '/registration', load: () => import('@/pages/registration') as unknown as Promise<PageModule> },
   { name: 'verify email', pathname: '/verifyemail', load: () => import('@/pages/verifyemail') as unknown as Promise<PageModule> },
   { name: 'bonus wheel', pathname: '/bonuswheel', load: () => import('@/pages/bonuswheel') as unknown as Promise<PageModule> },
   { name: 'bonus game', pathname: '/bonus-game', load: () => import('@/pages/bonus-game') as unknown as Promise<PageModule> },
   { name: 'gold rush', pathname: '/gold-rush', load: () => import('@/pages/gold-rush') as unknown as Promise<PageModule> },
   { name: 'favourites', pathname: '/games/favourites', load: () => import('@/pages/games/favourites') as unknown as Promise<PageModule> },
-  { name: 'last played', pathname: '/games/last-played', load: () => import('@/pages/games/last-played') as unknown as Promise<PageModule> },
+  {
+    name: 'last played',
+    pathname: '/games/last-played',
+    load: () => import('@/pages/games/last-played') as unknown as Promise<PageModule>,
+  },
   { name: 'limits', pathname: '/profile/limits', load: () => import('@/pages/profile/limits') as unknown as Promise<PageModule> },
-  { name: 'deposits', pathname: '/profile/transactions/deposits', load: () => import('@/pages/profile/transactions/deposits') as unknown as Promise<PageModule> },
-  { name: 'withdrawals', pathname: '/profile/transactions/withdraw', load: () => import('@/pages/profile/transactions/withdraw') as unknown as Promise<PageModule> },
-  { name: 'game actions', pathname: '/profile/transactions/gameactions', load: () => import('@/pages/profile/transactions/gameactions') as unknown as Promise<PageModule> },
+  {
+    name: 'deposits',
+    pathname: '/profile/transactions/deposits',
+    load: () => import('@/pages/profile/transactions/deposits') as unknown as Promise<PageModule>,
+  },
+  {
+    name: 'withdrawals',
+    pathname: '/profile/transactions/withdraw',
+    load: () => import('@/pages/profile/transactions/withdraw') as unknown as Promise<PageModule>,
+  },
+  {
+    name: 'game actions',
+    pathname: '/profile/transactions/gameactions',
+    load: () => import('@/pages/profile/transactions/gameactions') as unknown as Promise<PageModule>,
+  },
   { name: 'not found', pathname: '/404', load: () => import('@/pages/404') as unknown as Promise<PageModule> },
   { name: 'search', pathname: '/search', load: () => import('@/pages/search') as unknown as Promise<PageModule>, query: { q: 'book' } },
   {
@@ -146,7 +178,18 @@ async function buildProps(page: PageCase, mod: PageModule, locale: Locale): Prom
 
 /** The page data as Next writes it into the HTML (the parts that do not depend on the page are a few hundred bytes). */
 function pageDataBytes(page: PageCase, props: Props, locale: Locale): number {
-  const data = { props: { pageProps: props }, page: page.pathname, query: page.query ?? {}, buildId: 'x'.repeat(21), isFallback: false, gsp: true, locale, locales: ['default', ...LOCALES], defaultLocale: 'default', scriptLoader: [] };
+  const data = {
+    props: { pageProps: props },
+    page: page.pathname,
+    query: page.query ?? {},
+    buildId: 'x'.repeat(21),
+    isFallback: false,
+    gsp: true,
+    locale,
+    locales: ['default', ...LOCALES],
+    defaultLocale: 'default',
+    scriptLoader: [],
+  };
   return Buffer.byteLength(JSON.stringify(data));
 }
 
@@ -167,7 +210,10 @@ async function missingKeys(page: PageCase, mod: PageModule, props: Props, locale
 function withoutNamespace(props: Props, locale: Locale, ns: string): Props {
   const store = { ...props._nextI18Next.initialI18nStore[locale] };
   delete store[ns];
-  return { ...props, _nextI18Next: { ...props._nextI18Next, initialI18nStore: { [locale]: store }, ns: props._nextI18Next.ns.filter((n) => n !== ns) } };
+  return {
+    ...props,
+    _nextI18Next: { ...props._nextI18Next, initialI18nStore: { [locale]: store }, ns: props._nextI18Next.ns.filter((n) => n !== ns) },
+  };
 }
 
 /** The site's same-origin /api and /api/cms (next.config rewrites) answered by the real platform. */
@@ -196,14 +242,18 @@ it('next-i18next.config.js lists every namespace', () => {
 });
 
 describe.each(PAGES)('$name', (page) => {
-  it.each(LOCALES)('in %s: page data under 40 kB, only its own language and namespaces, no raw key', async (locale) => {
-    const mod = await page.load();
-    const props = await buildProps(page, mod, locale);
-    expect(pageDataBytes(page, props, locale)).toBeLessThan(PAGE_DATA_BUDGET);
-    expect(Object.keys(props._nextI18Next.initialI18nStore)).toEqual([locale]);
-    expect(props._nextI18Next.ns).toEqual(pageNamespaces(mod.PAGE_NAMESPACES, mod.PAGE_LAYOUT));
-    expect(await missingKeys(page, mod, props, locale)).toEqual([]);
-  }, 30_000);
+  it.each(LOCALES)(
+    'in %s: page data under 40 kB, only its own language and namespaces, no raw key',
+    async (locale) => {
+      const mod = await page.load();
+      const props = await buildProps(page, mod, locale);
+      expect(pageDataBytes(page, props, locale)).toBeLessThan(PAGE_DATA_BUDGET);
+      expect(Object.keys(props._nextI18Next.initialI18nStore)).toEqual([locale]);
+      expect(props._nextI18Next.ns).toEqual(pageNamespaces(mod.PAGE_NAMESPACES, mod.PAGE_LAYOUT));
+      expect(await missingKeys(page, mod, props, locale)).toEqual([]);
+    },
+    30_000,
+  );
 
   it('needs every namespace it declares (without one, its keys show raw)', async () => {
     const mod = await page.load();

@@ -97,7 +97,12 @@ describe('PollingScheduler', () => {
   it('does not stack a run on one still in flight', async () => {
     const scheduler = new PollingScheduler();
     let resolve: () => void = () => undefined;
-    const run = jest.fn(() => new Promise<void>((r) => { resolve = r; }));
+    const run = jest.fn(
+      () =>
+        new Promise<void>((r) => {
+          resolve = r;
+        }),
+    );
     scheduler.add({ id: 'slow', intervalMs: 1000, run });
     scheduler.start();
     jest.advanceTimersByTime(3000);
@@ -113,7 +118,9 @@ describe('PollingScheduler', () => {
   it('keeps going when a task throws or rejects', async () => {
     const onError = jest.fn();
     const scheduler = new PollingScheduler(undefined, onError);
-    const boom = jest.fn(() => { throw new Error('x'); });
+    const boom = jest.fn(() => {
+      throw new Error('x');
+    });
     const reject = jest.fn(() => Promise.reject(new Error('y')));
     scheduler.add({ id: 'boom', intervalMs: 1000, run: boom });
     scheduler.add({ id: 'reject', intervalMs: 1000, run: reject });

@@ -15,7 +15,15 @@ const freeSpins = (count: number): FreeSpinList => ({ count, pageCount: 1, page:
 
 function state(spins: number | null, campaigns: DepositCampaign[] | null): Partial<RootState> {
   const profile = makeStore().getState().profile;
-  return { profile: { ...profile, isLoggedIn: true, player: { success: true, userId: 1, nickName: 'pelaaja' }, freeSpins: spins === null ? null : freeSpins(spins), campaigns } };
+  return {
+    profile: {
+      ...profile,
+      isLoggedIn: true,
+      player: { success: true, userId: 1, nickName: 'pelaaja' },
+      freeSpins: spins === null ? null : freeSpins(spins),
+      campaigns,
+    },
+  };
 }
 
 describe('campaigns badge', () => {

@@ -27,7 +27,16 @@ function loggedIn(player: Partial<Player> = {}): Partial<RootState> {
     profile: {
       ...state.profile,
       isLoggedIn: true,
-      player: { success: true, userId: 1, nickName: 'pelaaja', firstName: 'Maija', email: 'maija@example.test', emailVerified: true, hasPassword: true, ...player },
+      player: {
+        success: true,
+        userId: 1,
+        nickName: 'pelaaja',
+        firstName: 'Maija',
+        email: 'maija@example.test',
+        emailVerified: true,
+        hasPassword: true,
+        ...player,
+      },
     },
   };
 }
@@ -117,7 +126,9 @@ describe('phone confirmation', () => {
       }),
       mockAnswer('smsCodeSent'),
       mockAnswer('smsHistoryOneCode'),
-      http.post(api('/player/verifySmsShortCode'), () => (verifyAnswer === 'ok' ? HttpResponse.json({ success: true }) : answerResponse('smsCodeNotFound'))),
+      http.post(api('/player/verifySmsShortCode'), () =>
+        verifyAnswer === 'ok' ? HttpResponse.json({ success: true }) : answerResponse('smsCodeNotFound'),
+      ),
     );
     const { store } = renderWithStore(<PhonePage />, loggedIn({ phoneNumber: null, phoneNumberVerified: false }));
     const number = screen.getByLabelText('phone.number');
@@ -164,14 +175,21 @@ describe('document upload', () => {
 
   it('needs a type and files, and shows a too large file with its size in MB without sending it', async () => {
     let uploads = 0;
-    server.use(http.post(api('/player/documentUpload'), () => { uploads++; return answerResponse('documentUploadNoFile'); }));
+    server.use(
+      http.post(api('/player/documentUpload'), () => {
+        uploads++;
+        return answerResponse('documentUploadNoFile');
+      }),
+    );
     renderWithStore(<UploadDocumentsPage onBack={jest.fn()} />, loggedIn());
     fireEvent.click(screen.getByRole('button', { name: 'documents.submit' }));
     expect(await screen.findByText('documents.typeRequired')).toBeInTheDocument();
     expect(screen.getByText('documents.filesRequired')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('documents.type'), { target: { value: 'passport' } });
-    fireEvent.change(screen.getByLabelText('documents.files'), { target: { files: [file('scan.pdf', 3 * 1024 * 1024), file('ok.png', 1536, 'image/png')] } });
+    fireEvent.change(screen.getByLabelText('documents.files'), {
+      target: { files: [file('scan.pdf', 3 * 1024 * 1024), file('ok.png', 1536, 'image/png')] },
+    });
     expect(screen.getByText('documents.fileTooLarge(name=scan.pdf,size=3 MB,max=2 MB)')).toBeInTheDocument();
     expect(screen.getByText('ok.png (1.5 KB)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'documents.submit' }));
@@ -180,15 +198,35 @@ describe('document upload', () => {
   });
 
   it('uploads each file with its type, shows the successes and failures, then goes back', async () => {
-    const sent: { documentType: FormDataEntryValue | null; documentSide: FormDataEntryValue | null; name: FormDataEntryValue | null; hasFile: boolean }[] = [];
+    const sent: {
+      documentType: FormDataEntryValue | null;
+      documentSide: FormDataEntryValue | null;
+      name: FormDataEntryValue | null;
+      hasFile: boolean;
+    }[] = [];
     server.use(
       http.post(api('/player/documentUpload'), async ({ request }) => {
         const form = await request.formData();
-        sent.push({ documentType: form.get('documentType'), documentSide: form.get('documentSide'), name: form.get('name'), hasFile: form.has('file') });
+        sent.push({
+          documentType: form.get('documentType'),
+          documentSide: form.get('documentSide'),
+          name: form.get('name'),
+          hasFile: form.has('file'),
+        });
         if (form.get('name') === 'b.pdf') return answerResponse('documentUploadTooLarge');
         return HttpResponse.json({
           success: true,
-          document: { documentId: 1, name: 'a.pdf', documentSource: 'a.pdf', documentType: 'utilityBill', documentSide: 'any', documentStatus: 'pending', fileType: 'pdf', size: 100, uploadTime: 1 },
+          document: {
+            documentId: 1,
+            name: 'a.pdf',
+            documentSource: 'a.pdf',
+            documentType: 'utilityBill',
+            documentSide: 'any',
+            documentStatus: 'pending',
+            fileType: 'pdf',
+            size: 100,
+            uploadTime: 1,
+          },
         });
       }),
     );
@@ -227,7 +265,10 @@ describe('customer support', () => {
       }),
     );
     renderWithStore(<CustomerSupportPage />, loggedIn());
-    expect(await screen.findByRole('link', { name: 'support@aurum-casino.test' })).toHaveAttribute('href', 'mailto:support@aurum-casino.test');
+    expect(await screen.findByRole('link', { name: 'support@aurum-casino.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@aurum-casino.test',
+    );
     expect(screen.queryByRole('button', { name: 'support.liveChat' })).not.toBeInTheDocument();
     expect(document.querySelector('script[src*="livechat"]')).toBeNull();
 

@@ -25,7 +25,10 @@ describe('document upload rules', () => {
   });
 
   it('refuses other types and too large files, naming the size and the maximum', () => {
-    expect(validateDocumentFile({ name: 'x.gif', size: 10 })).toEqual({ key: 'documents.fileType', values: { name: 'x.gif', types: 'pdf, png, jpg, jpeg' } });
+    expect(validateDocumentFile({ name: 'x.gif', size: 10 })).toEqual({
+      key: 'documents.fileType',
+      values: { name: 'x.gif', types: 'pdf, png, jpg, jpeg' },
+    });
     expect(validateDocumentFile({ name: 'noextension', size: 10 })?.key).toBe('documents.fileType');
     expect(validateDocumentFile({ name: 'big.pdf', size: FILE_MAX_BYTES + 1 })).toEqual({
       key: 'documents.fileTooLarge',

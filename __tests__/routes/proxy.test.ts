@@ -36,7 +36,8 @@ function runsProxy(path: string, headers: Record<string, string> = {}) {
 }
 
 const PARAMS: Record<string, string | number> = { slug: 'book-of-dead', id: 42 };
-const pagePath = (page: string, locale: string) => `/${locale}${page === '/' ? '' : page.replace(/\[(\w+)\]/g, (_, name: string) => String(PARAMS[name]))}`;
+const pagePath = (page: string, locale: string) =>
+  `/${locale}${page === '/' ? '' : page.replace(/\[(\w+)\]/g, (_, name: string) => String(PARAMS[name]))}`;
 
 describe('the proxy runs where it redirects, and only there', () => {
   it.each(ROUTE_KEYS.flatMap((key) => LOCALES.map((locale) => [key, locale] as const)))('%s in %s', (key, locale) => {

@@ -23,14 +23,31 @@ describe('content changes → pages to regenerate', () => {
     expect(pagesFor({ kind: 'page', slug: 'home' })).toEqual(['/fi', '/et', '/en']);
     expect(pagesFor({ kind: 'page', slug: 'terms' })).toEqual(['/fi/info/terms', '/et/info/terms', '/en/info/terms']);
     expect(pagesFor({ kind: 'page', slug: 'not-a-route' })).toEqual([]);
-    expect(pagesFor({ kind: 'news', slug: 'a-b' })).toEqual(['/fi/news/a-b', '/et/news/a-b', '/en/news/a-b', '/fi/news', '/et/news', '/en/news']);
+    expect(pagesFor({ kind: 'news', slug: 'a-b' })).toEqual([
+      '/fi/news/a-b',
+      '/et/news/a-b',
+      '/en/news/a-b',
+      '/fi/news',
+      '/et/news',
+      '/en/news',
+    ]);
     expect(pagesFor({ kind: 'siteSettings' })).toBeNull();
     expect(pagesFor({ kind: 'gameGroup', slug: '1' })).toBeNull();
   });
 
   it('site-wide changes regenerate every pre-rendered page it knows, never a per-request one', () => {
     const paths = allPages({ groups: [{ id: 21, slug: 'live-roulette', type: 'livecasino' }], articles: ['a-b'] });
-    expect(paths).toEqual(expect.arrayContaining(['/fi', '/en/games', '/et/news', '/fi/suppliers', '/fi/livecasino/21/live-roulette', '/en/info/help', '/et/news/a-b']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/fi',
+        '/en/games',
+        '/et/news',
+        '/fi/suppliers',
+        '/fi/livecasino/21/live-roulette',
+        '/en/info/help',
+        '/et/news/a-b',
+      ]),
+    );
     expect(paths.some((path) => path.includes('/search') || path.includes('/play'))).toBe(false);
     expect(new Set(paths).size).toBe(paths.length);
     expect(pagePath('slotsGroup', { id: 1, slug: 'popular' }, 'et')).toBe('/et/games/1/popular');
@@ -136,7 +153,12 @@ describe('the front cache after a change', () => {
     }) as unknown as typeof fetch;
     const options = { fronts: ['http://a', 'http://b'], secret: 's3cret', buildId: 'B1', fetchImpl };
     await expect(refreshFront('/et/news', options)).rejects.toThrow('front refresh failed: http://b/_next/data/B1/et/news.json: 502');
-    expect(asked.map((a) => a.url).sort()).toEqual(['http://a/_next/data/B1/et/news.json', 'http://a/et/uudised', 'http://b/_next/data/B1/et/news.json', 'http://b/et/uudised']);
+    expect(asked.map((a) => a.url).sort()).toEqual([
+      'http://a/_next/data/B1/et/news.json',
+      'http://a/et/uudised',
+      'http://b/_next/data/B1/et/news.json',
+      'http://b/et/uudised',
+    ]);
     expect(asked.every((a) => a.headers['x-front-refresh'] === 's3cret')).toBe(true);
     expect(asked.filter((a) => a.url.includes('/_next/data/')).every((a) => a.headers['x-nextjs-data'] === '1')).toBe(true);
   });

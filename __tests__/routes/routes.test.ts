@@ -32,9 +32,21 @@ const EXPECTED: Record<RouteKey, Record<Locale, string>> = {
   verifyEmail: { en: '/verifyemail', fi: '/vahvista-sahkoposti', et: '/kinnita-meil' },
   forgotPassword: { en: '/login/forgotPassword', fi: '/kirjaudu/unohtunut-salasana', et: '/sisselogimine/unustatud-parool' },
   profileLimits: { en: '/profile/limits', fi: '/profiili/rajat', et: '/profiil/limiidid' },
-  transactionsDeposits: { en: '/profile/transactions/deposits', fi: '/profiili/tapahtumat/talletukset', et: '/profiil/tehingud/sissemaksed' },
-  transactionsWithdraws: { en: '/profile/transactions/withdraw', fi: '/profiili/tapahtumat/kotiutukset', et: '/profiil/tehingud/valjamaksed' },
-  transactionsGameActions: { en: '/profile/transactions/gameactions', fi: '/profiili/tapahtumat/pelitapahtumat', et: '/profiil/tehingud/mangutehingud' },
+  transactionsDeposits: {
+    en: '/profile/transactions/deposits',
+    fi: '/profiili/tapahtumat/talletukset',
+    et: '/profiil/tehingud/sissemaksed',
+  },
+  transactionsWithdraws: {
+    en: '/profile/transactions/withdraw',
+    fi: '/profiili/tapahtumat/kotiutukset',
+    et: '/profiil/tehingud/valjamaksed',
+  },
+  transactionsGameActions: {
+    en: '/profile/transactions/gameactions',
+    fi: '/profiili/tapahtumat/pelitapahtumat',
+    et: '/profiil/tehingud/mangutehingud',
+  },
   news: { en: '/news', fi: '/uutiset', et: '/uudised' },
   newsArticle: { en: '/news/book-of-dead', fi: '/uutiset/book-of-dead', et: '/uudised/book-of-dead' },
   infoPage: { en: '/info/book-of-dead', fi: '/tietoa/book-of-dead', et: '/teave/book-of-dead' },
@@ -151,7 +163,11 @@ describe('rewrites', () => {
 
   it('keeps params percent-encoded in dynamic paths', () => {
     expect(href('gamePlay', { slug: 'kääk peli' }, 'fi')).toBe('/fi/peli/k%C3%A4%C3%A4k%20peli/pelaa');
-    expect(matchPublicPath('/fi/peli/k%C3%A4%C3%A4k%20peli/pelaa')).toEqual({ key: 'gamePlay', locale: 'fi', params: { slug: 'kääk peli' } });
+    expect(matchPublicPath('/fi/peli/k%C3%A4%C3%A4k%20peli/pelaa')).toEqual({
+      key: 'gamePlay',
+      locale: 'fi',
+      params: { slug: 'kääk peli' },
+    });
     expect(() => href('gamePlay', {}, 'fi')).toThrow(/slug/);
   });
 });

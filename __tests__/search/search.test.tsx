@@ -33,7 +33,15 @@ const RESULT: SearchResult = {
   suppliers: [{ id: 84, name: 'Zinniacrest Digital', slug: 'zinniacrest-digital', friendly_name: 'Zinniacrest Digital', game_count: 3 }],
   tags: [{ slug: 'nordic', name: 'Nordic', friendly_name: 'Nordic', game_count: 65 }],
   content: [{ slug: 'campaigns', lang: 'en', title: 'Campaigns', friendly_name: 'Campaigns', description: 'Offers' }],
-  articles: [{ slug: 'nordic-tales-collection', title: 'The Nordic tales', friendly_name: 'The Nordic tales', thumbnail: '/api/cms/thumbnails/news/x.svg', date_parsed: '14.11.2026' }],
+  articles: [
+    {
+      slug: 'nordic-tales-collection',
+      title: 'The Nordic tales',
+      friendly_name: 'The Nordic tales',
+      thumbnail: '/api/cms/thumbnails/news/x.svg',
+      date_parsed: '14.11.2026',
+    },
+  ],
 };
 
 const renderThemed = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -58,7 +66,9 @@ describe('search results', () => {
   });
 
   it('limits the games in the compact list and hides empty groups', () => {
-    renderThemed(<SearchResults result={{ ...RESULT, suppliers: [], tags: [], content: [], articles: [] }} locale="en" compact limit={1} />);
+    renderThemed(
+      <SearchResults result={{ ...RESULT, suppliers: [], tags: [], content: [], articles: [] }} locale="en" compact limit={1} />,
+    );
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'search.suppliers' })).not.toBeInTheDocument();
   });
@@ -67,11 +77,20 @@ describe('search results', () => {
 describe('search service', () => {
   it('calls GET /search with keyword and lang and keeps of each game only what the results list', async () => {
     let url: URL | undefined;
-    server.use(http.get(api('/search'), ({ request }) => {
-      url = new URL(request.url);
-      return HttpResponse.json({ success: true, ...RESULT });
-    }));
-    const listed = (id: number, slug: string, name: string) => ({ id, slug, name, friendly_name: name, thumbnail: `/api/cms/thumbnails/${slug}.svg`, supplier: { name: 'Zinniacrest Digital' } });
+    server.use(
+      http.get(api('/search'), ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ success: true, ...RESULT });
+      }),
+    );
+    const listed = (id: number, slug: string, name: string) => ({
+      id,
+      slug,
+      name,
+      friendly_name: name,
+      thumbnail: `/api/cms/thumbnails/${slug}.svg`,
+      supplier: { name: 'Zinniacrest Digital' },
+    });
     await expect(searchGames('book', 'et')).resolves.toEqual({
       ...RESULT,
       games: [listed(1, 'book-of-sand-low', 'Book of Sand Low'), listed(101, 'book-of-embers', 'Book of Embers')],
@@ -92,10 +111,12 @@ describe('search box', () => {
 
   it('waits for 3 characters and a 900 ms pause, then lists the results', async () => {
     const keywords: string[] = [];
-    server.use(http.get(api('/search'), ({ request }) => {
-      keywords.push(new URL(request.url).searchParams.get('keyword') ?? '');
-      return HttpResponse.json({ success: true, ...RESULT });
-    }));
+    server.use(
+      http.get(api('/search'), ({ request }) => {
+        keywords.push(new URL(request.url).searchParams.get('keyword') ?? '');
+        return HttpResponse.json({ success: true, ...RESULT });
+      }),
+    );
     renderThemed(<SearchBox locale="en" />);
     const input = screen.getByLabelText('search.label');
 
@@ -155,10 +176,12 @@ describe("the header's search form", () => {
 
   it('becomes the live box on first focus, keeping what was typed and the focus, and searches it', async () => {
     const keywords: string[] = [];
-    server.use(http.get(api('/search'), ({ request }) => {
-      keywords.push(new URL(request.url).searchParams.get('keyword') ?? '');
-      return HttpResponse.json({ success: true, ...RESULT });
-    }));
+    server.use(
+      http.get(api('/search'), ({ request }) => {
+        keywords.push(new URL(request.url).searchParams.get('keyword') ?? '');
+        return HttpResponse.json({ success: true, ...RESULT });
+      }),
+    );
     renderThemed(<SearchForm locale="en" />);
     const plain = screen.getByLabelText('search.label') as HTMLInputElement;
     // Typed before any script reacted, then focused.
@@ -169,8 +192,10 @@ describe("the header's search form", () => {
     expect(live).not.toBe(plain);
     expect(live).toHaveValue('book');
     expect(live).toHaveFocus();
-    expect(await screen.findByRole('link', { name: /Book of Embers/ }, { timeout: 3000 })).toHaveAttribute('href', '/en/game/book-of-embers/play');
+    expect(await screen.findByRole('link', { name: /Book of Embers/ }, { timeout: 3000 })).toHaveAttribute(
+      'href',
+      '/en/game/book-of-embers/play',
+    );
     expect(keywords).toEqual(['book']);
   });
 });
-

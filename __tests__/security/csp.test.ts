@@ -27,7 +27,9 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('without a nonce (the fixed policy of pre-rendered pages) allows only the loader', () => {
-    expect(directive(contentSecurityPolicy(policyParts({ NODE_ENV: 'production' })), 'script-src')).toBe(`script-src ${SCRIPT_LOADER_HASH} 'strict-dynamic' 'self'`);
+    expect(directive(contentSecurityPolicy(policyParts({ NODE_ENV: 'production' })), 'script-src')).toBe(
+      `script-src ${SCRIPT_LOADER_HASH} 'strict-dynamic' 'self'`,
+    );
   });
 
   it('adds the error-reporting host, the live-chat hosts and an absolute API origin only when configured', () => {

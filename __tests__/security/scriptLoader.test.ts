@@ -143,7 +143,10 @@ describe('the loader’s thumbnail observer', () => {
 
   it('gives a waiting thumbnail its src once it comes within the lazy-load margin, before any script is added', () => {
     setPage([]);
-    document.body.insertAdjacentHTML('afterbegin', `<img src="${PIXEL}" data-src="/t/near.svg" alt=""><img src="${PIXEL}" data-src="/t/far.svg" alt="">`);
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<img src="${PIXEL}" data-src="/t/near.svg" alt=""><img src="${PIXEL}" data-src="/t/far.svg" alt="">`,
+    );
     const [near, far] = [...document.images];
     runLoader();
     expect(NearObserver.observers.map((observer) => observer.options)).toEqual([{ rootMargin: `${LAZY_LOAD_MARGIN_PX}px` }]);

@@ -9,7 +9,13 @@ const DSN = 'https://public@o0.ingest.example/1';
 const ORIGINAL_ENV = process.env;
 
 function load(file: 'client' | 'server', env: Record<string, string | undefined>) {
-  process.env = { ...ORIGINAL_ENV, NEXT_PUBLIC_APP_ENV: undefined, NEXT_PUBLIC_SENTRY_DSN: undefined, SENTRY_DSN: undefined, ...env } as NodeJS.ProcessEnv;
+  process.env = {
+    ...ORIGINAL_ENV,
+    NEXT_PUBLIC_APP_ENV: undefined,
+    NEXT_PUBLIC_SENTRY_DSN: undefined,
+    SENTRY_DSN: undefined,
+    ...env,
+  } as NodeJS.ProcessEnv;
   let init: jest.Mock = jest.fn();
   jest.isolateModules(() => {
     init = (jest.requireMock('@sentry/nextjs') as { init: jest.Mock }).init;

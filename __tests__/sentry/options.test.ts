@@ -39,8 +39,15 @@ describe('when reporting is enabled', () => {
   });
 
   it('is enabled in production and staging with a DSN', () => {
-    expect(client({ NODE_ENV: 'production', NEXT_PUBLIC_SENTRY_DSN: DSN })).toMatchObject({ enabled: true, environment: 'production', dsn: DSN });
-    expect(client({ NODE_ENV: 'production', NEXT_PUBLIC_APP_ENV: 'staging', NEXT_PUBLIC_SENTRY_DSN: DSN })).toMatchObject({ enabled: true, environment: 'staging' });
+    expect(client({ NODE_ENV: 'production', NEXT_PUBLIC_SENTRY_DSN: DSN })).toMatchObject({
+      enabled: true,
+      environment: 'production',
+      dsn: DSN,
+    });
+    expect(client({ NODE_ENV: 'production', NEXT_PUBLIC_APP_ENV: 'staging', NEXT_PUBLIC_SENTRY_DSN: DSN })).toMatchObject({
+      enabled: true,
+      environment: 'staging',
+    });
     expect(server({ NODE_ENV: 'production', SENTRY_DSN: DSN })).toMatchObject({ enabled: true, dsn: DSN });
   });
 

@@ -32,7 +32,12 @@ describe('player client answers', () => {
         HttpResponse.json({ success: false, error: 'Not active', errorCode: 210, params: { expireTimestamp: 1 } }),
       ),
     );
-    await expect(playerGet('/player')).resolves.toMatchObject({ success: false, error: 'Not active', errorCode: 210, params: { expireTimestamp: 1 } });
+    await expect(playerGet('/player')).resolves.toMatchObject({
+      success: false,
+      error: 'Not active',
+      errorCode: 210,
+      params: { expireTimestamp: 1 },
+    });
   });
 
   it('success: false without a message is an unexpected error', async () => {
@@ -58,7 +63,12 @@ describe('player client answers', () => {
 
   it('HTTP 5xx without a body is unexpected with the status in params', async () => {
     server.use(http.get(api('/player'), () => new HttpResponse('oops', { status: 502 })));
-    await expect(playerGet('/player')).resolves.toMatchObject({ success: false, error: 'Unexpected error', errorCode: 100, params: { status: 502 } });
+    await expect(playerGet('/player')).resolves.toMatchObject({
+      success: false,
+      error: 'Unexpected error',
+      errorCode: 100,
+      params: { status: 502 },
+    });
   });
 
   it('HTTP 429 is code 429 whatever the body says', async () => {
@@ -82,7 +92,13 @@ describe('player client answers', () => {
         seen = {
           type: request.headers.get('content-type'),
           credentials: request.credentials,
-          fields: { name: form.get('name'), documentSide: form.get('documentSide'), documentType: form.get('documentType'), file: file.name, size: file.size },
+          fields: {
+            name: form.get('name'),
+            documentSide: form.get('documentSide'),
+            documentType: form.get('documentType'),
+            file: file.name,
+            size: file.size,
+          },
         };
         return HttpResponse.json({ success: true });
       }),
@@ -109,12 +125,23 @@ describe('player client answers', () => {
   });
 
   it('fills the values of a templated path', async () => {
-    server.use(http.get(api('/game/real/:id'), ({ request, params }) => HttpResponse.json({ id: params.id, lang: new URL(request.url).searchParams.get('lang') })));
-    await expect(playerGet('/game/real/{id}', { lang: 'fi' }, { path: { id: 7 } })).resolves.toEqual({ success: true, data: { id: '7', lang: 'fi' } });
+    server.use(
+      http.get(api('/game/real/:id'), ({ request, params }) =>
+        HttpResponse.json({ id: params.id, lang: new URL(request.url).searchParams.get('lang') }),
+      ),
+    );
+    await expect(playerGet('/game/real/{id}', { lang: 'fi' }, { path: { id: 7 } })).resolves.toEqual({
+      success: true,
+      data: { id: '7', lang: 'fi' },
+    });
   });
 
   it('sends GET query parameters', async () => {
-    server.use(http.get(api('/player/bonuses/freeSpins'), ({ request }) => HttpResponse.json({ page: new URL(request.url).searchParams.get('page') })));
+    server.use(
+      http.get(api('/player/bonuses/freeSpins'), ({ request }) =>
+        HttpResponse.json({ page: new URL(request.url).searchParams.get('page') }),
+      ),
+    );
     await expect(playerGet('/player/bonuses/freeSpins', { page: 2 })).resolves.toEqual({ success: true, data: { page: '2' } });
   });
 });

@@ -1,7 +1,31 @@
 import type { SanitizedHtml } from '@/lib/html/safe';
 import { http, HttpResponse } from 'msw';
-import { defaultLimits, initialProfileState, makeStore, selectAvailableSpins, selectIsLoading, setLoadingFlag, setMaintenance, dismissBanner } from '@/store';
-import { setBalance, setBonusGameRewards, setBonusWheelSpins, setCampaigns, setDeposits, setFreeSpins, setLimits, setLoggedIn, setLoggedOut, setLoyalty, setPlayer, setRecentGames, setTrueLimits, updateLimit } from '@/store/profile/slice';
+import {
+  defaultLimits,
+  initialProfileState,
+  makeStore,
+  selectAvailableSpins,
+  selectIsLoading,
+  setLoadingFlag,
+  setMaintenance,
+  dismissBanner,
+} from '@/store';
+import {
+  setBalance,
+  setBonusGameRewards,
+  setBonusWheelSpins,
+  setCampaigns,
+  setDeposits,
+  setFreeSpins,
+  setLimits,
+  setLoggedIn,
+  setLoggedOut,
+  setLoyalty,
+  setPlayer,
+  setRecentGames,
+  setTrueLimits,
+  updateLimit,
+} from '@/store/profile/slice';
 import { fetchBalance, fetchPlayer } from '@/store/profile';
 import { loadPlayer } from '@/store/profile/playerCheck';
 import { api, mockAnswer, platformError, server, setupPlatformServer } from '../msw/server';
@@ -24,7 +48,23 @@ describe('profile slice', () => {
       { kind: 'weeklyLoss', currency: 'EUR', ammount: 1000 },
       { kind: 'monthlyLoss', currency: 'EUR', ammount: 2000 },
     ]);
-    for (const key of ['balance', 'player', 'loyalty', 'avatar', 'limits', 'trueLimits', 'favourites', 'gameTransactions', 'deposits', 'gameWithdraws', 'playerActivity', 'freeSpins', 'campaigns', 'bonusWheelSpins', 'bonusGameRewards']) {
+    for (const key of [
+      'balance',
+      'player',
+      'loyalty',
+      'avatar',
+      'limits',
+      'trueLimits',
+      'favourites',
+      'gameTransactions',
+      'deposits',
+      'gameWithdraws',
+      'playerActivity',
+      'freeSpins',
+      'campaigns',
+      'bonusWheelSpins',
+      'bonusGameRewards',
+    ]) {
       expect(state).toHaveProperty(`${key}Loading`, false);
     }
   });
@@ -35,8 +75,12 @@ describe('profile slice', () => {
     store.dispatch(setLoggedIn());
     store.dispatch(setPlayer(player));
     store.dispatch(setBalance(balance));
-    store.dispatch(setTrueLimits([{ kind: 'dailyLoss', amount: 5, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: false }]));
-    store.dispatch(setLoyalty({ success: true, points: 3, earnedPoints: 3, convertedPoints: 0, minPoints: 100, rate: { amount: 1, points: 100 } }));
+    store.dispatch(
+      setTrueLimits([{ kind: 'dailyLoss', amount: 5, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: false }]),
+    );
+    store.dispatch(
+      setLoyalty({ success: true, points: 3, earnedPoints: 3, convertedPoints: 0, minPoints: 100, rate: { amount: 1, points: 100 } }),
+    );
     store.dispatch(setLimits([{ kind: 'dailyLoss', ammount: 50 }]));
     store.dispatch(setDeposits({ ...list, success: true }));
     store.dispatch(setFreeSpins(list));
@@ -99,7 +143,6 @@ describe('app slice', () => {
     store.dispatch(dismissBanner('maintenance-fi'));
     expect(store.getState().app.dismissedBanners).toEqual(['maintenance-fi']);
   });
-
 });
 
 describe('fetchPlayer', () => {
@@ -165,7 +208,10 @@ describe('loadPlayer (the page load)', () => {
   });
 
   it('a live session goes on to GET /player and logs in', async () => {
-    server.use(mockAnswer('liveSession'), http.get(api('/player'), () => HttpResponse.json(player)));
+    server.use(
+      mockAnswer('liveSession'),
+      http.get(api('/player'), () => HttpResponse.json(player)),
+    );
     const store = makeStore();
     await store.dispatch(loadPlayer());
     expect(store.getState().profile.isLoggedIn).toBe(true);

@@ -36,9 +36,22 @@ describe('transactions panel', () => {
         pages.push(`d${new URL(request.url).searchParams.get('page')}`);
         return pageOf(1, 3, [{ id: 1, status: 'ok', amount: 1234.5, currency: 'EUR', method: 'bank', createdTime: TIME }]);
       }),
-      http.get(api('/transactions/withdrawals'), () => pageOf(1, 1, [{ reference: 'W1', status: 'pending', amount: 20, currency: 'EUR', method: 'bank', createdTime: TIME }])),
+      http.get(api('/transactions/withdrawals'), () =>
+        pageOf(1, 1, [{ reference: 'W1', status: 'pending', amount: 20, currency: 'EUR', method: 'bank', createdTime: TIME }]),
+      ),
       http.get(api('/transactions/games'), () =>
-        pageOf(1, 1, [{ roundId: 'r1', gameId: 7, productTranslation: 'Book of Sand Low', betAmount: 1, winAmount: 2.5, currency: 'EUR', freeSpin: false, createdTime: TIME }]),
+        pageOf(1, 1, [
+          {
+            roundId: 'r1',
+            gameId: 7,
+            productTranslation: 'Book of Sand Low',
+            betAmount: 1,
+            winAmount: 2.5,
+            currency: 'EUR',
+            freeSpin: false,
+            createdTime: TIME,
+          },
+        ]),
       ),
     );
     renderWithStore(<TransactionsPanel />, loggedIn);
@@ -56,7 +69,11 @@ describe('transactions panel', () => {
     expect(within(games).getByRole('cell', { name: '€1.00' })).toBeInTheDocument();
     expect(within(games).getByRole('cell', { name: '€2.50' })).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: /transactions.showAllLabel/ }).map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/en/profile/transactions/deposits', '/en/profile/transactions/withdraw', '/en/profile/transactions/gameactions']);
+    expect(links).toEqual([
+      '/en/profile/transactions/deposits',
+      '/en/profile/transactions/withdraw',
+      '/en/profile/transactions/gameactions',
+    ]);
     expect(pages).toEqual(['d1']);
   });
 
@@ -74,13 +91,26 @@ describe('transactions panel', () => {
 
 describe('paged transactions page', () => {
   it('loads the page of ?page= and shows the pager with neighbours, first and last', async () => {
-    (useRouter as jest.Mock).mockReturnValue(mockRouter({ locale: 'fi', query: { page: '5' }, pathname: '/profile/transactions/gameactions' }));
+    (useRouter as jest.Mock).mockReturnValue(
+      mockRouter({ locale: 'fi', query: { page: '5' }, pathname: '/profile/transactions/gameactions' }),
+    );
     const asked: string[] = [];
     server.use(
       http.get(api('/transactions/games'), ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         asked.push(String(page));
-        return pageOf(page, 9, [{ roundId: `r${page}`, gameId: 7, productTranslation: `Game ${page}`, betAmount: 0.5, winAmount: 0, currency: 'EUR', freeSpin: false, createdTime: TIME }]);
+        return pageOf(page, 9, [
+          {
+            roundId: `r${page}`,
+            gameId: 7,
+            productTranslation: `Game ${page}`,
+            betAmount: 0.5,
+            winAmount: 0,
+            currency: 'EUR',
+            freeSpin: false,
+            createdTime: TIME,
+          },
+        ]);
       }),
     );
     renderWithStore(<TransactionsPage kind="gameActions" />, loggedIn);
@@ -90,7 +120,9 @@ describe('paged transactions page', () => {
     // The page's heading names the list once: the table's caption is for screen readers only.
     expect(screen.getByRole('table', { name: 'transactions.gameActions' }).querySelector('caption')).toHaveClass('visually-hidden');
     const pager = screen.getByRole('navigation');
-    const hrefs = within(pager).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(pager)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toContain('/fi/profiili/tapahtumat/pelitapahtumat');
     expect(hrefs).toContain('/fi/profiili/tapahtumat/pelitapahtumat?page=4');
     expect(hrefs).toContain('/fi/profiili/tapahtumat/pelitapahtumat?page=6');

@@ -28,13 +28,24 @@ const balance = { success: true, balance: 0, cash: 0, promo: 0, currency: 'EUR',
 
 describe('deposit form', () => {
   const methods = (extra: Record<string, unknown> = {}) =>
-    http.get(api('/payment/methods'), () => HttpResponse.json({ success: true, methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 100000 }, ...extra }] }));
+    http.get(api('/payment/methods'), () =>
+      HttpResponse.json({ success: true, methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 100000 }, ...extra }] }),
+    );
 
   it('shows quick picks by the last successful deposit and validates the amount', async () => {
     server.use(
       methods({ storedData: [{ reference: 'r1' }] }),
       http.get(api('/transactions/deposits'), () =>
-        HttpResponse.json({ success: true, count: 2, pageCount: 1, page: 1, transactions: [{ id: 2, status: 'declined', amount: 10 }, { id: 1, status: 'ok', amount: 120 }] }),
+        HttpResponse.json({
+          success: true,
+          count: 2,
+          pageCount: 1,
+          page: 1,
+          transactions: [
+            { id: 2, status: 'declined', amount: 10 },
+            { id: 1, status: 'ok', amount: 120 },
+          ],
+        }),
       ),
     );
     renderWithStore(<DepositForm assign={jest.fn()} />, loggedInState());
@@ -55,7 +66,9 @@ describe('deposit form', () => {
     const bodies: Record<string, FormDataEntryValue>[] = [];
     server.use(
       methods({ storedData: [{ reference: 'r1' }], maxAmount: { EUR: 100000 } }),
-      http.get(api('/transactions/deposits'), () => HttpResponse.json({ success: true, count: 0, pageCount: 0, page: 1, transactions: [] })),
+      http.get(api('/transactions/deposits'), () =>
+        HttpResponse.json({ success: true, count: 0, pageCount: 0, page: 1, transactions: [] }),
+      ),
       http.post(api('/payment/confirmDeposit'), async ({ request }) => {
         bodies.push(Object.fromEntries((await request.formData()).entries()));
         return platformError(400, 'Limit', 117, { paymentLimit: { maxAmount: 500 } });
@@ -91,7 +104,14 @@ describe('deposit form', () => {
     fireEvent.click(screen.getByLabelText('deposit.privacy'));
     fireEvent.click(screen.getByRole('button', { name: 'deposit.submit' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/sandbox/bank/deposit/t9'));
-    expect(bodies[0]).toMatchObject({ country: 'FIN', amount: '30', currency: 'EUR', policyChecked: 'true', privacyPolicyChecked: 'true', lang: 'fi' });
+    expect(bodies[0]).toMatchObject({
+      country: 'FIN',
+      amount: '30',
+      currency: 'EUR',
+      policyChecked: 'true',
+      privacyPolicyChecked: 'true',
+      lang: 'fi',
+    });
   });
 });
 
@@ -126,7 +146,14 @@ describe('withdraw form', () => {
       init({ promoBalance: 5, freeSpins: 3 }),
       http.post(api('/payment/withdraw'), async ({ request }) => {
         bodies.push(Object.fromEntries((await request.formData()).entries()));
-        return HttpResponse.json({ success: true, reference: 'W1', amount: 20, status: 'pending', forfeitedPromo: 5, forfeitedFreeSpins: 3 });
+        return HttpResponse.json({
+          success: true,
+          reference: 'W1',
+          amount: 20,
+          status: 'pending',
+          forfeitedPromo: 5,
+          forfeitedFreeSpins: 3,
+        });
       }),
       http.get(api('/player/balance'), () => HttpResponse.json(balance)),
     );
@@ -153,7 +180,9 @@ describe('withdraw form', () => {
       init({}),
       http.post(api('/payment/withdraw'), async ({ request }) => {
         keys.push((await request.formData()).get('idempotencyKey') as FormDataEntryValue);
-        return keys.length === 1 ? platformError(502, 'Timeout', 119) : HttpResponse.json({ success: true, reference: 'W2', amount: 20, status: 'pending' });
+        return keys.length === 1
+          ? platformError(502, 'Timeout', 119)
+          : HttpResponse.json({ success: true, reference: 'W2', amount: 20, status: 'pending' });
       }),
       http.get(api('/player/balance'), () => HttpResponse.json(balance)),
     );
@@ -180,7 +209,14 @@ describe('withdraw form', () => {
       init({ withdrawable: 45, cashBalance: 45, totalBalance: 50, promoBalance: 5 }),
       http.post(api('/payment/withdraw'), () => {
         bodies.push(1);
-        return HttpResponse.json({ success: true, reference: 'W1', amount: 20, status: 'pending', forfeitedPromo: 5, forfeitedFreeSpins: 0 });
+        return HttpResponse.json({
+          success: true,
+          reference: 'W1',
+          amount: 20,
+          status: 'pending',
+          forfeitedPromo: 5,
+          forfeitedFreeSpins: 0,
+        });
       }),
     );
     renderWithStore(<WithdrawForm />, loggedInState());
@@ -192,7 +228,11 @@ describe('withdraw form', () => {
   });
 
   it('without promo or free spins withdraws at once and shows the amount error with its max (117)', async () => {
-    server.use(init({}), mockAnswer('withdrawalOverBalance'), http.get(api('/player/balance'), () => HttpResponse.json(balance)));
+    server.use(
+      init({}),
+      mockAnswer('withdrawalOverBalance'),
+      http.get(api('/player/balance'), () => HttpResponse.json(balance)),
+    );
     renderWithStore(<WithdrawForm />, loggedInState());
     fireEvent.change(await screen.findByLabelText('withdraw.amount'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'withdraw.submit' }));
@@ -234,7 +274,13 @@ describe('pending withdrawals', () => {
           pageCount: 1,
           page: 1,
           transactions: [
-            { reference: 'W1', status: cancelled ? 'cancelled' : 'pending', amount: 20, currency: 'EUR', createdTime: '2026-11-22T03:00:00Z' },
+            {
+              reference: 'W1',
+              status: cancelled ? 'cancelled' : 'pending',
+              amount: 20,
+              currency: 'EUR',
+              createdTime: '2026-11-22T03:00:00Z',
+            },
             { reference: 'W0', status: 'paid', amount: 10, currency: 'EUR', createdTime: '2026-11-21T03:00:00Z' },
           ],
         }),

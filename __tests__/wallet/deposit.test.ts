@@ -21,13 +21,18 @@ describe('deposit submit (docs/product/flows.md)', () => {
     const bodies: Body[] = [];
     server.use(
       http.get(api('/payment/methods'), () =>
-        HttpResponse.json({ success: true, methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 100000 }, storedData: [{ reference: 'ref-9' }] }] }),
+        HttpResponse.json({
+          success: true,
+          methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 100000 }, storedData: [{ reference: 'ref-9' }] }],
+        }),
       ),
       capture('/payment/confirmDeposit', bodies),
     );
     const assign = jest.fn();
     expect(await submitDeposit({ amount: 50, locale: 'fi', returnUrl: '/fi', loggedIn: true }, assign)).toBeNull();
-    expect(bodies).toEqual([{ amount: '50', method: 'bank', storedDetailReference: 'ref-9', lang: 'fi', returnUrl: '/fi', idempotencyKey: expect.any(String) }]);
+    expect(bodies).toEqual([
+      { amount: '50', method: 'bank', storedDetailReference: 'ref-9', lang: 'fi', returnUrl: '/fi', idempotencyKey: expect.any(String) },
+    ]);
     expect(assign).toHaveBeenCalledWith('/api/sandbox/bank/deposit/dep-1');
     expect(storedDepositToken()).toBe('dep-1');
   });
@@ -44,11 +49,29 @@ describe('deposit submit (docs/product/flows.md)', () => {
     server.use(capture('/payment/initDeposit', bodies));
     const assign = jest.fn();
     await submitDeposit(
-      { amount: 100, locale: 'et', returnUrl: '/et', loggedIn: false, method: { method: 'bank' }, policyChecked: true, privacyPolicyChecked: true },
+      {
+        amount: 100,
+        locale: 'et',
+        returnUrl: '/et',
+        loggedIn: false,
+        method: { method: 'bank' },
+        policyChecked: true,
+        privacyPolicyChecked: true,
+      },
       assign,
     );
     expect(bodies).toEqual([
-      { country: 'EST', amount: '100', method: 'bank', currency: 'EUR', policyChecked: 'true', privacyPolicyChecked: 'true', lang: 'et', returnUrl: '/et', idempotencyKey: expect.any(String) },
+      {
+        country: 'EST',
+        amount: '100',
+        method: 'bank',
+        currency: 'EUR',
+        policyChecked: 'true',
+        privacyPolicyChecked: 'true',
+        lang: 'et',
+        returnUrl: '/et',
+        idempotencyKey: expect.any(String),
+      },
     ]);
     expect(window.sessionStorage.getItem(DEPOSIT_TOKEN_KEY)).toBe('dep-1');
     expect(assign).toHaveBeenCalledTimes(1);
@@ -100,7 +123,11 @@ describe('deposit idempotency keys (one per attempt)', () => {
 describe('deposit return polling', () => {
   it('polls until the deposit is decided', async () => {
     const answers = ['pending', 'pending', 'ok'];
-    server.use(http.post(api('/payment/depositStatus'), () => HttpResponse.json({ success: true, status: answers.shift(), amount: 30, currency: 'EUR' })));
+    server.use(
+      http.post(api('/payment/depositStatus'), () =>
+        HttpResponse.json({ success: true, status: answers.shift(), amount: 30, currency: 'EUR' }),
+      ),
+    );
     expect(await pollDeposit('dep-1', { intervalMs: 1 })).toEqual({ status: 'ok', amount: 30, userId: undefined });
   });
 

@@ -17,7 +17,17 @@ const useRouterMock = useRouter as jest.Mock;
 
 beforeEach(() => window.sessionStorage.clear());
 
-const balance = { success: true, balance: 55, cash: 50, promo: 5, currency: 'EUR', currentTurnover: 30, totalTurnover: 120, cashReserve: 10, withdrawable: 40 };
+const balance = {
+  success: true,
+  balance: 55,
+  cash: 50,
+  promo: 5,
+  currency: 'EUR',
+  currentTurnover: 30,
+  totalTurnover: 120,
+  cashReserve: 10,
+  withdrawable: 40,
+};
 
 describe('deposit return', () => {
   it('polls ?deposit=, starts a new customer session, refreshes the balance and removes the parameter', async () => {
@@ -26,7 +36,9 @@ describe('deposit return', () => {
     window.sessionStorage.setItem(DEPOSIT_TOKEN_KEY, 't1');
     const answers = ['pending', 'ok'];
     server.use(
-      http.post(api('/payment/depositStatus'), () => HttpResponse.json({ success: true, status: answers.shift(), amount: 50, currency: 'EUR', userId: 7 })),
+      http.post(api('/payment/depositStatus'), () =>
+        HttpResponse.json({ success: true, status: answers.shift(), amount: 50, currency: 'EUR', userId: 7 }),
+      ),
       http.get(api('/player'), () => HttpResponse.json({ success: true, userId: 7, nickName: 'Uusi' })),
       http.get(api('/player/balance'), () => HttpResponse.json(balance)),
     );
@@ -70,7 +82,12 @@ describe('deposit form as a CMS block', () => {
   it("HomeContent renders {type: 'depositForm'} as the deposit form", async () => {
     useRouterMock.mockReturnValue(mockRouter());
     server.use(http.get(api('/payment/methods'), () => HttpResponse.json({ success: true, methods: [{ method: 'bank' }] })));
-    renderWithStore(<HomeContent locale="fi" page={{ slug: 'talletus', lang: 'fi', title: 'Talletus', description: '', blocks: [{ type: 'depositForm', title: 'Talleta nyt' }] }} />);
+    renderWithStore(
+      <HomeContent
+        locale="fi"
+        page={{ slug: 'talletus', lang: 'fi', title: 'Talletus', description: '', blocks: [{ type: 'depositForm', title: 'Talleta nyt' }] }}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Talleta nyt' })).toBeInTheDocument();
     // The first paint shows the form's boxes; the working form (loaded on demand) replaces them.
     expect(screen.getByRole('form', { name: 'deposit.title' })).toHaveAttribute('aria-busy', 'true');

@@ -22,7 +22,13 @@ describe('quick-pick deposit amounts (docs/product/constants.md)', () => {
   });
 
   it("the last successful deposit is the first 'ok' item", () => {
-    expect(lastSuccessfulDeposit([{ status: 'pending', amount: 500 }, { status: 'ok', amount: 30 }, { status: 'ok', amount: 200 }])).toBe(30);
+    expect(
+      lastSuccessfulDeposit([
+        { status: 'pending', amount: 500 },
+        { status: 'ok', amount: 30 },
+        { status: 'ok', amount: 200 },
+      ]),
+    ).toBe(30);
     expect(lastSuccessfulDeposit([{ status: 'declined', amount: 10 }])).toBeNull();
     expect(lastSuccessfulDeposit(null)).toBeNull();
   });

@@ -17,7 +17,15 @@ import type { SitePopup } from '@/components/layout/SitePopups';
  * (logged in without an email), the marketing consent prompt, the CMS popups (not over a game)
  * and the session timer.
  */
-export function AccountLayer({ locale, isGamePage = false, popups = [] }: { locale: Locale; isGamePage?: boolean; popups?: readonly SitePopup[] }) {
+export function AccountLayer({
+  locale,
+  isGamePage = false,
+  popups = [],
+}: {
+  locale: Locale;
+  isGamePage?: boolean;
+  popups?: readonly SitePopup[];
+}) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const player = useAppSelector(selectPlayer);
@@ -48,7 +56,9 @@ export function AccountLayer({ locale, isGamePage = false, popups = [] }: { loca
       {bankLoginReturnPending && <BankLoginReturn />}
       {needsCompletion && <CompleteAccountModal locale={locale} />}
       {isLoggedIn && player && !needsCompletion && !isGamePage && <MarketingConsentPrompt key={String(player.userId)} />}
-      {isLoggedIn && player && !needsCompletion && !isGamePage && popups.length > 0 && <SitePopups key={`popups-${player.userId}`} popups={popups} userId={player.userId} />}
+      {isLoggedIn && player && !needsCompletion && !isGamePage && popups.length > 0 && (
+        <SitePopups key={`popups-${player.userId}`} popups={popups} userId={player.userId} />
+      )}
       {isLoggedIn && sessionTimer !== DEFAULT_SESSION_TIMER && <SessionTimer />}
     </>
   );

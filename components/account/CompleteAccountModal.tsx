@@ -24,10 +24,21 @@ const Backdrop = styled(ModalBackdrop)`
 
 const Dialog = styled(ModalCard)`
   width: min(520px, 100%);
-  & h2 { margin: 0 0 ${theme.space.xs}; font-size: ${theme.fontSizes.xl}; }
-  & > p { margin: 0 0 ${theme.space.md}; color: ${theme.colors.textMuted}; }
-  & input[aria-invalid='true'], & select[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
-  & form > button { width: 100%; }
+  & h2 {
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.xl};
+  }
+  & > p {
+    margin: 0 0 ${theme.space.md};
+    color: ${theme.colors.textMuted};
+  }
+  & input[aria-invalid='true'],
+  & select[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+  & form > button {
+    width: 100%;
+  }
 `;
 
 const Row = styled.div`
@@ -35,7 +46,12 @@ const Row = styled.div`
   grid-template-columns: minmax(0, 140px) minmax(0, 1fr);
   gap: ${theme.space.xs};
   /* Inputs keep to the dialog's width on a 360 px screen (their intrinsic width would push it out). */
-  & > *, & input, & select { min-width: 0; max-width: 100%; }
+  & > *,
+  & input,
+  & select {
+    min-width: 0;
+    max-width: 100%;
+  }
 `;
 
 type FieldName = keyof CompleteAccountValues;
@@ -73,7 +89,14 @@ export function CompleteAccountModal({ locale }: { locale: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CompleteAccountValues>({
-    defaultValues: { nickName: '', email: '', countryCode: lang === 'et' ? '+372' : '+358', phoneNumber: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      nickName: '',
+      email: '',
+      countryCode: lang === 'et' ? '+372' : '+358',
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
 
   const submit = async (values: CompleteAccountValues) => {
@@ -151,8 +174,21 @@ export function CompleteAccountModal({ locale }: { locale: string }) {
         <p id={`${id}-text`}>{t('completeAccount.text')}</p>
         <ErrorBox message={formError} />
         <form onSubmit={handleSubmit(submit)} noValidate>
-          <TextField id={`${id}-nickName`} label={t('fields.nickName')} autoComplete="nickname" error={errorMessage('nickName')} {...register('nickName')} />
-          <TextField id={`${id}-email`} label={t('fields.email')} type="email" autoComplete="email" error={errorMessage('email')} {...register('email')} />
+          <TextField
+            id={`${id}-nickName`}
+            label={t('fields.nickName')}
+            autoComplete="nickname"
+            error={errorMessage('nickName')}
+            {...register('nickName')}
+          />
+          <TextField
+            id={`${id}-email`}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            error={errorMessage('email')}
+            {...register('email')}
+          />
           <Field>
             <label htmlFor={`${id}-phoneNumber`}>{t('fields.phoneNumber')}</label>
             <Row>
@@ -176,7 +212,14 @@ export function CompleteAccountModal({ locale }: { locale: string }) {
             {fieldError('countryCode')}
             {fieldError('phoneNumber')}
           </Field>
-          <TextField id={`${id}-password`} label={t('fields.password')} type="password" autoComplete="new-password" error={errorMessage('password')} {...register('password')} />
+          <TextField
+            id={`${id}-password`}
+            label={t('fields.password')}
+            type="password"
+            autoComplete="new-password"
+            error={errorMessage('password')}
+            {...register('password')}
+          />
           <TextField
             id={`${id}-confirmPassword`}
             label={t('fields.confirmPassword')}

@@ -45,14 +45,28 @@ export function ErrorBox({ message, id }: { message: ErrorMessage | null | undef
 function ErrorText({ message, id }: { message: ErrorMessage; id?: string }) {
   const { t } = useTranslation('errors');
   return (
-    <Box id={id} $variant={message.variant} role={message.variant === 'error' ? 'alert' : 'status'} data-variant={message.variant} data-code={message.code}>
+    <Box
+      id={id}
+      $variant={message.variant}
+      role={message.variant === 'error' ? 'alert' : 'status'}
+      data-variant={message.variant}
+      data-code={message.code}
+    >
       {translateError(t, message)}
     </Box>
   );
 }
 
 /** A plain message box (success or information). */
-export function MessageBox({ children, variant = 'success', id }: { children: ReactNode; variant?: 'success' | 'notice' | 'error'; id?: string }) {
+export function MessageBox({
+  children,
+  variant = 'success',
+  id,
+}: {
+  children: ReactNode;
+  variant?: 'success' | 'notice' | 'error';
+  id?: string;
+}) {
   return (
     <Box id={id} $variant={variant} role={variant === 'error' ? 'alert' : 'status'} data-variant={variant}>
       {children}
@@ -64,4 +78,3 @@ export const FieldError = styled.span`
   color: ${theme.colors.danger};
   font-size: ${theme.fontSizes.sm};
 `;
-

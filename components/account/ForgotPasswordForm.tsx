@@ -143,9 +143,7 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
       {step === 'done' && (
         <>
           <MessageBox>{t('forgotPassword.done')}</MessageBox>
-          <PrimaryLink href={href('login', {}, locale)}>
-            {t('forgotPassword.login')}
-          </PrimaryLink>
+          <PrimaryLink href={href('login', {}, locale)}>{t('forgotPassword.login')}</PrimaryLink>
         </>
       )}
     </FormCard>

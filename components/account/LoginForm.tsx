@@ -16,7 +16,9 @@ const Form = styled.form`
   flex-direction: column;
   width: 100%;
   max-width: 420px;
-  & input[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
+  & input[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
 `;
 
 const Divider = styled.p`
@@ -26,7 +28,13 @@ const Divider = styled.p`
   margin: ${`${theme.space.md} 0`};
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
-  &::before, &::after { content: ''; flex: 1; height: 1px; background: ${theme.colors.border}; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${theme.colors.border};
+  }
 `;
 
 const Links = styled.div`
@@ -35,7 +43,10 @@ const Links = styled.div`
   gap: ${theme.space.xs};
   margin-top: ${theme.space.lg};
   font-size: ${theme.fontSizes.sm};
-  & p { margin: 0; color: ${theme.colors.textMuted}; }
+  & p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
 `;
 
 export interface LoginValues {

@@ -23,7 +23,9 @@ const Button = styled.button`
   font-weight: 600;
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${theme.colors.surfaceHover}; }
+  &:hover {
+    background: ${theme.colors.surfaceHover};
+  }
 `;
 
 /** The logout row of the profile dropdown and side panel: ends the session, closes, goes home. */

@@ -47,8 +47,23 @@ export interface RegistrationValues {
 
 type Name = keyof RegistrationValues;
 const NAMES: Name[] = [
-  'email', 'password', 'confirmPassword', 'nickName', 'firstName', 'lastName', 'birthDate', 'country', 'address',
-  'houseNumber', 'zipCode', 'city', 'phoneNumber', 'promoCode', 'ageChecked', 'policyChecked', 'privacyPolicyChecked',
+  'email',
+  'password',
+  'confirmPassword',
+  'nickName',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'country',
+  'address',
+  'houseNumber',
+  'zipCode',
+  'city',
+  'phoneNumber',
+  'promoCode',
+  'ageChecked',
+  'policyChecked',
+  'privacyPolicyChecked',
 ];
 
 /** The form field a platform failure belongs to (params.field, or the code's usual field). */
@@ -80,9 +95,23 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
     formState: { errors, isSubmitting },
   } = useForm<RegistrationValues>({
     defaultValues: {
-      email: '', password: '', confirmPassword: '', nickName: '', firstName: '', lastName: '', birthDate: '',
-      country: defaultCountry(locale), address: '', houseNumber: '', zipCode: '', city: '', phoneNumber: '', promoCode: '',
-      ageChecked: false, policyChecked: false, privacyPolicyChecked: false,
+      email: '',
+      password: '',
+      confirmPassword: '',
+      nickName: '',
+      firstName: '',
+      lastName: '',
+      birthDate: '',
+      country: defaultCountry(locale),
+      address: '',
+      houseNumber: '',
+      zipCode: '',
+      city: '',
+      phoneNumber: '',
+      promoCode: '',
+      ageChecked: false,
+      policyChecked: false,
+      privacyPolicyChecked: false,
     },
   });
 
@@ -120,7 +149,16 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
     const bad = Boolean(errors[name]) || serverError?.field === name;
     return { 'aria-invalid': bad, 'aria-describedby': bad ? `${id}-${name}-error` : undefined };
   };
-  const text = (name: FieldPath<RegistrationValues>, options: { type?: string; autoComplete?: string; required?: boolean; validate?: (value: string) => string | true; inputMode?: 'numeric' | 'tel' } = {}) => (
+  const text = (
+    name: FieldPath<RegistrationValues>,
+    options: {
+      type?: string;
+      autoComplete?: string;
+      required?: boolean;
+      validate?: (value: string) => string | true;
+      inputMode?: 'numeric' | 'tel';
+    } = {},
+  ) => (
     <TextField
       id={`${id}-${name}`}
       label={`${t(`fields.${name}`)}${options.required === false ? ` ${t('optional')}` : ''}`}
@@ -167,7 +205,11 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
         {text('birthDate', { type: 'date', autoComplete: 'bday', validate: rule((value) => validateAdultBirthDate(value)) })}
         <Field>
           <label htmlFor={`${id}-country`}>{t('fields.country')}</label>
-          <Select id={`${id}-country`} {...aria('country')} {...register('country', { validate: rule((value) => validateRequired(value)) })}>
+          <Select
+            id={`${id}-country`}
+            {...aria('country')}
+            {...register('country', { validate: rule((value) => validateRequired(value)) })}
+          >
             {REGISTRATION_COUNTRIES.map((code) => (
               <option key={code} value={code}>
                 {t(`countries.${code}`)}

@@ -31,9 +31,16 @@ const Box = styled.div`
     font-variant-numeric: tabular-nums;
     cursor: grab;
     user-select: none;
-    &:active { cursor: grabbing; }
-    &:focus-visible { outline: 2px solid ${theme.colors.focus}; outline-offset: 2px; }
-    & .label { color: ${theme.colors.textMuted}; }
+    &:active {
+      cursor: grabbing;
+    }
+    &:focus-visible {
+      outline: 2px solid ${theme.colors.focus};
+      outline-offset: 2px;
+    }
+    & .label {
+      color: ${theme.colors.textMuted};
+    }
   }
 `;
 
@@ -60,7 +67,11 @@ export function SessionTimer() {
 
   const place = (next: TimerPosition, save: boolean) => {
     const rect = box.current?.getBoundingClientRect();
-    const clamped = clampPosition(next, { width: rect?.width ?? 0, height: rect?.height ?? 0 }, { width: window.innerWidth, height: window.innerHeight });
+    const clamped = clampPosition(
+      next,
+      { width: rect?.width ?? 0, height: rect?.height ?? 0 },
+      { width: window.innerWidth, height: window.innerHeight },
+    );
     setPosition(clamped);
     if (save) saveTimerPosition(clamped);
     return clamped;

@@ -7,7 +7,9 @@ export const Toast = styled.div`
   left: 50%;
   /* Above the phone's fixed bottom bars (the layout's --fixed-bottom: navigation, and the balance bar when shown). */
   bottom: calc(var(--fixed-bottom, ${theme.layout.bottomNavHeight}) + 16px);
-  ${media.up('md')} { bottom: 24px; }
+  ${media.up('md')} {
+    bottom: 24px;
+  }
   // Below the panels and their backdrop: an open panel or modal covers the notice.
   z-index: ${theme.zIndices.overlay - 1};
   transform: translateX(-50%);
@@ -17,6 +19,12 @@ export const Toast = styled.div`
   background: ${theme.colors.surfaceRaised};
   border: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadows.panel};
-  & p { margin: 0 0 ${theme.space.sm}; }
-  & .actions { display: flex; flex-wrap: wrap; gap: ${theme.space.xs}; }
+  & p {
+    margin: 0 0 ${theme.space.sm};
+  }
+  & .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.xs};
+  }
 `;

@@ -65,11 +65,7 @@ export function VerifyEmailForm({ locale }: { locale: Locale }) {
     return (
       <FormCard>
         <MessageBox>{t('verifyEmail.success')}</MessageBox>
-        {!isLoggedIn && (
-          <PrimaryLink href={href('login', {}, locale)}>
-            {t('verifyEmail.login')}
-          </PrimaryLink>
-        )}
+        {!isLoggedIn && <PrimaryLink href={href('login', {}, locale)}>{t('verifyEmail.login')}</PrimaryLink>}
       </FormCard>
     );
   }

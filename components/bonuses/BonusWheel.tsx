@@ -25,9 +25,27 @@ const WheelBox = styled.div`
   width: min(320px, 80vw);
   aspect-ratio: 1;
   margin: ${theme.space.lg} auto;
-  & svg.wheel { width: 100%; height: 100%; transition: transform ${SPIN_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1); }
-  & .pointer { position: absolute; top: -6px; left: 50%; transform: translateX(-50%); width: 0; height: 0; border-left: 12px solid transparent; border-right: 12px solid transparent; border-top: 22px solid ${theme.colors.text}; }
-  @media (prefers-reduced-motion: reduce) { & svg.wheel { transition: none; } }
+  & svg.wheel {
+    width: 100%;
+    height: 100%;
+    transition: transform ${SPIN_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1);
+  }
+  & .pointer {
+    position: absolute;
+    top: -6px;
+    left: 50%;
+    transform: translateX(-50%);
+    width: 0;
+    height: 0;
+    border-left: 12px solid transparent;
+    border-right: 12px solid transparent;
+    border-top: 22px solid ${theme.colors.text};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    & svg.wheel {
+      transition: none;
+    }
+  }
 `;
 
 /** One SVG slice per prize, equal in size; the pointer is at the top. */
@@ -46,7 +64,12 @@ function Wheel({ prizes, rotation, label }: { prizes: WheelPrize[]; rotation: nu
         const mid = start + slice / 2;
         return (
           <g key={i}>
-            <path d={`M100 100 L${point(start, 98)} A98 98 0 0 1 ${point(end, 98)} Z`} fill={COLOURS[i % COLOURS.length]} stroke="#1b1633" strokeWidth="1" />
+            <path
+              d={`M100 100 L${point(start, 98)} A98 98 0 0 1 ${point(end, 98)} Z`}
+              fill={COLOURS[i % COLOURS.length]}
+              stroke="#1b1633"
+              strokeWidth="1"
+            />
             <text x="100" y="22" fill="#1b1633" fontSize="6" fontWeight="700" textAnchor="middle" transform={`rotate(${mid} 100 100)`}>
               {label(prize)}
             </text>
@@ -151,17 +174,29 @@ export function BonusWheel() {
         {credited && <MessageBox>{t('wheel.credited', { prize: label(credited) })}</MessageBox>}
       </div>
       <Actions>
-      {drawn && !spinning ? (
-        <PrimaryButton type="button" onClick={() => void collect()} disabled={collecting} aria-busy={collecting || undefined}>
-          {t('wheel.collect')}
-        </PrimaryButton>
-      ) : (
-        <PrimaryButton type="button" onClick={() => void spin()} disabled={spinning || state.available_spins < 1} aria-busy={spinning || undefined}>
-          {spinning ? t('wheel.spinning') : t('wheel.spin')}
-        </PrimaryButton>
-      )}
+        {drawn && !spinning ? (
+          <PrimaryButton type="button" onClick={() => void collect()} disabled={collecting} aria-busy={collecting || undefined}>
+            {t('wheel.collect')}
+          </PrimaryButton>
+        ) : (
+          <PrimaryButton
+            type="button"
+            onClick={() => void spin()}
+            disabled={spinning || state.available_spins < 1}
+            aria-busy={spinning || undefined}
+          >
+            {spinning ? t('wheel.spinning') : t('wheel.spin')}
+          </PrimaryButton>
+        )}
       </Actions>
-      {state.available_spins < 1 && !drawn && !spinning && (coolOff ? <ErrorBox message={errorMessageForFailure({ errorCode: COOL_OFF_CLOSED }, 'default', locale)} /> : <Muted>{t('wheel.none')}</Muted>)}
+      {state.available_spins < 1 &&
+        !drawn &&
+        !spinning &&
+        (coolOff ? (
+          <ErrorBox message={errorMessageForFailure({ errorCode: COOL_OFF_CLOSED }, 'default', locale)} />
+        ) : (
+          <Muted>{t('wheel.none')}</Muted>
+        ))}
       <h3>{t('wheel.odds')}</h3>
       <ul data-testid="wheel-odds">
         {state.prizes.map((prize, i) => (

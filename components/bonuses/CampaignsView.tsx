@@ -55,7 +55,8 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
       if (!current) return;
       void dispatch(fetchCampaigns(locale)).then((action) => {
         const result = action.payload as { success: boolean } | undefined;
-        if (current) setCampaignsFailure(result && !result.success ? errorMessageForFailure(result as ApiFailure, 'campaigns', locale) : null);
+        if (current)
+          setCampaignsFailure(result && !result.success ? errorMessageForFailure(result as ApiFailure, 'campaigns', locale) : null);
       });
       void dispatch(fetchFreeSpins(1));
     });
@@ -82,7 +83,11 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
       <Section aria-labelledby="campaign-deposit-title" data-testid="campaign-deposit">
         <h2 id="campaign-deposit-title">{campaign ? t('campaigns.depositFor', { title: campaign.title }) : t('campaigns.firstDeposit')}</h2>
         {/* A campaign deposit without saved payment details answers 125 in the form; a plain deposit saves them. */}
-        <DepositForm key={campaign ? String(campaign.campaignId) : 'plain'} assign={assign} campaign={campaign ? { campaignId: Number(campaign.campaignId), minDepositAmount: campaign.minDepositAmount } : undefined} />
+        <DepositForm
+          key={campaign ? String(campaign.campaignId) : 'plain'}
+          assign={assign}
+          campaign={campaign ? { campaignId: Number(campaign.campaignId), minDepositAmount: campaign.minDepositAmount } : undefined}
+        />
         <Actions>
           {campaign && (
             <SecondaryButton type="button" onClick={() => setRedeeming({ campaign: null })}>
@@ -115,11 +120,21 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
               <Item key={campaign.campaignId} data-testid="deposit-campaign">
                 <h3>{campaign.title}</h3>
                 <p>{t('campaigns.minDeposit', { amount: formatMoney(campaign.minDepositAmount) })}</p>
-                {campaign.maxPromoLimit !== undefined && <p>{t('campaigns.maxPromo', { percent: campaign.bonusPercent ?? 0, amount: formatMoney(campaign.maxPromoLimit) })}</p>}
+                {campaign.maxPromoLimit !== undefined && (
+                  <p>{t('campaigns.maxPromo', { percent: campaign.bonusPercent ?? 0, amount: formatMoney(campaign.maxPromoLimit) })}</p>
+                )}
                 {campaign.freeSpinAmount !== undefined && <p>{t('campaigns.freeSpins', { count: campaign.freeSpinAmount })}</p>}
-                <p>{Number(campaign.turnoverFactor) > 0 ? t('campaigns.turnover', { factor: campaign.turnoverFactor }) : t('campaigns.noTurnover')}</p>
+                <p>
+                  {Number(campaign.turnoverFactor) > 0
+                    ? t('campaigns.turnover', { factor: campaign.turnoverFactor })
+                    : t('campaigns.noTurnover')}
+                </p>
                 <div className="actions">
-                  <PrimaryButton type="button" aria-label={t('campaigns.redeemLabel', { title: campaign.title })} onClick={() => setRedeeming({ campaign })}>
+                  <PrimaryButton
+                    type="button"
+                    aria-label={t('campaigns.redeemLabel', { title: campaign.title })}
+                    onClick={() => setRedeeming({ campaign })}
+                  >
                     {t('campaigns.redeem')}
                   </PrimaryButton>
                 </div>
@@ -155,8 +170,14 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
                   <h3>{name}</h3>
                   <p>{t('freeSpins.remaining', { remaining: bonus.freeSpins, total: bonus.total })}</p>
                   {game && <p>{t('freeSpins.game', { game: displayName(game.translation ?? game.friendlyName ?? '', game.slug) })}</p>}
-                  <p>{Number(bonus.turnoverFactor) > 0 ? t('freeSpins.turnover', { factor: bonus.turnoverFactor }) : t('freeSpins.noTurnover')}</p>
-                  {bonus.expirationTime !== null && <p>{t('freeSpins.expires', { date: formatLongDateTime(bonus.expirationTime, locale) })}</p>}
+                  <p>
+                    {Number(bonus.turnoverFactor) > 0
+                      ? t('freeSpins.turnover', { factor: bonus.turnoverFactor })
+                      : t('freeSpins.noTurnover')}
+                  </p>
+                  {bonus.expirationTime !== null && (
+                    <p>{t('freeSpins.expires', { date: formatLongDateTime(bonus.expirationTime, locale) })}</p>
+                  )}
                   {bonus.cancellable && (
                     <div className="actions">
                       <SecondaryButton

@@ -70,7 +70,8 @@ export function ProgrammeView({ programme }: { programme: Programme }) {
       </>
     );
   }
-  const progress: Progress | null = programme === 'bonusGame' ? (bonusGame && Array.isArray(bonusGame.rewards) ? bonusGame : null) : goldRush;
+  const progress: Progress | null =
+    programme === 'bonusGame' ? (bonusGame && Array.isArray(bonusGame.rewards) ? bonusGame : null) : goldRush;
   if (!progress) return failure ? <ErrorBox message={failure} /> : <Muted>{t('loading')}</Muted>;
   const percent = percentToNext(progress);
   const progressText = progress.nextLevel
@@ -80,7 +81,9 @@ export function ProgrammeView({ programme }: { programme: Programme }) {
     <Section aria-labelledby={`${programme}-progress`} data-testid={`${programme}-view`}>
       <Muted>{t(`${programme}.intro`)}</Muted>
       {goldRush && programme === 'goldRush' && (
-        <p>{t('goldRush.week', { start: formatLongDate(goldRush.startTime, locale), end: formatLongDate(goldRush.endTime - 1, locale) })}</p>
+        <p>
+          {t('goldRush.week', { start: formatLongDate(goldRush.startTime, locale), end: formatLongDate(goldRush.endTime - 1, locale) })}
+        </p>
       )}
       <h2 id={`${programme}-progress`}>{t(`${programme}.points`, { points: progress.points })}</h2>
       <p data-testid={`${programme}-level`}>{t('programme.level', { level: progress.level, max: progress.maxPrizes })}</p>

@@ -4,7 +4,11 @@ import { theme } from '@/styles/theme';
 /** Shared look of the bonus screens: sections, item cards, progress bars. */
 export const Section = styled.section`
   margin-bottom: ${theme.space.lg};
-  & > h2, & > h3 { font-size: ${theme.fontSizes.lg}; margin-bottom: ${theme.space.sm}; }
+  & > h2,
+  & > h3 {
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space.sm};
+  }
 `;
 
 export const ItemList = styled.ul`
@@ -22,9 +26,22 @@ export const Item = styled.li`
   border-radius: ${theme.radii.md};
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.surface};
-  & h3, & h4 { margin: 0; font-size: ${theme.fontSizes.md}; }
-  & p { margin: 0; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
-  & .actions { display: flex; gap: ${theme.space.sm}; align-items: center; flex-wrap: wrap; }
+  & h3,
+  & h4 {
+    margin: 0;
+    font-size: ${theme.fontSizes.md};
+  }
+  & p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  & .actions {
+    display: flex;
+    gap: ${theme.space.sm};
+    align-items: center;
+    flex-wrap: wrap;
+  }
 `;
 
 export const Muted = styled.p`
@@ -36,7 +53,10 @@ export const ProgressTrack = styled.div`
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.bgDeep};
   overflow: hidden;
-  & > div { height: 100%; background: ${theme.colors.gold}; }
+  & > div {
+    height: 100%;
+    background: ${theme.colors.gold};
+  }
 `;
 
 export const Pager = styled.nav`

@@ -6,8 +6,18 @@ import { theme } from '@/styles/theme';
 
 const Nav = styled.nav`
   margin: ${theme.space.lg} 0;
-  & ul { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: ${theme.space.xxs}; margin: 0; padding: 0; list-style: none; }
-  & a, & span.page {
+  & ul {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: ${theme.space.xxs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & a,
+  & span.page {
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -21,9 +31,18 @@ const Nav = styled.nav`
     font-weight: 600;
     text-decoration: none;
   }
-  & a:hover { border-color: ${theme.colors.gold}; }
-  & a[aria-current='page'] { background: ${theme.colors.gold}; color: ${theme.colors.onGold}; border-color: transparent; }
-  & .gap { color: ${theme.colors.textMuted}; padding: 0 4px; }
+  & a:hover {
+    border-color: ${theme.colors.gold};
+  }
+  & a[aria-current='page'] {
+    background: ${theme.colors.gold};
+    color: ${theme.colors.onGold};
+    border-color: transparent;
+  }
+  & .gap {
+    color: ${theme.colors.textMuted};
+    padding: 0 4px;
+  }
 `;
 
 /** A URL of page n: the base path, with ?page=n from page 2 on (extra query kept). */
@@ -35,7 +54,17 @@ export function pageHref(basePath: string, page: number, query: Record<string, s
 }
 
 /** Pager: previous, the first, the current page's neighbours, the last, next (docs/product/constants.md). */
-export function Pagination({ page, pageCount, basePath, query }: { page: number; pageCount: number; basePath: string; query?: Record<string, string> }) {
+export function Pagination({
+  page,
+  pageCount,
+  basePath,
+  query,
+}: {
+  page: number;
+  pageCount: number;
+  basePath: string;
+  query?: Record<string, string>;
+}) {
   const { t } = useTranslation('games');
   if (pageCount <= 1) return null;
   return (

@@ -14,7 +14,13 @@ type ThumbnailProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'wid
 
 /** The thumbnails' look, given by the styled list or card that holds them. */
 export const thumbnailStyle = css`
-  & .thumbnail img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; }
+  & .thumbnail img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
 `;
 
 /*

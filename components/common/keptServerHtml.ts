@@ -16,7 +16,9 @@ export function useKeptServerHtml(content: unknown) {
   const id = useId();
   // useId is unique in the document and the same as the server's only while hydrating the server's
   // markup, so finding it means this render is that hydration (a client render gets a new id).
-  const [kept] = useState(() => (typeof document !== 'undefined' && document.querySelector(`[data-kept="${id}"]`) !== null ? content : undefined));
+  const [kept] = useState(() =>
+    typeof document !== 'undefined' && document.querySelector(`[data-kept="${id}"]`) !== null ? content : undefined,
+  );
   const keep = kept !== undefined && kept === content;
   return {
     keep,

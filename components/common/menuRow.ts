@@ -16,5 +16,7 @@ export const menuRowStyle = css`
   color: ${theme.colors.text};
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${theme.colors.surfaceHover}; }
+  &:hover {
+    background: ${theme.colors.surfaceHover};
+  }
 `;

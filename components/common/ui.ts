@@ -16,8 +16,12 @@ const buttonBase = css`
   font-size: ${theme.fontSizes.md};
   text-decoration: none;
   cursor: pointer;
-  transition: transform ${theme.transitions.fast}, background ${theme.transitions.fast};
-  &:active { transform: translateY(1px); }
+  transition:
+    transform ${theme.transitions.fast},
+    background ${theme.transitions.fast};
+  &:active {
+    transform: translateY(1px);
+  }
 `;
 
 export const primaryStyle = css`
@@ -25,7 +29,10 @@ export const primaryStyle = css`
   background: ${theme.gradients.gold};
   color: ${theme.colors.onGold};
   box-shadow: ${theme.shadows.glow};
-  &:hover { color: ${theme.colors.onGold}; filter: brightness(1.06); }
+  &:hover {
+    color: ${theme.colors.onGold};
+    filter: brightness(1.06);
+  }
 `;
 
 export const secondaryStyle = css`
@@ -33,27 +40,45 @@ export const secondaryStyle = css`
   background: transparent;
   border-color: ${theme.colors.gold};
   color: ${theme.colors.gold};
-  &:hover { background: rgba(245, 196, 81, 0.1); color: ${theme.colors.goldStrong}; }
+  &:hover {
+    background: rgba(245, 196, 81, 0.1);
+    color: ${theme.colors.goldStrong};
+  }
 `;
 
 const emeraldStyle = css`
   ${buttonBase};
   background: ${theme.colors.emerald};
   color: ${theme.colors.onEmerald};
-  &:hover { color: ${theme.colors.onEmerald}; filter: brightness(1.06); }
+  &:hover {
+    color: ${theme.colors.onEmerald};
+    filter: brightness(1.06);
+  }
 `;
 
-export const PrimaryButton = styled.button`${primaryStyle}`;
-export const SecondaryButton = styled.button`${secondaryStyle}`;
-export const EmeraldButton = styled.button`${emeraldStyle}`;
-export const PrimaryLink = styled(SiteLink)`${primaryStyle}`;
+export const PrimaryButton = styled.button`
+  ${primaryStyle}
+`;
+export const SecondaryButton = styled.button`
+  ${secondaryStyle}
+`;
+export const EmeraldButton = styled.button`
+  ${emeraldStyle}
+`;
+export const PrimaryLink = styled(SiteLink)`
+  ${primaryStyle}
+`;
 
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.xxs};
   margin-bottom: ${theme.space.md};
-  & label { font-size: ${theme.fontSizes.sm}; color: ${theme.colors.textMuted}; font-weight: 600; }
+  & label {
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-weight: 600;
+  }
 `;
 
 export const TextInput = styled.input`
@@ -63,8 +88,12 @@ export const TextInput = styled.input`
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.bgDeep};
   color: ${theme.colors.text};
-  &::placeholder { color: #8E87B3; }
-  &:focus { border-color: ${theme.colors.gold}; }
+  &::placeholder {
+    color: #8e87b3;
+  }
+  &:focus {
+    border-color: ${theme.colors.gold};
+  }
 `;
 
 /** A card in a list (games, articles): a column filling its cell, framed, its hover in gold. */
@@ -76,7 +105,10 @@ export const tileStyle = css`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
-  &:hover, &:focus-within { border-color: ${theme.colors.gold}; }
+  &:hover,
+  &:focus-within {
+    border-color: ${theme.colors.gold};
+  }
 `;
 
 export const Card = styled.div`

@@ -32,16 +32,38 @@ const Banner = styled.aside`
   background: ${theme.gradients.hero};
   border: 1px solid ${theme.colors.gold};
   box-shadow: ${theme.shadows.panel};
-  @media (min-width: 768px) { left: auto; right: ${theme.space.lg}; bottom: ${theme.space.lg}; width: 420px; padding: ${theme.space.lg}; padding-right: ${theme.space.xxl}; }
-  & h2 { margin: 0 0 ${theme.space.xs}; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.gold}; }
-  & .message p { margin: 0 0 ${theme.space.xs}; }
-  & .spins { margin: 0 0 ${theme.space.sm}; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
+  @media (min-width: 768px) {
+    left: auto;
+    right: ${theme.space.lg};
+    bottom: ${theme.space.lg};
+    width: 420px;
+    padding: ${theme.space.lg};
+    padding-right: ${theme.space.xxl};
+  }
+  & h2 {
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.gold};
+  }
+  & .message p {
+    margin: 0 0 ${theme.space.xs};
+  }
+  & .spins {
+    margin: 0 0 ${theme.space.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
   /* On a phone the banner keeps to its message and button, so the page's own content stays in view. */
   @media (max-width: 767.98px) {
     padding: ${theme.space.sm};
     padding-right: ${theme.space.xxl};
-    & h2, & .spins { display: none; }
-    & .message p { font-size: ${theme.fontSizes.sm}; }
+    & h2,
+    & .spins {
+      display: none;
+    }
+    & .message p {
+      font-size: ${theme.fontSizes.sm};
+    }
   }
 `;
 
@@ -57,12 +79,17 @@ const Close = styled.button`
   color: ${theme.colors.text};
   font-size: 1.5rem;
   cursor: pointer;
-  &:hover { background: ${theme.colors.surfaceHover}; }
+  &:hover {
+    background: ${theme.colors.surfaceHover};
+  }
 `;
 
 // A SiteLink: next/link would prefetch the registration page's data and code on sight, right
 // after load on every visitor's first page, where the banner shows.
-const Cta = styled(SiteLink)`${primaryStyle}; min-height: 40px;`;
+const Cta = styled(SiteLink)`
+  ${primaryStyle};
+  min-height: 40px;
+`;
 
 function messageFor(affiliate: Affiliate, locale: Locale): SanitizedHtml {
   const messages: Record<Locale, SanitizedHtml> = { fi: affiliate.message_fi, et: affiliate.message_et, en: affiliate.message_en };
@@ -104,7 +131,9 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
     let cancelled = false;
     const reference = affiliateReference(window.location.search, document.cookie);
     void (async () => {
-      const found = (await fetchAffiliate(reference)) ?? (reference !== DEFAULT_AFFILIATE_REFERENCE ? await fetchAffiliate(DEFAULT_AFFILIATE_REFERENCE) : null);
+      const found =
+        (await fetchAffiliate(reference)) ??
+        (reference !== DEFAULT_AFFILIATE_REFERENCE ? await fetchAffiliate(DEFAULT_AFFILIATE_REFERENCE) : null);
       if (cancelled || !found) return;
       for (const cookie of affiliateCookies(found.reference, window.location.protocol === 'https:')) document.cookie = cookie;
       setAffiliate(found);

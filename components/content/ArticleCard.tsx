@@ -10,13 +10,35 @@ import { theme } from '@/styles/theme';
 const Card = styled.article`
   ${tileStyle};
   ${thumbnailStyle};
-  & .body { padding: ${theme.space.md}; }
-  & h2 { margin: 0 0 ${theme.space.xxs}; font-size: ${theme.fontSizes.lg}; }
-  & h2 a { color: inherit; text-decoration: none; }
-  & h2 a::after { content: ''; position: absolute; inset: 0; }
-  & h2 a:hover { color: ${theme.colors.gold}; }
-  & time { display: block; margin-bottom: ${theme.space.xs}; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
-  & p { margin: 0; color: ${theme.colors.textMuted}; }
+  & .body {
+    padding: ${theme.space.md};
+  }
+  & h2 {
+    margin: 0 0 ${theme.space.xxs};
+    font-size: ${theme.fontSizes.lg};
+  }
+  & h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  & h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  & h2 a:hover {
+    color: ${theme.colors.gold};
+  }
+  & time {
+    display: block;
+    margin-bottom: ${theme.space.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  & p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
   position: relative;
 `;
 
@@ -27,9 +49,7 @@ export function ArticleCard({ article, locale, priority }: { article: ArticleCar
       <Thumbnail src={article.thumbnail} alt="" width={400} height={300} priority={priority} />
       <div className="body">
         <h2>
-          <SiteLink href={href('newsArticle', { slug: article.slug }, locale)}>
-            {article.title}
-          </SiteLink>
+          <SiteLink href={href('newsArticle', { slug: article.slug }, locale)}>{article.title}</SiteLink>
         </h2>
         <time dateTime={article.date}>{formatLongDate(article.timestamp, locale)}</time>
         <p>{article.excerpt}</p>

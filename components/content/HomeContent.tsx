@@ -19,19 +19,38 @@ const HeroSection = styled.section`
   background: ${theme.gradients.hero};
   border: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadows.card};
-  ${media.up('md')} { padding: ${`${theme.space.xxxl} ${theme.space.xxl}`}; }
+  ${media.up('md')} {
+    padding: ${`${theme.space.xxxl} ${theme.space.xxl}`};
+  }
   & h1 {
     max-width: 18ch;
     font-size: ${theme.fontSizes.display};
     font-weight: ${theme.fontWeights.black};
     letter-spacing: -0.02em;
   }
-  & h1 span { color: ${theme.colors.gold}; }
+  & h1 span {
+    color: ${theme.colors.gold};
+  }
   /* Long Finnish and Estonian words stay inside a 360 px screen. */
-  & h1, & h2 { overflow-wrap: break-word; hyphens: auto; }
-  ${media.down('sm')} { & h1 { font-size: ${theme.fontSizes.xxl}; } }
-  & p { max-width: 52ch; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.text}; opacity: 0.92; }
-  & > * { position: relative; }
+  & h1,
+  & h2 {
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
+  ${media.down('sm')} {
+    & h1 {
+      font-size: ${theme.fontSizes.xxl};
+    }
+  }
+  & p {
+    max-width: 52ch;
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.text};
+    opacity: 0.92;
+  }
+  & > * {
+    position: relative;
+  }
   /* Decorative coins on wider screens: a static picture (public/images), not markup the page's script carries. */
   ${media.up('md')} {
     &::before {
@@ -56,9 +75,18 @@ const HeroSection = styled.section`
     ${media.down('md')} {
       padding: ${`${theme.space.md} ${theme.space.md}`};
       margin-bottom: ${theme.space.md};
-      & h1 { font-size: ${theme.fontSizes.xxl}; margin: 0 0 ${theme.space.xs}; }
-      & p { margin: 0; font-size: ${theme.fontSizes.md}; }
-      & a, & [data-cta-room] { display: none; }
+      & h1 {
+        font-size: ${theme.fontSizes.xxl};
+        margin: 0 0 ${theme.space.xs};
+      }
+      & p {
+        margin: 0;
+        font-size: ${theme.fontSizes.md};
+      }
+      & a,
+      & [data-cta-room] {
+        display: none;
+      }
     }
   }
 `;
@@ -73,8 +101,14 @@ const WelcomeBack = afterHydration(() => import('./WelcomeBack').then((m) => m.W
  */
 const Slot = styled.div`
   display: grid;
-  & > * { grid-area: 1 / 1; min-width: 0; width: 100%; }
-  & > [data-slot-size] { visibility: hidden; }
+  & > * {
+    grid-area: 1 / 1;
+    min-width: 0;
+    width: 100%;
+  }
+  & > [data-slot-size] {
+    visibility: hidden;
+  }
 `;
 
 /** The room of a call to action a logged-in player does not get (registration), kept so the hero keeps its height. */
@@ -97,7 +131,9 @@ const Cta = styled(SiteLink)`
 
 const Features = styled.section`
   margin-bottom: ${theme.space.xxl};
-  & h2 { font-size: ${theme.fontSizes.xl}; }
+  & h2 {
+    font-size: ${theme.fontSizes.xl};
+  }
   & ul {
     display: grid;
     gap: ${theme.space.md};
@@ -105,8 +141,12 @@ const Features = styled.section`
     padding: 0;
     list-style: none;
     grid-template-columns: 1fr;
-    ${media.up('sm')} { grid-template-columns: repeat(2, 1fr); }
-    ${media.up('lg')} { grid-template-columns: repeat(3, 1fr); }
+    ${media.up('sm')} {
+      grid-template-columns: repeat(2, 1fr);
+    }
+    ${media.up('lg')} {
+      grid-template-columns: repeat(3, 1fr);
+    }
   }
 `;
 
@@ -117,10 +157,21 @@ const FeatureCard = styled.li`
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadows.card};
-  transition: border-color ${theme.transitions.fast}, transform ${theme.transitions.fast};
-  &:hover { border-color: ${theme.colors.gold}; transform: translateY(-2px); }
-  & h3 { font-size: ${theme.fontSizes.lg}; color: ${theme.colors.gold}; }
-  & p { margin: 0; color: ${theme.colors.textMuted}; }
+  transition:
+    border-color ${theme.transitions.fast},
+    transform ${theme.transitions.fast};
+  &:hover {
+    border-color: ${theme.colors.gold};
+    transform: translateY(-2px);
+  }
+  & h3 {
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.gold};
+  }
+  & p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
   &::before {
     content: '';
     display: block;
@@ -136,8 +187,14 @@ const RichText = styled(SafeHtml)`
   max-width: 75ch;
   margin-bottom: ${theme.space.xxl};
   color: ${theme.colors.text};
-  & h2 { font-size: ${theme.fontSizes.xl}; margin-top: ${theme.space.xl}; }
-  & p, & li { color: ${theme.colors.textMuted}; }
+  & h2 {
+    font-size: ${theme.fontSizes.xl};
+    margin-top: ${theme.space.xl};
+  }
+  & p,
+  & li {
+    color: ${theme.colors.textMuted};
+  }
 `;
 
 function isRouteKey(value: unknown): value is RouteKey {
@@ -158,7 +215,19 @@ function ctaFor(routeKey: string, isLoggedIn: boolean): boolean {
   return !(isLoggedIn && isRouteKey(routeKey) && routeFlags(routeKey).anonymousOnly);
 }
 
-function Block({ block, locale, first, isLoggedIn, compact }: { block: CmsBlock; locale: Locale; first: boolean; isLoggedIn: boolean; compact: boolean }) {
+function Block({
+  block,
+  locale,
+  first,
+  isLoggedIn,
+  compact,
+}: {
+  block: CmsBlock;
+  locale: Locale;
+  first: boolean;
+  isLoggedIn: boolean;
+  compact: boolean;
+}) {
   const { t } = useTranslation('common');
   switch (block.type) {
     case 'hero': {
@@ -169,12 +238,12 @@ function Block({ block, locale, first, isLoggedIn, compact }: { block: CmsBlock;
         <HeroSection data-block="hero" data-compact={compact}>
           <Heading>{block.title}</Heading>
           {block.text && <p>{block.text}</p>}
-          {block.cta && target && allowed && (
-            <Cta href={target}>
+          {block.cta && target && allowed && <Cta href={target}>{block.cta.label}</Cta>}
+          {block.cta && target && !allowed && (
+            <CtaRoom aria-hidden="true" data-cta-room>
               {block.cta.label}
-            </Cta>
+            </CtaRoom>
           )}
-          {block.cta && target && !allowed && <CtaRoom aria-hidden="true" data-cta-room>{block.cta.label}</CtaRoom>}
         </HeroSection>
       );
     }
@@ -230,9 +299,7 @@ export function HomeContent({ page, locale }: { page: CmsPage | null; locale: Lo
       <HeroSection data-block="fallback">
         <h1>{t('home.fallbackTitle')}</h1>
         <p>{t('home.fallbackText')}</p>
-        <Cta href={href('slotsIndex', {}, locale)}>
-          {t('home.fallbackCta')}
-        </Cta>
+        <Cta href={href('slotsIndex', {}, locale)}>{t('home.fallbackCta')}</Cta>
       </HeroSection>
     );
   }

@@ -22,10 +22,21 @@ const Box = styled.section`
   border-radius: ${theme.radii.xl};
   background: ${theme.gradients.hero};
   border: 1px solid ${theme.colors.border};
-  & h2 { margin: 0 0 ${theme.space.xxs}; font-size: ${theme.fontSizes.xl}; }
-  & p { margin: 0; color: ${theme.colors.textMuted}; }
+  & h2 {
+    margin: 0 0 ${theme.space.xxs};
+    font-size: ${theme.fontSizes.xl};
+  }
+  & p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+  }
   /* On a line of its own: the amount replacing its placeholder (another width) changes no line break. */
-  & .amount { display: block; color: ${theme.colors.gold}; font-weight: 700; font-size: ${theme.fontSizes.lg}; }
+  & .amount {
+    display: block;
+    color: ${theme.colors.gold};
+    font-weight: 700;
+    font-size: ${theme.fontSizes.lg};
+  }
 `;
 
 const Deposit = styled(DepositButton)`
@@ -46,13 +57,21 @@ export function WelcomeBack({ locale, part }: { locale: Locale; part: 'box' | 'r
   const recent = useAppSelector(selectRecentGames);
   if (part === 'recent') {
     return recent && recent.length > 0 ? (
-      <GameRow title={t('home.recent')} href={href('lastPlayed', {}, locale)} games={recent.slice(0, 12)} count={recent.length} locale={locale} />
+      <GameRow
+        title={t('home.recent')}
+        href={href('lastPlayed', {}, locale)}
+        games={recent.slice(0, 12)}
+        count={recent.length}
+        locale={locale}
+      />
     ) : null;
   }
   return (
     <Box data-testid="welcome-back" aria-labelledby="welcome-back-title">
       <div>
-        <h2 id="welcome-back-title">{player?.nickName?.trim() ? t('home.welcome', { name: player.nickName.trim() }) : t('home.welcomeNoName')}</h2>
+        <h2 id="welcome-back-title">
+          {player?.nickName?.trim() ? t('home.welcome', { name: player.nickName.trim() }) : t('home.welcomeNoName')}
+        </h2>
         <p>
           {t('home.welcomeText')} <BalanceAmount className="amount" amount={balance?.balance} />
         </p>

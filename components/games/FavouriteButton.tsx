@@ -16,9 +16,16 @@ const Button = styled.button`
   color: ${theme.colors.text};
   font-weight: 600;
   cursor: pointer;
-  &[aria-pressed='true'] { border-color: ${theme.colors.gold}; }
-  &[aria-pressed='true'] .star { color: ${theme.colors.gold}; }
-  &:disabled { opacity: 0.6; cursor: progress; }
+  &[aria-pressed='true'] {
+    border-color: ${theme.colors.gold};
+  }
+  &[aria-pressed='true'] .star {
+    color: ${theme.colors.gold};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
 `;
 
 /** Favourite toggle (logged in only): POST /games/favourites/add|remove {gameId}. */
@@ -40,8 +47,14 @@ export function FavouriteButton({ gameId, name }: { gameId: number; name: string
   };
   return (
     <>
-      <Button type="button" aria-pressed={isFavourite} disabled={busy} onClick={() => void toggle()} title={t(isFavourite ? 'game.favouriteRemove' : 'game.favouriteAdd')}
-        aria-label={t('game.favouriteLabel', { name })}>
+      <Button
+        type="button"
+        aria-pressed={isFavourite}
+        disabled={busy}
+        onClick={() => void toggle()}
+        title={t(isFavourite ? 'game.favouriteRemove' : 'game.favouriteAdd')}
+        aria-label={t('game.favouriteLabel', { name })}
+      >
         <span className="star" aria-hidden="true">
           {isFavourite ? '★' : '☆'}
         </span>

@@ -18,10 +18,17 @@ export const gameCardStyle = css`
   & .game-card {
     ${tileStyle};
     position: relative;
-    transition: border-color ${theme.transitions.fast}, transform ${theme.transitions.fast};
+    transition:
+      border-color ${theme.transitions.fast},
+      transform ${theme.transitions.fast};
   }
-  & .game-card:hover, & .game-card:focus-within { transform: translateY(-2px); }
-  & .game-card .thumbnail { background: ${theme.colors.bgDeep}; }
+  & .game-card:hover,
+  & .game-card:focus-within {
+    transform: translateY(-2px);
+  }
+  & .game-card .thumbnail {
+    background: ${theme.colors.bgDeep};
+  }
   ${thumbnailStyle};
   & .game-card .new {
     position: absolute;
@@ -43,9 +50,22 @@ export const gameCardStyle = css`
     gap: ${theme.space.xxs};
     padding: ${theme.space.sm};
   }
-  & .game-card h2, & .game-card h3 { margin: 0; font-size: ${theme.fontSizes.md}; line-height: 1.25; overflow-wrap: anywhere; }
-  & .game-card .supplier { font-size: ${theme.fontSizes.xs}; color: ${theme.colors.textMuted}; text-decoration: none; }
-  & .game-card .supplier:hover { color: ${theme.colors.gold}; text-decoration: underline; }
+  & .game-card h2,
+  & .game-card h3 {
+    margin: 0;
+    font-size: ${theme.fontSizes.md};
+    line-height: 1.25;
+    overflow-wrap: anywhere;
+  }
+  & .game-card .supplier {
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+    text-decoration: none;
+  }
+  & .game-card .supplier:hover {
+    color: ${theme.colors.gold};
+    text-decoration: underline;
+  }
   & .game-card .play {
     ${primaryStyle};
     margin-top: auto;

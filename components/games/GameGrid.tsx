@@ -15,9 +15,16 @@ const Grid = styled.ul`
   margin: 0 0 ${theme.space.xl};
   padding: 0;
   list-style: none;
-  ${media.up('sm')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${media.up('md')} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${theme.space.md}; }
-  ${media.up('xl')} { grid-template-columns: repeat(6, minmax(0, 1fr)); }
+  ${media.up('sm')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.up('md')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${theme.space.md};
+  }
+  ${media.up('xl')} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
   ${gameCardStyle};
 `;
 
@@ -27,7 +34,17 @@ const Grid = styled.ul`
  * The cards are markup only, so the browser keeps the server's and hydrates none of them
  * (useKeptServerHtml); memoised, as the page's props do not change after hydration.
  */
-export const GameGrid = memo(function GameGrid({ games, locale, eager = 0, label }: { games: GameCardData[]; locale: Locale; eager?: number; label?: string }) {
+export const GameGrid = memo(function GameGrid({
+  games,
+  locale,
+  eager = 0,
+  label,
+}: {
+  games: GameCardData[];
+  locale: Locale;
+  eager?: number;
+  label?: string;
+}) {
   const labels = useGameCardLabels();
   const navigation = useLinkNavigation();
   const kept = useKeptServerHtml(games);

@@ -70,10 +70,29 @@ const Stage = styled.div`
     border-radius: ${theme.radii.lg};
     border: 1px solid ${theme.colors.border};
   }
-  &:fullscreen { width: 100vw; height: 100vh; margin: 0; border-radius: 0; border: 0; aspect-ratio: auto; }
-  & iframe { width: 100%; height: 100%; border: 0; display: block; }
-  & .message { padding: ${theme.space.lg}; text-align: center; max-width: 36rem; }
-  & .message a { color: ${theme.colors.gold}; font-weight: 700; }
+  &:fullscreen {
+    width: 100vw;
+    height: 100vh;
+    margin: 0;
+    border-radius: 0;
+    border: 0;
+    aspect-ratio: auto;
+  }
+  & iframe {
+    width: 100%;
+    height: 100%;
+    border: 0;
+    display: block;
+  }
+  & .message {
+    padding: ${theme.space.lg};
+    text-align: center;
+    max-width: 36rem;
+  }
+  & .message a {
+    color: ${theme.colors.gold};
+    font-weight: 700;
+  }
 `;
 
 const Toolbar = styled.div`
@@ -83,7 +102,12 @@ const Toolbar = styled.div`
   gap: ${theme.space.sm};
   margin: ${theme.space.sm} 0;
   color: ${theme.colors.textMuted};
-  & .fullscreen { ${secondaryStyle}; min-height: 40px; padding: 0 ${theme.space.md}; margin-left: auto; }
+  & .fullscreen {
+    ${secondaryStyle};
+    min-height: 40px;
+    padding: 0 ${theme.space.md};
+    margin-left: auto;
+  }
 `;
 
 /** The deposit offer over the game: at €0 when a real game starts, or when a spin cannot be covered. */
@@ -102,9 +126,20 @@ const DepositOffer = styled.div`
   border: 1px solid ${theme.colors.gold};
   box-shadow: ${theme.shadows.panel};
   color: ${theme.colors.text};
-  & p { flex: 1 1 14rem; margin: 0; }
-  & .deposit { ${primaryStyle}; min-height: 44px; padding: 0 ${theme.space.lg}; }
-  & .dismiss { ${secondaryStyle}; min-height: 44px; padding: 0 ${theme.space.md}; }
+  & p {
+    flex: 1 1 14rem;
+    margin: 0;
+  }
+  & .deposit {
+    ${primaryStyle};
+    min-height: 44px;
+    padding: 0 ${theme.space.lg};
+  }
+  & .dismiss {
+    ${secondaryStyle};
+    min-height: 44px;
+    padding: 0 ${theme.space.md};
+  }
 `;
 
 /** A message of the sandbox slot when a bet is more than the balance (platform/src/sandbox/slot/page.ts). */
@@ -114,11 +149,7 @@ function isInsufficientFundsMessage(event: MessageEvent, origin: string): boolea
 }
 
 /** What the stage shows. */
-type Stage =
-  | { kind: 'waiting' }
-  | { kind: 'launched'; launch: GameLaunch }
-  | { kind: 'login' }
-  | { kind: 'error'; message: ErrorMessage };
+type Stage = { kind: 'waiting' } | { kind: 'launched'; launch: GameLaunch } | { kind: 'login' } | { kind: 'error'; message: ErrorMessage };
 
 export interface PlayableGame {
   id: number;
@@ -263,7 +294,10 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
       </Stage>
       {launchedMode === 'demo' && !isLoggedIn && (
         <p>
-          {t('game.demoHint')} <Link href={loginHref} locale={false}>{t('game.loginLink')}</Link>
+          {t('game.demoHint')}{' '}
+          <Link href={loginHref} locale={false}>
+            {t('game.loginLink')}
+          </Link>
         </p>
       )}
     </>

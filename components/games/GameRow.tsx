@@ -20,10 +20,23 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${theme.space.md};
   margin-bottom: ${theme.space.sm};
-  & h2 { min-width: 0; margin: 0; font-size: ${theme.fontSizes.xl}; overflow-wrap: break-word; }
-  & h2 a { color: inherit; text-decoration: none; }
-  & h2 a:hover { color: ${theme.colors.gold}; }
-  & .all { white-space: nowrap; font-weight: 600; }
+  & h2 {
+    min-width: 0;
+    margin: 0;
+    font-size: ${theme.fontSizes.xl};
+    overflow-wrap: break-word;
+  }
+  & h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  & h2 a:hover {
+    color: ${theme.colors.gold};
+  }
+  & .all {
+    white-space: nowrap;
+    font-weight: 600;
+  }
 `;
 
 const Row = styled.ul`
@@ -36,10 +49,18 @@ const Row = styled.ul`
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
-  & > li { scroll-snap-align: start; }
-  ${media.up('sm')} { grid-auto-columns: minmax(160px, 30%); }
-  ${media.up('md')} { grid-auto-columns: minmax(170px, 23%); }
-  ${media.up('xl')} { grid-auto-columns: minmax(180px, calc((100% - 5 * 0.75rem) / 6)); }
+  & > li {
+    scroll-snap-align: start;
+  }
+  ${media.up('sm')} {
+    grid-auto-columns: minmax(160px, 30%);
+  }
+  ${media.up('md')} {
+    grid-auto-columns: minmax(170px, 23%);
+  }
+  ${media.up('xl')} {
+    grid-auto-columns: minmax(180px, calc((100% - 5 * 0.75rem) / 6));
+  }
   ${gameCardStyle};
 `;
 
@@ -49,7 +70,21 @@ const Row = styled.ul`
  * the browser keeps the server's and hydrates none of them (useKeptServerHtml); memoised, as its
  * props are the page's.
  */
-export const GameRow = memo(function GameRow({ title, href, games, locale, count, eager = 0 }: { title: string; href: string; games: GameCardData[]; locale: Locale; count: number; eager?: number }) {
+export const GameRow = memo(function GameRow({
+  title,
+  href,
+  games,
+  locale,
+  count,
+  eager = 0,
+}: {
+  title: string;
+  href: string;
+  games: GameCardData[];
+  locale: Locale;
+  count: number;
+  eager?: number;
+}) {
   const { t } = useTranslation('games');
   const labels = useGameCardLabels();
   const navigation = useLinkNavigation();

@@ -22,8 +22,13 @@ const List = styled.ul`
     white-space: nowrap;
     text-decoration: none;
   }
-  & a:hover { border-color: ${theme.colors.gold}; }
-  & a[aria-current='page'] { background: ${theme.colors.gold}; color: ${theme.colors.onGold}; }
+  & a:hover {
+    border-color: ${theme.colors.gold};
+  }
+  & a[aria-current='page'] {
+    background: ${theme.colors.gold};
+    color: ${theme.colors.onGold};
+  }
 `;
 
 export interface GroupLink {

@@ -8,19 +8,49 @@ import type { Jackpot } from '@/services/jackpots/api';
 
 const Section = styled.section`
   margin-bottom: ${theme.space.xl};
-  & h2 { font-size: ${theme.fontSizes.xl}; margin-bottom: ${theme.space.sm}; }
+  & h2 {
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space.sm};
+  }
   /* One amount a row on a narrow phone, so an amount never breaks mid-number. */
-  & ul { display: grid; gap: ${theme.space.sm}; grid-template-columns: minmax(0, 1fr); margin: 0; padding: 0; list-style: none; }
-  ${media.up('sm')} { & ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-  ${media.up('md')} { & ul { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+  & ul {
+    display: grid;
+    gap: ${theme.space.sm};
+    grid-template-columns: minmax(0, 1fr);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  ${media.up('sm')} {
+    & ul {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  ${media.up('md')} {
+    & ul {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
   & li {
     padding: ${theme.space.md};
     border-radius: ${theme.radii.lg};
     background: ${theme.colors.surface};
     border: 1px solid ${theme.colors.border};
   }
-  & .name { display: block; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; font-weight: 600; }
-  & .amount { display: block; color: ${theme.colors.gold}; font-size: ${theme.fontSizes.xl}; font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  & .name {
+    display: block;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  & .amount {
+    display: block;
+    color: ${theme.colors.gold};
+    font-size: ${theme.fontSizes.xl};
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
 `;
 
 const Ticker = styled.div`
@@ -34,7 +64,10 @@ const Ticker = styled.div`
   border: 1px solid ${theme.colors.border};
   font-size: ${theme.fontSizes.sm};
   white-space: nowrap;
-  & strong { color: ${theme.colors.gold}; font-variant-numeric: tabular-nums; }
+  & strong {
+    color: ${theme.colors.gold};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 // The refresh (with the polling scheduler) loads after hydration: the server's amounts paint the page.

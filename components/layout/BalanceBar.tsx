@@ -25,12 +25,27 @@ const Bar = styled.div`
   background: ${theme.colors.surface};
   border-top: 1px solid ${theme.colors.border};
   font-size: ${theme.fontSizes.sm};
-  ${media.up('md')} { display: none; }
+  ${media.up('md')} {
+    display: none;
+  }
   gap: ${theme.space.sm};
-  & .nick { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  & .amount { color: ${theme.colors.gold}; font-weight: 700; font-variant-numeric: tabular-nums; }
+  & .nick {
+    flex: 1 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & .amount {
+    color: ${theme.colors.gold};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
   /* Room for a typical amount, so the balance replacing its placeholder moves nothing beside it. */
-  & .balance { flex: none; min-width: 15ch; }
+  & .balance {
+    flex: none;
+    min-width: 15ch;
+  }
 `;
 
 const BarDeposit = styled(DepositButton)`

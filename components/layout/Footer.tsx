@@ -23,13 +23,28 @@ const Inner = styled.div`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${`${theme.space.xxl} ${theme.space.md}`};
-  ${media.up('md')} { grid-template-columns: 220px 1fr; padding: ${`${theme.space.xxl} ${theme.space.lg}`}; }
+  ${media.up('md')} {
+    grid-template-columns: 220px 1fr;
+    padding: ${`${theme.space.xxl} ${theme.space.lg}`};
+  }
 `;
 
 const Content = styled(SafeHtml)`
-  & a { color: ${theme.colors.gold}; }
-  & ul { display: flex; flex-wrap: wrap; gap: ${`${theme.space.xs} ${theme.space.lg}`}; padding: 0; list-style: none; }
-  & h2, & h3 { color: ${theme.colors.text}; font-size: ${theme.fontSizes.md}; }
+  & a {
+    color: ${theme.colors.gold};
+  }
+  & ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${`${theme.space.xs} ${theme.space.lg}`};
+    padding: 0;
+    list-style: none;
+  }
+  & h2,
+  & h3 {
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.md};
+  }
 `;
 
 const InfoLinks = styled.ul`
@@ -39,7 +54,13 @@ const InfoLinks = styled.ul`
   margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
-  & a { display: inline-flex; align-items: center; min-height: 32px; color: ${theme.colors.text}; font-weight: 600; }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    color: ${theme.colors.text};
+    font-weight: 600;
+  }
 `;
 
 const Bottom = styled.div`

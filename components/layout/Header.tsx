@@ -20,7 +20,9 @@ const Bar = styled.header`
   top: 0;
   z-index: ${theme.zIndices.header};
   /* The open profile dropdown is what the player looks at: above the notices (Toast), as a panel is. */
-  &:has(#profile-dropdown) { z-index: ${theme.zIndices.overlay}; }
+  &:has(#profile-dropdown) {
+    z-index: ${theme.zIndices.overlay};
+  }
   background: rgba(14, 11, 36, 0.92);
   backdrop-filter: blur(10px);
   border-bottom: 1px solid ${theme.colors.border};
@@ -34,21 +36,41 @@ const Inner = styled.div`
   min-height: 60px;
   margin: 0 auto;
   padding: ${`${theme.space.xs} ${theme.space.md}`};
-  ${media.up('md')} { min-height: ${theme.layout.headerHeight}; padding: 0 ${theme.space.lg}; }
+  ${media.up('md')} {
+    min-height: ${theme.layout.headerHeight};
+    padding: 0 ${theme.space.lg};
+  }
 `;
 
 const Brand = styled(SiteLink)`
   display: inline-flex;
   flex: none;
-  & svg { width: 132px; height: auto; }
-  ${media.up('md')} { & svg { width: 160px; } }
+  & svg {
+    width: 132px;
+    height: auto;
+  }
+  ${media.up('md')} {
+    & svg {
+      width: 160px;
+    }
+  }
 `;
 
 const Nav = styled.nav`
   display: none;
-  ${media.up('lg')} { display: block; }
-  & > ul { display: flex; gap: ${theme.space.xxs}; margin: 0; padding: 0; list-style: none; }
-  & > ul > li { position: relative; }
+  ${media.up('lg')} {
+    display: block;
+  }
+  & > ul {
+    display: flex;
+    gap: ${theme.space.xxs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & > ul > li {
+    position: relative;
+  }
 `;
 
 const NavLink = styled(SiteLink)`
@@ -62,8 +84,13 @@ const NavLink = styled(SiteLink)`
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
   white-space: nowrap;
-  &:hover { background: ${theme.colors.surfaceHover}; color: ${theme.colors.text}; }
-  &[aria-current='page'] { color: ${theme.colors.gold}; }
+  &:hover {
+    background: ${theme.colors.surfaceHover};
+    color: ${theme.colors.text};
+  }
+  &[aria-current='page'] {
+    color: ${theme.colors.gold};
+  }
 `;
 
 const SubMenu = styled.ul`
@@ -81,9 +108,19 @@ const SubMenu = styled.ul`
   opacity: 0;
   visibility: hidden;
   transform: translateY(4px);
-  transition: opacity ${theme.transitions.fast}, transform ${theme.transitions.fast};
-  li:hover > &, li:focus-within > & { opacity: 1; visibility: visible; transform: none; }
-  & a { display: block; width: 100%; }
+  transition:
+    opacity ${theme.transitions.fast},
+    transform ${theme.transitions.fast};
+  li:hover > &,
+  li:focus-within > & {
+    opacity: 1;
+    visibility: visible;
+    transform: none;
+  }
+  & a {
+    display: block;
+    width: 100%;
+  }
 `;
 
 const Search = styled.div`
@@ -93,7 +130,9 @@ const Search = styled.div`
   max-width: 320px;
   margin-left: auto;
   display: none;
-  ${media.up('md')} { display: block; }
+  ${media.up('md')} {
+    display: block;
+  }
 `;
 
 const Strip = styled.div`
@@ -127,7 +166,10 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: ${theme.space.xs};
   margin-left: auto;
-  ${media.up('md')} { margin-left: 0; min-width: 340px; }
+  ${media.up('md')} {
+    margin-left: 0;
+    min-width: 340px;
+  }
 `;
 
 const LoginLink = styled(SiteLink)`
@@ -135,9 +177,15 @@ const LoginLink = styled(SiteLink)`
   display: none;
   min-height: 40px;
   padding: 0 ${theme.space.md};
-  ${media.up('md')} { display: inline-flex; }
+  ${media.up('md')} {
+    display: inline-flex;
+  }
 `;
-const RegisterLink = styled(SiteLink)`${primaryStyle}; min-height: 40px; padding: 0 ${theme.space.md};`;
+const RegisterLink = styled(SiteLink)`
+  ${primaryStyle};
+  min-height: 40px;
+  padding: 0 ${theme.space.md};
+`;
 
 export interface HeaderProps {
   locale: Locale;
@@ -179,9 +227,7 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
                     onClick={(event) => event.currentTarget.blur()}
                   >
                     {item.labelKey ? t(item.labelKey) : item.label}
-                    {item.badge !== undefined && (
-                      <Badge aria-label={t('nav.bonusWheelSpins', { count: item.badge })}>{item.badge}</Badge>
-                    )}
+                    {item.badge !== undefined && <Badge aria-label={t('nav.bonusWheelSpins', { count: item.badge })}>{item.badge}</Badge>}
                   </NavLink>
                   {item.children && item.children.length > 0 && (
                     <SubMenu>
@@ -210,12 +256,8 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
             <HeaderPlayer isGamePage={isGamePage} />
           ) : (
             <>
-              <LoginLink href={`${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(currentPath)}`}>
-                {t('nav.login')}
-              </LoginLink>
-              <RegisterLink href={href('registration', {}, locale)}>
-                {t('nav.register')}
-              </RegisterLink>
+              <LoginLink href={`${href('login', {}, locale)}?redirectUrl=${encodeURIComponent(currentPath)}`}>{t('nav.login')}</LoginLink>
+              <RegisterLink href={href('registration', {}, locale)}>{t('nav.register')}</RegisterLink>
             </>
           )}
         </Actions>

@@ -26,7 +26,9 @@ const LogoutButton = dynamic(() => import('@/components/account/LogoutButton').t
 
 const DesktopOnly = styled.div`
   display: none;
-  ${media.up('md')} { display: flex; }
+  ${media.up('md')} {
+    display: flex;
+  }
 `;
 
 const BalanceButton = styled.button`
@@ -40,11 +42,33 @@ const BalanceButton = styled.button`
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
   cursor: pointer;
-  &:hover { border-color: ${theme.colors.gold}; }
-  & .nick { font-weight: 600; max-width: 96px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  ${media.up('lg')} { & .nick { max-width: 140px; } }
-  & .amount { color: ${theme.colors.gold}; font-weight: 700; font-variant-numeric: tabular-nums; }
-  & .game-on { color: ${theme.colors.emerald}; font-weight: 700; text-transform: uppercase; font-size: ${theme.fontSizes.xs}; letter-spacing: 0.08em; }
+  &:hover {
+    border-color: ${theme.colors.gold};
+  }
+  & .nick {
+    font-weight: 600;
+    max-width: 96px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  ${media.up('lg')} {
+    & .nick {
+      max-width: 140px;
+    }
+  }
+  & .amount {
+    color: ${theme.colors.gold};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  & .game-on {
+    color: ${theme.colors.emerald};
+    font-weight: 700;
+    text-transform: uppercase;
+    font-size: ${theme.fontSizes.xs};
+    letter-spacing: 0.08em;
+  }
 `;
 
 const HeaderDeposit = styled(DepositButton)`
@@ -67,8 +91,16 @@ const Dropdown = styled.div<{ $width: number }>`
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadows.panel};
-  & .dropdown-head { display: flex; align-items: center; gap: ${theme.space.xs}; margin-bottom: ${theme.space.sm}; }
-  & .dropdown-head h2 { margin: 0; font-size: ${theme.fontSizes.lg}; }
+  & .dropdown-head {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+    margin-bottom: ${theme.space.sm};
+  }
+  & .dropdown-head h2 {
+    margin: 0;
+    font-size: ${theme.fontSizes.lg};
+  }
 `;
 
 /** The deposit and balance buttons and the profile dropdown the balance button opens. */

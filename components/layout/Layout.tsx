@@ -52,9 +52,17 @@ const Wrapper = styled.div`
    * so the footer can scroll clear of them and nothing above moves; toasts sit above the bars.
    */
   --fixed-bottom: ${theme.layout.bottomNavHeight};
-  &[data-balance-bar='true'] { --fixed-bottom: calc(${`${theme.layout.bottomNavHeight} + ${theme.layout.balanceBarHeight}`}); }
+  &[data-balance-bar='true'] {
+    --fixed-bottom: calc(${`${theme.layout.bottomNavHeight} + ${theme.layout.balanceBarHeight}`});
+  }
   padding-bottom: calc(var(--fixed-bottom) + var(--overlay-bottom, 0px) + env(safe-area-inset-bottom, 0px));
-  ${media.up('md')} { --fixed-bottom: 0px; &[data-balance-bar='true'] { --fixed-bottom: 0px; } padding-bottom: var(--overlay-bottom, 0px); }
+  ${media.up('md')} {
+    --fixed-bottom: 0px;
+    &[data-balance-bar='true'] {
+      --fixed-bottom: 0px;
+    }
+    padding-bottom: var(--overlay-bottom, 0px);
+  }
 `;
 
 const Main = styled.main`
@@ -63,8 +71,12 @@ const Main = styled.main`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${`${theme.space.lg} ${theme.space.md}`};
-  ${media.up('md')} { padding: ${`${theme.space.xl} ${theme.space.lg}`}; }
-  &:focus { outline: none; }
+  ${media.up('md')} {
+    padding: ${`${theme.space.xl} ${theme.space.lg}`};
+  }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -77,7 +89,10 @@ const SkipLink = styled.a`
   background: ${theme.colors.gold};
   color: ${theme.colors.onGold};
   font-weight: 700;
-  &:focus { top: ${theme.space.xs}; color: ${theme.colors.onGold}; }
+  &:focus {
+    top: ${theme.space.xs};
+    color: ${theme.colors.onGold};
+  }
 `;
 
 export interface LayoutProps {

@@ -19,10 +19,26 @@ export function Logo({ width = 168, height = 48, title = 'Aurum' }: { width?: nu
         <circle cx="42" cy="14" r="3.2" />
         <rect x="8" y="46" width="40" height="5" rx="2" />
       </g>
-      <text x="58" y="38" fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fontSize="30" fontWeight="800" letterSpacing="1.5" fill="#F4F1FF">
+      <text
+        x="58"
+        y="38"
+        fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
+        fontSize="30"
+        fontWeight="800"
+        letterSpacing="1.5"
+        fill="#F4F1FF"
+      >
         AURUM
       </text>
-      <text x="60" y="52" fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fontSize="10" fontWeight="700" letterSpacing="6.2" fill="#34D399">
+      <text
+        x="60"
+        y="52"
+        fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
+        fontSize="10"
+        fontWeight="700"
+        letterSpacing="6.2"
+        fill="#34D399"
+      >
         CASINO
       </text>
     </svg>

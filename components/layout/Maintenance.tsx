@@ -40,7 +40,9 @@ const MessageBox = styled.div`
   border: 1px solid ${theme.colors.border};
   box-shadow: ${theme.shadows.card};
   font-size: ${theme.fontSizes.lg};
-  & > div > :last-child { margin-bottom: 0; }
+  & > div > :last-child {
+    margin-bottom: 0;
+  }
 `;
 
 export interface MaintenanceScreenProps {
@@ -77,9 +79,16 @@ const Notice = styled.div<{ $tone: 'warning' | 'info' }>`
   border-bottom: 1px solid ${({ $tone }) => ($tone === 'warning' ? theme.colors.gold : theme.colors.border)};
   color: ${theme.colors.text};
   font-size: ${theme.fontSizes.sm};
-  & p { margin: 0; }
-  & strong.title { color: ${theme.colors.gold}; white-space: nowrap; }
-  & .body { flex: 1; }
+  & p {
+    margin: 0;
+  }
+  & strong.title {
+    color: ${theme.colors.gold};
+    white-space: nowrap;
+  }
+  & .body {
+    flex: 1;
+  }
 `;
 
 const CloseButton = styled.button`
@@ -93,7 +102,9 @@ const CloseButton = styled.button`
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${theme.colors.surfaceHover}; }
+  &:hover {
+    background: ${theme.colors.surfaceHover};
+  }
 `;
 
 /** Service-disruption notice at the top of the layout. */

@@ -37,8 +37,17 @@ const Bar = styled.nav`
   /* Opaque: a page's text under the bar (the play page's title below the game) must not show through. */
   background: rgb(8, 6, 26);
   border-top: 1px solid ${theme.colors.border};
-  ${media.up('md')} { display: none; }
-  & > ul { display: grid; grid-template-columns: repeat(5, 1fr); height: 100%; margin: 0; padding: 0; list-style: none; }
+  ${media.up('md')} {
+    display: none;
+  }
+  & > ul {
+    display: grid;
+    grid-template-columns: repeat(5, 1fr);
+    height: 100%;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const itemStyle = `
@@ -64,13 +73,19 @@ const itemStyle = `
 const ItemLink = styled(SiteLink)`
   ${itemStyle};
   color: ${theme.colors.textMuted};
-  &[aria-current='page'], &:hover { color: ${theme.colors.gold}; }
+  &[aria-current='page'],
+  &:hover {
+    color: ${theme.colors.gold};
+  }
 `;
 
 const ItemButton = styled.button`
   ${itemStyle};
   color: ${theme.colors.textMuted};
-  &[aria-expanded='true'], &:hover { color: ${theme.colors.gold}; }
+  &[aria-expanded='true'],
+  &:hover {
+    color: ${theme.colors.gold};
+  }
 `;
 
 const ItemBadge = styled(Badge)`
@@ -81,7 +96,15 @@ const ItemBadge = styled(Badge)`
 
 function Icon({ name }: { name: 'home' | 'wheel' | 'user' | 'menu' }) {
   const paths: Record<typeof name, ReactNode> = {
-    home: <path d="M3 11l9-7 9 7v9a1 1 0 01-1 1h-5v-6h-6v6H4a1 1 0 01-1-1z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />,
+    home: (
+      <path
+        d="M3 11l9-7 9 7v9a1 1 0 01-1 1h-5v-6h-6v6H4a1 1 0 01-1-1z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    ),
     wheel: (
       <g fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="12" cy="12" r="9" />

@@ -29,13 +29,22 @@ const MenuList = styled.ul`
   margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
-  & a, & button.row {
+  & a,
+  & button.row {
     ${menuRowStyle};
     font-weight: 600;
     text-decoration: none;
   }
-  & ul { margin: 0 0 0 ${theme.space.md}; padding: 0; list-style: none; }
-  & ul a { font-weight: 500; color: ${theme.colors.textMuted}; min-height: 40px; }
+  & ul {
+    margin: 0 0 0 ${theme.space.md};
+    padding: 0;
+    list-style: none;
+  }
+  & ul a {
+    font-weight: 500;
+    color: ${theme.colors.textMuted};
+    min-height: 40px;
+  }
 `;
 
 export interface MobilePanelsProps {
@@ -95,11 +104,7 @@ export function MobilePanels({ locale, open, close, closeSoon, openPanel, opener
         <MenuList>
           {isLoggedIn && (
             <li>
-              <button
-                type="button"
-                className="row"
-                onClick={() => openPanel('profile')}
-              >
+              <button type="button" className="row" onClick={() => openPanel('profile')}>
                 <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
                   <Avatar size={28} />
                   {t('panel.loggedInAs', { name: player?.nickName ?? '' })}
@@ -131,7 +136,14 @@ export function MobilePanels({ locale, open, close, closeSoon, openPanel, opener
         <ResponsibleNotice className="menu-responsible" />
       </Panel>
 
-      <Panel id="search-panel" side="bottom" open={open === 'search'} onClose={close} openerRef={openers.search} title={t('search.panelTitle')}>
+      <Panel
+        id="search-panel"
+        side="bottom"
+        open={open === 'search'}
+        onClose={close}
+        openerRef={openers.search}
+        title={t('search.panelTitle')}
+      >
         <SearchBox locale={locale} onSearched={close} inline />
       </Panel>
     </>

@@ -30,7 +30,11 @@ const TRANSACTION_PAGES: Partial<Record<ProfilePageKey, TransactionKind>> = {
   withdraws: 'withdraws',
   'game-actions': 'gameActions',
 };
-const TRANSACTION_PAGE_OF: Record<TransactionKind, ProfilePageKey> = { deposits: 'deposits', withdraws: 'withdraws', gameActions: 'game-actions' };
+const TRANSACTION_PAGE_OF: Record<TransactionKind, ProfilePageKey> = {
+  deposits: 'deposits',
+  withdraws: 'withdraws',
+  gameActions: 'game-actions',
+};
 
 export interface ProfilePageProps {
   page: ProfilePageKey;

@@ -21,7 +21,10 @@ const Notice = styled.p`
     color: ${theme.colors.gold};
     font-size: 0.75rem;
   }
-  & a { color: ${theme.colors.gold}; white-space: nowrap; }
+  & a {
+    color: ${theme.colors.gold};
+    white-space: nowrap;
+  }
 `;
 
 /**

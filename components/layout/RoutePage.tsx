@@ -12,7 +12,9 @@ export const PageTitle = styled.h1`
   font-weight: ${theme.fontWeights.black};
   letter-spacing: -0.01em;
   margin-bottom: ${theme.space.lg};
-  @media (min-width: 768px) { font-size: 2.25rem; }
+  @media (min-width: 768px) {
+    font-size: 2.25rem;
+  }
 `;
 
 const Lead = styled.p`

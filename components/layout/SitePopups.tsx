@@ -18,9 +18,18 @@ const Backdrop = styled(ModalBackdrop)`
 `;
 
 const Card = styled(ModalCard)`
-  & h2 { margin: 0 0 ${theme.space.sm}; font-size: ${theme.fontSizes.xl}; }
-  & .body { overflow-wrap: anywhere; }
-  & .actions { display: flex; justify-content: flex-end; margin-top: ${theme.space.md}; }
+  & h2 {
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.xl};
+  }
+  & .body {
+    overflow-wrap: anywhere;
+  }
+  & .actions {
+    display: flex;
+    justify-content: flex-end;
+    margin-top: ${theme.space.md};
+  }
 `;
 
 function PopupDialog({ popup, onClose }: { popup: SitePopup; onClose: () => void }) {

@@ -56,10 +56,7 @@ export function languageTarget(pathname: string, query: ParsedUrlQuery, locale: 
 }
 
 export function languageTargets(pathname: string, query: ParsedUrlQuery): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, languageTarget(pathname, query, locale)])) as Record<
-    Locale,
-    string
-  >;
+  return Object.fromEntries(LOCALES.map((locale) => [locale, languageTarget(pathname, query, locale)])) as Record<Locale, string>;
 }
 
 export interface CurrentRoute {

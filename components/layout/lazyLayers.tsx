@@ -33,7 +33,11 @@ function useBankReturnPending(query: string, storedToken: () => string | null): 
   const router = useRouter();
   const value = router.isReady ? router.query[query] : undefined;
   // Session storage is read after hydration (the server and the first render say "none").
-  const stored = useSyncExternalStore(subscribeToNothing, () => storedToken() !== null, () => false);
+  const stored = useSyncExternalStore(
+    subscribeToNothing,
+    () => storedToken() !== null,
+    () => false,
+  );
   const now = stored || (typeof value === 'string' && value !== '');
   const [seen, setSeen] = useState(false);
   if (now && !seen) setSeen(true);

@@ -68,7 +68,9 @@ export function CoolOffSection() {
     <Section aria-labelledby={`${id}-title`} data-testid="cool-off">
       <h2 id={`${id}-title`}>{t('coolOff.title')}</h2>
       <p>{t('coolOff.intro')}</p>
-      {outcome?.kind === 'success' && <MessageBox>{t('coolOff.started', { date: formatLongDateTime(outcome.endTime, locale) })}</MessageBox>}
+      {outcome?.kind === 'success' && (
+        <MessageBox>{t('coolOff.started', { date: formatLongDateTime(outcome.endTime, locale) })}</MessageBox>
+      )}
       {outcome?.kind === 'error' && <ErrorBox message={outcome.message} />}
       {outcome?.kind === 'required' && <MessageBox variant="error">{t('coolOff.required')}</MessageBox>}
       {active ? (

@@ -17,8 +17,13 @@ import { theme } from '@/styles/theme';
 
 const Item = styled.div`
   border-top: 1px solid ${theme.colors.border};
-  &:first-of-type { border-top: 0; }
-  & h3 { margin: 0; font-size: ${theme.fontSizes.md}; }
+  &:first-of-type {
+    border-top: 0;
+  }
+  & h3 {
+    margin: 0;
+    font-size: ${theme.fontSizes.md};
+  }
 `;
 
 const Toggle = styled.button`
@@ -36,16 +41,38 @@ const Toggle = styled.button`
   font-weight: 700;
   text-align: left;
   cursor: pointer;
-  & .amount { color: ${theme.colors.gold}; font-variant-numeric: tabular-nums; }
+  & .amount {
+    color: ${theme.colors.gold};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Panel = styled.div`
   padding-bottom: ${theme.space.md};
-  & form { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${theme.space.sm}; }
-  & form ${Field} { flex: 1 1 180px; margin-bottom: 0; }
-  & .hint { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
-  & .check { display: flex; gap: ${theme.space.xs}; align-items: center; margin: ${theme.space.md} 0 ${theme.space.xxs}; }
-  & .check input { width: 20px; height: 20px; }
+  & form {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: ${theme.space.sm};
+  }
+  & form ${Field} {
+    flex: 1 1 180px;
+    margin-bottom: 0;
+  }
+  & .hint {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  & .check {
+    display: flex;
+    gap: ${theme.space.xs};
+    align-items: center;
+    margin: ${theme.space.md} 0 ${theme.space.xxs};
+  }
+  & .check input {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; message: ErrorMessage } | { kind: 'invalid'; error: LimitAmountError };
@@ -93,7 +120,9 @@ export function LossLimitAccordion({ kind, defaultOpen = false }: { kind: LossKi
   const invalidText = (error: LimitAmountError) =>
     error.key === 'loss.range'
       ? t(error.key, { min: error.min, max: error.max })
-      : asSentence(t(error.key, { kind: t(`kindNames.${kind}`), other: t(`kindNames.${error.other}`), amount: formatMoney(error.otherAmount) }));
+      : asSentence(
+          t(error.key, { kind: t(`kindNames.${kind}`), other: t(`kindNames.${error.other}`), amount: formatMoney(error.otherAmount) }),
+        );
 
   return (
     <Item data-testid={`limit-${kind}`}>
@@ -115,7 +144,9 @@ export function LossLimitAccordion({ kind, defaultOpen = false }: { kind: LossKi
         {entry?.endTime != null && <p className="hint">{t('loss.periodEnds', { date: formatLongDateTime(entry.endTime, locale) })}</p>}
         {entry?.newAmount != null && (
           <MessageBox variant="notice">
-            <span data-testid="limit-pending">{t('loss.pending', { amount: formatMoney(entry.newAmount), date: formatLongDateTime(entry.amountEffectiveTime, locale) })}</span>
+            <span data-testid="limit-pending">
+              {t('loss.pending', { amount: formatMoney(entry.newAmount), date: formatLongDateTime(entry.amountEffectiveTime, locale) })}
+            </span>
             {toConfirm && <> {t('loss.toConfirm')}</>}
           </MessageBox>
         )}
@@ -153,7 +184,12 @@ export function LossLimitAccordion({ kind, defaultOpen = false }: { kind: LossKi
         {hasLimit && (
           <>
             <label className="check">
-              <input type="checkbox" checked={entry?.autoRenew !== false} disabled={busy} onChange={(e) => void run({ autoRenew: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={entry?.autoRenew !== false}
+                disabled={busy}
+                onChange={(e) => void run({ autoRenew: e.target.checked })}
+              />
               {t('loss.autoRenew')}
             </label>
             <p className="hint">{t('loss.autoRenewHint')}</p>

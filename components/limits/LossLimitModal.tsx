@@ -27,7 +27,11 @@ function ModalBody({ waiting, onOutcome }: { waiting: TrueLimit[]; onOutcome: (o
           <li key={limit.kind}>
             {limit.pendingRemoval
               ? t('modal.removal', { kind: t(`kinds.${limit.kind}`), amount: formatMoney(limit.amount ?? 0) })
-              : t('modal.raise', { kind: t(`kinds.${limit.kind}`), amount: formatMoney(limit.amount ?? 0), newAmount: formatMoney(limit.newAmount ?? 0) })}
+              : t('modal.raise', {
+                  kind: t(`kinds.${limit.kind}`),
+                  amount: formatMoney(limit.amount ?? 0),
+                  newAmount: formatMoney(limit.newAmount ?? 0),
+                })}
           </li>
         ))}
       </ul>
@@ -77,7 +81,15 @@ export function LossLimitModal() {
 function ModalDialog({ dialogRef, title, children }: { dialogRef: RefObject<HTMLDivElement | null>; title: string; children: ReactNode }) {
   useInitialFocus(dialogRef);
   return (
-    <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby="loss-limit-modal-title" tabIndex={-1} onKeyDown={(e) => trapKeys(dialogRef.current, e)} data-testid="loss-limit-modal">
+    <Dialog
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="loss-limit-modal-title"
+      tabIndex={-1}
+      onKeyDown={(e) => trapKeys(dialogRef.current, e)}
+      data-testid="loss-limit-modal"
+    >
       <h2 id="loss-limit-modal-title">{title}</h2>
       {children}
     </Dialog>

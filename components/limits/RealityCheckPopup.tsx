@@ -32,7 +32,16 @@ function PopupDialog({ report }: { report: RealityCheckReport }) {
   const time = formatShortTime(report.startTime);
 
   return (
-    <Dialog ref={dialog} role="alertdialog" aria-modal="true" aria-labelledby="reality-check-title" aria-describedby="reality-check-played" tabIndex={-1} onKeyDown={(e) => trapKeys(dialog.current, e)} data-testid="reality-check">
+    <Dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="reality-check-title"
+      aria-describedby="reality-check-played"
+      tabIndex={-1}
+      onKeyDown={(e) => trapKeys(dialog.current, e)}
+      data-testid="reality-check"
+    >
       <h2 id="reality-check-title">{t('popup.title')}</h2>
       <p id="reality-check-played">{t('popup.played', { minutes: report.playTimeMinutes, time })}</p>
       <Facts>

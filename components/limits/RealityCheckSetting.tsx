@@ -33,7 +33,12 @@ export function RealityCheckSetting() {
       {outcome?.ok === false && <ErrorBox message={outcome.message} />}
       <Field>
         <label htmlFor={`${id}-interval`}>{t('realityCheck.interval')}</label>
-        <Select id={`${id}-interval`} value={interval ?? ''} disabled={interval === null} onChange={(e) => void change(Number(e.target.value))}>
+        <Select
+          id={`${id}-interval`}
+          value={interval ?? ''}
+          disabled={interval === null}
+          onChange={(e) => void change(Number(e.target.value))}
+        >
           {interval === null && <option value="">–</option>}
           {REALITY_CHECK_INTERVALS.map((minutes) => (
             <option key={minutes} value={minutes}>

@@ -9,8 +9,14 @@ export const Section = styled.section`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
-  & h2 { margin: 0 0 ${theme.space.xs}; font-size: ${theme.fontSizes.lg}; }
-  & > p { margin: 0 0 ${theme.space.md}; color: ${theme.colors.textMuted}; }
+  & h2 {
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.lg};
+  }
+  & > p {
+    margin: 0 0 ${theme.space.md};
+    color: ${theme.colors.textMuted};
+  }
 `;
 
 export const Actions = styled.div`
@@ -25,8 +31,14 @@ export const Facts = styled.dl`
   grid-template-columns: auto 1fr;
   gap: ${`${theme.space.xxs} ${theme.space.md}`};
   margin: 0 0 ${theme.space.md};
-  & dt { color: ${theme.colors.textMuted}; }
-  & dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
+  & dt {
+    color: ${theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 export const Backdrop = styled(ModalBackdrop)`
@@ -37,7 +49,15 @@ export const Dialog = styled(ModalCard)`
   max-height: calc(100vh - 32px);
   overflow-y: auto;
   margin: 0;
-  & h2 { margin: 0 0 ${theme.space.sm}; font-size: ${theme.fontSizes.xl}; }
-  & p { margin: 0 0 ${theme.space.md}; }
-  & ul { margin: 0 0 ${theme.space.md}; padding-left: ${theme.space.lg}; }
+  & h2 {
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.xl};
+  }
+  & p {
+    margin: 0 0 ${theme.space.md};
+  }
+  & ul {
+    margin: 0 0 ${theme.space.md};
+    padding-left: ${theme.space.lg};
+  }
 `;

@@ -25,9 +25,18 @@ const Grid = styled.div`
     background: transparent;
     cursor: pointer;
   }
-  & button[aria-checked='true'] { border-color: ${theme.colors.gold}; box-shadow: ${theme.shadows.glow}; }
-  & button:focus-visible { outline: 2px solid ${theme.colors.gold}; outline-offset: 2px; }
-  & img { width: 100%; height: 100%; }
+  & button[aria-checked='true'] {
+    border-color: ${theme.colors.gold};
+    box-shadow: ${theme.shadows.glow};
+  }
+  & button:focus-visible {
+    outline: 2px solid ${theme.colors.gold};
+    outline-offset: 2px;
+  }
+  & img {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 /** Profile page 'avatar': the options of GET /user/avatar; choosing one saves it at once. */
@@ -40,10 +49,12 @@ export function AvatarPage() {
   const [message, showMessage] = useTimedMessage<{ ok: boolean; error?: ErrorMessage }>();
 
   useEffect(() => {
-    void dispatch(fetchAvatar()).unwrap().then((result) => {
-      if (result.success) setChoices(result.data.avatars);
-      else setLoadError(errorMessageForFailure(result));
-    });
+    void dispatch(fetchAvatar())
+      .unwrap()
+      .then((result) => {
+        if (result.success) setChoices(result.data.avatars);
+        else setLoadError(errorMessageForFailure(result));
+      });
   }, [dispatch]);
 
   const choose = async (id: number) => {

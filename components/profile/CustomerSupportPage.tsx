@@ -35,7 +35,14 @@ function ChatForm() {
       <h3 id={`${id}-title`}>{t('support.chatTitle')}</h3>
       <Field>
         <label htmlFor={`${id}-email`}>{t('support.email')}</label>
-        <TextInput id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={Boolean(problem)} />
+        <TextInput
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={Boolean(problem)}
+        />
         {problem && <FieldError>{ta(problem)}</FieldError>}
       </Field>
       <Field>

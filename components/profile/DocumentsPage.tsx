@@ -24,12 +24,27 @@ const List = styled.ul`
     padding: ${theme.space.sm} 0;
     border-bottom: 1px solid ${theme.colors.border};
   }
-  & .name { font-weight: 600; word-break: break-all; }
-  & .meta { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
-  & .status { white-space: nowrap; font-weight: 700; }
-  & .status[data-status='approved'] { color: ${theme.colors.emerald}; }
-  & .status[data-status='rejected'] { color: ${theme.colors.danger}; }
-  & .status[data-status='pending'] { color: ${theme.colors.gold}; }
+  & .name {
+    font-weight: 600;
+    word-break: break-all;
+  }
+  & .meta {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  & .status {
+    white-space: nowrap;
+    font-weight: 700;
+  }
+  & .status[data-status='approved'] {
+    color: ${theme.colors.emerald};
+  }
+  & .status[data-status='rejected'] {
+    color: ${theme.colors.danger};
+  }
+  & .status[data-status='pending'] {
+    color: ${theme.colors.gold};
+  }
 `;
 
 /** The player's documents (GET /player/documents), or null while loading; a failure is answered as an error. */

@@ -16,12 +16,26 @@ const Summary = styled.div`
   padding-bottom: ${theme.space.md};
   margin-bottom: ${theme.space.md};
   border-bottom: 1px solid ${theme.colors.border};
-  & strong { display: block; font-size: ${theme.fontSizes.lg}; }
-  & span { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
+  & strong {
+    display: block;
+    font-size: ${theme.fontSizes.lg};
+  }
+  & span {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
 `;
 
 /** The rows of the profile main page, in docs/product/screens.md's order (logout is added by the panel). */
-const PROFILE_ROWS = ['campaigns', 'customer-support', 'transactions', 'pending-withdraws', 'settings', 'responsible-gaming', 'documents'] as const;
+const PROFILE_ROWS = [
+  'campaigns',
+  'customer-support',
+  'transactions',
+  'pending-withdraws',
+  'settings',
+  'responsible-gaming',
+  'documents',
+] as const;
 type ProfileRowKey = (typeof PROFILE_ROWS)[number];
 
 export interface ProfileMainProps {

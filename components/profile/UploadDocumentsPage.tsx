@@ -17,8 +17,14 @@ const Files = styled.ul`
   margin: ${theme.space.xs} 0 0;
   padding: 0;
   list-style: none;
-  & li { padding: 4px 0; font-size: ${theme.fontSizes.sm}; word-break: break-all; }
-  & li[data-ok='false'] { color: ${theme.colors.danger}; }
+  & li {
+    padding: 4px 0;
+    font-size: ${theme.fontSizes.sm};
+    word-break: break-all;
+  }
+  & li[data-ok='false'] {
+    color: ${theme.colors.danger};
+  }
 `;
 
 const FileInput = styled.input`

@@ -58,7 +58,9 @@ function EmailSection() {
   };
   const resend = async () => {
     const result = await dispatch(requestEmailCode()).unwrap();
-    showOutcome(result.success ? { ok: true, text: t('user.codeSent') } : { ok: false, error: errorMessageForFailure(result, 'email', lang) });
+    showOutcome(
+      result.success ? { ok: true, text: t('user.codeSent') } : { ok: false, error: errorMessageForFailure(result, 'email', lang) },
+    );
   };
   const emailError = email.formState.errors.email?.message;
   const codeError = code.formState.errors.code?.message;
@@ -71,7 +73,14 @@ function EmailSection() {
       </Muted>
       <Outcome outcome={outcome} />
       <form onSubmit={email.handleSubmit(submitEmail)} noValidate>
-        <TextField id={`${id}-new-email`} label={t('user.newEmail')} type="email" autoComplete="email" error={emailError && ta(emailError)} {...email.register('email')} />
+        <TextField
+          id={`${id}-new-email`}
+          label={t('user.newEmail')}
+          type="email"
+          autoComplete="email"
+          error={emailError && ta(emailError)}
+          {...email.register('email')}
+        />
         <PrimaryButton type="submit" disabled={email.formState.isSubmitting}>
           {t('user.saveEmail')}
         </PrimaryButton>
@@ -119,7 +128,13 @@ function PasswordSection() {
       names.forEach((name, index) => form.setError(name, { type: 'validate', message: problems[name] }, { shouldFocus: index === 0 }));
       return;
     }
-    const result = await dispatch(changePassword({ oldPassword: needsOld ? values.oldPassword : undefined, password: values.password, confirmPassword: values.confirmPassword })).unwrap();
+    const result = await dispatch(
+      changePassword({
+        oldPassword: needsOld ? values.oldPassword : undefined,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      }),
+    ).unwrap();
     if (result.success) {
       form.reset();
       showOutcome({ ok: true, text: t('user.passwordSaved') });
@@ -128,7 +143,16 @@ function PasswordSection() {
 
   const field = (name: keyof PasswordChangeValues, autoComplete: string): ReactNode => {
     const message = errors[name]?.message;
-    return <TextField id={`${id}-${name}`} label={t(`user.${name}`)} type="password" autoComplete={autoComplete} error={message && ta(message)} {...form.register(name)} />;
+    return (
+      <TextField
+        id={`${id}-${name}`}
+        label={t(`user.${name}`)}
+        type="password"
+        autoComplete={autoComplete}
+        error={message && ta(message)}
+        {...form.register(name)}
+      />
+    );
   };
 
   return (

@@ -15,9 +15,18 @@ const Checks = styled.ul`
   margin: 0 0 ${theme.space.md};
   padding: 0;
   list-style: none;
-  & li { display: flex; justify-content: space-between; padding: ${theme.space.xs} 0; }
-  & [data-ok='true'] { color: ${theme.colors.emerald}; font-weight: 700; }
-  & [data-ok='false'] { color: ${theme.colors.textMuted}; }
+  & li {
+    display: flex;
+    justify-content: space-between;
+    padding: ${theme.space.xs} 0;
+  }
+  & [data-ok='true'] {
+    color: ${theme.colors.emerald};
+    font-weight: 700;
+  }
+  & [data-ok='false'] {
+    color: ${theme.colors.textMuted};
+  }
 `;
 
 const CHECKS = ['emailVerified', 'phoneNumberVerified', 'identityVerified'] as const;

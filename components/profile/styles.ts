@@ -8,8 +8,14 @@ export const PageRows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & button.row { ${menuRowStyle}; }
-  & .end { display: inline-flex; align-items: center; gap: ${theme.space.xs}; }
+  & button.row {
+    ${menuRowStyle};
+  }
+  & .end {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+  }
 `;
 
 /** The account forms' select, one for every form. */
@@ -29,14 +35,25 @@ export const TextArea = styled.textarea`
 export const InlineRow = styled.div`
   display: flex;
   gap: ${theme.space.xs};
-  & > select { flex: 0 0 auto; max-width: 45%; }
-  & > input { flex: 1; min-width: 0; }
+  & > select {
+    flex: 0 0 auto;
+    max-width: 45%;
+  }
+  & > input {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 export const Section = styled.section`
   margin-bottom: ${theme.space.lg};
-  & h3 { margin: 0 0 ${theme.space.sm}; font-size: ${theme.fontSizes.md}; }
-  & p { line-height: 1.5; }
+  & h3 {
+    margin: 0 0 ${theme.space.sm};
+    font-size: ${theme.fontSizes.md};
+  }
+  & p {
+    line-height: 1.5;
+  }
 `;
 
 export const Muted = styled.p`
@@ -50,5 +67,9 @@ export const CheckLine = styled.label`
   gap: ${theme.space.sm};
   min-height: 44px;
   cursor: pointer;
-  & input { width: 20px; height: 20px; accent-color: ${theme.colors.gold}; }
+  & input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${theme.colors.gold};
+  }
 `;

@@ -29,8 +29,13 @@ const ClearButton = styled.button`
   background: transparent;
   color: ${theme.colors.gold};
   cursor: pointer;
-  &:hover { color: ${theme.colors.goldStrong}; }
-  &:focus-visible { outline: 2px solid ${theme.colors.gold}; outline-offset: 1px; }
+  &:hover {
+    color: ${theme.colors.goldStrong};
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.gold};
+    outline-offset: 1px;
+  }
 `;
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
@@ -60,7 +65,14 @@ export interface SearchBoxProps {
  * GET /api/search?keyword=&lang= and lists games, suppliers, tags, content and articles as links
  * below the box; a live region tells screen readers the count. Enter opens the results page.
  */
-export function SearchBox({ locale, onSearched, autoFocus, inline = false, debounceMs = SEARCH_DEBOUNCE_MS, initialQuery = '' }: SearchBoxProps) {
+export function SearchBox({
+  locale,
+  onSearched,
+  autoFocus,
+  inline = false,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  initialQuery = '',
+}: SearchBoxProps) {
   const { t } = useTranslation('games');
   const router = useRouter();
   const id = useId();
@@ -177,7 +189,8 @@ export function SearchBox({ locale, onSearched, autoFocus, inline = false, debou
   let statusText = '';
   if (searchable && status === 'loading') statusText = t('search.searching');
   else if (searchable && status === 'error') statusText = t('search.failed');
-  else if (searchable && status === 'done') statusText = count > 0 ? t('search.resultCount', { count }) : t('search.noResults', { query: query.trim() });
+  else if (searchable && status === 'done')
+    statusText = count > 0 ? t('search.resultCount', { count }) : t('search.noResults', { query: query.trim() });
 
   return (
     <Wrap onKeyDown={onKeyDown} onBlur={onBlur}>

@@ -8,16 +8,24 @@ import type { SearchResult } from '@/services/search/result';
 import { theme } from '@/styles/theme';
 
 const Sections = styled.div<{ $compact: boolean }>`
-  & section + section { margin-top: ${({ $compact }) => ($compact ? theme.space.sm : theme.space.lg)}; }
-  & h2, & h3 {
+  & section + section {
+    margin-top: ${({ $compact }) => ($compact ? theme.space.sm : theme.space.lg)};
+  }
+  & h2,
+  & h3 {
     margin: 0 0 ${theme.space.xxs};
     font-size: ${({ $compact }) => ($compact ? theme.fontSizes.xs : theme.fontSizes.lg)};
     color: ${({ $compact }) => ($compact ? theme.colors.textMuted : theme.colors.text)};
     text-transform: ${({ $compact }) => ($compact ? 'uppercase' : 'none')};
     letter-spacing: ${({ $compact }) => ($compact ? '0.06em' : 'normal')};
   }
-  & ul { margin: 0; padding: 0; list-style: none; }
-  & li a, & li .plain {
+  & ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & li a,
+  & li .plain {
     display: flex;
     align-items: center;
     gap: ${theme.space.sm};
@@ -27,9 +35,22 @@ const Sections = styled.div<{ $compact: boolean }>`
     color: ${theme.colors.text};
     text-decoration: none;
   }
-  & li a:hover, & li a:focus-visible { background: ${theme.colors.surfaceHover}; }
-  & li img { flex: none; width: 48px; height: 36px; border-radius: ${theme.radii.sm}; object-fit: cover; }
-  & .meta { display: block; font-size: ${theme.fontSizes.xs}; color: ${theme.colors.textMuted}; }
+  & li a:hover,
+  & li a:focus-visible {
+    background: ${theme.colors.surfaceHover};
+  }
+  & li img {
+    flex: none;
+    width: 48px;
+    height: 36px;
+    border-radius: ${theme.radii.sm};
+    object-fit: cover;
+  }
+  & .meta {
+    display: block;
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+  }
 `;
 
 export { resultCount } from '@/services/search/result';

@@ -26,15 +26,21 @@ export const Input = styled.input`
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.bgDeep};
   color: ${theme.colors.text};
-  &::placeholder { color: #8E87B3; }
-  &:focus { border-color: ${theme.colors.gold}; }
+  &::placeholder {
+    color: #8e87b3;
+  }
+  &:focus {
+    border-color: ${theme.colors.gold};
+  }
   /* The browser's own cancel cross has no name and no keyboard access: ClearButton replaces it. */
   &::-webkit-search-cancel-button {
     -webkit-appearance: none;
     appearance: none;
     display: none;
   }
-  &[data-has-value] { padding-right: 76px; }
+  &[data-has-value] {
+    padding-right: 76px;
+  }
 `;
 
 const Submit = styled.button`
@@ -60,8 +66,16 @@ export const Results = styled.div<{ $inline: boolean }>`
          max-height: min(70vh, 560px); overflow-y: auto; box-shadow: ${theme.shadows.panel};
          border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.lg}; background: ${theme.colors.surface};`}
   padding: ${theme.space.sm};
-  & .status { margin: 0; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
-  & .all { display: block; margin-top: ${theme.space.sm}; font-weight: 600; }
+  & .status {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  & .all {
+    display: block;
+    margin-top: ${theme.space.sm};
+    font-weight: 600;
+  }
 `;
 
 /**
@@ -69,7 +83,17 @@ export const Results = styled.div<{ $inline: boolean }>`
  * label and hint (ids from `id`), the field and the submit button. `children` is the field
  * (an Input with id `${id}-q` and aria-describedby `${id}-hint`) and what sits beside it.
  */
-export function SearchFormFrame({ id, action, onSubmit, children }: { id: string; action: string; onSubmit?: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+export function SearchFormFrame({
+  id,
+  action,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  action: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('games');
   return (
     <Form role="search" action={action} method="get" onSubmit={onSubmit}>

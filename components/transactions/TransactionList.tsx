@@ -21,7 +21,17 @@ const Note = styled.p`
  * One page of a transaction list: loading, failure, empty or the table. On the list's own page
  * (`headed`) the page's heading names the list, so the table's caption is for screen readers only.
  */
-export function TransactionList({ kind, page, headed = false, children }: { kind: TransactionKind; page: number; headed?: boolean; children?: (pageCount: number) => ReactNode }) {
+export function TransactionList({
+  kind,
+  page,
+  headed = false,
+  children,
+}: {
+  kind: TransactionKind;
+  page: number;
+  headed?: boolean;
+  children?: (pageCount: number) => ReactNode;
+}) {
   const { t } = useTranslation('play');
   const { list, loading, failed } = useTransactionList(kind, page);
   const caption = t(LIST_LABEL_KEYS[kind]);

@@ -9,10 +9,26 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${theme.fontSizes.sm};
-  & caption { text-align: left; font-weight: 700; padding: ${theme.space.xs} 0; }
-  & th, & td { padding: ${theme.space.xs}; border-bottom: 1px solid ${theme.colors.border}; text-align: left; }
-  & th { color: ${theme.colors.textMuted}; font-weight: 600; }
-  & td.num, & th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  & caption {
+    text-align: left;
+    font-weight: 700;
+    padding: ${theme.space.xs} 0;
+  }
+  & th,
+  & td {
+    padding: ${theme.space.xs};
+    border-bottom: 1px solid ${theme.colors.border};
+    text-align: left;
+  }
+  & th {
+    color: ${theme.colors.textMuted};
+    font-weight: 600;
+  }
+  & td.num,
+  & th.num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** Date and time in the Finnish format in every language (lib/format/date.ts), e.g. "22.11.2026 04.05". */
@@ -31,7 +47,17 @@ function rowKey(row: Row, index: number): string {
 }
 
 /** One list of transactions as a table with a caption (only for screen readers where the page's heading names the list) and column headers. */
-export function TransactionTable({ kind, rows, caption, captionHidden = false }: { kind: TransactionKind; rows: Row[]; caption: string; captionHidden?: boolean }) {
+export function TransactionTable({
+  kind,
+  rows,
+  caption,
+  captionHidden = false,
+}: {
+  kind: TransactionKind;
+  rows: Row[];
+  caption: string;
+  captionHidden?: boolean;
+}) {
   const { t } = useTranslation('play');
   const status = (value: unknown) => t(`transactions.status.${typeof value === 'string' && KNOWN_STATUSES.has(value) ? value : 'unknown'}`);
   return (

@@ -17,10 +17,27 @@ const KINDS: TransactionKind[] = ['deposits', 'withdraws', 'gameActions'];
 
 const Section = styled.section`
   margin-bottom: ${theme.space.lg};
-  & h3 { margin: 0 0 ${theme.space.xs}; font-size: ${theme.fontSizes.md}; }
-  & h3 button.open-list { padding: 0; border: 0; background: none; color: inherit; font: inherit; cursor: pointer; }
-  & h3 button.open-list:hover { color: ${theme.colors.gold}; }
-  & a.show-all { display: inline-block; margin-top: ${theme.space.xs}; color: ${theme.colors.gold}; font-weight: 600; }
+  & h3 {
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.md};
+  }
+  & h3 button.open-list {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+  & h3 button.open-list:hover {
+    color: ${theme.colors.gold};
+  }
+  & a.show-all {
+    display: inline-block;
+    margin-top: ${theme.space.xs};
+    color: ${theme.colors.gold};
+    font-weight: 600;
+  }
 `;
 
 export interface TransactionsPanelProps {
@@ -51,7 +68,13 @@ export function TransactionsPanel({ onNavigate, kinds = KINDS, onOpenList }: Tra
               )}
             </h3>
             <TransactionList kind={kind} page={1} />
-            <Link className="show-all" href={href(LIST_ROUTES[kind], {}, locale)} locale={false} aria-label={t('transactions.showAllLabel', { list: label })} onClick={onNavigate}>
+            <Link
+              className="show-all"
+              href={href(LIST_ROUTES[kind], {}, locale)}
+              locale={false}
+              aria-label={t('transactions.showAllLabel', { list: label })}
+              onClick={onNavigate}
+            >
               {t('transactions.showAll')}
             </Link>
           </Section>

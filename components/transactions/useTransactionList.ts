@@ -7,9 +7,15 @@ import { fetchTransactionList } from '@/store/profile';
 export function useTransactionList(kind: TransactionKind, page: number) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector((state) => state.profile.isLoggedIn);
-  const list = useAppSelector((state) => (kind === 'deposits' ? state.profile.deposits : kind === 'withdraws' ? state.profile.gameWithdraws : state.profile.gameTransactions));
+  const list = useAppSelector((state) =>
+    kind === 'deposits' ? state.profile.deposits : kind === 'withdraws' ? state.profile.gameWithdraws : state.profile.gameTransactions,
+  );
   const loading = useAppSelector((state) =>
-    kind === 'deposits' ? state.profile.depositsLoading : kind === 'withdraws' ? state.profile.gameWithdrawsLoading : state.profile.gameTransactionsLoading,
+    kind === 'deposits'
+      ? state.profile.depositsLoading
+      : kind === 'withdraws'
+        ? state.profile.gameWithdrawsLoading
+        : state.profile.gameTransactionsLoading,
   );
   const [failed, setFailed] = useState(false);
   useEffect(() => {

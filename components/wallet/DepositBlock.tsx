@@ -14,7 +14,10 @@ import { theme } from '@/styles/theme';
 const Section = styled(Card)`
   max-width: 520px;
   margin: ${theme.space.lg} auto;
-  & h2 { margin: 0 0 ${theme.space.md}; font-size: ${theme.fontSizes.lg}; }
+  & h2 {
+    margin: 0 0 ${theme.space.md};
+    font-size: ${theme.fontSizes.lg};
+  }
 `;
 
 /**
@@ -41,7 +44,14 @@ function DepositFormFirstPaint() {
       </QuickPicks>
       <Field>
         <label htmlFor={`${id}-amount`}>{t('deposit.amount')}</label>
-        <TextInput id={`${id}-amount`} inputMode="decimal" autoComplete="off" maxLength={AMOUNT_MAX_LENGTH} readOnly aria-describedby={`${id}-amount-hint`} />
+        <TextInput
+          id={`${id}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={AMOUNT_MAX_LENGTH}
+          readOnly
+          aria-describedby={`${id}-amount-hint`}
+        />
         <span className="hint" id={`${id}-amount-hint`}>
           {t('deposit.amountHint', { min: formatMoney(limits.min), max: formatMoney(limits.max) })}
         </span>

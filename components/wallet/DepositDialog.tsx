@@ -14,8 +14,17 @@ const Backdrop = styled(ModalBackdrop)`
 `;
 
 const Dialog = styled(ModalCard)`
-  & .head { display: flex; align-items: center; justify-content: space-between; gap: ${theme.space.sm}; margin-bottom: ${theme.space.sm}; }
-  & h2 { margin: 0; font-size: ${theme.fontSizes.xl}; }
+  & .head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space.sm};
+    margin-bottom: ${theme.space.sm};
+  }
+  & h2 {
+    margin: 0;
+    font-size: ${theme.fontSizes.xl};
+  }
 `;
 
 /**

@@ -165,7 +165,11 @@ export function DepositForm({ assign, campaign }: DepositFormProps) {
           <p className="hint">{t('deposit.newCustomerHint')}</p>
           <CheckRow>
             <label>
-              <input type="checkbox" aria-invalid={errors.policyChecked ? true : undefined} {...register('policyChecked', { validate: (value) => value || t('account:validation.mustAccept') })} />
+              <input
+                type="checkbox"
+                aria-invalid={errors.policyChecked ? true : undefined}
+                {...register('policyChecked', { validate: (value) => value || t('account:validation.mustAccept') })}
+              />
               {t('deposit.policy')}
             </label>
             <InfoLink slug="terms" newTab />

@@ -80,7 +80,8 @@ export function DepositReturn() {
   if (!outcome) return null;
   let text: string | null = null;
   if (outcome.kind === 'ok') {
-    text = typeof outcome.amount === 'number' ? t('depositReturn.ok', { amount: formatMoney(outcome.amount) }) : t('depositReturn.okNoAmount');
+    text =
+      typeof outcome.amount === 'number' ? t('depositReturn.ok', { amount: formatMoney(outcome.amount) }) : t('depositReturn.okNoAmount');
   } else if (outcome.kind !== 'error') {
     text = t(`depositReturn.${outcome.kind}`);
   }

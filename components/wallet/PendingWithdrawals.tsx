@@ -24,7 +24,10 @@ const List = styled.ul`
     padding: ${theme.space.sm} 0;
     border-bottom: 1px solid ${theme.colors.border};
   }
-  & small { display: block; color: ${theme.colors.textMuted}; }
+  & small {
+    display: block;
+    color: ${theme.colors.textMuted};
+  }
 `;
 
 /** Pending withdrawals (GET /transactions/withdrawals, status pending) with cancel. */

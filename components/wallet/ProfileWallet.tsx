@@ -18,16 +18,36 @@ const Figures = styled.dl`
   grid-template-columns: 1fr 1fr;
   gap: ${theme.space.sm};
   margin: 0 0 ${theme.space.sm};
-  & dt { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
-  & dd { margin: 0; font-weight: 700; font-size: ${theme.fontSizes.lg}; }
+  & dt {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  & dd {
+    margin: 0;
+    font-weight: 700;
+    font-size: ${theme.fontSizes.lg};
+  }
 `;
 
 const Bar = styled.div`
   margin-bottom: ${theme.space.sm};
   font-size: ${theme.fontSizes.sm};
-  & .label { display: flex; justify-content: space-between; color: ${theme.colors.textMuted}; margin-bottom: 4px; }
-  & .track { height: 8px; border-radius: 4px; background: ${theme.colors.bgDeep}; overflow: hidden; }
-  & .fill { height: 100%; background: ${theme.colors.gold}; }
+  & .label {
+    display: flex;
+    justify-content: space-between;
+    color: ${theme.colors.textMuted};
+    margin-bottom: 4px;
+  }
+  & .track {
+    height: 8px;
+    border-radius: 4px;
+    background: ${theme.colors.bgDeep};
+    overflow: hidden;
+  }
+  & .fill {
+    height: 100%;
+    background: ${theme.colors.gold};
+  }
 `;
 
 const Buttons = styled.div`

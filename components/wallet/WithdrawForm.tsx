@@ -8,7 +8,14 @@ import { formatMoney } from '@/lib/format/money';
 import { createAttemptKeys } from '@/lib/wallet/attemptKey';
 import { parseAmount } from '@/lib/wallet/amount';
 import { methodLimits } from '@/lib/wallet/rules';
-import { forfeitMessage, needsForfeitConfirmation, validateWithdrawAmount, withdrawable, withdrawDisabled, withdrawHintMax } from '@/lib/wallet/withdrawRules';
+import {
+  forfeitMessage,
+  needsForfeitConfirmation,
+  validateWithdrawAmount,
+  withdrawable,
+  withdrawDisabled,
+  withdrawHintMax,
+} from '@/lib/wallet/withdrawRules';
 import { initWithdraw, withdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/wallet/payments';
 import { useAppDispatch } from '@/store';
 import { handleAuthError, refreshWallet } from '@/store/profile';
@@ -74,7 +81,8 @@ export function WithdrawForm() {
   const data = init as WithdrawInit;
   const method = data.methods.find((item) => item.method === methodName) ?? data.methods[0];
   const limits = methodLimits(method);
-  const available = typeof data.withdrawable === 'number' ? Math.max(0, data.withdrawable) : withdrawable(data.cashBalance, data.cashReserve);
+  const available =
+    typeof data.withdrawable === 'number' ? Math.max(0, data.withdrawable) : withdrawable(data.cashBalance, data.cashReserve);
   const amount = parseAmount(amountText);
   const disabled = withdrawDisabled(amount, available);
   const needsConfirmation = needsForfeitConfirmation(data.promoBalance, data.freeSpins);
@@ -100,7 +108,9 @@ export function WithdrawForm() {
     const error = validateWithdrawAmount(amountText, limits, available);
     if (error) {
       setAmountError(
-        error.kind === 'min' || error.kind === 'max' ? t(`withdraw.${error.kind}`, { amount: formatMoney(error.amount) }) : t(`deposit.${error.kind}`),
+        error.kind === 'min' || error.kind === 'max'
+          ? t(`withdraw.${error.kind}`, { amount: formatMoney(error.amount) })
+          : t(`deposit.${error.kind}`),
       );
       return;
     }
@@ -161,7 +171,12 @@ export function WithdrawForm() {
   }
   if (step.kind === 'confirm') {
     return (
-      <div role="alertdialog" aria-labelledby={`${id}-forfeit-title`} aria-describedby={`${id}-forfeit-text`} data-testid="withdraw-confirm">
+      <div
+        role="alertdialog"
+        aria-labelledby={`${id}-forfeit-title`}
+        aria-describedby={`${id}-forfeit-text`}
+        data-testid="withdraw-confirm"
+      >
         <p id={`${id}-forfeit-title`} ref={headingRef} tabIndex={-1}>
           <strong>{t('withdraw.forfeitTitle')}</strong>
         </p>

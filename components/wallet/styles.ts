@@ -4,9 +4,18 @@ import { theme } from '@/styles/theme';
 export const WalletForm = styled.form`
   display: flex;
   flex-direction: column;
-  & input[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
-  & button[type='submit'] { width: 100%; margin-top: ${theme.space.sm}; }
-  & .hint { margin: ${theme.space.xxs} 0 0; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
+  & input[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
+  & button[type='submit'] {
+    width: 100%;
+    margin-top: ${theme.space.sm};
+  }
+  & .hint {
+    margin: ${theme.space.xxs} 0 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
 `;
 
 export const QuickPicks = styled.div`
@@ -15,8 +24,16 @@ export const QuickPicks = styled.div`
   gap: ${theme.space.xs};
   margin-bottom: ${theme.space.md};
   /* "€100.00" stays on one line on a 360 px screen. */
-  & button { min-width: 0; padding-inline: ${theme.space.xs}; white-space: nowrap; font-variant-numeric: tabular-nums; }
-  & button[aria-pressed='true'] { border-color: ${theme.colors.gold}; color: ${theme.colors.gold}; }
+  & button {
+    min-width: 0;
+    padding-inline: ${theme.space.xs};
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  & button[aria-pressed='true'] {
+    border-color: ${theme.colors.gold};
+    color: ${theme.colors.gold};
+  }
 `;
 
 export const Figures = styled.dl`
@@ -24,15 +41,24 @@ export const Figures = styled.dl`
   grid-template-columns: 1fr auto;
   gap: ${theme.space.xxs} ${theme.space.md};
   margin: 0 0 ${theme.space.md};
-  & dt { color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
-  & dd { margin: 0; text-align: right; font-weight: 700; }
+  & dt {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  & dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 700;
+  }
 `;
 
 export const Actions = styled.div`
   display: flex;
   gap: ${theme.space.sm};
   margin-top: ${theme.space.sm};
-  & > button { flex: 1; }
+  & > button {
+    flex: 1;
+  }
 `;
 
 export const Spinner = styled.span`
@@ -45,6 +71,12 @@ export const Spinner = styled.span`
   border-radius: 50%;
   vertical-align: -3px;
   animation: wallet-spin 0.8s linear infinite;
-  @keyframes wallet-spin { to { transform: rotate(360deg); } }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @keyframes wallet-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;

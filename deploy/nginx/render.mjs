@@ -97,11 +97,19 @@ function check(settings) {
   for (const address of [settings.listen, ...settings.sites, ...settings.platforms, ...optional]) {
     need(ADDRESS.test(String(address)), `an address or port, not '${address}'`);
   }
-  for (const key of ['root', 'cacheDir', 'tempDir', 'pidFile']) need(SAFE_PATH.test(settings[key]), `${key} must be an absolute path of plain characters, not '${settings[key]}'`);
-  for (const key of ['errorLog', 'accessLog']) need(['stderr', 'stdout', 'off'].includes(settings[key]) || SAFE_PATH.test(settings[key]), `${key}: a path, stderr, stdout or off`);
+  for (const key of ['root', 'cacheDir', 'tempDir', 'pidFile'])
+    need(SAFE_PATH.test(settings[key]), `${key} must be an absolute path of plain characters, not '${settings[key]}'`);
+  for (const key of ['errorLog', 'accessLog'])
+    need(['stderr', 'stdout', 'off'].includes(settings[key]) || SAFE_PATH.test(settings[key]), `${key}: a path, stderr, stdout or off`);
   need(/^[\w.-]+$/.test(settings.distDir), `distDir: a folder name, not '${settings.distDir}'`);
-  need(settings.refreshSecret === null || SECRET.test(settings.refreshSecret), 'the refresh secret (REVALIDATE_SECRET): 8-200 characters of A-Z a-z 0-9 . _ ~ + / = -');
-  need(settings.realIpFrom.every((cidr) => CIDR.test(cidr)), 'realIpFrom: addresses or CIDRs');
+  need(
+    settings.refreshSecret === null || SECRET.test(settings.refreshSecret),
+    'the refresh secret (REVALIDATE_SECRET): 8-200 characters of A-Z a-z 0-9 . _ ~ + / = -',
+  );
+  need(
+    settings.realIpFrom.every((cidr) => CIDR.test(cidr)),
+    'realIpFrom: addresses or CIDRs',
+  );
   need(settings.user === null || /^[a-z_][\w-]*$/.test(settings.user), 'user: a user name');
   need(/^[A-Za-z_][\w]*$/.test(settings.sessionCookie), 'sessionCookie: a cookie name');
   if (settings.tls) {
@@ -188,7 +196,7 @@ export function renderNginxConfig(options) {
   ];
 
   const locations = [
-    '# The build\'s hashed files: never change under their name.',
+    "# The build's hashed files: never change under their name.",
     'location /_next/static/ {',
     `    alias ${path.posix.join(s.root, s.distDir, 'static')}/;`,
     '    gzip_static on;',
@@ -211,7 +219,7 @@ export function renderNginxConfig(options) {
     block(4, siteCache),
     '}',
     '',
-    '# The site\'s own API (health, the revalidation notice): never cached; the notice is safe to repeat.',
+    "# The site's own API (health, the revalidation notice): never cached; the notice is safe to repeat.",
     'location /api/site/ {',
     '    proxy_pass http://casino_site;',
     block(4, proxyHeaders()),
@@ -219,7 +227,7 @@ export function renderNginxConfig(options) {
     '    proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;',
     '}',
     '',
-    '# The platform (the browser\'s /api and /api/cms): never cached. A POST is tried on another',
+    "# The platform (the browser's /api and /api/cms): never cached. A POST is tried on another",
     '# instance only when it never reached the first.',
     'location /api/ {',
     block(4, platform()),
@@ -275,7 +283,7 @@ export function renderNginxConfig(options) {
   if (s.platformListen) {
     servers.push(
       '',
-      '# The platform for the site instances\' own calls (their PLATFORM_URL): never public.',
+      "# The platform for the site instances' own calls (their PLATFORM_URL): never public.",
       'server {',
       `    listen ${s.platformListen};`,
       '    location / {',
@@ -338,11 +346,17 @@ export function renderNginxConfig(options) {
       `uwsgi_temp_path ${s.tempDir}/uwsgi;`,
       `scgi_temp_path ${s.tempDir}/scgi;`,
       'log_format front \'$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time \'',
-      '                  \'$upstream_addr $upstream_status $upstream_response_time $upstream_cache_status\';',
+      "                  '$upstream_addr $upstream_status $upstream_response_time $upstream_cache_status';",
       s.accessLog === 'off' ? 'access_log off;' : `access_log ${logTarget(s.accessLog)} front;`,
       '',
       ...(s.realIpFrom.length > 0
-        ? ['# A CDN or load balancer in front: its X-Forwarded-For names the client.', ...s.realIpFrom.map((cidr) => `set_real_ip_from ${cidr};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;', '']
+        ? [
+            '# A CDN or load balancer in front: its X-Forwarded-For names the client.',
+            ...s.realIpFrom.map((cidr) => `set_real_ip_from ${cidr};`),
+            'real_ip_header X-Forwarded-For;',
+            'real_ip_recursive on;',
+            '',
+          ]
         : []),
       'gzip on;',
       'gzip_comp_level 5;',
@@ -353,7 +367,7 @@ export function renderNginxConfig(options) {
       'gunzip on;',
       '',
       '# Timeouts: connecting fails fast (another instance is tried); an answer may take 30 s, as',
-      '# Next\'s own proxy allows.',
+      "# Next's own proxy allows.",
       'proxy_connect_timeout 2s;',
       'proxy_send_timeout 30s;',
       'proxy_read_timeout 30s;',
@@ -416,11 +430,19 @@ export function settingsFromArgs(argv, env = process.env) {
       'real-ip-from': { type: 'string' },
     },
   });
-  const list = (value) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : undefined);
+  const list = (value) =>
+    value
+      ? value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : undefined;
   const settings = {
     listen: values.listen,
     serverName: values['server-name'],
-    tls: values['tls-certificate'] ? { certificate: values['tls-certificate'], key: values['tls-key'], listen: values['tls-listen'] ?? '443' } : undefined,
+    tls: values['tls-certificate']
+      ? { certificate: values['tls-certificate'], key: values['tls-key'], listen: values['tls-listen'] ?? '443' }
+      : undefined,
     sites: list(values.sites),
     platforms: list(values.platforms),
     platformListen: values['platform-listen'] === 'none' ? null : values['platform-listen'],

@@ -63,7 +63,9 @@ interface Seen {
 /** A private Redis on a free port (no disk), for this run only. */
 async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 10_000;
   for (;;) {
     const answered = await new Promise<boolean>((resolve) => {
@@ -81,7 +83,11 @@ async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 const spinOnce = (player: Player, key: string) =>
-  player.client.post(`/sandbox/slot/${encodeURIComponent(player.token)}/spin`, { bet: 0.2, idempotencyKey: key }, { as: 'json', headers: { ...ORIGIN, 'idempotency-key': key } });
+  player.client.post(
+    `/sandbox/slot/${encodeURIComponent(player.token)}/spin`,
+    { bet: 0.2, idempotencyKey: key },
+    { as: 'json', headers: { ...ORIGIN, 'idempotency-key': key } },
+  );
 
 /** Page views (half of them as a logged-in player, whom the front never answers from its cache) and spins, until `until`. */
 async function load(cluster: Cluster, players: Player[], until: number, seen: Seen): Promise<void> {
@@ -144,7 +150,8 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
   const rounds = new Set<string>();
 
   beforeAll(async () => {
-    if (!siteBuilt()) throw new Error('no production build of the site: run `npm run build` first (npm test builds it for the browser tests)');
+    if (!siteBuilt())
+      throw new Error('no production build of the site: run `npm run build` first (npm test builds it for the browser tests)');
     scratch = await pgDatabase(databaseUrl as string, 'topology');
     // Every test that checks the money invariants reads the same scratch database.
     database = openDatabase({ databaseUrl: scratch.url });
@@ -205,7 +212,11 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     expect((await spinOnce(player, key)).body.roundId).toBe(round.body.roundId);
     rounds.add(round.body.roundId);
     const withdrawKey = randomUUID();
-    const withdrawal = await client.post('/payment/withdraw', { amount: 10, method: 'bank', idempotencyKey: withdrawKey }, { headers: { 'idempotency-key': withdrawKey } });
+    const withdrawal = await client.post(
+      '/payment/withdraw',
+      { amount: 10, method: 'bank', idempotencyKey: withdrawKey },
+      { headers: { 'idempotency-key': withdrawKey } },
+    );
     expect(withdrawal.status).toBe(200);
     expect((await client.get('/transactions/withdrawals')).body.count).toBe(1);
     // The front's pages answer, the player's own answers never come from its cache.
@@ -263,7 +274,11 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     }
     const stamp = Date.now().toString(36);
     const titles = { fi: `Ehdot muuttuivat ${stamp}`, et: `Tingimused muutusid ${stamp}`, en: `Terms changed ${stamp}` };
-    const change = await adminPost(api, '/sandbox/admin/cms/pages/terms', { fi: { title: titles.fi }, et: { title: titles.et }, en: { title: titles.en } });
+    const change = await adminPost(api, '/sandbox/admin/cms/pages/terms', {
+      fi: { title: titles.fi },
+      et: { title: titles.et },
+      en: { title: titles.en },
+    });
     expect(change.status).toBe(200);
     const took = await Promise.all(
       (Object.keys(TERMS) as (keyof typeof TERMS)[]).flatMap((locale) => [
@@ -278,4 +293,3 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     console.log(`[topology] CMS change shown through the front after at most ${Math.max(...took)} ms`);
   });
 });
-

@@ -26,7 +26,6 @@ function storeBankLogin(token: string): void {
   writeSession(STORAGE_KEYS.bankLoginToken, token);
 }
 
-
 /** Start a bank login; gives a failure, or sends the browser away (`assign`) and gives null. */
 export async function startBankLogin(
   locale: Locale,
@@ -47,7 +46,11 @@ export type BankPollResult = { status: BankLoginStatus | 'timeout' } | { status:
 /** Poll loginStatus until it is no longer pending (or attempts run out, or `signal` aborts). */
 export async function pollBankLogin(
   token: string,
-  { intervalMs = BANK_POLL_INTERVAL_MS, maxAttempts = BANK_POLL_MAX_ATTEMPTS, signal }: { intervalMs?: number; maxAttempts?: number; signal?: AbortSignal } = {},
+  {
+    intervalMs = BANK_POLL_INTERVAL_MS,
+    maxAttempts = BANK_POLL_MAX_ATTEMPTS,
+    signal,
+  }: { intervalMs?: number; maxAttempts?: number; signal?: AbortSignal } = {},
 ): Promise<BankPollResult | null> {
   const outcome = await pollStatus(() => loginStatus(token), { intervalMs, maxAttempts, signal });
   if (!outcome) return null;

@@ -24,4 +24,3 @@ export const REGISTRATION_COUNTRIES = ['FIN', 'EST'] as const;
 export function defaultCountry(locale: Locale): 'FIN' | 'EST' {
   return locale === 'et' ? 'EST' : 'FIN';
 }
-

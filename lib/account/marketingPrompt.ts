@@ -10,7 +10,10 @@ export const MARKETING_PROMPT_INTERVAL_MS = MARKETING_PROMPT_DAYS * 24 * 60 * 60
  * Shown only if the player has not accepted SMS marketing and the last login is at least 30
  * days after the stored last-prompt time (or no time is stored).
  */
-export function shouldShowMarketingPrompt(player: Pick<Player, 'receiveSms' | 'lastLoginTime'> | null | undefined, lastPromptTime: number | null): boolean {
+export function shouldShowMarketingPrompt(
+  player: Pick<Player, 'receiveSms' | 'lastLoginTime'> | null | undefined,
+  lastPromptTime: number | null,
+): boolean {
   if (!player || player.receiveSms === true) return false;
   if (lastPromptTime === null) return true;
   const lastLogin = toDate(player.lastLoginTime);

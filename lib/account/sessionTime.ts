@@ -36,7 +36,11 @@ export function saveTimerPosition(position: TimerPosition): void {
 }
 
 /** Keep the timer inside the viewport. */
-export function clampPosition(position: TimerPosition, size: { width: number; height: number }, viewport: { width: number; height: number }): TimerPosition {
+export function clampPosition(
+  position: TimerPosition,
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+): TimerPosition {
   return {
     x: Math.min(Math.max(0, position.x), Math.max(0, viewport.width - size.width)),
     y: Math.min(Math.max(0, position.y), Math.max(0, viewport.height - size.height)),

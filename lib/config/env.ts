@@ -63,7 +63,8 @@ export const SITE_ENVIRONMENT: readonly EnvironmentVariable[] = [
   {
     name: 'NEXT_PUBLIC_LIVECHAT_LICENSE',
     default: '(none: no live chat)',
-    description: "Licence number of the LiveChat widget; only when set is the widget's script loaded and the live chat button shown. Read at build time.",
+    description:
+      "Licence number of the LiveChat widget; only when set is the widget's script loaded and the live chat button shown. Read at build time.",
   },
   {
     name: 'REVALIDATE_SECRET',
@@ -74,7 +75,8 @@ export const SITE_ENVIRONMENT: readonly EnvironmentVariable[] = [
   {
     name: 'REDIS_URL',
     default: '(none: pre-rendered pages in the local .next cache)',
-    description: 'Redis for the pre-rendered pages shared by several site instances (cache-handler.mjs); a refresh on one instance reaches all.',
+    description:
+      'Redis for the pre-rendered pages shared by several site instances (cache-handler.mjs); a refresh on one instance reaches all.',
   },
   {
     name: 'REDIS_CACHE_PREFIX',

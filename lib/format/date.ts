@@ -11,7 +11,20 @@
 import type { Locale } from '@/lib/routes';
 
 const MONTHS: Record<Locale, readonly string[]> = {
-  fi: ['tammikuuta', 'helmikuuta', 'maaliskuuta', 'huhtikuuta', 'toukokuuta', 'kesäkuuta', 'heinäkuuta', 'elokuuta', 'syyskuuta', 'lokakuuta', 'marraskuuta', 'joulukuuta'],
+  fi: [
+    'tammikuuta',
+    'helmikuuta',
+    'maaliskuuta',
+    'huhtikuuta',
+    'toukokuuta',
+    'kesäkuuta',
+    'heinäkuuta',
+    'elokuuta',
+    'syyskuuta',
+    'lokakuuta',
+    'marraskuuta',
+    'joulukuuta',
+  ],
   et: ['jaanuar', 'veebruar', 'märts', 'aprill', 'mai', 'juuni', 'juuli', 'august', 'september', 'oktoober', 'november', 'detsember'],
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
 };

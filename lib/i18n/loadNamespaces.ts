@@ -29,7 +29,10 @@ export async function loadMissingNamespaces(i18n: Translations, locale: Locale):
     missing.length > layoutMissing.length ? loadLate(locale) : null,
     ...layoutMissing.map((ns) => loadOne(locale, ns)),
   ]);
-  const bundles: Record<string, Bundle> = { ...late?.default, ...Object.fromEntries(layoutMissing.map((ns, index) => [ns, layout[index].default])) };
+  const bundles: Record<string, Bundle> = {
+    ...late?.default,
+    ...Object.fromEntries(layoutMissing.map((ns, index) => [ns, layout[index].default])),
+  };
   // Silently (a held one, also one another call added meanwhile, is kept), then one notification if a component waits.
   const waited = i18n.addResources({ [locale]: bundles });
   if (waited) i18n.changed();

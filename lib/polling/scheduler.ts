@@ -109,9 +109,11 @@ export class PollingScheduler {
     }
     if (outcome instanceof Promise) {
       entry.inFlight = true;
-      outcome.catch((error: unknown) => this.onError(error, entry.task)).finally(() => {
-        entry.inFlight = false;
-      });
+      outcome
+        .catch((error: unknown) => this.onError(error, entry.task))
+        .finally(() => {
+          entry.inFlight = false;
+        });
     }
   }
 

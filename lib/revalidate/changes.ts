@@ -28,7 +28,8 @@ export function parseChanges(body: unknown): SiteChange[] | null {
     if (typeof item !== 'object' || item === null) return null;
     const { kind, slug } = item as { kind?: unknown; slug?: unknown };
     if (kind === 'siteSettings' || kind === 'maintenance') changes.push({ kind });
-    else if ((kind === 'page' || kind === 'news' || kind === 'gameGroup') && typeof slug === 'string' && SLUG.test(slug)) changes.push({ kind, slug });
+    else if ((kind === 'page' || kind === 'news' || kind === 'gameGroup') && typeof slug === 'string' && SLUG.test(slug))
+      changes.push({ kind, slug });
     else return null;
   }
   return changes;

@@ -3,16 +3,7 @@
  * hreflang alternates, the language switcher's target and the page-name style class.
  * No localized path is written anywhere else in the site.
  */
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  ROUTES,
-  ROUTE_KEYS,
-  type Locale,
-  type RouteDefinition,
-  type RouteFlags,
-  type RouteKey,
-} from './table';
+import { DEFAULT_LOCALE, LOCALES, ROUTES, ROUTE_KEYS, type Locale, type RouteDefinition, type RouteFlags, type RouteKey } from './table';
 
 export * from './table';
 
@@ -184,7 +175,7 @@ export function canonicalRedirect(pathname: string): string | undefined {
 function matchTemplate(template: string, path: string): Record<string, string> | null {
   const want = template.split('/');
   const have = path.replace(/\/+$/, '').split('/');
-  if (template === '/' ) return path === '/' || path === '' ? {} : null;
+  if (template === '/') return path === '/' || path === '' ? {} : null;
   if (want.length !== have.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i += 1) {

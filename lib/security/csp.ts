@@ -44,7 +44,7 @@ export interface ScriptList {
  * on a slow phone before hydration sees the thumbnails come in.
  */
 export const SCRIPT_LOADER =
-  "(function(d,w){var I=w.IntersectionObserver,v;" +
+  '(function(d,w){var I=w.IntersectionObserver,v;' +
   "if(I){v=new I(function(es){es.forEach(function(e){var g=e.target;if(e.isIntersecting){v.unobserve(g);if(g.getAttribute('src').indexOf('data:')===0)g.src=g.dataset.src}})},{rootMargin:'" +
   LAZY_LOAD_MARGIN_PX +
   "px'});d.querySelectorAll('img[data-src]').forEach(function(g){v.observe(g)})}" +
@@ -52,9 +52,9 @@ export const SCRIPT_LOADER =
   'if(l.queue){var q=globalThis[l.queue]||(globalThis[l.queue]=[]);l.bootstrap.forEach(function(b){q.push(b)})}' +
   "var m='noModule' in d.createElement('script'),t=0,n=1,i,g,P=w.PerformanceObserver,o;" +
   "function a(){if(t)return;t=1;l.scripts.forEach(function(s){if(s.noModule&&m)return;var e=d.createElement('script');e.src=s.src;e.async=false;d.body.appendChild(e)})}" +
-  "function c(){if(--n===0)a()}" +
+  'function c(){if(--n===0)a()}' +
   "for(i=0;i<d.images.length;i++){g=d.images[i];if(!g.complete&&g.loading!=='lazy'){n++;g.addEventListener('load',c);g.addEventListener('error',c)}}" +
-  "setTimeout(a,1000);" +
+  'setTimeout(a,1000);' +
   "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){o=new P(function(){if(o){o.disconnect();o=0;c()}});o.observe({type:'paint',buffered:true})}else c()})(document,window)";
 
 /** sha256 of SCRIPT_LOADER, base64 (a unit test checks it against the loader above). */

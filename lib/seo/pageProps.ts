@@ -78,7 +78,11 @@ async function layoutData(locale: Locale, fresh: boolean): Promise<LayoutData> {
     locale,
     async () => {
       const [siteSettings, maintenance, menu] = await Promise.all([getSiteSettings(locale), getMaintenance(), getMenu(locale)]);
-      const data = { siteSettings: siteSettingsFor(siteSettings, locale), maintenance: maintenanceFor(maintenance, locale), nav: navGroupsFromMenu(menu) };
+      const data = {
+        siteSettings: siteSettingsFor(siteSettings, locale),
+        maintenance: maintenanceFor(maintenance, locale),
+        nav: navGroupsFromMenu(menu),
+      };
       // Only a complete answer is kept: a failed call is retried on the next render.
       return { data, complete: Boolean(siteSettings && maintenance && menu) };
     },
@@ -88,14 +92,18 @@ async function layoutData(locale: Locale, fresh: boolean): Promise<LayoutData> {
 }
 
 /** True when the render was asked for by a content change (res.revalidate). */
-export const onDemand = (context: Pick<GetStaticPropsContext, 'revalidateReason'> | undefined) =>
-  context?.revalidateReason === 'on-demand';
+export const onDemand = (context: Pick<GetStaticPropsContext, 'revalidateReason'> | undefined) => context?.revalidateReason === 'on-demand';
 
 /**
  * Translations of the layout plus `own` (the page's PAGE_NAMESPACES) and the layout data.
  * `fresh` skips the layout cache (an on-demand refresh must show the change).
  */
-export async function basePageProps(locale: string | undefined, own: readonly Namespace[], fresh = false, pageLayout: PageLayout = 'site'): Promise<BasePageProps> {
+export async function basePageProps(
+  locale: string | undefined,
+  own: readonly Namespace[],
+  fresh = false,
+  pageLayout: PageLayout = 'site',
+): Promise<BasePageProps> {
   const lang = toLocale(locale);
   const [i18n, layout] = await Promise.all([translations(lang, own, pageLayout), layoutData(lang, fresh)]);
   return { ...i18n, layout };

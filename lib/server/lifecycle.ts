@@ -71,7 +71,10 @@ export function trackRequest(state: SiteLifecycle, { request, response, socket, 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The drain: see the module comment. Resolves when every answer has finished or the deadline came. */
-export async function drain(state: SiteLifecycle, { delayMs = DRAIN_DELAY_MS, deadlineMs = SHUTDOWN_DEADLINE_MS - 500 } = {}): Promise<void> {
+export async function drain(
+  state: SiteLifecycle,
+  { delayMs = DRAIN_DELAY_MS, deadlineMs = SHUTDOWN_DEADLINE_MS - 500 } = {},
+): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   state.draining = true;
   for (const response of state.active) if (!response.headersSent) response.setHeader('Connection', 'close');

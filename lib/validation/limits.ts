@@ -13,8 +13,7 @@ import type { LimitEntry, LossKind } from '@/services/limits/api';
 export const LOSS_KINDS: readonly LossKind[] = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'];
 
 export type LimitAmountError =
-  | { key: 'loss.range'; min: number; max: number }
-  | { key: 'loss.noHigherThan' | 'loss.noLowerThan'; other: LossKind; otherAmount: number };
+  { key: 'loss.range'; min: number; max: number } | { key: 'loss.noHigherThan' | 'loss.noLowerThan'; other: LossKind; otherAmount: number };
 
 /** Shorter periods come first: a limit may not exceed a longer period's nor be below a shorter one's. */
 const RANK: Record<LossKind, number> = { dailyLoss: 0, weeklyLoss: 1, monthlyLoss: 2 };

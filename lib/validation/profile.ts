@@ -48,13 +48,19 @@ export function validateDocumentFile(file: { name: string; size: number }): File
     return { key: 'documents.fileType', values: { name: file.name, types: DOCUMENT_EXTENSIONS.join(', ') } };
   }
   if (file.size > FILE_MAX_BYTES) {
-    return { key: 'documents.fileTooLarge', values: { name: file.name, size: formatFileSize(file.size), max: formatFileSize(FILE_MAX_BYTES) } };
+    return {
+      key: 'documents.fileTooLarge',
+      values: { name: file.name, size: formatFileSize(file.size), max: formatFileSize(FILE_MAX_BYTES) },
+    };
   }
   return undefined;
 }
 
 /** The upload form: a type and at least one file are required. */
-export function validateDocumentForm(documentType: string, files: readonly unknown[]): { documentType?: ValidationResult; files?: ValidationResult } {
+export function validateDocumentForm(
+  documentType: string,
+  files: readonly unknown[],
+): { documentType?: ValidationResult; files?: ValidationResult } {
   const errors: { documentType?: ValidationResult; files?: ValidationResult } = {};
   if (!documentType) errors.documentType = 'documents.typeRequired';
   if (files.length === 0) errors.files = 'documents.filesRequired';

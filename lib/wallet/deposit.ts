@@ -30,7 +30,6 @@ function storeDepositToken(token: string): void {
   writeSession(DEPOSIT_TOKEN_KEY, token);
 }
 
-
 export interface DepositSubmission {
   amount: number;
   locale: Locale;
@@ -101,7 +100,11 @@ export type DepositPollResult =
 /** Poll depositStatus until ok/declined/cancelled/expired, a failure, or attempts run out. */
 export async function pollDeposit(
   token: string,
-  { intervalMs = DEPOSIT_POLL_INTERVAL_MS, maxAttempts = DEPOSIT_POLL_MAX_ATTEMPTS, signal }: { intervalMs?: number; maxAttempts?: number; signal?: AbortSignal } = {},
+  {
+    intervalMs = DEPOSIT_POLL_INTERVAL_MS,
+    maxAttempts = DEPOSIT_POLL_MAX_ATTEMPTS,
+    signal,
+  }: { intervalMs?: number; maxAttempts?: number; signal?: AbortSignal } = {},
 ): Promise<DepositPollResult | null> {
   const outcome = await pollStatus(() => depositStatus(token), { intervalMs, maxAttempts, signal });
   if (!outcome) return null;

@@ -29,7 +29,10 @@ export interface AmountLimits {
 type MethodLimits = Partial<Pick<PaymentMethod, 'minAmount' | 'maxAmount'>>;
 
 /** A method's EUR limits, with the deposit defaults (10 and 100000). */
-export function methodLimits(method: MethodLimits | null | undefined, fallback: AmountLimits = { min: DEPOSIT_MIN_DEFAULT, max: DEPOSIT_MAX_DEFAULT }): AmountLimits {
+export function methodLimits(
+  method: MethodLimits | null | undefined,
+  fallback: AmountLimits = { min: DEPOSIT_MIN_DEFAULT, max: DEPOSIT_MAX_DEFAULT },
+): AmountLimits {
   const min = method?.minAmount?.EUR;
   const max = method?.maxAmount?.EUR;
   return {

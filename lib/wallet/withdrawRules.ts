@@ -33,7 +33,10 @@ export function needsForfeitConfirmation(promoBalance: number | null | undefined
 }
 
 /** The forfeit warning's text (wallet namespace): only what would be lost, no zero amounts. */
-export function forfeitMessage(promoBalance: number | null | undefined, freeSpins: number | null | undefined): { key: string; promo: number; spins: number } {
+export function forfeitMessage(
+  promoBalance: number | null | undefined,
+  freeSpins: number | null | undefined,
+): { key: string; promo: number; spins: number } {
   const promo = Math.max(0, Number(promoBalance) || 0);
   const spins = Math.max(0, Number(freeSpins) || 0);
   const key = promo > 0 && spins > 0 ? 'withdraw.forfeitText' : promo > 0 ? 'withdraw.forfeitPromo' : 'withdraw.forfeitSpins';

@@ -28,7 +28,12 @@ export default function InfoPage({ page }: InfoPageProps) {
   const locale = toLocale(useRouter().locale);
   return (
     <>
-      <Seo routeKey="infoPage" params={{ slug: page.slug }} title={`${page.title} | ${t('siteName')}`} description={page.description ?? page.title} />
+      <Seo
+        routeKey="infoPage"
+        params={{ slug: page.slug }}
+        title={`${page.title} | ${t('siteName')}`}
+        description={page.description ?? page.title}
+      />
       <HomeContent page={page} locale={locale} />
     </>
   );
@@ -41,7 +46,10 @@ export const getStaticProps: GetStaticProps<InfoPageProps> = async (context) => 
   const lang = toLocale(context.locale);
   const slug = stringParam(context.params?.slug);
   if (!isInfoSlug(slug)) return { notFound: true };
-  const [base, pages] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), getPagesBySlug(slug, lang, { orThrow: true })]);
+  const [base, pages] = await Promise.all([
+    basePageProps(lang, PAGE_NAMESPACES, onDemand(context)),
+    getPagesBySlug(slug, lang, { orThrow: true }),
+  ]);
   const page = pages[0];
   if (!page) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   return { props: { ...base, page }, revalidate: REVALIDATE_SECONDS };

@@ -20,11 +20,34 @@ import { theme } from '@/styles/theme';
 
 const Wrap = styled.article`
   max-width: 75ch;
-  & .meta { display: flex; flex-wrap: wrap; gap: ${theme.space.md}; margin: -${theme.space.sm} 0 ${theme.space.lg}; color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm}; }
-  & .hero { display: block; width: 100%; height: auto; margin-bottom: ${theme.space.lg}; border-radius: ${theme.radii.lg}; }
-  & .body p { color: ${theme.colors.text}; line-height: 1.7; }
-  & .body h2 { font-size: ${theme.fontSizes.xl}; margin-top: ${theme.space.xl}; }
-  & .back { display: inline-block; margin-top: ${theme.space.lg}; font-weight: 600; }
+  & .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space.md};
+    margin: -${theme.space.sm} 0 ${theme.space.lg};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  & .hero {
+    display: block;
+    width: 100%;
+    height: auto;
+    margin-bottom: ${theme.space.lg};
+    border-radius: ${theme.radii.lg};
+  }
+  & .body p {
+    color: ${theme.colors.text};
+    line-height: 1.7;
+  }
+  & .body h2 {
+    font-size: ${theme.fontSizes.xl};
+    margin-top: ${theme.space.xl};
+  }
+  & .back {
+    display: inline-block;
+    margin-top: ${theme.space.lg};
+    font-weight: 600;
+  }
 `;
 
 interface ArticleProps extends BasePageProps {
@@ -83,7 +106,10 @@ export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback
 export const getStaticProps: GetStaticProps<ArticleProps> = async (context) => {
   const lang = toLocale(context.locale);
   const slug = stringParam(context.params?.slug);
-  const [base, article] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), slug ? getArticle(slug, lang) : null]);
+  const [base, article] = await Promise.all([
+    basePageProps(lang, PAGE_NAMESPACES, onDemand(context)),
+    slug ? getArticle(slug, lang) : null,
+  ]);
   // An unknown slug is a 404, asked again after a while (an article may be published later).
   if (!article) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   const { slug: articleSlug, lang: articleLang, title, excerpt, thumbnail, date, timestamp, body } = article;

@@ -38,9 +38,36 @@ export const slugify = (text: string): string =>
 
 // ---- suppliers -------------------------------------------------------------------------------
 const STEM_A = [
-  'Birch', 'Cobble', 'Drift', 'Ember', 'Fjord', 'Glimmer', 'Harbor', 'Juniper', 'Kestrel', 'Lantern',
-  'Marble', 'Nettle', 'Orchard', 'Pebble', 'Quill', 'Rowan', 'Saffron', 'Thistle', 'Umber', 'Vale',
-  'Wren', 'Yarrow', 'Zinnia', 'Amber', 'Bramble', 'Cinder', 'Dapple', 'Elder', 'Fern', 'Gale',
+  'Birch',
+  'Cobble',
+  'Drift',
+  'Ember',
+  'Fjord',
+  'Glimmer',
+  'Harbor',
+  'Juniper',
+  'Kestrel',
+  'Lantern',
+  'Marble',
+  'Nettle',
+  'Orchard',
+  'Pebble',
+  'Quill',
+  'Rowan',
+  'Saffron',
+  'Thistle',
+  'Umber',
+  'Vale',
+  'Wren',
+  'Yarrow',
+  'Zinnia',
+  'Amber',
+  'Bramble',
+  'Cinder',
+  'Dapple',
+  'Elder',
+  'Fern',
+  'Gale',
 ];
 const STEM_B = ['moor', 'wick', 'field', 'stone', 'brook', 'hollow', 'crest', 'gate', 'ridge', 'haven', 'mere', 'fold'];
 const SUFFIX = ['Studios', 'Games', 'Interactive', 'Play', 'Labs', 'Works', 'Digital', 'Entertainment', 'Gaming'];
@@ -97,26 +124,99 @@ const suffixFile = JSON.parse(fs.readFileSync(path.join(OUT, 'suffixed-slugs.jso
 };
 
 const ADJ = [
-  'Wild', 'Lucky', 'Mystic', 'Frozen', 'Sunken', 'Royal', 'Ancient', 'Midnight', 'Crystal', 'Blazing',
-  'Hidden', 'Sacred', 'Spinning', 'Roaring', 'Silent', 'Velvet', 'Cosmic', 'Emerald', 'Ruby', 'Sapphire',
-  'Arctic', 'Copper', 'Howling', 'Drifting', 'Whispering', 'Merry', 'Savage', 'Dusky', 'Glowing', 'Rusty',
+  'Wild',
+  'Lucky',
+  'Mystic',
+  'Frozen',
+  'Sunken',
+  'Royal',
+  'Ancient',
+  'Midnight',
+  'Crystal',
+  'Blazing',
+  'Hidden',
+  'Sacred',
+  'Spinning',
+  'Roaring',
+  'Silent',
+  'Velvet',
+  'Cosmic',
+  'Emerald',
+  'Ruby',
+  'Sapphire',
+  'Arctic',
+  'Copper',
+  'Howling',
+  'Drifting',
+  'Whispering',
+  'Merry',
+  'Savage',
+  'Dusky',
+  'Glowing',
+  'Rusty',
 ];
 const NOUN = [
-  'Fruits', 'Gems', 'Reels', 'Dragons', 'Vikings', 'Pharaohs', 'Temple', 'Tigers', 'Wolves', 'Lanterns',
-  'Crowns', 'Treasures', 'Pirates', 'Jungle', 'Bells', 'Sevens', 'Diamonds', 'Riches', 'Moon', 'Forest',
-  'Harbour', 'Safari', 'Orchard', 'Comets', 'Runes', 'Kraken', 'Phoenix', 'Bandits', 'Carnival', 'Owls',
+  'Fruits',
+  'Gems',
+  'Reels',
+  'Dragons',
+  'Vikings',
+  'Pharaohs',
+  'Temple',
+  'Tigers',
+  'Wolves',
+  'Lanterns',
+  'Crowns',
+  'Treasures',
+  'Pirates',
+  'Jungle',
+  'Bells',
+  'Sevens',
+  'Diamonds',
+  'Riches',
+  'Moon',
+  'Forest',
+  'Harbour',
+  'Safari',
+  'Orchard',
+  'Comets',
+  'Runes',
+  'Kraken',
+  'Phoenix',
+  'Bandits',
+  'Carnival',
+  'Owls',
 ];
 const ACTION = ['Rush', 'Blitz', 'Fever', 'Quest', 'Party', 'Deluxe', 'Stack', 'Spins', 'Hunt', 'Frenzy'];
 const PLACE = ['Sand', 'Ice', 'Embers', 'Tides', 'Shadows', 'Mists', 'Storms', 'Pearls', 'Thunder', 'Echoes'];
 // Hand-written titles with Finnish and Estonian letters (accent-insensitive search: 'mang' finds
 // 'Mäng', 'jarvi' finds 'Järvi').
 const ACCENTED = [
-  'Kuldne Mäng', 'Jäätynyt Järvi', 'Öinen Kettu', 'Pohjolan Äärellä', 'Metsä Kutsuu', 'Hõbedane Öö',
-  'Sõnajala Õis', 'Äärettömät Aarteet', 'Mängude Meister', 'Pöllön Päivä',
+  'Kuldne Mäng',
+  'Jäätynyt Järvi',
+  'Öinen Kettu',
+  'Pohjolan Äärellä',
+  'Metsä Kutsuu',
+  'Hõbedane Öö',
+  'Sõnajala Õis',
+  'Äärettömät Aarteet',
+  'Mängude Meister',
+  'Pöllön Päivä',
 ];
 const SLOT_TAGS = [
-  'free-spins', 'multiplier', 'sticky-wilds', 'expanding-wilds', 'cascading-reels', 'hold-and-win',
-  'mythology', 'adventure', 'animals', 'egypt', 'asian', 'horror', 'christmas',
+  'free-spins',
+  'multiplier',
+  'sticky-wilds',
+  'expanding-wilds',
+  'cascading-reels',
+  'hold-and-win',
+  'mythology',
+  'adventure',
+  'animals',
+  'egypt',
+  'asian',
+  'horror',
+  'christmas',
 ];
 const VOLATILITY = ['low-volatility', 'medium-volatility', 'high-volatility'];
 
@@ -127,7 +227,7 @@ for (const p of LIVE_PREFIX) LIVE_TITLES.push({ name: `${p} Blackjack`, kind: 'b
 for (const p of LIVE_PREFIX.slice(0, 6)) LIVE_TITLES.push({ name: `${p} Baccarat`, kind: 'baccarat' });
 for (const n of ['Money Carousel', 'Dream Wheel Live', 'Coin Drop Studio', 'Multiplier Mania', 'Crazy Comets Live', 'Deal or Spin'])
   LIVE_TITLES.push({ name: n, kind: 'game-show' });
-for (const n of ['Casino Hold\'em Live', 'Three Card Poker Live', 'Caribbean Stud Live', 'Texas Showdown Live'])
+for (const n of ["Casino Hold'em Live", 'Three Card Poker Live', 'Caribbean Stud Live', 'Texas Showdown Live'])
   LIVE_TITLES.push({ name: n, kind: 'poker' });
 const LIVE_GROUP: Record<string, string> = {
   roulette: 'live-roulette',
@@ -141,9 +241,7 @@ const GAME_COUNT = 400;
 const games: Game[] = [];
 const usedSlugs = new Set<string>();
 // Base slugs of the suffixed games may not appear on their own.
-const reservedBases = new Set(
-  suffixFile.slugs.map((s) => s.replace(new RegExp(`-(${suffixFile.suffixes.join('|')})$`), '')),
-);
+const reservedBases = new Set(suffixFile.slugs.map((s) => s.replace(new RegExp(`-(${suffixFile.suffixes.join('|')})$`), '')));
 const titleCase = (slug: string) =>
   slug
     .split('-')
@@ -185,10 +283,28 @@ for (const name of ACCENTED) addGame(name, { tags: ['nordic'] });
 for (const t of LIVE_TITLES) {
   addGame(t.name, { liveCasino: true, supplierId: pick(LIVE_SUPPLIER_IDS), tags: ['live', t.kind] });
 }
-for (const n of ['European Roulette', 'French Roulette', 'Classic Blackjack', 'Multihand Blackjack', 'Punto Banco', 'Jacks or Better', 'Deuces Wild Poker', 'Red Dog', 'Casino War', 'Keno Draw']) {
+for (const n of [
+  'European Roulette',
+  'French Roulette',
+  'Classic Blackjack',
+  'Multihand Blackjack',
+  'Punto Banco',
+  'Jacks or Better',
+  'Deuces Wild Poker',
+  'Red Dog',
+  'Casino War',
+  'Keno Draw',
+]) {
   addGame(n, { tags: ['table-game'] });
 }
-for (const n of ['Fruit Stand Sevens', 'Triple Bell Classic', 'Cherry Seven Deluxe', 'Bar Bar Bells', 'Lemon Drop Reels', 'Plum Crazy Classic']) {
+for (const n of [
+  'Fruit Stand Sevens',
+  'Triple Bell Classic',
+  'Cherry Seven Deluxe',
+  'Bar Bar Bells',
+  'Lemon Drop Reels',
+  'Plum Crazy Classic',
+]) {
   addGame(n, { tags: ['classic', 'fruits'] });
 }
 while (games.length < GAME_COUNT) {
@@ -211,7 +327,11 @@ for (const g of games) {
 for (const id of [398, 399, 400]) games[id - 1].enabled = false;
 
 // Release dates: 24 games within the last 13 days (the "new" window is 14 days).
-const recent = games.filter((g) => g.enabled).map((g) => g.id).sort(() => rand() - 0.5).slice(0, 24);
+const recent = games
+  .filter((g) => g.enabled)
+  .map((g) => g.id)
+  .sort(() => rand() - 0.5)
+  .slice(0, 24);
 recent.forEach((id, i) => (games[id - 1].releaseDaysAgo = i % 14));
 
 // Groups.
@@ -236,8 +356,5 @@ for (const g of enabled.filter((x) => x.liveCasino)) {
 for (const g of games) g.groups = [...new Set(g.groups)];
 
 fs.writeFileSync(path.join(OUT, 'suppliers.json'), `[\n${suppliers.map((s) => JSON.stringify(s)).join(',\n')}\n]\n`);
-fs.writeFileSync(
-  path.join(OUT, 'games.json'),
-  `[\n${games.map((g) => JSON.stringify(g)).join(',\n')}\n]\n`,
-);
+fs.writeFileSync(path.join(OUT, 'games.json'), `[\n${games.map((g) => JSON.stringify(g)).join(',\n')}\n]\n`);
 console.log(`${suppliers.length} suppliers, ${games.length} games, ${recent.length} released in the last 14 days`);

@@ -43,8 +43,12 @@ async function req(base: string, jar: Jar, p: string, init: { json?: unknown; fo
 
 async function newPlayer(base: string): Promise<{ cookie: Jar; spinPath: string }> {
   const cookie: Jar = new Map();
-  const init = await req(base, cookie, '/payment/initDeposit', { json: { country: 'FIN', amount: 5000, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true } });
-  const approved = await req(base, cookie, String(init.body.redirectUrl).replace(/^\/api/, ''), { form: { decision: 'approve', identity: 'new' } });
+  const init = await req(base, cookie, '/payment/initDeposit', {
+    json: { country: 'FIN', amount: 5000, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true },
+  });
+  const approved = await req(base, cookie, String(init.body.redirectUrl).replace(/^\/api/, ''), {
+    form: { decision: 'approve', identity: 'new' },
+  });
   if (approved.status !== 303) throw new Error(`approve: ${approved.status}`);
   await req(base, cookie, '/payment/depositStatus', { json: { token: init.body.token } });
   const launch = await req(base, cookie, '/game/real/14');
@@ -76,7 +80,9 @@ async function measure(instances: number, players: number) {
   const urls = nodes.map((n) => `http://127.0.0.1:${n.port}`);
   try {
     // Player i on instance i mod N: sessions are rows, so each could use any instance.
-    const ps = await Promise.all(Array.from({ length: players }, async (_, i) => ({ base: urls[i % urls.length], ...(await newPlayer(urls[i % urls.length])) })));
+    const ps = await Promise.all(
+      Array.from({ length: players }, async (_, i) => ({ base: urls[i % urls.length], ...(await newPlayer(urls[i % urls.length])) })),
+    );
     const latencies: number[] = [];
     let rounds = 0;
     let errors = 0;
@@ -99,7 +105,17 @@ async function measure(instances: number, players: number) {
     const cpuMs = (platformCpu() - cpu0) / Math.max(1, rounds + errors);
     const check = await (await fetch(`${urls[0]}/sandbox/admin/wallet/check`, { headers: { 'x-admin-token': ADMIN } })).json();
     latencies.sort((a, b) => a - b);
-    return { instances, players, rounds, errors, perSecond: rounds / seconds, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99), cpuMs, ledger: check.problems?.length === 0 ? 'ok' : 'PROBLEMS' };
+    return {
+      instances,
+      players,
+      rounds,
+      errors,
+      perSecond: rounds / seconds,
+      p50: pct(latencies, 0.5),
+      p99: pct(latencies, 0.99),
+      cpuMs,
+      ledger: check.problems?.length === 0 ? 'ok' : 'PROBLEMS',
+    };
   } finally {
     for (const n of nodes) await kill9(n);
     await db.drop();
@@ -108,7 +124,9 @@ async function measure(instances: number, players: number) {
 
 async function main() {
   if (!databaseUrl) throw new Error('bench:instances needs DATABASE_URL (PostgreSQL)');
-  console.log(`Rounds through the full HTTP path (players spread over the platform processes → PostgreSQL), bet 0.10 EUR, ${SECONDS} s per row`);
+  console.log(
+    `Rounds through the full HTTP path (players spread over the platform processes → PostgreSQL), bet 0.10 EUR, ${SECONDS} s per row`,
+  );
   console.log('| instances | players | rounds | errors | rounds/s | × one instance | p50 ms | p99 ms | platform cpu ms/round | ledger |');
   console.log('|-----------|---------|--------|--------|----------|----------------|--------|--------|-----------------------|--------|');
   for (const players of PLAYERS) {
@@ -116,7 +134,9 @@ async function main() {
     for (const instances of [1, 2]) {
       const r = await measure(instances, players);
       if (instances === 1) one = r.perSecond;
-      console.log(`| ${instances} | ${players} | ${r.rounds} | ${r.errors} | ${r.perSecond.toFixed(0)} | ${(r.perSecond / one).toFixed(2)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(2)} | ${r.ledger} |`);
+      console.log(
+        `| ${instances} | ${players} | ${r.rounds} | ${r.errors} | ${r.perSecond.toFixed(0)} | ${(r.perSecond / one).toFixed(2)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(2)} | ${r.ledger} |`,
+      );
     }
   }
 }

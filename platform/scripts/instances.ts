@@ -28,8 +28,18 @@ export interface Instance {
 /** Starts the platform on inst.port with `env` (DATA_DIR or DATABASE_URL, admin token...) and waits for /health (bounded). */
 export async function startInstance(inst: Instance, env: Record<string, string>): Promise<void> {
   // Only what is given: the caller's DATABASE_URL and the like never leak into an instance.
-  const childEnv: Record<string, string> = { PLATFORM_SANDBOX: '1', LOG_LEVEL: 'error', ...env, PORT: String(inst.port), HOST: '127.0.0.1' };
-  inst.child = spawn(process.execPath, ['--import', 'tsx', 'platform/src/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const childEnv: Record<string, string> = {
+    PLATFORM_SANDBOX: '1',
+    LOG_LEVEL: 'error',
+    ...env,
+    PORT: String(inst.port),
+    HOST: '127.0.0.1',
+  };
+  inst.child = spawn(process.execPath, ['--import', 'tsx', 'platform/src/main.ts'], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (inst.child.exitCode !== null) throw new Error(`instance on ${inst.port} exited ${inst.child.exitCode}`);

@@ -88,7 +88,15 @@ async function seedSessions(database: PlatformDb, count: number): Promise<string
       const sessions = ids.map((r) => {
         const token = randomBytes(32).toString('base64url');
         tokens.push(token);
-        return { token_hash: createHash('sha256').update(token).digest('hex'), player_id: Number(r.id), kind: 'password', ip: null, created_at: now, last_seen_at: now, ended_at: null };
+        return {
+          token_hash: createHash('sha256').update(token).digest('hex'),
+          player_id: Number(r.id),
+          kind: 'password',
+          ip: null,
+          created_at: now,
+          last_seen_at: now,
+          ended_at: null,
+        };
       });
       await trx.insertInto('player_session').values(sessions).execute();
     });
@@ -139,7 +147,19 @@ async function warmUp(port: number, tokens: string[], agent: http.Agent, concurr
 }
 
 /** The load process: sends the open-loop load and answers what it saw. */
-async function runLoad({ port, pid, tokens, seconds, warmup }: { port: number; pid: number; tokens: string[]; seconds: number; warmup: number }): Promise<LoadResult> {
+async function runLoad({
+  port,
+  pid,
+  tokens,
+  seconds,
+  warmup,
+}: {
+  port: number;
+  pid: number;
+  tokens: string[];
+  seconds: number;
+  warmup: number;
+}): Promise<LoadResult> {
   const durationMs = seconds * 1000;
   const events: { at: number; token: string; path: string }[] = [];
   for (const token of tokens) {
@@ -149,7 +169,17 @@ async function runLoad({ port, pid, tokens, seconds, warmup }: { port: number; p
   }
   events.sort((a, b) => a.at - b.at);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-  const r: LoadResult = { sent: 0, answered: 0, latencies: [], errors: {}, late: 0, lastAnswerMs: 0, clientCpuMs: 0, platformCpuMs: 0, warmupSeconds: 0 };
+  const r: LoadResult = {
+    sent: 0,
+    answered: 0,
+    latencies: [],
+    errors: {},
+    late: 0,
+    lastAnswerMs: 0,
+    clientCpuMs: 0,
+    platformCpuMs: 0,
+    warmupSeconds: 0,
+  };
   const error = (what: string) => (r.errors[what] = (r.errors[what] ?? 0) + 1);
   if (warmup) {
     const w0 = performance.now();
@@ -263,7 +293,8 @@ async function statementsPerPath(database: PlatformDb, token: string, redisUrl: 
 }
 
 async function measure(engine: Engine) {
-  const { databaseUrl, pollingPlayers, pollingSeconds, pollingWarmup, pollingSequential, pollingCpuProf, redisUrl, redisPrefix } = loadScriptConfig();
+  const { databaseUrl, pollingPlayers, pollingSeconds, pollingWarmup, pollingSequential, pollingCpuProf, redisUrl, redisPrefix } =
+    loadScriptConfig();
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   if (engine === 'postgres') {
@@ -278,10 +309,16 @@ async function measure(engine: Engine) {
   // The platform as it runs by default (instances.ts would set error).
   env.LOG_LEVEL = 'info';
   if (redisUrl) Object.assign(env, { REDIS_URL: redisUrl, REDIS_PLATFORM_PREFIX: `${redisPrefix}polling-bench-${process.pid}:` });
-  if (pollingCpuProf) Object.assign(env, { NODE_OPTIONS: `--require ${path.join(__dirname, 'cpu-profile.js')}`, CPU_PROFILE_DIR: path.resolve(pollingCpuProf) });
+  if (pollingCpuProf)
+    Object.assign(env, {
+      NODE_OPTIONS: `--require ${path.join(__dirname, 'cpu-profile.js')}`,
+      CPU_PROFILE_DIR: path.resolve(pollingCpuProf),
+    });
   const node: Instance = { port: await freePort() };
   await startInstance(node, env);
-  const database = openDatabase(engine === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: path.join(env.DATA_DIR, 'platform.sqlite') });
+  const database = openDatabase(
+    engine === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: path.join(env.DATA_DIR, 'platform.sqlite') },
+  );
   try {
     const tokens = await seedSessions(database, pollingPlayers);
     const perPath = await cpuPerPath(node, tokens[0], pollingSequential);
@@ -327,7 +364,10 @@ async function main() {
   const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
   console.log(
     `Polling: ${pollingPlayers} logged-in players at the spec's intervals against one instance, ${pollingSeconds} s${pollingWarmup ? ' after a warm-up' : ', cold start'}, ` +
-      `${redisUrl ? 'REDIS_URL set' : 'no Redis'}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `${redisUrl ? 'REDIS_URL set' : 'no Redis'}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
   );
   const rows: string[] = [];
   for (const engine of engines) {
@@ -340,7 +380,9 @@ async function main() {
       `| ${engine} | ${r.sent} | ${r.meant.toFixed(0)} | ${r.served.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errorCount} | ${r.late} | ${r.platformCpuPerRequest.toFixed(3)} | ${r.clientCpuPerRequest.toFixed(3)} | ${os.loadavg()[0].toFixed(1)} |`,
     );
   }
-  console.log('\n| engine | requests | meant/s | served/s | p50 ms | p99 ms | errors | sent > 100 ms late | platform CPU ms/request | client CPU ms/request | load average |');
+  console.log(
+    '\n| engine | requests | meant/s | served/s | p50 ms | p99 ms | errors | sent > 100 ms late | platform CPU ms/request | client CPU ms/request | load average |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }

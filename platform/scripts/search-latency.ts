@@ -15,8 +15,26 @@ import { openDatabase, type PlatformDb } from '../src/db';
 import { migrateAndSeed } from '../src/setup';
 
 const KEYWORDS = [
-  'book', 'rush', 'mang', 'jäätynyt', 'wild', 'roulette', 'volatility', 'free spins', 'gem rush 92',
-  'sand book', 'pollo', 'live', 'crown', 'zzzqqq', 'blackjack', 'fruits', 'dragon', 'nordic', 'aurum', 'jackpot',
+  'book',
+  'rush',
+  'mang',
+  'jäätynyt',
+  'wild',
+  'roulette',
+  'volatility',
+  'free spins',
+  'gem rush 92',
+  'sand book',
+  'pollo',
+  'live',
+  'crown',
+  'zzzqqq',
+  'blackjack',
+  'fruits',
+  'dragon',
+  'nordic',
+  'aurum',
+  'jackpot',
 ];
 
 async function main(): Promise<void> {
@@ -54,10 +72,21 @@ async function main(): Promise<void> {
       times.push(Number(process.hrtime.bigint() - t0) / 1e6);
       if (res.statusCode !== 200) throw new Error(`search ${kw}: ${res.statusCode} ${res.body}`);
     }
-    if (searchDetail) KEYWORDS.forEach((k, i) => console.log(k, times.filter((_, j) => j % KEYWORDS.length === i).map((t) => t.toFixed(1)).join(' ')));
+    if (searchDetail)
+      KEYWORDS.forEach((k, i) =>
+        console.log(
+          k,
+          times
+            .filter((_, j) => j % KEYWORDS.length === i)
+            .map((t) => t.toFixed(1))
+            .join(' '),
+        ),
+      );
     times.sort((a, b) => a - b);
     const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
-    console.log(`${database.engine}: 200 searches, p50 ${q(0.5)} ms, p90 ${q(0.9)} ms, p99 ${q(0.99)} ms, max ${times.at(-1)?.toFixed(2)} ms`);
+    console.log(
+      `${database.engine}: 200 searches, p50 ${q(0.5)} ms, p90 ${q(0.9)} ms, p99 ${q(0.99)} ms, max ${times.at(-1)?.toFixed(2)} ms`,
+    );
     await app.close();
   } finally {
     await database.close();

@@ -36,14 +36,33 @@ function area({ functionName, url }: ProfileNode['callFrame']): string {
   if (pkg) return pkg[1];
   const own = /platform\/src\/(features\/[^/]+|[^/]+)/.exec(url);
   if (own) return `platform ${own[1]}`;
-  if (url.startsWith('node:')) return url.replace(/^node:(internal\/)?(deps\/)?/, 'node ').replace(/\/.*$/, '').replace(/_.*$/, '');
+  if (url.startsWith('node:'))
+    return url
+      .replace(/^node:(internal\/)?(deps\/)?/, 'node ')
+      .replace(/\/.*$/, '')
+      .replace(/_.*$/, '');
   return url;
 }
 
 const SPECIAL = new Set(['(garbage collector)', '(program)', 'writev', 'writeBuffer', 'writeUtf8String']);
 
 /** Functions whose inclusive time is shown (what a round does, by name). */
-const STEPS = ['resolve', 'resolveSession', 'getLaunch', 'spinReal', 'lockWallet', 'roundStart', 'runBeforeBet', 'collectStepMovements', 'contributeFromShard', 'applyMovements', 'runAfterRound', 'compileQuery', 'serialize', 'requestHash'];
+const STEPS = [
+  'resolve',
+  'resolveSession',
+  'getLaunch',
+  'spinReal',
+  'lockWallet',
+  'roundStart',
+  'runBeforeBet',
+  'collectStepMovements',
+  'contributeFromShard',
+  'applyMovements',
+  'runAfterRound',
+  'compileQuery',
+  'serialize',
+  'requestHash',
+];
 
 export async function profiled<T extends { rounds: number; errors: number }>(label: string, play: () => Promise<T>): Promise<T> {
   const session = new inspector.Session();
@@ -72,7 +91,8 @@ function summarise(label: string, profile: Profile, rounds: number, file: string
   profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
   // The profiler's own stop (node:inspector) is not the platform's.
   const underProfiler = (id: number): boolean => {
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if ((byId.get(at) as ProfileNode).callFrame.url.startsWith('node:inspector')) return true;
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+      if ((byId.get(at) as ProfileNode).callFrame.url.startsWith('node:inspector')) return true;
     return false;
   };
   const areas = new Map<string, number>();
@@ -84,7 +104,8 @@ function summarise(label: string, profile: Profile, rounds: number, file: string
     busy += us;
     // A native call (no url) counts for its nearest caller that has one.
     let frame = node.callFrame;
-    for (let at = parent.get(id); !frame.url && !SPECIAL.has(frame.functionName) && at !== undefined; at = parent.get(at)) frame = (byId.get(at) as ProfileNode).callFrame;
+    for (let at = parent.get(id); !frame.url && !SPECIAL.has(frame.functionName) && at !== undefined; at = parent.get(at))
+      frame = (byId.get(at) as ProfileNode).callFrame;
     const a = area(frame);
     areas.set(a, (areas.get(a) ?? 0) + us);
     const seen = new Set<string>();
@@ -98,7 +119,9 @@ function summarise(label: string, profile: Profile, rounds: number, file: string
   }
   const ms = (us: number) => (us / 1000 / rounds).toFixed(3);
   console.log(`${label}: CPU profile ${file}; busy ${ms(busy)} ms per round, by area (self time):`);
-  for (const [a, us] of [...areas].sort((x, y) => y[1] - x[1]).filter(([, us]) => us / busy >= 0.005)) console.log(`  ${ms(us)}  ${(100 * us / busy).toFixed(1).padStart(4)} %  ${a}`);
+  for (const [a, us] of [...areas].sort((x, y) => y[1] - x[1]).filter(([, us]) => us / busy >= 0.005))
+    console.log(`  ${ms(us)}  ${((100 * us) / busy).toFixed(1).padStart(4)} %  ${a}`);
   console.log('  inclusive, by function:');
-  for (const [s, us] of [...steps].sort((x, y) => y[1] - x[1])) console.log(`  ${ms(us)}  ${(100 * us / busy).toFixed(1).padStart(4)} %  ${s}`);
+  for (const [s, us] of [...steps].sort((x, y) => y[1] - x[1]))
+    console.log(`  ${ms(us)}  ${((100 * us) / busy).toFixed(1).padStart(4)} %  ${s}`);
 }

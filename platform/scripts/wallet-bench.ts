@@ -31,7 +31,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryId, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryId,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type Engine, type PlatformDb } from '../src/db';
@@ -42,7 +50,15 @@ import { ROUND_STEPS } from '../src/features/roundSteps';
 import type { ClientJob, ClientResult } from './wallet-bench-client';
 import { profiled } from './wallet-bench-profile';
 
-const { databaseUrl, sqliteSynchronous, benchSeconds: SECONDS, benchPlayers: PLAYERS, benchMaxRounds: MAX_ROUNDS, benchProfile: PROFILE, benchEngines } = loadScriptConfig();
+const {
+  databaseUrl,
+  sqliteSynchronous,
+  benchSeconds: SECONDS,
+  benchPlayers: PLAYERS,
+  benchMaxRounds: MAX_ROUNDS,
+  benchProfile: PROFILE,
+  benchEngines,
+} = loadScriptConfig();
 const ADMIN = 'wallet-bench';
 /** Seconds the players spin over HTTP, not counted, before each engine's rows. */
 const WARMUP_SECONDS = 5;
@@ -58,8 +74,14 @@ class StatementCounter implements KyselyPlugin {
   readonly #kindOf = new WeakMap<QueryId, string>();
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     if (PROFILE) {
-      const n = node as unknown as { kind: string; from?: { froms?: { table?: { identifier?: { name?: string } } }[] }; table?: { table?: { identifier?: { name?: string } } }; into?: { table?: { identifier?: { name?: string } } } };
-      const table = n.from?.froms?.[0]?.table?.identifier?.name ?? n.table?.table?.identifier?.name ?? n.into?.table?.identifier?.name ?? '';
+      const n = node as unknown as {
+        kind: string;
+        from?: { froms?: { table?: { identifier?: { name?: string } } }[] };
+        table?: { table?: { identifier?: { name?: string } } };
+        into?: { table?: { identifier?: { name?: string } } };
+      };
+      const table =
+        n.from?.froms?.[0]?.table?.identifier?.name ?? n.table?.table?.identifier?.name ?? n.into?.table?.identifier?.name ?? '';
       this.#kindOf.set(queryId, `${n.kind} ${table}`);
     }
     return node;
@@ -122,7 +144,9 @@ async function pgBackendsCpuMs(url: string, appName: string): Promise<number | u
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times. */
 const CLOCK_TICKS = 100;
 
-async function open(engine: Engine): Promise<{ database: PlatformDb; cleanup: () => Promise<void>; dbCpuMs: () => Promise<number | undefined> }> {
+async function open(
+  engine: Engine,
+): Promise<{ database: PlatformDb; cleanup: () => Promise<void>; dbCpuMs: () => Promise<number | undefined> }> {
   if (engine === 'postgres') {
     const schema = `wallet_bench_${process.pid}`;
     const withName = new URL(databaseUrl as string);
@@ -155,7 +179,10 @@ async function open(engine: Engine): Promise<{ database: PlatformDb; cleanup: ()
 class Player {
   cookie?: string;
   constructor(readonly base: string) {}
-  async req(p: string, init: RequestInit & { json?: unknown; form?: Record<string, string> } = {}): Promise<{ status: number; body: Record<string, unknown>; location: string | null }> {
+  async req(
+    p: string,
+    init: RequestInit & { json?: unknown; form?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: Record<string, unknown>; location: string | null }> {
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
     let body: BodyInit | undefined;
@@ -181,7 +208,9 @@ class Player {
 
 async function newPlayer(base: string, gameId: number): Promise<{ p: Player; spinPath: string; playerId: number; gameId: number }> {
   const p = new Player(base);
-  const init = await p.req('/payment/initDeposit', { json: { country: 'FIN', amount: 5000, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true } });
+  const init = await p.req('/payment/initDeposit', {
+    json: { country: 'FIN', amount: 5000, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true },
+  });
   const bankPath = String(init.body.redirectUrl).replace(/^\/api/, '');
   const approved = await p.req(bankPath, { form: { decision: 'approve', identity: 'new' } });
   if (approved.status !== 303) throw new Error(`approve: ${approved.status}`);
@@ -219,7 +248,10 @@ async function spinHere(spinners: (() => Promise<boolean>)[]): Promise<Played> {
 
 /** The load process (wallet-bench-client.ts), started and ready before the row's clock starts. */
 async function startClient(): Promise<{ play: (job: ClientJob) => Promise<Played>; stop: () => void }> {
-  const child = fork(path.join(__dirname, 'wallet-bench-client.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(__dirname, 'wallet-bench-client.ts'), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`bench client exited ${code}`)));
@@ -244,7 +276,13 @@ interface Meters {
   dbCpuMs: () => Promise<number | undefined>;
 }
 
-async function row(engine: Engine, path: Row['path'], players: number, { counter, check, dbCpuMs }: Meters, play: () => Promise<Played>): Promise<Row> {
+async function row(
+  engine: Engine,
+  path: Row['path'],
+  players: number,
+  { counter, check, dbCpuMs }: Meters,
+  play: () => Promise<Played>,
+): Promise<Row> {
   counter.count = 0;
   counter.kinds.clear();
   const trips0 = pgRoundTripsSoFar();
@@ -257,7 +295,8 @@ async function row(engine: Engine, path: Row['path'], players: number, { counter
   const statements = counter.count;
   if (PROFILE) {
     console.log(`${engine} ${path} ${players} players: statements per round`);
-    for (const [k, c] of [...counter.kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${(c / Math.max(1, rounds + errors)).toFixed(2)}  ${k}`);
+    for (const [k, c] of [...counter.kinds].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${(c / Math.max(1, rounds + errors)).toFixed(2)}  ${k}`);
   }
   const ledger = await check();
   latencies.sort((a, b) => a - b);
@@ -298,7 +337,12 @@ async function measure(engine: Engine, players: number): Promise<Row[]> {
   try {
     const ps = await Promise.all(Array.from({ length: players }, (_, i) => newPlayer(base, 1 + (i % 50))));
     client = await startClient();
-    const job: ClientJob = { base, players: ps.map(({ p, spinPath }) => ({ cookie: p.cookie ?? '', spinPath })), seconds: SECONDS, maxRounds: MAX_ROUNDS };
+    const job: ClientJob = {
+      base,
+      players: ps.map(({ p, spinPath }) => ({ cookie: p.cookie ?? '', spinPath })),
+      seconds: SECONDS,
+      maxRounds: MAX_ROUNDS,
+    };
     const meters: Meters = { counter, check, dbCpuMs };
     // Uncounted warm-up: the first rows used to pay V8's compilation of the round and HTTP code
     // (its compiler threads count in this process's CPU), which made HTTP look dearer than direct.
@@ -331,7 +375,23 @@ async function main(): Promise<void> {
   const engines = benchEngines.filter((e) => e === 'sqlite' || databaseUrl);
   const rows: Row[] = [];
   for (const engine of engines) for (const n of PLAYERS) rows.push(...(await measure(engine, n)));
-  const header = ['engine', 'path', 'players', 'rounds', 'errors', 'seconds', 'rounds/s', 'p50 ms', 'p95 ms', 'p99 ms', 'statements', 'round trips', 'cpu ms/round', 'pg cpu ms/round', 'ledger'];
+  const header = [
+    'engine',
+    'path',
+    'players',
+    'rounds',
+    'errors',
+    'seconds',
+    'rounds/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'statements',
+    'round trips',
+    'cpu ms/round',
+    'pg cpu ms/round',
+    'ledger',
+  ];
   const lines = rows.map((r) => [
     r.engine,
     r.path,
@@ -351,7 +411,9 @@ async function main(): Promise<void> {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(`Wallet rounds (bet 0.10 EUR, ${SECONDS} s or ${MAX_ROUNDS} rounds per row; SQLite synchronous=${sqliteSynchronous}; http: players in a separate load process; cpu: the platform process alone)`);
+  console.log(
+    `Wallet rounds (bet 0.10 EUR, ${SECONDS} s or ${MAX_ROUNDS} rounds per row; SQLite synchronous=${sqliteSynchronous}; http: players in a separate load process; cpu: the platform process alone)`,
+  );
   console.log(fmt(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) console.log(fmt(l));

@@ -2,7 +2,16 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import swagger from '@fastify/swagger';
 import type { PlatformDb } from './db';
 import { SandboxClock, systemClock, type Clock } from './clock';
-import { DEFAULT_DEPOSIT_RECONCILE, DEFAULT_SITE_ORIGINS, accountsConfig, loadConfig, type AccountsConfig, type DepositReconcileSettings, type SiteRevalidateTarget, type TrustedProxies } from './config';
+import {
+  DEFAULT_DEPOSIT_RECONCILE,
+  DEFAULT_SITE_ORIGINS,
+  accountsConfig,
+  loadConfig,
+  type AccountsConfig,
+  type DepositReconcileSettings,
+  type SiteRevalidateTarget,
+  type TrustedProxies,
+} from './config';
 import { registerFeatures } from './features';
 import { startDepositReconciliation } from './features/payments/reconcile';
 import type { AppContext } from './http/context';

@@ -42,11 +42,13 @@ const list = (raw: string): string[] =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-const integer = (min: number, max: number) => (raw: string): number => {
-  const n = Number(raw);
-  if (!/^-?\d+$/.test(raw.trim()) || n < min || n > max) throw new BadValue(`an integer ${min}-${max}`);
-  return n;
-};
+const integer =
+  (min: number, max: number) =>
+  (raw: string): number => {
+    const n = Number(raw);
+    if (!/^-?\d+$/.test(raw.trim()) || n < min || n > max) throw new BadValue(`an integer ${min}-${max}`);
+    return n;
+  };
 
 const positiveNumber = (raw: string): number => {
   const n = Number(raw);
@@ -115,7 +117,8 @@ const VARIABLES = {
   sqliteSynchronous: variable({
     name: 'SQLITE_SYNCHRONOUS',
     default: 'FULL',
-    description: "SQLite's synchronous setting: `FULL` syncs every commit to disk (a power cut loses no acknowledged money movement), `NORMAL` is faster and may lose the last commits",
+    description:
+      "SQLite's synchronous setting: `FULL` syncs every commit to disk (a power cut loses no acknowledged money movement), `NORMAL` is faster and may lose the last commits",
     parse: (raw): 'FULL' | 'NORMAL' => {
       const v = raw.toUpperCase();
       if (v !== 'FULL' && v !== 'NORMAL') throw new BadValue('FULL or NORMAL');
@@ -141,7 +144,8 @@ const VARIABLES = {
   nodeEnv: variable({
     name: 'NODE_ENV',
     default: '',
-    description: '`production` marks the session cookie Secure, disables `/sandbox/*` unless `PLATFORM_SANDBOX=1`, and requires `REDIS_URL` with PostgreSQL',
+    description:
+      '`production` marks the session cookie Secure, disables `/sandbox/*` unless `PLATFORM_SANDBOX=1`, and requires `REDIS_URL` with PostgreSQL',
     parse: (raw) => raw,
   }),
   allowedOrigins: variable({
@@ -158,7 +162,8 @@ const VARIABLES = {
     parse: (raw): TrustedProxies => {
       if (raw === 'loopback' || raw === 'none') return raw;
       const entries = list(raw);
-      if (entries.length === 0 || entries.some((e) => isIP(e.split('/')[0]) === 0)) throw new BadValue("'loopback', 'none' or comma-separated IP addresses/CIDRs");
+      if (entries.length === 0 || entries.some((e) => isIP(e.split('/')[0]) === 0))
+        throw new BadValue("'loopback', 'none' or comma-separated IP addresses/CIDRs");
       return entries;
     },
   }),
@@ -215,7 +220,8 @@ const VARIABLES = {
   depositExpiryMinutes: variable({
     name: 'DEPOSIT_EXPIRY_MINUTES',
     default: '30',
-    description: 'a deposit still pending this long is settled against the bank simulator\'s record by the reconciliation job (credited once when the bank approved, else failed)',
+    description:
+      "a deposit still pending this long is settled against the bank simulator's record by the reconciliation job (credited once when the bank approved, else failed)",
     parse: positiveNumber,
   }),
   loginLimitPerEmail: variable({
@@ -267,7 +273,8 @@ const SCRIPT_VARIABLES = {
     description: 'npm run bench:wallet: which engines to measure (postgres only with DATABASE_URL)',
     parse: (raw) => {
       const engines = list(raw);
-      if (engines.length === 0 || engines.some((e) => e !== 'sqlite' && e !== 'postgres')) throw new BadValue('comma-separated sqlite, postgres');
+      if (engines.length === 0 || engines.some((e) => e !== 'sqlite' && e !== 'postgres'))
+        throw new BadValue('comma-separated sqlite, postgres');
       return engines as ('sqlite' | 'postgres')[];
     },
   }),
@@ -280,7 +287,8 @@ const SCRIPT_VARIABLES = {
   benchProfile: variable({
     name: 'WALLET_BENCH_PROFILE',
     default: '',
-    description: 'npm run bench:wallet: `1` also lists the statements a round sends and where the platform\'s CPU went (a V8 CPU profile per row)',
+    description:
+      "npm run bench:wallet: `1` also lists the statements a round sends and where the platform's CPU went (a V8 CPU profile per row)",
     parse: (raw) => raw === '1',
   }),
   fuzzSeed: variable({
@@ -298,7 +306,7 @@ const SCRIPT_VARIABLES = {
   pollingPlayers: variable({
     name: 'POLLING_BENCH_PLAYERS',
     default: '5000',
-    description: 'npm run bench:polling: logged-in players polling at the spec\'s intervals (0.7 requests/s each)',
+    description: "npm run bench:polling: logged-in players polling at the spec's intervals (0.7 requests/s each)",
     parse: integer(1, 100_000),
   }),
   pollingSeconds: variable({
@@ -310,7 +318,8 @@ const SCRIPT_VARIABLES = {
   pollingWarmup: variable({
     name: 'POLLING_BENCH_WARMUP',
     default: '1',
-    description: "npm run bench:polling: 1 = every player polls each path once (32 at a time, not counted) before the counted load, so that the steady state of logged-in players is measured; 0 = an instance's cold start",
+    description:
+      "npm run bench:polling: 1 = every player polls each path once (32 at a time, not counted) before the counted load, so that the steady state of logged-in players is measured; 0 = an instance's cold start",
     parse: integer(0, 1),
   }),
   pollingSequential: variable({
@@ -463,8 +472,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     trustedProxies: v.trustedProxies,
     sandboxEnabled: v.sandbox ?? v.nodeEnv !== 'production',
     logLevel: v.logLevel,
-    siteRevalidate:
-      v.siteRevalidateUrl && v.revalidateSecret ? { url: v.siteRevalidateUrl, secret: v.revalidateSecret } : undefined,
+    siteRevalidate: v.siteRevalidateUrl && v.revalidateSecret ? { url: v.siteRevalidateUrl, secret: v.revalidateSecret } : undefined,
     depositExpiryMs: v.depositExpiryMinutes * 60 * 1000,
     redis: v.redisUrl ? { url: v.redisUrl, prefix: v.redisPrefix } : undefined,
     accounts: {
@@ -567,7 +575,15 @@ export interface ScriptConfig {
 /** What platform/scripts and the platform tests read: the database and the benchmark knobs. */
 export function loadScriptConfig(env: Env = process.env): ScriptConfig {
   return {
-    ...read({ databaseUrl: VARIABLES.databaseUrl, sqliteSynchronous: VARIABLES.sqliteSynchronous, redisUrl: VARIABLES.redisUrl, redisPrefix: VARIABLES.redisPrefix }, env),
+    ...read(
+      {
+        databaseUrl: VARIABLES.databaseUrl,
+        sqliteSynchronous: VARIABLES.sqliteSynchronous,
+        redisUrl: VARIABLES.redisUrl,
+        redisPrefix: VARIABLES.redisPrefix,
+      },
+      env,
+    ),
     ...read(SCRIPT_VARIABLES, env),
   };
 }

@@ -4,9 +4,7 @@ const SCRYPT: ScryptOptions & { N: number; r: number; p: number } = { N: 16384, 
 const KEY_LEN = 64;
 
 const scryptAsync = (password: string, salt: Buffer, keyLen: number, options: ScryptOptions): Promise<Buffer> =>
-  new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  new Promise((resolve, reject) => scrypt(password, salt, keyLen, options, (err, key) => (err ? reject(err) : resolve(key))));
 
 /** `scrypt$N$r$p$salt$hash` (base64url), from node:crypto. */
 export async function hashPassword(password: string): Promise<string> {

@@ -113,11 +113,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly params?: ErrorParams;
 
-  constructor(
-    errorCode: ErrorCodeValue,
-    message?: string,
-    options: { status?: number; params?: ErrorParams } = {},
-  ) {
+  constructor(errorCode: ErrorCodeValue, message?: string, options: { status?: number; params?: ErrorParams } = {}) {
     const defaults = ERROR_DEFAULTS[errorCode];
     super(message ?? defaults.message);
     this.name = 'AppError';

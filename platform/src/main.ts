@@ -8,7 +8,11 @@ import { SHUTDOWN_DEADLINE_MS, drain } from './http/lifecycle';
 async function main(): Promise<void> {
   const config = loadConfig();
   const clock = systemClock;
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    sqliteSynchronous: config.sqliteSynchronous,
+  });
   try {
     await migrateAndSeed(database, { clock });
   } catch (err) {

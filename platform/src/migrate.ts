@@ -12,7 +12,11 @@ import { migrateAndSeed } from './db/setup';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    sqliteSynchronous: config.sqliteSynchronous,
+  });
   try {
     await migrateAndSeed(database, { clock: systemClock });
     console.log(`[migrate] ${database.engine} database up to date`);

@@ -81,7 +81,11 @@ describe('configuration from the environment', () => {
   });
 
   it('treats an empty value as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '', SITE_ORIGIN: '' })).toMatchObject({ port: 4000, databaseUrl: undefined, allowedOrigins: DEFAULT_SITE_ORIGINS });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', SITE_ORIGIN: '' })).toMatchObject({
+      port: 4000,
+      databaseUrl: undefined,
+      allowedOrigins: DEFAULT_SITE_ORIGINS,
+    });
   });
 
   it.each([
@@ -162,13 +166,22 @@ describe('configuration from the environment', () => {
     });
     expect(loadScriptConfig({ SIM_SEED: '42', SQLITE_SYNCHRONOUS: 'normal' })).toMatchObject({ simSeed: 42, sqliteSynchronous: 'NORMAL' });
     expect(loadScriptConfig({ FUZZ_SEED: '-5', FUZZ_RUNS: '3' })).toMatchObject({ fuzzSeed: -5, fuzzRuns: 3 });
-    expect(loadScriptConfig({ REDIS_URL: 'redis://127.0.0.1:6379', POLLING_BENCH_SEQUENTIAL: '50' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', pollingSequential: 50 });
+    expect(loadScriptConfig({ REDIS_URL: 'redis://127.0.0.1:6379', POLLING_BENCH_SEQUENTIAL: '50' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      pollingSequential: 50,
+    });
     expect(() => loadScriptConfig({ REDIS_URL: 'http://x' })).toThrow("REDIS_URL must be a redis:// or rediss:// URL, got 'http://x'");
     expect(() => loadScriptConfig({ FUZZ_RUNS: '0' })).toThrow("FUZZ_RUNS must be an integer 1-10000, got '0'");
-    expect(loadScriptConfig({ WALLET_BENCH_SECONDS: '2', WALLET_BENCH_PLAYERS: '4', BENCH_DETAIL: '1' })).toMatchObject({ benchSeconds: 2, benchPlayers: [4], searchDetail: true });
+    expect(loadScriptConfig({ WALLET_BENCH_SECONDS: '2', WALLET_BENCH_PLAYERS: '4', BENCH_DETAIL: '1' })).toMatchObject({
+      benchSeconds: 2,
+      benchPlayers: [4],
+      searchDetail: true,
+    });
     expect(loadScriptConfig({ WALLET_BENCH_ENGINES: 'postgres' })).toMatchObject({ benchEngines: ['postgres'] });
     expect(() => loadScriptConfig({ WALLET_BENCH_ENGINES: 'mysql' })).toThrow(/WALLET_BENCH_ENGINES/);
-    expect(() => loadScriptConfig({ WALLET_BENCH_PLAYERS: '1,x' })).toThrow("WALLET_BENCH_PLAYERS must be comma-separated positive integers, got '1,x'");
+    expect(() => loadScriptConfig({ WALLET_BENCH_PLAYERS: '1,x' })).toThrow(
+      "WALLET_BENCH_PLAYERS must be comma-separated positive integers, got '1,x'",
+    );
   });
 });
 
@@ -232,6 +245,8 @@ describe('main.ts with a bad environment', () => {
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^Invalid configuration: REDIS_URL must be set with PostgreSQL \(DATABASE_URL\) and NODE_ENV=production: .*1,949 of 3,503 requests\/s.*p99 4\.1 ms$/);
+    expect(result.stderr.trim()).toMatch(
+      /^Invalid configuration: REDIS_URL must be set with PostgreSQL \(DATABASE_URL\) and NODE_ENV=production: .*1,949 of 3,503 requests\/s.*p99 4\.1 ms$/,
+    );
   }, 90_000);
 });

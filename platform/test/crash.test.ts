@@ -82,12 +82,17 @@ async function load(players: Player[], until: number, seen: Observed): Promise<v
           }
           seen.answered[`withdraw ${res.status}`] = (seen.answered[`withdraw ${res.status}`] ?? 0) + 1;
         } else if (roll < 18) {
-          const res = await safe(() => p.client.post('/payment/confirmDeposit', { amount: 20, method: 'bank', idempotencyKey: randomUUID() }));
+          const res = await safe(() =>
+            p.client.post('/payment/confirmDeposit', { amount: 20, method: 'bank', idempotencyKey: randomUUID() }),
+          );
           if (res.status === 200) await safe(() => decide(p.client, res.body.redirectUrl, 'approve'));
           seen.answered[`deposit ${res.status}`] = (seen.answered[`deposit ${res.status}`] ?? 0) + 1;
         } else {
           const list = await safe(() => p.client.get('/transactions/withdrawals'));
-          const pending = list.status === 200 ? (list.body.transactions as { reference: string; status: string }[]).find((w) => w.status === 'pending') : undefined;
+          const pending =
+            list.status === 200
+              ? (list.body.transactions as { reference: string; status: string }[]).find((w) => w.status === 'pending')
+              : undefined;
           if (pending) await safe(() => p.client.post('/payment/cancelWithdraw', { reference: pending.reference }));
         }
       }
@@ -95,7 +100,10 @@ async function load(players: Player[], until: number, seen: Observed): Promise<v
   );
 }
 
-const SETUPS: { engine: 'sqlite' | 'postgres'; instances: number }[] = [{ engine: 'sqlite', instances: 1 }, ...(databaseUrl ? [{ engine: 'postgres' as const, instances: 2 }] : [])];
+const SETUPS: { engine: 'sqlite' | 'postgres'; instances: number }[] = [
+  { engine: 'sqlite', instances: 1 },
+  ...(databaseUrl ? [{ engine: 'postgres' as const, instances: 2 }] : []),
+];
 
 describe.each(SETUPS)('crash: kill -9 mid-load ($engine, $instances instance(s))', ({ engine, instances }) => {
   const nodes: Instance[] = [];
@@ -159,7 +167,9 @@ describe.each(SETUPS)('crash: kill -9 mid-load ($engine, $instances instance(s))
       }
     }
 
-    database = openDatabase(engine === 'sqlite' ? { sqliteFile: path.join(env.DATA_DIR, 'platform.sqlite') } : { databaseUrl: env.DATABASE_URL });
+    database = openDatabase(
+      engine === 'sqlite' ? { sqliteFile: path.join(env.DATA_DIR, 'platform.sqlite') } : { databaseUrl: env.DATABASE_URL },
+    );
     expect(await moneyProblems(database.db, seen.rounds)).toEqual([]);
     expect(seen.rounds.size).toBeGreaterThan(20);
     // The checker over HTTP agrees.
@@ -167,6 +177,9 @@ describe.each(SETUPS)('crash: kill -9 mid-load ($engine, $instances instance(s))
     expect(check.problems).toEqual([]);
     // No 500 anywhere.
     expect(Object.keys(seen.answered).filter((k) => k.endsWith(' 500'))).toEqual([]);
-    console.log(`[crash ${engine} x${instances}] ${seen.ops} operations, ${seen.rounds.size} rounds answered, ${seen.inDoubt.length} retried after the crashes`, seen.answered);
+    console.log(
+      `[crash ${engine} x${instances}] ${seen.ops} operations, ${seen.rounds.size} rounds answered, ${seen.inDoubt.length} retried after the crashes`,
+      seen.answered,
+    );
   });
 });

@@ -78,7 +78,23 @@ const HOSTILE_STRINGS = [
   'constructor',
   '💰'.repeat(200),
 ];
-const HOSTILE_VALUES: unknown[] = [...HOSTILE_STRINGS, NaN, Infinity, -Infinity, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -1, 0, true, null, [], {}, ['a', 'b'], { a: 1 }];
+const HOSTILE_VALUES: unknown[] = [
+  ...HOSTILE_STRINGS,
+  NaN,
+  Infinity,
+  -Infinity,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  -1,
+  0,
+  true,
+  null,
+  [],
+  {},
+  ['a', 'b'],
+  { a: 1 },
+];
 
 const hostile = fc.constantFrom(...HOSTILE_VALUES);
 
@@ -90,7 +106,10 @@ function typedArbitrary(schema: Schema | undefined, depth = 0): fc.Arbitrary<unk
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -1_000_000, -1_000_000_000), max: Math.min(schema.maximum ?? 1_000_000, 1_000_000_000) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1_000_000, -1_000_000_000),
+        max: Math.min(schema.maximum ?? 1_000_000, 1_000_000_000),
+      });
     case 'number':
       return fc.double({ min: schema.minimum ?? -1_000_000, max: schema.maximum ?? 1_000_000, noNaN: true });
     case 'boolean':
@@ -106,13 +125,20 @@ function typedArbitrary(schema: Schema | undefined, depth = 0): fc.Arbitrary<unk
 
 /** A value for a field: mostly of its type, sometimes hostile. */
 const fieldArbitrary = (schema: Schema | undefined): fc.Arbitrary<unknown> =>
-  fc.oneof({ weight: 3, arbitrary: typedArbitrary(schema) }, { weight: 2, arbitrary: hostile }, { weight: 1, arbitrary: fc.array(hostile, { minLength: 1, maxLength: 3 }) });
+  fc.oneof(
+    { weight: 3, arbitrary: typedArbitrary(schema) },
+    { weight: 2, arbitrary: hostile },
+    { weight: 1, arbitrary: fc.array(hostile, { minLength: 1, maxLength: 3 }) },
+  );
 
 function objectArbitrary(schema: Schema, depth = 0): fc.Arbitrary<Record<string, unknown>> {
   const props = Object.entries(schema.properties ?? {});
-  const known = fc.record(Object.fromEntries(props.map(([name, s]) => [name, depth === 0 ? fieldArbitrary(s) : typedArbitrary(s, depth)])), {
-    requiredKeys: [],
-  });
+  const known = fc.record(
+    Object.fromEntries(props.map(([name, s]) => [name, depth === 0 ? fieldArbitrary(s) : typedArbitrary(s, depth)])),
+    {
+      requiredKeys: [],
+    },
+  );
   // An unknown field now and then (e.g. a prototype key), which must be ignored.
   const extra = fc.option(
     fc.tuple(fc.constantFrom('__proto__', 'isAdmin', 'userId'), hostile).map(([key, value]) => ({ [key]: value })),
@@ -130,7 +156,8 @@ interface GeneratedRequest {
   encoding: Encoding;
 }
 
-const asText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' || v === null ? String(v) : JSON.stringify(v));
+const asText = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' || v === null ? String(v) : JSON.stringify(v);
 
 function fill(path: string, params: Record<string, unknown>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(asText(params[name])) || 'x');
@@ -141,7 +168,8 @@ function requestArbitrary(op: Operation): fc.Arbitrary<GeneratedRequest> {
   const pathParams = fc.record(Object.fromEntries(byIn('path').map((p) => [p.name, fieldArbitrary(p.schema)])));
   const query = fc.record(Object.fromEntries(byIn('query').map((p) => [p.name, fieldArbitrary(p.schema)])), { requiredKeys: [] });
   const body = op.body ? objectArbitrary(op.body) : fc.constant({});
-  const encoding: fc.Arbitrary<Encoding> = op.method === 'GET' ? fc.constant('none') : fc.constantFrom('json', 'urlencoded', 'multipart', 'badJson');
+  const encoding: fc.Arbitrary<Encoding> =
+    op.method === 'GET' ? fc.constant('none') : fc.constantFrom('json', 'urlencoded', 'multipart', 'badJson');
   return fc.record({ path: pathParams.map((p) => fill(op.path, p)), query, body, encoding });
 }
 
@@ -178,11 +206,13 @@ function encode(req: GeneratedRequest): { body?: BodyInit; headers: Record<strin
 const LEAKS: [string, RegExp][] = [
   ['stack trace', /\n\s+at [\w.<>]+ \(|\bat (?:async )?[\w.]+ \(\/|Error: .*\n\s+at /],
   ['file path', /(?:\/work\/|\/home\/|\/root\/|node_modules|platform\/src\/|\.tsx?:\d+:\d+)/],
-  ['SQL', /\b(?:select\s+[\w*".,\s]+\s+from\s+"?\w|insert\s+into\s+"?\w|update\s+"?\w+"?\s+set\s|SQLITE_[A-Z]+|syntax error at or near|relation "\w+" does not exist)/i],
+  [
+    'SQL',
+    /\b(?:select\s+[\w*".,\s]+\s+from\s+"?\w|insert\s+into\s+"?\w|update\s+"?\w+"?\s+set\s|SQLITE_[A-Z]+|syntax error at or near|relation "\w+" does not exist)/i,
+  ],
 ];
 
 const CATALOGUE = new Set(Object.keys(ERROR_DEFAULTS).map(Number));
-
 
 interface Outcome {
   status: number;
@@ -191,7 +221,13 @@ interface Outcome {
 
 type SessionKind = 'anonymous' | 'player' | 'operator';
 
-async function send(base: string, op: Operation, req: GeneratedRequest, session: SessionKind, cookie: string | undefined): Promise<Outcome> {
+async function send(
+  base: string,
+  op: Operation,
+  req: GeneratedRequest,
+  session: SessionKind,
+  cookie: string | undefined,
+): Promise<Outcome> {
   const qs = new URLSearchParams();
   appendEntries(qs, req.query);
   const url = `${base}${req.path}${qs.size > 0 ? `?${qs}` : ''}`;
@@ -213,7 +249,9 @@ async function send(base: string, op: Operation, req: GeneratedRequest, session:
   for (const [what, pattern] of LEAKS) if (pattern.test(text)) return { status, problem: `leaks a ${what}: ${text.slice(0, 300)}` };
   if (status >= 400) {
     let parsed: { errorCode?: unknown } | undefined;
-    const htmlCode = /^text\/html/.test(res.headers.get('content-type') ?? '') ? /<meta name="error-code" content="(\d+)">/.exec(text) : null;
+    const htmlCode = /^text\/html/.test(res.headers.get('content-type') ?? '')
+      ? /<meta name="error-code" content="(\d+)">/.exec(text)
+      : null;
     try {
       parsed = htmlCode ? { errorCode: Number(htmlCode[1]) } : JSON.parse(text);
     } catch {
@@ -226,7 +264,9 @@ async function send(base: string, op: Operation, req: GeneratedRequest, session:
   return { status };
 }
 
-function operationsOf(doc: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema?: Schema }> } }>> }): Operation[] {
+function operationsOf(doc: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema?: Schema }> } }>>;
+}): Operation[] {
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -263,7 +303,10 @@ describe.each(ENGINES)('hostile input over every operation (%s)', (engine) => {
     await running?.stop();
     await testDb?.cleanup();
     const total = [...histogram.values()].reduce((a, b) => a + b, 0);
-    const byStatus = [...histogram.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+    const byStatus = [...histogram.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
     console.info(`[fuzz ${engine}] ${total} requests, seed ${fuzzSeed}, ${fuzzRuns} per operation and session kind; ${byStatus}`);
   });
 
@@ -276,24 +319,29 @@ describe.each(ENGINES)('hostile input over every operation (%s)', (engine) => {
     // Operator requests go last: they switch the sandbox (register reachability, clock) under
     // everyone, so the anonymous and player requests run before them.
     const runs: { index: number; op: Operation; session: SessionKind }[] = [];
-    for (const [index, op] of operations.entries()) for (const session of ['anonymous', 'player'] as const) runs.push({ index, op, session });
+    for (const [index, op] of operations.entries())
+      for (const session of ['anonymous', 'player'] as const) runs.push({ index, op, session });
     for (const [index, op] of operations.entries()) {
       if (op.parameters.some((p) => p.in === 'header' && p.name === 'x-admin-token')) runs.push({ index, op, session: 'operator' });
     }
     for (const { index, op, session } of runs) {
       const cookie = session === 'player' ? await sessionCookie() : undefined;
       let failure = '';
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(op), async (req) => {
-          const outcome = await send(running.url, op, req, session, cookie);
-          histogram.set(outcome.status, (histogram.get(outcome.status) ?? 0) + 1);
-          if (outcome.problem) {
-            failure = `${req.encoding} ${req.path} ${JSON.stringify(req.query)} ${JSON.stringify(req.body).slice(0, 200)}: ${outcome.problem}`;
-            throw new Error(failure);
-          }
-        }),
-        { seed: fuzzSeed + index, numRuns: fuzzRuns, endOnFailure: true },
-      ).catch((err: Error) => problems.push(`${session} ${op.method} ${op.path}: ${failure || err.message} (${err.message.split('\n')[1] ?? ''})`));
+      await fc
+        .assert(
+          fc.asyncProperty(requestArbitrary(op), async (req) => {
+            const outcome = await send(running.url, op, req, session, cookie);
+            histogram.set(outcome.status, (histogram.get(outcome.status) ?? 0) + 1);
+            if (outcome.problem) {
+              failure = `${req.encoding} ${req.path} ${JSON.stringify(req.query)} ${JSON.stringify(req.body).slice(0, 200)}: ${outcome.problem}`;
+              throw new Error(failure);
+            }
+          }),
+          { seed: fuzzSeed + index, numRuns: fuzzRuns, endOnFailure: true },
+        )
+        .catch((err: Error) =>
+          problems.push(`${session} ${op.method} ${op.path}: ${failure || err.message} (${err.message.split('\n')[1] ?? ''})`),
+        );
     }
     expect(problems).toEqual([]);
   }, 600_000);
@@ -303,7 +351,12 @@ describe.each(ENGINES)('hostile input over every operation (%s)', (engine) => {
 function unboundedNumbers(schema: Schema | undefined, where: string, out: string[]): void {
   if (!schema) return;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if ((types.includes('integer') || types.includes('number')) && !schema.enum && (schema.minimum === undefined || schema.maximum === undefined)) out.push(where);
+  if (
+    (types.includes('integer') || types.includes('number')) &&
+    !schema.enum &&
+    (schema.minimum === undefined || schema.maximum === undefined)
+  )
+    out.push(where);
   for (const [name, prop] of Object.entries(schema.properties ?? {})) unboundedNumbers(prop, `${where}.${name}`, out);
   unboundedNumbers(schema.items, `${where}[]`, out);
   for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) unboundedNumbers(variant, where, out);

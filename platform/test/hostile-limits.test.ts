@@ -44,7 +44,7 @@ describe.each(ENGINES)('hostile clients at the edges (%s)', (engine) => {
     expectError(await new Client(proxied.url, '192.0.2.11').post('/login', { email: 'p9@example.test', password: 'wrongpass' }), 401, 104);
   });
 
-  it('takes the right-most address it does not trust: what a client wrote before the proxy\'s entry is ignored', async () => {
+  it("takes the right-most address it does not trust: what a client wrote before the proxy's entry is ignored", async () => {
     clock.advance(16 * 60 * 1000);
     // The proxy (loopback) appended the client's address after whatever the client sent.
     const answers: number[] = [];
@@ -54,8 +54,16 @@ describe.each(ENGINES)('hostile clients at the edges (%s)', (engine) => {
     }
     expect(answers).toEqual([401, 401, 401, 401, 429, 429]);
     // A trusted hop after the client (another proxy on loopback) is skipped too.
-    expectError(await new Client(proxied.url, '192.0.2.20, 127.0.0.1').post('/login', { email: 'spoof9@example.test', password: 'wrongpass' }), 429, 429);
-    expectError(await new Client(proxied.url, '192.0.2.21, 127.0.0.1').post('/login', { email: 'spoof9@example.test', password: 'wrongpass' }), 401, 104);
+    expectError(
+      await new Client(proxied.url, '192.0.2.20, 127.0.0.1').post('/login', { email: 'spoof9@example.test', password: 'wrongpass' }),
+      429,
+      429,
+    );
+    expectError(
+      await new Client(proxied.url, '192.0.2.21, 127.0.0.1').post('/login', { email: 'spoof9@example.test', password: 'wrongpass' }),
+      401,
+      104,
+    );
   });
 
   it('slows guesses at one account with a growing delay and a Retry-After header, and lets the owner in once the delay has passed', async () => {
@@ -86,7 +94,11 @@ describe.each(ENGINES)('hostile clients at the edges (%s)', (engine) => {
 
   it('answers nosniff on every answer and no-store on player data', async () => {
     const p = await newPlayer(proxied.url);
-    for (const res of [await p.client.get('/player'), await p.client.get('/player/balance'), await new Client(proxied.url).get('/player')]) {
+    for (const res of [
+      await p.client.get('/player'),
+      await p.client.get('/player/balance'),
+      await new Client(proxied.url).get('/player'),
+    ]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
@@ -114,9 +126,17 @@ describe.each(ENGINES)('hostile clients at the edges (%s)', (engine) => {
 
   it('refuses a cross-site form POST to a money endpoint', async () => {
     const p = await newPlayer(proxied.url);
-    const res = await p.client.post('/payment/withdraw', { amount: 10, method: 'bank' }, { as: 'urlencoded', headers: { origin: 'https://evil.example' } });
+    const res = await p.client.post(
+      '/payment/withdraw',
+      { amount: 10, method: 'bank' },
+      { as: 'urlencoded', headers: { origin: 'https://evil.example' } },
+    );
     expectError(res, 403, 100);
-    const fetchSite = await p.client.post('/payment/withdraw', { amount: 10, method: 'bank' }, { as: 'urlencoded', headers: { 'sec-fetch-site': 'cross-site' } });
+    const fetchSite = await p.client.post(
+      '/payment/withdraw',
+      { amount: 10, method: 'bank' },
+      { as: 'urlencoded', headers: { 'sec-fetch-site': 'cross-site' } },
+    );
     expectError(fetchSite, 403, 100);
   });
 });

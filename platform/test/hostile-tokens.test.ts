@@ -40,7 +40,10 @@ describe.each(ENGINES)('tokens bound to their owner (%s)', (engine) => {
     const before = await balance(o);
 
     const intruder = (await newPlayer(running.url)).client;
-    for (const [who, c] of [['another player', intruder], ['anonymous', new Client(running.url)]] as const) {
+    for (const [who, c] of [
+      ['another player', intruder],
+      ['anonymous', new Client(running.url)],
+    ] as const) {
       const seen: string[] = [];
       const expectHidden = (res: { status: number; text: string }, what: string, statuses = [401, 404]) => {
         if (!statuses.includes(res.status)) seen.push(`${who} ${what}: ${res.status} ${res.text.slice(0, 120)}`);
@@ -52,7 +55,10 @@ describe.each(ENGINES)('tokens bound to their owner (%s)', (engine) => {
       expectHidden(await decide(c, deposit.body.redirectUrl, 'cancel'), 'bank deposit cancel');
       expectHidden(await c.post('/payment/loginStatus', { token: login.body.token }), 'loginStatus');
       expectHidden(await c.get(platformPath(login.body.redirectUrl)), 'bank login page');
-      expectHidden(await c.post(platformPath(login.body.redirectUrl), { decision: 'cancel' }, { as: 'urlencoded', headers: ORIGIN }), 'bank login cancel');
+      expectHidden(
+        await c.post(platformPath(login.body.redirectUrl), { decision: 'cancel' }, { as: 'urlencoded', headers: ORIGIN }),
+        'bank login cancel',
+      );
       expectHidden(await c.get(`/sandbox/slot/${encodeURIComponent(gameToken)}`), 'slot page');
       expectHidden(await c.get(`/sandbox/slot/${encodeURIComponent(gameToken)}/state`), 'slot state');
       expectHidden(await spin(c, gameToken, 0.1), 'spin');
@@ -91,7 +97,11 @@ describe.each(ENGINES)('tokens bound to their owner (%s)', (engine) => {
     form.append('documentSide', 'any');
     form.append('documentType', 'passport');
     form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4 owner passport'))]), 'owner-passport.pdf');
-    const doc = await fetch(`${running.url}/player/documentUpload`, { method: 'POST', body: form, headers: { cookie: o.cookie!, 'x-forwarded-for': o.ip } });
+    const doc = await fetch(`${running.url}/player/documentUpload`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: o.cookie!, 'x-forwarded-for': o.ip },
+    });
     expect(doc.status).toBe(200);
     const documentId = (await doc.json()).document.documentId;
     const support = await o.post('/player/support/contact', { topic: 'general', message: 'A question from the owner, please.' });
@@ -103,19 +113,38 @@ describe.each(ENGINES)('tokens bound to their owner (%s)', (engine) => {
     };
     expect(ids.rounds).toContain(round.body.roundId);
     const before = await balance(o);
-    const ownerSecrets = [stored.reference, stored.maskedAccount, wheel.body.reference, withdrawal.body.reference, round.body.roundId, 'owner-passport', 'A question from the owner'];
+    const ownerSecrets = [
+      stored.reference,
+      stored.maskedAccount,
+      wheel.body.reference,
+      withdrawal.body.reference,
+      round.body.roundId,
+      'owner-passport',
+      'A question from the owner',
+    ];
 
     const intruder = await newCustomerDeposit(running.url, 40);
-    for (const [who, c] of [['another player', intruder.client], ['anonymous', new Client(running.url)]] as const) {
+    for (const [who, c] of [
+      ['another player', intruder.client],
+      ['anonymous', new Client(running.url)],
+    ] as const) {
       const seen: string[] = [];
       const expectRefused = (res: Res, what: string, statuses: number[]) => {
         if (!statuses.includes(res.status)) seen.push(`${who} ${what}: ${res.status} ${res.text.slice(0, 160)}`);
         for (const secret of ownerSecrets) if (res.text.includes(String(secret))) seen.push(`${who} ${what} shows ${secret}`);
       };
       const player = who === 'another player';
-      expectRefused(await c.post('/payment/confirmDeposit', { amount: 20, method: 'bank', storedDetailReference: stored.reference }), 'deposit from the stored detail', player ? [400] : [401]);
+      expectRefused(
+        await c.post('/payment/confirmDeposit', { amount: 20, method: 'bank', storedDetailReference: stored.reference }),
+        'deposit from the stored detail',
+        player ? [400] : [401],
+      );
       expectRefused(await c.post('/player/bonuses/freeSpins/cancel', { freeSpinsBonusId }), 'free-spin cancel', player ? [404] : [401]);
-      expectRefused(await c.post('/bonuswheel/complete', { reference: wheel.body.reference }), 'bonus wheel complete', player ? [404] : [401]);
+      expectRefused(
+        await c.post('/bonuswheel/complete', { reference: wheel.body.reference }),
+        'bonus wheel complete',
+        player ? [404] : [401],
+      );
       // The owner's keys make the intruder's own withdrawal and round, never answer the owner's.
       const w = await c.post('/payment/withdraw', { amount: 10, method: 'bank', idempotencyKey: withdrawKey });
       expectRefused(w, 'withdraw with the owner key', player ? [200] : [401]);
@@ -125,7 +154,15 @@ describe.each(ENGINES)('tokens bound to their owner (%s)', (engine) => {
       expectRefused(r, 'spin with the owner key', player ? [200] : [401, 404]);
       if (player) expect(r.body.roundId).not.toBe(round.body.roundId);
       // Lists answer only the asker's own records.
-      for (const path of ['/player/documents', '/transactions/deposits', '/transactions/withdrawals', '/transactions/games', '/player/bonuses/freeSpins', '/payment/methods', '/bonuswheel/spin']) {
+      for (const path of [
+        '/player/documents',
+        '/transactions/deposits',
+        '/transactions/withdrawals',
+        '/transactions/games',
+        '/player/bonuses/freeSpins',
+        '/payment/methods',
+        '/bonuswheel/spin',
+      ]) {
         const list = await c.get(path);
         expectRefused(list, path, player ? [200] : path === '/payment/methods' ? [200] : [401]);
         if (player && path.startsWith('/transactions/deposits')) {
@@ -137,9 +174,13 @@ describe.each(ENGINES)('tokens bound to their owner (%s)', (engine) => {
 
     // The owner's records are as they were.
     expect(await balance(o)).toEqual(before);
-    expect((await affiliate.client.get('/player/bonuses/freeSpins')).body.bonuses.transactions[0]).toEqual(expect.objectContaining({ freeSpinsBonusId, freeSpins: 20 }));
+    expect((await affiliate.client.get('/player/bonuses/freeSpins')).body.bonuses.transactions[0]).toEqual(
+      expect.objectContaining({ freeSpinsBonusId, freeSpins: 20 }),
+    );
     expect((await o.get('/bonuswheel/spin')).body.pending).toEqual(expect.objectContaining({ reference: wheel.body.reference }));
-    expect((await o.get('/transactions/withdrawals')).body.transactions.map((t: { reference: string }) => t.reference)).toEqual(ids.withdrawals);
+    expect((await o.get('/transactions/withdrawals')).body.transactions.map((t: { reference: string }) => t.reference)).toEqual(
+      ids.withdrawals,
+    );
     expect((await o.get('/player/documents')).body.documents.map((d: { documentId: number }) => d.documentId)).toEqual([documentId]);
     expect((await ledgerCheck(running.url)).ok).toBe(true);
   });

@@ -58,7 +58,9 @@ describe.each(ENGINES)('simulation: seeded interleavings with crashes (%s)', (en
     const acknowledged = new Set<string>();
     const log: string[] = [];
     const fail = (why: string) => {
-      throw new Error(`simulation failed (replay: SIM_SEED=${seed} SIM_STEPS=${simSteps}): ${why}\nlast steps: ${log.slice(-15).join(' | ')}`);
+      throw new Error(
+        `simulation failed (replay: SIM_SEED=${seed} SIM_STEPS=${simSteps}): ${why}\nlast steps: ${log.slice(-15).join(' | ')}`,
+      );
     };
     const check = async () => {
       const problems = await moneyProblems(running.database.db, acknowledged);
@@ -69,7 +71,16 @@ describe.each(ENGINES)('simulation: seeded interleavings with crashes (%s)', (en
       for (let i = 0; i < PLAYERS; i++) {
         const p = await newPlayer(running.url);
         expect((await adminPost(running.url, `/sandbox/admin/players/${p.userId}/grant`, { cash: 100 })).status).toBe(200);
-        players.push({ userId: p.userId, email: p.email, password: p.password, ip: p.client.ip, cookie: p.client.cookie, spins: [], withdrawals: [], deposits: [] });
+        players.push({
+          userId: p.userId,
+          email: p.email,
+          password: p.password,
+          ip: p.client.ip,
+          cookie: p.client.cookie,
+          spins: [],
+          withdrawals: [],
+          deposits: [],
+        });
       }
       /** A client of the player on the app as it runs now (the base changes with a restart). */
       const as = (p: SimPlayer) => {
@@ -83,7 +94,10 @@ describe.each(ENGINES)('simulation: seeded interleavings with crashes (%s)', (en
         p.browserCookie = c.browserCookie;
       };
       /** A call of the player; a session the clock ended (115) logs in again once. */
-      const call = async (p: SimPlayer, send: (c: Client) => Promise<{ status: number; body: { errorCode?: number } & Record<string, unknown> }>) => {
+      const call = async (
+        p: SimPlayer,
+        send: (c: Client) => Promise<{ status: number; body: { errorCode?: number } & Record<string, unknown> }>,
+      ) => {
         let c = as(p);
         let res = await send(c);
         if (res.status === 401 && res.body?.errorCode === 115) {
@@ -106,7 +120,13 @@ describe.each(ENGINES)('simulation: seeded interleavings with crashes (%s)', (en
         return p.launch;
       };
       const spinCall = (p: SimPlayer, token: string, bet: number, key: string, signal?: AbortSignal) =>
-        call(p, (c) => c.post(`/sandbox/slot/${encodeURIComponent(token)}/spin`, { bet, idempotencyKey: key }, { as: 'json', headers: ORIGIN, ...(signal ? { signal } : {}) } as never));
+        call(p, (c) =>
+          c.post(`/sandbox/slot/${encodeURIComponent(token)}/spin`, { bet, idempotencyKey: key }, {
+            as: 'json',
+            headers: ORIGIN,
+            ...(signal ? { signal } : {}),
+          } as never),
+        );
 
       const actions: Record<string, (p: SimPlayer) => Promise<void>> = {
         spin: async (p) => {
@@ -143,19 +163,32 @@ describe.each(ENGINES)('simulation: seeded interleavings with crashes (%s)', (en
           if (rows.length > 0) await adminPost(running.url, `/sandbox/admin/withdrawals/${r.pick(rows).reference}/complete`);
         },
         deposit: async (p) => {
-          const res = await call(p, (c) => c.post('/payment/confirmDeposit', { amount: r.pick([10, 25]), method: 'bank', idempotencyKey: randomUUID() }));
+          const res = await call(p, (c) =>
+            c.post('/payment/confirmDeposit', { amount: r.pick([10, 25]), method: 'bank', idempotencyKey: randomUUID() }),
+          );
           if (res.status === 200) p.deposits.push({ token: String(res.body.token), redirectUrl: String(res.body.redirectUrl) });
         },
         bank: async (p) => {
           if (p.deposits.length === 0) return;
           const d = r.pick(p.deposits);
           const decision = r.pick(['approve', 'approve', 'approve', 'decline', 'cancel', 'fail', 'crash', 'twice']);
-          const post = (what: string) => call(p, (c) => c.post(platformPath(d.redirectUrl), { decision: what }, { as: 'urlencoded', headers: ORIGIN }));
+          const post = (what: string) =>
+            call(p, (c) => c.post(platformPath(d.redirectUrl), { decision: what }, { as: 'urlencoded', headers: ORIGIN }));
           if (decision === 'twice') await Promise.all([post('approve'), post('approve')]);
           else if (decision === 'crash') {
             // The bank decided, the platform never heard: only the bank's record is written.
-            const row = await running.database.db.selectFrom('payment_deposit').select(['id', 'status']).where('player_id', '=', p.userId).where('status', '=', 'pending').executeTakeFirst();
-            if (row) await running.database.db.insertInto('bank_payment').values({ deposit_id: row.id, decision: 'approve', person: null, decided_at: clock.now() }).onConflict((oc) => oc.column('deposit_id').doNothing()).execute();
+            const row = await running.database.db
+              .selectFrom('payment_deposit')
+              .select(['id', 'status'])
+              .where('player_id', '=', p.userId)
+              .where('status', '=', 'pending')
+              .executeTakeFirst();
+            if (row)
+              await running.database.db
+                .insertInto('bank_payment')
+                .values({ deposit_id: row.id, decision: 'approve', person: null, decided_at: clock.now() })
+                .onConflict((oc) => oc.column('deposit_id').doNothing())
+                .execute();
           } else await post(decision);
         },
         dropped: async (p) => {

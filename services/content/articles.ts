@@ -24,9 +24,7 @@ export async function getArticles(lang: Locale, page = 1): Promise<ArticlePage |
 export async function getAllArticles(lang: Locale): Promise<ArticleSummary[]> {
   const first = await getArticles(lang, 1);
   if (!first) return [];
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => getArticles(lang, index + 2)),
-  );
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, index) => getArticles(lang, index + 2)));
   return [...first.items, ...rest.flatMap((page) => page?.items ?? [])];
 }
 

@@ -23,7 +23,9 @@ export async function getPagesBySlug(slug: string, lang: Locale, { orThrow = fal
     data.map(async (page) => ({
       ...page,
       blocks: await Promise.all(
-        page.blocks.map(async (block): Promise<CmsBlock> => (block.type === 'richText' ? { ...block, html: await sanitizeOne(block.html) } : block)),
+        page.blocks.map(async (block): Promise<CmsBlock> =>
+          block.type === 'richText' ? { ...block, html: await sanitizeOne(block.html) } : block,
+        ),
       ),
     })),
   );

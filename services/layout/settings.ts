@@ -26,7 +26,10 @@ type DisruptionState = MaintenanceAnswer['serviceDisruption'];
  * logo's size may be left out (the store then uses its default size).
  */
 export type MaintenanceInfo = {
-  maintenance: Pick<MaintenanceState, 'active'> & { messages: Messages<MaintenanceState['messages']>; logo?: Partial<MaintenanceState['logo']> };
+  maintenance: Pick<MaintenanceState, 'active'> & {
+    messages: Messages<MaintenanceState['messages']>;
+    logo?: Partial<MaintenanceState['logo']>;
+  };
   serviceDisruption: Pick<DisruptionState, 'active'> & { messages: Messages<DisruptionState['messages']> };
 };
 

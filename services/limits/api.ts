@@ -26,14 +26,17 @@ export type LossLimitFields = ApiRequestBody<'/player/limit/loss', 'post'>;
  * spells it (0 = no limit). A `realityCheck` entry carries a due check (null once seen).
  */
 export type LimitEntry = { kind: LimitKind } & Partial<Omit<LossEntry, 'kind' | 'amount' | 'endTime'> & Omit<CoolOffEntry, 'kind'>> & {
-  ammount?: number;
-  realityCheck?: RealityCheckReport | null;
-};
+    ammount?: number;
+    realityCheck?: RealityCheckReport | null;
+  };
 
 export type LimitsView = Pick<LimitsAnswer, 'trueLimits' | 'realityCheckInterval'> & { limits: LimitEntry[] };
 
 /** The request field prefix of each loss kind (dailyAmount, dailyAutoRenew, dailyConfirmed...). */
-export const FIELD_PREFIX = { dailyLoss: 'daily', weeklyLoss: 'weekly', monthlyLoss: 'monthly' } as const satisfies Record<LossKind, string>;
+export const FIELD_PREFIX = { dailyLoss: 'daily', weeklyLoss: 'weekly', monthlyLoss: 'monthly' } as const satisfies Record<
+  LossKind,
+  string
+>;
 
 function toEntry(entry: PlatformEntry): LimitEntry {
   if (entry.kind === 'coolOff') return { kind: 'coolOff', coolOff: entry.coolOff, endTime: entry.endTime };

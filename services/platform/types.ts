@@ -54,4 +54,3 @@ export type ApiCallArgs<Input, PathValues, Options> = [PathValues] extends [neve
     ? [input?: InputArg<Input>, options?: Options]
     : [input: InputArg<Input>, options?: Options]
   : [input: InputArg<Input>, options: Options & { path: PathValues }];
-

@@ -7,7 +7,14 @@ import type { SearchGame, SearchResult } from './result';
 export type { SearchResult } from './result';
 export { resultCount } from './result';
 
-const searchGame = ({ id, slug, name, friendly_name, thumbnail, supplier }: ApiResponse<'/search', 'get'>['games'][number]): SearchGame => ({
+const searchGame = ({
+  id,
+  slug,
+  name,
+  friendly_name,
+  thumbnail,
+  supplier,
+}: ApiResponse<'/search', 'get'>['games'][number]): SearchGame => ({
   id,
   slug,
   name,
@@ -17,7 +24,11 @@ const searchGame = ({ id, slug, name, friendly_name, thumbnail, supplier }: ApiR
 });
 
 /** GET /search?keyword=&lang=[&gameProvider=]; null when the call fails (never throws). */
-export async function searchGames(keyword: string, lang: Locale, options: { gameProvider?: string; signal?: AbortSignal } = {}): Promise<SearchResult | null> {
+export async function searchGames(
+  keyword: string,
+  lang: Locale,
+  options: { gameProvider?: string; signal?: AbortSignal } = {},
+): Promise<SearchResult | null> {
   const result = await playerGet('/search', { keyword, lang, gameProvider: options.gameProvider }, { signal: options.signal });
   if (!result.success) return null;
   const { games, suppliers, tags, content, articles } = result.data;

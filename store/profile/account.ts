@@ -65,15 +65,18 @@ const NOT_LOGGED_IN: ApiFailure = { success: false, error: 'Not logged in', erro
  * The post-login steps of docs/product/flows.md in order: fetch activity, fetch player (which sets
  * logged in when it has a userId), fetch balance, restore the session timer.
  */
-export const completeLogin = createAppAsyncThunk('account/completeLogin', async (_: void, { dispatch }): Promise<ApiResult<LoginOutcome>> => {
-  const activity = await dispatch(fetchActivity()).unwrap();
-  const player = await dispatch(fetchPlayer()).unwrap();
-  if (!player) return NOT_LOGGED_IN;
-  await dispatch(fetchBalance());
-  await dispatch(restoreSessionTimer(undefined));
-  const activityCount = activity.success ? (activity.data.activities ?? []).length : null;
-  return { success: true, data: { player, activityCount } };
-});
+export const completeLogin = createAppAsyncThunk(
+  'account/completeLogin',
+  async (_: void, { dispatch }): Promise<ApiResult<LoginOutcome>> => {
+    const activity = await dispatch(fetchActivity()).unwrap();
+    const player = await dispatch(fetchPlayer()).unwrap();
+    if (!player) return NOT_LOGGED_IN;
+    await dispatch(fetchBalance());
+    await dispatch(restoreSessionTimer(undefined));
+    const activityCount = activity.success ? (activity.data.activities ?? []).length : null;
+    return { success: true, data: { player, activityCount } };
+  },
+);
 
 /** Submit credentials, then the post-login steps. A failure leaves the player logged out. */
 export const loginWithPassword = createAppAsyncThunk(
@@ -86,11 +89,14 @@ export const loginWithPassword = createAppAsyncThunk(
 );
 
 /** Log in with the one-time token the email verification answers (POST /autoLogin), then the post-login steps. */
-export const loginWithToken = createAppAsyncThunk('account/loginWithToken', async (token: string, { dispatch }): Promise<ApiResult<LoginOutcome>> => {
-  const result = await autoLoginCall(token);
-  if (!result.success) return result;
-  return dispatch(completeLogin()).unwrap();
-});
+export const loginWithToken = createAppAsyncThunk(
+  'account/loginWithToken',
+  async (token: string, { dispatch }): Promise<ApiResult<LoginOutcome>> => {
+    const result = await autoLoginCall(token);
+    if (!result.success) return result;
+    return dispatch(completeLogin()).unwrap();
+  },
+);
 
 /** POST /logout and clear session storage; the slice then sets logged out (docs/product/flows.md). */
 export const logoutPlayer = createAppAsyncThunk('account/logout', async () => {
@@ -102,7 +108,10 @@ export const logoutPlayer = createAppAsyncThunk('account/logout', async () => {
  * An approved deposit. A new customer's first depositStatus call started a session on the
  * platform, so the player is fetched (which marks the site logged in) before the balance.
  */
-export const depositApproved = createAppAsyncThunk('wallet/depositApproved', async ({ newCustomer }: { newCustomer: boolean }, { dispatch }) => {
-  if (newCustomer) await dispatch(fetchPlayer());
-  await dispatch(fetchBalance());
-});
+export const depositApproved = createAppAsyncThunk(
+  'wallet/depositApproved',
+  async ({ newCustomer }: { newCustomer: boolean }, { dispatch }) => {
+    if (newCustomer) await dispatch(fetchPlayer());
+    await dispatch(fetchBalance());
+  },
+);

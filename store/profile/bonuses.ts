@@ -5,7 +5,15 @@
  * Each fetch keeps the previous value on failure (./slice.ts), logs out on 115 and never rejects.
  */
 import type { Locale } from '@/lib/routes';
-import { cancelFreeSpins, convertLoyaltyPoints, getBonusGame, getDepositCampaigns, getFreeSpins, getLoyalty, getWheelState } from '@/services/bonuses/api';
+import {
+  cancelFreeSpins,
+  convertLoyaltyPoints,
+  getBonusGame,
+  getDepositCampaigns,
+  getFreeSpins,
+  getLoyalty,
+  getWheelState,
+} from '@/services/bonuses/api';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import { fetchBalance } from './wallet';
 
@@ -37,7 +45,9 @@ export const fetchBonusGameRewards = createAppAsyncThunk('bonuses/fetchBonusGame
 );
 
 /** GET /player/loyalty */
-export const fetchLoyalty = createAppAsyncThunk('bonuses/fetchLoyalty', async (_: void, { dispatch }) => handleAuthError(await getLoyalty(), dispatch));
+export const fetchLoyalty = createAppAsyncThunk('bonuses/fetchLoyalty', async (_: void, { dispatch }) =>
+  handleAuthError(await getLoyalty(), dispatch),
+);
 
 /** Cancel a free-spin bonus, then page 1 of the list again (docs/product/flows.md). */
 export const cancelFreeSpinBonus = createAppAsyncThunk('bonuses/cancelFreeSpins', async (freeSpinsBonusId: number, { dispatch }) => {

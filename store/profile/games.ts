@@ -7,7 +7,9 @@ import { getFavourites, getRecentGames, setFavourite } from '@/services/games/ap
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 
 /** GET /games/favourites into the profile state. */
-export const fetchFavourites = createAppAsyncThunk('games/fetchFavourites', async (_: void, { dispatch }) => handleAuthError(await getFavourites(), dispatch));
+export const fetchFavourites = createAppAsyncThunk('games/fetchFavourites', async (_: void, { dispatch }) =>
+  handleAuthError(await getFavourites(), dispatch),
+);
 
 /** GET /games/RecentGames into the profile state. */
 export const fetchRecentGames = createAppAsyncThunk('games/fetchRecentGames', async (_: void, { dispatch }) =>
@@ -17,5 +19,6 @@ export const fetchRecentGames = createAppAsyncThunk('games/fetchRecentGames', as
 /** POST /games/favourites/add|remove; the answer is the new list. */
 export const toggleFavourite = createAppAsyncThunk(
   'games/toggleFavourite',
-  async ({ gameId, favourite }: { gameId: number; favourite: boolean }, { dispatch }) => handleAuthError(await setFavourite(gameId, favourite), dispatch),
+  async ({ gameId, favourite }: { gameId: number; favourite: boolean }, { dispatch }) =>
+    handleAuthError(await setFavourite(gameId, favourite), dispatch),
 );

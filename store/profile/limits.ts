@@ -21,7 +21,9 @@ import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import { selectLimitsToConfirm } from './derived';
 
 /** GET /player/limits: the list, trueLimits and the interval. */
-export const fetchLimits = createAppAsyncThunk('limits/fetch', async (_: void, { dispatch }) => handleAuthError(await getLimits(), dispatch));
+export const fetchLimits = createAppAsyncThunk('limits/fetch', async (_: void, { dispatch }) =>
+  handleAuthError(await getLimits(), dispatch),
+);
 
 export interface LossLimitChange {
   kind: LossKind;
@@ -40,8 +42,10 @@ export const saveLossLimit = createAppAsyncThunk('limits/saveLoss', async (chang
 });
 
 /** confirmNewLossLimits for the given kinds: their raises, or their removals. */
-export const confirmLossLimits = createAppAsyncThunk('limits/confirmKinds', async ({ kinds, removal }: { kinds: LossKind[]; removal: boolean }, { dispatch }) =>
-  handleAuthError(await confirmNewLossLimits(kinds, removal), dispatch),
+export const confirmLossLimits = createAppAsyncThunk(
+  'limits/confirmKinds',
+  async ({ kinds, removal }: { kinds: LossKind[]; removal: boolean }, { dispatch }) =>
+    handleAuthError(await confirmNewLossLimits(kinds, removal), dispatch),
 );
 
 /** cancelNewLossLimits for the given kinds: the limits in force stay. */
@@ -55,28 +59,36 @@ const pendingKinds = (limits: TrueLimit[], removal: boolean): LossKind[] =>
   limits.filter((l) => (l.pendingRemoval === true) === removal).map((l) => l.kind);
 
 /** Confirm every limit waiting for confirmation (raises, then removals). */
-export const confirmPendingLimits = createAppAsyncThunk('limits/confirm', async (_: void, { dispatch, getState }): Promise<ConfirmationOutcome> => {
-  const waiting = selectLimitsToConfirm(getState());
-  for (const removal of [false, true]) {
-    const kinds = pendingKinds(waiting, removal);
-    if (kinds.length === 0) continue;
-    const result = await dispatch(confirmLossLimits({ kinds, removal })).unwrap();
-    if (!result.success) return 'error';
-  }
-  return 'confirmed';
-});
+export const confirmPendingLimits = createAppAsyncThunk(
+  'limits/confirm',
+  async (_: void, { dispatch, getState }): Promise<ConfirmationOutcome> => {
+    const waiting = selectLimitsToConfirm(getState());
+    for (const removal of [false, true]) {
+      const kinds = pendingKinds(waiting, removal);
+      if (kinds.length === 0) continue;
+      const result = await dispatch(confirmLossLimits({ kinds, removal })).unwrap();
+      if (!result.success) return 'error';
+    }
+    return 'confirmed';
+  },
+);
 
 /** Cancel every limit waiting for confirmation. */
-export const cancelPendingLimits = createAppAsyncThunk('limits/cancel', async (_: void, { dispatch, getState }): Promise<ConfirmationOutcome> => {
-  const kinds = selectLimitsToConfirm(getState()).map((l) => l.kind);
-  if (kinds.length === 0) return 'cancelled';
-  const result = await dispatch(cancelLossLimits(kinds)).unwrap();
-  return result.success ? 'cancelled' : 'error';
-});
+export const cancelPendingLimits = createAppAsyncThunk(
+  'limits/cancel',
+  async (_: void, { dispatch, getState }): Promise<ConfirmationOutcome> => {
+    const kinds = selectLimitsToConfirm(getState()).map((l) => l.kind);
+    if (kinds.length === 0) return 'cancelled';
+    const result = await dispatch(cancelLossLimits(kinds)).unwrap();
+    return result.success ? 'cancelled' : 'error';
+  },
+);
 
 /** POST player/limit/coolOff; 109 is a wrong password. */
-export const startCoolOffPeriod = createAppAsyncThunk('limits/coolOff', async ({ days, password }: { days: number; password: string }, { dispatch }) =>
-  handleAuthError(await startCoolOff(days, password), dispatch),
+export const startCoolOffPeriod = createAppAsyncThunk(
+  'limits/coolOff',
+  async ({ days, password }: { days: number; password: string }, { dispatch }) =>
+    handleAuthError(await startCoolOff(days, password), dispatch),
 );
 
 /** POST /player/limit/time: the reality-check interval (minutes, 0 = off). */

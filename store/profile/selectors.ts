@@ -29,7 +29,8 @@ export const selectRecentGames = (state: RootState) => state.profile.recentGames
 export const selectLimits = (state: RootState) => state.profile.limits;
 export const selectRealityCheckInterval = (state: RootState) => state.profile.realityCheckInterval;
 /** The reality check the platform says is due, or null. */
-export const selectRealityCheck = (state: RootState) => state.profile.limits?.find((entry) => entry.kind === 'realityCheck')?.realityCheck ?? null;
+export const selectRealityCheck = (state: RootState) =>
+  state.profile.limits?.find((entry) => entry.kind === 'realityCheck')?.realityCheck ?? null;
 
 // wallet
 export const selectBalance = (state: RootState) => state.profile.balance;

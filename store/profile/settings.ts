@@ -25,7 +25,9 @@ export const fetchAvatar = createAppAsyncThunk('profile/fetchAvatar', async (_: 
   handleAuthError(await getAvatars(), dispatch),
 );
 
-export const saveAvatar = createAppAsyncThunk('profile/saveAvatar', async (avatar: number, { dispatch }) => handleAuthError(await saveAvatarCall(avatar), dispatch));
+export const saveAvatar = createAppAsyncThunk('profile/saveAvatar', async (avatar: number, { dispatch }) =>
+  handleAuthError(await saveAvatarCall(avatar), dispatch),
+);
 
 /** updateMarketing(email, sms): the player record gets the new permissions on success. */
 export const saveMarketing = createAppAsyncThunk(
@@ -36,11 +38,14 @@ export const saveMarketing = createAppAsyncThunk(
 
 export const changePassword = createAppAsyncThunk(
   'profile/changePassword',
-  async (fields: { oldPassword?: string; password: string; confirmPassword: string }, { dispatch }) => handleAuthError(await updatePassword(fields), dispatch),
+  async (fields: { oldPassword?: string; password: string; confirmPassword: string }, { dispatch }) =>
+    handleAuthError(await updatePassword(fields), dispatch),
 );
 
 /** A new email is unverified until the code sent to it is entered. */
-export const saveEmail = createAppAsyncThunk('profile/saveEmail', async (email: string, { dispatch }) => handleAuthError(await changeEmail(email), dispatch));
+export const saveEmail = createAppAsyncThunk('profile/saveEmail', async (email: string, { dispatch }) =>
+  handleAuthError(await changeEmail(email), dispatch),
+);
 
 export const requestEmailCode = createAppAsyncThunk('profile/requestEmailCode', async (_: void, { dispatch }) =>
   handleAuthError(await sendVerificationEmail(), dispatch),

@@ -49,7 +49,10 @@ function loading(...resources: ProfileResource[]) {
   return { pending: flag(true), settled: flag(false) };
 }
 
-const LIST_RESOURCE = { deposits: 'deposits', withdraws: 'gameWithdraws', gameActions: 'gameTransactions' } as const satisfies Record<TransactionKind, ProfileResource>;
+const LIST_RESOURCE = { deposits: 'deposits', withdraws: 'gameWithdraws', gameActions: 'gameTransactions' } as const satisfies Record<
+  TransactionKind,
+  ProfileResource
+>;
 
 /** A page of the list of `kind` (the answer is of the list asked for). */
 function keepList(state: ProfileState, kind: TransactionKind, list: DepositList | WithdrawalList | GameRoundList): void {

@@ -12,10 +12,14 @@ import { createAppAsyncThunk, handleAuthError } from '../thunk';
 
 type TransactionList = DepositList | WithdrawalList | GameRoundList;
 
-const LIST_CALL = { deposits: getDeposits, withdraws: getWithdrawals, gameActions: getGameTransactions } satisfies Record<TransactionKind, unknown>;
+const LIST_CALL = { deposits: getDeposits, withdraws: getWithdrawals, gameActions: getGameTransactions } satisfies Record<
+  TransactionKind,
+  unknown
+>;
 
 /** One page of a transaction list (deposits, gameWithdraws, gameTransactions in the state). Never rejects. */
 export const fetchTransactionList = createAppAsyncThunk(
   'games/fetchTransactionList',
-  async ({ kind, page }: { kind: TransactionKind; page: number }, { dispatch }) => handleAuthError<TransactionList>(await LIST_CALL[kind](page), dispatch),
+  async ({ kind, page }: { kind: TransactionKind; page: number }, { dispatch }) =>
+    handleAuthError<TransactionList>(await LIST_CALL[kind](page), dispatch),
 );

@@ -77,8 +77,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     await res.revalidate(path);
     if (fronts.length === 0) return;
     // A page regenerated but still cached at the front shows within its Cache-Control (a minute).
-    await refreshFront(path, { fronts, secret: env.REVALIDATE_SECRET as string, buildId: currentBuildId(distDir(env)) }).catch((error: unknown) =>
-      console.warn(`[revalidate] ${error instanceof Error ? error.message : String(error)}`),
+    await refreshFront(path, { fronts, secret: env.REVALIDATE_SECRET as string, buildId: currentBuildId(distDir(env)) }).catch(
+      (error: unknown) => console.warn(`[revalidate] ${error instanceof Error ? error.message : String(error)}`),
     );
   };
   await queue.add(paths, new Set(siteWide ? mostOpenedPages() : paths), regenerate);

@@ -99,7 +99,10 @@ export const getServerSideProps: GetServerSideProps<GamePlayProps> = async (cont
   const lang = toLocale(context.locale);
   const requested = stringParam(context.params?.slug);
   const slug = catalogueSlug(requested);
-  const [base, game] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, false, PAGE_LAYOUT), requested ? recentGames.get(slug, () => getGameBySlug(slug)) : null]);
+  const [base, game] = await Promise.all([
+    basePageProps(lang, PAGE_NAMESPACES, false, PAGE_LAYOUT),
+    requested ? recentGames.get(slug, () => getGameBySlug(slug)) : null,
+  ]);
   if (!game) return { notFound: true };
   // One URL per game: the catalogue slug of a suffixed game goes to its displayed slug.
   if (requested !== displaySlug(game.slug)) return permanentRedirect(playUrl(displaySlug(game.slug), lang), context);

@@ -55,7 +55,11 @@ export const getStaticProps: GetStaticProps<ProviderProps> = async (context) => 
   const id = idParam(context.params?.id);
   const wanted = pageParam(context.params?.page);
   if (id === null || wanted === null) return { notFound: true };
-  const [base, suppliers, allGames] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), getSuppliers({ orThrow: true }), getProviderGames(id)]);
+  const [base, suppliers, allGames] = await Promise.all([
+    basePageProps(lang, PAGE_NAMESPACES, onDemand(context)),
+    getSuppliers({ orThrow: true }),
+    getProviderGames(id),
+  ]);
   const supplier = suppliers.find((candidate) => candidate.id === id);
   if (!supplier) return { notFound: true, revalidate: REVALIDATE_SECONDS };
   if (stringParam(context.params?.slug) !== supplier.slug) {

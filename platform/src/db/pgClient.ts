@@ -161,4 +161,5 @@ const WRITE_BEHIND_MARK = '/* write-behind */';
 export const WRITE_BEHIND = sql.raw(WRITE_BEHIND_MARK);
 
 /** PostgreSQL's refusal of a prepared statement whose tables changed shape since it was prepared. */
-export const isStalePlan = (err: unknown): boolean => (err as { code?: string })?.code === '0A000' && /cached plan must not change result type/.test(String((err as Error).message));
+export const isStalePlan = (err: unknown): boolean =>
+  (err as { code?: string })?.code === '0A000' && /cached plan must not change result type/.test(String((err as Error).message));

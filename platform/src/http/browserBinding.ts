@@ -32,6 +32,11 @@ export function bindBrowser(ctx: AppContext, request: FastifyRequest, reply: Fas
 }
 
 /** Binds a just-created flow token to the browser that asked for it. */
-export async function bindToken(db: Kysely<Database>, table: 'bank_login' | 'payment_deposit', token: string, browserHash: string): Promise<void> {
+export async function bindToken(
+  db: Kysely<Database>,
+  table: 'bank_login' | 'payment_deposit',
+  token: string,
+  browserHash: string,
+): Promise<void> {
   await db.updateTable(table).set({ browser_hash: browserHash }).where('token_hash', '=', sha256(token)).execute();
 }

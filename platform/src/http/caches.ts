@@ -12,12 +12,18 @@ import { SessionCache } from './sessionCache';
  * could not reach them; ends and changes travel through ./cacheChannel.ts. Dropped when the app
  * closes. With Redis, gives the channel's readiness (GET /health/ready).
  */
-export function installCaches(app: FastifyInstance, database: PlatformDb, redis?: { url: string; prefix: string }): (() => boolean) | undefined {
+export function installCaches(
+  app: FastifyInstance,
+  database: PlatformDb,
+  redis?: { url: string; prefix: string },
+): (() => boolean) | undefined {
   const alone = database.engine === 'sqlite' && !redis;
   const cache = new SessionCache(alone);
   const answers = new AnswerCache(alone);
   const channel = redis
-    ? connectRedisSessionChannel(redis.url, redis.prefix, { sessions: cache, answers }, (err) => app.log.warn({ err }, 'session channel (Redis)'))
+    ? connectRedisSessionChannel(redis.url, redis.prefix, { sessions: cache, answers }, (err) =>
+        app.log.warn({ err }, 'session channel (Redis)'),
+      )
     : undefined;
   const unregister = registerSessionCache(database.db, { cache, answers, announce: channel?.announce });
   installAnswerInvalidation(app, database);

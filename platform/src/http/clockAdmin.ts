@@ -33,7 +33,13 @@ export const clockAdminPlugin: FeaturePlugin = async (instance, { ctx }) => {
 
   app.get(
     '/clock',
-    { onRequest: requireAdmin(ctx), schema: { ...getSchema('The platform clock: now and the offset of the sandbox clock', clockAnswerSchema, ['sandbox']), headers: adminHeaders } },
+    {
+      onRequest: requireAdmin(ctx),
+      schema: {
+        ...getSchema('The platform clock: now and the offset of the sandbox clock', clockAnswerSchema, ['sandbox']),
+        headers: adminHeaders,
+      },
+    },
     async () => answer(sandboxClock()),
   );
 
@@ -71,7 +77,8 @@ export const clockAdminPlugin: FeaturePlugin = async (instance, { ctx }) => {
         step = to - clock.now();
         if (step < 0) throw AppError.validation('to', 'The clock never moves backwards', { rule: 'notInPast', now: clock.now() });
       }
-      if (step > MAX_CLOCK_ADVANCE_MS) throw AppError.validation('ms', 'At most a year at a time', { rule: 'range', max: MAX_CLOCK_ADVANCE_MS });
+      if (step > MAX_CLOCK_ADVANCE_MS)
+        throw AppError.validation('ms', 'At most a year at a time', { rule: 'range', max: MAX_CLOCK_ADVANCE_MS });
       clock.advance(step);
       return answer(clock);
     },

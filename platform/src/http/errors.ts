@@ -57,11 +57,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 }
 
 /** Fastify's `frameworkErrors` option: errors raised before a route runs (e.g. a bad URL). */
-export function frameworkErrorHandler(
-  err: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const appError = toAppError(err, request.log);
   void reply.status(appError.status).type('application/json').send(appError.toBody());
 }

@@ -98,7 +98,12 @@ export const healthPlugin: FeaturePlugin = async (instance, { ctx }) => {
       if (lifecycle.draining) return notReady('Shutting down');
       await pingDatabase(request.log);
       if (lifecycle.redisReady && !lifecycle.redisReady()) return notReady('Redis unavailable');
-      return { success: true, status: 'ready' as const, database: ctx.database.engine, redis: lifecycle.redisReady ? ('connected' as const) : ('unused' as const) };
+      return {
+        success: true,
+        status: 'ready' as const,
+        database: ctx.database.engine,
+        redis: lifecycle.redisReady ? ('connected' as const) : ('unused' as const),
+      };
     },
   );
 };

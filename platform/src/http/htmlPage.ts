@@ -12,5 +12,10 @@ export const BANK_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; for
 export function sendHtml(reply: FastifyReply, status: number, page: string, csp: string, code: ErrorCodeValue = ErrorCode.UNEXPECTED) {
   const tag = `<meta name="error-code" content="${code}">`;
   const body = status < 400 ? page : page.includes('<head>') ? page.replace('<head>', `<head>${tag}`) : `${tag}${page}`;
-  return reply.status(status).header('cache-control', 'no-store').header('content-security-policy', csp).type('text/html; charset=utf-8').send(body);
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', csp)
+    .type('text/html; charset=utf-8')
+    .send(body);
 }

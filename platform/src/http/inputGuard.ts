@@ -22,7 +22,11 @@ const REASONS: Record<string, string> = { finite: 'must be a finite number', nul
 
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    for (const [where, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    for (const [where, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       const bad = firstBadValue(value, '');
       if (bad) {
         const field = bad.field || where;

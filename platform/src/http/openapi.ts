@@ -76,7 +76,9 @@ function describeOperation(schema: FastifySchema, url: string, cookieName: strin
         'the header is missing or wrong, when PLATFORM_ADMIN_TOKEN is not set or when the sandbox is disabled.',
     );
   } else if (url.startsWith('/sandbox/')) {
-    lines.push('Sandbox only: answers 403 with errorCode 100 when the sandbox is disabled (NODE_ENV=production without PLATFORM_SANDBOX=1).');
+    lines.push(
+      'Sandbox only: answers 403 with errorCode 100 when the sandbox is disabled (NODE_ENV=production without PLATFORM_SANDBOX=1).',
+    );
   } else {
     lines.push('Needs no session.');
   }

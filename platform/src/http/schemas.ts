@@ -39,11 +39,7 @@ export const perLangStrings = (maxLength: number) =>
   }) as const;
 
 /** Content types every POST route accepts (the player API sends form data, docs/product/api.md). */
-export const POST_CONTENT_TYPES = [
-  'multipart/form-data',
-  'application/x-www-form-urlencoded',
-  'application/json',
-];
+export const POST_CONTENT_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
 
 export const str = (maxLength = 200) => ({ type: 'string', maxLength }) as const;
 export const nstr = { type: 'string', nullable: true } as const;

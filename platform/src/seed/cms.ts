@@ -29,7 +29,6 @@ interface MaintenanceFile {
 }
 
 export async function seedCms(db: Kysely<Database>, seedDir: string, now: number): Promise<void> {
-
   // Read and check every file first so that a broken file changes nothing.
   const pages = jsonFiles(path.join(seedDir, 'cms/pages')).flatMap((file) => {
     const page = readJson<PageFile>(file);
@@ -88,10 +87,7 @@ export async function seedCms(db: Kysely<Database>, seedDir: string, now: number
     }
     for (const kind of ['maintenance', 'serviceDisruption'] as const) {
       const n = notices?.[kind];
-      const messages = Object.fromEntries(LANGS.map((l) => [l, n?.messages?.[l] ?? ''])) as Record<
-        Lang,
-        string
-      >;
+      const messages = Object.fromEntries(LANGS.map((l) => [l, n?.messages?.[l] ?? ''])) as Record<Lang, string>;
       await trx
         .insertInto('cms_notice')
         .values({

@@ -10,9 +10,7 @@ interface ArticleFile {
   slug: string;
   /** yyyy-mm-dd */
   publishedAt: string;
-  translations: Partial<
-    Record<Lang, { title: string; excerpt?: string; paragraphs?: string[]; bodyHtml?: string }>
-  >;
+  translations: Partial<Record<Lang, { title: string; excerpt?: string; paragraphs?: string[]; bodyHtml?: string }>>;
 }
 
 interface AffiliatesFile {
@@ -34,9 +32,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** Paragraphs to HTML: '## Heading' → <h2>, anything else → <p> (text is escaped). */
 function paragraphsToHtml(paragraphs: string[]): string {
-  return paragraphs
-    .map((p) => (p.startsWith('## ') ? `<h2>${escapeHtml(p.slice(3))}</h2>` : `<p>${escapeHtml(p)}</p>`))
-    .join('\n');
+  return paragraphs.map((p) => (p.startsWith('## ') ? `<h2>${escapeHtml(p.slice(3))}</h2>` : `<p>${escapeHtml(p)}</p>`)).join('\n');
 }
 
 /** platform/seed/content: blogs/*.json (one file per article, all languages), affiliates.json. */

@@ -24,7 +24,11 @@ describe.each(ENGINES)('accounts: bank login (pay-and-play) and account completi
     expect(start.status).toBe(200);
     const page = await c.get(platformPath(start.body.redirectUrl));
     expect(page.status).toBe(200);
-    const decided = await c.post(platformPath(start.body.redirectUrl), { decision: 'approve', identity }, { as: 'urlencoded', headers: { origin: 'http://localhost:3000' } });
+    const decided = await c.post(
+      platformPath(start.body.redirectUrl),
+      { decision: 'approve', identity },
+      { as: 'urlencoded', headers: { origin: 'http://localhost:3000' } },
+    );
     return { start, page, decided };
   }
 
@@ -52,7 +56,11 @@ describe.each(ENGINES)('accounts: bank login (pay-and-play) and account completi
     expect(page.text).toContain('value="new"');
 
     const matti = finns[0];
-    const decided = await c.post(platformPath(start.body.redirectUrl), { decision: 'approve', identity: matti.nationalId }, { as: 'urlencoded', headers: { origin: 'http://localhost:3000' } });
+    const decided = await c.post(
+      platformPath(start.body.redirectUrl),
+      { decision: 'approve', identity: matti.nationalId },
+      { as: 'urlencoded', headers: { origin: 'http://localhost:3000' } },
+    );
     expect(decided.status).toBe(303);
     expect(decided.headers.get('location')).toBe(`/en/deposit?x=1&bankLogin=${encodeURIComponent(start.body.token)}#top`);
 
@@ -64,7 +72,19 @@ describe.each(ENGINES)('accounts: bank login (pay-and-play) and account completi
     const me = await c.get('/player');
     expect(me.status).toBe(200);
     expect(me.body).toEqual(
-      expect.objectContaining({ userId: status.body.userId, email: null, nickName: null, phoneNumber: null, firstName: matti.firstName, lastName: matti.lastName, birthDate: matti.birthDate, country: 'FIN', language: 'en', hasPassword: false, accountComplete: false }),
+      expect.objectContaining({
+        userId: status.body.userId,
+        email: null,
+        nickName: null,
+        phoneNumber: null,
+        firstName: matti.firstName,
+        lastName: matti.lastName,
+        birthDate: matti.birthDate,
+        country: 'FIN',
+        language: 'en',
+        hasPassword: false,
+        accountComplete: false,
+      }),
     );
     expect((await c.get('/verification/status')).body.identityVerified).toBe(true);
     expect((await c.get('/player/activity')).body.activities).toEqual([{ createdTime: clock.t, type: 'bank' }]);
@@ -223,7 +243,11 @@ describe.each(ENGINES)('accounts: bank login (pay-and-play) and account completi
   it('refuses a simulator POST from a foreign origin (403)', async () => {
     const c = new Client(running.url);
     const start = await c.post('/payment/initLogin', { country: 'FIN', method: 'bank' });
-    const res = await c.post(platformPath(start.body.redirectUrl), { decision: 'approve', identity: 'new' }, { headers: { origin: 'https://evil.example' } });
+    const res = await c.post(
+      platformPath(start.body.redirectUrl),
+      { decision: 'approve', identity: 'new' },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expectError(res, 403, 100);
   });
 
@@ -283,7 +307,15 @@ describe.each(ENGINES)('accounts: bank login (pay-and-play) and account completi
       const res = await c.post('/player/completeAccount', data);
       expect(res.status).toBe(200);
       expect(res.body).toEqual(
-        expect.objectContaining({ success: true, nickName: data.nickName, email: data.email, emailVerified: false, phoneNumber: `+358${data.phoneNumber.slice(1)}`, hasPassword: true, accountComplete: true }),
+        expect.objectContaining({
+          success: true,
+          nickName: data.nickName,
+          email: data.email,
+          emailVerified: false,
+          phoneNumber: `+358${data.phoneNumber.slice(1)}`,
+          hasPassword: true,
+          accountComplete: true,
+        }),
       );
       const [mail] = await outbox(running.url, data.email, 'email');
       expect(mail.code).toMatch(/^\d{6}$/);

@@ -76,7 +76,11 @@ export class Client {
     return this.send(path, { method: 'GET', headers });
   }
 
-  post(path: string, fields: Fields = {}, options: { as?: 'form' | 'json' | 'urlencoded'; headers?: Record<string, string> } = {}): Promise<Res> {
+  post(
+    path: string,
+    fields: Fields = {},
+    options: { as?: 'form' | 'json' | 'urlencoded'; headers?: Record<string, string> } = {},
+  ): Promise<Res> {
     const as = options.as ?? 'form';
     const defined = Object.entries(fields).filter(([, v]) => v !== undefined) as [string, string | number | boolean][];
     if (as === 'json') {

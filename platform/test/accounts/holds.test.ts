@@ -38,8 +38,20 @@ describe.each(ENGINES)('account holds and the error catalogue (%s)', (engine) =>
   /** Everything a door could move for a player. */
   async function moved(playerId: number) {
     const count = async (table: 'payment_deposit' | 'payment_withdrawal') =>
-      Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', playerId).executeTakeFirstOrThrow()).n);
-    const balance = await db().selectFrom('player_balance').select(['cash_cents', 'promo_cents', 'reserve_cents']).where('player_id', '=', playerId).executeTakeFirst();
+      Number(
+        (
+          await db()
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('player_id', '=', playerId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const balance = await db()
+      .selectFrom('player_balance')
+      .select(['cash_cents', 'promo_cents', 'reserve_cents'])
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
     return {
       ledger: await ledgerSums(running, playerId),
       balance: balance && { cash: Number(balance.cash_cents), promo: Number(balance.promo_cents), reserve: Number(balance.reserve_cents) },
@@ -60,31 +72,72 @@ describe.each(ENGINES)('account holds and the error catalogue (%s)', (engine) =>
     it('are guarded: 403 without or with a wrong token, 404 for an unknown player, 400 for a bad body', async () => {
       const { userId } = await newPlayer(running.url, {}, { login: false });
       const path = `/sandbox/admin/players/${userId}/compliance`;
-      const noToken = await fetch(`${running.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pepHit: true }) });
+      const noToken = await fetch(`${running.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pepHit: true }),
+      });
       expect(noToken.status).toBe(403);
-      const wrong = await fetch(`${running.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': 'nope' }, body: '{"pepHit":true}' });
+      const wrong = await fetch(`${running.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admin-token': 'nope' },
+        body: '{"pepHit":true}',
+      });
       expect(wrong.status).toBe(403);
       expect((await fetch(`${running.url}${path}`)).status).toBe(403);
-      expect((await fetch(`${running.url}/sandbox/admin/accessBlocks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"blocked":true,"countries":["SWE"]}' })).status).toBe(403);
+      expect(
+        (
+          await fetch(`${running.url}/sandbox/admin/accessBlocks`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"blocked":true,"countries":["SWE"]}',
+          })
+        ).status,
+      ).toBe(403);
       expect((await fetch(`${running.url}/sandbox/admin/accessBlocks`)).status).toBe(403);
 
       expect((await adminPost(running.url, '/sandbox/admin/players/99999999/compliance', { pepHit: true })).status).toBe(404);
-      for (const bad of [{}, { pepHit: 'maybe' }, { paymentMethodsNotAllowed: ['cash'] }, { sourceOfFundsAbove: -1 }, { sourceOfFundsAbove: 1e12 }]) {
+      for (const bad of [
+        {},
+        { pepHit: 'maybe' },
+        { paymentMethodsNotAllowed: ['cash'] },
+        { sourceOfFundsAbove: -1 },
+        { sourceOfFundsAbove: 1e12 },
+      ]) {
         expect((await adminPost(running.url, path, bad)).status).toBe(400);
       }
-      for (const bad of [{}, { blocked: true }, { blocked: true, countries: ['FINLAND'] }, { blocked: true, ips: ['not-an-ip'] }, { blocked: true, countries: [] }]) {
+      for (const bad of [
+        {},
+        { blocked: true },
+        { blocked: true, countries: ['FINLAND'] },
+        { blocked: true, ips: ['not-an-ip'] },
+        { blocked: true, countries: [] },
+      ]) {
         expect((await accessBlocks(bad)).status).toBe(400);
       }
       // Nothing was set by the refused calls.
       const read = await fetch(`${running.url}${path}`, { headers: { 'x-admin-token': ADMIN_TOKEN } }).then((r) => r.json());
-      expect(read).toMatchObject({ success: true, userId, pepHit: false, riskBlocked: false, amlBlocked: false, paymentMethodsNotAllowed: [] });
+      expect(read).toMatchObject({
+        success: true,
+        userId,
+        pepHit: false,
+        riskBlocked: false,
+        amlBlocked: false,
+        paymentMethodsNotAllowed: [],
+      });
     });
 
     it('set one hold at a time; the others keep their value', async () => {
       const { userId } = await newPlayer(running.url, {}, { login: false });
       await setHold(userId, { pepHit: true });
       const both = await setHold(userId, { riskBlocked: true, sourceOfFundsRequired: true, sourceOfFundsAbove: 50 });
-      expect(both.body).toMatchObject({ pepHit: true, riskBlocked: true, sourceOfFundsRequired: true, sourceOfFundsAbove: 50, amlBlocked: false });
+      expect(both.body).toMatchObject({
+        pepHit: true,
+        riskBlocked: true,
+        sourceOfFundsRequired: true,
+        sourceOfFundsAbove: 50,
+        amlBlocked: false,
+      });
       expect((await setHold(userId, { pepHit: false })).body).toMatchObject({ pepHit: false, riskBlocked: true });
     });
   });
@@ -98,7 +151,15 @@ describe.each(ENGINES)('account holds and the error catalogue (%s)', (engine) =>
       const stored = await client.post('/payment/confirmDeposit', { amount: 20, method: 'bank' });
       expectError(stored, 403, code);
       expect(stored.body.redirectUrl).toBeUndefined();
-      const withSession = await client.post('/payment/initDeposit', { country: 'FIN', amount: 20, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true, returnUrl: '/fi' });
+      const withSession = await client.post('/payment/initDeposit', {
+        country: 'FIN',
+        amount: 20,
+        method: 'bank',
+        currency: 'EUR',
+        policyChecked: true,
+        privacyPolicyChecked: true,
+        returnUrl: '/fi',
+      });
       expectError(withSession, 403, code);
 
       const init = await client.get('/payment/initWithdraw');
@@ -159,7 +220,14 @@ describe.each(ENGINES)('account holds and the error catalogue (%s)', (engine) =>
 
   it('several holds: AML first, then PEP, risk, source of funds, email, method', async () => {
     const { client, userId } = await fundedPlayer();
-    await setHold(userId, { amlBlocked: true, pepHit: true, riskBlocked: true, sourceOfFundsRequired: true, emailUnverified: true, paymentMethodsNotAllowed: ['bank'] });
+    await setHold(userId, {
+      amlBlocked: true,
+      pepHit: true,
+      riskBlocked: true,
+      sourceOfFundsRequired: true,
+      emailUnverified: true,
+      paymentMethodsNotAllowed: ['bank'],
+    });
     for (const [lift, next] of [
       ['amlBlocked', 231],
       ['pepHit', 235],
@@ -184,7 +252,15 @@ describe.each(ENGINES)('account holds and the error catalogue (%s)', (engine) =>
       expectError(await new Client(running.url).post('/login', { email: est.email, password: est.password }), 403, 108);
       expect((await new Client(running.url).post('/login', { email: fin.email, password: fin.password })).status).toBe(200);
       // A new customer's deposit from the blocked country never reaches the bank.
-      const payAndPlay = await new Client(running.url).post('/payment/initDeposit', { country: 'EST', amount: 20, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true, returnUrl: '/et' });
+      const payAndPlay = await new Client(running.url).post('/payment/initDeposit', {
+        country: 'EST',
+        amount: 20,
+        method: 'bank',
+        currency: 'EUR',
+        policyChecked: true,
+        privacyPolicyChecked: true,
+        returnUrl: '/et',
+      });
       expectError(payAndPlay, 403, 108);
 
       expect((await accessBlocks({ blocked: false, countries: ['EST'] })).body.countries).toEqual([]);
@@ -201,9 +277,37 @@ describe.each(ENGINES)('account holds and the error catalogue (%s)', (engine) =>
       expectError(await from().post('/login', { email: p.email, password: p.password }), 403, 108);
       const token = (await adminPost(running.url, `/sandbox/admin/players/${p.userId}/autoLoginToken`)).body.token;
       expectError(await from().post('/autoLogin', { t: token }), 403, 108);
-      const before = Number((await db().selectFrom('payment_deposit').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      expectError(await from().post('/payment/initDeposit', { country: 'FIN', amount: 20, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true, returnUrl: '/fi' }), 403, 108);
-      expect(Number((await db().selectFrom('payment_deposit').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(before);
+      const before = Number(
+        (
+          await db()
+            .selectFrom('payment_deposit')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      expectError(
+        await from().post('/payment/initDeposit', {
+          country: 'FIN',
+          amount: 20,
+          method: 'bank',
+          currency: 'EUR',
+          policyChecked: true,
+          privacyPolicyChecked: true,
+          returnUrl: '/fi',
+        }),
+        403,
+        108,
+      );
+      expect(
+        Number(
+          (
+            await db()
+              .selectFrom('payment_deposit')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBe(before);
       // Another IP is not concerned.
       expect((await new Client(running.url).post('/login', { email: p.email, password: p.password })).status).toBe(200);
 
@@ -215,13 +319,24 @@ describe.each(ENGINES)('account holds and the error catalogue (%s)', (engine) =>
       const { nationalId } = EST[0];
       const { userId } = await newCustomerDeposit(running.url, 20, nationalId, 'EST');
       const c = new Client(running.url);
-      const init = await c.post('/payment/initDeposit', { country: 'EST', amount: 20, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true, returnUrl: '/et' });
+      const init = await c.post('/payment/initDeposit', {
+        country: 'EST',
+        amount: 20,
+        method: 'bank',
+        currency: 'EUR',
+        policyChecked: true,
+        privacyPolicyChecked: true,
+        returnUrl: '/et',
+      });
       expect(init.status).toBe(200);
       await accessBlocks({ blocked: true, countries: ['EST'] });
       try {
         const before = await moved(userId);
         expect((await decide(c, init.body.redirectUrl, 'approve', nationalId)).status).toBe(303);
-        expect((await c.post('/payment/depositStatus', { token: init.body.token })).body).toMatchObject({ status: 'declined', declineCode: 108 });
+        expect((await c.post('/payment/depositStatus', { token: init.body.token })).body).toMatchObject({
+          status: 'declined',
+          declineCode: 108,
+        });
         expect(await moved(userId)).toEqual({ ...before, deposits: before.deposits + 1 });
       } finally {
         await accessBlocks({ blocked: false, countries: ['EST'] });

@@ -32,7 +32,12 @@ describe.each(ENGINES)('accounts: login, sessions and rate limits (%s)', (engine
   it('logs in, sets an HttpOnly SameSite=Lax Path=/ cookie (not Secure outside production) and stores only its hash', async () => {
     const p = await newPlayer(running.url, {}, { login: false });
     const c = new Client(running.url);
-    const res = await c.post('/login', { email: p.email.toUpperCase(), password: p.password, policyChecked: true, privacyPolicyChecked: true });
+    const res = await c.post('/login', {
+      email: p.email.toUpperCase(),
+      password: p.password,
+      policyChecked: true,
+      privacyPolicyChecked: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, userId: p.userId });
     expect(res.setCookies).toHaveLength(1);
@@ -45,7 +50,11 @@ describe.each(ENGINES)('accounts: login, sessions and rate limits (%s)', (engine
     expect(cookie).not.toMatch(/Max-Age|Expires/);
 
     const token = decodeURIComponent(c.cookie!.split('=')[1]);
-    const rows = await running.database.db.selectFrom('player_session').select(['token_hash', 'player_id']).where('player_id', '=', p.userId).execute();
+    const rows = await running.database.db
+      .selectFrom('player_session')
+      .select(['token_hash', 'player_id'])
+      .where('player_id', '=', p.userId)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].token_hash).not.toContain(token);
@@ -213,7 +222,14 @@ describe.each(ENGINES)('accounts: login, sessions and rate limits (%s)', (engine
     const forged = new Client(running.url);
     forged.cookie = 'casino_session=forged-token-value';
     for (const client of [c, forged]) {
-      for (const path of ['/player', '/player/activity', '/verification/status', '/player/sendVerificationSms', '/player/sendVerificationEmail', '/player/smsVerificationHistory']) {
+      for (const path of [
+        '/player',
+        '/player/activity',
+        '/verification/status',
+        '/player/sendVerificationSms',
+        '/player/sendVerificationEmail',
+        '/player/smsVerificationHistory',
+      ]) {
         expectError(await client.get(path), 401, 115);
       }
       for (const [path, body] of [
@@ -224,7 +240,17 @@ describe.each(ENGINES)('accounts: login, sessions and rate limits (%s)', (engine
         ['/player/verifySmsShortCode', { code: '123456' }],
         ['/player/updatePassword', { password: 'secret99', confirmPassword: 'secret99' }],
         ['/player/addPassword', { password: 'secret99', confirmPassword: 'secret99' }],
-        ['/player/completeAccount', { nickName: 'abc', email: 'a@example.test', countryCode: '+358', phoneNumber: '401234567', password: 'secret99', confirmPassword: 'secret99' }],
+        [
+          '/player/completeAccount',
+          {
+            nickName: 'abc',
+            email: 'a@example.test',
+            countryCode: '+358',
+            phoneNumber: '401234567',
+            password: 'secret99',
+            confirmPassword: 'secret99',
+          },
+        ],
       ] as [string, Record<string, string>][]) {
         expectError(await client.post(path, body), 401, 115);
       }

@@ -1,8 +1,29 @@
-import { ENGINES, call, createTestDatabase, expectErrorShape, startApp, type Body, type RunningApp, type TestDatabase } from '../shared/helpers';
+import {
+  ENGINES,
+  call,
+  createTestDatabase,
+  expectErrorShape,
+  startApp,
+  type Body,
+  type RunningApp,
+  type TestDatabase,
+} from '../shared/helpers';
 import { ADMIN_TOKEN, expectError, newPlayer } from './helpers';
 
 /** URL areas of the player API: a route there needs a session unless it is listed below. */
-const PLAYER_AREAS = ['/player', '/verification/', '/payment/', '/transactions/', '/game/', '/games/', '/user/', '/campaigns/', '/bonuswheel/', '/bonus-game/', '/gold-rush/'];
+const PLAYER_AREAS = [
+  '/player',
+  '/verification/',
+  '/payment/',
+  '/transactions/',
+  '/game/',
+  '/games/',
+  '/user/',
+  '/campaigns/',
+  '/bonuswheel/',
+  '/bonus-game/',
+  '/gold-rush/',
+];
 
 /** Player-area routes that work without a session (a session only changes what they do). */
 const WITHOUT_SESSION = new Set([
@@ -107,7 +128,10 @@ describe.each(ENGINES)('player scope (%s)', (engine) => {
   it('holds every route of the player areas except the ones that work without a session', () => {
     const inArea = ops.filter((op) => PLAYER_AREAS.some((area) => op.path.startsWith(area)));
     const key = (op: Operation) => `${op.method} ${op.path}`;
-    const outside = inArea.filter((op) => !op.secured).map(key).sort();
+    const outside = inArea
+      .filter((op) => !op.secured)
+      .map(key)
+      .sort();
     expect(outside).toEqual([...WITHOUT_SESSION].sort());
     // Session routes live only in the player areas.
     expect(ops.filter((op) => op.secured && !inArea.includes(op)).map(key)).toEqual([]);

@@ -10,7 +10,11 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 2)]);
 
 /** A document upload as the site sends it: multipart with the file in field `file`. */
-async function upload(client: Client, fields: Record<string, string>, files: { data: Buffer; name: string; field?: string }[]): Promise<Res> {
+async function upload(
+  client: Client,
+  fields: Record<string, string>,
+  files: { data: Buffer; name: string; field?: string }[],
+): Promise<Res> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files) form.append(f.field ?? 'file', new Blob([new Uint8Array(f.data)]), f.name);
@@ -108,7 +112,9 @@ describe.each(ENGINES)('profile area: avatar, marketing, documents, support, pho
     const jpg = await upload(p.client, { documentSide: 'any', documentType: 'utilityBill' }, [{ data: JPG, name: 'bill.png' }]);
     expect(jpg.body.document).toEqual(expect.objectContaining({ fileType: 'jpg', name: 'bill.png', documentType: 'utilityBill' }));
     clock.advance(1000);
-    const png = await upload(p.client, { documentSide: 'any', documentType: 'drivingLicence', name: 'Ajokortti' }, [{ data: PNG, name: '../../etc/kortti.png' }]);
+    const png = await upload(p.client, { documentSide: 'any', documentType: 'drivingLicence', name: 'Ajokortti' }, [
+      { data: PNG, name: '../../etc/kortti.png' },
+    ]);
     expect(png.body.document).toEqual(expect.objectContaining({ fileType: 'png', documentSource: 'kortti.png' }));
 
     const list = await p.client.get('/player/documents');
@@ -144,7 +150,13 @@ describe.each(ENGINES)('profile area: avatar, marketing, documents, support, pho
       [await upload(p.client, idDoc, [{ data: Buffer.alloc(0), name: 'empty.pdf' }]), 'emptyFile'],
       [await upload(p.client, idDoc, [{ data: Buffer.from('GIF89a............'), name: 'fake.pdf' }]), 'fileType'],
       [await upload(p.client, idDoc, [{ data: Buffer.from('<html><script>alert(1)</script>'), name: 'x.jpg' }]), 'fileType'],
-      [await upload(p.client, idDoc, [{ data: PDF, name: 'a.pdf' }, { data: PDF, name: 'b.pdf' }]), 'tooManyFiles'],
+      [
+        await upload(p.client, idDoc, [
+          { data: PDF, name: 'a.pdf' },
+          { data: PDF, name: 'b.pdf' },
+        ]),
+        'tooManyFiles',
+      ],
     ];
     for (const [res, reason] of reasons) {
       expectError(res, 400, 160);
@@ -171,7 +183,9 @@ describe.each(ENGINES)('profile area: avatar, marketing, documents, support, pho
       expect(res.status).toBe(200);
       expect(res.body.documents).toEqual([]);
     }
-    const planted = await upload(other.client, { ...idDoc, userId: String(owner.userId), playerId: String(owner.userId) }, [{ data: PNG, name: 'x.png' }]);
+    const planted = await upload(other.client, { ...idDoc, userId: String(owner.userId), playerId: String(owner.userId) }, [
+      { data: PNG, name: 'x.png' },
+    ]);
     expect(planted.status).toBe(200);
     expect((await owner.client.get('/player/documents')).body.documents).toHaveLength(1);
     expect((await other.client.get('/player/documents')).body.documents).toHaveLength(1);
@@ -194,7 +208,10 @@ describe.each(ENGINES)('profile area: avatar, marketing, documents, support, pho
     expect(approved.status).toBe(200);
     expect(approved.body.document).toEqual(expect.objectContaining({ documentId: doc.documentId, documentStatus: 'approved' }));
     expect((await owner.client.get('/player/documents')).body.documents[0].documentStatus).toBe('approved');
-    expect((await adminPost(running.url, `/sandbox/admin/documents/${doc.documentId}/status`, { status: 'rejected' })).body.document.documentStatus).toBe('rejected');
+    expect(
+      (await adminPost(running.url, `/sandbox/admin/documents/${doc.documentId}/status`, { status: 'rejected' })).body.document
+        .documentStatus,
+    ).toBe('rejected');
     expect((await adminPost(running.url, `/sandbox/admin/documents/${doc.documentId}/status`, { status: 'lost' })).status).toBe(400);
     expect((await adminPost(running.url, '/sandbox/admin/documents/999999/status', { status: 'approved' })).status).toBe(404);
   });
@@ -202,12 +219,18 @@ describe.each(ENGINES)('profile area: avatar, marketing, documents, support, pho
   it('customer support: the message is stored and sent to the support desk through the outbox; 195 out of bounds; 429 beyond 5 an hour', async () => {
     const p = await newPlayer(running.url);
     const info = await p.client.get('/player/support');
-    expect(info.body).toEqual({ success: true, email: 'support@aurum-casino.test', topics: expect.arrayContaining(['general', 'closeAccount']) });
+    expect(info.body).toEqual({
+      success: true,
+      email: 'support@aurum-casino.test',
+      topics: expect.arrayContaining(['general', 'closeAccount']),
+    });
 
     const sent = await p.client.post('/player/support/contact', { topic: 'closeAccount', message: 'Please close my account, thank you.' });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ success: true, messageId: expect.any(Number) });
-    const mail = (await outbox(running.url, 'support@aurum-casino.test', 'email')).find((m: Body) => m.subject.startsWith(`[${sent.body.messageId}]`));
+    const mail = (await outbox(running.url, 'support@aurum-casino.test', 'email')).find((m: Body) =>
+      m.subject.startsWith(`[${sent.body.messageId}]`),
+    );
     expect(mail.subject).toBe(`[${sent.body.messageId}] Close my account`);
     expect(mail.body).toContain('Please close my account, thank you.');
     expect(mail.body).toContain(p.email);
@@ -216,13 +239,18 @@ describe.each(ENGINES)('profile area: avatar, marketing, documents, support, pho
     expectError(await p.client.post('/player/support/contact', { topic: 'general', message: 'short' }), 400, 195);
     expectError(await p.client.post('/player/support/contact', { topic: 'general', message: 'x'.repeat(2001) }), 400, 195);
     expectError(await p.client.post('/player/support/contact', { topic: 'refund', message: 'A long enough message' }), 400, 195);
-    for (let i = 0; i < 4; i++) expect((await p.client.post('/player/support/contact', { topic: 'general', message: `Question number ${i}` })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await p.client.post('/player/support/contact', { topic: 'general', message: `Question number ${i}` })).status).toBe(200);
     expectError(await p.client.post('/player/support/contact', { topic: 'general', message: 'One message too many' }), 429, 429);
     clock.advance(3600 * 1000 + 1);
     // The idle session has ended by then: log in again.
     expect((await p.client.post('/login', { email: p.email, password: p.password })).status).toBe(200);
     expect((await p.client.post('/player/support/contact', { topic: 'general', message: 'A new hour, a new message' })).status).toBe(200);
-    expectError(await new Client(running.url).post('/player/support/contact', { topic: 'general', message: 'Anonymous message' }), 401, 115);
+    expectError(
+      await new Client(running.url).post('/player/support/contact', { topic: 'general', message: 'Anonymous message' }),
+      401,
+      115,
+    );
   });
 
   it('phone: a verified player confirms a new number with the code sent to it; it is then verified', async () => {

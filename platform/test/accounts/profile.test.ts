@@ -10,7 +10,8 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     testDb = await createTestDatabase(engine);
     running = await startApp(testDb, {
       adminToken: ADMIN_TOKEN,
-      clock, accounts: { validateLimitPerIp: 6, sendLimitPerPlayer: 3 },
+      clock,
+      accounts: { validateLimitPerIp: 6, sendLimitPerPlayer: 3 },
     });
   });
   afterAll(async () => {
@@ -23,11 +24,35 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     const me = await p.client.get('/player');
     expect(me.status).toBe(200);
     expect(Object.keys(me.body)).toEqual(
-      expect.arrayContaining(['success', 'userId', 'nickName', 'firstName', 'lastName', 'address', 'houseNumber', 'zipCode', 'city', 'email', 'phoneNumber', 'phoneNumberVerified', 'country', 'receiveEmail', 'receiveSms', 'lastLoginTime', 'language']),
+      expect.arrayContaining([
+        'success',
+        'userId',
+        'nickName',
+        'firstName',
+        'lastName',
+        'address',
+        'houseNumber',
+        'zipCode',
+        'city',
+        'email',
+        'phoneNumber',
+        'phoneNumberVerified',
+        'country',
+        'receiveEmail',
+        'receiveSms',
+        'lastLoginTime',
+        'language',
+      ]),
     );
     expect(me.body.phoneNumber).toBe('+358401234567');
     const status = await p.client.get('/verification/status');
-    expect(status.body).toEqual({ success: true, activated: true, emailVerified: true, phoneNumberVerified: false, identityVerified: false });
+    expect(status.body).toEqual({
+      success: true,
+      activated: true,
+      emailVerified: true,
+      phoneNumberVerified: false,
+      identityVerified: false,
+    });
   });
 
   it('updateFields changes the given fields and answers the player; 195 for an empty or invalid update', async () => {
@@ -44,7 +69,18 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(
-      expect.objectContaining({ success: true, receiveEmail: true, receiveSms: true, firstName: 'Uusi', lastName: 'Nimi', address: 'Aleksanterinkatu', zipCode: '00170', city: 'Espoo', phoneNumber: '+358407654321', phoneNumberVerified: false }),
+      expect.objectContaining({
+        success: true,
+        receiveEmail: true,
+        receiveSms: true,
+        firstName: 'Uusi',
+        lastName: 'Nimi',
+        address: 'Aleksanterinkatu',
+        zipCode: '00170',
+        city: 'Espoo',
+        phoneNumber: '+358407654321',
+        phoneNumberVerified: false,
+      }),
     );
     expect((await p.client.get('/player')).body.city).toBe('Espoo');
     expectError(await p.client.post('/player/updateFields', {}, { as: 'json' }), 400, 195);
@@ -114,7 +150,9 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     expect((await p.client.post('/player/phonenumber', { phonenumber: phone })).status).toBe(200);
     expect((await p.client.get('/player/sendVerificationSms')).status).toBe(200);
     const [sms] = await outbox(running.url, phone, 'sms');
-    expect(sms).toEqual(expect.objectContaining({ kind: 'sms', to: phone, code: expect.stringMatching(/^\d{6}$/), body: expect.stringContaining(sms.code) }));
+    expect(sms).toEqual(
+      expect.objectContaining({ kind: 'sms', to: phone, code: expect.stringMatching(/^\d{6}$/), body: expect.stringContaining(sms.code) }),
+    );
 
     const history = await p.client.get('/player/smsVerificationHistory');
     expect(history.body).toEqual({
@@ -154,7 +192,10 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     expect((await p.client.post('/player/changeLanguage', { language: 'et' })).body).toEqual({ success: true, saved: true });
     expect((await p.client.get('/player')).body.language).toBe('et');
     expectError(await p.client.post('/player/changeLanguage', { language: 'sv' }), 400, 195);
-    expect((await new Client(running.url).post('/player/changeLanguage', { language: 'en' })).body).toEqual({ success: true, saved: false });
+    expect((await new Client(running.url).post('/player/changeLanguage', { language: 'en' })).body).toEqual({
+      success: true,
+      saved: false,
+    });
     // Messages follow the language.
     await p.client.get('/player/sendVerificationEmail');
     expect((await outbox(running.url, p.email, 'email'))[0].subject).toBe('Kinnita oma e-posti aadress');
@@ -190,11 +231,19 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     const b = await newPlayer(running.url);
     const before = (await b.client.get('/player')).body;
     // Trying to point at B by id in body or query changes A only (ids come from the session).
-    const res = await a.client.post('/player/updateFields', { city: 'Tampere', userId: b.userId, id: b.userId } as Record<string, string | number>);
+    const res = await a.client.post('/player/updateFields', { city: 'Tampere', userId: b.userId, id: b.userId } as Record<
+      string,
+      string | number
+    >);
     expect(res.body.userId).toBe(a.userId);
     expect((await a.client.get(`/player?userId=${b.userId}`)).body.userId).toBe(a.userId);
     await a.client.post('/player/changeLanguage', { language: 'en', userId: b.userId } as Record<string, string | number>);
-    await a.client.post('/player/updatePassword', { oldPassword: a.password, password: 'newpass77', confirmPassword: 'newpass77', userId: b.userId } as Record<string, string | number>);
+    await a.client.post('/player/updatePassword', {
+      oldPassword: a.password,
+      password: 'newpass77',
+      confirmPassword: 'newpass77',
+      userId: b.userId,
+    } as Record<string, string | number>);
     const after = (await b.client.get('/player')).body;
     expect(after).toEqual(before);
     expect((await new Client(running.url).post('/login', { email: b.email, password: b.password })).status).toBe(200);
@@ -209,12 +258,31 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     const p = await newPlayer(running.url);
     const second = new Client(running.url);
     await second.post('/login', { email: p.email, password: p.password });
-    expectError(await p.client.post('/player/updatePassword', { oldPassword: 'wrongpass', password: 'newpass12', confirmPassword: 'newpass12' }), 401, 109);
+    expectError(
+      await p.client.post('/player/updatePassword', { oldPassword: 'wrongpass', password: 'newpass12', confirmPassword: 'newpass12' }),
+      401,
+      109,
+    );
     expectError(await p.client.post('/player/updatePassword', { password: 'newpass12', confirmPassword: 'newpass12' }), 401, 109);
-    expectError(await p.client.post('/player/updatePassword', { oldPassword: p.password, password: 'newpass12', confirmPassword: 'newpass13' }), 400, 213);
-    expectError(await p.client.post('/player/updatePassword', { oldPassword: p.password, password: 'short', confirmPassword: 'short' }), 400, 104);
-    expectError(await p.client.post('/player/updatePassword', { oldPassword: p.password, password: 'has space', confirmPassword: 'has space' }), 400, 104);
-    expect((await p.client.post('/player/updatePassword', { oldPassword: p.password, password: 'newpass12', confirmPassword: 'newpass12' })).status).toBe(200);
+    expectError(
+      await p.client.post('/player/updatePassword', { oldPassword: p.password, password: 'newpass12', confirmPassword: 'newpass13' }),
+      400,
+      213,
+    );
+    expectError(
+      await p.client.post('/player/updatePassword', { oldPassword: p.password, password: 'short', confirmPassword: 'short' }),
+      400,
+      104,
+    );
+    expectError(
+      await p.client.post('/player/updatePassword', { oldPassword: p.password, password: 'has space', confirmPassword: 'has space' }),
+      400,
+      104,
+    );
+    expect(
+      (await p.client.post('/player/updatePassword', { oldPassword: p.password, password: 'newpass12', confirmPassword: 'newpass12' }))
+        .status,
+    ).toBe(200);
     expect((await p.client.get('/player')).status).toBe(200);
     expectError(await second.get('/player'), 401, 115);
     expectError(await new Client(running.url).post('/login', { email: p.email, password: p.password }), 401, 104);
@@ -238,11 +306,30 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     expect(mail.code).toMatch(/^[A-Z2-9]{12}$/);
     expect(mail.body).toContain(mail.code);
 
-    expectError(await c.post('/player/modifyForgotPassword', { activationCode: mail.code, password: 'brandnew1', confirmPassword: 'brandnew2' }), 400, 213);
-    expectError(await c.post('/player/modifyForgotPassword', { activationCode: mail.code, password: 'abc', confirmPassword: 'abc' }), 400, 1001);
-    expectError(await c.post('/player/modifyForgotPassword', { activationCode: 'WRONGCODE234', password: 'brandnew1', confirmPassword: 'brandnew1' }), 404, 183);
-    expect((await c.post('/player/modifyForgotPassword', { activationCode: mail.code, password: 'brandnew1', confirmPassword: 'brandnew1' })).status).toBe(200);
-    expectError(await c.post('/player/modifyForgotPassword', { activationCode: mail.code, password: 'brandnew2', confirmPassword: 'brandnew2' }), 409, 209);
+    expectError(
+      await c.post('/player/modifyForgotPassword', { activationCode: mail.code, password: 'brandnew1', confirmPassword: 'brandnew2' }),
+      400,
+      213,
+    );
+    expectError(
+      await c.post('/player/modifyForgotPassword', { activationCode: mail.code, password: 'abc', confirmPassword: 'abc' }),
+      400,
+      1001,
+    );
+    expectError(
+      await c.post('/player/modifyForgotPassword', { activationCode: 'WRONGCODE234', password: 'brandnew1', confirmPassword: 'brandnew1' }),
+      404,
+      183,
+    );
+    expect(
+      (await c.post('/player/modifyForgotPassword', { activationCode: mail.code, password: 'brandnew1', confirmPassword: 'brandnew1' }))
+        .status,
+    ).toBe(200);
+    expectError(
+      await c.post('/player/modifyForgotPassword', { activationCode: mail.code, password: 'brandnew2', confirmPassword: 'brandnew2' }),
+      409,
+      209,
+    );
     // Sessions ended; the new password works, the old one not.
     expectError(await p.client.get('/player'), 401, 115);
     expectError(await c.post('/login', { email: p.email, password: p.password }), 401, 104);
@@ -252,6 +339,10 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     await c.post('/player/triggerForgotPassword', { email: p.email, birthDate: '1985-12-24' });
     const [late] = await outbox(running.url, p.email, 'email');
     clock.advance(3600 * 1000 + 1);
-    expectError(await c.post('/player/modifyForgotPassword', { activationCode: late.code, password: 'brandnew3', confirmPassword: 'brandnew3' }), 404, 183);
+    expectError(
+      await c.post('/player/modifyForgotPassword', { activationCode: late.code, password: 'brandnew3', confirmPassword: 'brandnew3' }),
+      404,
+      183,
+    );
   });
 });

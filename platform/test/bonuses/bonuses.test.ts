@@ -15,7 +15,13 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
   const running = appForSuite(engine, { adminToken: ADMIN_TOKEN, clock });
 
   const ledgerKinds = async (playerId: number, kind: string) =>
-    running.database.db.selectFrom('wallet_ledger').select(['account', 'amount_cents']).where('player_id', '=', playerId).where('kind', '=', kind).where('account', 'in', ['cash', 'promo', 'reserve']).execute();
+    running.database.db
+      .selectFrom('wallet_ledger')
+      .select(['account', 'amount_cents'])
+      .where('player_id', '=', playerId)
+      .where('kind', '=', kind)
+      .where('account', 'in', ['cash', 'promo', 'reserve'])
+      .execute();
 
   it('campaigns: a qualifying deposit grants promo and free spins once; 125 without payment details; refusals change nothing', async () => {
     const emailPlayer = await newPlayer(running.url);
@@ -29,9 +35,31 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     const list = await client.get('/campaigns/depositCampaigns?lang=en');
     expect(list.status).toBe(200);
     expect(list.body.campaigns).toEqual([
-      { campaignId: 1, title: 'Welcome bonus 100% up to €100 + 20 free spins', minDepositAmount: 20, maxPromoLimit: 100, freeSpinAmount: 20, turnoverFactor: 10, bonusPercent: 100 },
-      { campaignId: 2, title: 'Weekend reload 50% up to €50', minDepositAmount: 30, maxPromoLimit: 50, turnoverFactor: 5, bonusPercent: 50 },
-      { campaignId: 3, title: '25 free spins with a deposit', minDepositAmount: 10, freeSpinAmount: 25, turnoverFactor: 5, bonusPercent: 0 },
+      {
+        campaignId: 1,
+        title: 'Welcome bonus 100% up to €100 + 20 free spins',
+        minDepositAmount: 20,
+        maxPromoLimit: 100,
+        freeSpinAmount: 20,
+        turnoverFactor: 10,
+        bonusPercent: 100,
+      },
+      {
+        campaignId: 2,
+        title: 'Weekend reload 50% up to €50',
+        minDepositAmount: 30,
+        maxPromoLimit: 50,
+        turnoverFactor: 5,
+        bonusPercent: 50,
+      },
+      {
+        campaignId: 3,
+        title: '25 free spins with a deposit',
+        minDepositAmount: 10,
+        freeSpinAmount: 25,
+        turnoverFactor: 5,
+        bonusPercent: 0,
+      },
     ]);
     expect((await client.get('/campaigns/depositCampaigns?lang=fi')).body.campaigns[0].title).toMatch(/^Tervetuliaisbonus/);
 
@@ -67,7 +95,9 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
       ],
     });
     // Redeemed: gone from the list, refused at the start of another deposit.
-    expect((await client.get('/campaigns/depositCampaigns')).body.campaigns.map((c: { campaignId: number }) => c.campaignId)).toEqual([2, 3]);
+    expect((await client.get('/campaigns/depositCampaigns')).body.campaigns.map((c: { campaignId: number }) => c.campaignId)).toEqual([
+      2, 3,
+    ]);
     expectError(await client.post('/payment/confirmDeposit', { amount: 50, method: 'bank', campaignId: 1 }), 400, 195);
     expect((await ledgerKinds(userId, 'bonus_grant')).map((r) => [r.account, Number(r.amount_cents)])).toEqual([['promo', 4000]]);
     expect((await ledgerCheck(running.url, userId)).problems).toEqual([]);
@@ -92,7 +122,10 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     // The cash is the old cash - bet + win + the converted 15 €.
     expect(after.cash).toBeCloseTo(before.cash - 10 + last.body.win + 15, 2);
     const converted = await ledgerKinds(userId, 'bonus_convert');
-    expect(converted.map((r) => [r.account, Number(r.amount_cents)]).sort()).toEqual([['cash', 1500], ['promo', -1500]]);
+    expect(converted.map((r) => [r.account, Number(r.amount_cents)]).sort()).toEqual([
+      ['cash', 1500],
+      ['promo', -1500],
+    ]);
     // The next round has no requirement left: nothing more is converted.
     await spin(client, token, 10);
     expect(await ledgerKinds(userId, 'bonus_convert')).toHaveLength(2);
@@ -104,7 +137,14 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     const { client } = player;
     // The affiliate welcome: reference 1 grants 20 spins on its game.
     let list = await freeSpinList(client);
-    expect(list.transactions).toEqual([expect.objectContaining({ source: 'affiliate', freeSpins: 20, total: 20, games: [expect.objectContaining({ slug: 'book-of-sand-low' })] })]);
+    expect(list.transactions).toEqual([
+      expect.objectContaining({
+        source: 'affiliate',
+        freeSpins: 20,
+        total: 20,
+        games: [expect.objectContaining({ slug: 'book-of-sand-low' })],
+      }),
+    ]);
     const welcome = list.transactions[0].freeSpinsBonusId;
 
     const token = await launch(client, BONUS_SLOT);
@@ -125,7 +165,9 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     // A second registration of the same player is impossible; a different reference grants its own spins once.
     const nordic = await newPlayer(running.url, { affiliateReference: 'nordic-reviews' });
     list = await freeSpinList(nordic.client);
-    expect(list.transactions).toEqual([expect.objectContaining({ source: 'affiliate', freeSpins: 50, games: [expect.objectContaining({ slug: 'gem-rush-92' })] })]);
+    expect(list.transactions).toEqual([
+      expect.objectContaining({ source: 'affiliate', freeSpins: 50, games: [expect.objectContaining({ slug: 'gem-rush-92' })] }),
+    ]);
     const unknown = await newPlayer(running.url, { affiliateReference: 'nobody' });
     expect((await freeSpinList(unknown.client)).count).toBe(0);
 
@@ -138,7 +180,9 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     const expToken = await launch(exp.client, BONUS_SLOT);
     const paid = await spin(exp.client, expToken, 1);
     expect(paid.body).toEqual(expect.objectContaining({ freeSpin: false, bet: 1 }));
-    const expired = (await running.database.db.selectFrom('free_spins').select('id').where('player_id', '=', exp.userId).executeTakeFirstOrThrow()).id;
+    const expired = (
+      await running.database.db.selectFrom('free_spins').select('id').where('player_id', '=', exp.userId).executeTakeFirstOrThrow()
+    ).id;
     expectError(await exp.client.post('/player/bonuses/freeSpins/cancel', { freeSpinsBonusId: Number(expired) }), 400, 195);
   });
 
@@ -147,7 +191,18 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     const db = running.database.db;
     const now = clock.t;
     for (let i = 0; i < 12; i++) {
-      await db.insertInto('free_spins').values({ player_id: userId, game_id: BONUS_SLOT, total: 5, remaining: 5, bet_cents: 20, created_at: now + i, expires_at: now + DAY }).execute();
+      await db
+        .insertInto('free_spins')
+        .values({
+          player_id: userId,
+          game_id: BONUS_SLOT,
+          total: 5,
+          remaining: 5,
+          bet_cents: 20,
+          created_at: now + i,
+          expires_at: now + DAY,
+        })
+        .execute();
     }
     const page1 = await freeSpinList(client, 1);
     expect(page1).toEqual(expect.objectContaining({ count: 12, pageCount: 2, page: 1 }));
@@ -170,7 +225,9 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     expect((await client.get('/bonuswheel/spin')).body.available_spins).toBe(2);
 
     const spun = await client.post('/bonuswheel/spin');
-    expect(spun.body).toEqual(expect.objectContaining({ success: true, reference: expect.any(String), prizeIndex: expect.any(Number), available_spins: 1 }));
+    expect(spun.body).toEqual(
+      expect.objectContaining({ success: true, reference: expect.any(String), prizeIndex: expect.any(Number), available_spins: 1 }),
+    );
     // Before completion, spinning again answers the same spin.
     const again = await client.post('/bonuswheel/spin');
     expect(again.body.reference).toBe(spun.body.reference);
@@ -182,7 +239,13 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     const before = await balance(client);
     const spinsBefore = (await freeSpinList(client)).count;
     const done = await client.post('/bonuswheel/complete', { reference: spun.body.reference });
-    expect(done.body).toEqual({ success: true, reference: spun.body.reference, prizeIndex: spun.body.prizeIndex, prize: spun.body.prize, credited: true });
+    expect(done.body).toEqual({
+      success: true,
+      reference: spun.body.reference,
+      prizeIndex: spun.body.prizeIndex,
+      prize: spun.body.prize,
+      credited: true,
+    });
     const after = await balance(client);
     const prize = spun.body.prize;
     if (prize.type === 'cash') expect(after.cash).toBeCloseTo(before.cash + prize.amount, 2);
@@ -190,7 +253,10 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     if (prize.type === 'freeSpins') expect((await freeSpinList(client)).count).toBe(spinsBefore + 1);
     if (prize.type === 'bonusGame') expect((await client.get('/bonus-game/progress')).body.points).toBe(prize.points);
     // Completing again (also at once, twice) credits nothing.
-    const twice = await Promise.all([client.post('/bonuswheel/complete', { reference: spun.body.reference }), client.post('/bonuswheel/complete', { reference: spun.body.reference })]);
+    const twice = await Promise.all([
+      client.post('/bonuswheel/complete', { reference: spun.body.reference }),
+      client.post('/bonuswheel/complete', { reference: spun.body.reference }),
+    ]);
     for (const r of twice) expect(r.body).toEqual(expect.objectContaining({ success: true, credited: false }));
     expect(await balance(client)).toEqual(after);
     expectError(await client.post('/bonuswheel/complete', { reference: 'nope' }), 404, 100);
@@ -213,7 +279,9 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     const { client, userId, email, password } = await newPlayer(running.url);
     await grant(running.url, userId, { cash: 200 });
     const progress0 = await client.get(`/bonus-game/progress?t=${clock.t}`);
-    expect(progress0.body).toEqual(expect.objectContaining({ success: true, points: 0, level: 0, nextLevel: { level: 1, points: 25 }, maxPrizes: 5 }));
+    expect(progress0.body).toEqual(
+      expect.objectContaining({ success: true, points: 0, level: 0, nextLevel: { level: 1, points: 25 }, maxPrizes: 5 }),
+    );
     expectError(await client.get('/bonus-game/progress?t=abc'), 400, 195);
 
     const token = await launch(client, OTHER_SLOT);
@@ -221,7 +289,13 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     const progress = (await client.get(`/bonus-game/progress?t=${clock.t}`)).body;
     expect(progress).toEqual(expect.objectContaining({ points: 30, level: 1, nextLevel: { level: 2, points: 100 } }));
     const rewards = (await client.get(`/bonus-game/rewards?t=${clock.t}`)).body;
-    expect(rewards.rewards[0]).toEqual({ level: 1, points: 25, prize: { type: 'freeSpins', spins: 10 }, status: 'credited', creditedTime: clock.t });
+    expect(rewards.rewards[0]).toEqual({
+      level: 1,
+      points: 25,
+      prize: { type: 'freeSpins', spins: 10 },
+      status: 'credited',
+      creditedTime: clock.t,
+    });
     expect(rewards.rewards[1]).toEqual(expect.objectContaining({ level: 2, status: 'locked', creditedTime: null }));
 
     // Gold rush, the same week: 30 nuggets, level 2 (50) not yet; its level 1 gave 5 spins.
@@ -231,7 +305,10 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     expect(gold.startTime).toBeLessThanOrEqual(clock.t);
     expect(gold.endTime).toBeGreaterThan(clock.t);
     const spins = (await freeSpinList(client)).transactions.map((t: { source: string; total: number }) => [t.source, t.total]).sort();
-    expect(spins).toEqual([['bonusGame', 10], ['goldRush', 5]]);
+    expect(spins).toEqual([
+      ['bonusGame', 10],
+      ['goldRush', 5],
+    ]);
 
     // Free spins add no points.
     const bonusToken = await launch(client, BONUS_SLOT);
@@ -242,8 +319,18 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     for (let i = 0; i < 7; i++) expect((await spin(client, token, 10)).status).toBe(200);
     const bg = (await client.get('/bonus-game/rewards')).body;
     expect(bg.rewards.map((r: { status: string }) => r.status)).toEqual(['credited', 'credited', 'locked', 'locked', 'locked']);
-    const grants = await running.database.db.selectFrom('wallet_ledger').select(['account', 'amount_cents', 'reference']).where('player_id', '=', userId).where('kind', '=', 'bonus_grant').where('reference', 'like', '%:%').where('account', 'in', ['cash', 'promo', 'reserve']).execute();
-    expect(grants.map((g) => `${g.reference}:${g.account}:${g.amount_cents}`).sort()).toEqual(['bonusGame:2:promo:500', 'goldRush:2:cash:200']);
+    const grants = await running.database.db
+      .selectFrom('wallet_ledger')
+      .select(['account', 'amount_cents', 'reference'])
+      .where('player_id', '=', userId)
+      .where('kind', '=', 'bonus_grant')
+      .where('reference', 'like', '%:%')
+      .where('account', 'in', ['cash', 'promo', 'reserve'])
+      .execute();
+    expect(grants.map((g) => `${g.reference}:${g.account}:${g.amount_cents}`).sort()).toEqual([
+      'bonusGame:2:promo:500',
+      'goldRush:2:cash:200',
+    ]);
 
     // A new week starts the gold rush again; the bonus game keeps its points.
     clock.advance(7 * DAY);
@@ -252,23 +339,46 @@ describe.each(ENGINES)('bonuses (%s)', (engine) => {
     expect((await client.get('/bonus-game/progress')).body.points).toBe(100);
 
     // Loyalty: 100 points for 100 € of bets; 100 points = 1.00 € once.
-    expect((await client.get('/player/loyalty')).body).toEqual({ success: true, points: 100, earnedPoints: 100, convertedPoints: 0, rate: { points: 100, amount: 1 }, minPoints: 100 });
+    expect((await client.get('/player/loyalty')).body).toEqual({
+      success: true,
+      points: 100,
+      earnedPoints: 100,
+      convertedPoints: 0,
+      rate: { points: 100, amount: 1 },
+      minPoints: 100,
+    });
     expectError(await client.post('/player/convertLoyaltyPoints', { pointAmount: 50 }), 400, 195);
     expectError(await client.post('/player/convertLoyaltyPoints', { pointAmount: 100.5 }), 400, 195);
     expectError(await client.post('/player/convertLoyaltyPoints', { pointAmount: 'abc' }), 400, 195);
     const cash = (await balance(client)).cash;
-    const both = await Promise.all([client.post('/player/convertLoyaltyPoints', { pointAmount: 100 }), client.post('/player/convertLoyaltyPoints', { pointAmount: 100 })]);
+    const both = await Promise.all([
+      client.post('/player/convertLoyaltyPoints', { pointAmount: 100 }),
+      client.post('/player/convertLoyaltyPoints', { pointAmount: 100 }),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(both.find((r) => r.status === 200)?.body).toEqual({ success: true, points: 0, amount: 1 });
-    expectError(both.find((r) => r.status === 400)!, 400, 195);
+    expectError(
+      both.find((r) => r.status === 400)!,
+      400,
+      195,
+    );
     expect((await balance(client)).cash).toBeCloseTo(cash + 1, 2);
-    expect((await client.get('/player/loyalty')).body).toEqual(expect.objectContaining({ points: 0, earnedPoints: 100, convertedPoints: 100 }));
+    expect((await client.get('/player/loyalty')).body).toEqual(
+      expect.objectContaining({ points: 0, earnedPoints: 100, convertedPoints: 100 }),
+    );
     expect((await ledgerCheck(running.url, userId)).problems).toEqual([]);
   });
 
   it('every bonus route needs a session', async () => {
     const anon = new Client(running.url);
-    for (const path of ['/player/bonuses/freeSpins', '/bonuswheel/spin', '/bonus-game/progress', '/bonus-game/rewards', '/gold-rush/progress', '/player/loyalty']) {
+    for (const path of [
+      '/player/bonuses/freeSpins',
+      '/bonuswheel/spin',
+      '/bonus-game/progress',
+      '/bonus-game/rewards',
+      '/gold-rush/progress',
+      '/player/loyalty',
+    ]) {
       expectError(await anon.get(path), 401, 115);
     }
     expectError(await anon.post('/bonuswheel/spin'), 401, 115);

@@ -15,7 +15,11 @@ type Op =
   | { type: 'withdraw'; amount: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ type: fc.constant('campaignDeposit' as const), campaignId: fc.constantFrom(1, 2, 3), amount: fc.integer({ min: 10, max: 80 }) }),
+  fc.record({
+    type: fc.constant('campaignDeposit' as const),
+    campaignId: fc.constantFrom(1, 2, 3),
+    amount: fc.integer({ min: 10, max: 80 }),
+  }),
   fc.record({ type: fc.constant('spin' as const), bet: fc.constantFrom(1, 2, 5, 10), bonusSlot: fc.boolean() }),
   fc.record({ type: fc.constant('spin' as const), bet: fc.constantFrom(5, 10), bonusSlot: fc.constant(false) }),
   fc.record({ type: fc.constant('wheel' as const), retryComplete: fc.boolean() }),
@@ -103,22 +107,74 @@ describe.each(ENGINES)('bonus properties: no sequence of bonus actions creates o
     const db = running.database.db;
     const sum = async (q: Promise<{ s: number | null } | undefined>) => Number((await q)?.s ?? 0);
     const ledger = (kinds: string[]) =>
-      sum(db.selectFrom('wallet_ledger').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('kind', 'in', kinds).where('account', 'in', ['cash', 'promo', 'reserve']).executeTakeFirst());
+      sum(
+        db
+          .selectFrom('wallet_ledger')
+          .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
+          .where('player_id', '=', userId)
+          .where('kind', 'in', kinds)
+          .where('account', 'in', ['cash', 'promo', 'reserve'])
+          .executeTakeFirst(),
+      );
     const bal = await db.selectFrom('player_balance').selectAll().where('player_id', '=', userId).executeTakeFirstOrThrow();
-    const deposits = await sum(db.selectFrom('payment_deposit').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('status', '=', 'ok').executeTakeFirst());
-    const withdrawn = await sum(db.selectFrom('payment_withdrawal').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('status', 'in', ['pending', 'paid']).executeTakeFirst());
-    const bets = await sum(db.selectFrom('game_round').select((eb) => eb.fn.sum<number>('bet_cents').as('s')).where('player_id', '=', userId).where('free_spin', '=', 0).executeTakeFirst());
-    const wins = await sum(db.selectFrom('game_round').select((eb) => eb.fn.sum<number>('win_cents').as('s')).where('player_id', '=', userId).executeTakeFirst());
+    const deposits = await sum(
+      db
+        .selectFrom('payment_deposit')
+        .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
+        .where('player_id', '=', userId)
+        .where('status', '=', 'ok')
+        .executeTakeFirst(),
+    );
+    const withdrawn = await sum(
+      db
+        .selectFrom('payment_withdrawal')
+        .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
+        .where('player_id', '=', userId)
+        .where('status', 'in', ['pending', 'paid'])
+        .executeTakeFirst(),
+    );
+    const bets = await sum(
+      db
+        .selectFrom('game_round')
+        .select((eb) => eb.fn.sum<number>('bet_cents').as('s'))
+        .where('player_id', '=', userId)
+        .where('free_spin', '=', 0)
+        .executeTakeFirst(),
+    );
+    const wins = await sum(
+      db
+        .selectFrom('game_round')
+        .select((eb) => eb.fn.sum<number>('win_cents').as('s'))
+        .where('player_id', '=', userId)
+        .executeTakeFirst(),
+    );
     const granted = await ledger(['bonus_grant']);
     const forfeited = await ledger(['bonus_forfeit']);
     expect(await ledger(['bonus_convert'])).toBe(0);
     expect(Number(bal.cash_cents) + Number(bal.promo_cents)).toBe(deposits - withdrawn - bets + wins + granted + forfeited);
 
     // Every bonus grant has its record.
-    const redeemed = await sum(db.selectFrom('bonus_redemption').select((eb) => eb.fn.sum<number>('promo_cents').as('s')).where('player_id', '=', userId).executeTakeFirst());
-    const wheel = await db.selectFrom('bonus_wheel_spin').select('prize_index').where('player_id', '=', userId).where('completed_at', 'is not', null).execute();
+    const redeemed = await sum(
+      db
+        .selectFrom('bonus_redemption')
+        .select((eb) => eb.fn.sum<number>('promo_cents').as('s'))
+        .where('player_id', '=', userId)
+        .executeTakeFirst(),
+    );
+    const wheel = await db
+      .selectFrom('bonus_wheel_spin')
+      .select('prize_index')
+      .where('player_id', '=', userId)
+      .where('completed_at', 'is not', null)
+      .execute();
     const levels = await db.selectFrom('bonus_reward_credit').select(['programme', 'level']).where('player_id', '=', userId).execute();
-    const loyalty = await sum(db.selectFrom('loyalty_conversion').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).executeTakeFirst());
+    const loyalty = await sum(
+      db
+        .selectFrom('loyalty_conversion')
+        .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
+        .where('player_id', '=', userId)
+        .executeTakeFirst(),
+    );
     const wheelCents = wheel.reduce((s, w) => s + cashAndPromo(WHEEL_PRIZES[Number(w.prize_index)].prize), 0);
     const levelCents = levels.reduce((s, l) => s + cashAndPromo(LEVELS[l.programme as Programme][Number(l.level) - 1].prize), 0);
     expect(granted).toBe(redeemed + wheelCents + levelCents + loyalty);
@@ -128,7 +184,9 @@ describe.each(ENGINES)('bonus properties: no sequence of bonus actions creates o
   }
 
   it('random concurrent campaign deposits, spins, wheel spins, cancels, conversions and withdrawals', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(fc.array(opArb, { minLength: 2, maxLength: 6 }), { minLength: 1, maxLength: 3 }), run), { numRuns: 25 });
+    await fc.assert(fc.asyncProperty(fc.array(fc.array(opArb, { minLength: 2, maxLength: 6 }), { minLength: 1, maxLength: 3 }), run), {
+      numRuns: 25,
+    });
     expect((await ledgerCheck(running.url)).ok).toBe(true);
   }, 300_000);
 });

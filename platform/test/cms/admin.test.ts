@@ -25,7 +25,12 @@ interface Received {
 }
 
 /** A stand-in for the site's revalidation endpoint on 127.0.0.1 that records every request. */
-async function startReceiver(): Promise<{ url: string; received: Received[]; next(count: number): Promise<Received[]>; close(): Promise<void> }> {
+async function startReceiver(): Promise<{
+  url: string;
+  received: Received[];
+  next(count: number): Promise<Received[]>;
+  close(): Promise<void>;
+}> {
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -90,7 +95,12 @@ describe.each(ENGINES)('sandbox admin: CMS content (%s)', (engine) => {
       expect(res.body.slug).toBe('terms');
       const fi = await get('/cms/pages?slug=terms&lang=fi');
       expect(fi).toEqual([
-        expect.objectContaining({ slug: 'terms', lang: 'fi', title: 'Uudet ehdot', blocks: [{ type: 'richText', html: '<h2>Uusi</h2><p>Teksti</p>' }] }),
+        expect.objectContaining({
+          slug: 'terms',
+          lang: 'fi',
+          title: 'Uudet ehdot',
+          blocks: [{ type: 'richText', html: '<h2>Uusi</h2><p>Teksti</p>' }],
+        }),
       ]);
       expect(fi[0].description).toMatch(/käyttöehdot/); // untouched
       expect(await get('/cms/pages?slug=terms&lang=en')).toEqual(enBefore);
@@ -116,7 +126,13 @@ describe.each(ENGINES)('sandbox admin: CMS content (%s)', (engine) => {
       expect((await post('/cms/pages/promo-rules', { en: { title: 'Promo rules', blocks } })).status).toBe(200);
       expect(await get('/cms/pages?slug=promo-rules')).toEqual([
         { slug: 'promo-rules', lang: 'en', title: 'Promo rules', description: '', blocks },
-        { slug: 'promo-rules', lang: 'fi', title: 'Kampanjasäännöt', description: 'Lyhyesti', blocks: [{ type: 'richText', html: '<p>Säännöt</p>' }] },
+        {
+          slug: 'promo-rules',
+          lang: 'fi',
+          title: 'Kampanjasäännöt',
+          description: 'Lyhyesti',
+          blocks: [{ type: 'richText', html: '<p>Säännöt</p>' }],
+        },
       ]);
       expect((await get('/cms/pages/slugs')).filter((p: { slug: string }) => p.slug === 'promo-rules')).toHaveLength(2);
 
@@ -166,7 +182,14 @@ describe.each(ENGINES)('sandbox admin: CMS content (%s)', (engine) => {
       expect(res.status).toBe(200);
       const en = await get(`/cms/blogs/${slug}?lang=en`);
       expect(en).toEqual(
-        expect.objectContaining({ slug, lang: 'en', title: 'Changed title', excerpt: 'Changed lead', body: '<p>Changed body</p>', date: '2030-01-02' }),
+        expect.objectContaining({
+          slug,
+          lang: 'en',
+          title: 'Changed title',
+          excerpt: 'Changed lead',
+          body: '<p>Changed body</p>',
+          date: '2030-01-02',
+        }),
       );
       const fi = await get(`/cms/blogs/${slug}?lang=fi`);
       expect(fi.lang).toBe('fi');
@@ -184,9 +207,13 @@ describe.each(ENGINES)('sandbox admin: CMS content (%s)', (engine) => {
       });
       const res = await call(`${running.url}/sandbox/admin/cms/news/fresh-news`, { method: 'POST', headers: AUTH, body: form });
       expect(res.status).toBe(200);
-      expect(res.body.articles).toEqual([expect.objectContaining({ slug: 'fresh-news', lang: 'fi', body: '<p>Runko</p>', languages: ['fi'] })]);
+      expect(res.body.articles).toEqual([
+        expect.objectContaining({ slug: 'fresh-news', lang: 'fi', body: '<p>Runko</p>', languages: ['fi'] }),
+      ]);
       const list = await get('/cms/blogs?lang=fi');
-      expect(list.items[0]).toEqual(expect.objectContaining({ slug: 'fresh-news', title: 'Uusi uutinen', excerpt: 'Ingressi', date: '2031-06-01' }));
+      expect(list.items[0]).toEqual(
+        expect.objectContaining({ slug: 'fresh-news', title: 'Uusi uutinen', excerpt: 'Ingressi', date: '2031-06-01' }),
+      );
       expect((await del('/cms/news/fresh-news')).status).toBe(200);
       expectErrorShape(await call(`${running.url}/cms/blogs/fresh-news?lang=fi`), 404, 100);
       expectErrorShape(await del('/cms/news/fresh-news'), 404, 100);
@@ -246,7 +273,12 @@ describe.each(ENGINES)('sandbox admin: CMS content (%s)', (engine) => {
       const res = await post('/cms/site-settings', {
         footerHtml: { fi: '<p>Uusi alatunniste</p>' },
         footerHtmlEn: '<p>New footer</p>',
-        popups: { en: [{ id: 'welcome', title: 'Hi', bodyHtml: '<p>Welcome</p>' }, { id: 'news', title: 'News', bodyHtml: '<p>Read</p>' }] },
+        popups: {
+          en: [
+            { id: 'welcome', title: 'Hi', bodyHtml: '<p>Welcome</p>' },
+            { id: 'news', title: 'News', bodyHtml: '<p>Read</p>' },
+          ],
+        },
       });
       expect(res.status).toBe(200);
       expect(res.body.footerHtml).toEqual({ fi: '<p>Uusi alatunniste</p>', et: etBefore.footerHtml, en: '<p>New footer</p>' });

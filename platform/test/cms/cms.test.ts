@@ -43,9 +43,7 @@ describe.each(ENGINES)('CMS endpoints (%s)', (engine) => {
     });
 
     it('gives each language its own footer', async () => {
-      const footers = await Promise.all(
-        LANGS.map(async (l) => (await call(`${running.url}/cms/site-settings?lang=${l}`)).body.footerHtml),
-      );
+      const footers = await Promise.all(LANGS.map(async (l) => (await call(`${running.url}/cms/site-settings?lang=${l}`)).body.footerHtml));
       expect(new Set(footers).size).toBe(3);
       expect(footers[0]).toMatch(/Pelaaminen on sallittu vain 18 vuotta täyttäneille/);
       expect(footers[1]).toMatch(/Mängimine on lubatud/);

@@ -100,7 +100,10 @@ describe.each(ENGINES)('sandbox admin: maintenance switch (%s)', (engine) => {
   });
 
   it('sets the maintenance banner shown in site settings', async () => {
-    const res = await admin({ maintenanceBanner: { fi: 'Huoltokatko sunnuntaina klo 3–4' }, maintenanceBannerEn: 'Maintenance on Sunday 3–4 am' });
+    const res = await admin({
+      maintenanceBanner: { fi: 'Huoltokatko sunnuntaina klo 3–4' },
+      maintenanceBannerEn: 'Maintenance on Sunday 3–4 am',
+    });
     expect(res.status).toBe(200);
     const fi = await call(`${running.url}/cms/site-settings?lang=fi`);
     expect(fi.body.maintenanceBanner).toEqual({ fi: 'Huoltokatko sunnuntaina klo 3–4', et: '', en: 'Maintenance on Sunday 3–4 am' });

@@ -44,9 +44,7 @@ describe.each(ENGINES)('news and affiliates (%s)', (engine) => {
     });
 
     it('has each article in real Finnish, Estonian and English', async () => {
-      const titles = await Promise.all(
-        LANGS.map(async (l) => (await get(`/cms/blogs/loss-limits-explained?lang=${l}`)).body.title),
-      );
+      const titles = await Promise.all(LANGS.map(async (l) => (await get(`/cms/blogs/loss-limits-explained?lang=${l}`)).body.title));
       expect(titles).toEqual(['Näin tappiorajat toimivat', 'Kuidas kahjulimiidid toimivad', 'How loss limits work']);
     });
 
@@ -89,7 +87,10 @@ describe.each(ENGINES)('news and affiliates (%s)', (engine) => {
       expect(res.body.languages).toEqual(['en', 'et', 'fi']);
       expect(res.body.body.match(/<p>/g).length).toBeGreaterThanOrEqual(4);
       expect(res.body.body).toMatch(/<h2>/);
-      const words = res.body.body.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+      const words = res.body.body
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(words).toBeGreaterThan(100);
     });
 
@@ -97,7 +98,16 @@ describe.each(ENGINES)('news and affiliates (%s)', (engine) => {
       const now = Date.now();
       await running.database.db
         .insertInto('blog_article')
-        .values({ slug: 'only-fi', lang: 'fi', title: 'Vain suomeksi', excerpt: '', body_html: '<p>Hei</p>', published_at: now, search_text: 'vain suomeksi', updated_at: now })
+        .values({
+          slug: 'only-fi',
+          lang: 'fi',
+          title: 'Vain suomeksi',
+          excerpt: '',
+          body_html: '<p>Hei</p>',
+          published_at: now,
+          search_text: 'vain suomeksi',
+          updated_at: now,
+        })
         .execute();
       const res = await get('/cms/blogs/only-fi?lang=et');
       expect(res.status).toBe(200);
@@ -143,7 +153,13 @@ describe.each(ENGINES)('news and affiliates (%s)', (engine) => {
       for (const lang of LANGS) {
         const res = await get(`/cms/affiliate-pages/1?lang=${lang}`);
         expect(res.status).toBe(200);
-        expect(res.body).toEqual({ id: 1, lang, title: expect.any(String), bodyHtml: expect.stringContaining('<p>'), affiliate: expect.objectContaining({ reference: '1' }) });
+        expect(res.body).toEqual({
+          id: 1,
+          lang,
+          title: expect.any(String),
+          bodyHtml: expect.stringContaining('<p>'),
+          affiliate: expect.objectContaining({ reference: '1' }),
+        });
       }
       expect((await get('/cms/affiliate-pages/1?lang=et')).body.title).toBe('Tere tulemast Aurum Kasiinosse');
     });

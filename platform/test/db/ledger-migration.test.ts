@@ -22,7 +22,12 @@ describe.each(ENGINES)('double-entry cut-over of existing data (%s)', (engine) =
   async function migrateBefore0011(db: Kysely<any>): Promise<void> {
     const schema = isPostgres(db) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined;
     const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0011'));
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => before }, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => before },
+      allowUnorderedMigrations: true,
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
     const { error } = await migrator.migrateToLatest();
     if (error) throw error;
   }
@@ -52,7 +57,19 @@ describe.each(ENGINES)('double-entry cut-over of existing data (%s)', (engine) =
       const running: Record<string, number> = { cash: 0, promo: 0, reserve: 0 };
       for (const [kind, account, amount, key, reference] of rows) {
         running[account] += amount;
-        await db.insertInto('wallet_ledger').values({ player_id: 1, kind, account, amount_cents: amount, balance_after: running[account], idempotency_key: key, reference, created_at: t }).execute();
+        await db
+          .insertInto('wallet_ledger')
+          .values({
+            player_id: 1,
+            kind,
+            account,
+            amount_cents: amount,
+            balance_after: running[account],
+            idempotency_key: key,
+            reference,
+            created_at: t,
+          })
+          .execute();
       }
       await db
         .insertInto('player_balance')
@@ -60,21 +77,70 @@ describe.each(ENGINES)('double-entry cut-over of existing data (%s)', (engine) =
         .execute();
       await db
         .insertInto('payment_deposit')
-        .values({ id: 1, token_hash: 'h1', kind: 'new', player_id: 1, method: 'bank', country: 'FIN', lang: 'fi', amount_cents: 5000, currency: 'EUR', return_url: '/', status: 'ok', created_at: t, expires_at: t })
+        .values({
+          id: 1,
+          token_hash: 'h1',
+          kind: 'new',
+          player_id: 1,
+          method: 'bank',
+          country: 'FIN',
+          lang: 'fi',
+          amount_cents: 5000,
+          currency: 'EUR',
+          return_url: '/',
+          status: 'ok',
+          created_at: t,
+          expires_at: t,
+        })
         .execute();
       for (const [id, reference, amount, status] of [
         [1, 'w1', 2000, 'paid'],
         [2, 'w2', 1000, 'cancelled'],
       ] as const) {
-        await db.insertInto('payment_withdrawal').values({ id, reference, player_id: 1, method: 'bank', amount_cents: amount, currency: 'EUR', status, idempotency_key: `withdraw:${reference}`, created_at: t }).execute();
+        await db
+          .insertInto('payment_withdrawal')
+          .values({
+            id,
+            reference,
+            player_id: 1,
+            method: 'bank',
+            amount_cents: amount,
+            currency: 'EUR',
+            status,
+            idempotency_key: `withdraw:${reference}`,
+            created_at: t,
+          })
+          .execute();
       }
       if (game) {
         await db
           .insertInto('game_round')
-          .values({ round_id: 'round-a', player_id: 1, game_id: game.id, idempotency_key: 'spin:a', bet_cents: 100, bet_cash_cents: 100, bet_promo_cents: 0, win_cents: 300, outcome: '{}', created_at: t })
+          .values({
+            round_id: 'round-a',
+            player_id: 1,
+            game_id: game.id,
+            idempotency_key: 'spin:a',
+            bet_cents: 100,
+            bet_cash_cents: 100,
+            bet_promo_cents: 0,
+            win_cents: 300,
+            outcome: '{}',
+            created_at: t,
+          })
           .execute();
       }
-      await db.insertInto('jackpot').values({ slug: 'old-pool', name: 'Old pool', amount_cents: 123456, contribution_ppm: 1000, remainder_ppm: 0, sort_order: 9, updated_at: t }).execute();
+      await db
+        .insertInto('jackpot')
+        .values({
+          slug: 'old-pool',
+          name: 'Old pool',
+          amount_cents: 123456,
+          contribution_ppm: 1000,
+          remainder_ppm: 0,
+          sort_order: 9,
+          updated_at: t,
+        })
+        .execute();
 
       await migrateAndSeed(database);
       if (!game) {
@@ -82,7 +148,19 @@ describe.each(ENGINES)('double-entry cut-over of existing data (%s)', (engine) =
         const seeded = await database.db.selectFrom('game').select('id').executeTakeFirstOrThrow();
         await database.db
           .insertInto('game_round')
-          .values({ round_id: 'round-a', player_id: 1, game_id: seeded.id, idempotency_key: 'spin:a', bet_cents: 100, bet_cash_cents: 100, bet_promo_cents: 0, win_cents: 300, free_spin: 0, outcome: '{}', created_at: t })
+          .values({
+            round_id: 'round-a',
+            player_id: 1,
+            game_id: seeded.id,
+            idempotency_key: 'spin:a',
+            bet_cents: 100,
+            bet_cash_cents: 100,
+            bet_promo_cents: 0,
+            win_cents: 300,
+            free_spin: 0,
+            outcome: '{}',
+            created_at: t,
+          })
           .execute();
       }
 

@@ -19,8 +19,20 @@ const ENABLED = seedGames.filter((g) => g.enabled !== false).length;
 const DAY = 24 * 60 * 60 * 1000;
 
 const GAME_KEYS = [
-  'enabled', 'friendly_name', 'has_demo', 'id', 'is_new', 'live_casino', 'name', 'release_date',
-  'release_timestamp', 'slug', 'supplier', 'supplier_id', 'tags', 'thumbnail',
+  'enabled',
+  'friendly_name',
+  'has_demo',
+  'id',
+  'is_new',
+  'live_casino',
+  'name',
+  'release_date',
+  'release_timestamp',
+  'slug',
+  'supplier',
+  'supplier_id',
+  'tags',
+  'thumbnail',
 ].sort();
 
 function expectGame(g: Body): void {

@@ -11,8 +11,18 @@ import {
 
 const LANGS = ['fi', 'et', 'en'] as const;
 const GROUP_KEYS = [
-  'description', 'game_count', 'id', 'lang', 'name', 'parent_id', 'slug', 'sort_order', 'title',
-  'translations', 'type', 'url',
+  'description',
+  'game_count',
+  'id',
+  'lang',
+  'name',
+  'parent_id',
+  'slug',
+  'sort_order',
+  'title',
+  'translations',
+  'type',
+  'url',
 ].sort();
 
 describe.each(ENGINES)('game groups (%s)', (engine) => {
@@ -64,7 +74,20 @@ describe.each(ENGINES)('game groups (%s)', (engine) => {
       // A group the CMS has not translated (added here; the seed translates every group).
       await running.database.db
         .insertInto('game_group')
-        .values({ id: 990, slug: 'untranslated', name: 'Untranslated', type: 'slots', parent_id: null, sort_order: 990, title_fi: 'Kääntämätön', title_et: null, title_en: null, description_fi: 'Kuvaus', description_et: null, description_en: null })
+        .values({
+          id: 990,
+          slug: 'untranslated',
+          name: 'Untranslated',
+          type: 'slots',
+          parent_id: null,
+          sort_order: 990,
+          title_fi: 'Kääntämätön',
+          title_et: null,
+          title_en: null,
+          description_fi: 'Kuvaus',
+          description_et: null,
+          description_en: null,
+        })
         .execute();
       try {
         const et = (await get('/cms/game-groups-translated?lang=et')).body;
@@ -96,7 +119,11 @@ describe.each(ENGINES)('game groups (%s)', (engine) => {
       const res = await get(`/cms/child-game-groups-translated?lang=${lang}`);
       expect(res.status).toBe(200);
       expect(res.body.map((g: Body) => g.slug)).toEqual([
-        'live-roulette', 'live-blackjack', 'live-baccarat', 'live-game-shows', 'live-poker',
+        'live-roulette',
+        'live-blackjack',
+        'live-baccarat',
+        'live-game-shows',
+        'live-poker',
       ]);
       for (const g of res.body) {
         expect(g.type).toBe('livecasino');
@@ -220,8 +247,13 @@ describe.each(ENGINES)('game groups (%s)', (engine) => {
       expect(games.routeKey).toBe('slotsIndex');
       expect(games.children.length).toBeGreaterThanOrEqual(8);
       expect(games.children[0]).toEqual({
-        id: 1, slug: 'popular', title: expect.any(String), type: 'slots', url: '/games/1',
-        routeKey: 'slotsGroup', params: { id: '1', slug: 'popular' },
+        id: 1,
+        slug: 'popular',
+        title: expect.any(String),
+        type: 'slots',
+        url: '/games/1',
+        routeKey: 'slotsGroup',
+        params: { id: '1', slug: 'popular' },
       });
       const live = res.body.menu[2];
       expect(live.children.map((c: Body) => c.routeKey)).toEqual(Array(5).fill('liveCasinoGroup'));

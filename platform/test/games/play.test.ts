@@ -17,7 +17,11 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
   };
   /** The wallet's lifetime turnover counters (cents): real-money bets, free spins not counted. */
   const turnoverCents = async (playerId: number) => {
-    const row = await running.database.db.selectFrom('player_balance').select(['current_turnover_cents', 'total_turnover_cents']).where('player_id', '=', playerId).executeTakeFirstOrThrow();
+    const row = await running.database.db
+      .selectFrom('player_balance')
+      .select(['current_turnover_cents', 'total_turnover_cents'])
+      .where('player_id', '=', playerId)
+      .executeTakeFirstOrThrow();
     return [Number(row.current_turnover_cents), Number(row.total_turnover_cents)];
   };
 
@@ -86,7 +90,14 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     expectError(await spin(new Client(running.url), token, 1), 401, 115);
     expect((await client.get('/sandbox/slot/not-a-token')).status).toBe(404);
     const state = await client.get(`/sandbox/slot/${token}/state`);
-    expect(state.body).toEqual({ success: true, mode: 'real', gameId: 1, balance: 0, freeSpinsLeft: 0, bets: [0.1, 0.2, 0.5, 1, 2, 5, 10] });
+    expect(state.body).toEqual({
+      success: true,
+      mode: 'real',
+      gameId: 1,
+      balance: 0,
+      freeSpinsLeft: 0,
+      bets: [0.1, 0.2, 0.5, 1, 2, 5, 10],
+    });
   });
 
   it('a real spin: bet and win through the ledger in one transaction, turnover, jackpots, round listed; 121 when not covered', async () => {
@@ -98,17 +109,28 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     const res = await spin(client, token, 1, 'spin-key-0001');
     expect(res.status).toBe(200);
     const b = res.body;
-    expect(b).toEqual(expect.objectContaining({ success: true, roundId: expect.any(String), mode: 'real', bet: 1, freeSpin: false, freeSpinsLeft: 0 }));
+    expect(b).toEqual(
+      expect.objectContaining({ success: true, roundId: expect.any(String), mode: 'real', bet: 1, freeSpin: false, freeSpinsLeft: 0 }),
+    );
     expect(b.reels).toHaveLength(5);
     for (const col of b.reels) expect(col).toHaveLength(3);
-    expect(b.win).toBeCloseTo(b.wins.reduce((s: number, w: { amount: number }) => s + w.amount, 0), 6);
+    expect(b.win).toBeCloseTo(
+      b.wins.reduce((s: number, w: { amount: number }) => s + w.amount, 0),
+      6,
+    );
     expect(b.balance).toBeCloseTo(4 + b.win, 6);
     // No promo, so no wagering requirement to show; the wallet still counts the turnover.
     expect(await balance(client)).toEqual(expect.objectContaining({ cash: b.balance, currentTurnover: 0, totalTurnover: 0 }));
     expect(await turnoverCents(userId)).toEqual([100, 100]);
     expect(await jackpotTotal()).toBeGreaterThan(before);
 
-    const ledger = await running.database.db.selectFrom('wallet_ledger').select(['kind', 'account', 'amount_cents', 'reference']).where('player_id', '=', userId).where('kind', 'in', ['bet', 'win']).where('account', 'in', ['cash', 'promo']).execute();
+    const ledger = await running.database.db
+      .selectFrom('wallet_ledger')
+      .select(['kind', 'account', 'amount_cents', 'reference'])
+      .where('player_id', '=', userId)
+      .where('kind', 'in', ['bet', 'win'])
+      .where('account', 'in', ['cash', 'promo'])
+      .execute();
     expect(ledger.filter((l) => l.kind === 'bet').map((l) => Number(l.amount_cents))).toEqual([-100]);
     expect(ledger.every((l) => l.reference === b.roundId)).toBe(true);
     expect(ledger.filter((l) => l.kind === 'win').reduce((s, l) => s + Number(l.amount_cents), 0)).toBe(Math.round(b.win * 100));
@@ -122,8 +144,22 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     const list = await client.get('/transactions/games?page=1');
     const game = (await client.get('/player')).body && (await new Client(running.url).get('/cms/games/5')).body;
     expect(list.body).toEqual({
-      success: true, count: 1, pageCount: 1, page: 1,
-      transactions: [{ roundId: b.roundId, gameId: 5, productTranslation: game.friendly_name, betAmount: 1, winAmount: b.win, currency: 'EUR', freeSpin: false, createdTime: clock.t }],
+      success: true,
+      count: 1,
+      pageCount: 1,
+      page: 1,
+      transactions: [
+        {
+          roundId: b.roundId,
+          gameId: 5,
+          productTranslation: game.friendly_name,
+          betAmount: 1,
+          winAmount: b.win,
+          currency: 'EUR',
+          freeSpin: false,
+          createdTime: clock.t,
+        },
+      ],
     });
     expectError(await spin(client, token, 0.15), 400, 195);
     expectError(await spin(client, token, 20), 400, 195);
@@ -137,7 +173,11 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     const token = await launch(client, 6);
     const r = await spin(client, token, 1);
     expect(r.status).toBe(200);
-    const round = await running.database.db.selectFrom('game_round').selectAll().where('round_id', '=', r.body.roundId).executeTakeFirstOrThrow();
+    const round = await running.database.db
+      .selectFrom('game_round')
+      .selectAll()
+      .where('round_id', '=', r.body.roundId)
+      .executeTakeFirstOrThrow();
     expect([Number(round.bet_cash_cents), Number(round.bet_promo_cents)]).toEqual([50, 50]);
     const bal = await balance(client);
     const winCents = Math.round(r.body.win * 100);
@@ -186,7 +226,7 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     }
   });
 
-  it('122 when a bet, if lost, would take the day over the daily loss limit (the round\'s limits step); nothing moves', async () => {
+  it("122 when a bet, if lost, would take the day over the daily loss limit (the round's limits step); nothing moves", async () => {
     const { client, userId, refused } = await refusedByDailyLimit(running.url, 10);
     // One lost 10 € round (the seeded draws): the next 10 € bet would take the day to 20 €.
     const used = (await client.get('/player/limits')).body.limits.find((l: { kind: string }) => l.kind === 'dailyLoss').usedAmount;
@@ -213,7 +253,12 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     const same = await Promise.all(Array.from({ length: 6 }, () => spin(client, token, 1, 'parallel-key-1')));
     expect(same.every((r) => r.status === 200)).toBe(true);
     expect(new Set(same.map((r) => r.body.roundId)).size).toBe(1);
-    const rounds = await running.database.db.selectFrom('game_round').select('id').where('player_id', '=', userId).where('idempotency_key', '=', 'spin:parallel-key-1').execute();
+    const rounds = await running.database.db
+      .selectFrom('game_round')
+      .select('id')
+      .where('player_id', '=', userId)
+      .where('idempotency_key', '=', 'spin:parallel-key-1')
+      .execute();
     expect(rounds).toHaveLength(1);
   });
 
@@ -249,7 +294,13 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     expect(recent.body.games[0]).toEqual(expect.objectContaining({ id: 4, slug: expect.any(String), lastPlayed: clock.t }));
     const other = await newPlayer(running.url);
     expect((await other.client.get('/games/RecentGames')).body.games).toEqual([]);
-    expect((await other.client.get('/transactions/games')).body).toEqual({ success: true, count: 0, pageCount: 0, page: 1, transactions: [] });
+    expect((await other.client.get('/transactions/games')).body).toEqual({
+      success: true,
+      count: 0,
+      pageCount: 0,
+      page: 1,
+      transactions: [],
+    });
     expect((await client.get('/transactions/games')).body.count).toBe(4);
     expectError(await new Client(running.url).get('/games/RecentGames'), 401, 115);
     expectError(await new Client(running.url).get('/transactions/games'), 401, 115);
@@ -267,7 +318,9 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     expect((await client.post('/games/favourites/add', { gameId: 12 })).status).toBe(200);
     const list = await client.get('/games/favourites');
     expect(list.body.games.map((g: { id: number }) => g.id)).toEqual([13, 12]);
-    expect(list.body.games[0]).toEqual(expect.objectContaining({ id: 13, friendly_name: expect.any(String), thumbnail: expect.any(String) }));
+    expect(list.body.games[0]).toEqual(
+      expect.objectContaining({ id: 13, friendly_name: expect.any(String), thumbnail: expect.any(String) }),
+    );
     expect((await client.post('/games/favourites/remove', { gameId: 12 })).body.games.map((g: { id: number }) => g.id)).toEqual([13]);
     expect((await client.post('/games/favourites/remove', { gameId: 12 })).status).toBe(200);
     expectError(await client.post('/games/favourites/add', { gameId: 99999 }), 404, 131);

@@ -12,8 +12,17 @@ describe.each(ENGINES)('wallet: the spin path checks launch and session in the r
   const running = appForSuite(engine, { adminToken: ADMIN_TOKEN, clock });
 
   const cash = async (playerId: number) =>
-    Number((await running.database.db.selectFrom('player_balance').select('cash_cents').where('player_id', '=', playerId).executeTakeFirstOrThrow()).cash_cents);
-  const rounds = async (playerId: number) => (await running.database.db.selectFrom('game_round').select('round_id').where('player_id', '=', playerId).execute()).length;
+    Number(
+      (
+        await running.database.db
+          .selectFrom('player_balance')
+          .select('cash_cents')
+          .where('player_id', '=', playerId)
+          .executeTakeFirstOrThrow()
+      ).cash_cents,
+    );
+  const rounds = async (playerId: number) =>
+    (await running.database.db.selectFrom('game_round').select('round_id').where('player_id', '=', playerId).execute()).length;
 
   it('after logout a spin on a launch already played answers 115 and moves nothing', async () => {
     const { client, userId } = await newPlayer(running.url);
@@ -37,14 +46,22 @@ describe.each(ENGINES)('wallet: the spin path checks launch and session in the r
     expect((await spin(client, token, 0.1)).status).toBe(200);
     clock.advance(2 * 60_000);
     expect((await spin(client, token, 0.1)).status).toBe(200);
-    const session = await running.database.db.selectFrom('player_session').select(['last_seen_at', 'ended_at']).where('player_id', '=', userId).executeTakeFirstOrThrow();
+    const session = await running.database.db
+      .selectFrom('player_session')
+      .select(['last_seen_at', 'ended_at'])
+      .where('player_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(Number(session.last_seen_at)).toBe(clock.now());
     expect(session.ended_at).toBeNull();
     clock.advance(31 * 60_000);
     const before = await cash(userId);
     expectError(await spin(client, token, 0.1), 401, 115);
     expect(await cash(userId)).toBe(before);
-    const ended = await running.database.db.selectFrom('player_session').select('ended_at').where('player_id', '=', userId).executeTakeFirstOrThrow();
+    const ended = await running.database.db
+      .selectFrom('player_session')
+      .select('ended_at')
+      .where('player_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(ended.ended_at).not.toBeNull();
     expect(await rounds(userId)).toBe(2);
   });

@@ -1,12 +1,4 @@
-import {
-  ENGINES,
-  call,
-  createTestDatabase,
-  expectErrorShape,
-  startApp,
-  type RunningApp,
-  type TestDatabase,
-} from '../shared/helpers';
+import { ENGINES, call, createTestDatabase, expectErrorShape, startApp, type RunningApp, type TestDatabase } from '../shared/helpers';
 
 // Body parsing is engine-independent; one engine is enough.
 const engine = ENGINES[0];

@@ -53,18 +53,15 @@ describe.each(ENGINES)('error handling and origin check (%s)', (engine) => {
     expectErrorShape(res, 400, 100);
   });
 
-  it.each(['text/plain', 'application/xml', 'application/octet-stream', 'image/png'])(
-    'answers content type %s with 400',
-    async (type) => {
-      const res = await call(url, {
-        method: 'POST',
-        headers: { 'content-type': type, 'x-admin-token': TOKEN },
-        body: 'maintenanceActive=true',
-      });
-      expectErrorShape(res, 400, 100);
-      expect(await maintenanceActive()).toBe(false);
-    },
-  );
+  it.each(['text/plain', 'application/xml', 'application/octet-stream', 'image/png'])('answers content type %s with 400', async (type) => {
+    const res = await call(url, {
+      method: 'POST',
+      headers: { 'content-type': type, 'x-admin-token': TOKEN },
+      body: 'maintenanceActive=true',
+    });
+    expectErrorShape(res, 400, 100);
+    expect(await maintenanceActive()).toBe(false);
+  });
 
   it('answers a broken multipart body with 400', async () => {
     const res = await call(url, {
@@ -128,9 +125,17 @@ describe.each(ENGINES)('error handling and origin check (%s)', (engine) => {
     it('uses the configured allowed origins', async () => {
       const custom = await startApp(testDb, { adminToken: TOKEN, allowedOrigins: ['https://casino.example'] });
       try {
-        const ok = await postJson(`${custom.url}/sandbox/admin/maintenance`, { maintenanceActive: false }, { 'x-admin-token': TOKEN, origin: 'https://casino.example' });
+        const ok = await postJson(
+          `${custom.url}/sandbox/admin/maintenance`,
+          { maintenanceActive: false },
+          { 'x-admin-token': TOKEN, origin: 'https://casino.example' },
+        );
         expect(ok.status).toBe(200);
-        const refused = await postJson(`${custom.url}/sandbox/admin/maintenance`, { maintenanceActive: false }, { 'x-admin-token': TOKEN, origin: 'http://localhost:3000' });
+        const refused = await postJson(
+          `${custom.url}/sandbox/admin/maintenance`,
+          { maintenanceActive: false },
+          { 'x-admin-token': TOKEN, origin: 'http://localhost:3000' },
+        );
         expectErrorShape(refused, 403, 100);
       } finally {
         await custom.stop();

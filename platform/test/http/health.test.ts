@@ -30,7 +30,10 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
 
   it('GET /health/live answers without the database; GET /health/ready checks it and answers 503 while draining', async () => {
     expect(await call(`${running.url}/health/live`)).toMatchObject({ status: 200, body: { success: true, status: 'live' } });
-    expect(await call(`${running.url}/health/ready`)).toMatchObject({ status: 200, body: { success: true, status: 'ready', database: engine, redis: 'unused' } });
+    expect(await call(`${running.url}/health/ready`)).toMatchObject({
+      status: 200,
+      body: { success: true, status: 'ready', database: engine, redis: 'unused' },
+    });
     running.app.lifecycle.draining = true;
     try {
       const res = await call(`${running.url}/health/ready`);

@@ -77,7 +77,9 @@ describe('OpenAPI document and API reference', () => {
       expect(names).toEqual(OPENAPI_TAGS.map((tag) => tag.name));
       expect(names).toEqual([...names].sort());
       expect(declared.filter((tag) => !tag.description?.trim())).toEqual([]);
-      const undeclared = operations.filter(({ operation }) => !operation.tags?.length || operation.tags.some((tag: string) => !names.includes(tag)));
+      const undeclared = operations.filter(
+        ({ operation }) => !operation.tags?.length || operation.tags.some((tag: string) => !names.includes(tag)),
+      );
       expect(undeclared.map(({ key }) => key)).toEqual([]);
       const used = new Set(operations.flatMap(({ operation }) => operation.tags as string[]));
       expect(names.filter((name) => !used.has(name))).toEqual([]);
@@ -101,7 +103,9 @@ describe('OpenAPI document and API reference', () => {
 
   it('takes the operationId a route names in its schema, and fails the document when two operations share one', async () => {
     const route = (operationId?: string) => (app: FastifyInstance) =>
-      app.post('/payment/init-deposit', { schema: { operationId, summary: 'A route of this test', tags: ['payments'] } }, async () => ({ success: true }));
+      app.post('/payment/init-deposit', { schema: { operationId, summary: 'A route of this test', tags: ['payments'] } }, async () => ({
+        success: true,
+      }));
     await withApp({}, route('postPaymentInitDepositOfTest'), async (app) => {
       const ids = operationsOf(app.swagger()).map(({ operation }) => operation.operationId);
       expect(ids).toEqual(expect.arrayContaining(['postPaymentInitDepositOfTest', 'postPaymentInitDeposit']));
@@ -162,11 +166,20 @@ describe('OpenAPI document and API reference', () => {
     });
 
     it('is sandbox only: 403 / 100 for the page and its assets when the sandbox is disabled', async () => {
-      await withApp({ sandboxEnabled: false }, () => {}, async (_app, url) => {
-        for (const path of [API_REFERENCE_PATH, `${API_REFERENCE_PATH}/`, `${API_REFERENCE_PATH}/swagger-ui-bundle.js`, `${API_REFERENCE_PATH}/reference.js`]) {
-          expectErrorShape(await call(`${url}${path}`, { redirect: 'manual' }), 403, 100);
-        }
-      });
+      await withApp(
+        { sandboxEnabled: false },
+        () => {},
+        async (_app, url) => {
+          for (const path of [
+            API_REFERENCE_PATH,
+            `${API_REFERENCE_PATH}/`,
+            `${API_REFERENCE_PATH}/swagger-ui-bundle.js`,
+            `${API_REFERENCE_PATH}/reference.js`,
+          ]) {
+            expectErrorShape(await call(`${url}${path}`, { redirect: 'manual' }), 403, 100);
+          }
+        },
+      );
     });
   });
 });

@@ -13,8 +13,14 @@ import { ORIGIN, decide, grant, launch, spin } from '../wallet/helpers';
  */
 const { redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX } = loadScriptConfig();
 const MINUTE = 60_000;
-const POLLED = ['/player/balance', '/player/limits', '/player/bonuses/freeSpins?page=1', '/games/RecentGames', '/games/favourites', '/cms/maintenance'];
-
+const POLLED = [
+  '/player/balance',
+  '/player/limits',
+  '/player/bonuses/freeSpins?page=1',
+  '/games/RecentGames',
+  '/games/favourites',
+  '/cms/maintenance',
+];
 
 describe.each(INSTANCE_SETUPS)('polled answers follow every change at once (%o)', ({ engine, instances, redis }) => {
   let testDb: TestDatabase;
@@ -25,7 +31,9 @@ describe.each(INSTANCE_SETUPS)('polled answers follow every change at once (%o)'
   beforeAll(async () => {
     testDb = await createTestDatabase(engine);
     for (let i = 0; i < instances; i++) {
-      apps.push(await startApp(testDb, { adminToken: ADMIN_TOKEN, clock, redis: redis && REDIS_URL ? { url: REDIS_URL, prefix } : undefined }));
+      apps.push(
+        await startApp(testDb, { adminToken: ADMIN_TOKEN, clock, redis: redis && REDIS_URL ? { url: REDIS_URL, prefix } : undefined }),
+      );
     }
     if (redis) await waitForChannels();
   }, 60_000);
@@ -53,7 +61,8 @@ describe.each(INSTANCE_SETUPS)('polled answers follow every change at once (%o)'
       for (let i = 0; i < 2; i++) for (const p of POLLED) await poll(on(a.url, client), p);
     }
   }
-  const dailyLoss = (limits: { limits: { kind: string; usedAmount: number; amount: number | null }[] }) => limits.limits.find((l) => l.kind === 'dailyLoss')!;
+  const dailyLoss = (limits: { limits: { kind: string; usedAmount: number; amount: number | null }[] }) =>
+    limits.limits.find((l) => l.kind === 'dailyLoss')!;
 
   /** Redis subscriptions are made in the background: wait (bounded) until a change on one instance reaches the others. */
   async function waitForChannels(): Promise<void> {
@@ -134,7 +143,9 @@ describe.each(INSTANCE_SETUPS)('polled answers follow every change at once (%o)'
     expect(await kinds()).not.toContain('realityCheck');
     clock.advance(15 * MINUTE);
     expect(await kinds()).toContain('realityCheck');
-    const played = async () => (await poll(on(last(), client), '/player/limits')).limits.find((l: { kind: string }) => l.kind === 'realityCheck').realityCheck.playTimeMinutes;
+    const played = async () =>
+      (await poll(on(last(), client), '/player/limits')).limits.find((l: { kind: string }) => l.kind === 'realityCheck').realityCheck
+        .playTimeMinutes;
     const before = await played();
     clock.advance(MINUTE);
     expect(await played()).toBe(before + 1);

@@ -12,7 +12,6 @@ import { ADMIN_TOKEN, Client, Clock, adminPost, expectError, newPlayer } from '.
 const { redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX } = loadScriptConfig();
 const IDLE_MS = 5 * 60 * 1000;
 
-
 describe.each(INSTANCE_SETUPS)('sessions end at once on every instance (%o)', ({ engine, instances, redis }) => {
   let testDb: TestDatabase;
   const apps: RunningApp[] = [];
@@ -74,13 +73,17 @@ describe.each(INSTANCE_SETUPS)('sessions end at once on every instance (%o)', ({
     expectError(await stolen.get('/player/limits'), 401, 115);
   }, 30_000);
 
-  it('a password change ends the other sessions everywhere and keeps the caller\'s', async () => {
+  it("a password change ends the other sessions everywhere and keeps the caller's", async () => {
     const p = await newPlayer(first());
     const second = new Client(last());
     expect((await second.post('/login', { email: p.email, password: p.password })).status).toBe(200);
     await pollEverywhere(p.client);
     await pollEverywhere(second);
-    const changed = await p.client.post('/player/updatePassword', { oldPassword: p.password, password: 'newpass7', confirmPassword: 'newpass7' });
+    const changed = await p.client.post('/player/updatePassword', {
+      oldPassword: p.password,
+      password: 'newpass7',
+      confirmPassword: 'newpass7',
+    });
     expect(changed.status).toBe(200);
     for (const a of apps) {
       expectError(await on(a.url, second).get('/player/balance'), 401, 115);
@@ -88,7 +91,7 @@ describe.each(INSTANCE_SETUPS)('sessions end at once on every instance (%o)', ({
     }
   }, 30_000);
 
-  it('a blocked player\'s sessions end at once on every instance', async () => {
+  it("a blocked player's sessions end at once on every instance", async () => {
     const p = await newPlayer(first());
     await pollEverywhere(p.client);
     expect((await adminPost(last(), `/sandbox/admin/players/${p.userId}/status`, { status: 'frozen' })).status).toBe(200);

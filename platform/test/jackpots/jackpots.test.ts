@@ -37,7 +37,11 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
   /** Each pool (base + shards) and the fractions of a cent carried on P's shard. */
   const cents = async () => {
     const pools = await listJackpots(running.database.db);
-    const rests = await running.database.db.selectFrom('jackpot_shard').select(['slug', 'remainder_ppm']).where('shard', '=', shardOf(P)).execute();
+    const rests = await running.database.db
+      .selectFrom('jackpot_shard')
+      .select(['slug', 'remainder_ppm'])
+      .where('shard', '=', shardOf(P))
+      .execute();
     const rest = new Map(rests.map((r) => [r.slug, Number(r.remainder_ppm)]));
     return Object.fromEntries(pools.map((p) => [p.slug, { amount: p.amountCents, rest: rest.get(p.slug) ?? 0 }]));
   };
@@ -112,7 +116,9 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
   it('bets of one shard at the same time wait on its lock: no share is lost', async () => {
     const before = await cents();
     // Each bet in its own transaction, all at once, on P's shard.
-    await Promise.all(Array.from({ length: 12 }, () => running.database.db.transaction().execute((trx) => contributeToJackpots(trx, P, 123, Date.now()))));
+    await Promise.all(
+      Array.from({ length: 12 }, () => running.database.db.transaction().execute((trx) => contributeToJackpots(trx, P, 123, Date.now()))),
+    );
     const after = await cents();
     const ppm = { 'aurum-mega': 5000, 'aurum-major': 3000, 'aurum-minor': 1500, 'aurum-mini': 500 } as const;
     for (const [slug, rate] of Object.entries(ppm)) {
@@ -174,7 +180,12 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
       const e = await poolEntries(j.slug);
       expect(Math.round(j.amount * 100)).toBe(e.seed + e.contributions + e.wins);
     }
-    const own = await running.database.db.selectFrom('wallet_ledger').select('account').where('player_id', '=', userId).where('kind', '=', 'jackpot_contribution').execute();
+    const own = await running.database.db
+      .selectFrom('wallet_ledger')
+      .select('account')
+      .where('player_id', '=', userId)
+      .where('kind', '=', 'jackpot_contribution')
+      .execute();
     expect(own.length).toBeGreaterThan(0);
   });
 

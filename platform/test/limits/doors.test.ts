@@ -19,10 +19,13 @@ describe.each(ENGINES)('responsible gaming at every door (%s)', (engine) => {
   const clock = new Clock();
   const running = appForSuite(engine, { adminToken: ADMIN_TOKEN, clock });
   const db = () => running.database.db;
-  const platformNow = async () => (await fetch(`${running.url}/sandbox/admin/clock`, { headers: { 'x-admin-token': ADMIN_TOKEN } }).then((r) => r.json())).now as number;
+  const platformNow = async () =>
+    (await fetch(`${running.url}/sandbox/admin/clock`, { headers: { 'x-admin-token': ADMIN_TOKEN } }).then((r) => r.json())).now as number;
 
   async function exclude(playerId: number, until?: number): Promise<void> {
-    expect((await adminPost(running.url, '/sandbox/admin/selfExclusion/entries', { playerId, ...(until ? { until } : {}) })).status).toBe(200);
+    expect((await adminPost(running.url, '/sandbox/admin/selfExclusion/entries', { playerId, ...(until ? { until } : {}) })).status).toBe(
+      200,
+    );
   }
   const clearExclusion = (playerId: number) => adminPost(running.url, '/sandbox/admin/selfExclusion/entries/clear', { playerId });
   const setReachable = (reachable: boolean) => adminPost(running.url, '/sandbox/admin/selfExclusion/register', { reachable });
@@ -36,11 +39,38 @@ describe.each(ENGINES)('responsible gaming at every door (%s)', (engine) => {
   /** Everything a door could move for a player, read from the database. */
   async function moved(playerId: number) {
     const count = async (table: 'game_round' | 'game_launch' | 'payment_deposit' | 'payment_withdrawal') =>
-      Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', playerId).executeTakeFirstOrThrow()).n);
-    const balance = await db().selectFrom('player_balance').select(['cash_cents', 'promo_cents', 'reserve_cents']).where('player_id', '=', playerId).executeTakeFirst();
-    const freeSpins = await db().selectFrom('free_spins').select(['id', 'remaining']).where('player_id', '=', playerId).orderBy('id').execute();
-    const wheel = await db().selectFrom('bonus_wheel_spin').select(['earned_by', 'reference', 'spun_at', 'completed_at']).where('player_id', '=', playerId).orderBy('id').execute();
-    const progress = await db().selectFrom('bonus_progress').select(['programme', 'counted_cents', 'spent_points']).where('player_id', '=', playerId).orderBy('programme').execute();
+      Number(
+        (
+          await db()
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('player_id', '=', playerId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const balance = await db()
+      .selectFrom('player_balance')
+      .select(['cash_cents', 'promo_cents', 'reserve_cents'])
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+    const freeSpins = await db()
+      .selectFrom('free_spins')
+      .select(['id', 'remaining'])
+      .where('player_id', '=', playerId)
+      .orderBy('id')
+      .execute();
+    const wheel = await db()
+      .selectFrom('bonus_wheel_spin')
+      .select(['earned_by', 'reference', 'spun_at', 'completed_at'])
+      .where('player_id', '=', playerId)
+      .orderBy('id')
+      .execute();
+    const progress = await db()
+      .selectFrom('bonus_progress')
+      .select(['programme', 'counted_cents', 'spent_points'])
+      .where('player_id', '=', playerId)
+      .orderBy('programme')
+      .execute();
     const conversions = await db().selectFrom('loyalty_conversion').select('id').where('player_id', '=', playerId).execute();
     return {
       ledger: await ledgerSums(running, playerId),
@@ -50,7 +80,12 @@ describe.each(ENGINES)('responsible gaming at every door (%s)', (engine) => {
       deposits: await count('payment_deposit'),
       withdrawals: await count('payment_withdrawal'),
       freeSpins: freeSpins.map((f) => [Number(f.id), Number(f.remaining)]),
-      wheel: wheel.map((w) => [w.earned_by, w.reference, w.spun_at === null ? null : Number(w.spun_at), w.completed_at === null ? null : Number(w.completed_at)]),
+      wheel: wheel.map((w) => [
+        w.earned_by,
+        w.reference,
+        w.spun_at === null ? null : Number(w.spun_at),
+        w.completed_at === null ? null : Number(w.completed_at),
+      ]),
       progress: progress.map((p) => [p.programme, Number(p.counted_cents), Number(p.spent_points)]),
       conversions: conversions.length,
     };
@@ -70,7 +105,10 @@ describe.each(ENGINES)('responsible gaming at every door (%s)', (engine) => {
     expect(first.status).toBe(200);
     expect((await decide(client, first.body.redirectUrl, 'approve')).status).toBe(303);
     const now = await platformNow();
-    await db().insertInto('bonus_progress').values({ player_id: userId, programme: 'loyalty', period: 'all', counted_cents: 50_000, spent_points: 0, updated_at: now }).execute();
+    await db()
+      .insertInto('bonus_progress')
+      .values({ player_id: userId, programme: 'loyalty', period: 'all', counted_cents: 50_000, spent_points: 0, updated_at: now })
+      .execute();
     const cashToken = await launch(client, CASH_GAME);
     const freeToken = await launch(client, FREE_SPIN_GAME);
     expect((await spin(client, cashToken, 0.1)).status).toBe(200);
@@ -80,7 +118,14 @@ describe.each(ENGINES)('responsible gaming at every door (%s)', (engine) => {
     await earnWheelSpin(db(), userId, 'test:later', now);
     const pendingDeposit = await client.post('/payment/confirmDeposit', { amount: 20, method: 'bank' });
     expect(pendingDeposit.status).toBe(200);
-    return { ...p, cashToken, freeToken, wheelReference: drawn.body.reference as string, pendingDepositUrl: pendingDeposit.body.redirectUrl as string, pendingDepositToken: pendingDeposit.body.token as string };
+    return {
+      ...p,
+      cashToken,
+      freeToken,
+      wheelReference: drawn.body.reference as string,
+      pendingDepositUrl: pendingDeposit.body.redirectUrl as string,
+      pendingDepositToken: pendingDeposit.body.token as string,
+    };
   }
 
   type Ready = Awaited<ReturnType<typeof readyPlayer>>;
@@ -94,7 +139,17 @@ describe.each(ENGINES)('responsible gaming at every door (%s)', (engine) => {
       ['bet', await spin(client, p.cashToken, 0.1)],
       ['free spin', await spin(client, p.freeToken, 0.1)],
       ['stored deposit', await client.post('/payment/confirmDeposit', { amount: 20, method: 'bank' })],
-      ['deposit start with a session', await client.post('/payment/initDeposit', { country: 'FIN', amount: 20, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true })],
+      [
+        'deposit start with a session',
+        await client.post('/payment/initDeposit', {
+          country: 'FIN',
+          amount: 20,
+          method: 'bank',
+          currency: 'EUR',
+          policyChecked: true,
+          privacyPolicyChecked: true,
+        }),
+      ],
       ['wheel spin', await client.post('/bonuswheel/spin')],
       ['wheel completion', await client.post('/bonuswheel/complete', { reference: p.wheelReference })],
       ['loyalty conversion', await client.post('/player/convertLoyaltyPoints', { pointAmount: 100 })],

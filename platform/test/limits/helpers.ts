@@ -13,7 +13,9 @@ import { hashPassword } from '../../src/crypto';
 export const PASSWORD = 'limits-secret-1';
 
 /** A migrated, seeded database (with the limits tables of 0005_limits) and a game to play. */
-export async function openLimitsDatabase(engine: 'sqlite' | 'postgres'): Promise<{ testDb: TestDatabase; database: PlatformDb; gameId: number }> {
+export async function openLimitsDatabase(
+  engine: 'sqlite' | 'postgres',
+): Promise<{ testDb: TestDatabase; database: PlatformDb; gameId: number }> {
   const testDb = await createTestDatabase(engine);
   const database = testDb.open();
   await migrateAndSeed(database);
@@ -75,7 +77,15 @@ export async function playRound(database: PlatformDb, r: RoundInput): Promise<Ch
     try {
       const ctx = { trx, playerId: r.playerId, gameId: r.gameId, key: `test:${randomUUID()}`, now: r.now };
       const reads = await readSteps(ROUND_STEPS, ctx);
-      await runBeforeBet(ROUND_STEPS, { ...ctx, roundId: randomUUID(), wallet, reads, betCents: r.betCents, freeSpin: r.freeSpin === true, freeSpinsId: null });
+      await runBeforeBet(ROUND_STEPS, {
+        ...ctx,
+        roundId: randomUUID(),
+        wallet,
+        reads,
+        betCents: r.betCents,
+        freeSpin: r.freeSpin === true,
+        freeSpinsId: null,
+      });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       return { ok: false, errorCode: err.errorCode, message: err.message, ...(err.params ? { params: err.params } : {}) } as CheckResult;

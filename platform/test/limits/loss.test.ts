@@ -33,8 +33,13 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
 
   const db = () => database.db;
   const newPlayer = () => createPlayer(database, WED);
-  const round = (playerId: number, betCents: number, winCents: number, now: number, extra: { freeSpin?: boolean; promoCents?: number } = {}) =>
-    playRound(database, { playerId, gameId, betCents, winCents, now, ...extra });
+  const round = (
+    playerId: number,
+    betCents: number,
+    winCents: number,
+    now: number,
+    extra: { freeSpin?: boolean; promoCents?: number } = {},
+  ) => playRound(database, { playerId, gameId, betCents, winCents, now, ...extra });
 
   it('the period ends the limits use are Helsinki midnights', () => {
     expect([periodOf('day', WED).end, periodOf('week', WED).end, periodOf('month', WED).end]).toEqual([DAY_END, WEEK_END, MONTH_END]);
@@ -43,24 +48,50 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
   it('a first limit and a lowering take effect at once; a raise waits for the period end and then for confirmation', async () => {
     const p = await newPlayer();
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 5000 } }, WED);
-    expect((await readLossLimits(db(), p)).dailyLoss).toEqual({ kind: 'dailyLoss', amountCents: 5000, pendingAmountCents: null, pendingRemoval: false, pendingEffectiveAt: null });
+    expect((await readLossLimits(db(), p)).dailyLoss).toEqual({
+      kind: 'dailyLoss',
+      amountCents: 5000,
+      pendingAmountCents: null,
+      pendingRemoval: false,
+      pendingEffectiveAt: null,
+    });
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 3000 } }, WED + HOUR);
     expect((await readLossLimits(db(), p)).dailyLoss?.amountCents).toBe(3000);
 
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 8000 } }, WED + 2 * HOUR);
-    expect((await readLossLimits(db(), p)).dailyLoss).toEqual({ kind: 'dailyLoss', amountCents: 3000, pendingAmountCents: 8000, pendingRemoval: false, pendingEffectiveAt: DAY_END });
+    expect((await readLossLimits(db(), p)).dailyLoss).toEqual({
+      kind: 'dailyLoss',
+      amountCents: 3000,
+      pendingAmountCents: 8000,
+      pendingRemoval: false,
+      pendingEffectiveAt: DAY_END,
+    });
     for (const t of [WED + 2 * HOUR, DAY_END - 1]) {
-      await expect(confirmLossLimits(db(), p, ['dailyLoss'], t)).rejects.toMatchObject({ errorCode: 195, params: { field: 'dailyConfirmed', rule: 'notYetEffective', amountEffectiveTime: DAY_END } });
+      await expect(confirmLossLimits(db(), p, ['dailyLoss'], t)).rejects.toMatchObject({
+        errorCode: 195,
+        params: { field: 'dailyConfirmed', rule: 'notYetEffective', amountEffectiveTime: DAY_END },
+      });
     }
     // After the period end the old amount still holds until the player confirms.
     const later = DAY_END + 5 * HOUR;
     const view = await buildLimitsView(db(), p, later);
-    expect(view.trueLimits).toEqual([{ kind: 'dailyLoss', amount: 30, newAmount: 80, increasingToBeConfirmed: true, pendingRemoval: false }]);
+    expect(view.trueLimits).toEqual([
+      { kind: 'dailyLoss', amount: 30, newAmount: 80, increasingToBeConfirmed: true, pendingRemoval: false },
+    ]);
     expect((await checkLossLimits(db(), p, 3001, later)).ok).toBe(false);
     await confirmLossLimits(db(), p, ['dailyLoss'], later);
-    expect((await readLossLimits(db(), p)).dailyLoss).toEqual({ kind: 'dailyLoss', amountCents: 8000, pendingAmountCents: null, pendingRemoval: false, pendingEffectiveAt: null });
+    expect((await readLossLimits(db(), p)).dailyLoss).toEqual({
+      kind: 'dailyLoss',
+      amountCents: 8000,
+      pendingAmountCents: null,
+      pendingRemoval: false,
+      pendingEffectiveAt: null,
+    });
     expect((await checkLossLimits(db(), p, 8000, later)).ok).toBe(true);
-    await expect(confirmLossLimits(db(), p, ['dailyLoss'], later)).rejects.toMatchObject({ errorCode: 195, params: { rule: 'nothingPending' } });
+    await expect(confirmLossLimits(db(), p, ['dailyLoss'], later)).rejects.toMatchObject({
+      errorCode: 195,
+      params: { rule: 'nothingPending' },
+    });
   });
 
   it('asking for the same raise keeps its time; another raise in a later period waits for that period', async () => {
@@ -71,7 +102,11 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
     expect((await readLossLimits(db(), p)).weeklyLoss?.pendingEffectiveAt).toBe(WEEK_END);
     const nextWeek = WEEK_END + DAY;
     await requestLossLimits(db(), p, { weeklyLoss: { amountCents: 30000 } }, nextWeek);
-    expect((await readLossLimits(db(), p)).weeklyLoss).toMatchObject({ amountCents: 10000, pendingAmountCents: 30000, pendingEffectiveAt: periodOf('week', nextWeek).end });
+    expect((await readLossLimits(db(), p)).weeklyLoss).toMatchObject({
+      amountCents: 10000,
+      pendingAmountCents: 30000,
+      pendingEffectiveAt: periodOf('week', nextWeek).end,
+    });
     await expect(confirmLossLimits(db(), p, ['weeklyLoss'], nextWeek)).rejects.toMatchObject({ errorCode: 195 });
   });
 
@@ -80,10 +115,18 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
     await requestLossLimits(db(), p, { monthlyLoss: { amountCents: 50000 } }, WED);
     await requestLossLimits(db(), p, { monthlyLoss: { amountCents: 90000 } }, WED);
     await requestLossLimits(db(), p, { monthlyLoss: { amountCents: 40000 } }, WED + HOUR);
-    expect((await readLossLimits(db(), p)).monthlyLoss).toMatchObject({ amountCents: 40000, pendingAmountCents: null, pendingEffectiveAt: null });
+    expect((await readLossLimits(db(), p)).monthlyLoss).toMatchObject({
+      amountCents: 40000,
+      pendingAmountCents: null,
+      pendingEffectiveAt: null,
+    });
     await requestLossLimits(db(), p, { monthlyLoss: { amountCents: 90000 } }, WED + HOUR);
     await cancelLossLimits(db(), p, ['monthlyLoss'], MONTH_END + HOUR);
-    expect((await readLossLimits(db(), p)).monthlyLoss).toMatchObject({ amountCents: 40000, pendingAmountCents: null, pendingRemoval: false });
+    expect((await readLossLimits(db(), p)).monthlyLoss).toMatchObject({
+      amountCents: 40000,
+      pendingAmountCents: null,
+      pendingRemoval: false,
+    });
     await expect(confirmLossLimits(db(), p, ['monthlyLoss'], MONTH_END + 2 * HOUR)).rejects.toMatchObject({ errorCode: 195 });
   });
 
@@ -91,10 +134,22 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
     const p = await newPlayer();
     await requestLossLimits(db(), p, { weeklyLoss: { amountCents: 10000, autoRenew: false } }, WED);
     let view = await buildLimitsView(db(), p, WED);
-    expect(view.limits.find((e) => e.kind === 'weeklyLoss')).toMatchObject({ amount: 100, autoRenew: false, newAmount: null, amountEffectiveTime: WEEK_END });
-    expect(view.trueLimits).toEqual([{ kind: 'weeklyLoss', amount: 100, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: true }]);
-    await expect(confirmLossLimits(db(), p, ['weeklyLoss'], WEEK_END, 'increase')).rejects.toMatchObject({ errorCode: 195, params: { field: 'weeklyConfirmed', rule: 'nothingPending' } });
-    await expect(confirmLossLimits(db(), p, ['weeklyLoss'], WEEK_END - 1, 'removal')).rejects.toMatchObject({ params: { field: 'weeklyRemovalConfirmed', rule: 'notYetEffective' } });
+    expect(view.limits.find((e) => e.kind === 'weeklyLoss')).toMatchObject({
+      amount: 100,
+      autoRenew: false,
+      newAmount: null,
+      amountEffectiveTime: WEEK_END,
+    });
+    expect(view.trueLimits).toEqual([
+      { kind: 'weeklyLoss', amount: 100, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: true },
+    ]);
+    await expect(confirmLossLimits(db(), p, ['weeklyLoss'], WEEK_END, 'increase')).rejects.toMatchObject({
+      errorCode: 195,
+      params: { field: 'weeklyConfirmed', rule: 'nothingPending' },
+    });
+    await expect(confirmLossLimits(db(), p, ['weeklyLoss'], WEEK_END - 1, 'removal')).rejects.toMatchObject({
+      params: { field: 'weeklyRemovalConfirmed', rule: 'notYetEffective' },
+    });
     expect((await checkLossLimits(db(), p, 10001, WEEK_END + HOUR)).ok).toBe(false);
     await confirmLossLimits(db(), p, ['weeklyLoss'], WEEK_END + HOUR, 'removal');
     expect(await readLossLimits(db(), p)).toEqual({});
@@ -105,13 +160,18 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
     await requestLossLimits(db(), q, { dailyLoss: { autoRenew: false } }, WED);
     await requestLossLimits(db(), q, { dailyLoss: { autoRenew: true } }, WED + HOUR);
     view = await buildLimitsView(db(), q, DAY_END + HOUR);
-    expect(view.trueLimits).toEqual([{ kind: 'dailyLoss', amount: 20, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: false }]);
+    expect(view.trueLimits).toEqual([
+      { kind: 'dailyLoss', amount: 20, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: false },
+    ]);
   });
 
   it('amounts are whole euros from 10 to 100000', async () => {
     const p = await newPlayer();
     for (const amountCents of [999, 900, 10_000_100, 1050, 0]) {
-      await expect(requestLossLimits(db(), p, { dailyLoss: { amountCents } }, WED)).rejects.toMatchObject({ errorCode: 195, params: { field: 'dailyAmount', rule: 'range', min: 10, max: 100000 } });
+      await expect(requestLossLimits(db(), p, { dailyLoss: { amountCents } }, WED)).rejects.toMatchObject({
+        errorCode: 195,
+        params: { field: 'dailyAmount', rule: 'range', min: 10, max: 100000 },
+      });
     }
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 1000 }, monthlyLoss: { amountCents: 10_000_000 } }, WED);
     expect(await readLossLimits(db(), p)).toMatchObject({ dailyLoss: { amountCents: 1000 }, monthlyLoss: { amountCents: 10_000_000 } });
@@ -119,7 +179,12 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
 
   it('daily may not exceed weekly or monthly, weekly lies between, monthly not below; a refused call writes nothing', async () => {
     const p = await newPlayer();
-    await requestLossLimits(db(), p, { dailyLoss: { amountCents: 5000 }, weeklyLoss: { amountCents: 10000 }, monthlyLoss: { amountCents: 30000 } }, WED);
+    await requestLossLimits(
+      db(),
+      p,
+      { dailyLoss: { amountCents: 5000 }, weeklyLoss: { amountCents: 10000 }, monthlyLoss: { amountCents: 30000 } },
+      WED,
+    );
     let before = await readLossLimits(db(), p);
     const refused = async (request: Parameters<typeof requestLossLimits>[2], field: string, rule: string, other: string) => {
       await expect(requestLossLimits(db(), p, request, WED)).rejects.toMatchObject({ errorCode: 195, params: { field, rule, other } });
@@ -135,10 +200,13 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
     await refused({ dailyLoss: { amountCents: 15000 } }, 'dailyAmount', 'noHigherThan', 'weeklyLoss');
     // Amounts asked for in the same call are compared with each other.
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 3000 }, weeklyLoss: { amountCents: 4000 } }, WED);
-    expect(await readLossLimits(db(), p)).toMatchObject({ dailyLoss: { amountCents: 3000 }, weeklyLoss: { amountCents: 4000, pendingAmountCents: null } });
+    expect(await readLossLimits(db(), p)).toMatchObject({
+      dailyLoss: { amountCents: 3000 },
+      weeklyLoss: { amountCents: 4000, pendingAmountCents: null },
+    });
   });
 
-  it("with daily 50 and a raise to 80 pending, lowering weekly from 200 to 60 is refused and nothing changes", async () => {
+  it('with daily 50 and a raise to 80 pending, lowering weekly from 200 to 60 is refused and nothing changes', async () => {
     const p = await newPlayer();
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 5000 }, weeklyLoss: { amountCents: 20000 } }, WED);
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 8000 } }, WED);
@@ -150,14 +218,25 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
     });
     expect(await readLossLimits(db(), p)).toEqual(before);
     // The same after the day end, while the raise waits for the confirmation; 80 itself is fine.
-    await expect(requestLossLimits(db(), p, { weeklyLoss: { amountCents: 6000 } }, DAY_END + HOUR)).rejects.toMatchObject({ errorCode: 195, params: { rule: 'noLowerThan', otherAmount: 80 } });
+    await expect(requestLossLimits(db(), p, { weeklyLoss: { amountCents: 6000 } }, DAY_END + HOUR)).rejects.toMatchObject({
+      errorCode: 195,
+      params: { rule: 'noLowerThan', otherAmount: 80 },
+    });
     await requestLossLimits(db(), p, { weeklyLoss: { amountCents: 8000 } }, DAY_END + HOUR);
-    expect(await readLossLimits(db(), p)).toMatchObject({ dailyLoss: { amountCents: 5000, pendingAmountCents: 8000 }, weeklyLoss: { amountCents: 8000 } });
+    expect(await readLossLimits(db(), p)).toMatchObject({
+      dailyLoss: { amountCents: 5000, pendingAmountCents: 8000 },
+      weeklyLoss: { amountCents: 8000 },
+    });
   });
 
   it('pending amounts count across kinds: a raise within the longer kinds in force, a lowering not below a shorter pending raise, removals and cancels', async () => {
     const p = await newPlayer();
-    await requestLossLimits(db(), p, { dailyLoss: { amountCents: 5000 }, weeklyLoss: { amountCents: 20000 }, monthlyLoss: { amountCents: 30000 } }, WED);
+    await requestLossLimits(
+      db(),
+      p,
+      { dailyLoss: { amountCents: 5000 }, weeklyLoss: { amountCents: 20000 }, monthlyLoss: { amountCents: 30000 } },
+      WED,
+    );
     let before = await readLossLimits(db(), p);
     const refused = async (request: Parameters<typeof requestLossLimits>[2], params: Record<string, unknown>, now = WED) => {
       await expect(requestLossLimits(db(), p, request, now)).rejects.toMatchObject({ errorCode: 195, params });
@@ -166,23 +245,46 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
     await requestLossLimits(db(), p, { weeklyLoss: { amountCents: 25000 } }, WED);
     before = await readLossLimits(db(), p);
     // A raise of the shorter kind is compared with the longer kind in force, not its pending raise.
-    await refused({ dailyLoss: { amountCents: 22000 } }, { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss', otherAmount: 200 });
+    await refused(
+      { dailyLoss: { amountCents: 22000 } },
+      { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss', otherAmount: 200 },
+    );
     // A lowering of the longer kind is compared with the shorter kind's pending raise.
-    await refused({ monthlyLoss: { amountCents: 24000 } }, { field: 'monthlyAmount', rule: 'noLowerThan', other: 'weeklyLoss', otherAmount: 250 });
+    await refused(
+      { monthlyLoss: { amountCents: 24000 } },
+      { field: 'monthlyAmount', rule: 'noLowerThan', other: 'weeklyLoss', otherAmount: 250 },
+    );
     // A raise and a lowering in one call: the raise may not pass the lowered amount.
-    await refused({ dailyLoss: { amountCents: 8000 }, weeklyLoss: { amountCents: 6000 } }, { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss', otherAmount: 60 });
+    await refused(
+      { dailyLoss: { amountCents: 8000 }, weeklyLoss: { amountCents: 6000 } },
+      { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss', otherAmount: 60 },
+    );
     // An amount asked for counts even when a removal in the same call replaces the raise.
-    await refused({ dailyLoss: { amountCents: 22000, autoRenew: false } }, { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss' });
+    await refused(
+      { dailyLoss: { amountCents: 22000, autoRenew: false } },
+      { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss' },
+    );
     // A pending removal of the longer kind does not lift it before it is confirmed.
     await requestLossLimits(db(), p, { weeklyLoss: { autoRenew: false } }, WED);
     before = await readLossLimits(db(), p);
-    await refused({ dailyLoss: { amountCents: 22000 } }, { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss', otherAmount: 200 });
+    await refused(
+      { dailyLoss: { amountCents: 22000 } },
+      { field: 'dailyAmount', rule: 'noHigherThan', other: 'weeklyLoss', otherAmount: 200 },
+    );
     await confirmLossLimits(db(), p, ['weeklyLoss'], WEEK_END, 'removal');
     // Without a weekly limit the monthly one binds; a removal of the shorter kind never conflicts.
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 22000 } }, WEEK_END);
     before = await readLossLimits(db(), p);
-    await refused({ monthlyLoss: { amountCents: 21000 } }, { field: 'monthlyAmount', rule: 'noLowerThan', other: 'dailyLoss', otherAmount: 220 }, WEEK_END);
-    await refused({ weeklyLoss: { amountCents: 10000 } }, { field: 'weeklyAmount', rule: 'noLowerThan', other: 'dailyLoss', otherAmount: 220 }, WEEK_END);
+    await refused(
+      { monthlyLoss: { amountCents: 21000 } },
+      { field: 'monthlyAmount', rule: 'noLowerThan', other: 'dailyLoss', otherAmount: 220 },
+      WEEK_END,
+    );
+    await refused(
+      { weeklyLoss: { amountCents: 10000 } },
+      { field: 'weeklyAmount', rule: 'noLowerThan', other: 'dailyLoss', otherAmount: 220 },
+      WEEK_END,
+    );
     await cancelLossLimits(db(), p, ['dailyLoss'], WEEK_END);
     await requestLossLimits(db(), p, { monthlyLoss: { amountCents: 6000 }, weeklyLoss: { amountCents: 6000 } }, WEEK_END);
     await requestLossLimits(db(), p, { dailyLoss: { autoRenew: false } }, WEEK_END);
@@ -209,10 +311,16 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
     });
     expect(await readLossLimits(db(), p)).toEqual(before);
     // Lowering the weekly limit further is refused; raising it is not.
-    await expect(requestLossLimits(db(), p, { weeklyLoss: { amountCents: 5500 } }, DAY_END)).rejects.toMatchObject({ errorCode: 195, params: { rule: 'noLowerThan', otherAmount: 80 } });
+    await expect(requestLossLimits(db(), p, { weeklyLoss: { amountCents: 5500 } }, DAY_END)).rejects.toMatchObject({
+      errorCode: 195,
+      params: { rule: 'noLowerThan', otherAmount: 80 },
+    });
     await requestLossLimits(db(), p, { weeklyLoss: { amountCents: 9000 } }, DAY_END);
     await cancelLossLimits(db(), p, ['dailyLoss'], DAY_END);
-    expect(await readLossLimits(db(), p)).toMatchObject({ dailyLoss: { amountCents: 5000, pendingAmountCents: null }, weeklyLoss: { amountCents: 6000, pendingAmountCents: 9000 } });
+    expect(await readLossLimits(db(), p)).toMatchObject({
+      dailyLoss: { amountCents: 5000, pendingAmountCents: null },
+      weeklyLoss: { amountCents: 6000, pendingAmountCents: 9000 },
+    });
   });
 
   it('loss is bets minus wins within the period, never below 0; promo bets count, free spins do not', async () => {
@@ -256,12 +364,19 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
     expect(await round(p, 500, 0, WED)).toEqual({ ok: true });
     expect(await round(p, 10, 0, WED)).toMatchObject({ ok: false, params: { limit: 'dailyLoss', remaining: 0 } });
     // Thursday: the day allows 20 again but the week only 10.
-    expect(await round(p, 1100, 0, DAY_END)).toMatchObject({ ok: false, params: { limit: 'weeklyLoss', amount: 30, usedAmount: 20, remaining: 10, endTime: WEEK_END } });
+    expect(await round(p, 1100, 0, DAY_END)).toMatchObject({
+      ok: false,
+      params: { limit: 'weeklyLoss', amount: 30, usedAmount: 20, remaining: 10, endTime: WEEK_END },
+    });
     // A win makes room again.
     expect(await round(p, 1000, 1500, DAY_END)).toEqual({ ok: true });
     expect(await round(p, 1500, 0, DAY_END)).toEqual({ ok: true });
     expect(await round(p, 1, 0, DAY_END)).toMatchObject({ ok: false, params: { limit: 'weeklyLoss', remaining: 0 } });
-    const rounds = await db().selectFrom('game_round').select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', p).executeTakeFirstOrThrow();
+    const rounds = await db()
+      .selectFrom('game_round')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('player_id', '=', p)
+      .executeTakeFirstOrThrow();
     expect(Number(rounds.n)).toBe(4);
   });
 
@@ -274,9 +389,36 @@ describe.each(ENGINES)('loss limits (%s)', (engine) => {
     const common = { minAmount: 10, maxAmount: 100000, currency: 'EUR' };
     expect(view.limits).toEqual([
       { kind: 'coolOff', coolOff: false, endTime: null },
-      { kind: 'dailyLoss', amount: 25, usedAmount: 12.34, autoRenew: true, newAmount: null, amountEffectiveTime: null, endTime: DAY_END, ...common },
-      { kind: 'weeklyLoss', amount: null, usedAmount: 12.34, autoRenew: true, newAmount: null, amountEffectiveTime: null, endTime: WEEK_END, ...common },
-      { kind: 'monthlyLoss', amount: 1000, usedAmount: 12.34, autoRenew: true, newAmount: 1500, amountEffectiveTime: MONTH_END, endTime: MONTH_END, ...common },
+      {
+        kind: 'dailyLoss',
+        amount: 25,
+        usedAmount: 12.34,
+        autoRenew: true,
+        newAmount: null,
+        amountEffectiveTime: null,
+        endTime: DAY_END,
+        ...common,
+      },
+      {
+        kind: 'weeklyLoss',
+        amount: null,
+        usedAmount: 12.34,
+        autoRenew: true,
+        newAmount: null,
+        amountEffectiveTime: null,
+        endTime: WEEK_END,
+        ...common,
+      },
+      {
+        kind: 'monthlyLoss',
+        amount: 1000,
+        usedAmount: 12.34,
+        autoRenew: true,
+        newAmount: 1500,
+        amountEffectiveTime: MONTH_END,
+        endTime: MONTH_END,
+        ...common,
+      },
     ]);
     expect(view.trueLimits).toEqual([
       { kind: 'dailyLoss', amount: 25, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: false },

@@ -10,8 +10,14 @@ describe('Helsinki periods', () => {
   });
 
   it('a day starts at local midnight, in winter 22:00 UTC and in summer 21:00 UTC the day before', () => {
-    expect(periodOf('day', Date.parse('2025-01-15T12:00:00Z'))).toEqual({ start: Date.parse('2025-01-14T22:00:00Z'), end: Date.parse('2025-01-15T22:00:00Z') });
-    expect(periodOf('day', Date.parse('2025-07-15T12:00:00Z'))).toEqual({ start: Date.parse('2025-07-14T21:00:00Z'), end: Date.parse('2025-07-15T21:00:00Z') });
+    expect(periodOf('day', Date.parse('2025-01-15T12:00:00Z'))).toEqual({
+      start: Date.parse('2025-01-14T22:00:00Z'),
+      end: Date.parse('2025-01-15T22:00:00Z'),
+    });
+    expect(periodOf('day', Date.parse('2025-07-15T12:00:00Z'))).toEqual({
+      start: Date.parse('2025-07-14T21:00:00Z'),
+      end: Date.parse('2025-07-15T21:00:00Z'),
+    });
   });
 
   it('the last Sunday of March has 23 hours (clocks go forward at 03:00)', () => {

@@ -30,10 +30,32 @@ type Op =
 
 const kindArb = fc.constantFrom(...LOSS_KINDS);
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.record({ t: fc.constant('set' as const), kind: kindArb, euros: fc.option(fc.integer({ min: 10, max: 200 }), { nil: undefined }), autoRenew: fc.option(fc.boolean(), { nil: undefined }) }), weight: 4 },
-  { arbitrary: fc.record({ t: fc.constant('confirm' as const), kind: kindArb, what: fc.constantFrom('increase' as const, 'removal' as const) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('set' as const),
+      kind: kindArb,
+      euros: fc.option(fc.integer({ min: 10, max: 200 }), { nil: undefined }),
+      autoRenew: fc.option(fc.boolean(), { nil: undefined }),
+    }),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('confirm' as const),
+      kind: kindArb,
+      what: fc.constantFrom('increase' as const, 'removal' as const),
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ t: fc.constant('cancel' as const), kind: kindArb }), weight: 1 },
-  { arbitrary: fc.record({ t: fc.constant('bet' as const), cents: fc.constantFrom(100, 500, 1000, 2000, 5000), winFactor: fc.constantFrom(0, 0, 0, 0, 0.5, 1, 2, 5) }), weight: 8 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('bet' as const),
+      cents: fc.constantFrom(100, 500, 1000, 2000, 5000),
+      winFactor: fc.constantFrom(0, 0, 0, 0, 0.5, 1, 2, 5),
+    }),
+    weight: 8,
+  },
   { arbitrary: fc.record({ t: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 2 * DAY }) }), weight: 3 },
   { arbitrary: fc.record({ t: fc.constant('toPeriodEnd' as const), kind: kindArb, before: fc.boolean() }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constant('coolOff' as const), days: fc.constantFrom(1 as const, 3 as const, 7 as const) }), weight: 1 },
@@ -43,9 +65,19 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 /** Limit changes of every sort across day, week and month ends, no play: what the rule across kinds is about. */
 const limitOpArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ t: fc.constant('set' as const), kind: kindArb, euros: fc.integer({ min: 10, max: 300 }) }), weight: 4 },
-  { arbitrary: fc.record({ t: fc.constantFrom('raise' as const, 'lower' as const), kind: kindArb, by: fc.integer({ min: 0, max: 120 }) }), weight: 6 },
+  {
+    arbitrary: fc.record({ t: fc.constantFrom('raise' as const, 'lower' as const), kind: kindArb, by: fc.integer({ min: 0, max: 120 }) }),
+    weight: 6,
+  },
   { arbitrary: fc.record({ t: fc.constant('set' as const), kind: kindArb, autoRenew: fc.boolean() }), weight: 2 },
-  { arbitrary: fc.record({ t: fc.constant('confirm' as const), kind: kindArb, what: fc.constantFrom('increase' as const, 'removal' as const) }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('confirm' as const),
+      kind: kindArb,
+      what: fc.constantFrom('increase' as const, 'removal' as const),
+    }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ t: fc.constant('cancel' as const), kind: kindArb }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 3 * DAY }) }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constant('toPeriodEnd' as const), kind: kindArb, before: fc.boolean() }), weight: 3 },
@@ -53,7 +85,12 @@ const limitOpArb: fc.Arbitrary<Op> = fc.oneof(
 
 /** Starts near a spring and an autumn clock change, a month end and the year end, or anywhere in 2025. */
 const startArb = fc.oneof(
-  fc.constantFrom(at('2025-03-29T20:00:00+02:00'), at('2025-10-25T22:00:00+03:00'), at('2025-04-30T23:00:00+03:00'), at('2025-12-31T18:00:00+02:00')),
+  fc.constantFrom(
+    at('2025-03-29T20:00:00+02:00'),
+    at('2025-10-25T22:00:00+03:00'),
+    at('2025-04-30T23:00:00+03:00'),
+    at('2025-12-31T18:00:00+02:00'),
+  ),
   fc.integer({ min: at('2025-01-01T00:00:00Z'), max: at('2025-12-31T00:00:00Z') }),
 );
 
@@ -128,7 +165,10 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
     let coolOffEnd = 0;
     const loss = (kind: LossKind) => {
       const p = periodOf(PERIOD_OF[kind], now);
-      return Math.max(0, rounds.filter((r) => r.at >= p.start && r.at < p.end).reduce((s, r) => s + r.net, 0));
+      return Math.max(
+        0,
+        rounds.filter((r) => r.at >= p.start && r.at < p.end).reduce((s, r) => s + r.net, 0),
+      );
     };
 
     for (const step of ops) {
@@ -157,7 +197,8 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
         case 'deposit': {
           // The deposit check the payments feature runs: refused (217) exactly while a cool-off runs.
           const result = await checkDepositAllowed(db, playerId, now);
-          if (now < coolOffEnd) expect(result).toEqual({ ok: false, errorCode: 217, message: expect.any(String), params: { endTime: coolOffEnd } });
+          if (now < coolOffEnd)
+            expect(result).toEqual({ ok: false, errorCode: 217, message: expect.any(String), params: { endTime: coolOffEnd } });
           else expect(result).toEqual({ ok: true });
           break;
         }
@@ -206,7 +247,8 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
           }
           await call;
           const end = periodOf(PERIOD_OF[op.kind], now).end;
-          const keepOrNew = (change: number | 'removal', old?: Pending): Pending => (old && old.change === change ? old : { change, effectiveAt: end });
+          const keepOrNew = (change: number | 'removal', old?: Pending): Pending =>
+            old && old.change === change ? old : { change, effectiveAt: end };
           let m = model[op.kind];
           if (cents !== undefined) {
             if (!m) m = { amount: cents };
@@ -220,7 +262,8 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
         }
         case 'confirm': {
           const m = model[op.kind];
-          const ok = m?.pending !== undefined && (m.pending.change === 'removal') === (op.what === 'removal') && now >= m.pending.effectiveAt;
+          const ok =
+            m?.pending !== undefined && (m.pending.change === 'removal') === (op.what === 'removal') && now >= m.pending.effectiveAt;
           const call = confirmLossLimits(db, playerId, [op.kind], now, op.what);
           if (!ok) {
             await expect(call).rejects.toMatchObject({ errorCode: 195 });
@@ -242,11 +285,13 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
       const stored = await readLossLimits(db, playerId);
       for (const k of LOSS_KINDS) {
         const m = model[k];
-        expect(stored[k] && {
-          amount: stored[k]!.amountCents,
-          change: stored[k]!.pendingRemoval ? 'removal' : stored[k]!.pendingAmountCents,
-          effectiveAt: stored[k]!.pendingEffectiveAt,
-        }).toEqual(m && { amount: m.amount, change: m.pending?.change ?? null, effectiveAt: m.pending?.effectiveAt ?? null });
+        expect(
+          stored[k] && {
+            amount: stored[k]!.amountCents,
+            change: stored[k]!.pendingRemoval ? 'removal' : stored[k]!.pendingAmountCents,
+            effectiveAt: stored[k]!.pendingEffectiveAt,
+          },
+        ).toEqual(m && { amount: m.amount, change: m.pending?.change ?? null, effectiveAt: m.pending?.effectiveAt ?? null });
       }
       // Effective and pending amounts keep the order of the periods after every step.
       expect(await acrossKindsBreaches(db, playerId)).toEqual([]);

@@ -5,7 +5,11 @@ import { FIN, balance, decide, grant, launch, refusedByDailyLimit, spin } from '
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-type Limits = { limits: { kind: string; [k: string]: unknown }[]; trueLimits: { kind: string; [k: string]: unknown }[]; realityCheckInterval: number };
+type Limits = {
+  limits: { kind: string; [k: string]: unknown }[];
+  trueLimits: { kind: string; [k: string]: unknown }[];
+  realityCheckInterval: number;
+};
 const entry = (body: Limits, kind: string) => body.limits.find((l) => l.kind === kind);
 
 describe.each(ENGINES)('limits routes (%s)', (engine) => {
@@ -18,7 +22,8 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
     if (res.status !== 200) throw new Error(`advance: ${res.status} ${res.text}`);
     return res.body as { now: number; offsetMs: number };
   }
-  const platformNow = async () => (await fetch(`${running.url}/sandbox/admin/clock`, { headers: { 'x-admin-token': ADMIN_TOKEN } }).then((r) => r.json())).now as number;
+  const platformNow = async () =>
+    (await fetch(`${running.url}/sandbox/admin/clock`, { headers: { 'x-admin-token': ADMIN_TOKEN } }).then((r) => r.json())).now as number;
   const login = async (client: Client, email: string, password: string) => client.post('/login', { email, password });
 
   it('every call needs a session (401 / 115)', async () => {
@@ -42,7 +47,16 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
       limits: [
         { kind: 'coolOff', coolOff: false, endTime: null },
         ...['dailyLoss', 'weeklyLoss', 'monthlyLoss'].map((kind) => ({
-          kind, amount: null, usedAmount: 0, minAmount: 10, maxAmount: 100000, autoRenew: true, newAmount: null, amountEffectiveTime: null, endTime: expect.any(Number), currency: 'EUR',
+          kind,
+          amount: null,
+          usedAmount: 0,
+          minAmount: 10,
+          maxAmount: 100000,
+          autoRenew: true,
+          newAmount: null,
+          amountEffectiveTime: null,
+          endTime: expect.any(Number),
+          currency: 'EUR',
         })),
       ],
       trueLimits: [],
@@ -70,21 +84,33 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
     const below = await client.post('/player/limit/loss', { weeklyAmount: 40 });
     expect(below.body.params).toMatchObject({ field: 'weeklyAmount', rule: 'noLowerThan', other: 'dailyLoss', otherAmount: 50 });
     expect((await client.post('/player/limit/loss')).body.params).toMatchObject({ rule: 'required' });
-    expect((await client.post('/player/limit/loss', { dailyAmount: 40, dailyConfirmed: true })).body.params).toMatchObject({ rule: 'oneAction' });
-    expect((await client.post('/player/limit/loss', { dailyConfirmed: true, weeklyRemovalConfirmed: true })).body.params).toMatchObject({ rule: 'oneAction' });
+    expect((await client.post('/player/limit/loss', { dailyAmount: 40, dailyConfirmed: true })).body.params).toMatchObject({
+      rule: 'oneAction',
+    });
+    expect((await client.post('/player/limit/loss', { dailyConfirmed: true, weeklyRemovalConfirmed: true })).body.params).toMatchObject({
+      rule: 'oneAction',
+    });
     const view = (await client.get('/player/limits')).body;
-    expect(view.trueLimits.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([['dailyLoss', 50], ['monthlyLoss', 500]]);
+    expect(view.trueLimits.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([
+      ['dailyLoss', 50],
+      ['monthlyLoss', 500],
+    ]);
   });
 
   it('a lowering at once; a raise pending until the day ends, then confirmed with dailyConfirmed (confirmNewLossLimits) after a new login', async () => {
     const { client, email, password } = await newPlayer(running.url);
     const first = await client.post('/player/limit/loss', { dailyAmount: 100 });
     expect(entry(first.body, 'dailyLoss')).toMatchObject({ amount: 100, newAmount: null });
-    expect(entry((await client.post('/player/limit/loss', { dailyAmount: '60' })).body, 'dailyLoss')).toMatchObject({ amount: 60, newAmount: null });
+    expect(entry((await client.post('/player/limit/loss', { dailyAmount: '60' })).body, 'dailyLoss')).toMatchObject({
+      amount: 60,
+      newAmount: null,
+    });
     const raised = (await client.post('/player/limit/loss', { dailyAmount: 80, dailyAutoRenew: true })).body;
     const dayEnd = entry(raised, 'dailyLoss')?.endTime as number;
     expect(entry(raised, 'dailyLoss')).toMatchObject({ amount: 60, newAmount: 80, amountEffectiveTime: dayEnd, autoRenew: true });
-    expect(raised.trueLimits).toEqual([{ kind: 'dailyLoss', amount: 60, newAmount: 80, increasingToBeConfirmed: false, pendingRemoval: false }]);
+    expect(raised.trueLimits).toEqual([
+      { kind: 'dailyLoss', amount: 60, newAmount: 80, increasingToBeConfirmed: false, pendingRemoval: false },
+    ]);
     const early = await client.post('/player/limit/loss', { dailyConfirmed: true });
     expectError(early, 400, 195);
     expect(early.body.params).toEqual({ field: 'dailyConfirmed', rule: 'notYetEffective', amountEffectiveTime: dayEnd });
@@ -93,7 +119,9 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
     expectError(await client.get('/player/limits'), 401, 115); // the idle session ended meanwhile
     expect((await login(client, email, password)).status).toBe(200);
     const next = (await client.get('/player/limits')).body;
-    expect(next.trueLimits).toEqual([{ kind: 'dailyLoss', amount: 60, newAmount: 80, increasingToBeConfirmed: true, pendingRemoval: false }]);
+    expect(next.trueLimits).toEqual([
+      { kind: 'dailyLoss', amount: 60, newAmount: 80, increasingToBeConfirmed: true, pendingRemoval: false },
+    ]);
     expect(entry(next, 'dailyLoss')).toMatchObject({ amount: 60, newAmount: 80 });
     const confirmed = (await client.post('/player/limit/loss', { dailyConfirmed: true })).body;
     expect(entry(confirmed, 'dailyLoss')).toMatchObject({ amount: 80, newAmount: null, amountEffectiveTime: null });
@@ -119,13 +147,21 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
     await client.post('/player/limit/loss', { weeklyAmount: 200, monthlyAmount: 300 });
     const off = (await client.post('/player/limit/loss', { weeklyAutoRenew: false, monthlyAutoRenew: false })).body;
     expect(entry(off, 'weeklyLoss')).toMatchObject({ amount: 200, autoRenew: false, newAmount: null });
-    expect(entry((await client.post('/player/limit/loss', { monthlyAutoRenew: true })).body, 'monthlyLoss')).toMatchObject({ autoRenew: true, amountEffectiveTime: null });
+    expect(entry((await client.post('/player/limit/loss', { monthlyAutoRenew: true })).body, 'monthlyLoss')).toMatchObject({
+      autoRenew: true,
+      amountEffectiveTime: null,
+    });
     const weekEnd = entry(off, 'weeklyLoss')?.endTime as number;
-    expect((await client.post('/player/limit/loss', { weeklyRemovalConfirmed: true })).body.params).toMatchObject({ rule: 'notYetEffective' });
+    expect((await client.post('/player/limit/loss', { weeklyRemovalConfirmed: true })).body.params).toMatchObject({
+      rule: 'notYetEffective',
+    });
     await advance({ to: weekEnd });
     await login(client, email, password);
     const due = (await client.get('/player/limits')).body;
-    expect(due.trueLimits.find((l: { kind: string }) => l.kind === 'weeklyLoss')).toMatchObject({ pendingRemoval: true, increasingToBeConfirmed: true });
+    expect(due.trueLimits.find((l: { kind: string }) => l.kind === 'weeklyLoss')).toMatchObject({
+      pendingRemoval: true,
+      increasingToBeConfirmed: true,
+    });
     expect((await client.post('/player/limit/loss', { weeklyConfirmed: true })).body.params).toMatchObject({ rule: 'nothingPending' });
     const removed = (await client.post('/player/limit/loss', { weeklyRemovalConfirmed: true })).body;
     expect(entry(removed, 'weeklyLoss')).toMatchObject({ amount: null, autoRenew: true });
@@ -147,8 +183,15 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
     const { client, userId, email, password } = await newPlayer(running.url);
     await grant(running.url, userId, { cash: 50, freeSpins: 3, gameId: 14 });
     const token = await launch(client, 14);
-    for (const coolOffDays of [0, 2, 30]) expect((await client.post('/player/limit/coolOff', { coolOffDays, password })).body).toMatchObject({ errorCode: 195, params: { field: 'coolOffDays' } });
-    expect((await client.post('/player/limit/coolOff', { coolOffDays: 3 })).body).toMatchObject({ errorCode: 195, params: { field: 'password' } });
+    for (const coolOffDays of [0, 2, 30])
+      expect((await client.post('/player/limit/coolOff', { coolOffDays, password })).body).toMatchObject({
+        errorCode: 195,
+        params: { field: 'coolOffDays' },
+      });
+    expect((await client.post('/player/limit/coolOff', { coolOffDays: 3 })).body).toMatchObject({
+      errorCode: 195,
+      params: { field: 'password' },
+    });
     expectError(await client.post('/player/limit/coolOff', { coolOffDays: 3, password: 'wrong-one' }), 401, 109);
     expect(entry((await client.get('/player/limits')).body, 'coolOff')).toEqual({ kind: 'coolOff', coolOff: false, endTime: null });
 
@@ -163,7 +206,9 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
     expectError(await client.post('/payment/confirmDeposit', { amount: 20, method: 'bank' }), 403, 217);
     // Limits may still be lowered during a cool-off; it cannot be shortened.
     expect((await client.post('/player/limit/loss', { dailyAmount: 20 })).status).toBe(200);
-    expect(entry((await client.post('/player/limit/coolOff', { coolOffDays: 1, password })).body, 'coolOff')).toMatchObject({ endTime: start + 24 * HOUR + 0 });
+    expect(entry((await client.post('/player/limit/coolOff', { coolOffDays: 1, password })).body, 'coolOff')).toMatchObject({
+      endTime: start + 24 * HOUR + 0,
+    });
 
     await advance({ to: start + 24 * HOUR });
     await login(client, email, password);
@@ -188,7 +233,15 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
     const due = entry((await client.get('/player/limits')).body, 'realityCheck');
     expect(due).toEqual({
       kind: 'realityCheck',
-      realityCheck: { intervalMinutes: 15, startTime: since, playTimeMinutes: 15, bets: 1, wins: expect.any(Number), net: expect.any(Number), currency: 'EUR' },
+      realityCheck: {
+        intervalMinutes: 15,
+        startTime: since,
+        playTimeMinutes: 15,
+        bets: 1,
+        wins: expect.any(Number),
+        net: expect.any(Number),
+        currency: 'EUR',
+      },
     });
     const rc = due!.realityCheck as { wins: number; net: number };
     expect(rc.net).toBeCloseTo(rc.wins - 1, 2);
@@ -219,10 +272,16 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
     const timed = await login(new Client(running.url), excluded.email, excluded.password);
     expectError(timed, 403, 238);
     expect(timed.body.params).toEqual({ expireTimestamp: until });
-    expect((await adminPost(running.url, '/sandbox/admin/selfExclusion/entries/clear', { playerId: excluded.userId })).body).toEqual({ success: true, removed: 1 });
+    expect((await adminPost(running.url, '/sandbox/admin/selfExclusion/entries/clear', { playerId: excluded.userId })).body).toEqual({
+      success: true,
+      removed: 1,
+    });
     expect((await login(new Client(running.url), excluded.email, excluded.password)).status).toBe(200);
 
-    expect((await adminPost(running.url, '/sandbox/admin/selfExclusion/register', { reachable: false })).body).toEqual({ success: true, reachable: false });
+    expect((await adminPost(running.url, '/sandbox/admin/selfExclusion/register', { reachable: false })).body).toEqual({
+      success: true,
+      reachable: false,
+    });
     try {
       expectError(await login(new Client(running.url), other.email, other.password), 503, 258);
       expectError(await other.client.get('/game/real/14'), 503, 258);
@@ -238,7 +297,14 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
     expect((await adminPost(running.url, '/sandbox/admin/selfExclusion/entries', { nationalId: person.nationalId })).status).toBe(200);
     try {
       const c = new Client(running.url);
-      const init = await c.post('/payment/initDeposit', { country: 'FIN', amount: 20, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true });
+      const init = await c.post('/payment/initDeposit', {
+        country: 'FIN',
+        amount: 20,
+        method: 'bank',
+        currency: 'EUR',
+        policyChecked: true,
+        privacyPolicyChecked: true,
+      });
       expect(init.status).toBe(200);
       expect((await decide(c, init.body.redirectUrl, 'approve', person.nationalId)).status).toBe(303);
       const status = await c.post('/payment/depositStatus', { token: init.body.token });
@@ -256,14 +322,21 @@ describe.each(ENGINES)('limits routes (%s)', (engine) => {
       ['/sandbox/admin/selfExclusion/register', { reachable: false }],
       ['/sandbox/admin/clock/advance', { minutes: 1 }],
     ] as const) {
-      const res = await fetch(`${running.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': 'nope' }, body: JSON.stringify(body) });
+      const res = await fetch(`${running.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-admin-token': 'nope' },
+        body: JSON.stringify(body),
+      });
       expect(res.status).toBe(403);
     }
     expect((await fetch(`${running.url}/sandbox/admin/clock`)).status).toBe(403);
     expect((await adminPost(running.url, '/sandbox/admin/selfExclusion/entries', { playerId: 99999999 })).status).toBe(404);
     const before = await platformNow();
     expect(before).toBeGreaterThanOrEqual(clock.now());
-    expect((await adminPost(running.url, '/sandbox/admin/clock/advance', { to: before - 1 })).body).toMatchObject({ errorCode: 195, params: { rule: 'notInPast' } });
+    expect((await adminPost(running.url, '/sandbox/admin/clock/advance', { to: before - 1 })).body).toMatchObject({
+      errorCode: 195,
+      params: { rule: 'notInPast' },
+    });
     expect((await adminPost(running.url, '/sandbox/admin/clock/advance', { days: 367 })).status).toBe(400);
     expect((await adminPost(running.url, '/sandbox/admin/clock/advance', {})).status).toBe(400);
     const moved = await advance({ hours: 1, minutes: 30 });

@@ -33,13 +33,17 @@ describe.each(ENGINES)('cool-off, self-exclusion register and reality check (%s)
   });
 
   const db = () => database.db;
-  const bet = (playerId: number, now: number, betCents = 100, winCents = 0) => playRound(database, { playerId, gameId, betCents, winCents, now });
+  const bet = (playerId: number, now: number, betCents = 100, winCents = 0) =>
+    playRound(database, { playerId, gameId, betCents, winCents, now });
 
   describe('cool-off', () => {
     it('needs 1, 3 or 7 days and the right password (109 otherwise); nothing starts on a refusal', async () => {
       const p = await createPlayer(database, NOW);
       for (const days of [0, 2, 5, 30]) {
-        await expect(startCoolOff(db(), p, days, PASSWORD, NOW)).rejects.toMatchObject({ errorCode: 195, params: { field: 'coolOffDays' } });
+        await expect(startCoolOff(db(), p, days, PASSWORD, NOW)).rejects.toMatchObject({
+          errorCode: 195,
+          params: { field: 'coolOffDays' },
+        });
       }
       await expect(startCoolOff(db(), p, 3, '', NOW)).rejects.toMatchObject({ errorCode: 195, params: { field: 'password' } });
       await expect(startCoolOff(db(), p, 3, 'not-the-password', NOW)).rejects.toMatchObject({ errorCode: 109 });
@@ -80,7 +84,11 @@ describe.each(ENGINES)('cool-off, self-exclusion register and reality check (%s)
       await addRegisterEntry(db(), { nationalId: '010190-123A' }, NOW + HOUR, NOW + 30 * DAY, NOW);
       expect(await checkSelfExclusion(db(), byId, NOW)).toEqual({ ok: false, errorCode: 238, message: expect.any(String) });
       expect(await checkSelfExclusion(db(), byNationalId, NOW)).toEqual({ ok: true });
-      expect(await checkSelfExclusion(db(), byNationalId, NOW + HOUR)).toMatchObject({ ok: false, errorCode: 238, params: { expireTimestamp: NOW + 30 * DAY } });
+      expect(await checkSelfExclusion(db(), byNationalId, NOW + HOUR)).toMatchObject({
+        ok: false,
+        errorCode: 238,
+        params: { expireTimestamp: NOW + 30 * DAY },
+      });
       expect(await checkSelfExclusion(db(), { nationalId: '010190-123A' }, NOW + HOUR)).toMatchObject({ errorCode: 238 });
       expect(await checkDepositAllowed(db(), byNationalId, NOW + HOUR)).toMatchObject({ errorCode: 238 });
       expect(await checkSelfExclusion(db(), byNationalId, NOW + 30 * DAY)).toEqual({ ok: true });
@@ -103,7 +111,15 @@ describe.each(ENGINES)('cool-off, self-exclusion register and reality check (%s)
     const login = async (playerId: number, now: number) => {
       await db()
         .insertInto('player_session')
-        .values({ token_hash: `t-${playerId}-${now}`, player_id: playerId, kind: 'password', ip: null, created_at: now, last_seen_at: now, ended_at: null })
+        .values({
+          token_hash: `t-${playerId}-${now}`,
+          player_id: playerId,
+          kind: 'password',
+          ip: null,
+          created_at: now,
+          last_seen_at: now,
+          ended_at: null,
+        })
         .execute();
     };
 
@@ -131,7 +147,13 @@ describe.each(ENGINES)('cool-off, self-exclusion register and reality check (%s)
       await resetRealityCheck(db(), p, NOW + 61 * MINUTE);
       expect(await realityCheckDue(db(), p, NOW + 120 * MINUTE)).toBeNull();
       await bet(p, NOW + 70 * MINUTE, 100, 0);
-      expect(await realityCheckDue(db(), p, NOW + 121 * MINUTE)).toMatchObject({ startTime: NOW + 61 * MINUTE, playTimeMinutes: 60, bets: 1, wins: 0, net: -1 });
+      expect(await realityCheckDue(db(), p, NOW + 121 * MINUTE)).toMatchObject({
+        startTime: NOW + 61 * MINUTE,
+        playTimeMinutes: 60,
+        bets: 1,
+        wins: 0,
+        net: -1,
+      });
 
       await setRealityCheckInterval(db(), p, 15, NOW + 130 * MINUTE);
       expect(await realityCheckDue(db(), p, NOW + 144 * MINUTE)).toBeNull();
@@ -140,7 +162,10 @@ describe.each(ENGINES)('cool-off, self-exclusion register and reality check (%s)
       expect(await realityCheckDue(db(), p, NOW + 10 * HOUR)).toBeNull();
       expect((await buildLimitsView(db(), p, NOW + 10 * HOUR)).realityCheckInterval).toBe(0);
       for (const minutes of [5, 45, 90, 1.5, -15]) {
-        await expect(setRealityCheckInterval(db(), p, minutes, NOW)).rejects.toMatchObject({ errorCode: 195, params: { field: 'realityCheckInterval' } });
+        await expect(setRealityCheckInterval(db(), p, minutes, NOW)).rejects.toMatchObject({
+          errorCode: 195,
+          params: { field: 'realityCheckInterval' },
+        });
       }
       // An acknowledgement keeps the chosen interval.
       await resetRealityCheck(db(), p, NOW + 11 * HOUR);

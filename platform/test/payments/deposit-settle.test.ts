@@ -19,18 +19,42 @@ describe.each(ENGINES)('wallet: settling deposits once (%s)', (engine) => {
   });
 
   const db = () => running.database.db;
-  const players = async () => Number((await db().selectFrom('player').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const players = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('player')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const depositRow = (id: number) => db().selectFrom('payment_deposit').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const credits = async (id: number) =>
-    Number((await db().selectFrom('wallet_ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('idempotency_key', '=', `deposit:${id}`).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db()
+          .selectFrom('wallet_ledger')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('idempotency_key', '=', `deposit:${id}`)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const startNew = async (amount: number) => {
     const client = new Client(running.url);
-    const init = await client.post('/payment/initDeposit', { country: 'FIN', amount, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true });
+    const init = await client.post('/payment/initDeposit', {
+      country: 'FIN',
+      amount,
+      method: 'bank',
+      currency: 'EUR',
+      policyChecked: true,
+      privacyPolicyChecked: true,
+    });
     expect(init.status).toBe(200);
     const row = await db().selectFrom('payment_deposit').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     return { client, redirectUrl: init.body.redirectUrl as string, token: init.body.token as string, id: Number(row.id) };
   };
-  const advance = async (minutes: number) => expect((await adminPost(running.url, '/sandbox/admin/clock/advance', { minutes })).status).toBe(200);
+  const advance = async (minutes: number) =>
+    expect((await adminPost(running.url, '/sandbox/admin/clock/advance', { minutes })).status).toBe(200);
   /** Waits (bounded) until the job has settled the deposit. */
   const settled = async (id: number) => {
     for (let i = 0; i < 100; i++) {
@@ -46,7 +70,11 @@ describe.each(ENGINES)('wallet: settling deposits once (%s)', (engine) => {
       const { client, redirectUrl, id } = await startNew(20);
       const before = await players();
       const tab = client.sameBrowser();
-      const answers = await Promise.all([decide(client, redirectUrl, 'approve', 'new'), decide(tab, redirectUrl, 'approve', 'new'), decide(client, redirectUrl, 'approve', 'new')]);
+      const answers = await Promise.all([
+        decide(client, redirectUrl, 'approve', 'new'),
+        decide(tab, redirectUrl, 'approve', 'new'),
+        decide(client, redirectUrl, 'approve', 'new'),
+      ]);
       expect(answers.filter((a) => a.status === 303).length).toBeGreaterThanOrEqual(1);
       expect(answers.every((a) => a.status === 303 || a.status === 409)).toBe(true);
       expect(await players()).toBe(before + 1);
@@ -59,12 +87,15 @@ describe.each(ENGINES)('wallet: settling deposits once (%s)', (engine) => {
     expect((await ledgerCheck(running.url)).problems).toEqual([]);
   });
 
-  it("two deposits of the same person approved at once make one player with both credits", async () => {
+  it('two deposits of the same person approved at once make one player with both credits', async () => {
     const person = FIN[FIN.length - 1].nationalId;
     const a = await startNew(15);
     const b = await startNew(25);
     const before = await players();
-    const answers = await Promise.all([decide(a.client, a.redirectUrl, 'approve', person), decide(b.client, b.redirectUrl, 'approve', person)]);
+    const answers = await Promise.all([
+      decide(a.client, a.redirectUrl, 'approve', person),
+      decide(b.client, b.redirectUrl, 'approve', person),
+    ]);
     expect(answers.map((x) => x.status)).toEqual([303, 303]);
     expect(await players()).toBeLessThanOrEqual(before + 1);
     const rows = await Promise.all([depositRow(a.id), depositRow(b.id)]);
@@ -91,7 +122,9 @@ describe.each(ENGINES)('wallet: settling deposits once (%s)', (engine) => {
     expect(await credits(id)).toBe(1);
     expect(await balance(client)).toEqual(expect.objectContaining({ cash: 41 }));
     // The bank page cannot settle it again.
-    expect((await client.post(platformPath(init.body.redirectUrl), { decision: 'approve' }, { as: 'urlencoded', headers: ORIGIN })).status).toBe(409);
+    expect(
+      (await client.post(platformPath(init.body.redirectUrl), { decision: 'approve' }, { as: 'urlencoded', headers: ORIGIN })).status,
+    ).toBe(409);
     expect(await credits(id)).toBe(1);
   });
 
@@ -99,7 +132,10 @@ describe.each(ENGINES)('wallet: settling deposits once (%s)', (engine) => {
     const silent = await startNew(30);
     const approved = await startNew(35);
     const person = { nationalId: '010190-999X', country: 'FIN', firstName: 'Rec', lastName: 'Onciled', birthDate: '1990-01-01' };
-    await db().insertInto('bank_payment').values({ deposit_id: approved.id, decision: 'approve', person: JSON.stringify(person), decided_at: clock.now() }).execute();
+    await db()
+      .insertInto('bank_payment')
+      .values({ deposit_id: approved.id, decision: 'approve', person: JSON.stringify(person), decided_at: clock.now() })
+      .execute();
     const before = await players();
     await advance(31);
     expect((await settled(silent.id)).status).toBe('failed');

@@ -17,13 +17,29 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
   });
 
   const newDeposit = (c: Client, fields: Record<string, string | number | boolean | undefined> = {}) =>
-    c.post('/payment/initDeposit', { country: 'FIN', amount: 25, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true, ...fields });
+    c.post('/payment/initDeposit', {
+      country: 'FIN',
+      amount: 25,
+      method: 'bank',
+      currency: 'EUR',
+      policyChecked: true,
+      privacyPolicyChecked: true,
+      ...fields,
+    });
 
   it('GET /player/balance needs a session and starts at zero in euros', async () => {
     expectError(await new Client(running.url).get('/player/balance'), 401, 115);
     const { client } = await newPlayer(running.url);
     expect(await balance(client)).toEqual({
-      success: true, balance: 0, cash: 0, promo: 0, currency: 'EUR', currentTurnover: 0, totalTurnover: 0, cashReserve: 0, withdrawable: 0,
+      success: true,
+      balance: 0,
+      cash: 0,
+      promo: 0,
+      currency: 'EUR',
+      currentTurnover: 0,
+      totalTurnover: 0,
+      cashReserve: 0,
+      withdrawable: 0,
     });
   });
 
@@ -42,7 +58,11 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     expect(init.status).toBe(200);
     expect(init.body).toEqual({ success: true, token: expect.any(String), redirectUrl: `/api/sandbox/bank/deposit/${init.body.token}` });
     expect((await c.post('/payment/depositStatus', { token: init.body.token })).body).toEqual({
-      success: true, status: 'pending', amount: 25.5, currency: 'EUR', createdTime: clock.t,
+      success: true,
+      status: 'pending',
+      amount: 25.5,
+      currency: 'EUR',
+      createdTime: clock.t,
     });
     const page = await c.get(platformPath(init.body.redirectUrl));
     expect(page.status).toBe(200);
@@ -59,7 +79,14 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     expect(d.headers.get('location')).toBe(`/en/deposit?x=1&deposit=${encodeURIComponent(init.body.token)}#top`);
 
     const st = await c.post('/payment/depositStatus', { token: init.body.token });
-    expect(st.body).toEqual({ success: true, status: 'ok', amount: 25.5, currency: 'EUR', createdTime: clock.t, userId: expect.any(Number) });
+    expect(st.body).toEqual({
+      success: true,
+      status: 'ok',
+      amount: 25.5,
+      currency: 'EUR',
+      createdTime: clock.t,
+      userId: expect.any(Number),
+    });
     expect(st.setCookies[0]).toMatch(/^casino_session=.*HttpOnly/);
     expect(await balance(c)).toEqual(expect.objectContaining({ balance: 25.5, cash: 25.5, promo: 0, withdrawable: 25.5 }));
     const me = await c.get('/player');
@@ -67,7 +94,13 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     expect((await c.get('/player/activity')).body.activities[0].type).toBe('bank');
 
     const methods = await c.get('/payment/methods');
-    expect(methods.body.methods[0].storedData).toEqual([{ reference: expect.any(String), bankName: 'Sandbox Pankki', maskedAccount: expect.stringMatching(/^FI\*\* \*\*\*\* \*\*\*\* \d{4}$/) }]);
+    expect(methods.body.methods[0].storedData).toEqual([
+      {
+        reference: expect.any(String),
+        bankName: 'Sandbox Pankki',
+        maskedAccount: expect.stringMatching(/^FI\*\* \*\*\*\* \*\*\*\* \d{4}$/),
+      },
+    ]);
 
     // Later calls only report, also in another tab of the same browser; another browser holding
     // the token learns nothing (as for a token that does not exist).
@@ -85,7 +118,10 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
 
     const list = await c.get('/transactions/deposits?page=1&includeTotalAmounts=true');
     expect(list.body).toEqual({
-      success: true, count: 1, pageCount: 1, page: 1,
+      success: true,
+      count: 1,
+      pageCount: 1,
+      page: 1,
       transactions: [{ id: expect.any(Number), status: 'ok', amount: 25.5, currency: 'EUR', method: 'bank', createdTime: clock.t }],
       totalAmounts: { deposited: 25.5, withdrawn: 0, currency: 'EUR' },
     });
@@ -104,10 +140,19 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
   });
 
   it('logged-in player: confirmDeposit with the stored reference; 115 without session; unknown reference 195', async () => {
-    expectError(await new Client(running.url).post('/payment/confirmDeposit', { amount: 20, method: 'bank', storedDetailReference: 'x' }), 401, 115);
+    expectError(
+      await new Client(running.url).post('/payment/confirmDeposit', { amount: 20, method: 'bank', storedDetailReference: 'x' }),
+      401,
+      115,
+    );
     const { client } = await newCustomerDeposit(running.url, 10);
     const ref = (await client.get('/payment/methods')).body.methods[0].storedData[0].reference;
-    const init = await client.post('/payment/confirmDeposit', { amount: 20, method: 'bank', storedDetailReference: ref, returnUrl: '/fi/talletus' });
+    const init = await client.post('/payment/confirmDeposit', {
+      amount: 20,
+      method: 'bank',
+      storedDetailReference: ref,
+      returnUrl: '/fi/talletus',
+    });
     expect(init.status).toBe(200);
     expect(init.body.redirectUrl).toBe(`/api/sandbox/bank/deposit/${init.body.token}`);
     const page = await client.get(platformPath(init.body.redirectUrl));
@@ -129,7 +174,11 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     // The same browser once logged out: the deposit is its own, but its status needs the session.
     expectError(await client.sameBrowser().post('/payment/depositStatus', { token: init.body.token }), 401, 115);
     // Another player's reference is unknown to this one.
-    expectError(await stranger.client.post('/payment/confirmDeposit', { amount: 20, method: 'bank', storedDetailReference: ref }), 400, 195);
+    expectError(
+      await stranger.client.post('/payment/confirmDeposit', { amount: 20, method: 'bank', storedDetailReference: ref }),
+      400,
+      195,
+    );
   });
 
   it('an email-registered player without stored details deposits from their own account, which is then stored', async () => {
@@ -166,7 +215,10 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
 
   it('decline, cancel and a simulated bank error (119) move no money; expiry after 15 minutes', async () => {
     const c = new Client(running.url);
-    for (const [decision, status] of [['decline', 'declined'], ['cancel', 'cancelled']] as const) {
+    for (const [decision, status] of [
+      ['decline', 'declined'],
+      ['cancel', 'cancelled'],
+    ] as const) {
       const init = await newDeposit(c);
       expect((await decide(c, init.body.redirectUrl, decision)).status).toBe(303);
       const st = await c.post('/payment/depositStatus', { token: init.body.token });
@@ -229,7 +281,9 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     expect((await client.post('/player/limit/coolOff', { coolOffDays: 1, password })).status).toBe(200);
     expectError(await client.post('/payment/confirmDeposit', { amount: 20, method: 'bank' }), 403, 217);
     await decide(client, init.body.redirectUrl, 'approve');
-    expect((await client.post('/payment/depositStatus', { token: init.body.token })).body).toEqual(expect.objectContaining({ status: 'declined', declineCode: 217 }));
+    expect((await client.post('/payment/depositStatus', { token: init.body.token })).body).toEqual(
+      expect.objectContaining({ status: 'declined', declineCode: 217 }),
+    );
     expect(await balance(client)).toEqual(expect.objectContaining({ cash: 0 }));
   });
 
@@ -257,7 +311,12 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     expect(withSession).toHaveLength(1);
     const owner = clients[statuses.indexOf(withSession[0])];
     expect(await balance(owner)).toEqual(expect.objectContaining({ cash: 50 }));
-    const ledger = await running.database.db.selectFrom('wallet_ledger').selectAll().where('player_id', '=', withSession[0].body.userId).where('account', '=', 'cash').execute();
+    const ledger = await running.database.db
+      .selectFrom('wallet_ledger')
+      .selectAll()
+      .where('player_id', '=', withSession[0].body.userId)
+      .where('account', '=', 'cash')
+      .execute();
     expect(ledger.filter((l) => l.kind === 'deposit')).toHaveLength(1);
     expect((await ledgerCheck(running.url)).ok).toBe(true);
   });
@@ -266,15 +325,23 @@ describe.each(ENGINES)('wallet: balance, payment methods and deposits through th
     expectError(await new Client(running.url).post('/payment/prefillDeposit', { city: 'Turku' }), 401, 115);
     const { client } = await newPlayer(running.url);
     const phone = `+35840${String(Date.now()).slice(-7)}`;
-    const res = await client.post('/payment/prefillDeposit', { address: 'Aurakatu', houseNumber: '3 B', phoneNumber: phone, city: 'Turku', zipCode: '20100' });
+    const res = await client.post('/payment/prefillDeposit', {
+      address: 'Aurakatu',
+      houseNumber: '3 B',
+      phoneNumber: phone,
+      city: 'Turku',
+      zipCode: '20100',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     const me = (await client.get('/player')).body;
-    expect(me).toEqual(expect.objectContaining({ address: 'Aurakatu', houseNumber: '3 B', phoneNumber: phone, city: 'Turku', zipCode: '20100' }));
+    expect(me).toEqual(
+      expect.objectContaining({ address: 'Aurakatu', houseNumber: '3 B', phoneNumber: phone, city: 'Turku', zipCode: '20100' }),
+    );
     expectError(await client.post('/payment/prefillDeposit', { phoneNumber: 'abc' }), 400, 195);
   });
 
-  it('deposit lists page 10 per page and never show another player\'s deposits', async () => {
+  it("deposit lists page 10 per page and never show another player's deposits", async () => {
     const { client, userId } = await newPlayer(running.url);
     for (let i = 0; i < 12; i++) {
       clock.advance(1000);

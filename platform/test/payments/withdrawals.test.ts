@@ -50,10 +50,23 @@ describe.each(ENGINES)('wallet: withdrawals (%s)', (engine) => {
     expect(tooMuch.body.params).toEqual({ paymentLimit: { maxAmount: 100 } });
     const w = await client.post('/payment/withdraw', { amount: 60, method: 'bank' });
     expect(w.status).toBe(200);
-    expect(w.body).toEqual({ success: true, reference: expect.any(String), amount: 60, status: 'pending', forfeitedPromo: 15.5, forfeitedFreeSpins: 7 });
+    expect(w.body).toEqual({
+      success: true,
+      reference: expect.any(String),
+      amount: 60,
+      status: 'pending',
+      forfeitedPromo: 15.5,
+      forfeitedFreeSpins: 7,
+    });
     expect(await balance(client)).toEqual(expect.objectContaining({ balance: 60, cash: 60, promo: 0, cashReserve: 20, withdrawable: 40 }));
     expect((await client.get('/payment/initWithdraw')).body.freeSpins).toBe(0);
-    const ledger = await running.database.db.selectFrom('wallet_ledger').select(['kind', 'account', 'amount_cents', 'reference']).where('player_id', '=', userId).where('account', 'in', ['cash', 'promo', 'reserve']).orderBy('id').execute();
+    const ledger = await running.database.db
+      .selectFrom('wallet_ledger')
+      .select(['kind', 'account', 'amount_cents', 'reference'])
+      .where('player_id', '=', userId)
+      .where('account', 'in', ['cash', 'promo', 'reserve'])
+      .orderBy('id')
+      .execute();
     expect(ledger.map((l) => [l.kind, l.account, Number(l.amount_cents)])).toEqual([
       ['adjustment', 'cash', 12000],
       ['bonus_grant', 'promo', 1550],
@@ -66,7 +79,10 @@ describe.each(ENGINES)('wallet: withdrawals (%s)', (engine) => {
 
     const list = await client.get('/transactions/withdrawals?page=1');
     expect(list.body).toEqual({
-      success: true, count: 1, pageCount: 1, page: 1,
+      success: true,
+      count: 1,
+      pageCount: 1,
+      page: 1,
       transactions: [{ reference: w.body.reference, status: 'pending', amount: 60, currency: 'EUR', method: 'bank', createdTime: clock.t }],
     });
 
@@ -111,7 +127,9 @@ describe.each(ENGINES)('wallet: withdrawals (%s)', (engine) => {
   it('a retried idempotency key answers the first withdrawal and moves money once, also in parallel', async () => {
     const { client, userId } = await newPlayer(running.url);
     await grant(running.url, userId, { cash: 100 });
-    const results = await Promise.all(Array.from({ length: 5 }, () => client.post('/payment/withdraw', { amount: 30, method: 'bank', idempotencyKey: 'withdraw-1' })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => client.post('/payment/withdraw', { amount: 30, method: 'bank', idempotencyKey: 'withdraw-1' })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.body.reference)).size).toBe(1);
     expect(await balance(client)).toEqual(expect.objectContaining({ cash: 70 }));
@@ -162,7 +180,11 @@ describe.each(ENGINES)('wallet: withdrawals (%s)', (engine) => {
   });
 
   it('admin grant and flags need the admin token and an existing player', async () => {
-    const r = await fetch(`${running.url}/sandbox/admin/players/1/grant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cash: 1 }) });
+    const r = await fetch(`${running.url}/sandbox/admin/players/1/grant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cash: 1 }),
+    });
     expect(r.status).toBe(403);
     expectError(await adminPost(running.url, '/sandbox/admin/players/999999/grant', { cash: 1 }), 404, 100);
     expectError(await adminPost(running.url, '/sandbox/admin/players/999999/moneyFlags', { withdrawalBlocked: true }), 404, 100);

@@ -94,5 +94,4 @@ describe.each(ENGINES)('sandbox slot seed (%s)', (engine) => {
     // Still seed 1: the first round wins 1 €.
     expect((await play(client, token, 1))[0].win).toBe(1);
   });
-
 });

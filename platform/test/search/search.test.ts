@@ -93,13 +93,23 @@ describe.each(ENGINES)('GET /search (%s)', (engine) => {
 
   it('finds suppliers, tags, pages and articles', async () => {
     const sup = (await search(`keyword=${encodeURIComponent('pollo')}`)).body;
-    expect(sup.suppliers[0]).toEqual({ id: 7, name: 'Pöllö Games', slug: 'pollo-games', friendly_name: 'Pöllö Games', game_count: expect.any(Number) });
+    expect(sup.suppliers[0]).toEqual({
+      id: 7,
+      name: 'Pöllö Games',
+      slug: 'pollo-games',
+      friendly_name: 'Pöllö Games',
+      game_count: expect.any(Number),
+    });
     const tags = (await search('keyword=free%20spins')).body;
     expect(tags.tags[0]).toEqual({ slug: 'free-spins', name: 'Free spins', friendly_name: 'Free spins', game_count: expect.any(Number) });
     const pages = (await search('keyword=aurum&lang=en')).body;
     expect(pages.content.length).toBeGreaterThan(0);
     expect(pages.content[0]).toEqual({
-      slug: expect.any(String), lang: 'en', title: expect.any(String), friendly_name: expect.any(String), description: expect.any(String),
+      slug: expect.any(String),
+      lang: 'en',
+      title: expect.any(String),
+      friendly_name: expect.any(String),
+      description: expect.any(String),
     });
     const articles = (await search('keyword=jattipot&lang=fi')).body.articles;
     expect(articles[0]).toEqual({

@@ -6,7 +6,17 @@ import { ENGINES, call, createTestDatabase, startApp, type TestDatabase } from '
 
 const SEED = path.resolve(__dirname, '../../seed');
 const games = JSON.parse(fs.readFileSync(path.join(SEED, 'games/games.json'), 'utf8')) as { tags: string[]; groups: string[] }[];
-const TABLES = ['game_supplier', 'game', 'game_tag', 'game_group', 'game_group_member', 'jackpot', 'blog_article', 'affiliate', 'affiliate_page'];
+const TABLES = [
+  'game_supplier',
+  'game',
+  'game_tag',
+  'game_group',
+  'game_group_member',
+  'jackpot',
+  'blog_article',
+  'affiliate',
+  'affiliate_page',
+];
 
 describe.each(ENGINES)('catalogue seed (%s)', (engine) => {
   let testDb: TestDatabase;

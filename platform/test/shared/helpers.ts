@@ -109,10 +109,7 @@ export interface JsonResponse<T = Body> {
   text: string;
 }
 
-export async function call<T = Body>(
-  url: string,
-  init: RequestInit = {},
-): Promise<JsonResponse<T>> {
+export async function call<T = Body>(url: string, init: RequestInit = {}): Promise<JsonResponse<T>> {
   const res = await fetch(url, init);
   const text = await res.text();
   let body: Body = undefined;
@@ -135,9 +132,7 @@ export const postJson = (url: string, body: unknown, headers: Record<string, str
 export function expectErrorShape(res: JsonResponse, status: number, errorCode: number): void {
   expect(res.status).toBe(status);
   expect(res.contentType).toMatch(/application\/json/);
-  expect(res.body).toEqual(
-    expect.objectContaining({ success: false, errorCode, error: expect.any(String) }),
-  );
+  expect(res.body).toEqual(expect.objectContaining({ success: false, errorCode, error: expect.any(String) }));
   expect(res.body.error.length).toBeGreaterThan(0);
   expect(res.text).not.toMatch(/\n\s+at |stack|node_modules|\.ts:\d+/);
 }

@@ -27,16 +27,27 @@ export async function moneyProblems(db: Kysely<Database>, acknowledgedRounds: It
     const rows = ledger.filter((r) => r.idempotency_key === `deposit:${d.id}`);
     const want = d.status === 'ok' ? 1 : 0;
     if (rows.length !== want) problems.push(`deposit ${d.id} (${d.status}) has ${rows.length} credits, expected ${want}`);
-    if (rows.length === 1 && (Number(rows[0].amount_cents) !== Number(d.amount_cents) || Number(rows[0].player_id) !== Number(d.player_id))) {
-      problems.push(`deposit ${d.id} credited ${rows[0].amount_cents} to ${rows[0].player_id}, expected ${d.amount_cents} to ${d.player_id}`);
+    if (
+      rows.length === 1 &&
+      (Number(rows[0].amount_cents) !== Number(d.amount_cents) || Number(rows[0].player_id) !== Number(d.player_id))
+    ) {
+      problems.push(
+        `deposit ${d.id} credited ${rows[0].amount_cents} to ${rows[0].player_id}, expected ${d.amount_cents} to ${d.player_id}`,
+      );
     }
   }
 
-  const rounds = await db.selectFrom('game_round').select(['round_id', 'player_id', 'idempotency_key', 'bet_cash_cents', 'bet_promo_cents', 'free_spin']).execute();
+  const rounds = await db
+    .selectFrom('game_round')
+    .select(['round_id', 'player_id', 'idempotency_key', 'bet_cash_cents', 'bet_promo_cents', 'free_spin'])
+    .execute();
   const roundKeys = new Set(rounds.map((r) => `${r.player_id}|${r.idempotency_key}`));
   for (const r of rounds) {
     const pid = Number(r.player_id);
-    const bet = [...rowsOf(pid, `${r.idempotency_key}:bet:cash`), ...rowsOf(pid, `${r.idempotency_key}:bet:promo`)].reduce((s, x) => s + x.amount, 0);
+    const bet = [...rowsOf(pid, `${r.idempotency_key}:bet:cash`), ...rowsOf(pid, `${r.idempotency_key}:bet:promo`)].reduce(
+      (s, x) => s + x.amount,
+      0,
+    );
     const want = Number(r.free_spin) === 1 ? 0 : -(Number(r.bet_cash_cents) + Number(r.bet_promo_cents));
     if (bet !== want) problems.push(`round ${r.round_id}: bet entries ${bet}, expected ${want}`);
   }
@@ -50,10 +61,14 @@ export async function moneyProblems(db: Kysely<Database>, acknowledgedRounds: It
   const roundIds = new Set(rounds.map((r) => r.round_id));
   for (const id of acknowledgedRounds) if (!roundIds.has(id)) problems.push(`acknowledged round ${id} is missing`);
 
-  for (const w of await db.selectFrom('payment_withdrawal').select(['id', 'player_id', 'status', 'amount_cents', 'idempotency_key']).execute()) {
+  for (const w of await db
+    .selectFrom('payment_withdrawal')
+    .select(['id', 'player_id', 'status', 'amount_cents', 'idempotency_key'])
+    .execute()) {
     const pid = Number(w.player_id);
     const debit = rowsOf(pid, w.idempotency_key).filter((x) => x.kind === 'withdrawal');
-    if (debit.length !== 1 || debit[0].amount !== -Number(w.amount_cents)) problems.push(`withdrawal ${w.id}: debits ${JSON.stringify(debit)}, expected one of ${-Number(w.amount_cents)}`);
+    if (debit.length !== 1 || debit[0].amount !== -Number(w.amount_cents))
+      problems.push(`withdrawal ${w.id}: debits ${JSON.stringify(debit)}, expected one of ${-Number(w.amount_cents)}`);
     const back = rowsOf(pid, `withdrawal:${w.id}:cancel`);
     const wantBack = w.status === 'cancelled' ? 1 : 0;
     if (back.length !== wantBack) problems.push(`withdrawal ${w.id} (${w.status}) returned ${back.length} times, expected ${wantBack}`);

@@ -16,7 +16,9 @@ function seedFiles(dir: string): string[] {
 // (the footer, the contact page) give, in every language. The privacy contact is another role.
 describe('the support address in the CMS seed', () => {
   it('every support address in the CMS texts is the support desk’s', () => {
-    const found = seedFiles(CMS_SEED).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g)].map((m) => m[0]));
+    const found = seedFiles(CMS_SEED).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g)].map((m) => m[0]),
+    );
     const support = found.filter((address) => !address.startsWith('tietosuoja@'));
     expect(support.length).toBeGreaterThanOrEqual(6);
     expect(new Set(support)).toEqual(new Set([SUPPORT_EMAIL]));

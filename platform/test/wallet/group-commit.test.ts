@@ -41,12 +41,36 @@ describe.each(ENGINES)('wallet: transactions sharing a commit stay all-or-nothin
     const players = await Promise.all(Array.from({ length: 6 }, () => newPlayer(running.url)));
     for (const p of players.slice(1)) await grant(running.url, p.userId, { cash: 5 });
     const keys = players.map(() => randomUUID());
-    const results = await Promise.allSettled(players.map((p, i) => spinReal(running.database.db, { playerId: p.userId, gameId: 2, betCents: 100, idempotencyKey: keys[i], now: clock.now(), steps: ROUND_STEPS })));
+    const results = await Promise.allSettled(
+      players.map((p, i) =>
+        spinReal(running.database.db, {
+          playerId: p.userId,
+          gameId: 2,
+          betCents: 100,
+          idempotencyKey: keys[i],
+          now: clock.now(),
+          steps: ROUND_STEPS,
+        }),
+      ),
+    );
     expect(results[0].status).toBe('rejected');
     expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ errorCode: 121 });
     expect(results.slice(1).every((r) => r.status === 'fulfilled')).toBe(true);
-    const rounds = await running.database.db.selectFrom('game_round').select(['player_id']).where('player_id', 'in', players.map((p) => p.userId)).execute();
-    expect(rounds.map((r) => Number(r.player_id)).sort()).toEqual(players.slice(1).map((p) => p.userId).sort());
+    const rounds = await running.database.db
+      .selectFrom('game_round')
+      .select(['player_id'])
+      .where(
+        'player_id',
+        'in',
+        players.map((p) => p.userId),
+      )
+      .execute();
+    expect(rounds.map((r) => Number(r.player_id)).sort()).toEqual(
+      players
+        .slice(1)
+        .map((p) => p.userId)
+        .sort(),
+    );
     const entries = await running.database.db.selectFrom('wallet_ledger').select('id').where('player_id', '=', players[0].userId).execute();
     expect(entries).toHaveLength(0);
     expect((await ledgerCheck(running.url)).ok).toBe(true);

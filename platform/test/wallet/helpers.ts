@@ -24,7 +24,15 @@ export async function newCustomerDeposit(
   country: 'FIN' | 'EST' = 'FIN',
 ): Promise<{ client: Client; userId: number; token: string }> {
   const client = new Client(base);
-  const init = await client.post('/payment/initDeposit', { country, amount, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true, returnUrl: '/fi' });
+  const init = await client.post('/payment/initDeposit', {
+    country,
+    amount,
+    method: 'bank',
+    currency: 'EUR',
+    policyChecked: true,
+    privacyPolicyChecked: true,
+    returnUrl: '/fi',
+  });
   if (init.status !== 200) throw new Error(`initDeposit: ${init.status} ${init.text}`);
   const d = await decide(client, init.body.redirectUrl, 'approve', identity);
   if (d.status !== 303) throw new Error(`approve: ${d.status} ${d.text}`);
@@ -85,7 +93,10 @@ export const LOSING_SEED = 3;
  * every spin of `bet` is played until the next one would take the loss over 10 €, which is
  * refused with 122 and moves nothing.
  */
-export async function refusedByDailyLimit(base: string, bet: number): Promise<{ client: Client; userId: number; token: string; refused: Res }> {
+export async function refusedByDailyLimit(
+  base: string,
+  bet: number,
+): Promise<{ client: Client; userId: number; token: string; refused: Res }> {
   const { client, userId } = await newPlayer(base);
   await grant(base, userId, { cash: 100 });
   await seedSlot(base, userId, LOSING_SEED);
@@ -101,7 +112,9 @@ export async function refusedByDailyLimit(base: string, bet: number): Promise<{ 
 
 /** The ledger invariant through the admin endpoint (all players, or one). */
 export async function ledgerCheck(base: string, playerId?: number) {
-  const res = await fetch(`${base}/sandbox/admin/wallet/check${playerId ? `?playerId=${playerId}` : ''}`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
+  const res = await fetch(`${base}/sandbox/admin/wallet/check${playerId ? `?playerId=${playerId}` : ''}`, {
+    headers: { 'x-admin-token': ADMIN_TOKEN },
+  });
   return res.json();
 }
 

@@ -9,7 +9,15 @@ describe.each(ENGINES)('wallet: idempotency keys (%s)', (engine) => {
   const running = appForSuite(engine, { adminToken: ADMIN_TOKEN, clock });
 
   const rounds = async (userId: number) =>
-    Number((await running.database.db.selectFrom('game_round').select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', userId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await running.database.db
+          .selectFrom('game_round')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('player_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('spins: the same key with the same game and bet replays the round; another bet or game answers 262 and moves nothing', async () => {
     const { client, userId, email, password } = await newPlayer(running.url);
@@ -46,7 +54,9 @@ describe.each(ENGINES)('wallet: idempotency keys (%s)', (engine) => {
     const replay = await client.post('/payment/withdraw', { amount: 30, method: 'bank', idempotencyKey: key });
     expect(replay.status).toBe(200);
     expect(replay.body.reference).toBe(first.body.reference);
-    const mixed = await Promise.all([40, 30, 20, 30].map((amount) => client.post('/payment/withdraw', { amount, method: 'bank', idempotencyKey: key })));
+    const mixed = await Promise.all(
+      [40, 30, 20, 30].map((amount) => client.post('/payment/withdraw', { amount, method: 'bank', idempotencyKey: key })),
+    );
     expect(mixed.map((r) => r.status)).toEqual([422, 200, 422, 200]);
     expectError(mixed[0], 422, 262);
     expect(await balance(client)).toEqual(expect.objectContaining({ cash: 70 }));
@@ -69,7 +79,11 @@ describe.each(ENGINES)('wallet: idempotency keys (%s)', (engine) => {
     const again = await Promise.all([client.post('/payment/confirmDeposit', body), client.post('/payment/confirmDeposit', body)]);
     for (const r of again) expect(r.body).toEqual(first.body);
     expectError(await client.post('/payment/confirmDeposit', { ...body, amount: 26 }), 422, 262);
-    const deposits = await running.database.db.selectFrom('payment_deposit').select(['amount_cents']).where('player_id', '=', userId).execute();
+    const deposits = await running.database.db
+      .selectFrom('payment_deposit')
+      .select(['amount_cents'])
+      .where('player_id', '=', userId)
+      .execute();
     expect(deposits.map((d) => Number(d.amount_cents)).sort((a, b) => a - b)).toEqual([1000, 2500]);
     expect((await decide(client, first.body.redirectUrl, 'approve')).status).toBe(303);
     expect((await decide(client, first.body.redirectUrl, 'approve')).status).not.toBe(500);
@@ -80,7 +94,15 @@ describe.each(ENGINES)('wallet: idempotency keys (%s)', (engine) => {
   it("deposits (a new customer's): the key belongs to the browser; another method or country with it answers 262", async () => {
     const browser = new Client(running.url);
     const key = randomUUID();
-    const body = { country: 'FIN', amount: 20, method: 'bank', currency: 'EUR', policyChecked: true, privacyPolicyChecked: true, idempotencyKey: key };
+    const body = {
+      country: 'FIN',
+      amount: 20,
+      method: 'bank',
+      currency: 'EUR',
+      policyChecked: true,
+      privacyPolicyChecked: true,
+      idempotencyKey: key,
+    };
     const first = await browser.post('/payment/initDeposit', body);
     expect(first.status).toBe(200);
     expect((await browser.post('/payment/initDeposit', body)).body.token).toBe(first.body.token);
@@ -114,7 +136,11 @@ describe.each(ENGINES)('wallet: idempotency keys (%s)', (engine) => {
     const token = await launch(client, 14);
     const spinKey = randomUUID();
     const spinWithHeader = () =>
-      client.post(`/sandbox/slot/${encodeURIComponent(token)}/spin`, { bet: 1, idempotencyKey: spinKey }, { as: 'json', headers: { origin: 'http://localhost:3000', 'idempotency-key': spinKey } });
+      client.post(
+        `/sandbox/slot/${encodeURIComponent(token)}/spin`,
+        { bet: 1, idempotencyKey: spinKey },
+        { as: 'json', headers: { origin: 'http://localhost:3000', 'idempotency-key': spinKey } },
+      );
     const round = await spinWithHeader();
     expect(round.status).toBe(200);
     expect((await spinWithHeader()).body.roundId).toBe(round.body.roundId);

@@ -46,7 +46,8 @@ describe.each(ENGINES)('the ledger check catches planted faults (%s)', (engine) 
 
   it('movements written from a stale wallet state are refused: the transaction fails and writes nothing', async () => {
     const playerId = await playerWithTraffic();
-    const entries = async () => (await running.database.db.selectFrom('wallet_ledger').select('id').where('player_id', '=', playerId).execute()).length;
+    const entries = async () =>
+      (await running.database.db.selectFrom('wallet_ledger').select('id').where('player_id', '=', playerId).execute()).length;
     const before = { balance: await readWallet(running.database.db, playerId), entries: await entries() };
     const adjust = (key: string): Movement[] => [{ kind: 'adjustment', account: 'cash', amount: 100, key }];
     // A bug reusing the state read before its own first movement (its version is one behind).
@@ -69,13 +70,23 @@ describe.each(ENGINES)('the ledger check catches planted faults (%s)', (engine) 
 
   it('a corrupted balance: the balance row no longer equals its ledger', async () => {
     const playerId = await playerWithTraffic();
-    const before = await running.database.db.selectFrom('player_balance').select('cash_cents').where('player_id', '=', playerId).executeTakeFirstOrThrow();
-    await running.database.db.updateTable('player_balance').set({ cash_cents: Number(before.cash_cents) + 1 }).where('player_id', '=', playerId).execute();
+    const before = await running.database.db
+      .selectFrom('player_balance')
+      .select('cash_cents')
+      .where('player_id', '=', playerId)
+      .executeTakeFirstOrThrow();
+    await running.database.db
+      .updateTable('player_balance')
+      .set({ cash_cents: Number(before.cash_cents) + 1 })
+      .where('player_id', '=', playerId)
+      .execute();
 
     const check = await ledgerCheck(running.url, playerId);
     expect(check.ok).toBe(false);
     expect(kinds(check)).toEqual(['latest:cash', 'sum:cash']);
-    expect(check.problems).toContainEqual(expect.objectContaining({ kind: 'sum', playerId, balance: Number(before.cash_cents) + 1, ledgerSum: Number(before.cash_cents) }));
+    expect(check.problems).toContainEqual(
+      expect.objectContaining({ kind: 'sum', playerId, balance: Number(before.cash_cents) + 1, ledgerSum: Number(before.cash_cents) }),
+    );
   });
 
   it('a ledger row without its balance change', async () => {
@@ -135,7 +146,11 @@ describe.each(ENGINES)('the ledger check catches planted faults (%s)', (engine) 
         created_at: Number(last.created_at),
       })
       .execute();
-    await running.database.db.updateTable('player_balance').set({ cash_cents: Number(last.balance_after) + 100 }).where('player_id', '=', playerId).execute();
+    await running.database.db
+      .updateTable('player_balance')
+      .set({ cash_cents: Number(last.balance_after) + 100 })
+      .where('player_id', '=', playerId)
+      .execute();
 
     const check = await ledgerCheck(running.url, playerId);
     expect(check.ok).toBe(false);
@@ -143,42 +158,81 @@ describe.each(ENGINES)('the ledger check catches planted faults (%s)', (engine) 
   });
 
   /** Entries planted straight into the table: each movement with its balance_after, as the wallet would write them. */
-  async function plant(playerId: number, txn: string, entries: { kind: string; account: string; amount: number; reference: string | null; key: string }[]) {
+  async function plant(
+    playerId: number,
+    txn: string,
+    entries: { kind: string; account: string; amount: number; reference: string | null; key: string }[],
+  ) {
     const db = running.database.db;
     const bal = await db.selectFrom('player_balance').selectAll().where('player_id', '=', playerId).executeTakeFirstOrThrow();
-    const next: Record<string, number> = { cash: Number(bal.cash_cents), promo: Number(bal.promo_cents), reserve: Number(bal.reserve_cents) };
+    const next: Record<string, number> = {
+      cash: Number(bal.cash_cents),
+      promo: Number(bal.promo_cents),
+      reserve: Number(bal.reserve_cents),
+    };
     for (const e of entries) {
       const own = e.account in next;
       if (own) next[e.account] += e.amount;
       await db
         .insertInto('wallet_ledger')
-        .values({ txn, player_id: playerId, kind: e.kind, account: e.account, amount_cents: e.amount, balance_after: own ? next[e.account] : null, idempotency_key: e.key, reference: e.reference, created_at: Date.now() })
+        .values({
+          txn,
+          player_id: playerId,
+          kind: e.kind,
+          account: e.account,
+          amount_cents: e.amount,
+          balance_after: own ? next[e.account] : null,
+          idempotency_key: e.key,
+          reference: e.reference,
+          created_at: Date.now(),
+        })
         .execute();
     }
-    await db.updateTable('player_balance').set({ cash_cents: next.cash, promo_cents: next.promo, reserve_cents: next.reserve }).where('player_id', '=', playerId).execute();
+    await db
+      .updateTable('player_balance')
+      .set({ cash_cents: next.cash, promo_cents: next.promo, reserve_cents: next.reserve })
+      .where('player_id', '=', playerId)
+      .execute();
   }
 
   it('a wrong balance with a matching wrong one-sided entry: balances equal their entries, the txn does not sum to zero', async () => {
     const playerId = await playerWithTraffic();
-    await plant(playerId, 'planted:one-sided', [{ kind: 'adjustment', account: 'cash', amount: 700, reference: 'sandbox', key: 'planted:one-sided' }]);
+    await plant(playerId, 'planted:one-sided', [
+      { kind: 'adjustment', account: 'cash', amount: 700, reference: 'sandbox', key: 'planted:one-sided' },
+    ]);
 
     const check = await ledgerCheck(running.url, playerId);
-    expect(check.problems).toEqual([{ kind: 'unbalanced', playerId, account: 'txn', txn: 'planted:one-sided', ledgerSum: 700, balance: 0 }]);
+    expect(check.problems).toEqual([
+      { kind: 'unbalanced', playerId, account: 'txn', txn: 'planted:one-sided', ledgerSum: 700, balance: 0 },
+    ]);
     expect(check.total).toBe(700);
   });
 
   it('a counterpart entry dropped: the round still reconciles, its txn does not', async () => {
     const playerId = await playerWithTraffic();
-    const houseRow = await running.database.db.selectFrom('wallet_ledger').selectAll().where('player_id', '=', playerId).where('kind', '=', 'bet').where('account', '=', 'house').orderBy('id').executeTakeFirstOrThrow();
+    const houseRow = await running.database.db
+      .selectFrom('wallet_ledger')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .where('kind', '=', 'bet')
+      .where('account', '=', 'house')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await running.database.db.deleteFrom('wallet_ledger').where('id', '=', houseRow.id).execute();
 
     const check = await ledgerCheck(running.url, playerId);
-    expect(check.problems).toEqual([{ kind: 'unbalanced', playerId, account: 'txn', txn: houseRow.txn, ledgerSum: -Number(houseRow.amount_cents), balance: 0 }]);
+    expect(check.problems).toEqual([
+      { kind: 'unbalanced', playerId, account: 'txn', txn: houseRow.txn, ledgerSum: -Number(houseRow.amount_cents), balance: 0 },
+    ]);
   });
 
   it('a deposit credited twice (both credits balanced, balance moved with them)', async () => {
     const playerId = await playerWithTraffic();
-    const deposit = await running.database.db.selectFrom('payment_deposit').select(['id', 'amount_cents']).where('player_id', '=', playerId).executeTakeFirstOrThrow();
+    const deposit = await running.database.db
+      .selectFrom('payment_deposit')
+      .select(['id', 'amount_cents'])
+      .where('player_id', '=', playerId)
+      .executeTakeFirstOrThrow();
     const amount = Number(deposit.amount_cents);
     const reference = `deposit:${deposit.id}`;
     await plant(playerId, 'planted:second-credit', [
@@ -188,7 +242,15 @@ describe.each(ENGINES)('the ledger check catches planted faults (%s)', (engine) 
 
     const check = await ledgerCheck(running.url, playerId);
     expect(kinds(check)).toEqual(['clearing:bank', 'deposit:cash']);
-    expect(check.problems).toContainEqual({ kind: 'deposit', playerId, account: 'cash', reference, ledgerSum: 2 * amount, balance: amount, count: 2 });
+    expect(check.problems).toContainEqual({
+      kind: 'deposit',
+      playerId,
+      account: 'cash',
+      reference,
+      ledgerSum: 2 * amount,
+      balance: amount,
+      count: 2,
+    });
   });
 
   it('a bet without its round, and a round whose win was never paid', async () => {
@@ -203,7 +265,19 @@ describe.each(ENGINES)('the ledger check catches planted faults (%s)', (engine) 
     ]);
     await running.database.db
       .insertInto('game_round')
-      .values({ round_id: 'planted-unpaid', player_id: playerId, game_id: 3, idempotency_key: 'spin:planted-unpaid', bet_cents: 100, bet_cash_cents: 100, bet_promo_cents: 0, win_cents: 250, free_spin: 0, outcome: '{}', created_at: Date.now() })
+      .values({
+        round_id: 'planted-unpaid',
+        player_id: playerId,
+        game_id: 3,
+        idempotency_key: 'spin:planted-unpaid',
+        bet_cents: 100,
+        bet_cash_cents: 100,
+        bet_promo_cents: 0,
+        win_cents: 250,
+        free_spin: 0,
+        outcome: '{}',
+        created_at: Date.now(),
+      })
       .execute();
 
     const check = await ledgerCheck(running.url, playerId);
@@ -225,18 +299,32 @@ describe.each(ENGINES)('the ledger check catches planted faults (%s)', (engine) 
 
     const check = await ledgerCheck(running.url, userId);
     expect(kinds(check)).toEqual(['clearing:bank', 'clearing:payout', 'withdrawal:bank']);
-    expect(check.problems).toContainEqual({ kind: 'withdrawal', playerId: userId, account: 'bank', reference: `withdrawal:${w.body.reference}`, ledgerSum: 0, balance: 1500 });
+    expect(check.problems).toContainEqual({
+      kind: 'withdrawal',
+      playerId: userId,
+      account: 'bank',
+      reference: `withdrawal:${w.body.reference}`,
+      ledgerSum: 0,
+      balance: 1500,
+    });
   });
 
   it('a jackpot pool changed behind the ledger (whole-ledger check)', async () => {
     await playerWithTraffic();
     const before = await ledgerCheck(running.url);
     expect(before.problems.filter((p: Body) => p.kind === 'jackpot')).toEqual([]);
-    await running.database.db.updateTable('jackpot_shard').set((eb) => ({ amount_cents: eb('amount_cents', '+', 3) })).where('slug', '=', 'aurum-mini').where('shard', '=', 5).execute();
+    await running.database.db
+      .updateTable('jackpot_shard')
+      .set((eb) => ({ amount_cents: eb('amount_cents', '+', 3) }))
+      .where('slug', '=', 'aurum-mini')
+      .where('shard', '=', 5)
+      .execute();
 
     const check = await ledgerCheck(running.url);
     const pool = check.problems.filter((p: Body) => p.kind === 'jackpot');
-    expect(pool).toEqual([{ kind: 'jackpot', playerId: 0, account: 'jackpot:aurum-mini', ledgerSum: expect.any(Number), balance: expect.any(Number) }]);
+    expect(pool).toEqual([
+      { kind: 'jackpot', playerId: 0, account: 'jackpot:aurum-mini', ledgerSum: expect.any(Number), balance: expect.any(Number) },
+    ]);
     expect(pool[0].balance - pool[0].ledgerSum).toBe(3);
   });
 });

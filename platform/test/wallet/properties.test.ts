@@ -60,15 +60,23 @@ describe.each(ENGINES)('wallet properties: concurrent random operations keep the
         case 'deposit': {
           const init = await client.post('/payment/confirmDeposit', { amount: op.amount, method: 'bank' });
           expect(init.status).toBe(200);
-          const [a, b] = await Promise.all([decide(client, init.body.redirectUrl, 'approve'), decide(client, init.body.redirectUrl, 'approve')]);
+          const [a, b] = await Promise.all([
+            decide(client, init.body.redirectUrl, 'approve'),
+            decide(client, init.body.redirectUrl, 'approve'),
+          ]);
           expect([a.status, b.status].sort()).toEqual([303, 409]);
-          const st = await Promise.all([client.post('/payment/depositStatus', { token: init.body.token }), client.post('/payment/depositStatus', { token: init.body.token })]);
+          const st = await Promise.all([
+            client.post('/payment/depositStatus', { token: init.body.token }),
+            client.post('/payment/depositStatus', { token: init.body.token }),
+          ]);
           for (const r of st) expect(r.body).toEqual(expect.objectContaining({ success: true, status: 'ok', amount: op.amount }));
           return;
         }
         case 'spin': {
           const key = randomUUID();
-          const res = op.retry ? await Promise.all([spin(client, token, op.bet, key), spin(client, token, op.bet, key)]) : [await spin(client, token, op.bet, key)];
+          const res = op.retry
+            ? await Promise.all([spin(client, token, op.bet, key), spin(client, token, op.bet, key)])
+            : [await spin(client, token, op.bet, key)];
           // A spin is refused only for want of money.
           for (const r of res) if (r.status !== 200) expectError(r, 409, 121);
           // Both sends of one key play one round: when both are answered, with the same answer.
@@ -87,7 +95,8 @@ describe.each(ENGINES)('wallet properties: concurrent random operations keep the
           const made = res.filter((r) => r.status === 200);
           if (made.length > 0) references.push(made[0].body.reference);
           // Both sends of one key make one withdrawal.
-          for (const r of made) expect(r.body).toEqual(expect.objectContaining({ reference: made[0].body.reference, amount: op.amount, status: 'pending' }));
+          for (const r of made)
+            expect(r.body).toEqual(expect.objectContaining({ reference: made[0].body.reference, amount: op.amount, status: 'pending' }));
           return;
         }
         case 'cancel': {
@@ -126,22 +135,60 @@ describe.each(ENGINES)('wallet properties: concurrent random operations keep the
     expect(Number(bal.promo_cents)).toBeGreaterThanOrEqual(0);
     // Conservation against the business tables: deposits - withdrawals - bets + wins (+ promo grants - forfeits).
     const sum = async (q: Promise<{ s: number | null } | undefined>) => Number((await q)?.s ?? 0);
-    const deposits = await sum(db.selectFrom('payment_deposit').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('status', '=', 'ok').executeTakeFirst());
-    const withdrawn = await sum(db.selectFrom('payment_withdrawal').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('status', 'in', ['pending', 'paid']).executeTakeFirst());
-    const bets = await sum(db.selectFrom('game_round').select((eb) => eb.fn.sum<number>('bet_cents').as('s')).where('player_id', '=', userId).where('free_spin', '=', 0).executeTakeFirst());
-    const wins = await sum(db.selectFrom('game_round').select((eb) => eb.fn.sum<number>('win_cents').as('s')).where('player_id', '=', userId).executeTakeFirst());
-    const promoIn = await sum(db.selectFrom('wallet_ledger').select((eb) => eb.fn.sum<number>('amount_cents').as('s')).where('player_id', '=', userId).where('kind', 'in', ['bonus_grant', 'bonus_forfeit']).where('account', 'in', ['cash', 'promo', 'reserve']).executeTakeFirst());
+    const deposits = await sum(
+      db
+        .selectFrom('payment_deposit')
+        .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
+        .where('player_id', '=', userId)
+        .where('status', '=', 'ok')
+        .executeTakeFirst(),
+    );
+    const withdrawn = await sum(
+      db
+        .selectFrom('payment_withdrawal')
+        .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
+        .where('player_id', '=', userId)
+        .where('status', 'in', ['pending', 'paid'])
+        .executeTakeFirst(),
+    );
+    const bets = await sum(
+      db
+        .selectFrom('game_round')
+        .select((eb) => eb.fn.sum<number>('bet_cents').as('s'))
+        .where('player_id', '=', userId)
+        .where('free_spin', '=', 0)
+        .executeTakeFirst(),
+    );
+    const wins = await sum(
+      db
+        .selectFrom('game_round')
+        .select((eb) => eb.fn.sum<number>('win_cents').as('s'))
+        .where('player_id', '=', userId)
+        .executeTakeFirst(),
+    );
+    const promoIn = await sum(
+      db
+        .selectFrom('wallet_ledger')
+        .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
+        .where('player_id', '=', userId)
+        .where('kind', 'in', ['bonus_grant', 'bonus_forfeit'])
+        .where('account', 'in', ['cash', 'promo', 'reserve'])
+        .executeTakeFirst(),
+    );
     expect(Number(bal.cash_cents) + Number(bal.promo_cents)).toBe(deposits - withdrawn - bets + wins + promoIn);
     // The stranger was never touched.
-    const s = await db.selectFrom('payment_withdrawal').select('status').where('reference', '=', stranger.reference).executeTakeFirstOrThrow();
+    const s = await db
+      .selectFrom('payment_withdrawal')
+      .select('status')
+      .where('reference', '=', stranger.reference)
+      .executeTakeFirstOrThrow();
     expect(s.status).toBe('pending');
   }
 
   it('random concurrent deposits, spins, withdrawals, cancels and retries', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(opArb, { minLength: 2, maxLength: 7 }), { minLength: 1, maxLength: 3 }), run),
-      { numRuns: 50 },
-    );
+    await fc.assert(fc.asyncProperty(fc.array(fc.array(opArb, { minLength: 2, maxLength: 7 }), { minLength: 1, maxLength: 3 }), run), {
+      numRuns: 50,
+    });
     expect((await ledgerCheck(running.url)).ok).toBe(true);
   }, 300_000);
 });

@@ -96,7 +96,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('decided_at', 'bigint')
     .execute();
-  await db.schema.createIndex('payment_withdrawal_key_uq').on('payment_withdrawal').columns(['player_id', 'idempotency_key']).unique().execute();
+  await db.schema
+    .createIndex('payment_withdrawal_key_uq')
+    .on('payment_withdrawal')
+    .columns(['player_id', 'idempotency_key'])
+    .unique()
+    .execute();
   await db.schema.createIndex('payment_withdrawal_player_idx').on('payment_withdrawal').columns(['player_id', 'created_at']).execute();
 
   await db.schema
@@ -155,7 +160,17 @@ const sqlNonNegative = () => sql`cash_cents >= 0 and promo_cents >= 0 and reserv
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['favourite_game', 'free_spins', 'game_round', 'game_launch', 'payment_withdrawal', 'payment_deposit', 'payment_stored_detail', 'wallet_ledger', 'player_balance']) {
+  for (const t of [
+    'favourite_game',
+    'free_spins',
+    'game_round',
+    'game_launch',
+    'payment_withdrawal',
+    'payment_deposit',
+    'payment_stored_detail',
+    'wallet_ledger',
+    'player_balance',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

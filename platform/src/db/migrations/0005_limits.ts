@@ -75,7 +75,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('game_round_loss_idx').execute();
-  for (const t of ['player_reality_check', 'self_exclusion_register_status', 'self_exclusion_entry', 'player_cool_off', 'player_loss_limit']) {
+  for (const t of [
+    'player_reality_check',
+    'self_exclusion_register_status',
+    'self_exclusion_entry',
+    'player_cool_off',
+    'player_loss_limit',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

@@ -12,11 +12,23 @@ import { withAutoId } from './util';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('payment_deposit').addColumn('campaign_id', 'integer').execute();
 
-  await db.schema.alterTable('free_spins').addColumn('name', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('free_spins').addColumn('turnover_factor', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('free_spins')
+    .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('free_spins')
+    .addColumn('turnover_factor', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   /** campaign | wheel | bonusGame | goldRush | affiliate | sandbox */
-  await db.schema.alterTable('free_spins').addColumn('source', 'text', (c) => c.notNull().defaultTo('sandbox')).execute();
-  await db.schema.alterTable('free_spins').addColumn('cancellable', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('free_spins')
+    .addColumn('source', 'text', (c) => c.notNull().defaultTo('sandbox'))
+    .execute();
+  await db.schema
+    .alterTable('free_spins')
+    .addColumn('cancellable', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('free_spins').addColumn('cancelled_at', 'bigint').execute();
 
   await db.schema
@@ -96,9 +108,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['affiliate_welcome', 'loyalty_conversion', 'bonus_reward_credit', 'bonus_progress', 'bonus_wheel_spin', 'bonus_wagering', 'bonus_redemption']) {
+  for (const t of [
+    'affiliate_welcome',
+    'loyalty_conversion',
+    'bonus_reward_credit',
+    'bonus_progress',
+    'bonus_wheel_spin',
+    'bonus_wagering',
+    'bonus_redemption',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
-  for (const c of ['cancelled_at', 'cancellable', 'source', 'turnover_factor', 'name']) await db.schema.alterTable('free_spins').dropColumn(c).execute();
+  for (const c of ['cancelled_at', 'cancellable', 'source', 'turnover_factor', 'name'])
+    await db.schema.alterTable('free_spins').dropColumn(c).execute();
   await db.schema.alterTable('payment_deposit').dropColumn('campaign_id').execute();
 }

@@ -35,7 +35,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     await db.schema.alterTable('wallet_ledger').addColumn('txn', 'text').execute();
     await sql`update wallet_ledger set txn = 'legacy:' || id`.execute(db);
-    await sql`alter table wallet_ledger alter column txn set not null, alter column player_id drop not null, alter column balance_after drop not null`.execute(db);
+    await sql`alter table wallet_ledger alter column txn set not null, alter column player_id drop not null, alter column balance_after drop not null`.execute(
+      db,
+    );
   } else {
     // SQLite cannot drop NOT NULL: rebuild the table with the same ids.
     await withAutoId(db, db.schema.createTable('wallet_ledger_v2'))
@@ -50,7 +52,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
     await sql`insert into wallet_ledger_v2 (id, txn, player_id, kind, account, amount_cents, balance_after, idempotency_key, reference, created_at)
-      select id, 'legacy:' || id, player_id, kind, account, amount_cents, balance_after, idempotency_key, reference, created_at from wallet_ledger`.execute(db);
+      select id, 'legacy:' || id, player_id, kind, account, amount_cents, balance_after, idempotency_key, reference, created_at from wallet_ledger`.execute(
+      db,
+    );
     await db.schema.dropTable('wallet_ledger').execute();
     await db.schema.alterTable('wallet_ledger_v2').renameTo('wallet_ledger').execute();
     await db.schema.createIndex('wallet_ledger_key_uq').on('wallet_ledger').columns(['player_id', 'idempotency_key']).unique().execute();
@@ -84,7 +88,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('jackpot_shard_pk', ['shard', 'slug'])
     .execute();
   /** What a pool restarts from after a win (the house pays it in). */
-  await db.schema.alterTable('jackpot').addColumn('seed_cents', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('jackpot')
+    .addColumn('seed_cents', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`update jackpot set seed_cents = amount_cents`.execute(db);
 }
 

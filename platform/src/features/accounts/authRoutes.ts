@@ -51,7 +51,10 @@ export const authRoutes: FeaturePlugin = async (instance, { ctx }) => {
             phoneNumber: str(30),
             houseNumber: str(20),
             privacyPolicyChecked: bool,
-            affiliateReference: { ...str(64), description: "The affiliate the visitor came from: its granted free spins go to the new player (bonuses)" },
+            affiliateReference: {
+              ...str(64),
+              description: 'The affiliate the visitor came from: its granted free spins go to the new player (bonuses)',
+            },
           },
         },
         userIdSchema,
@@ -104,7 +107,13 @@ export const authRoutes: FeaturePlugin = async (instance, { ctx }) => {
 
   app.post(
     '/login',
-    { schema: postSchema('Log in with email and password; sets the session cookie; 258/238 when the self-exclusion register cannot be asked or lists the player', loginBody, userIdSchema) },
+    {
+      schema: postSchema(
+        'Log in with email and password; sets the session cookie; 258/238 when the self-exclusion register cannot be asked or lists the player',
+        loginBody,
+        userIdSchema,
+      ),
+    },
     async (request, reply) => {
       const { token, player } = await login(deps, request.body.email, request.body.password, clientIp(request));
       await setSessionCookie(ctx, request, reply, token);

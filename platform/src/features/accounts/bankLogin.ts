@@ -60,7 +60,12 @@ export async function getBankLogin(db: Kysely<Database>, token: string, now: num
   const hash = sha256(token);
   const row = await db.selectFrom('bank_login').selectAll().where('token_hash', '=', hash).executeTakeFirst();
   if (row && row.status === 'pending' && Number(row.expires_at) <= now) {
-    await db.updateTable('bank_login').set({ status: 'expired', decided_at: now }).where('token_hash', '=', hash).where('status', '=', 'pending').execute();
+    await db
+      .updateTable('bank_login')
+      .set({ status: 'expired', decided_at: now })
+      .where('token_hash', '=', hash)
+      .where('status', '=', 'pending')
+      .execute();
     return { ...row, status: 'expired', decided_at: now };
   }
   return row;

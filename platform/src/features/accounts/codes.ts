@@ -71,13 +71,7 @@ export interface UsedCode {
  * Marks a code used and answers it: 183 when there is no such live code (unknown, expired, or
  * for another player when `playerId` is given), 209 when it was used already.
  */
-export async function consumeCode(
-  db: Kysely<Database>,
-  kind: CodeKind,
-  code: string,
-  now: number,
-  playerId?: number,
-): Promise<UsedCode> {
+export async function consumeCode(db: Kysely<Database>, kind: CodeKind, code: string, now: number, playerId?: number): Promise<UsedCode> {
   const hash = sha256(`${kind}:${normalize(kind, code)}`);
   let q = db
     .selectFrom('player_code')

@@ -37,7 +37,14 @@ type HoldCode =
 /** The doors and the codes each answers, in the order they are asked. */
 const HOLD_DOORS = {
   login: [ErrorCode.COUNTRY_BLOCKED],
-  deposit: [ErrorCode.AML_BLOCKED, ErrorCode.PEP_FAILURE, ErrorCode.RISK_BLOCKED, ErrorCode.SOURCE_OF_FUNDS, ErrorCode.EMAIL_NOT_VERIFIED, ErrorCode.PAYMENT_NOT_ALLOWED],
+  deposit: [
+    ErrorCode.AML_BLOCKED,
+    ErrorCode.PEP_FAILURE,
+    ErrorCode.RISK_BLOCKED,
+    ErrorCode.SOURCE_OF_FUNDS,
+    ErrorCode.EMAIL_NOT_VERIFIED,
+    ErrorCode.PAYMENT_NOT_ALLOWED,
+  ],
   withdrawInit: [ErrorCode.AML_BLOCKED, ErrorCode.PEP_FAILURE, ErrorCode.RISK_BLOCKED],
   withdraw: [ErrorCode.AML_BLOCKED, ErrorCode.PEP_FAILURE, ErrorCode.RISK_BLOCKED],
 } as const satisfies Record<string, readonly HoldCode[]>;
@@ -92,14 +99,25 @@ async function creditedDepositCents(db: Kysely<Database>, playerId: number, excl
  * The door's verdict for the player: the first code of HOLD_DOORS[door] that applies. Nothing has
  * moved when a door asks (a deposit's approval asks inside its transaction and declines).
  */
-export async function checkCompliance(db: Kysely<Database>, door: HoldDoor, playerId: number, deposit?: DepositAttempt): Promise<ComplianceResult> {
+export async function checkCompliance(
+  db: Kysely<Database>,
+  door: HoldDoor,
+  playerId: number,
+  deposit?: DepositAttempt,
+): Promise<ComplianceResult> {
   const h = db;
   if (door === 'login') {
     const row = await h
       .selectFrom('player')
       .select((eb) =>
         eb
-          .exists(eb.selectFrom('operator_access_block').select('kind').where('kind', '=', 'country').whereRef('operator_access_block.value', '=', 'player.country'))
+          .exists(
+            eb
+              .selectFrom('operator_access_block')
+              .select('kind')
+              .where('kind', '=', 'country')
+              .whereRef('operator_access_block.value', '=', 'player.country'),
+          )
           .as('blocked'),
       )
       .where('id', '=', playerId)
@@ -167,10 +185,15 @@ export async function assertCompliance(db: Kysely<Database>, door: HoldDoor, pla
  * 108 when the client IP or the country is blocked, by the environment (BLOCKED_IPS,
  * BLOCKED_COUNTRIES) or by the operator at run time (operator_access_block).
  */
-export async function assertAccessAllowed(db: Kysely<Database>, cfg: Pick<AccountsConfig, 'blockedIps' | 'blockedCountries'>, who: { ip?: string | null; country?: string | null }): Promise<void> {
+export async function assertAccessAllowed(
+  db: Kysely<Database>,
+  cfg: Pick<AccountsConfig, 'blockedIps' | 'blockedCountries'>,
+  who: { ip?: string | null; country?: string | null },
+): Promise<void> {
   const ip = who.ip || null;
   const country = who.country ? who.country.trim().toUpperCase() : null;
-  if ((ip && cfg.blockedIps.includes(ip)) || (country && cfg.blockedCountries.includes(country))) throw new AppError(ErrorCode.COUNTRY_BLOCKED);
+  if ((ip && cfg.blockedIps.includes(ip)) || (country && cfg.blockedCountries.includes(country)))
+    throw new AppError(ErrorCode.COUNTRY_BLOCKED);
   const keys = [...(ip ? [['ip', ip]] : []), ...(country ? [['country', country]] : [])];
   if (keys.length === 0) return;
   const hit = await db
@@ -189,23 +212,35 @@ export interface AccessBlocks {
 /** The operator's run-time lists (the environment's are in the accounts config). */
 export async function listAccessBlocks(db: Kysely<Database>): Promise<AccessBlocks> {
   const rows = await db.selectFrom('operator_access_block').select(['kind', 'value']).orderBy('kind').orderBy('value').execute();
-  return { countries: rows.filter((r) => r.kind === 'country').map((r) => r.value), ips: rows.filter((r) => r.kind === 'ip').map((r) => r.value) };
+  return {
+    countries: rows.filter((r) => r.kind === 'country').map((r) => r.value),
+    ips: rows.filter((r) => r.kind === 'ip').map((r) => r.value),
+  };
 }
 
 /** Adds (blocked true) or removes countries and IPs of the operator's lists; 195 for a bad IP. */
-export async function setAccessBlocks(db: Kysely<Database>, change: { countries?: string[]; ips?: string[]; blocked: boolean }, now: number): Promise<AccessBlocks> {
+export async function setAccessBlocks(
+  db: Kysely<Database>,
+  change: { countries?: string[]; ips?: string[]; blocked: boolean },
+  now: number,
+): Promise<AccessBlocks> {
   const entries = [
     ...(change.countries ?? []).map((c) => ({ kind: 'country', value: c.trim().toUpperCase() })),
     ...(change.ips ?? []).map((ip) => ({ kind: 'ip', value: ip.trim() })),
   ];
   for (const e of entries) {
     if (e.kind === 'ip' && isIP(e.value) === 0) throw AppError.validation('ips', `Not an IP address: ${e.value}`, { rule: 'ip' });
-    if (e.kind === 'country' && !/^[A-Z]{3}$/.test(e.value)) throw AppError.validation('countries', 'Countries are three-letter codes', { rule: 'country' });
+    if (e.kind === 'country' && !/^[A-Z]{3}$/.test(e.value))
+      throw AppError.validation('countries', 'Countries are three-letter codes', { rule: 'country' });
   }
   const h = db;
   for (const e of entries) {
     if (change.blocked) {
-      await h.insertInto('operator_access_block').values({ ...e, created_at: now }).onConflict((oc) => oc.columns(['kind', 'value']).doNothing()).execute();
+      await h
+        .insertInto('operator_access_block')
+        .values({ ...e, created_at: now })
+        .onConflict((oc) => oc.columns(['kind', 'value']).doNothing())
+        .execute();
     } else {
       await h.deleteFrom('operator_access_block').where('kind', '=', e.kind).where('value', '=', e.value).execute();
     }
@@ -244,7 +279,10 @@ export async function readHolds(db: Kysely<Database>, playerId: number): Promise
  * email unverified (true) or verified (false, when they have one), as a back office does.
  */
 export async function setHolds(db: Kysely<Database>, playerId: number, change: Partial<HoldState>, now: number): Promise<HoldState> {
-  const next = { ...(await readHolds(db, playerId)), ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) } as HoldState;
+  const next = {
+    ...(await readHolds(db, playerId)),
+    ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+  } as HoldState;
   const row = {
     email_unverified: next.emailUnverified ? 1 : 0,
     pep_hit: next.pepHit ? 1 : 0,
@@ -264,7 +302,12 @@ export async function setHolds(db: Kysely<Database>, playerId: number, change: P
     if (change.emailUnverified === true) {
       await trx.updateTable('player').set({ email_verified: 0, updated_at: now }).where('id', '=', playerId).execute();
     } else if (change.emailUnverified === false) {
-      await trx.updateTable('player').set({ email_verified: 1, updated_at: now }).where('id', '=', playerId).where('email', 'is not', null).execute();
+      await trx
+        .updateTable('player')
+        .set({ email_verified: 1, updated_at: now })
+        .where('id', '=', playerId)
+        .where('email', 'is not', null)
+        .execute();
     }
   });
   return readHolds(db, playerId);

@@ -11,7 +11,17 @@ import { PAYMENT_METHODS } from '../payments';
 const holdsAnswerSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['success', 'userId', 'emailUnverified', 'pepHit', 'sourceOfFundsRequired', 'sourceOfFundsAbove', 'riskBlocked', 'amlBlocked', 'paymentMethodsNotAllowed'],
+  required: [
+    'success',
+    'userId',
+    'emailUnverified',
+    'pepHit',
+    'sourceOfFundsRequired',
+    'sourceOfFundsAbove',
+    'riskBlocked',
+    'amlBlocked',
+    'paymentMethodsNotAllowed',
+  ],
   properties: {
     success: { type: 'boolean' },
     userId: { type: 'integer' },
@@ -70,7 +80,12 @@ export const complianceAdminRoutes: FeaturePlugin = async (instance, { ctx }) =>
               sourceOfFundsAbove: { type: 'number', minimum: 0, maximum: 100_000_000 },
               riskBlocked: bool,
               amlBlocked: bool,
-              paymentMethodsNotAllowed: { type: 'array', maxItems: 20, uniqueItems: true, items: { type: 'string', enum: PAYMENT_METHODS.map((m) => m.method) } },
+              paymentMethodsNotAllowed: {
+                type: 'array',
+                maxItems: 20,
+                uniqueItems: true,
+                items: { type: 'string', enum: PAYMENT_METHODS.map((m) => m.method) },
+              },
             },
           },
           holdsAnswerSchema,
@@ -135,7 +150,10 @@ export const complianceAdminRoutes: FeaturePlugin = async (instance, { ctx }) =>
     '/accessBlocks',
     {
       onRequest: requireAdmin(ctx),
-      schema: { ...getSchema("The operator's blocked countries and IPs, and the environment's", accessBlocksAnswerSchema, ['sandbox']), headers: adminHeaders },
+      schema: {
+        ...getSchema("The operator's blocked countries and IPs, and the environment's", accessBlocksAnswerSchema, ['sandbox']),
+        headers: adminHeaders,
+      },
     },
     async () => ({ success: true, ...(await listAccessBlocks(db)), environment: env() }),
   );

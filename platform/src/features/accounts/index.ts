@@ -9,7 +9,7 @@ export * from './login';
 export * from './recovery';
 export * from './profile';
 export * from './bankLogin';
-export { limit as rateLimit,  } from './rateLimit';
+export { limit as rateLimit } from './rateLimit';
 export { ownsFlow } from './flowOwner';
 export * from './sessionCookie';
 export * from './playerScope';

@@ -14,7 +14,12 @@ import { checkIp, startSession, type Deps } from './deps';
  * in the window; 107 email or password blank; 110 email not an email address; 104 unknown email
  * or wrong password (also a player without a password); then checkCanLogin's 114/111/210/108.
  */
-export async function login(deps: Deps, emailInput: string, password: string, ip: string | null): Promise<{ token: string; player: PlayerRow }> {
+export async function login(
+  deps: Deps,
+  emailInput: string,
+  password: string,
+  ip: string | null,
+): Promise<{ token: string; player: PlayerRow }> {
   const { db, cfg, clock } = deps;
   const now = clock.now();
   checkIp(cfg, ip);

@@ -132,12 +132,7 @@ export function uniqueViolationField(err: unknown): string {
  * expireTimestamp when the block has an end), 108 blocked country, then the self-exclusion register (238, 258). An inactive block whose end
  * has passed is lifted here.
  */
-export async function checkCanLogin(
-  db: Kysely<Database>,
-  p: PlayerRow,
-  blockedCountries: string[],
-  now: number,
-): Promise<void> {
+export async function checkCanLogin(db: Kysely<Database>, p: PlayerRow, blockedCountries: string[], now: number): Promise<void> {
   if (p.activated !== 1) throw new AppError(ErrorCode.NOT_ACTIVATED);
   if (p.status === 'frozen') throw new AppError(ErrorCode.USER_FROZEN);
   if (p.status === 'inactive') {

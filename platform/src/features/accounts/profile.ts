@@ -28,7 +28,12 @@ export interface FieldsInput {
  * Updates the given fields of the session's player. A new email is unverified and gets a
  * verification code; a new phone number is unverified. 195 invalid, 180 taken by someone else.
  */
-export async function updateFields(deps: Deps, playerId: number, input: FieldsInput, fieldNames: Partial<Record<keyof FieldsInput, string>> = {}): Promise<PlayerRow> {
+export async function updateFields(
+  deps: Deps,
+  playerId: number,
+  input: FieldsInput,
+  fieldNames: Partial<Record<keyof FieldsInput, string>> = {},
+): Promise<PlayerRow> {
   const { db, clock } = deps;
   const now = clock.now();
   const player = await requirePlayer(db, playerId);
@@ -85,7 +90,11 @@ export async function updateFields(deps: Deps, playerId: number, input: FieldsIn
   });
   if (Object.keys(set).length > 0) {
     try {
-      await db.updateTable('player').set({ ...set, updated_at: now }).where('id', '=', playerId).execute();
+      await db
+        .updateTable('player')
+        .set({ ...set, updated_at: now })
+        .where('id', '=', playerId)
+        .execute();
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicate(uniqueViolationField(err), 'Duplicate data');
       throw err;
@@ -112,7 +121,8 @@ export async function updatePassword(
 ): Promise<void> {
   const { db, cfg, clock } = deps;
   const now = clock.now();
-  if (input.password !== input.confirmPassword) throw new AppError(ErrorCode.PASSWORDS_MISMATCH, undefined, { params: { field: 'confirmPassword' } });
+  if (input.password !== input.confirmPassword)
+    throw new AppError(ErrorCode.PASSWORDS_MISMATCH, undefined, { params: { field: 'confirmPassword' } });
   if (passwordProblem(input.password)) {
     throw new AppError(ErrorCode.BAD_CREDENTIALS, 'The new password is not valid: at least 6 characters without spaces', {
       status: 400,
@@ -126,7 +136,11 @@ export async function updatePassword(
       throw new AppError(ErrorCode.AUTHENTICATION_ERROR, 'The current password is wrong', { params: { field: 'oldPassword' } });
     }
   }
-  await db.updateTable('player').set({ password_hash: await hashPassword(input.password), updated_at: now }).where('id', '=', playerId).execute();
+  await db
+    .updateTable('player')
+    .set({ password_hash: await hashPassword(input.password), updated_at: now })
+    .where('id', '=', playerId)
+    .execute();
   await endPlayerSessions(db, playerId, now, sessionHash);
 }
 

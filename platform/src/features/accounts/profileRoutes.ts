@@ -119,7 +119,13 @@ export const profileRoutes: FeaturePlugin = async (instance, { ctx }) => {
 
   app.post(
     '/player/email',
-    { schema: postSchema('Change the email (unverified until its code is entered)', { type: 'object', required: ['email'], properties: { email: str(254) } }) },
+    {
+      schema: postSchema('Change the email (unverified until its code is entered)', {
+        type: 'object',
+        required: ['email'],
+        properties: { email: str(254) },
+      }),
+    },
     async (request) => {
       const { playerId } = request.player;
       await updateFields(deps, playerId, { email: request.body.email });
@@ -167,7 +173,13 @@ export const profileRoutes: FeaturePlugin = async (instance, { ctx }) => {
 
   app.post(
     '/player/verifySmsShortCode',
-    { schema: postSchema('Verify the phone number with the SMS code', { type: 'object', required: ['code'], properties: { code: str(20) } }) },
+    {
+      schema: postSchema('Verify the phone number with the SMS code', {
+        type: 'object',
+        required: ['code'],
+        properties: { code: str(20) },
+      }),
+    },
     async (request) => {
       const { playerId } = request.player;
       await verifySmsCode(deps, playerId, request.body.code);
@@ -246,7 +258,12 @@ export const profileOptionalSessionRoutes: FeaturePlugin = async (instance, { ct
       schema: postSchema(
         "Store the player's language; without a session it succeeds and stores nothing (saved: false)",
         { type: 'object', required: ['language'], properties: { language: langSchema } },
-        { type: 'object', additionalProperties: false, required: ['success', 'saved'], properties: { success: { type: 'boolean' }, saved: { type: 'boolean' } } },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['success', 'saved'],
+          properties: { success: { type: 'boolean' }, saved: { type: 'boolean' } },
+        },
       ),
     },
     async (request) => {
@@ -260,7 +277,13 @@ export const profileOptionalSessionRoutes: FeaturePlugin = async (instance, { ct
   // Validate operations: no session needed (a session's own values are no duplicates); 429 per IP.
   app.post(
     '/player/validate/nickname',
-    { schema: postSchema('Is the nickname valid and free? 195 invalid, 180 taken, 429 too many calls', { type: 'object', required: ['nickname'], properties: { nickname: str(50) } }) },
+    {
+      schema: postSchema('Is the nickname valid and free? 195 invalid, 180 taken, 429 too many calls', {
+        type: 'object',
+        required: ['nickname'],
+        properties: { nickname: str(50) },
+      }),
+    },
     async (request) => {
       const session = await optionalPlayer(ctx, request);
       await validateValue(deps, 'nickname', request.body.nickname, clientIp(request), session?.playerId);
@@ -270,7 +293,13 @@ export const profileOptionalSessionRoutes: FeaturePlugin = async (instance, { ct
 
   app.post(
     '/player/validate/email',
-    { schema: postSchema('Is the email valid and free? 195 invalid, 180 taken, 429 too many calls', { type: 'object', required: ['email'], properties: { email: str(254) } }) },
+    {
+      schema: postSchema('Is the email valid and free? 195 invalid, 180 taken, 429 too many calls', {
+        type: 'object',
+        required: ['email'],
+        properties: { email: str(254) },
+      }),
+    },
     async (request) => {
       const session = await optionalPlayer(ctx, request);
       await validateValue(deps, 'email', request.body.email, clientIp(request), session?.playerId);

@@ -24,11 +24,7 @@ export async function hit(db: Kysely<Database>, key: string, now: number, window
 
 /** The count in the current window without adding to it. */
 export async function peek(db: Kysely<Database>, key: string, now: number, windowMs: number): Promise<number> {
-  const row = await db
-    .selectFrom('rate_limit')
-    .select(['count', 'window_start'])
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await db.selectFrom('rate_limit').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
   if (!row || Number(row.window_start) <= now - windowMs) return 0;
   return Number(row.count);
 }
@@ -40,13 +36,7 @@ export const tooManyRequests = (retryAfterMs?: number, message = 'Too many reque
   });
 
 /** Counts one event and throws 429 when the limit is exceeded. */
-export async function limit(
-  db: Kysely<Database>,
-  key: string,
-  max: number,
-  now: number,
-  windowMs: number,
-): Promise<void> {
+export async function limit(db: Kysely<Database>, key: string, max: number, now: number, windowMs: number): Promise<void> {
   const count = await hit(db, key, now, windowMs);
   if (count > max) throw tooManyRequests(windowMs);
 }

@@ -40,7 +40,11 @@ export async function modifyForgotPassword(deps: Deps, code: string, password: s
   await limit(db, `code-ip:${ip}`, cfg.codeLimitPerIp, now, cfg.rateWindowMs);
   checkNewPassword(password, confirm);
   const used = await consumeCode(db, 'forgot', code, now);
-  await db.updateTable('player').set({ password_hash: await hashPassword(password), updated_at: now }).where('id', '=', used.playerId).execute();
+  await db
+    .updateTable('player')
+    .set({ password_hash: await hashPassword(password), updated_at: now })
+    .where('id', '=', used.playerId)
+    .execute();
   await retireCodes(db, used.playerId, ['forgot'], now);
   await endPlayerSessions(db, used.playerId, now);
 }

@@ -1,9 +1,26 @@
 import { AppError, ErrorCode } from '../../errors';
 import { issueCode } from './codes';
 import { assertAccessAllowed } from './compliance';
-import { duplicate, ensureUnique, isUniqueViolation, NEW_PLAYER_DEFAULTS, requirePlayer, uniqueViolationField, type PlayerRow } from './players';
+import {
+  duplicate,
+  ensureUnique,
+  isUniqueViolation,
+  NEW_PLAYER_DEFAULTS,
+  requirePlayer,
+  uniqueViolationField,
+  type PlayerRow,
+} from './players';
 import { limit } from './rateLimit';
-import { checkAdult, checkBirthDate, checkCountry, checkEmail, checkNewPassword, checkNickname, normalizePhone, passwordProblem } from './validation';
+import {
+  checkAdult,
+  checkBirthDate,
+  checkCountry,
+  checkEmail,
+  checkNewPassword,
+  checkNickname,
+  normalizePhone,
+  passwordProblem,
+} from './validation';
 import { hashPassword } from '../../crypto';
 import { isLang } from '../../langs';
 import { renderMessage, sendMessage } from '../outbox';
@@ -51,9 +68,11 @@ export async function register(deps: Deps, input: RegisterInput, ip: string | nu
   const { db, cfg, clock } = deps;
   const now = clock.now();
   checkIp(cfg, ip);
-  if (input.ageChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED_214, 'Age confirmation (18+) not accepted', { params: { field: 'ageChecked' } });
+  if (input.ageChecked !== true)
+    throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED_214, 'Age confirmation (18+) not accepted', { params: { field: 'ageChecked' } });
   if (input.policyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED, undefined, { params: { field: 'policyChecked' } });
-  if (input.privacyPolicyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED_215, undefined, { params: { field: 'privacyPolicyChecked' } });
+  if (input.privacyPolicyChecked !== true)
+    throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED_215, undefined, { params: { field: 'privacyPolicyChecked' } });
 
   const email = checkEmail(input.email);
   checkNewPassword(input.password, input.confirmPassword);
@@ -130,14 +149,20 @@ export async function completeAccount(
   const now = clock.now();
   const player = await requirePlayer(db, playerId);
   if (player.email && player.password_hash) {
-    throw new AppError(ErrorCode.DUPLICATE_DATA, 'The account is complete already', { params: { field: 'email', reason: 'alreadyComplete' } });
+    throw new AppError(ErrorCode.DUPLICATE_DATA, 'The account is complete already', {
+      params: { field: 'email', reason: 'alreadyComplete' },
+    });
   }
   const nickname = checkNickname(input.nickName);
   const email = checkEmail(input.email);
   const phone = normalizePhone(input.phoneNumber, input.countryCode);
-  if (input.password !== input.confirmPassword) throw new AppError(ErrorCode.PASSWORDS_MISMATCH, undefined, { params: { field: 'confirmPassword' } });
+  if (input.password !== input.confirmPassword)
+    throw new AppError(ErrorCode.PASSWORDS_MISMATCH, undefined, { params: { field: 'confirmPassword' } });
   if (passwordProblem(input.password)) {
-    throw new AppError(ErrorCode.BAD_CREDENTIALS, 'The password is not valid: at least 6 characters without spaces', { status: 400, params: { field: 'password' } });
+    throw new AppError(ErrorCode.BAD_CREDENTIALS, 'The password is not valid: at least 6 characters without spaces', {
+      status: 400,
+      params: { field: 'password' },
+    });
   }
   await ensureUnique(db, { email, nickname, phone }, playerId);
   const hash = await hashPassword(input.password);

@@ -44,12 +44,7 @@ export async function createSession(
  * (http/sessionCache.ts) answers without the database while its last-seen time is younger than
  * TOUCH_AFTER_MS; the touch and the expiry always go through the database.
  */
-export async function resolveSession(
-  db: Kysely<Database>,
-  token: string | undefined,
-  idleMs: number,
-  now: number,
-): Promise<Session> {
+export async function resolveSession(db: Kysely<Database>, token: string | undefined, idleMs: number, now: number): Promise<Session> {
   if (!token) throw new AppError(ErrorCode.NOT_LOGGED_IN);
   const tokenHash = sha256(token);
   const cache = sessionCacheOf(db);

@@ -58,7 +58,8 @@ export function passwordProblem(password: string): PasswordProblem {
  * 213 mismatch, 1001 too short, 195 (field password) other characters than allowed.
  */
 export function checkNewPassword(password: string, confirm: string): void {
-  if (password !== confirm) throw new AppError(ErrorCode.PASSWORDS_MISMATCH, 'Passwords do not match', { params: { field: 'confirmPassword' } });
+  if (password !== confirm)
+    throw new AppError(ErrorCode.PASSWORDS_MISMATCH, 'Passwords do not match', { params: { field: 'confirmPassword' } });
   const problem = passwordProblem(password);
   if (problem === 'short') {
     throw new AppError(ErrorCode.PASSWORD_TOO_SHORT, `Password must be at least ${PASSWORD_MIN} characters`, {
@@ -111,4 +112,3 @@ export function checkCountry(value: string, field = 'country'): string {
   if (!/^[A-Z]{2,3}$/.test(c)) throw AppError.validation(field, 'Country must be a 2- or 3-letter code', { rule: 'country' });
   return c;
 }
-

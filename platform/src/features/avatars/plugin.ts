@@ -30,10 +30,14 @@ const avatarRoutes: FeaturePlugin = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
 
-  app.get('/user/avatar', { schema: getSchema("The avatar options (id, image) and the player's choice (default 1)", choicesSchema) }, async (request) => ({
-    success: true,
-    ...(await avatarChoices(db, request.player.playerId)),
-  }));
+  app.get(
+    '/user/avatar',
+    { schema: getSchema("The avatar options (id, image) and the player's choice (default 1)", choicesSchema) },
+    async (request) => ({
+      success: true,
+      ...(await avatarChoices(db, request.player.playerId)),
+    }),
+  );
 
   app.post(
     '/user/avatar',
@@ -62,7 +66,11 @@ const avatarImageRoutes: FeaturePlugin = async (instance) => {
         summary: 'Avatar image (SVG)',
         tags: ['player'],
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: AVATAR_COUNT } } },
-        response: { 200: { description: 'SVG image (image/svg+xml)', type: 'string' }, 304: { description: 'Not modified', type: 'null' }, ...errorResponses },
+        response: {
+          200: { description: 'SVG image (image/svg+xml)', type: 'string' },
+          304: { description: 'Not modified', type: 'null' },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

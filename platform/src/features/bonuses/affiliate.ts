@@ -9,7 +9,11 @@ import type { Db } from '../../db/schema';
  * never fails for a stale cookie.
  */
 export async function grantAffiliateWelcome(db: Db, playerId: number, reference: string, now: number): Promise<number> {
-  const affiliate = await db.selectFrom('affiliate').select(['reference', 'granted_free_spins', 'free_spin_game_id']).where('reference', '=', reference).executeTakeFirst();
+  const affiliate = await db
+    .selectFrom('affiliate')
+    .select(['reference', 'granted_free_spins', 'free_spin_game_id'])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
   const spins = Number(affiliate?.granted_free_spins ?? 0);
   if (!affiliate || spins <= 0 || affiliate.free_spin_game_id === null) return 0;
   return db.transaction().execute(async (trx) => {
@@ -19,7 +23,12 @@ export async function grantAffiliateWelcome(db: Db, playerId: number, reference:
       .onConflict((oc) => oc.column('player_id').doNothing())
       .executeTakeFirst();
     if (Number(claim.numInsertedOrUpdatedRows ?? 0) !== 1) return 0;
-    const id = await grantBonusFreeSpins(trx, playerId, { spins, name: FREE_SPIN_NAMES.affiliate, source: 'affiliate', gameId: Number(affiliate.free_spin_game_id) }, now);
+    const id = await grantBonusFreeSpins(
+      trx,
+      playerId,
+      { spins, name: FREE_SPIN_NAMES.affiliate, source: 'affiliate', gameId: Number(affiliate.free_spin_game_id) },
+      now,
+    );
     await trx.updateTable('affiliate_welcome').set({ free_spins_id: id }).where('player_id', '=', playerId).execute();
     return spins;
   });

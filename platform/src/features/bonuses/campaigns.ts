@@ -73,7 +73,13 @@ export async function setDepositCampaign(db: Db, tokenHash: string, campaignId: 
  * and free spins if the deposit qualifies and the player has not redeemed it (once per player:
  * the redemption row's key). A deposit that no longer qualifies is credited without the bonus.
  */
-export async function creditDepositBonuses(trx: Trx, wallet: WalletState, depositId: number, amountCents: number, now: number): Promise<WalletState> {
+export async function creditDepositBonuses(
+  trx: Trx,
+  wallet: WalletState,
+  depositId: number,
+  amountCents: number,
+  now: number,
+): Promise<WalletState> {
   const playerId = wallet.playerId;
   if (amountCents >= WHEEL_DEPOSIT_MIN_CENTS) await earnWheelSpin(trx, playerId, `deposit:${depositId}`, now);
   const deposit = await trx.selectFrom('payment_deposit').select('campaign_id').where('id', '=', depositId).executeTakeFirst();
@@ -84,16 +90,33 @@ export async function creditDepositBonuses(trx: Trx, wallet: WalletState, deposi
   const spins = campaign.freeSpinAmount ?? 0;
   await trx
     .insertInto('bonus_redemption')
-    .values({ player_id: playerId, campaign_id: campaign.campaignId, deposit_id: depositId, promo_cents: promo, free_spins: spins, created_at: now })
+    .values({
+      player_id: playerId,
+      campaign_id: campaign.campaignId,
+      deposit_id: depositId,
+      promo_cents: promo,
+      free_spins: spins,
+      created_at: now,
+    })
     .execute();
   let after = wallet;
   if (promo > 0) {
     const key = `deposit:${depositId}:campaign:${campaign.campaignId}`;
-    after = await applyMovements(trx, wallet, [{ kind: 'bonus_grant', account: 'promo', amount: promo, key, reference: `campaign:${campaign.campaignId}` }], now);
+    after = await applyMovements(
+      trx,
+      wallet,
+      [{ kind: 'bonus_grant', account: 'promo', amount: promo, key, reference: `campaign:${campaign.campaignId}` }],
+      now,
+    );
     await addRequirement(trx, playerId, wallet.promo, promo, campaign.turnoverFactor, now);
   }
   if (spins > 0) {
-    await grantBonusFreeSpins(trx, playerId, { spins, name: campaign.title.en, source: 'campaign', turnoverFactor: campaign.turnoverFactor }, now);
+    await grantBonusFreeSpins(
+      trx,
+      playerId,
+      { spins, name: campaign.title.en, source: 'campaign', turnoverFactor: campaign.turnoverFactor },
+      now,
+    );
   }
   return after;
 }

@@ -79,7 +79,20 @@ export async function listFreeSpinBonuses(db: Db, playerId: number, page: number
   // using up the last free spin between two reads gave a count with no rows.
   const rows = await activeBonuses(db, playerId, now)
     .innerJoin('game as g', 'g.id', 'f.game_id')
-    .select(['f.id', 'f.name', 'f.source', 'f.total', 'f.remaining', 'f.turnover_factor', 'f.expires_at', 'f.created_at', 'f.cancellable', 'g.id as game_id', 'g.slug', 'g.friendly_name'])
+    .select([
+      'f.id',
+      'f.name',
+      'f.source',
+      'f.total',
+      'f.remaining',
+      'f.turnover_factor',
+      'f.expires_at',
+      'f.created_at',
+      'f.cancellable',
+      'g.id as game_id',
+      'g.slug',
+      'g.friendly_name',
+    ])
     .select((eb) => [eb.fn.countAll<number>().over().as('n'), eb.fn.min<number | null>('f.expires_at').over().as('first_expiry')])
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')
@@ -97,26 +110,26 @@ export async function listFreeSpinBonuses(db: Db, playerId: number, page: number
     count,
     pageCount: Math.ceil(count / FREE_SPIN_PAGE_SIZE),
     page,
-    transactions: rows.map(
-      (r): FreeSpinBonusView => ({
-        freeSpinsBonusId: Number(r.id),
-        name: r.name,
-        source: r.source,
-        games: [{ gameId: Number(r.game_id), slug: r.slug, translation: r.friendly_name, friendlyName: r.friendly_name }],
-        freeSpins: Number(r.remaining),
-        total: Number(r.total),
-        turnoverFactor: Number(r.turnover_factor),
-        expirationTime: r.expires_at === null ? null : Number(r.expires_at),
-        createdTime: Number(r.created_at),
-        cancellable: Number(r.cancellable) === 1,
-      }),
-    ),
+    transactions: rows.map((r): FreeSpinBonusView => ({
+      freeSpinsBonusId: Number(r.id),
+      name: r.name,
+      source: r.source,
+      games: [{ gameId: Number(r.game_id), slug: r.slug, translation: r.friendly_name, friendlyName: r.friendly_name }],
+      freeSpins: Number(r.remaining),
+      total: Number(r.total),
+      turnoverFactor: Number(r.turnover_factor),
+      expirationTime: r.expires_at === null ? null : Number(r.expires_at),
+      createdTime: Number(r.created_at),
+      cancellable: Number(r.cancellable) === 1,
+    })),
   };
 }
 
 /** How many free-spin bonuses the player has (the campaigns badge). */
 async function countFreeSpinBonuses(db: Db, playerId: number, now: number): Promise<number> {
-  const { n } = await activeBonuses(db, playerId, now).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await activeBonuses(db, playerId, now)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -127,10 +140,16 @@ async function countFreeSpinBonuses(db: Db, playerId: number, now: number): Prom
  * stay promo money.
  */
 export async function cancelFreeSpinBonus(db: Db, playerId: number, id: number, now: number): Promise<{ forfeitedSpins: number }> {
-  const row = await db.selectFrom('free_spins').select(['remaining', 'cancellable', 'cancelled_at', 'expires_at']).where('id', '=', id).where('player_id', '=', playerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('free_spins')
+    .select(['remaining', 'cancellable', 'cancelled_at', 'expires_at'])
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   if (!row) throw AppError.notFound('Unknown free-spin bonus');
   const expired = row.expires_at !== null && Number(row.expires_at) <= now;
-  if (Number(row.cancellable) !== 1) throw AppError.validation('freeSpinsBonusId', 'This bonus cannot be cancelled', { rule: 'notCancellable' });
+  if (Number(row.cancellable) !== 1)
+    throw AppError.validation('freeSpinsBonusId', 'This bonus cannot be cancelled', { rule: 'notCancellable' });
   if (row.cancelled_at !== null || expired || Number(row.remaining) <= 0) {
     throw AppError.validation('freeSpinsBonusId', 'This bonus is no longer active', { rule: 'inactive' });
   }
@@ -142,6 +161,7 @@ export async function cancelFreeSpinBonus(db: Db, playerId: number, id: number, 
     .where('cancelled_at', 'is', null)
     .where('remaining', '>', 0)
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw AppError.validation('freeSpinsBonusId', 'This bonus is no longer active', { rule: 'inactive' });
+  if (Number(res.numUpdatedRows) !== 1)
+    throw AppError.validation('freeSpinsBonusId', 'This bonus is no longer active', { rule: 'inactive' });
   return { forfeitedSpins: Number(row.remaining) };
 }

@@ -33,22 +33,41 @@ export async function loyaltyView(db: Db, playerId: number): Promise<LoyaltyView
  * (195 for a bad amount or more points than the player has). The cash is a bonus prize: the
  * bonus door refuses it (238, 258, 217) and the points stay for later.
  */
-export async function convertLoyaltyPoints(db: Db, playerId: number, pointAmount: number, now: number): Promise<{ points: number; amount: number }> {
+export async function convertLoyaltyPoints(
+  db: Db,
+  playerId: number,
+  pointAmount: number,
+  now: number,
+): Promise<{ points: number; amount: number }> {
   if (!Number.isSafeInteger(pointAmount) || pointAmount < LOYALTY_MIN_CONVERSION || pointAmount > LOYALTY_MAX_CONVERSION) {
-    throw AppError.validation('pointAmount', `pointAmount must be a whole number from ${LOYALTY_MIN_CONVERSION} to ${LOYALTY_MAX_CONVERSION}`, {
-      rule: 'pointAmount',
-      minPoints: LOYALTY_MIN_CONVERSION,
-    });
+    throw AppError.validation(
+      'pointAmount',
+      `pointAmount must be a whole number from ${LOYALTY_MIN_CONVERSION} to ${LOYALTY_MAX_CONVERSION}`,
+      {
+        rule: 'pointAmount',
+        minPoints: LOYALTY_MIN_CONVERSION,
+      },
+    );
   }
   return walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
     await assertPlayAllowed(trx, 'bonus', playerId, now);
     const before = await loyaltyView(trx, playerId);
-    if (pointAmount > before.points) throw AppError.validation('pointAmount', 'Not enough loyalty points', { rule: 'notEnoughPoints', points: before.points });
+    if (pointAmount > before.points)
+      throw AppError.validation('pointAmount', 'Not enough loyalty points', { rule: 'notEnoughPoints', points: before.points });
     const cents = pointAmount * LOYALTY_CENTS_PER_POINT;
-    const row = await trx.insertInto('loyalty_conversion').values({ player_id: playerId, points: pointAmount, amount_cents: cents, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('loyalty_conversion')
+      .values({ player_id: playerId, points: pointAmount, amount_cents: cents, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await spendPoints(trx, playerId, 'loyalty', periodKey('loyalty', now), pointAmount, now);
-    await applyMovements(trx, wallet, [{ kind: 'bonus_grant', account: 'cash', amount: cents, key: `loyalty:${row.id}`, reference: `loyalty:${pointAmount}` }], now);
+    await applyMovements(
+      trx,
+      wallet,
+      [{ kind: 'bonus_grant', account: 'cash', amount: cents, key: `loyalty:${row.id}`, reference: `loyalty:${pointAmount}` }],
+      now,
+    );
     return { points: before.points - pointAmount, amount: euros(cents) };
   });
 }

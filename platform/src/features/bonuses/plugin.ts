@@ -41,7 +41,10 @@ const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {
         response: { 200: campaignsAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => ({ success: true, campaigns: await listDepositCampaigns(db, request.player.playerId, request.query.lang ?? DEFAULT_LANG) }),
+    async (request) => ({
+      success: true,
+      campaigns: await listDepositCampaigns(db, request.player.playerId, request.query.lang ?? DEFAULT_LANG),
+    }),
   );
 
   app.get(
@@ -66,17 +69,30 @@ const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {
     {
       schema: postSchema(
         'Cancel a free-spin bonus: its remaining spins are forfeited (404 unknown, 195 no longer active or not cancellable)',
-        { type: 'object', required: ['freeSpinsBonusId'], properties: { freeSpinsBonusId: { ...int, minimum: 1, maximum: 9_007_199_254_740_991 } } },
+        {
+          type: 'object',
+          required: ['freeSpinsBonusId'],
+          properties: { freeSpinsBonusId: { ...int, minimum: 1, maximum: 9_007_199_254_740_991 } },
+        },
         cancelAnswerSchema,
         tags,
       ),
     },
-    async (request) => ({ success: true, ...(await cancelFreeSpinBonus(db, request.player.playerId, request.body.freeSpinsBonusId, now())) }),
+    async (request) => ({
+      success: true,
+      ...(await cancelFreeSpinBonus(db, request.player.playerId, request.body.freeSpinsBonusId, now())),
+    }),
   );
 
   app.get(
     '/bonuswheel/spin',
-    { schema: getSchema("The player's bonus wheel: spins not spun yet (today's visit spin is earned here), a spin waiting for completion, and the prizes with their odds", wheelStateAnswerSchema, tags) },
+    {
+      schema: getSchema(
+        "The player's bonus wheel: spins not spun yet (today's visit spin is earned here), a spin waiting for completion, and the prizes with their odds",
+        wheelStateAnswerSchema,
+        tags,
+      ),
+    },
     async (request) => ({ success: true, ...(await wheelState(db, request.player.playerId, now())) }),
   );
 
@@ -84,7 +100,8 @@ const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/bonuswheel/spin',
     {
       schema: {
-        summary: 'Spin the wheel (no body): answers the prize and its reference (a spin waiting for completion is answered again); 195 with no spins; 258/238 (self-exclusion register) or 217 (cool-off) before any prize',
+        summary:
+          'Spin the wheel (no body): answers the prize and its reference (a spin waiting for completion is answered again); 195 with no spins; 258/238 (self-exclusion register) or 217 (cool-off) before any prize',
         tags,
         response: { 200: wheelSpinAnswerSchema, ...errorResponses },
       },
@@ -105,26 +122,60 @@ const bonusRoutes: FeaturePlugin = async (instance, { ctx }) => {
     async (request) => ({ success: true, ...(await completeWheel(db, request.player.playerId, request.body.reference, now())) }),
   );
 
-  const programmeSchema = (summary: string) => ({ summary, tags, querystring: timeQuery, response: { 200: programmeAnswerSchema, ...errorResponses } });
-  app.get('/bonus-game/progress', { schema: programmeSchema('Bonus game progress: points (1 per euro of real-money bets), level, next level') }, async (request) => ({
-    success: true,
-    ...(await programmeView(db, request.player.playerId, 'bonusGame', now())),
-  }));
-  app.get('/bonus-game/rewards', { schema: programmeSchema('Bonus game rewards per level (locked or credited); maxPrizes is the number of levels') }, async (request) => ({
-    success: true,
-    ...(await programmeView(db, request.player.playerId, 'bonusGame', now())),
-  }));
+  const programmeSchema = (summary: string) => ({
+    summary,
+    tags,
+    querystring: timeQuery,
+    response: { 200: programmeAnswerSchema, ...errorResponses },
+  });
+  app.get(
+    '/bonus-game/progress',
+    { schema: programmeSchema('Bonus game progress: points (1 per euro of real-money bets), level, next level') },
+    async (request) => ({
+      success: true,
+      ...(await programmeView(db, request.player.playerId, 'bonusGame', now())),
+    }),
+  );
+  app.get(
+    '/bonus-game/rewards',
+    { schema: programmeSchema('Bonus game rewards per level (locked or credited); maxPrizes is the number of levels') },
+    async (request) => ({
+      success: true,
+      ...(await programmeView(db, request.player.playerId, 'bonusGame', now())),
+    }),
+  );
 
   app.get(
     '/gold-rush/progress',
-    { schema: { summary: "This week's gold rush (Monday to Sunday, Helsinki): nuggets (1 per euro of real-money bets), levels and prizes", tags, querystring: timeQuery, response: { 200: goldRushAnswerSchema, ...errorResponses } } },
-    async (request) => ({ success: true, ...(await programmeView(db, request.player.playerId, 'goldRush', now())), ...goldRushWeek(now()) }),
+    {
+      schema: {
+        summary: "This week's gold rush (Monday to Sunday, Helsinki): nuggets (1 per euro of real-money bets), levels and prizes",
+        tags,
+        querystring: timeQuery,
+        response: { 200: goldRushAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true,
+      ...(await programmeView(db, request.player.playerId, 'goldRush', now())),
+      ...goldRushWeek(now()),
+    }),
   );
 
-  app.get('/player/loyalty', { schema: getSchema('Loyalty points (1 per euro of real-money bets) and the conversion rate (100 points = 1.00 EUR)', loyaltyAnswerSchema, tags) }, async (request) => ({
-    success: true,
-    ...(await loyaltyView(db, request.player.playerId)),
-  }));
+  app.get(
+    '/player/loyalty',
+    {
+      schema: getSchema(
+        'Loyalty points (1 per euro of real-money bets) and the conversion rate (100 points = 1.00 EUR)',
+        loyaltyAnswerSchema,
+        tags,
+      ),
+    },
+    async (request) => ({
+      success: true,
+      ...(await loyaltyView(db, request.player.playerId)),
+    }),
+  );
 
   app.post(
     '/player/convertLoyaltyPoints',

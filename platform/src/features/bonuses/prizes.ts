@@ -72,12 +72,22 @@ export const FREE_SPIN_NAMES: Record<FreeSpinSource, string> = {
  * caller's transaction on the locked wallet; answers the wallet after it. Bonus game points may
  * reach a level, whose reward is credited here too (keyed under the same key).
  */
-export async function creditPrize(trx: Trx, wallet: WalletState, prize: Prize, key: string, reference: string, source: FreeSpinSource, now: number): Promise<WalletState> {
+export async function creditPrize(
+  trx: Trx,
+  wallet: WalletState,
+  prize: Prize,
+  key: string,
+  reference: string,
+  source: FreeSpinSource,
+  now: number,
+): Promise<WalletState> {
   const effect = prizeEffect(prize, key, reference);
   let after = wallet;
   if (effect.moves.length > 0) after = await applyMovements(trx, wallet, effect.moves, now);
-  if (effect.promoCents > 0) await addRequirement(trx, wallet.playerId, wallet.promo, effect.promoCents, effect.requirementCents / effect.promoCents, now);
-  if (effect.freeSpins > 0) await grantBonusFreeSpins(trx, wallet.playerId, { spins: effect.freeSpins, name: FREE_SPIN_NAMES[source], source }, now);
+  if (effect.promoCents > 0)
+    await addRequirement(trx, wallet.playerId, wallet.promo, effect.promoCents, effect.requirementCents / effect.promoCents, now);
+  if (effect.freeSpins > 0)
+    await grantBonusFreeSpins(trx, wallet.playerId, { spins: effect.freeSpins, name: FREE_SPIN_NAMES[source], source }, now);
   if (effect.bonusGamePoints > 0) {
     const period = periodKey('bonusGame', now);
     const before = await readProgress(trx, wallet.playerId, 'bonusGame', period);
@@ -90,4 +100,3 @@ export async function creditPrize(trx: Trx, wallet: WalletState, prize: Prize, k
   }
   return after;
 }
-

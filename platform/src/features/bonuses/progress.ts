@@ -32,18 +32,43 @@ export async function readProgress(db: Db, playerId: number, programme: Progress
   return { countedCents: Number(row?.counted_cents ?? 0), spentPoints: Number(row?.spent_points ?? 0) };
 }
 
-export async function addCounted(db: Db, playerId: number, programme: ProgressProgramme, period: string, cents: number, now: number): Promise<void> {
+export async function addCounted(
+  db: Db,
+  playerId: number,
+  programme: ProgressProgramme,
+  period: string,
+  cents: number,
+  now: number,
+): Promise<void> {
   if (cents <= 0) return;
   await db
     .insertInto('bonus_progress')
     .values({ player_id: playerId, programme, period, counted_cents: cents, spent_points: 0, updated_at: now })
-    .onConflict((oc) => oc.columns(['player_id', 'programme', 'period']).doUpdateSet((eb) => ({ counted_cents: eb('bonus_progress.counted_cents', '+', cents), updated_at: now })))
+    .onConflict((oc) =>
+      oc
+        .columns(['player_id', 'programme', 'period'])
+        .doUpdateSet((eb) => ({ counted_cents: eb('bonus_progress.counted_cents', '+', cents), updated_at: now })),
+    )
     .execute();
 }
 
 /** addCounted for several programmes in one statement (a round counts toward all of them). */
-export async function addCountedMany(db: Db, playerId: number, counts: { programme: ProgressProgramme; period: string; cents: number }[], now: number): Promise<void> {
-  const rows = counts.filter((c) => c.cents > 0).map((c): CountedRow => ({ player_id: playerId, programme: c.programme, period: c.period, counted_cents: c.cents, spent_points: 0, updated_at: now }));
+export async function addCountedMany(
+  db: Db,
+  playerId: number,
+  counts: { programme: ProgressProgramme; period: string; cents: number }[],
+  now: number,
+): Promise<void> {
+  const rows = counts
+    .filter((c) => c.cents > 0)
+    .map((c): CountedRow => ({
+      player_id: playerId,
+      programme: c.programme,
+      period: c.period,
+      counted_cents: c.cents,
+      spent_points: 0,
+      updated_at: now,
+    }));
   if (rows.length > 0) await upsertCounted(db, { rows, now }, rows.length);
 }
 
@@ -64,14 +89,30 @@ const upsertCounted = prepared(
       .insertInto('bonus_progress')
       .values(a.rows)
       .onConflict((oc) =>
-        oc.columns(['player_id', 'programme', 'period']).doUpdateSet((eb) => ({ counted_cents: eb('bonus_progress.counted_cents', '+', eb.ref('excluded.counted_cents')), updated_at: a.now })),
+        oc.columns(['player_id', 'programme', 'period']).doUpdateSet((eb) => ({
+          counted_cents: eb('bonus_progress.counted_cents', '+', eb.ref('excluded.counted_cents')),
+          updated_at: a.now,
+        })),
       )
       .modifyEnd(WRITE_BEHIND),
   (a) => [...a.rows.flatMap((r) => COUNTED_COLUMNS.map((c) => r[c])), a.now],
-  (n) => ({ rows: Array.from({ length: n }, (_, i) => Object.fromEntries(COUNTED_COLUMNS.map((c, j) => [c, i * COUNTED_COLUMNS.length + j])) as unknown as CountedRow), now: -1 }),
+  (n) => ({
+    rows: Array.from(
+      { length: n },
+      (_, i) => Object.fromEntries(COUNTED_COLUMNS.map((c, j) => [c, i * COUNTED_COLUMNS.length + j])) as unknown as CountedRow,
+    ),
+    now: -1,
+  }),
 );
 
-export async function spendPoints(db: Db, playerId: number, programme: ProgressProgramme, period: string, points: number, now: number): Promise<void> {
+export async function spendPoints(
+  db: Db,
+  playerId: number,
+  programme: ProgressProgramme,
+  period: string,
+  points: number,
+  now: number,
+): Promise<void> {
   await db
     .updateTable('bonus_progress')
     .set((eb) => ({ spent_points: eb('spent_points', '+', points), updated_at: now }))
@@ -96,13 +137,27 @@ export async function creditedLevels(db: Db, playerId: number, programme: Progra
 }
 
 /** Levels reached between two counts that were not credited yet. */
-export async function crossedLevels(db: Db, playerId: number, programme: Programme, period: string, beforeCents: number, afterCents: number): Promise<Level[]> {
+export async function crossedLevels(
+  db: Db,
+  playerId: number,
+  programme: Programme,
+  period: string,
+  beforeCents: number,
+  afterCents: number,
+): Promise<Level[]> {
   const reached = LEVELS[programme].filter((l) => pointsOf(afterCents) >= l.points && pointsOf(beforeCents) < l.points);
   if (reached.length === 0) return [];
   const credited = await creditedLevels(db, playerId, programme, period);
   return reached.filter((l) => !credited.has(l.level));
 }
 
-export async function markCredited(db: Db, playerId: number, programme: Programme, period: string, level: number, now: number): Promise<void> {
+export async function markCredited(
+  db: Db,
+  playerId: number,
+  programme: Programme,
+  period: string,
+  level: number,
+  now: number,
+): Promise<void> {
   await db.insertInto('bonus_reward_credit').values({ player_id: playerId, programme, period, level, credited_at: now }).execute();
 }

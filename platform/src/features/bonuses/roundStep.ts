@@ -27,10 +27,12 @@ const plans = new WeakMap<SettledRound, Plan>();
 
 /** The programmes a real-money bet counts toward; those with levels are read before the round. */
 const PROGRAMMES = ['bonusGame', 'goldRush', 'loyalty'] as const;
-const levelPeriods = (now: number) => (['bonusGame', 'goldRush'] as const).map((programme) => ({ programme, period: periodKey(programme, now) }));
+const levelPeriods = (now: number) =>
+  (['bonusGame', 'goldRush'] as const).map((programme) => ({ programme, period: periodKey(programme, now) }));
 
 /** The bonuses step's reads (wagering and level programmes' counts), run with the round's. */
-const bonusReads = (round: RoundContext, eb: ExpressionBuilder<Database, never>) => roundBonusReads(eb, round.playerId, levelPeriods(round.now));
+const bonusReads = (round: RoundContext, eb: ExpressionBuilder<Database, never>) =>
+  roundBonusReads(eb, round.playerId, levelPeriods(round.now));
 
 const promoOf = (moves: readonly Movement[]) => moves.filter((m) => m.account === 'promo').reduce((sum, m) => sum + m.amount, 0);
 
@@ -49,7 +51,8 @@ async function bonusMovements(round: SettledRound): Promise<Movement[]> {
   if (freeSpin) {
     // Free-spin wins are promo money with the bonus's own turnover factor.
     const won = promoOf(round.movements);
-    if (won > 0 && round.freeSpinsId !== null) wagering = { ...wagering, requiredCents: wagering.requiredCents + won * (await freeSpinFactor(trx, round.freeSpinsId)) };
+    if (won > 0 && round.freeSpinsId !== null)
+      wagering = { ...wagering, requiredCents: wagering.requiredCents + won * (await freeSpinFactor(trx, round.freeSpinsId)) };
   } else {
     wagering = { ...wagering, progressCents: wagering.progressCents + round.betCents };
     for (const { programme, period } of periods) {
@@ -86,10 +89,12 @@ async function recordBonusRound(round: SettledRound): Promise<void> {
   plans.delete(round);
   const { trx, playerId, now } = round;
   const { stored, wagering } = plan;
-  if (stored.requiredCents !== wagering.requiredCents || stored.progressCents !== wagering.progressCents) await writeWagering(trx, playerId, wagering, now);
+  if (stored.requiredCents !== wagering.requiredCents || stored.progressCents !== wagering.progressCents)
+    await writeWagering(trx, playerId, wagering, now);
   await addCountedMany(trx, playerId, plan.counted, now);
   for (const l of plan.levels) await markCredited(trx, playerId, l.programme, l.period, l.level.level, now);
-  for (const f of plan.freeSpins) await grantBonusFreeSpins(trx, playerId, { spins: f.spins, name: FREE_SPIN_NAMES[f.source], source: f.source }, now);
+  for (const f of plan.freeSpins)
+    await grantBonusFreeSpins(trx, playerId, { spins: f.spins, name: FREE_SPIN_NAMES[f.source], source: f.source }, now);
 }
 
 /**

@@ -31,7 +31,11 @@ export interface DepositCampaign {
 export const DEPOSIT_CAMPAIGNS: readonly DepositCampaign[] = [
   {
     campaignId: 1,
-    title: { fi: 'Tervetuliaisbonus 100 % 100 € asti + 20 ilmaiskierrosta', et: 'Tervitusboonus 100% kuni 100 € + 20 tasuta keerutust', en: 'Welcome bonus 100% up to €100 + 20 free spins' },
+    title: {
+      fi: 'Tervetuliaisbonus 100 % 100 € asti + 20 ilmaiskierrosta',
+      et: 'Tervitusboonus 100% kuni 100 € + 20 tasuta keerutust',
+      en: 'Welcome bonus 100% up to €100 + 20 free spins',
+    },
     minDepositCents: 2000,
     bonusPercent: 100,
     maxPromoCents: 10_000,
@@ -40,7 +44,11 @@ export const DEPOSIT_CAMPAIGNS: readonly DepositCampaign[] = [
   },
   {
     campaignId: 2,
-    title: { fi: 'Viikonlopun talletusbonus 50 % 50 € asti', et: 'Nädalavahetuse sissemakseboonus 50% kuni 50 €', en: 'Weekend reload 50% up to €50' },
+    title: {
+      fi: 'Viikonlopun talletusbonus 50 % 50 € asti',
+      et: 'Nädalavahetuse sissemakseboonus 50% kuni 50 €',
+      en: 'Weekend reload 50% up to €50',
+    },
     minDepositCents: 3000,
     bonusPercent: 50,
     maxPromoCents: 5000,

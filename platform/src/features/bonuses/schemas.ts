@@ -44,7 +44,18 @@ export const campaignsAnswerSchema = {
 const freeSpinBonusSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['freeSpinsBonusId', 'name', 'source', 'games', 'freeSpins', 'total', 'turnoverFactor', 'expirationTime', 'createdTime', 'cancellable'],
+  required: [
+    'freeSpinsBonusId',
+    'name',
+    'source',
+    'games',
+    'freeSpins',
+    'total',
+    'turnoverFactor',
+    'expirationTime',
+    'createdTime',
+    'cancellable',
+  ],
   properties: {
     freeSpinsBonusId: int,
     name: str(),

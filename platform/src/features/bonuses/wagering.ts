@@ -16,7 +16,11 @@ export interface Wagering {
 
 /** The requirement as stored (a transaction, or the database for a read such as the balance). */
 export async function readWagering(db: Db | Trx, playerId: number): Promise<Wagering> {
-  const row = await db.selectFrom('bonus_wagering').select(['required_cents', 'progress_cents']).where('player_id', '=', playerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('bonus_wagering')
+    .select(['required_cents', 'progress_cents'])
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   return { requiredCents: Number(row?.required_cents ?? 0), progressCents: Number(row?.progress_cents ?? 0) };
 }
 
@@ -25,18 +29,31 @@ export async function readWagering(db: Db | Trx, playerId: number): Promise<Wage
  * the round runs in its one read statement: the wagering requirement and the counted turnover of
  * each programme's current period.
  */
-export function roundBonusReads(eb: ExpressionBuilder<Database, never>, playerId: number, periods: { programme: string; period: string }[]) {
+export function roundBonusReads(
+  eb: ExpressionBuilder<Database, never>,
+  playerId: number,
+  periods: { programme: string; period: string }[],
+) {
   return [
     eb.selectFrom('bonus_wagering').select('required_cents').where('player_id', '=', playerId).as('bonuses_required'),
     eb.selectFrom('bonus_wagering').select('progress_cents').where('player_id', '=', playerId).as('bonuses_progress'),
     ...periods.map((p, i) =>
-      eb.selectFrom('bonus_progress').select('counted_cents').where('player_id', '=', playerId).where('programme', '=', p.programme).where('period', '=', p.period).as(`bonuses_c${i}`),
+      eb
+        .selectFrom('bonus_progress')
+        .select('counted_cents')
+        .where('player_id', '=', playerId)
+        .where('programme', '=', p.programme)
+        .where('period', '=', p.period)
+        .as(`bonuses_c${i}`),
     ),
   ];
 }
 
 /** What roundBonusReads read. */
-export function roundBonusState(values: Record<string, unknown>, periods: { programme: string; period: string }[]): { wagering: Wagering; counted: Map<string, number> } {
+export function roundBonusState(
+  values: Record<string, unknown>,
+  periods: { programme: string; period: string }[],
+): { wagering: Wagering; counted: Map<string, number> } {
   return {
     wagering: { requiredCents: Number(values.bonuses_required ?? 0), progressCents: Number(values.bonuses_progress ?? 0) },
     counted: new Map(periods.map((p, i) => [`${p.programme}:${p.period}`, Number(values[`bonuses_c${i}`] ?? 0)])),
@@ -47,7 +64,9 @@ export async function writeWagering(trx: Trx, playerId: number, w: Wagering, now
   await trx
     .insertInto('bonus_wagering')
     .values({ player_id: playerId, required_cents: w.requiredCents, progress_cents: w.progressCents, updated_at: now })
-    .onConflict((oc) => oc.column('player_id').doUpdateSet({ required_cents: w.requiredCents, progress_cents: w.progressCents, updated_at: now }))
+    .onConflict((oc) =>
+      oc.column('player_id').doUpdateSet({ required_cents: w.requiredCents, progress_cents: w.progressCents, updated_at: now }),
+    )
     .modifyEnd(WRITE_BEHIND)
     .execute();
 }
@@ -56,7 +75,14 @@ export async function writeWagering(trx: Trx, playerId: number, w: Wagering, now
  * A promo grant outside a round (campaign, wheel): `promoBefore` is the promo balance before the
  * grant; with none left, an old requirement no longer applies.
  */
-export async function addRequirement(trx: Trx, playerId: number, promoBefore: number, promoCents: number, factor: number, now: number): Promise<void> {
+export async function addRequirement(
+  trx: Trx,
+  playerId: number,
+  promoBefore: number,
+  promoCents: number,
+  factor: number,
+  now: number,
+): Promise<void> {
   const w = promoBefore > 0 ? await readWagering(trx, playerId) : { requiredCents: 0, progressCents: 0 };
   await writeWagering(trx, playerId, { requiredCents: w.requiredCents + promoCents * factor, progressCents: w.progressCents }, now);
 }

@@ -31,7 +31,15 @@ export function drawPrize(rng: PercentRng = cryptoPercent): number {
 export async function earnWheelSpin(db: Db, playerId: number, earnedBy: string, now: number): Promise<void> {
   await db
     .insertInto('bonus_wheel_spin')
-    .values({ player_id: playerId, earned_by: earnedBy, earned_at: now, reference: null, prize_index: null, spun_at: null, completed_at: null })
+    .values({
+      player_id: playerId,
+      earned_by: earnedBy,
+      earned_at: now,
+      reference: null,
+      prize_index: null,
+      spun_at: null,
+      completed_at: null,
+    })
     .onConflict((oc) => oc.columns(['player_id', 'earned_by']).doNothing())
     .execute();
 }
@@ -47,7 +55,11 @@ export interface SpinView {
   prize: PrizeView;
 }
 
-const spinView = (reference: string, index: number): SpinView => ({ reference, prizeIndex: index, prize: prizeView(WHEEL_PRIZES[index].prize) });
+const spinView = (reference: string, index: number): SpinView => ({
+  reference,
+  prizeIndex: index,
+  prize: prizeView(WHEEL_PRIZES[index].prize),
+});
 
 async function pendingSpin(db: Db, playerId: number) {
   return db
@@ -108,7 +120,13 @@ export async function spinWheel(db: Db, playerId: number, now: number, rng?: Per
       );
     const pending = await pendingSpin(trx, playerId);
     if (pending?.reference) return { ...spinView(pending.reference, Number(pending.prize_index)), available_spins: await left() };
-    const next = await trx.selectFrom('bonus_wheel_spin').select('id').where('player_id', '=', playerId).where('spun_at', 'is', null).orderBy('id').executeTakeFirst();
+    const next = await trx
+      .selectFrom('bonus_wheel_spin')
+      .select('id')
+      .where('player_id', '=', playerId)
+      .where('spun_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirst();
     if (!next) throw AppError.validation('spin', 'No bonus wheel spins available', { rule: 'noSpins' });
     const index = drawPrize(rng);
     const reference = randomBytes(12).toString('base64url');
@@ -137,7 +155,12 @@ export async function completeWheel(db: Db, playerId: number, reference: string,
     const index = Number(spin.prize_index);
     if (spin.completed_at !== null) return { ...spinView(reference, index), credited: false };
     await creditPrize(trx, wallet, WHEEL_PRIZES[index].prize, `wheel:${reference}`, `wheel:${reference}`, 'wheel', now);
-    await trx.updateTable('bonus_wheel_spin').set({ completed_at: now }).where('id', '=', spin.id).where('completed_at', 'is', null).execute();
+    await trx
+      .updateTable('bonus_wheel_spin')
+      .set({ completed_at: now })
+      .where('id', '=', spin.id)
+      .where('completed_at', 'is', null)
+      .execute();
     return { ...spinView(reference, index), credited: true };
   });
 }

@@ -9,10 +9,7 @@ export const CAPITAL: PerLang<'Fi' | 'Et' | 'En'> = { fi: 'Fi', et: 'Et', en: 'E
 
 /** `{ <prefix>Fi, <prefix>Et, <prefix>En }` schema properties: the form-data spelling of a per-language text. */
 export const flatPerLang = <const P extends string, const S>(prefix: P, schema: S) =>
-  ({ [`${prefix}Fi`]: schema, [`${prefix}Et`]: schema, [`${prefix}En`]: schema }) as Record<
-    `${P}${'Fi' | 'Et' | 'En'}`,
-    S
-  >;
+  ({ [`${prefix}Fi`]: schema, [`${prefix}Et`]: schema, [`${prefix}En`]: schema }) as Record<`${P}${'Fi' | 'Et' | 'En'}`, S>;
 
 /**
  * Merges a nested per-language object (JSON) with its flat fields (form data, which win).
@@ -32,5 +29,4 @@ export function perLangInput(
 }
 
 /** The languages a patch touches, for "no change given" checks. */
-export const hasAny = (...values: (object | undefined)[]): boolean =>
-  values.some((v) => v !== undefined && Object.keys(v).length > 0);
+export const hasAny = (...values: (object | undefined)[]): boolean => values.some((v) => v !== undefined && Object.keys(v).length > 0);

@@ -3,14 +3,22 @@ import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, adminHeaders, errorResponses, idInput, okSchema, perLangStrings } from '../../http/schemas';
-import { deletePage, getSiteSettings, parseBlocks, updateSiteSettings, upsertPage, type Block, type PageTranslationPatch, type Popup } from '.';
+import {
+  deletePage,
+  getSiteSettings,
+  parseBlocks,
+  updateSiteSettings,
+  upsertPage,
+  type Block,
+  type PageTranslationPatch,
+  type Popup,
+} from '.';
 import { CAPITAL, HTML_MAX, SHORT_TEXT_MAX, TITLE_MAX, flatPerLang, hasAny, perLangInput } from './adminInput';
 import { adminDeleteBySlugRoute, slugParam } from './adminDeleteRoute';
 import { notifySite } from './changeNotifier';
 import { updateGameGroupTexts } from './gameGroupTexts';
 import { pageSchema } from './schemas';
 import { LANGS, type Lang, type PerLang } from '../../langs';
-
 
 const title = { type: 'string', maxLength: TITLE_MAX } as const;
 const shortText = { type: 'string', maxLength: SHORT_TEXT_MAX } as const;
@@ -183,15 +191,20 @@ export const contentAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
   );
 
-  adminDeleteBySlugRoute(instance, ctx, { path: '/cms/pages', what: 'an info page', noun: 'Page', kind: 'page', remove: (slug, lang) => deletePage(db, slug, lang) });
+  adminDeleteBySlugRoute(instance, ctx, {
+    path: '/cms/pages',
+    what: 'an info page',
+    noun: 'Page',
+    kind: 'page',
+    remove: (slug, lang) => deletePage(db, slug, lang),
+  });
 
   app.post(
     '/cms/site-settings',
     {
       ...admin,
       schema: {
-        summary:
-          'Set the footer HTML per language and/or replace the popups of a language (header x-admin-token)',
+        summary: 'Set the footer HTML per language and/or replace the popups of a language (header x-admin-token)',
         tags: ['sandbox'],
         consumes: POST_CONTENT_TYPES,
         headers: adminHeaders,

@@ -36,11 +36,7 @@ export interface MaintenancePatch {
 const messageColumn = (lang: Lang) => `message_${lang}` as const;
 
 /** Applies the whole patch in one transaction: either everything changes or nothing does. */
-export async function updateMaintenance(
-  db: Kysely<Database>,
-  patch: MaintenancePatch,
-  now: number,
-): Promise<MaintenanceState> {
+export async function updateMaintenance(db: Kysely<Database>, patch: MaintenancePatch, now: number): Promise<MaintenanceState> {
   await db.transaction().execute(async (trx) => {
     for (const kind of ['maintenance', 'serviceDisruption'] as const) {
       const p = patch[kind];
@@ -72,9 +68,7 @@ export async function updateMaintenance(
       await trx
         .insertInto('cms_site_settings')
         .values({ lang, footer_html: '', maintenance_banner: text, updated_at: now })
-        .onConflict((oc) =>
-          oc.column('lang').doUpdateSet({ maintenance_banner: text, updated_at: now }),
-        )
+        .onConflict((oc) => oc.column('lang').doUpdateSet({ maintenance_banner: text, updated_at: now }))
         .execute();
     }
   });

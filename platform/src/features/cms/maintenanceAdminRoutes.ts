@@ -39,9 +39,7 @@ const maintenanceBodySchema = {
 const capital = (l: Lang) => (l === 'fi' ? 'Fi' : l === 'et' ? 'Et' : 'En');
 
 type FlatKey =
-  | `maintenanceMessage${'Fi' | 'Et' | 'En'}`
-  | `serviceDisruptionMessage${'Fi' | 'Et' | 'En'}`
-  | `maintenanceBanner${'Fi' | 'Et' | 'En'}`;
+  `maintenanceMessage${'Fi' | 'Et' | 'En'}` | `serviceDisruptionMessage${'Fi' | 'Et' | 'En'}` | `maintenanceBanner${'Fi' | 'Et' | 'En'}`;
 
 type MaintenanceBody = {
   maintenanceMessages?: Partial<PerLang<string>>;
@@ -73,8 +71,7 @@ export const maintenanceAdminRoutes: FeaturePlugin = async (instance, { ctx }) =
     {
       onRequest: requireAdmin(ctx),
       schema: {
-        summary:
-          'Switch maintenance mode and service disruption on or off and set their messages (header x-admin-token)',
+        summary: 'Switch maintenance mode and service disruption on or off and set their messages (header x-admin-token)',
         tags: ['sandbox'],
         consumes: POST_CONTENT_TYPES,
         headers: adminHeaders,

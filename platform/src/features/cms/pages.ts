@@ -5,10 +5,7 @@ import { parseBlocks } from './blocks';
 import { type Block, type Page } from './types';
 import { LANGS, type Lang } from '../../langs';
 
-export async function findPages(
-  db: Kysely<Database>,
-  filter: { slug?: string; lang?: Lang },
-): Promise<Page[]> {
+export async function findPages(db: Kysely<Database>, filter: { slug?: string; lang?: Lang }): Promise<Page[]> {
   let q = db.selectFrom('cms_page').select(['slug', 'lang', 'title', 'description', 'blocks']);
   if (filter.slug !== undefined) q = q.where('slug', '=', filter.slug);
   if (filter.lang !== undefined) q = q.where('lang', '=', filter.lang);
@@ -23,12 +20,7 @@ export async function findPages(
 }
 
 export async function listPageSlugs(db: Kysely<Database>): Promise<{ slug: string; lang: Lang }[]> {
-  const rows = await db
-    .selectFrom('cms_page')
-    .select(['slug', 'lang'])
-    .orderBy('slug')
-    .orderBy('lang')
-    .execute();
+  const rows = await db.selectFrom('cms_page').select(['slug', 'lang']).orderBy('slug').orderBy('lang').execute();
   return rows.map((r) => ({ slug: r.slug, lang: r.lang as Lang }));
 }
 
@@ -50,9 +42,7 @@ export async function upsertPage(
   now: number,
 ): Promise<Page[]> {
   await db.transaction().execute(async (trx) => {
-    const existing = new Set(
-      (await trx.selectFrom('cms_page').select('lang').where('slug', '=', slug).execute()).map((r) => r.lang),
-    );
+    const existing = new Set((await trx.selectFrom('cms_page').select('lang').where('slug', '=', slug).execute()).map((r) => r.lang));
     for (const lang of LANGS) {
       const p = patch[lang];
       if (!p) continue;

@@ -78,7 +78,15 @@ const cmsRoutes: FeaturePlugin = async (instance, { ctx }) => {
       },
     },
     // Only the sandbox admin changes it (http/answerCache.ts drops every answer then).
-    async (request, reply) => cachedAnswer(ctx, request, reply, 'maintenance', async () => ({ answer: { success: true, ...(await getMaintenance(db)) }, validUntil: Infinity }), 'everyone'),
+    async (request, reply) =>
+      cachedAnswer(
+        ctx,
+        request,
+        reply,
+        'maintenance',
+        async () => ({ answer: { success: true, ...(await getMaintenance(db)) }, validUntil: Infinity }),
+        'everyone',
+      ),
   );
 
   app.get(

@@ -4,10 +4,7 @@ import { type Popup, type SiteSettings } from './types';
 import { LANGS, type Lang, type PerLang } from '../../langs';
 
 export async function getSiteSettings(db: Kysely<Database>, lang: Lang): Promise<SiteSettings> {
-  const rows = await db
-    .selectFrom('cms_site_settings')
-    .select(['lang', 'footer_html', 'maintenance_banner'])
-    .execute();
+  const rows = await db.selectFrom('cms_site_settings').select(['lang', 'footer_html', 'maintenance_banner']).execute();
   const popups = await db
     .selectFrom('cms_popup')
     .select(['id', 'title', 'body_html'])
@@ -51,10 +48,7 @@ export async function updateSiteSettings(db: Kysely<Database>, patch: SiteSettin
       if (popups === undefined) continue;
       await trx.deleteFrom('cms_popup').where('lang', '=', lang).execute();
       for (const [i, p] of popups.entries()) {
-        await trx
-          .insertInto('cms_popup')
-          .values({ id: p.id, lang, title: p.title, body_html: p.bodyHtml, sort_order: i })
-          .execute();
+        await trx.insertInto('cms_popup').values({ id: p.id, lang, title: p.title, body_html: p.bodyHtml, sort_order: i }).execute();
       }
     }
   });

@@ -7,7 +7,18 @@ import { updateAffiliateMessages } from './affiliates';
 import { deleteArticle, getArticle, upsertArticle, type ArticleTranslationPatch } from './blogs';
 import { affiliateSchema, articleSchema } from './schemas';
 import { LANGS, type Lang, type PerLang } from '../../langs';
-import { notifySite, CAPITAL, HTML_MAX, SHORT_TEXT_MAX, TITLE_MAX, flatPerLang, hasAny, perLangInput, adminDeleteBySlugRoute, slugParam } from '../cms';
+import {
+  notifySite,
+  CAPITAL,
+  HTML_MAX,
+  SHORT_TEXT_MAX,
+  TITLE_MAX,
+  flatPerLang,
+  hasAny,
+  perLangInput,
+  adminDeleteBySlugRoute,
+  slugParam,
+} from '../cms';
 
 const title = { type: 'string', maxLength: TITLE_MAX } as const;
 const excerpt = { type: 'string', maxLength: SHORT_TEXT_MAX } as const;
@@ -54,8 +65,7 @@ export const articleAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
     {
       ...admin,
       schema: {
-        summary:
-          'Create or update a news article: publication time and per language title, excerpt and HTML body (header x-admin-token)',
+        summary: 'Create or update a news article: publication time and per language title, excerpt and HTML body (header x-admin-token)',
         tags: ['sandbox'],
         consumes: POST_CONTENT_TYPES,
         headers: adminHeaders,
@@ -100,7 +110,13 @@ export const articleAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
   );
 
-  adminDeleteBySlugRoute(instance, ctx, { path: '/cms/news', what: 'a news article', noun: 'Article', kind: 'news', remove: (slug, lang) => deleteArticle(db, slug, lang) });
+  adminDeleteBySlugRoute(instance, ctx, {
+    path: '/cms/news',
+    what: 'a news article',
+    noun: 'Article',
+    kind: 'news',
+    remove: (slug, lang) => deleteArticle(db, slug, lang),
+  });
 
   app.post(
     '/cms/affiliates/:key',

@@ -89,6 +89,10 @@ export async function updateAffiliateMessages(
   const { reference } = await getAffiliate(db, key);
   const values: { message_fi?: string; message_et?: string; message_en?: string } = {};
   for (const [lang, text] of Object.entries(messages) as [Lang, string][]) values[`message_${lang}`] = text;
-  await db.updateTable('affiliate').set({ ...values, updated_at: now }).where('reference', '=', reference).execute();
+  await db
+    .updateTable('affiliate')
+    .set({ ...values, updated_at: now })
+    .where('reference', '=', reference)
+    .execute();
   return getAffiliate(db, reference);
 }

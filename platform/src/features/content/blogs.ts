@@ -7,8 +7,7 @@ import { formatDateFi, formatDateIso } from '../games';
 
 const BLOG_PAGE_SIZE = 10;
 
-export const articleThumbnailUrl = (slug: string): string =>
-  `/api/cms/thumbnails/news/${encodeURIComponent(slug)}.svg`;
+export const articleThumbnailUrl = (slug: string): string => `/api/cms/thumbnails/news/${encodeURIComponent(slug)}.svg`;
 
 interface ArticleSummary {
   slug: string;
@@ -84,11 +83,7 @@ export async function getArticle(db: Kysely<Database>, slug: string, lang: Lang)
     .where('slug', '=', slug)
     .execute();
   if (rows.length === 0) throw AppError.notFound(`Article ${slug} not found`);
-  const row =
-    rows.find((r) => r.lang === lang) ??
-    rows.find((r) => r.lang === 'en') ??
-    rows.find((r) => r.lang === 'fi') ??
-    rows[0];
+  const row = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'en') ?? rows.find((r) => r.lang === 'fi') ?? rows[0];
   return {
     ...toSummary(row),
     body: row.body_html,
@@ -147,7 +142,10 @@ export async function upsertArticle(db: Kysely<Database>, slug: string, patch: A
       if (row) {
         await trx.updateTable('blog_article').set(values).where('slug', '=', slug).where('lang', '=', lang).execute();
       } else {
-        await trx.insertInto('blog_article').values({ slug, lang, ...values }).execute();
+        await trx
+          .insertInto('blog_article')
+          .values({ slug, lang, ...values })
+          .execute();
       }
     }
     if (patch.publishedAt !== undefined) {

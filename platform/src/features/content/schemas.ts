@@ -38,9 +38,7 @@ export const articleSchema = {
 export const affiliateSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'reference', 'slug', 'message_fi', 'message_en', 'message_et', 'granted_free_spins', 'free_spin_game',
-  ],
+  required: ['reference', 'slug', 'message_fi', 'message_en', 'message_et', 'granted_free_spins', 'free_spin_game'],
   properties: {
     reference: str,
     slug: str,

@@ -60,7 +60,14 @@ const documentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     async (request) => {
       const { playerId } = request.player;
       const { name, documentSide, documentType } = request.body;
-      const document = await uploadDocument(db, ctx.documentsDir, playerId, { name, documentSide, documentType }, request.uploads, ctx.clock.now());
+      const document = await uploadDocument(
+        db,
+        ctx.documentsDir,
+        playerId,
+        { name, documentSide, documentType },
+        request.uploads,
+        ctx.clock.now(),
+      );
       return { success: true, document };
     },
   );

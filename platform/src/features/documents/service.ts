@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { UploadedFile } from '../../http/body';
-import { DOCUMENT_MAX_BYTES, DOCUMENTS_PER_PLAYER_MAX, fileTypeOf, type DocumentSide, type DocumentStatus, type DocumentType, type FileType } from './rules';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENTS_PER_PLAYER_MAX,
+  fileTypeOf,
+  type DocumentSide,
+  type DocumentStatus,
+  type DocumentType,
+  type FileType,
+} from './rules';
 import { removeDocumentFile, storeDocumentFile } from './storage';
 
 export interface DocumentView {
@@ -29,7 +37,10 @@ const uploadFailure = (reason: string, message: string, params: Record<string, u
 /** A file name fit to show back: its base name, without control characters, at most 200 characters. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
 }
 
 /**
@@ -50,11 +61,16 @@ export async function uploadDocument(
   if (files.length > 1 || (uploads ?? []).length > 1) throw uploadFailure('tooManyFiles', 'Send one file per upload');
   const [file] = files;
   if (file.data.length === 0) throw uploadFailure('emptyFile', 'The file is empty');
-  if (file.data.length > DOCUMENT_MAX_BYTES) throw uploadFailure('fileTooLarge', 'File too large', { size: file.data.length, max: DOCUMENT_MAX_BYTES });
+  if (file.data.length > DOCUMENT_MAX_BYTES)
+    throw uploadFailure('fileTooLarge', 'File too large', { size: file.data.length, max: DOCUMENT_MAX_BYTES });
   const type = fileTypeOf(file.data);
   if (!type) throw uploadFailure('fileType', 'Only pdf, png and jpg files are accepted');
 
-  const count = await db.selectFrom('player_document').select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', playerId).executeTakeFirst();
+  const count = await db
+    .selectFrom('player_document')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   if (Number(count?.n ?? 0) >= DOCUMENTS_PER_PLAYER_MAX) {
     throw uploadFailure('tooManyDocuments', `At most ${DOCUMENTS_PER_PLAYER_MAX} documents per player`, { max: DOCUMENTS_PER_PLAYER_MAX });
   }
@@ -89,7 +105,17 @@ export async function uploadDocument(
 
 const COLUMNS = ['id', 'name', 'source', 'document_type', 'document_side', 'status', 'file_type', 'size_bytes', 'uploaded_at'] as const;
 
-type Row = { id: number; name: string; source: string; document_type: string; document_side: string; status: string; file_type: string; size_bytes: number; uploaded_at: number };
+type Row = {
+  id: number;
+  name: string;
+  source: string;
+  document_type: string;
+  document_side: string;
+  status: string;
+  file_type: string;
+  size_bytes: number;
+  uploaded_at: number;
+};
 
 const view = (r: Row): DocumentView => ({
   documentId: Number(r.id),
@@ -105,7 +131,12 @@ const view = (r: Row): DocumentView => ({
 });
 
 async function findDocument(db: Kysely<Database>, id: number, playerId: number): Promise<DocumentView | undefined> {
-  const row = await db.selectFrom('player_document').select(COLUMNS).where('id', '=', id).where('player_id', '=', playerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('player_document')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   return row ? view(row) : undefined;
 }
 

@@ -62,11 +62,7 @@ export interface Page<T> {
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** Every enabled game, by sort order; one page of them when `page` is given. */
-export async function listGames(
-  db: Db,
-  now: number,
-  paging?: { page: number; pageSize: number },
-): Promise<Game[] | Page<Game>> {
+export async function listGames(db: Db, now: number, paging?: { page: number; pageSize: number }): Promise<Game[] | Page<Game>> {
   const base = gameQuery(db).where('g.enabled', '=', 1).orderBy('g.sort_order').orderBy('g.id');
   if (!paging) return toGames(db, now, await base.execute(), true);
   const { n } = await db
@@ -124,11 +120,7 @@ export async function listSuppliers(db: Db): Promise<Supplier[]> {
 export async function findSupplier(db: Db, key: string): Promise<{ id: number; name: string; slug: string } | null> {
   const trimmed = key.trim();
   if (/^[0-9]{1,9}$/.test(trimmed)) {
-    const byId = await db
-      .selectFrom('game_supplier')
-      .select(['id', 'name', 'slug'])
-      .where('id', '=', Number(trimmed))
-      .executeTakeFirst();
+    const byId = await db.selectFrom('game_supplier').select(['id', 'name', 'slug']).where('id', '=', Number(trimmed)).executeTakeFirst();
     if (byId) return { ...byId, id: Number(byId.id) };
   }
   const norm = normalizeSearch(trimmed);

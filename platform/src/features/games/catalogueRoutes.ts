@@ -165,8 +165,7 @@ export const catalogueRoutes: FeaturePlugin = async (instance, { ctx }) => {
     {
       schema: {
         ...groupLists,
-        summary:
-          'Top-level game groups (slots groups and the live casino parent) with title and description per language',
+        summary: 'Top-level game groups (slots groups and the live casino parent) with title and description per language',
         querystring: { type: 'object', properties: { ...langQuery, type: typeSchema } },
       },
     },
@@ -231,8 +230,7 @@ export const catalogueRoutes: FeaturePlugin = async (instance, { ctx }) => {
         response: { 200: { type: 'array', items: groupWithGamesSchema }, ...errorResponses },
       },
     },
-    async (request) =>
-      gamesInGroups(db, now(), request.query.lang, { type: request.query.type, limit: request.query.limit }),
+    async (request) => gamesInGroups(db, now(), request.query.lang, { type: request.query.type, limit: request.query.limit }),
   );
 
   const category = {
@@ -359,7 +357,8 @@ export const menuRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/menu',
     {
       schema: {
-        summary: 'Top navigation: home, casino games (a link per slots group), live casino (a link per child group), campaigns, bonus wheel',
+        summary:
+          'Top navigation: home, casino games (a link per slots group), live casino (a link per child group), campaigns, bonus wheel',
         tags: ['games'],
         querystring: { type: 'object', properties: langQuery },
         response: { 200: menuAnswerSchema, ...errorResponses },

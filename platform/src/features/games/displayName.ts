@@ -9,7 +9,10 @@ import path from 'node:path';
  * Read from platform/seed at start (not imported): platform/dist mirrors platform/src, so the
  * built platform reads the same file as the sources.
  */
-const suffixed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../seed/games/suffixed-slugs.json'), 'utf8')) as { slugs: string[]; suffixes: string[] };
+const suffixed = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../seed/games/suffixed-slugs.json'), 'utf8')) as {
+  slugs: string[];
+  suffixes: string[];
+};
 const SLUGS = new Set(suffixed.slugs.map((slug) => slug.toLowerCase()));
 const NAME_SUFFIX = new RegExp(`\\s+(${suffixed.suffixes.join('|')})$`, 'i');
 

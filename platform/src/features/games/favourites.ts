@@ -49,7 +49,13 @@ export async function recentGames(db: Db, now: number, playerId: number): Promis
     .limit(RECENT_GAMES_MAX)
     .execute();
   if (recent.length === 0) return [];
-  const rows = await gameQuery(db).where('g.id', 'in', recent.map((r) => Number(r.game_id))).execute();
+  const rows = await gameQuery(db)
+    .where(
+      'g.id',
+      'in',
+      recent.map((r) => Number(r.game_id)),
+    )
+    .execute();
   const games = new Map((await toGames(db, now, rows)).map((g) => [g.id, g]));
   return recent.flatMap((r) => {
     const g = games.get(Number(r.game_id));

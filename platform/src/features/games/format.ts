@@ -16,8 +16,7 @@ export function formatDateFi(ms: number): string {
 /** yyyy-mm-dd of an epoch-ms date (UTC). */
 export const formatDateIso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-const gameThumbnailUrl = (slug: string): string =>
-  `/api/cms/thumbnails/${encodeURIComponent(slug)}.svg`;
+const gameThumbnailUrl = (slug: string): string => `/api/cms/thumbnails/${encodeURIComponent(slug)}.svg`;
 
 export interface GameRow {
   id: number;

@@ -9,8 +9,7 @@ type Db = Kysely<Database>;
 type GroupRow = Selectable<GameGroupTable>;
 
 /** Site path of a group (the URL helpers of docs/product/screens.md), without the locale. */
-const groupUrl = (type: string, id: number): string =>
-  type === 'livecasino' ? `/livecasino/${id}` : `/games/${id}`;
+const groupUrl = (type: string, id: number): string => (type === 'livecasino' ? `/livecasino/${id}` : `/games/${id}`);
 
 /** Title falls back to the name, description to null (docs/product/data.md). */
 function translation(row: GroupRow, lang: Lang): GroupTranslation {
@@ -23,10 +22,7 @@ function translation(row: GroupRow, lang: Lang): GroupTranslation {
 }
 
 function translateGroup(row: GroupRow, lang: Lang, gameCount: number): TranslatedGroup {
-  const translations = Object.fromEntries(LANGS.map((l) => [l, translation(row, l)])) as Record<
-    Lang,
-    GroupTranslation
-  >;
+  const translations = Object.fromEntries(LANGS.map((l) => [l, translation(row, l)])) as Record<Lang, GroupTranslation>;
   const id = Number(row.id);
   return {
     id,

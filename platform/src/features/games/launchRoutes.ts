@@ -14,20 +14,27 @@ import { assertPlayAllowed } from '../limits';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 
-const launchSchema = (mode: LaunchMode) => ({
-  ...getSchema(
-    mode === 'real'
-      ? 'Launch a game with real money (session required): 131 unknown, 132 disabled, 238 self-excluded, 258 register not reachable, 217 in a cool-off (all before a launch URL is given)'
-      : 'Launch a game in demo mode with play money: 131 unknown or without demo, 132 disabled',
-    launchAnswerSchema,
-    ['games'],
-  ),
-  params: idParams,
-  querystring: { type: 'object', properties: { lang: langSchema } },
-} as const);
+const launchSchema = (mode: LaunchMode) =>
+  ({
+    ...getSchema(
+      mode === 'real'
+        ? 'Launch a game with real money (session required): 131 unknown, 132 disabled, 238 self-excluded, 258 register not reachable, 217 in a cool-off (all before a launch URL is given)'
+        : 'Launch a game in demo mode with play money: 131 unknown or without demo, 132 disabled',
+      launchAnswerSchema,
+      ['games'],
+    ),
+    params: idParams,
+    querystring: { type: 'object', properties: { lang: langSchema } },
+  }) as const;
 
 /** The slot URL of a new launch; the language falls back to the player's, then Finnish. */
-async function launchUrl(ctx: AppContext, gameId: number, mode: LaunchMode, playerId: number | null, lang: Lang | undefined): Promise<string> {
+async function launchUrl(
+  ctx: AppContext,
+  gameId: number,
+  mode: LaunchMode,
+  playerId: number | null,
+  lang: Lang | undefined,
+): Promise<string> {
   if (!ctx.sandboxEnabled) throw new AppError(100, 'The sandbox game server is disabled', { status: 503 });
   const { db } = ctx.database;
   const now = ctx.clock.now();
@@ -74,11 +81,14 @@ export const playerGameRoutes: FeaturePlugin = async (instance, { ctx }) => {
   });
 
   // Polled answers (http/answerCache.ts): the player's own requests (a spin, a favourite) and the admin change them.
-  app.get('/games/favourites', { schema: getSchema("The player's favourite games", gamesAnswerSchema, ['games']) }, async (request, reply) =>
-    cachedAnswer(ctx, request, reply, 'favourites', async (now) => {
-      const games = await listFavourites(db, now, request.player.playerId);
-      return { answer: { success: true, games }, validUntil: newFlagsChangeAt(games, now) };
-    }),
+  app.get(
+    '/games/favourites',
+    { schema: getSchema("The player's favourite games", gamesAnswerSchema, ['games']) },
+    async (request, reply) =>
+      cachedAnswer(ctx, request, reply, 'favourites', async (now) => {
+        const games = await listFavourites(db, now, request.player.playerId);
+        return { answer: { success: true, games }, validUntil: newFlagsChangeAt(games, now) };
+      }),
   );
 
   for (const action of ['add', 'remove'] as const) {
@@ -104,7 +114,13 @@ export const playerGameRoutes: FeaturePlugin = async (instance, { ctx }) => {
 
   app.get(
     '/games/RecentGames',
-    { schema: getSchema('Games of the latest real-money rounds (distinct, newest first, at most 20) with lastPlayed', recentGamesAnswerSchema, ['games']) },
+    {
+      schema: getSchema(
+        'Games of the latest real-money rounds (distinct, newest first, at most 20) with lastPlayed',
+        recentGamesAnswerSchema,
+        ['games'],
+      ),
+    },
     async (request, reply) =>
       cachedAnswer(ctx, request, reply, 'recentGames', async (now) => {
         const games = await recentGames(db, now, request.player.playerId);

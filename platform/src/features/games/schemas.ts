@@ -10,8 +10,20 @@ export const gameSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'id', 'slug', 'name', 'friendly_name', 'supplier_id', 'supplier', 'release_date',
-    'release_timestamp', 'is_new', 'tags', 'has_demo', 'live_casino', 'enabled', 'thumbnail',
+    'id',
+    'slug',
+    'name',
+    'friendly_name',
+    'supplier_id',
+    'supplier',
+    'release_date',
+    'release_timestamp',
+    'is_new',
+    'tags',
+    'has_demo',
+    'live_casino',
+    'enabled',
+    'thumbnail',
   ],
   properties: {
     id: int,
@@ -74,8 +86,18 @@ const groupProperties = {
 } as const;
 
 const groupRequired = [
-  'id', 'slug', 'name', 'type', 'parent_id', 'sort_order', 'lang', 'title', 'description',
-  'translations', 'url', 'game_count',
+  'id',
+  'slug',
+  'name',
+  'type',
+  'parent_id',
+  'sort_order',
+  'lang',
+  'title',
+  'description',
+  'translations',
+  'url',
+  'game_count',
 ] as const;
 
 export const groupSchema = { type: 'object', additionalProperties: false, required: groupRequired, properties: groupProperties } as const;
@@ -149,7 +171,11 @@ export const launchAnswerSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['success', 'url', 'mode'],
-  properties: { success: bool, url: { type: 'string', description: 'relative: /api/sandbox/slot/<launchToken>' }, mode: { type: 'string', enum: ['real', 'demo'] } },
+  properties: {
+    success: bool,
+    url: { type: 'string', description: 'relative: /api/sandbox/slot/<launchToken>' },
+    mode: { type: 'string', enum: ['real', 'demo'] },
+  },
 } as const;
 
 export const gamesAnswerSchema = {

@@ -16,9 +16,7 @@ function hue(seed: string, salt: string): number {
 
 /** Up to two initials of the title's words ('Book of Sand Low' → 'BS'). */
 function initials(title: string): string {
-  const words = title
-    .split(/\s+/)
-    .filter((w) => w && !/^(of|the|and|or|a|an)$/i.test(w) && /\p{L}/u.test(w));
+  const words = title.split(/\s+/).filter((w) => w && !/^(of|the|and|or|a|an)$/i.test(w) && /\p{L}/u.test(w));
   return words
     .slice(0, 2)
     .map((w) => [...w][0].toUpperCase())

@@ -7,7 +7,15 @@ import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
 import { AppError } from '../../errors';
-import { applyMovements, jackpotAccount, lockWallet, walletTransaction, writeHouseMovements, type Movement, type WalletState } from '../wallet';
+import {
+  applyMovements,
+  jackpotAccount,
+  lockWallet,
+  walletTransaction,
+  writeHouseMovements,
+  type Movement,
+  type WalletState,
+} from '../wallet';
 
 export const JACKPOT_CURRENCY = 'EUR' as const;
 const PPM = 1_000_000;
@@ -69,7 +77,11 @@ export async function currentJackpots(db: AnyDb): Promise<Jackpot[]> {
 export async function listJackpots(db: AnyDb): Promise<Jackpot[]> {
   const rows = await db
     .selectFrom('jackpot as j')
-    .select(['j.slug', 'j.name', sql<number>`j.amount_cents + coalesce((select sum(s.amount_cents) from jackpot_shard s where s.slug = j.slug), 0)`.as('pool')])
+    .select([
+      'j.slug',
+      'j.name',
+      sql<number>`j.amount_cents + coalesce((select sum(s.amount_cents) from jackpot_shard s where s.slug = j.slug), 0)`.as('pool'),
+    ])
     .orderBy('j.sort_order')
     .orderBy('j.slug')
     .execute();
@@ -107,7 +119,11 @@ export function lockedShard(db: AnyDb, eb: ExpressionBuilder<Database, never>, p
 
 /** lockedShard's value (PostgreSQL answers it parsed, SQLite as text). */
 export const shardPools = (value: unknown): ShardPool[] =>
-  (typeof value === 'string' ? JSON.parse(value) : value ?? []).map((p: ShardPool) => ({ slug: p.slug, remainder_ppm: Number(p.remainder_ppm), contribution_ppm: Number(p.contribution_ppm) }));
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])).map((p: ShardPool) => ({
+    slug: p.slug,
+    remainder_ppm: Number(p.remainder_ppm),
+    contribution_ppm: Number(p.contribution_ppm),
+  }));
 
 /**
  * Feeds every jackpot with its share of a bet on the player's shard, read and locked before
@@ -154,12 +170,25 @@ interface Share {
 /** One shard's new amounts for every pool, in one statement (per number of pools: db/prepared.ts). */
 const writeShard = prepared(
   (db, w: { shard: number; now: number; shares: Share[] }) => {
-    const bySlug = (value: (s: Share) => number) => sql<number>`case slug ${sql.join(w.shares.map((s) => sql`when ${s.slug} then cast(${value(s)} as bigint)`), sql` `)} end`;
+    const bySlug = (value: (s: Share) => number) =>
+      sql<number>`case slug ${sql.join(
+        w.shares.map((s) => sql`when ${s.slug} then cast(${value(s)} as bigint)`),
+        sql` `,
+      )} end`;
     return db
       .updateTable('jackpot_shard')
-      .set({ amount_cents: sql`amount_cents + ${bySlug((s) => s.added)}`, last_added_cents: bySlug((s) => s.added), remainder_ppm: bySlug((s) => s.rest), updated_at: w.now })
+      .set({
+        amount_cents: sql`amount_cents + ${bySlug((s) => s.added)}`,
+        last_added_cents: bySlug((s) => s.added),
+        remainder_ppm: bySlug((s) => s.rest),
+        updated_at: w.now,
+      })
       .where('shard', '=', w.shard)
-      .where('slug', 'in', w.shares.map((s) => s.slug))
+      .where(
+        'slug',
+        'in',
+        w.shares.map((s) => s.slug),
+      )
       .modifyEnd(WRITE_BEHIND);
   },
   (w) => [
@@ -186,9 +215,18 @@ export async function openJackpotPools(db: Kysely<Database>, now: number): Promi
       // (SQLite's write lock) lets only one of them open it.
       if (isPostgres(trx)) await trx.selectFrom('jackpot').select('slug').where('slug', '=', pool.slug).forUpdate().execute();
       const shards = Array.from({ length: JACKPOT_SHARDS }, (_, shard) => ({ shard, slug: pool.slug, updated_at: now }));
-      await trx.insertInto('jackpot_shard').values(shards).onConflict((oc) => oc.columns(['shard', 'slug']).doNothing()).execute();
+      await trx
+        .insertInto('jackpot_shard')
+        .values(shards)
+        .onConflict((oc) => oc.columns(['shard', 'slug']).doNothing())
+        .execute();
       const key = `jackpot:${pool.slug}:open`;
-      await writeHouseMovements(trx, key, [{ kind: 'jackpot_seed', account: jackpotAccount(pool.slug), amount: Number(pool.amount_cents), key }], now);
+      await writeHouseMovements(
+        trx,
+        key,
+        [{ kind: 'jackpot_seed', account: jackpotAccount(pool.slug), amount: Number(pool.amount_cents), key }],
+        now,
+      );
     });
   }
   jackpotsChanged(db);

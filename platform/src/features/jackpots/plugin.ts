@@ -18,7 +18,7 @@ const jackpotAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
       onRequest: requireAdmin(ctx),
       schema: {
         ...postSchema(
-          "A player wins the jackpot: exactly what the pool holds goes to their cash, the pool restarts from its seed; 404 for an unknown pool or player",
+          'A player wins the jackpot: exactly what the pool holds goes to their cash, the pool restarts from its seed; 404 for an unknown pool or player',
           { type: 'object', required: ['playerId'], properties: { playerId: idInput } },
           jackpotWinAnswerSchema,
           ['sandbox'],

@@ -13,7 +13,15 @@ export const jackpotsRoundStep: RoundStep = {
   async movements(round) {
     if (round.freeSpin) return [];
     const pools = shardPools(round.reads.jackpots_shard);
-    const moves = await contributeFromShard(round.trx, round.playerId, pools, round.betCents, round.now, `${round.key}:jackpots`, round.roundId);
+    const moves = await contributeFromShard(
+      round.trx,
+      round.playerId,
+      pools,
+      round.betCents,
+      round.now,
+      `${round.key}:jackpots`,
+      round.roundId,
+    );
     if (moves.length > 0) poolsGrew.add(round);
     return moves;
   },

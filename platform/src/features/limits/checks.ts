@@ -134,7 +134,9 @@ export function doorReads(eb: ExpressionBuilder<Database, never>, door: Door, pl
             .as('limits_cool_off_end'),
         ]
       : []),
-    ...(door === 'bet' ? [eb.selectFrom('player_loss_limit').select('player_id').where('player_id', '=', playerId).limit(1).as('limits_has_limit')] : []),
+    ...(door === 'bet'
+      ? [eb.selectFrom('player_loss_limit').select('player_id').where('player_id', '=', playerId).limit(1).as('limits_has_limit')]
+      : []),
   ];
 }
 
@@ -143,7 +145,14 @@ export function doorReads(eb: ExpressionBuilder<Database, never>, door: Door, pl
  * (217), then for a real-money bet (betCents not null) the loss limits (122), read with their
  * usage only for a player who has one. Free spins cost nothing and skip the loss limits.
  */
-export async function checkDoorFromReads(db: Db, door: Door, playerId: number, betCents: number | null, now: number, reads: Record<string, unknown>): Promise<CheckResult> {
+export async function checkDoorFromReads(
+  db: Db,
+  door: Door,
+  playerId: number,
+  betCents: number | null,
+  now: number,
+  reads: Record<string, unknown>,
+): Promise<CheckResult> {
   const register = registerVerdict(registerAnswerFrom(reads));
   if (!register.ok) return register;
   const end = reads.limits_cool_off_end;
@@ -153,7 +162,13 @@ export async function checkDoorFromReads(db: Db, door: Door, playerId: number, b
 }
 
 /** The one check of every door, in one statement (plus the loss usage for a bet under a limit). */
-export async function checkPlayAllowed(db: Db, door: Door, playerId: number, now: number, betCents: number | null = null): Promise<CheckResult> {
+export async function checkPlayAllowed(
+  db: Db,
+  door: Door,
+  playerId: number,
+  now: number,
+  betCents: number | null = null,
+): Promise<CheckResult> {
   const reads = await db.selectNoFrom((eb) => doorReads(eb, door, playerId, now)).executeTakeFirstOrThrow();
   return checkDoorFromReads(db, door, playerId, betCents, now, reads);
 }
@@ -164,7 +179,9 @@ export async function assertPlayAllowed(db: Db, door: Door, playerId: number, no
 }
 
 /** Everything a real-money bet must pass: the register (258, 238), cool-off (217), the loss limits (122). */
-export const checkBetAllowed = (trx: Db, playerId: number, betCents: number, now: number): Promise<CheckResult> => checkPlayAllowed(trx, 'bet', playerId, now, betCents);
+export const checkBetAllowed = (trx: Db, playerId: number, betCents: number, now: number): Promise<CheckResult> =>
+  checkPlayAllowed(trx, 'bet', playerId, now, betCents);
 
 /** Everything a deposit must pass: the register (258, 238), then cool-off (217). */
-export const checkDepositAllowed = (db: Db, playerId: number, now: number): Promise<CheckResult> => checkPlayAllowed(db, 'deposit', playerId, now);
+export const checkDepositAllowed = (db: Db, playerId: number, now: number): Promise<CheckResult> =>
+  checkPlayAllowed(db, 'deposit', playerId, now);

@@ -13,11 +13,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function startCoolOff(db: Db, playerId: number, days: number, password: string | undefined, now: number): Promise<number> {
   if (!(COOL_OFF_DAYS as readonly number[]).includes(days)) {
-    throw AppError.validation('coolOffDays', `coolOffDays must be one of ${COOL_OFF_DAYS.join(', ')}`, { rule: 'oneOf', allowed: [...COOL_OFF_DAYS] });
+    throw AppError.validation('coolOffDays', `coolOffDays must be one of ${COOL_OFF_DAYS.join(', ')}`, {
+      rule: 'oneOf',
+      allowed: [...COOL_OFF_DAYS],
+    });
   }
   if (!password) throw AppError.validation('password', 'The password is required', { rule: 'required' });
   const player = await db.selectFrom('player').select('password_hash').where('id', '=', playerId).executeTakeFirst();
-  if (!(await verifyPassword(password, player?.password_hash ?? null))) throw new AppError(ErrorCode.AUTHENTICATION_ERROR, 'Wrong password', { params: { field: 'password' } });
+  if (!(await verifyPassword(password, player?.password_hash ?? null)))
+    throw new AppError(ErrorCode.AUTHENTICATION_ERROR, 'Wrong password', { params: { field: 'password' } });
   const endsAt = now + days * DAY_MS;
   await db.insertInto('player_cool_off').values({ player_id: playerId, days, started_at: now, ends_at: endsAt }).execute();
   return (await coolOffEnd(db, playerId, now)) ?? endsAt;

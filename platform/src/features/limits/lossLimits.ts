@@ -10,7 +10,11 @@ export const LIMIT_MIN_CENTS = 10_00;
 export const LIMIT_MAX_CENTS = 100_000_00;
 
 /** The request fields of POST /player/limit/loss are named after these prefixes. */
-export const FIELD_PREFIX: Record<LossKind, 'daily' | 'weekly' | 'monthly'> = { dailyLoss: 'daily', weeklyLoss: 'weekly', monthlyLoss: 'monthly' };
+export const FIELD_PREFIX: Record<LossKind, 'daily' | 'weekly' | 'monthly'> = {
+  dailyLoss: 'daily',
+  weeklyLoss: 'weekly',
+  monthlyLoss: 'monthly',
+};
 
 /** A shorter period's limit may not exceed a longer one's; ranks order the kinds by period length. */
 const RANK: Record<LossKind, number> = { dailyLoss: 0, weeklyLoss: 1, monthlyLoss: 2 };
@@ -120,11 +124,15 @@ function checkAcrossKinds(before: Limits, after: Limits, set: Partial<Record<Los
       }
       if (RANK[other] < RANK[kind] && fell && highestReachable(o) > lowestReachable(next)) {
         const pending = o.pendingAmountCents !== null && o.pendingAmountCents > o.amountCents;
-        throw AppError.validation(field(kind), `The ${kind} limit may not be lower than the ${other} limit${pending ? ' or its pending raise' : ''}`, {
-          rule: 'noLowerThan',
-          other,
-          otherAmount: euros(highestReachable(o)),
-        });
+        throw AppError.validation(
+          field(kind),
+          `The ${kind} limit may not be lower than the ${other} limit${pending ? ' or its pending raise' : ''}`,
+          {
+            rule: 'noLowerThan',
+            other,
+            otherAmount: euros(highestReachable(o)),
+          },
+        );
       }
     }
   }
@@ -188,7 +196,14 @@ function applyRequest(current: Limits, request: LossLimitRequest, now: number): 
 }
 
 /** Writes the rows of `kinds` as `next` holds them (inserted, updated or deleted). */
-async function writeLimits(trx: Db, playerId: number, current: Limits, next: Limits, kinds: readonly LossKind[], now: number): Promise<void> {
+async function writeLimits(
+  trx: Db,
+  playerId: number,
+  current: Limits,
+  next: Limits,
+  kinds: readonly LossKind[],
+  now: number,
+): Promise<void> {
   for (const kind of kinds) {
     const before = current[kind];
     const after = next[kind];
@@ -231,7 +246,14 @@ export async function requestLossLimits(db: Db, playerId: number, request: LossL
     const asked: Partial<Record<LossKind, number>> = {};
     for (const kind of LOSS_KINDS) if (request[kind]?.amountCents !== undefined) asked[kind] = request[kind].amountCents;
     checkAcrossKinds(current, next, asked, (kind) => `${FIELD_PREFIX[kind]}Amount`);
-    await writeLimits(trx, playerId, current, next, LOSS_KINDS.filter((k) => request[k] !== undefined), now);
+    await writeLimits(
+      trx,
+      playerId,
+      current,
+      next,
+      LOSS_KINDS.filter((k) => request[k] !== undefined),
+      now,
+    );
   });
 }
 
@@ -256,9 +278,13 @@ export async function confirmLossLimits(db: Db, playerId: number, kinds: LossKin
       const limit = current[kind];
       const state = limit ? pendingState(limit, now) : 'none';
       const matches = limit !== undefined && (what === undefined || (what === 'removal') === limit.pendingRemoval);
-      if (!limit || state === 'none' || !matches) throw AppError.validation(field(kind), `There is no pending ${kind} change to confirm`, { rule: 'nothingPending' });
+      if (!limit || state === 'none' || !matches)
+        throw AppError.validation(field(kind), `There is no pending ${kind} change to confirm`, { rule: 'nothingPending' });
       if (state === 'waiting') {
-        throw AppError.validation(field(kind), `The new ${kind} limit can be confirmed after the current period`, { rule: 'notYetEffective', amountEffectiveTime: limit.pendingEffectiveAt });
+        throw AppError.validation(field(kind), `The new ${kind} limit can be confirmed after the current period`, {
+          rule: 'notYetEffective',
+          amountEffectiveTime: limit.pendingEffectiveAt,
+        });
       }
       if (limit.pendingRemoval) delete next[kind];
       else {

@@ -6,7 +6,14 @@ import type { FeaturePlugin } from '../../http/context';
 import { adminHeaders, getSchema, postSchema } from '../../http/schemas';
 import { getPlayer, playerScope } from '../accounts';
 import { startCoolOff } from './coolOff';
-import { cancelLossLimits, confirmLossLimits, FIELD_PREFIX, requestLossLimits, type ConfirmationKind, type LossLimitRequest } from './lossLimits';
+import {
+  cancelLossLimits,
+  confirmLossLimits,
+  FIELD_PREFIX,
+  requestLossLimits,
+  type ConfirmationKind,
+  type LossLimitRequest,
+} from './lossLimits';
 import { LOSS_KINDS, type LossKind } from './lossUsage';
 import { resetRealityCheck, setRealityCheckInterval } from './realityCheck';
 import { addRegisterEntry, registerReachable, removeRegisterEntries, setRegisterReachable } from './selfExclusion';
@@ -44,7 +51,10 @@ function readLossBody(body: LossBody): { confirm: { kinds: LossKind[]; what?: Co
     const amount = body[`${FIELD_PREFIX[kind]}Amount`];
     const autoRenew = body[`${FIELD_PREFIX[kind]}AutoRenew`];
     if (amount !== undefined || autoRenew !== undefined) {
-      change[kind] = { ...(amount !== undefined ? { amountCents: toCents(amount) } : {}), ...(autoRenew !== undefined ? { autoRenew } : {}) };
+      change[kind] = {
+        ...(amount !== undefined ? { amountCents: toCents(amount) } : {}),
+        ...(autoRenew !== undefined ? { autoRenew } : {}),
+      };
     }
   }
   const changes = Object.keys(change).length > 0;
@@ -68,7 +78,12 @@ const limitsRoutes: FeaturePlugin = async (instance, { ctx }) => {
 
   app.get(
     '/player/limits',
-    { schema: getSchema('Cool-off, daily/weekly/monthly loss limits with their use in the current period, a realityCheck entry when one is due, trueLimits and the reality-check interval', limitsAnswerSchema) },
+    {
+      schema: getSchema(
+        'Cool-off, daily/weekly/monthly loss limits with their use in the current period, a realityCheck entry when one is due, trueLimits and the reality-check interval',
+        limitsAnswerSchema,
+      ),
+    },
     async (request, reply) =>
       cachedAnswer(ctx, request, reply, 'limits', async (now) => {
         const { view: answer, validUntil } = await buildLimitsAnswer(db, request.player.playerId, now);
@@ -130,7 +145,13 @@ const limitsRoutes: FeaturePlugin = async (instance, { ctx }) => {
 
   app.post(
     '/player/limit/time',
-    { schema: postSchema('Set the reality-check interval in minutes (0 off, 15, 30, 60, 120); the count restarts', timeBodySchema, limitsAnswerSchema) },
+    {
+      schema: postSchema(
+        'Set the reality-check interval in minutes (0 off, 15, 30, 60, 120); the count restarts',
+        timeBodySchema,
+        limitsAnswerSchema,
+      ),
+    },
     async (request) => {
       const { playerId } = request.player;
       await setRealityCheckInterval(db, playerId, request.body.realityCheckInterval, ctx.clock.now());
@@ -142,7 +163,11 @@ const limitsRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/player/limit/resetTime/:minutes',
     {
       schema: {
-        ...postSchema('Set the reality-check interval to N minutes (0 off, 15, 30, 60, 120); the count restarts', { type: 'object' }, limitsAnswerSchema),
+        ...postSchema(
+          'Set the reality-check interval to N minutes (0 off, 15, 30, 60, 120); the count restarts',
+          { type: 'object' },
+          limitsAnswerSchema,
+        ),
         params: resetTimeParams,
       },
     },
@@ -177,16 +202,23 @@ const registerAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
     {
       onRequest: requireAdmin(ctx),
       schema: {
-        ...postSchema('Add a register entry for a player id and/or a national id (the bank-login id), from (default now) until (null: until further notice)', registerEntryBodySchema, registerEntryAnswerSchema, ['sandbox']),
+        ...postSchema(
+          'Add a register entry for a player id and/or a national id (the bank-login id), from (default now) until (null: until further notice)',
+          registerEntryBodySchema,
+          registerEntryAnswerSchema,
+          ['sandbox'],
+        ),
         headers: adminHeaders,
       },
     },
     async (request) => {
       const { playerId, nationalId, from, until } = request.body;
-      if (playerId === undefined && nationalId === undefined) throw AppError.validation('playerId', 'Give a playerId or a nationalId', { rule: 'required' });
+      if (playerId === undefined && nationalId === undefined)
+        throw AppError.validation('playerId', 'Give a playerId or a nationalId', { rule: 'required' });
       await knownPlayer(playerId);
       const now = ctx.clock.now();
-      if (until !== undefined && until !== null && until <= (from ?? now)) throw AppError.validation('until', 'until must be after from', { rule: 'range' });
+      if (until !== undefined && until !== null && until <= (from ?? now))
+        throw AppError.validation('until', 'until must be after from', { rule: 'range' });
       const id = await addRegisterEntry(db, { playerId, nationalId }, from ?? now, until ?? null, now);
       return { success: true, id };
     },
@@ -197,7 +229,12 @@ const registerAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
     {
       onRequest: requireAdmin(ctx),
       schema: {
-        ...postSchema('Remove every register entry of a player id and/or a national id', registerClearBodySchema, registerClearAnswerSchema, ['sandbox']),
+        ...postSchema(
+          'Remove every register entry of a player id and/or a national id',
+          registerClearBodySchema,
+          registerClearAnswerSchema,
+          ['sandbox'],
+        ),
         headers: adminHeaders,
       },
     },
@@ -209,7 +246,12 @@ const registerAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
     {
       onRequest: requireAdmin(ctx),
       schema: {
-        ...postSchema('Make the register reachable or not (unreachable: login, deposit and real-money launch answer 258 for everyone)', registerStatusBodySchema, registerStatusAnswerSchema, ['sandbox']),
+        ...postSchema(
+          'Make the register reachable or not (unreachable: login, deposit and real-money launch answer 258 for everyone)',
+          registerStatusBodySchema,
+          registerStatusAnswerSchema,
+          ['sandbox'],
+        ),
         headers: adminHeaders,
       },
     },

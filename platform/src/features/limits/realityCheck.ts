@@ -40,10 +40,15 @@ export const realityCheckSubqueries = (db: Db, playerId: number) => ({
     .where('player_id', '=', playerId),
 });
 
-export function toRealityCheckSettings(row: { interval_minutes: unknown; acknowledged_at: unknown; started: unknown }): RealityCheckSettings {
+export function toRealityCheckSettings(row: {
+  interval_minutes: unknown;
+  acknowledged_at: unknown;
+  started: unknown;
+}): RealityCheckSettings {
   const starts = [row.acknowledged_at, row.started].filter((v) => v !== null && v !== undefined).map(Number);
   return {
-    intervalMinutes: row.interval_minutes === null || row.interval_minutes === undefined ? DEFAULT_REALITY_CHECK_MINUTES : Number(row.interval_minutes),
+    intervalMinutes:
+      row.interval_minutes === null || row.interval_minutes === undefined ? DEFAULT_REALITY_CHECK_MINUTES : Number(row.interval_minutes),
     since: starts.length > 0 ? Math.max(...starts) : null,
   };
 }
@@ -95,7 +100,13 @@ async function upsert(db: Db, playerId: number, intervalMinutes: number | undefi
     .insertInto('player_reality_check')
     .values({ player_id: playerId, interval_minutes: current, acknowledged_at: now, updated_at: now })
     .onConflict((oc) =>
-      oc.column('player_id').doUpdateSet(intervalMinutes === undefined ? { acknowledged_at: now, updated_at: now } : { interval_minutes: intervalMinutes, acknowledged_at: now, updated_at: now }),
+      oc
+        .column('player_id')
+        .doUpdateSet(
+          intervalMinutes === undefined
+            ? { acknowledged_at: now, updated_at: now }
+            : { interval_minutes: intervalMinutes, acknowledged_at: now, updated_at: now },
+        ),
     )
     .execute();
 }

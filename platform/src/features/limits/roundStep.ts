@@ -14,7 +14,14 @@ export const limitsRoundStep: RoundStep = {
   name: 'limits',
   reads: (round, eb) => doorReads(eb, 'bet', round.playerId, round.now),
   async beforeBet(round) {
-    const check = await checkDoorFromReads(round.trx, 'bet', round.playerId, round.freeSpin ? null : round.betCents, round.now, round.reads);
+    const check = await checkDoorFromReads(
+      round.trx,
+      'bet',
+      round.playerId,
+      round.freeSpin ? null : round.betCents,
+      round.now,
+      round.reads,
+    );
     if (!check.ok) throw refusalError(check);
   },
 };

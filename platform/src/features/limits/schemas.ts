@@ -10,13 +10,28 @@ const coolOffEntry = {
   type: 'object',
   additionalProperties: false,
   required: ['kind', 'coolOff', 'endTime'],
-  properties: { kind: { type: 'string', enum: ['coolOff'] }, coolOff: bool, endTime: { ...nint, description: 'End of the cool-off in progress (epoch ms)' } },
+  properties: {
+    kind: { type: 'string', enum: ['coolOff'] },
+    coolOff: bool,
+    endTime: { ...nint, description: 'End of the cool-off in progress (epoch ms)' },
+  },
 } as const;
 
 const lossEntry = {
   type: 'object',
   additionalProperties: false,
-  required: ['kind', 'amount', 'usedAmount', 'minAmount', 'maxAmount', 'autoRenew', 'newAmount', 'amountEffectiveTime', 'endTime', 'currency'],
+  required: [
+    'kind',
+    'amount',
+    'usedAmount',
+    'minAmount',
+    'maxAmount',
+    'autoRenew',
+    'newAmount',
+    'amountEffectiveTime',
+    'endTime',
+    'currency',
+  ],
   properties: {
     kind: lossKind,
     amount: { ...nnum, description: 'The limit in force (EUR); null without a limit' },
@@ -62,7 +77,10 @@ const trueLimit = {
     kind: lossKind,
     amount: num,
     newAmount: nnum,
-    increasingToBeConfirmed: { ...bool, description: 'The period of a pending raise or removal has ended: the player must confirm or cancel it' },
+    increasingToBeConfirmed: {
+      ...bool,
+      description: 'The period of a pending raise or removal has ended: the player must confirm or cancel it',
+    },
     pendingRemoval: bool,
   },
 } as const;
@@ -121,7 +139,9 @@ export const timeBodySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['realityCheckInterval'],
-  properties: { realityCheckInterval: { type: 'integer', minimum: 0, maximum: 10_000, description: 'Minutes: 0 (off), 15, 30, 60 or 120' } },
+  properties: {
+    realityCheckInterval: { type: 'integer', minimum: 0, maximum: 10_000, description: 'Minutes: 0 (off), 15, 30, 60 or 120' },
+  },
 } as const;
 
 export const resetTimeParams = {
@@ -140,7 +160,13 @@ export const registerEntryBodySchema = {
     playerId: { type: 'integer', minimum: 1, maximum: 2147483647 },
     nationalId: { type: 'string', minLength: 1, maxLength: 40 },
     from: { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000, description: 'Start (epoch ms); default now' },
-    until: { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000, nullable: true, description: 'End (epoch ms); null or absent: until further notice' },
+    until: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 8_640_000_000_000_000,
+      nullable: true,
+      description: 'End (epoch ms); null or absent: until further notice',
+    },
   },
 } as const;
 

@@ -22,7 +22,13 @@ export async function addRegisterEntry(db: Db, person: RegisterPerson, from: num
   if (!person.nationalId && person.playerId == null) throw new Error('A register entry needs a national id or a player id');
   const row = await db
     .insertInto('self_exclusion_entry')
-    .values({ national_id: person.nationalId ?? null, player_id: person.playerId ?? null, excluded_from: from, excluded_until: until, created_at: now })
+    .values({
+      national_id: person.nationalId ?? null,
+      player_id: person.playerId ?? null,
+      excluded_from: from,
+      excluded_until: until,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -55,7 +61,8 @@ export async function registerReachable(db: Db): Promise<boolean> {
   return row === undefined || Number(row.reachable) === 1;
 }
 
-export type RegisterAnswer = { reachable: false } | { reachable: true; excluded: false } | { reachable: true; excluded: true; until: number | null };
+export type RegisterAnswer =
+  { reachable: false } | { reachable: true; excluded: false } | { reachable: true; excluded: true; until: number | null };
 
 /** Stands for "until further notice" in the longest-exclusion maximum (an end no real one reaches). */
 const NO_END = Number.MAX_SAFE_INTEGER;
@@ -77,7 +84,8 @@ export function registerReads(eb: ExpressionBuilder<Database, never>, person: Re
       .where((w) => {
         const matches = [];
         if (nationalId) matches.push(w('national_id', '=', nationalId));
-        else if (playerId !== null) matches.push(w('national_id', '=', eb.selectFrom('player').select('bank_id').where('id', '=', playerId)));
+        else if (playerId !== null)
+          matches.push(w('national_id', '=', eb.selectFrom('player').select('bank_id').where('id', '=', playerId)));
         if (playerId !== null) matches.push(w('player_id', '=', playerId));
         return matches.length > 0 ? w.or(matches) : NEVER;
       })

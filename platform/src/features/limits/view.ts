@@ -64,7 +64,12 @@ export interface LimitsView {
 async function coolOffAndRealityCheck(db: Db, playerId: number, now: number) {
   const q = realityCheckSubqueries(db, playerId);
   const row = await db
-    .selectNoFrom([coolOffEndQuery(db, playerId, now).as('cool_off_end'), q.interval.as('interval_minutes'), q.acknowledged.as('acknowledged_at'), q.started.as('started')])
+    .selectNoFrom([
+      coolOffEndQuery(db, playerId, now).as('cool_off_end'),
+      q.interval.as('interval_minutes'),
+      q.acknowledged.as('acknowledged_at'),
+      q.started.as('started'),
+    ])
     .executeTakeFirstOrThrow();
   return { coolOff: toCoolOffEnd(row.cool_off_end), settings: toRealityCheckSettings(row) };
 }
@@ -85,7 +90,10 @@ export async function buildLimitsAnswer(db: Db, playerId: number, now: number): 
   const [limits, usage, { coolOff, settings, due }] = await Promise.all([
     readLossLimits(db, playerId),
     lossInCurrentPeriods(db, playerId, now),
-    coolOffAndRealityCheck(db, playerId, now).then(async (read) => ({ ...read, due: await realityCheckDue(db, playerId, now, read.settings) })),
+    coolOffAndRealityCheck(db, playerId, now).then(async (read) => ({
+      ...read,
+      due: await realityCheckDue(db, playerId, now, read.settings),
+    })),
   ]);
   const list: LimitsListEntry[] = [{ kind: 'coolOff', coolOff: coolOff !== null, endTime: coolOff }];
   const trueLimits: TrueLimitEntry[] = [];

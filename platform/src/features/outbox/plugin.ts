@@ -13,7 +13,9 @@ export const outboxPlugin: FeaturePlugin = async (instance, { ctx }) => {
     {
       onRequest: requireAdmin(ctx),
       schema: {
-        ...getSchema('Sandbox outbox: messages to an email address or phone number (header x-admin-token)', outboxAnswerSchema, ['sandbox']),
+        ...getSchema('Sandbox outbox: messages to an email address or phone number (header x-admin-token)', outboxAnswerSchema, [
+          'sandbox',
+        ]),
         headers: adminHeaders,
         querystring: {
           type: 'object',

@@ -7,21 +7,27 @@ const MESSAGES = {
   activation: {
     fi: {
       subject: 'Aktivoi tilisi',
-      body: (v) => `Hei ${v.name},\n\ntervetuloa! Aktivoi tilisi aktivointikoodilla ${v.code}\ntai syötä vahvistuskoodi ${v.shortCode}.\n\nAurum Kasino (sandbox)`,
+      body: (v) =>
+        `Hei ${v.name},\n\ntervetuloa! Aktivoi tilisi aktivointikoodilla ${v.code}\ntai syötä vahvistuskoodi ${v.shortCode}.\n\nAurum Kasino (sandbox)`,
     },
     et: {
       subject: 'Aktiveeri oma konto',
-      body: (v) => `Tere ${v.name},\n\ntere tulemast! Aktiveeri konto aktiveerimiskoodiga ${v.code}\nvõi sisesta kinnituskood ${v.shortCode}.\n\nAurum Kasiino (sandbox)`,
+      body: (v) =>
+        `Tere ${v.name},\n\ntere tulemast! Aktiveeri konto aktiveerimiskoodiga ${v.code}\nvõi sisesta kinnituskood ${v.shortCode}.\n\nAurum Kasiino (sandbox)`,
     },
     en: {
       subject: 'Activate your account',
-      body: (v) => `Hello ${v.name},\n\nwelcome! Activate your account with the activation code ${v.code}\nor enter the verification code ${v.shortCode}.\n\nAurum Casino (sandbox)`,
+      body: (v) =>
+        `Hello ${v.name},\n\nwelcome! Activate your account with the activation code ${v.code}\nor enter the verification code ${v.shortCode}.\n\nAurum Casino (sandbox)`,
     },
   },
   verifyEmail: {
     fi: { subject: 'Vahvista sähköpostiosoitteesi', body: (v) => `Vahvistuskoodisi on ${v.shortCode}. Koodi on voimassa 30 minuuttia.` },
     et: { subject: 'Kinnita oma e-posti aadress', body: (v) => `Sinu kinnituskood on ${v.shortCode}. Kood kehtib 30 minutit.` },
-    en: { subject: 'Verify your email address', body: (v) => `Your verification code is ${v.shortCode}. The code is valid for 30 minutes.` },
+    en: {
+      subject: 'Verify your email address',
+      body: (v) => `Your verification code is ${v.shortCode}. The code is valid for 30 minutes.`,
+    },
   },
   verifySms: {
     fi: { subject: '', body: (v) => `Aurum Kasino: vahvistuskoodisi on ${v.shortCode}` },
@@ -31,15 +37,18 @@ const MESSAGES = {
   forgotPassword: {
     fi: {
       subject: 'Salasanan vaihto',
-      body: (v) => `Hei ${v.name},\n\nvaihda salasanasi koodilla ${v.code}. Koodi on voimassa tunnin.\nJos et pyytänyt vaihtoa, voit jättää viestin huomiotta.`,
+      body: (v) =>
+        `Hei ${v.name},\n\nvaihda salasanasi koodilla ${v.code}. Koodi on voimassa tunnin.\nJos et pyytänyt vaihtoa, voit jättää viestin huomiotta.`,
     },
     et: {
       subject: 'Parooli muutmine',
-      body: (v) => `Tere ${v.name},\n\nmuuda parool koodiga ${v.code}. Kood kehtib ühe tunni.\nKui sa ei soovinud parooli muuta, võid kirja eirata.`,
+      body: (v) =>
+        `Tere ${v.name},\n\nmuuda parool koodiga ${v.code}. Kood kehtib ühe tunni.\nKui sa ei soovinud parooli muuta, võid kirja eirata.`,
     },
     en: {
       subject: 'Reset your password',
-      body: (v) => `Hello ${v.name},\n\nreset your password with the code ${v.code}. The code is valid for one hour.\nIf you did not ask for this, ignore this message.`,
+      body: (v) =>
+        `Hello ${v.name},\n\nreset your password with the code ${v.code}. The code is valid for one hour.\nIf you did not ask for this, ignore this message.`,
     },
   },
 } satisfies Record<string, Texts>;

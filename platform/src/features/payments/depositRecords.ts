@@ -27,7 +27,9 @@ export async function getDeposit(db: Db, token: string, now: number): Promise<De
       .set({ status: 'expired', decided_at: now })
       .where('id', '=', row.id)
       .where('status', '=', 'pending')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('bank_payment').select('id').whereRef('bank_payment.deposit_id', '=', 'payment_deposit.id'))))
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('bank_payment').select('id').whereRef('bank_payment.deposit_id', '=', 'payment_deposit.id'))),
+      )
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 1) return { ...row, status: 'expired', decided_at: now };
     return db.selectFrom('payment_deposit').selectAll().where('id', '=', row.id).executeTakeFirst();
@@ -56,6 +58,16 @@ export interface BankRecord {
 }
 
 export async function bankRecordOf(db: Db | Trx, depositId: number): Promise<BankRecord | undefined> {
-  const r = await db.selectFrom('bank_payment').select(['decision', 'person', 'decided_at']).where('deposit_id', '=', depositId).executeTakeFirst();
-  return r && { decision: r.decision as BankDecision, person: r.person ? (JSON.parse(r.person) as DepositPerson) : null, decidedAt: Number(r.decided_at) };
+  const r = await db
+    .selectFrom('bank_payment')
+    .select(['decision', 'person', 'decided_at'])
+    .where('deposit_id', '=', depositId)
+    .executeTakeFirst();
+  return (
+    r && {
+      decision: r.decision as BankDecision,
+      person: r.person ? (JSON.parse(r.person) as DepositPerson) : null,
+      decidedAt: Number(r.decided_at),
+    }
+  );
 }

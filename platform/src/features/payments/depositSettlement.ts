@@ -1,12 +1,29 @@
 import type { Db, Trx } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { checkCanLogin, findOrCreateBankPlayer, getPlayer, isUniqueViolation, type Deps, type PlayerRow, checkCompliance, complianceError, type DepositAttempt } from '../accounts';
+import {
+  checkCanLogin,
+  findOrCreateBankPlayer,
+  getPlayer,
+  isUniqueViolation,
+  type Deps,
+  type PlayerRow,
+  checkCompliance,
+  complianceError,
+  type DepositAttempt,
+} from '../accounts';
 import { answersChanged } from '../../http/cacheChannel';
 import { creditDepositBonuses } from '../bonuses';
 import { checkPlayAllowed, refusalError } from '../limits';
 import { applyMovements, lockWallet, walletTransaction, type WalletState } from '../wallet';
 import { bankAccountFor, saveStoredDetail } from './storedDetails';
-import { bankRecordOf, type BankDecision, type BankRecord, type DepositPerson, type DepositRow, type DepositStatus } from './depositRecords';
+import {
+  bankRecordOf,
+  type BankDecision,
+  type BankRecord,
+  type DepositPerson,
+  type DepositRow,
+  type DepositStatus,
+} from './depositRecords';
 
 /**
  * Settling a deposit from the bank's record, once: from the bank page's decision or from the
@@ -26,9 +43,16 @@ async function hasCreditedDeposit(db: Db | Trx, playerId: number, excludeId?: nu
  * lock (the admin flag holds the player's first deposit until lifted), then responsible gaming:
  * the self-exclusion register (238, or 258 when it cannot be reached) and a cool-off (217).
  */
-export async function depositRefusal(db: Db | Trx, wallet: WalletState, now: number, attempt: DepositAttempt, excludeId?: number): Promise<AppError | undefined> {
+export async function depositRefusal(
+  db: Db | Trx,
+  wallet: WalletState,
+  now: number,
+  attempt: DepositAttempt,
+  excludeId?: number,
+): Promise<AppError | undefined> {
   if (wallet.transactionsBlocked) return new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
-  if (wallet.firstDepositLock && !(await hasCreditedDeposit(db, wallet.playerId, excludeId))) return new AppError(ErrorCode.FIRST_DEPOSIT_LOCK);
+  if (wallet.firstDepositLock && !(await hasCreditedDeposit(db, wallet.playerId, excludeId)))
+    return new AppError(ErrorCode.FIRST_DEPOSIT_LOCK);
   const allowed = await checkPlayAllowed(db, 'deposit', wallet.playerId, now);
   if (!allowed.ok) return refusalError(allowed);
   // Account holds (accounts/compliance.ts): 260, 231, 235, 234, 219, 129.
@@ -36,7 +60,11 @@ export async function depositRefusal(db: Db | Trx, wallet: WalletState, now: num
   return held.ok ? undefined : complianceError(held);
 }
 
-const SETTLED_STATUS: Record<Exclude<BankDecision, 'approve'>, DepositStatus> = { decline: 'declined', cancel: 'cancelled', fail: 'failed' };
+const SETTLED_STATUS: Record<Exclude<BankDecision, 'approve'>, DepositStatus> = {
+  decline: 'declined',
+  cancel: 'cancelled',
+  fail: 'failed',
+};
 
 /**
  * Settles a pending deposit from the bank's record (the decision was taken before the deposit
@@ -71,7 +99,11 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
     // so it never creates a player (and on SQLite the write takes the database lock at once).
     if (!(await claim('ok'))) return false;
     const decline = async (code: number) => {
-      await trx.updateTable('payment_deposit').set({ status: 'declined', decline_reason: String(code) }).where('id', '=', id).execute();
+      await trx
+        .updateTable('payment_deposit')
+        .set({ status: 'declined', decline_reason: String(code) })
+        .where('id', '=', id)
+        .execute();
       return true;
     };
     let player: PlayerRow | undefined;
@@ -80,7 +112,14 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
       const p = record.person as DepositPerson;
       player = await findOrCreateBankPlayer(
         trx,
-        { national_id: p.nationalId, first_name: p.firstName, last_name: p.lastName, birth_date: p.birthDate, country: p.country, lang: row.lang },
+        {
+          national_id: p.nationalId,
+          first_name: p.firstName,
+          last_name: p.lastName,
+          birth_date: p.birthDate,
+          country: p.country,
+          lang: row.lang,
+        },
         now,
       );
       holder = p.nationalId;
@@ -106,7 +145,12 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
     if (refusal) return decline(refusal.errorCode);
     const reference = await saveStoredDetail(trx, playerId, row.method, bankAccountFor(holder, row.country), now);
     await trx.updateTable('payment_deposit').set({ stored_detail_reference: reference }).where('id', '=', id).execute();
-    const credited = await applyMovements(trx, wallet, [{ kind: 'deposit', account: 'cash', amount: Number(row.amount_cents), key: `deposit:${id}`, reference: `deposit:${id}` }], now);
+    const credited = await applyMovements(
+      trx,
+      wallet,
+      [{ kind: 'deposit', account: 'cash', amount: Number(row.amount_cents), key: `deposit:${id}`, reference: `deposit:${id}` }],
+      now,
+    );
     // The campaign it redeems and the bonus wheel spin it earns, once, with the credit.
     await creditDepositBonuses(trx, credited, id, Number(row.amount_cents), now);
     creditedPlayer = playerId;

@@ -44,7 +44,13 @@ async function startDeposit(
   const token = scoped === undefined ? randomToken(24) : createHash('sha256').update(`deposit-token:${scoped}`).digest('base64url');
   const keyHash = scoped === undefined ? null : sha256(scoped);
   const replay = async () => {
-    const prior = keyHash ? await db.selectFrom('payment_deposit').select(['token_hash', 'request_hash']).where('idempotency_key', '=', keyHash).executeTakeFirst() : undefined;
+    const prior = keyHash
+      ? await db
+          .selectFrom('payment_deposit')
+          .select(['token_hash', 'request_hash'])
+          .where('idempotency_key', '=', keyHash)
+          .executeTakeFirst()
+      : undefined;
     if (!prior) return undefined;
     checkSameRequest(prior.request_hash, hash);
     return { token, redirectUrl: redirectFor(deps, token) };
@@ -52,7 +58,10 @@ async function startDeposit(
   const prior = await replay();
   if (prior) return prior;
   try {
-    await db.insertInto('payment_deposit').values({ ...values, token_hash: sha256(token), idempotency_key: keyHash, request_hash: hash }).execute();
+    await db
+      .insertInto('payment_deposit')
+      .values({ ...values, token_hash: sha256(token), idempotency_key: keyHash, request_hash: hash })
+      .execute();
   } catch (err) {
     // The same key started concurrently: answer what the other request started.
     const again = isUniqueViolation(err) ? await replay() : undefined;
@@ -90,14 +99,21 @@ function checkAmount(amount: number, method: string): number {
  * session, the door is asked for that player before the bank is reached (238, 258, 217), so a
  * player in a cool-off is never sent to the bank.
  */
-export async function initDeposit(deps: Deps, input: InitDepositInput, browserHash: string, sessionPlayerId?: number): Promise<{ token: string; redirectUrl: string }> {
+export async function initDeposit(
+  deps: Deps,
+  input: InitDepositInput,
+  browserHash: string,
+  sessionPlayerId?: number,
+): Promise<{ token: string; redirectUrl: string }> {
   const now = deps.clock.now();
   if (input.policyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED, undefined, { params: { field: 'policyChecked' } });
-  if (input.privacyPolicyChecked !== true) throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED_215, undefined, { params: { field: 'privacyPolicyChecked' } });
+  if (input.privacyPolicyChecked !== true)
+    throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED_215, undefined, { params: { field: 'privacyPolicyChecked' } });
   checkCurrency(input.currency);
   const cents = checkAmount(input.amount, input.method);
   if (sessionPlayerId !== undefined) await assertPlayAllowed(deps.db, 'deposit', sessionPlayerId, now);
-  if (sessionPlayerId !== undefined) await assertCompliance(deps.db, 'deposit', sessionPlayerId, { method: input.method, amountCents: cents });
+  if (sessionPlayerId !== undefined)
+    await assertCompliance(deps.db, 'deposit', sessionPlayerId, { method: input.method, amountCents: cents });
   const returnUrl = checkReturnUrl(input.returnUrl);
   if (input.campaignId !== undefined) await checkDepositCampaign(deps.db, null, input.campaignId, cents);
   return startDeposit(
@@ -135,7 +151,11 @@ export interface ConfirmDepositInput {
 }
 
 /** POST /payment/confirmDeposit: a logged-in player's deposit from a stored bank detail. */
-export async function confirmDeposit(deps: Deps, playerId: number, input: ConfirmDepositInput): Promise<{ token: string; redirectUrl: string }> {
+export async function confirmDeposit(
+  deps: Deps,
+  playerId: number,
+  input: ConfirmDepositInput,
+): Promise<{ token: string; redirectUrl: string }> {
   const { db, clock } = deps;
   const now = clock.now();
   checkCurrency(input.currency);
@@ -192,7 +212,8 @@ export async function decideDeposit(deps: Deps, token: string, decision: Deposit
   if (!row || row.status !== 'pending') return false;
   const kind: BankDecision = 'cancel' in decision ? 'cancel' : 'decline' in decision ? 'decline' : 'fail' in decision ? 'fail' : 'approve';
   const person = 'approve' in decision ? decision.approve : null;
-  if (kind === 'approve' && row.kind === 'new' && !person) throw AppError.validation('identity', 'The bank must identify the person', { rule: 'required' });
+  if (kind === 'approve' && row.kind === 'new' && !person)
+    throw AppError.validation('identity', 'The bank must identify the person', { rule: 'required' });
   await db
     .insertInto('bank_payment')
     .values({ deposit_id: row.id, decision: kind, person: person ? JSON.stringify(person) : null, decided_at: now })

@@ -23,7 +23,11 @@ interface DepositItem {
 }
 
 export async function listDeposits(db: Db, playerId: number, page: number, withTotals: boolean) {
-  const { n } = await db.selectFrom('payment_deposit').select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', playerId).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('payment_deposit')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('player_id', '=', playerId)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('payment_deposit')
     .select(['id', 'status', 'amount_cents', 'currency', 'method', 'created_at'])
@@ -72,7 +76,11 @@ export interface WithdrawalItem {
 }
 
 export async function listWithdrawals(db: Db, playerId: number, page: number): Promise<TransactionPage<WithdrawalItem>> {
-  const { n } = await db.selectFrom('payment_withdrawal').select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', playerId).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('payment_withdrawal')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('player_id', '=', playerId)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('payment_withdrawal')
     .select(['reference', 'status', 'amount_cents', 'currency', 'method', 'created_at'])
@@ -106,8 +114,16 @@ export interface GameTransactionItem {
   createdTime: number;
 }
 
-export async function listGameRounds(db: Db, playerId: number, page: number, gameId?: number): Promise<TransactionPage<GameTransactionItem>> {
-  let count = db.selectFrom('game_round').select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', playerId);
+export async function listGameRounds(
+  db: Db,
+  playerId: number,
+  page: number,
+  gameId?: number,
+): Promise<TransactionPage<GameTransactionItem>> {
+  let count = db
+    .selectFrom('game_round')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('player_id', '=', playerId);
   let q = db
     .selectFrom('game_round as r')
     .innerJoin('game as g', 'g.id', 'r.game_id')

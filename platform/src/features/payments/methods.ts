@@ -21,7 +21,11 @@ export const PAYMENT_CURRENCY = 'EUR';
 
 export function findMethod(method: string): PaymentMethodConfig {
   const m = PAYMENT_METHODS.find((p) => p.method === method);
-  if (!m) throw AppError.validation('method', `Unknown payment method ${method}`, { rule: 'method', allowed: PAYMENT_METHODS.map((p) => p.method) });
+  if (!m)
+    throw AppError.validation('method', `Unknown payment method ${method}`, {
+      rule: 'method',
+      allowed: PAYMENT_METHODS.map((p) => p.method),
+    });
   return m;
 }
 

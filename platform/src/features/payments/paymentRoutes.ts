@@ -46,7 +46,11 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
           minAmount: { EUR: m.deposit.minCents / 100 },
           maxAmount: { EUR: m.deposit.maxCents / 100 },
           ...(stored
-            ? { storedData: stored.filter((s) => s.method === m.method).map(({ reference, bankName, maskedAccount }) => ({ reference, bankName, maskedAccount })) }
+            ? {
+                storedData: stored
+                  .filter((s) => s.method === m.method)
+                  .map(({ reference, bankName, maskedAccount }) => ({ reference, bankName, maskedAccount })),
+              }
             : {}),
         })),
       };
@@ -82,7 +86,12 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
       if (!ctx.sandboxEnabled) throw depositProviderDisabled();
       const session = await optionalPlayer(ctx, request);
       await assertAccessAllowed(db, ctx.accounts, { ip: clientIp(request), country: request.body.country });
-      const started = await initDeposit(deps, withIdempotencyKey(request, request.body), bindBrowser(ctx, request, reply), session?.playerId);
+      const started = await initDeposit(
+        deps,
+        withIdempotencyKey(request, request.body),
+        bindBrowser(ctx, request, reply),
+        session?.playerId,
+      );
       return { success: true, ...started };
     },
   );
@@ -112,7 +121,13 @@ export const paymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
     async (request, reply) => {
       const session = await optionalPlayer(ctx, request);
-      const { sessionToken, ...view } = await depositStatus(deps, request.body.token, session?.playerId, clientIp(request), requestBrowserHash(request));
+      const { sessionToken, ...view } = await depositStatus(
+        deps,
+        request.body.token,
+        session?.playerId,
+        clientIp(request),
+        requestBrowserHash(request),
+      );
       if (sessionToken) await setSessionCookie(ctx, request, reply, sessionToken);
       return { success: true, ...view };
     },
@@ -174,7 +189,15 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
     async (request) => {
       const { playerId } = request.player;
       const b = request.body;
-      const fields = Object.fromEntries(Object.entries({ address: b.address, houseNumber: b.houseNumber, phoneNumber: b.phoneNumber, city: b.city, zipCode: b.zipCode }).filter(([, v]) => v !== undefined && v !== ''));
+      const fields = Object.fromEntries(
+        Object.entries({
+          address: b.address,
+          houseNumber: b.houseNumber,
+          phoneNumber: b.phoneNumber,
+          city: b.city,
+          zipCode: b.zipCode,
+        }).filter(([, v]) => v !== undefined && v !== ''),
+      );
       if (Object.keys(fields).length > 0) await updateFields(deps, playerId, fields);
       return { success: true };
     },

@@ -48,7 +48,12 @@ export const initWithdrawAnswerSchema = {
     freeSpins: int,
     methods: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['method', 'minAmount', 'maxAmount'], properties: { method: str, minAmount: eur, maxAmount: eur } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['method', 'minAmount', 'maxAmount'],
+        properties: { method: str, minAmount: eur, maxAmount: eur },
+      },
     },
   },
 } as const;
@@ -100,5 +105,14 @@ export const gameRoundItemSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['roundId', 'gameId', 'productTranslation', 'betAmount', 'winAmount', 'currency', 'freeSpin', 'createdTime'],
-  properties: { roundId: str, gameId: int, productTranslation: str, betAmount: num, winAmount: num, currency: str, freeSpin: bool, createdTime: int },
+  properties: {
+    roundId: str,
+    gameId: int,
+    productTranslation: str,
+    betAmount: num,
+    winAmount: num,
+    currency: str,
+    freeSpin: bool,
+    createdTime: int,
+  },
 } as const;

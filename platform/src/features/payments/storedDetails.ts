@@ -78,5 +78,10 @@ export async function listStoredDetails(db: Db, playerId: number): Promise<Store
 }
 
 export async function findStoredDetail(db: Db, playerId: number, reference: string) {
-  return db.selectFrom('payment_stored_detail').selectAll().where('player_id', '=', playerId).where('reference', '=', reference).executeTakeFirst();
+  return db
+    .selectFrom('payment_stored_detail')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
 }

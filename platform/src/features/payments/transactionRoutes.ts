@@ -13,7 +13,8 @@ export const transactionRoutes: FeaturePlugin = async (instance, { ctx }) => {
     '/transactions/deposits',
     {
       schema: {
-        summary: 'Deposits (status pending|ok|declined|cancelled|expired|failed); includeTotalAmounts=true adds the sums of credited deposits and of pending/paid withdrawals',
+        summary:
+          'Deposits (status pending|ok|declined|cancelled|expired|failed); includeTotalAmounts=true adds the sums of credited deposits and of pending/paid withdrawals',
         tags: ['transactions'],
         querystring: pageQuery({ includeTotalAmounts: { type: 'boolean' } }),
         response: { 200: pageSchema(depositItemSchema, { totalAmounts: totalAmountsSchema }), ...errorResponses },
@@ -48,6 +49,9 @@ export const transactionRoutes: FeaturePlugin = async (instance, { ctx }) => {
         response: { 200: pageSchema(gameRoundItemSchema), ...errorResponses },
       },
     },
-    async (request) => ({ success: true, ...(await listGameRounds(db, request.player.playerId, request.query.page, request.query.gameId)) }),
+    async (request) => ({
+      success: true,
+      ...(await listGameRounds(db, request.player.playerId, request.query.page, request.query.gameId)),
+    }),
   );
 };

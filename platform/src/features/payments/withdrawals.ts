@@ -1,7 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { applyMovements, checkSameRequest, euros, lockWallet, readWallet, requestHash, walletTransaction, withdrawableCents, type Movement } from '../wallet';
+import {
+  applyMovements,
+  checkSameRequest,
+  euros,
+  lockWallet,
+  readWallet,
+  requestHash,
+  walletTransaction,
+  withdrawableCents,
+  type Movement,
+} from '../wallet';
 import { checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY, PAYMENT_METHODS } from './methods';
 import { assertCompliance } from '../accounts';
 
@@ -37,7 +47,11 @@ export async function initWithdraw(db: Db, playerId: number): Promise<InitWithdr
     promoBalance: euros(w.promo),
     cashReserve: euros(Math.min(w.reserve, w.cash)),
     withdrawable: euros(withdrawableCents(w)),
-    methods: PAYMENT_METHODS.map((m) => ({ method: m.method, minAmount: { EUR: m.withdraw.minCents / 100 }, maxAmount: { EUR: m.withdraw.maxCents / 100 } })),
+    methods: PAYMENT_METHODS.map((m) => ({
+      method: m.method,
+      minAmount: { EUR: m.withdraw.minCents / 100 },
+      maxAmount: { EUR: m.withdraw.maxCents / 100 },
+    })),
     freeSpins: await remainingFreeSpins(db, playerId),
   };
 }
@@ -71,10 +85,21 @@ export async function withdraw(db: Db, playerId: number, input: WithdrawInput, n
   const hash = requestHash({ amount: cents, method: method.method });
   return walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
-    const existing = await trx.selectFrom('payment_withdrawal').selectAll().where('player_id', '=', playerId).where('idempotency_key', '=', key).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('payment_withdrawal')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
     if (existing) {
       checkSameRequest(existing.request_hash, hash);
-      return { reference: existing.reference, amount: euros(Number(existing.amount_cents)), status: existing.status, forfeitedPromo: 0, forfeitedFreeSpins: 0 };
+      return {
+        reference: existing.reference,
+        amount: euros(Number(existing.amount_cents)),
+        status: existing.status,
+        forfeitedPromo: 0,
+        forfeitedFreeSpins: 0,
+      };
     }
     if (wallet.withdrawalBlocked) throw new AppError(ErrorCode.WITHDRAWAL_BLOCKED);
     if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
@@ -91,7 +116,14 @@ export async function withdraw(db: Db, playerId: number, input: WithdrawInput, n
 
     const reference = randomBytes(9).toString('base64url');
     const moves: Movement[] = [];
-    if (wallet.promo > 0) moves.push({ kind: 'bonus_forfeit', account: 'promo', amount: -wallet.promo, key: `${key}:forfeit:promo`, reference: `withdrawal:${reference}` });
+    if (wallet.promo > 0)
+      moves.push({
+        kind: 'bonus_forfeit',
+        account: 'promo',
+        amount: -wallet.promo,
+        key: `${key}:forfeit:promo`,
+        reference: `withdrawal:${reference}`,
+      });
     const spins = await trx
       .selectFrom('free_spins')
       .select((eb) => eb.fn.sum<number>('remaining').as('n'))
@@ -101,7 +133,13 @@ export async function withdraw(db: Db, playerId: number, input: WithdrawInput, n
     const forfeitedSpins = Number(spins?.n ?? 0);
     if (forfeitedSpins > 0) {
       await trx.updateTable('free_spins').set({ remaining: 0 }).where('player_id', '=', playerId).where('remaining', '>', 0).execute();
-      moves.push({ kind: 'bonus_forfeit', account: 'promo', amount: 0, key: `${key}:forfeit:freeSpins`, reference: `freeSpins:${forfeitedSpins}` });
+      moves.push({
+        kind: 'bonus_forfeit',
+        account: 'promo',
+        amount: 0,
+        key: `${key}:forfeit:freeSpins`,
+        reference: `freeSpins:${forfeitedSpins}`,
+      });
     }
     moves.push({ kind: 'withdrawal', account: 'cash', amount: -cents, key, reference: `withdrawal:${reference}` });
     const storedDetail = await trx
@@ -139,10 +177,20 @@ const notPending = (status: string): AppError =>
  * (ledger row `withdrawal_cancel`); cancelling again or after payout is 409 and moves nothing.
  * Another player's reference is unknown (404).
  */
-export async function cancelWithdrawal(db: Db, playerId: number, reference: string, now: number): Promise<{ reference: string; amount: number; status: 'cancelled' }> {
+export async function cancelWithdrawal(
+  db: Db,
+  playerId: number,
+  reference: string,
+  now: number,
+): Promise<{ reference: string; amount: number; status: 'cancelled' }> {
   return walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
-    const row = await trx.selectFrom('payment_withdrawal').selectAll().where('reference', '=', reference).where('player_id', '=', playerId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('payment_withdrawal')
+      .selectAll()
+      .where('reference', '=', reference)
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
     if (!row) throw AppError.notFound('Unknown withdrawal reference');
     const res = await trx
       .updateTable('payment_withdrawal')
@@ -152,7 +200,20 @@ export async function cancelWithdrawal(db: Db, playerId: number, reference: stri
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw notPending(row.status);
     const amount = Number(row.amount_cents);
-    await applyMovements(trx, wallet, [{ kind: 'withdrawal_cancel', account: 'cash', amount, key: `withdrawal:${row.id}:cancel`, reference: `withdrawal:${row.reference}` }], now);
+    await applyMovements(
+      trx,
+      wallet,
+      [
+        {
+          kind: 'withdrawal_cancel',
+          account: 'cash',
+          amount,
+          key: `withdrawal:${row.id}:cancel`,
+          reference: `withdrawal:${row.reference}`,
+        },
+      ],
+      now,
+    );
     return { reference: row.reference, amount: euros(amount), status: 'cancelled' };
   });
 }
@@ -161,7 +222,11 @@ export async function cancelWithdrawal(db: Db, playerId: number, reference: stri
  * Sandbox admin: the bank paid the pending withdrawal out. The money left the cash at request
  * time (into the payout account); now it leaves the payout account to bank clearing.
  */
-export async function completeWithdrawal(db: Db, reference: string, now: number): Promise<{ reference: string; amount: number; status: 'paid'; userId: number }> {
+export async function completeWithdrawal(
+  db: Db,
+  reference: string,
+  now: number,
+): Promise<{ reference: string; amount: number; status: 'paid'; userId: number }> {
   const found = await db.selectFrom('payment_withdrawal').select('player_id').where('reference', '=', reference).executeTakeFirst();
   if (!found) throw AppError.notFound('Unknown withdrawal reference');
   const playerId = Number(found.player_id);
@@ -176,7 +241,14 @@ export async function completeWithdrawal(db: Db, reference: string, now: number)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw notPending(row.status);
     const amount = Number(row.amount_cents);
-    const payout: Movement = { kind: 'withdrawal_payout', account: 'bank', contra: 'payout', amount, key: `withdrawal:${row.id}:payout`, reference: `withdrawal:${row.reference}` };
+    const payout: Movement = {
+      kind: 'withdrawal_payout',
+      account: 'bank',
+      contra: 'payout',
+      amount,
+      key: `withdrawal:${row.id}:payout`,
+      reference: `withdrawal:${row.reference}`,
+    };
     await applyMovements(trx, wallet, [payout], now, 0, `payout:${row.id}`);
     return { reference: row.reference, amount: euros(amount), status: 'paid' as const, userId: playerId };
   });

@@ -6,7 +6,6 @@ import { normalizeSearch } from '../../searchText';
 import { type Game, formatDateFi, findSupplier, gameQuery, toGames } from '../games';
 import { articleThumbnailUrl } from '../content';
 
-
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
 const SEARCH_GAME_LIMIT = 20;
@@ -94,11 +93,10 @@ export interface SearchInput {
 export async function search(db: Kysely<Database>, input: SearchInput): Promise<SearchResult> {
   const kw = normalizeSearch(input.keyword);
   if (kw.replace(/ /g, '').length < SEARCH_MIN_LENGTH) {
-    throw AppError.validation(
-      'keyword',
-      `Invalid value for field keyword: must contain at least ${SEARCH_MIN_LENGTH} letters or digits`,
-      { rule: 'minLength', in: 'querystring' },
-    );
+    throw AppError.validation('keyword', `Invalid value for field keyword: must contain at least ${SEARCH_MIN_LENGTH} letters or digits`, {
+      rule: 'minLength',
+      in: 'querystring',
+    });
   }
   const words = kw.split(' ');
 
@@ -124,10 +122,7 @@ async function searchGames(
   words: string[],
   providerId: number | undefined,
 ): Promise<Game[]> {
-  let q = gameQuery(db)
-    .select(rankSql('g.name_norm', kw).as('rank'))
-    .select('g.name_norm')
-    .where('g.enabled', '=', 1);
+  let q = gameQuery(db).select(rankSql('g.name_norm', kw).as('rank')).select('g.name_norm').where('g.enabled', '=', 1);
   for (const w of words) q = q.where('g.search_text', 'like', `%${w}%`);
   if (providerId !== undefined) q = q.where('g.supplier_id', '=', providerId);
   const rows = await q
@@ -190,11 +185,7 @@ async function searchTags(db: Kysely<Database>, kw: string): Promise<SearchTag[]
 
 async function searchPages(db: Kysely<Database>, kw: string, lang: Lang): Promise<SearchContent[]> {
   // A handful of pages per language: matched in memory on the normalised title and description.
-  const rows = await db
-    .selectFrom('cms_page')
-    .select(['slug', 'lang', 'title', 'description'])
-    .where('lang', '=', lang)
-    .execute();
+  const rows = await db.selectFrom('cms_page').select(['slug', 'lang', 'title', 'description']).where('lang', '=', lang).execute();
   return rows
     .map((r) => ({
       r,
@@ -212,16 +203,8 @@ async function searchPages(db: Kysely<Database>, kw: string, lang: Lang): Promis
     }));
 }
 
-async function searchArticles(
-  db: Kysely<Database>,
-  kw: string,
-  words: string[],
-  lang: Lang,
-): Promise<SearchArticle[]> {
-  let q = db
-    .selectFrom('blog_article')
-    .select(['slug', 'title', 'published_at', 'search_text'])
-    .where('lang', '=', lang);
+async function searchArticles(db: Kysely<Database>, kw: string, words: string[], lang: Lang): Promise<SearchArticle[]> {
+  let q = db.selectFrom('blog_article').select(['slug', 'title', 'published_at', 'search_text']).where('lang', '=', lang);
   for (const w of words) q = q.where('search_text', 'like', `%${w}%`);
   const rows = await q.execute();
   return rows

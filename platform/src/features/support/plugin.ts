@@ -15,7 +15,11 @@ const supportRoutes: FeaturePlugin = async (instance, { ctx }) => {
         type: 'object',
         additionalProperties: false,
         required: ['success', 'email', 'topics'],
-        properties: { success: { type: 'boolean' }, email: { type: 'string' }, topics: { type: 'array', items: { type: 'string', enum: SUPPORT_TOPICS } } },
+        properties: {
+          success: { type: 'boolean' },
+          email: { type: 'string' },
+          topics: { type: 'array', items: { type: 'string', enum: SUPPORT_TOPICS } },
+        },
       }),
     },
     async () => ({ success: true, email: SUPPORT_EMAIL, topics: [...SUPPORT_TOPICS] }),

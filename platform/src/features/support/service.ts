@@ -26,7 +26,6 @@ export const SUPPORT_MESSAGE_MAX = 2000;
 const SUPPORT_MESSAGES_PER_HOUR = 5;
 const HOUR_MS = 3600 * 1000;
 
-
 /**
  * Stores a contact message of the session's player and puts it in the outbox, addressed to the
  * support desk with the player's id and email as reply address. 195 for a message out of
@@ -56,7 +55,13 @@ export async function sendSupportMessage(
     .values({ player_id: playerId, email, subject, message, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const body = [`Player: ${playerId} (${player.nickname ?? ''}, ${player.first_name} ${player.last_name})`, `Reply to: ${email || '(no email)'}`, `Language: ${player.language}`, '', message].join('\n');
+  const body = [
+    `Player: ${playerId} (${player.nickname ?? ''}, ${player.first_name} ${player.last_name})`,
+    `Reply to: ${email || '(no email)'}`,
+    `Language: ${player.language}`,
+    '',
+    message,
+  ].join('\n');
   await sendMessage(db, { kind: 'email', to: SUPPORT_EMAIL, subject: `[${Number(row.id)}] ${subject}`, body, playerId }, now);
   return { messageId: Number(row.id) };
 }

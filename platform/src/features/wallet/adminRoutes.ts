@@ -35,7 +35,13 @@ export const walletAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
     async (request) => {
       const id = await requirePlayerId(request.params.id);
       const w = await setMoneyFlags(db, id, request.body, ctx.clock.now());
-      return { success: true, userId: id, transactionsBlocked: w.transactionsBlocked, withdrawalBlocked: w.withdrawalBlocked, firstDepositLock: w.firstDepositLock };
+      return {
+        success: true,
+        userId: id,
+        transactionsBlocked: w.transactionsBlocked,
+        withdrawalBlocked: w.withdrawalBlocked,
+        firstDepositLock: w.firstDepositLock,
+      };
     },
   );
 
@@ -70,21 +76,35 @@ export const walletAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
       const id = await requirePlayerId(request.params.id);
       const b = request.body;
       const now = ctx.clock.now();
-      const signed = (v: number | undefined, field: string) => (v === undefined || v === 0 ? undefined : Math.sign(v) * toCents(Math.abs(v), field));
+      const signed = (v: number | undefined, field: string) =>
+        v === undefined || v === 0 ? undefined : Math.sign(v) * toCents(Math.abs(v), field);
       let freeSpinsId: number | undefined;
       if (b.freeSpins !== undefined) {
         if (b.gameId === undefined) throw AppError.validation('gameId', 'gameId is required with freeSpins', { rule: 'required' });
         const game = await db.selectFrom('game').select('id').where('id', '=', b.gameId).executeTakeFirst();
         if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND);
         const bet = b.freeSpinBet === undefined ? 10 : toCents(b.freeSpinBet, 'freeSpinBet');
-        if (!BET_STEPS_CENTS.includes(bet)) throw AppError.validation('freeSpinBet', 'freeSpinBet must be one of the slot bets', { rule: 'bet' });
+        if (!BET_STEPS_CENTS.includes(bet))
+          throw AppError.validation('freeSpinBet', 'freeSpinBet must be one of the slot bets', { rule: 'bet' });
         freeSpinsId = await grantFreeSpins(db, id, b.gameId, b.freeSpins, bet, now);
       }
       const promo = signed(b.promo, 'promo');
       if (promo !== undefined && promo < 0) throw AppError.validation('promo', 'promo must be positive', { rule: 'minimum' });
-      const w = await grantMoney(db, id, { cash: signed(b.cash, 'cash'), promo, reserve: signed(b.reserve, 'reserve'), idempotencyKey: b.idempotencyKey }, now);
+      const w = await grantMoney(
+        db,
+        id,
+        { cash: signed(b.cash, 'cash'), promo, reserve: signed(b.reserve, 'reserve'), idempotencyKey: b.idempotencyKey },
+        now,
+      );
       const v = balanceView(w);
-      return { success: true, balance: v.balance, cash: v.cash, promo: v.promo, cashReserve: v.cashReserve, ...(freeSpinsId !== undefined ? { freeSpinsId } : {}) };
+      return {
+        success: true,
+        balance: v.balance,
+        cash: v.cash,
+        promo: v.promo,
+        cashReserve: v.cashReserve,
+        ...(freeSpinsId !== undefined ? { freeSpinsId } : {}),
+      };
     },
   );
 

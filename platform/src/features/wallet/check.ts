@@ -92,7 +92,8 @@ async function checkLedgerIn(db: Trx, playerId?: number): Promise<LedgerCheck> {
   const unbalanced = await sql<{ txn: string; player_id: number | null; total: number }>`
     select txn, min(player_id) as player_id, sum(amount_cents) as total from wallet_ledger l where 1 = 1 ${only('l.player_id')}
     group by txn having sum(amount_cents) <> 0 order by txn`.execute(db);
-  for (const r of unbalanced.rows) problems.push({ kind: 'unbalanced', playerId: n(r.player_id), account: 'txn', txn: r.txn, ledgerSum: n(r.total), balance: 0 });
+  for (const r of unbalanced.rows)
+    problems.push({ kind: 'unbalanced', playerId: n(r.player_id), account: 'txn', txn: r.txn, ledgerSum: n(r.total), balance: 0 });
 
   // Player accounts against the balance rows.
   const sums = await sql<{ player_id: number; account: Account; total: number; min_after: number }>`
@@ -118,7 +119,8 @@ async function checkLedgerIn(db: Trx, playerId?: number): Promise<LedgerCheck> {
     }
     byPlayer.delete(pid);
   }
-  for (const [pid, acc] of byPlayer) problems.push({ kind: 'orphan', playerId: pid, account: 'row', ledgerSum: acc.cash + acc.promo + acc.reserve, balance: 0 });
+  for (const [pid, acc] of byPlayer)
+    problems.push({ kind: 'orphan', playerId: pid, account: 'row', ledgerSum: acc.cash + acc.promo + acc.reserve, balance: 0 });
 
   // The latest row of each player account carries the balance.
   const latest = await sql<{ player_id: number; account: Account; balance_after: number }>`
@@ -147,13 +149,21 @@ async function checkLedgerIn(db: Trx, playerId?: number): Promise<LedgerCheck> {
     const at = `${r.player_id}:${r.account}`;
     if (reported.has(at)) continue;
     reported.add(at);
-    problems.push({ kind: 'running', playerId: n(r.player_id), account: r.account, entryId: n(r.id), ledgerSum: n(r.balance_after), balance: n(r.expected) });
+    problems.push({
+      kind: 'running',
+      playerId: n(r.player_id),
+      account: r.account,
+      entryId: n(r.id),
+      ledgerSum: n(r.balance_after),
+      balance: n(r.expected),
+    });
   }
 
   const keys = await sql<{ player_id: number; idempotency_key: string; n: number }>`
     select player_id, idempotency_key, count(*) as n from wallet_ledger l where player_id is not null ${only('l.player_id')}
     group by player_id, idempotency_key having count(*) > 1`.execute(db);
-  for (const r of keys.rows) problems.push({ kind: 'duplicateKey', playerId: n(r.player_id), account: 'row', key: r.idempotency_key, count: n(r.n) });
+  for (const r of keys.rows)
+    problems.push({ kind: 'duplicateKey', playerId: n(r.player_id), account: 'row', key: r.idempotency_key, count: n(r.n) });
 
   if (playerId === undefined) await checkJackpots(db, problems);
   await checkClearing(db, only, problems);
@@ -168,7 +178,9 @@ type Only = (col: string) => RawBuilder<unknown>;
 /** Each pool's entries equal what /jackpots shows and what a win would pay. */
 async function checkJackpots(db: Trx, problems: LedgerProblem[]): Promise<void> {
   const pools = await sql<{ slug: string; pool: number }>`
-    select j.slug, j.amount_cents + coalesce((select sum(s.amount_cents) from jackpot_shard s where s.slug = j.slug), 0) as pool from jackpot j`.execute(db);
+    select j.slug, j.amount_cents + coalesce((select sum(s.amount_cents) from jackpot_shard s where s.slug = j.slug), 0) as pool from jackpot j`.execute(
+    db,
+  );
   const ledger = await sql<{ account: string; total: number }>`
     select account, sum(amount_cents) as total from wallet_ledger where account like 'jackpot:%' group by account`.execute(db);
   const held = new Map(ledger.rows.map((r) => [r.account, n(r.total)]));
@@ -191,19 +203,29 @@ async function checkClearing(db: Trx, only: Only, problems: LedgerProblem[]): Pr
     union all
     select player_id, 'bank' as account, sum(amount_cents) as total from payment_withdrawal w where status = 'paid' ${only('w.player_id')} group by player_id
     union all
-    select player_id, 'bank' as account, -sum(amount_cents) as total from payment_deposit d where status = 'ok' and player_id is not null ${only('d.player_id')} group by player_id`.execute(db);
+    select player_id, 'bank' as account, -sum(amount_cents) as total from payment_deposit d where status = 'ok' and player_id is not null ${only('d.player_id')} group by player_id`.execute(
+    db,
+  );
   const want = new Map<string, number>();
   for (const r of expected.rows) want.set(`${n(r.player_id)}:${r.account}`, (want.get(`${n(r.player_id)}:${r.account}`) ?? 0) + n(r.total));
   const have = new Map(ledger.rows.map((r) => [`${n(r.player_id)}:${r.account}`, n(r.total)]));
   for (const at of new Set([...want.keys(), ...have.keys()])) {
     const [pid, account] = at.split(':');
-    if ((have.get(at) ?? 0) !== (want.get(at) ?? 0)) problems.push({ kind: 'clearing', playerId: Number(pid), account, ledgerSum: have.get(at) ?? 0, balance: want.get(at) ?? 0 });
+    if ((have.get(at) ?? 0) !== (want.get(at) ?? 0))
+      problems.push({ kind: 'clearing', playerId: Number(pid), account, ledgerSum: have.get(at) ?? 0, balance: want.get(at) ?? 0 });
   }
 }
 
 /** An ok deposit is credited once with its amount; any other deposit never; no credit without its deposit. */
 async function checkDeposits(db: Trx, only: Only, problems: LedgerProblem[]): Promise<void> {
-  const rows = await sql<{ reference: string; player_id: number; status: string | null; amount_cents: number | null; total: number | null; credits: number | null }>`
+  const rows = await sql<{
+    reference: string;
+    player_id: number;
+    status: string | null;
+    amount_cents: number | null;
+    total: number | null;
+    credits: number | null;
+  }>`
     with e as (
       select reference, player_id, sum(amount_cents) as total, count(*) as credits from wallet_ledger l
       where kind = 'deposit' and account = 'cash' ${only('l.player_id')} group by reference, player_id
@@ -218,14 +240,30 @@ async function checkDeposits(db: Trx, only: Only, problems: LedgerProblem[]): Pr
     const want = r.status === 'ok' ? n(r.amount_cents) : 0;
     const credits = n(r.credits);
     if (n(r.total) !== want || credits !== (r.status === 'ok' ? 1 : 0)) {
-      problems.push({ kind: 'deposit', playerId: n(r.player_id), account: 'cash', reference: r.reference, ledgerSum: n(r.total), balance: want, count: credits });
+      problems.push({
+        kind: 'deposit',
+        playerId: n(r.player_id),
+        account: 'cash',
+        reference: r.reference,
+        ledgerSum: n(r.total),
+        balance: want,
+        count: credits,
+      });
     }
   }
 }
 
 /** Pending or paid: the amount left the cash once; cancelled: it came back; paid: it went to the bank. */
 async function checkWithdrawals(db: Trx, only: Only, problems: LedgerProblem[]): Promise<void> {
-  const rows = await sql<{ reference: string; player_id: number; status: string | null; amount_cents: number | null; cash: number | null; bank: number | null; debits: number | null }>`
+  const rows = await sql<{
+    reference: string;
+    player_id: number;
+    status: string | null;
+    amount_cents: number | null;
+    cash: number | null;
+    bank: number | null;
+    debits: number | null;
+  }>`
     with e as (
       select reference, player_id,
         sum(case when account = 'cash' then amount_cents else 0 end) as cash,
@@ -238,21 +276,47 @@ async function checkWithdrawals(db: Trx, only: Only, problems: LedgerProblem[]):
     where 1 = 1 ${only('w.player_id')}
     union all
     select e.reference, e.player_id, null, null, e.cash, e.bank, e.debits from e
-    where not exists (select 1 from payment_withdrawal w where 'withdrawal:' || w.reference = e.reference and w.player_id = e.player_id)`.execute(db);
+    where not exists (select 1 from payment_withdrawal w where 'withdrawal:' || w.reference = e.reference and w.player_id = e.player_id)`.execute(
+    db,
+  );
   for (const r of rows.rows) {
     const amount = n(r.amount_cents);
     const wantCash = r.status === 'pending' || r.status === 'paid' ? -amount : 0;
     const wantBank = r.status === 'paid' ? amount : 0;
     const pid = n(r.player_id);
-    if (n(r.cash) !== wantCash) problems.push({ kind: 'withdrawal', playerId: pid, account: 'cash', reference: r.reference, ledgerSum: n(r.cash), balance: wantCash });
-    if (n(r.bank) !== wantBank) problems.push({ kind: 'withdrawal', playerId: pid, account: 'bank', reference: r.reference, ledgerSum: n(r.bank), balance: wantBank });
-    if (r.status !== null && n(r.debits) !== 1) problems.push({ kind: 'withdrawal', playerId: pid, account: 'cash', reference: r.reference, count: n(r.debits) });
+    if (n(r.cash) !== wantCash)
+      problems.push({
+        kind: 'withdrawal',
+        playerId: pid,
+        account: 'cash',
+        reference: r.reference,
+        ledgerSum: n(r.cash),
+        balance: wantCash,
+      });
+    if (n(r.bank) !== wantBank)
+      problems.push({
+        kind: 'withdrawal',
+        playerId: pid,
+        account: 'bank',
+        reference: r.reference,
+        ledgerSum: n(r.bank),
+        balance: wantBank,
+      });
+    if (r.status !== null && n(r.debits) !== 1)
+      problems.push({ kind: 'withdrawal', playerId: pid, account: 'cash', reference: r.reference, count: n(r.debits) });
   }
 }
 
 /** Each round's bet and win entries (cash + promo) equal its row; no bet or win entry without its round. */
 async function checkRounds(db: Trx, only: Only, problems: LedgerProblem[]): Promise<void> {
-  const rows = await sql<{ reference: string; player_id: number; bet: number | null; win: number | null; ledger_bet: number | null; ledger_win: number | null }>`
+  const rows = await sql<{
+    reference: string;
+    player_id: number;
+    bet: number | null;
+    win: number | null;
+    ledger_bet: number | null;
+    ledger_win: number | null;
+  }>`
     with e as (
       select reference, player_id,
         sum(case when kind = 'bet' then amount_cents else 0 end) as bet,
@@ -269,7 +333,9 @@ async function checkRounds(db: Trx, only: Only, problems: LedgerProblem[]): Prom
     const pid = n(r.player_id);
     const bet = r.bet === null ? 0 : -n(r.bet);
     const win = n(r.win);
-    if (r.bet === null || n(r.ledger_bet) !== bet) problems.push({ kind: 'round', playerId: pid, account: 'bet', reference: r.reference, ledgerSum: n(r.ledger_bet), balance: bet });
-    if (r.bet === null ? n(r.ledger_win) !== 0 : n(r.ledger_win) !== win) problems.push({ kind: 'round', playerId: pid, account: 'win', reference: r.reference, ledgerSum: n(r.ledger_win), balance: win });
+    if (r.bet === null || n(r.ledger_bet) !== bet)
+      problems.push({ kind: 'round', playerId: pid, account: 'bet', reference: r.reference, ledgerSum: n(r.ledger_bet), balance: bet });
+    if (r.bet === null ? n(r.ledger_win) !== 0 : n(r.ledger_win) !== win)
+      problems.push({ kind: 'round', playerId: pid, account: 'win', reference: r.reference, ledgerSum: n(r.ledger_win), balance: win });
   }
 }

@@ -71,7 +71,10 @@ async function runBatch(db: Db, batch: Waiting[]): Promise<void> {
       }
       await trx.commit().execute();
     } catch (err) {
-      await trx.rollback().execute().catch(() => undefined);
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
       throw err;
     }
   } catch (err) {

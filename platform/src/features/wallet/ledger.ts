@@ -99,10 +99,26 @@ export interface Movement {
 
 type EntryRow = Insertable<Database['wallet_ledger']>;
 /** The columns entriesOf fills, in its order (the prepared ledger INSERT's parameters). */
-const ENTRY_COLUMNS = ['txn', 'player_id', 'kind', 'reference', 'created_at', 'account', 'amount_cents', 'balance_after', 'idempotency_key'] as const;
+const ENTRY_COLUMNS = [
+  'txn',
+  'player_id',
+  'kind',
+  'reference',
+  'created_at',
+  'account',
+  'amount_cents',
+  'balance_after',
+  'idempotency_key',
+] as const;
 
 /** The two entries of each movement (none for a zero counterpart). */
-function entriesOf(txn: string, playerId: number | null, movements: readonly Movement[], now: number, balanceAfter: (m: Movement) => number | null): EntryRow[] {
+function entriesOf(
+  txn: string,
+  playerId: number | null,
+  movements: readonly Movement[],
+  now: number,
+  balanceAfter: (m: Movement) => number | null,
+): EntryRow[] {
   const rows: EntryRow[] = [];
   for (const m of movements) {
     if (!Number.isSafeInteger(m.amount)) throw new Error(`Movement amount must be whole cents: ${m.amount}`);
@@ -110,7 +126,8 @@ function entriesOf(txn: string, playerId: number | null, movements: readonly Mov
     if (contra === m.account) throw new Error(`Movement ${m.key} has the same account on both sides`);
     const base = { txn, player_id: playerId, kind: m.kind, reference: m.reference ?? null, created_at: now };
     rows.push({ ...base, account: m.account, amount_cents: m.amount, balance_after: balanceAfter(m), idempotency_key: m.key });
-    if (m.amount !== 0) rows.push({ ...base, account: contra, amount_cents: -m.amount, balance_after: null, idempotency_key: `${m.key}/${contra}` });
+    if (m.amount !== 0)
+      rows.push({ ...base, account: contra, amount_cents: -m.amount, balance_after: null, idempotency_key: `${m.key}/${contra}` });
   }
   return rows;
 }
@@ -207,7 +224,12 @@ export async function lockWallet(trx: Trx, playerId: number, now: number): Promi
  * behind the lock without waiting for it (db/together.ts): one round trip on PostgreSQL. `next`
  * runs once the lock is held, so it sees every money transaction of the player committed before.
  */
-export async function lockWalletThen(trx: Trx, playerId: number, now: number, next?: () => CompiledQuery): Promise<{ wallet: WalletState; next?: QueryResult<unknown> }> {
+export async function lockWalletThen(
+  trx: Trx,
+  playerId: number,
+  now: number,
+  next?: () => CompiledQuery,
+): Promise<{ wallet: WalletState; next?: QueryResult<unknown> }> {
   const then = next ? [next()] : [];
   if (isPostgres(trx)) {
     const [locked, read] = await executeTogether(trx, [selectBalanceForUpdate.compile(trx, { playerId }), ...then]);
@@ -244,10 +266,21 @@ const upsertReturningBalance = prepared(
 const insertEntries = prepared(
   (db, rows: EntryRow[]) => db.insertInto('wallet_ledger').values(rows).modifyEnd(WRITE_BEHIND),
   (rows) => rows.flatMap((r) => ENTRY_COLUMNS.map((c) => r[c])),
-  (n) => Array.from({ length: n }, (_, i): EntryRow => {
-    const v = (c: number) => i * ENTRY_COLUMNS.length + c;
-    return { txn: `t${v(0)}`, player_id: v(1), kind: `k${v(2)}`, reference: `r${v(3)}`, created_at: v(4), account: `a${v(5)}`, amount_cents: v(6), balance_after: v(7), idempotency_key: `i${v(8)}` };
-  }),
+  (n) =>
+    Array.from({ length: n }, (_, i): EntryRow => {
+      const v = (c: number) => i * ENTRY_COLUMNS.length + c;
+      return {
+        txn: `t${v(0)}`,
+        player_id: v(1),
+        kind: `k${v(2)}`,
+        reference: `r${v(3)}`,
+        created_at: v(4),
+        account: `a${v(5)}`,
+        amount_cents: v(6),
+        balance_after: v(7),
+        idempotency_key: `i${v(8)}`,
+      };
+    }),
 );
 
 type BalanceUpdate = { next: WalletState; playerId: number; version: number; now: number };
@@ -272,8 +305,23 @@ const updateBalance = prepared(
       })
       .where('player_id', '=', a.playerId)
       .modifyEnd(WRITE_BEHIND),
-  (a) => [a.next.cash, a.next.promo, a.next.reserve, a.next.currentTurnover, a.next.totalTurnover, a.version, a.next.version, a.now, a.playerId],
-  () => ({ next: { ...emptyState(0), cash: 1, promo: 2, reserve: 3, currentTurnover: 4, totalTurnover: 5, version: 7 }, version: 6, now: 8, playerId: 9 }),
+  (a) => [
+    a.next.cash,
+    a.next.promo,
+    a.next.reserve,
+    a.next.currentTurnover,
+    a.next.totalTurnover,
+    a.version,
+    a.next.version,
+    a.now,
+    a.playerId,
+  ],
+  () => ({
+    next: { ...emptyState(0), cash: 1, promo: 2, reserve: 3, currentTurnover: 4, totalTurnover: 5, version: 7 },
+    version: 6,
+    now: 8,
+    playerId: 9,
+  }),
 );
 
 export const insufficientFunds = (message = 'Insufficient balance'): AppError => new AppError(ErrorCode.NEGATIVE_BALANCE, message);

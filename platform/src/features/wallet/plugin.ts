@@ -12,7 +12,12 @@ const balanceRoutes: FeaturePlugin = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   app.get(
     '/player/balance',
-    { schema: getSchema('The wallet in euros (2 decimals): balance = cash + promo; withdrawable = cash minus cashReserve', balanceAnswerSchema) },
+    {
+      schema: getSchema(
+        'The wallet in euros (2 decimals): balance = cash + promo; withdrawable = cash minus cashReserve',
+        balanceAnswerSchema,
+      ),
+    },
     // Only the player's own requests, a deposit the bank settles and the admin change it (http/answerCache.ts).
     async (request, reply) =>
       cachedAnswer(ctx, request, reply, 'balance', async () => ({

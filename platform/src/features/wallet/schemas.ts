@@ -48,9 +48,16 @@ export const ledgerCheckAnswerSchema = {
         additionalProperties: false,
         required: ['kind', 'playerId', 'account'],
         properties: {
-          kind: { type: 'string', description: 'sum, latest, negative, orphan, running, duplicateKey, unbalanced, jackpot, clearing, deposit, withdrawal or round' },
+          kind: {
+            type: 'string',
+            description:
+              'sum, latest, negative, orphan, running, duplicateKey, unbalanced, jackpot, clearing, deposit, withdrawal or round',
+          },
           playerId: { type: 'integer', description: '0: no one player (a jackpot pool, a house txn)' },
-          account: { type: 'string', description: "cash, promo, reserve, bank, payout, jackpot:<slug>; 'txn' (unbalanced), 'bet' or 'win' (round), 'row'" },
+          account: {
+            type: 'string',
+            description: "cash, promo, reserve, bank, payout, jackpot:<slug>; 'txn' (unbalanced), 'bet' or 'win' (round), 'row'",
+          },
           ledgerSum: num,
           balance: num,
           key: { type: 'string', description: 'duplicateKey: the idempotency key used more than once' },

@@ -82,16 +82,41 @@ export interface GrantInput {
 export async function grantMoney(db: Db, playerId: number, input: GrantInput, now: number): Promise<WalletState> {
   const key = input.idempotencyKey ?? randomUUID();
   const moves: Movement[] = [];
-  if (input.cash) moves.push({ kind: 'adjustment', account: 'cash', amount: input.cash, key: `grant:${key}:cash`, reference: input.reference ?? 'sandbox' });
-  if (input.promo) moves.push({ kind: 'bonus_grant', account: 'promo', amount: input.promo, key: `grant:${key}:promo`, reference: input.reference ?? 'sandbox' });
+  if (input.cash)
+    moves.push({
+      kind: 'adjustment',
+      account: 'cash',
+      amount: input.cash,
+      key: `grant:${key}:cash`,
+      reference: input.reference ?? 'sandbox',
+    });
+  if (input.promo)
+    moves.push({
+      kind: 'bonus_grant',
+      account: 'promo',
+      amount: input.promo,
+      key: `grant:${key}:promo`,
+      reference: input.reference ?? 'sandbox',
+    });
   if (input.reserve) {
-    moves.push({ kind: input.reserve > 0 ? 'reserve_lock' : 'reserve_release', account: 'reserve', amount: input.reserve, key: `grant:${key}:reserve`, reference: input.reference ?? 'sandbox' });
+    moves.push({
+      kind: input.reserve > 0 ? 'reserve_lock' : 'reserve_release',
+      account: 'reserve',
+      amount: input.reserve,
+      key: `grant:${key}:reserve`,
+      reference: input.reference ?? 'sandbox',
+    });
   }
   return walletTransaction(db, async (trx) => {
     const w = await lockWallet(trx, playerId, now);
     if (moves.length === 0) return w;
     const keys = moves.map((m) => m.key);
-    const used = await trx.selectFrom('wallet_ledger').select('id').where('player_id', '=', playerId).where('idempotency_key', 'in', keys).executeTakeFirst();
+    const used = await trx
+      .selectFrom('wallet_ledger')
+      .select('id')
+      .where('player_id', '=', playerId)
+      .where('idempotency_key', 'in', keys)
+      .executeTakeFirst();
     if (used) return w;
     try {
       return await applyMovements(trx, w, moves, now);

@@ -12,22 +12,25 @@ import { TEST_IDENTITIES, chosenIdentity, type BankIdentity } from './identities
 import { esc, layout } from './page';
 import { bankLang, type BankLang } from './texts';
 
-const TEXTS: Record<BankLang, {
-  title: string;
-  intro: (amount: string) => string;
-  payer: string;
-  account: string;
-  approve: string;
-  decline: string;
-  cancel: string;
-  fail: string;
-  chooseFirst: string;
-  statusTitle: string;
-  status: Record<string, string>;
-  back: string;
-  unknown: string;
-  note: string;
-}> = {
+const TEXTS: Record<
+  BankLang,
+  {
+    title: string;
+    intro: (amount: string) => string;
+    payer: string;
+    account: string;
+    approve: string;
+    decline: string;
+    cancel: string;
+    fail: string;
+    chooseFirst: string;
+    statusTitle: string;
+    status: Record<string, string>;
+    back: string;
+    unknown: string;
+    note: string;
+  }
+> = {
   fi: {
     title: 'Verkkopankkimaksu',
     intro: (a) => `Talletus kasinolle: ${a}. Tunnistaudu ja hyväksy maksu.`,
@@ -39,7 +42,14 @@ const TEXTS: Record<BankLang, {
     fail: 'Simuloi pankin virhe',
     chooseFirst: 'Valitse maksaja ennen hyväksymistä.',
     statusTitle: 'Maksun tila',
-    status: { ok: 'Maksu on hyväksytty.', declined: 'Maksu hylättiin.', cancelled: 'Maksu peruttiin.', expired: 'Maksu vanheni.', failed: 'Pankissa tapahtui virhe.', pending: 'Maksu odottaa.' },
+    status: {
+      ok: 'Maksu on hyväksytty.',
+      declined: 'Maksu hylättiin.',
+      cancelled: 'Maksu peruttiin.',
+      expired: 'Maksu vanheni.',
+      failed: 'Pankissa tapahtui virhe.',
+      pending: 'Maksu odottaa.',
+    },
     back: 'Palaa kasinolle',
     unknown: 'Maksua ei löytynyt.',
     note: 'Tämä on hiekkalaatikon pankkisimulaattori: oikeaa rahaa ei siirry.',
@@ -55,7 +65,14 @@ const TEXTS: Record<BankLang, {
     fail: 'Simuleeri panga viga',
     chooseFirst: 'Vali enne kinnitamist maksja.',
     statusTitle: 'Makse olek',
-    status: { ok: 'Makse on kinnitatud.', declined: 'Makse lükati tagasi.', cancelled: 'Makse katkestati.', expired: 'Makse aegus.', failed: 'Pangas tekkis viga.', pending: 'Makse ootab.' },
+    status: {
+      ok: 'Makse on kinnitatud.',
+      declined: 'Makse lükati tagasi.',
+      cancelled: 'Makse katkestati.',
+      expired: 'Makse aegus.',
+      failed: 'Pangas tekkis viga.',
+      pending: 'Makse ootab.',
+    },
     back: 'Tagasi kasiinosse',
     unknown: 'Makset ei leitud.',
     note: 'See on liivakasti pangasimulaator: päris raha ei liigu.',
@@ -71,7 +88,14 @@ const TEXTS: Record<BankLang, {
     fail: 'Simulate a bank error',
     chooseFirst: 'Choose the payer before approving.',
     statusTitle: 'Payment status',
-    status: { ok: 'The payment was approved.', declined: 'The payment was declined.', cancelled: 'The payment was cancelled.', expired: 'The payment expired.', failed: 'The bank reported an error.', pending: 'The payment is pending.' },
+    status: {
+      ok: 'The payment was approved.',
+      declined: 'The payment was declined.',
+      cancelled: 'The payment was cancelled.',
+      expired: 'The payment expired.',
+      failed: 'The bank reported an error.',
+      pending: 'The payment is pending.',
+    },
     back: 'Back to the casino',
     unknown: 'Payment not found.',
     note: 'This is the sandbox bank simulator: no real money moves.',
@@ -94,13 +118,23 @@ function withDepositParam(returnUrl: string, token: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}deposit=${encodeURIComponent(token)}${hash}`;
 }
 
-function renderDepositForm(o: { lang: BankLang; action: string; row: DepositRow; identities: BankIdentity[]; holder?: { name: string; masked: string; bank: string }; error?: string }): string {
+function renderDepositForm(o: {
+  lang: BankLang;
+  action: string;
+  row: DepositRow;
+  identities: BankIdentity[];
+  holder?: { name: string; masked: string; bank: string };
+  error?: string;
+}): string {
   const t = TEXTS[o.lang];
   const payer = o.holder
     ? `<p><strong>${esc(t.payer)}:</strong> ${esc(o.holder.name)}<br><strong>${esc(t.account)}:</strong> ${esc(o.holder.bank)} ${esc(o.holder.masked)}</p>`
     : `<fieldset><legend>${esc(t.payer)}</legend>
 ${o.identities
-  .map((p, i) => `<label><input type="radio" name="identity" value="${esc(p.nationalId)}"${i === 0 ? ' checked' : ''}> ${esc(p.firstName)} ${esc(p.lastName)} <span class="id">(${esc(p.nationalId)})</span></label>`)
+  .map(
+    (p, i) =>
+      `<label><input type="radio" name="identity" value="${esc(p.nationalId)}"${i === 0 ? ' checked' : ''}> ${esc(p.firstName)} ${esc(p.lastName)} <span class="id">(${esc(p.nationalId)})</span></label>`,
+  )
   .join('\n')}
 <label><input type="radio" name="identity" value="new"> ${esc(o.lang === 'fi' ? 'Uusi satunnainen henkilö' : o.lang === 'et' ? 'Uus juhuslik isik' : 'New random person')}</label>
 </fieldset>`;
@@ -144,7 +178,8 @@ const tokenParams = {
 
 const htmlResponse = { 200: { type: 'string' }, ...errorResponses } as const;
 
-const html = (reply: FastifyReply, status: number, body: string, code?: ErrorCodeValue) => sendHtml(reply, status, body, BANK_PAGE_CSP, code);
+const html = (reply: FastifyReply, status: number, body: string, code?: ErrorCodeValue) =>
+  sendHtml(reply, status, body, BANK_PAGE_CSP, code);
 
 /**
  * The bank simulator's payment page (sandbox), beside the login page: GET shows the amount and
@@ -173,14 +208,26 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
 
   app.get(
     '/deposit/:token',
-    { schema: { summary: 'Bank simulator payment page (HTML)', tags: ['sandbox'], params: tokenParams, produces: ['text/html'], response: htmlResponse } },
+    {
+      schema: {
+        summary: 'Bank simulator payment page (HTML)',
+        tags: ['sandbox'],
+        params: tokenParams,
+        produces: ['text/html'],
+        response: htmlResponse,
+      },
+    },
     async (request, reply) => {
       const { token } = request.params;
       const row = await getDeposit(db, token, ctx.clock.now());
       if (!row || !(await ownsDeposit(request, row))) return html(reply, 404, renderDepositStatus('fi', 'unknown'));
       const lang = bankLang(row.lang);
       if (row.status !== 'pending') return html(reply, 200, renderDepositStatus(lang, row.status, withDepositParam(row.return_url, token)));
-      return html(reply, 200, renderDepositForm({ lang, action: actionOf(token), row, identities: identitiesOf(row.country), holder: await holderOf(row) }));
+      return html(
+        reply,
+        200,
+        renderDepositForm({ lang, action: actionOf(token), row, identities: identitiesOf(row.country), holder: await holderOf(row) }),
+      );
     },
   );
 
@@ -188,7 +235,8 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
     '/deposit/:token',
     {
       schema: {
-        summary: 'Approve (new customer: identity = national id or "new"), decline, cancel or fail the payment; 303 to the return URL with ?deposit=<token>',
+        summary:
+          'Approve (new customer: identity = national id or "new"), decline, cancel or fail the payment; 303 to the return URL with ?deposit=<token>',
         tags: ['sandbox'],
         consumes: POST_CONTENT_TYPES,
         params: tokenParams,
@@ -222,7 +270,13 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
       else {
         const person = await chosenIdentity(request.body.identity, row.country, now, (id) => nationalIdInUse(db, id));
         if (!person) {
-          const form = renderDepositForm({ lang, action: actionOf(token), row, identities: identitiesOf(row.country), error: TEXTS[lang].chooseFirst });
+          const form = renderDepositForm({
+            lang,
+            action: actionOf(token),
+            row,
+            identities: identitiesOf(row.country),
+            error: TEXTS[lang].chooseFirst,
+          });
           return html(reply, 400, form, ErrorCode.FIELD_VALIDATION);
         }
         decision = { approve: person };

@@ -48,8 +48,7 @@ export const TEST_IDENTITIES: BankIdentity[] = [
   { nationalId: isikukood('1969-09-09', 137, false), country: 'EST', firstName: 'Jaan', lastName: 'Kask', birthDate: '1969-09-09' },
 ];
 
-const findTestIdentity = (nationalId: string): BankIdentity | undefined =>
-  TEST_IDENTITIES.find((i) => i.nationalId === nationalId);
+const findTestIdentity = (nationalId: string): BankIdentity | undefined => TEST_IDENTITIES.find((i) => i.nationalId === nationalId);
 
 const FIRST = {
   FIN: ['Aino', 'Eino', 'Helmi', 'Onni', 'Sanna', 'Ville', 'Kaisa', 'Mikko'],
@@ -66,8 +65,7 @@ function randomIdentity(country: 'FIN' | 'EST', now: number): BankIdentity {
   const birth = new Date(Date.UTC(year, randomInt(0, 12), randomInt(1, 29)));
   const birthDate = birth.toISOString().slice(0, 10);
   const female = randomInt(0, 2) === 1;
-  const nationalId =
-    country === 'FIN' ? hetu(birthDate, randomInt(2, 900)) : isikukood(birthDate, randomInt(0, 1000), female);
+  const nationalId = country === 'FIN' ? hetu(birthDate, randomInt(2, 900)) : isikukood(birthDate, randomInt(0, 1000), female);
   return {
     nationalId,
     country,

@@ -68,7 +68,11 @@ ${people}
   );
 }
 
-export function renderStatusPage(options: { lang: BankLang; status: 'approved' | 'cancelled' | 'expired' | 'unknown'; backUrl?: string }): string {
+export function renderStatusPage(options: {
+  lang: BankLang;
+  status: 'approved' | 'cancelled' | 'expired' | 'unknown';
+  backUrl?: string;
+}): string {
   const t = BANK_TEXTS[options.lang];
   const text = options.status === 'unknown' ? t.unknown : t.status[options.status];
   return layout(

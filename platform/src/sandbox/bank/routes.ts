@@ -27,7 +27,8 @@ function withBankLoginParam(returnUrl: string, token: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}bankLogin=${encodeURIComponent(token)}${hash}`;
 }
 
-const html = (reply: FastifyReply, status: number, body: string, code?: ErrorCodeValue) => sendHtml(reply, status, body, BANK_PAGE_CSP, code);
+const html = (reply: FastifyReply, status: number, body: string, code?: ErrorCodeValue) =>
+  sendHtml(reply, status, body, BANK_PAGE_CSP, code);
 
 /**
  * The bank simulator (sandbox): GET shows the form to approve as a test person or cancel, POST
@@ -44,16 +45,32 @@ export const sandboxBankRoutes: FeaturePlugin = async (instance, { ctx }) => {
 
   app.get(
     '/login/:token',
-    { schema: { summary: 'Bank simulator page (HTML)', tags: ['sandbox'], params: tokenParams, produces: ['text/html'], response: htmlResponse } },
+    {
+      schema: {
+        summary: 'Bank simulator page (HTML)',
+        tags: ['sandbox'],
+        params: tokenParams,
+        produces: ['text/html'],
+        response: htmlResponse,
+      },
+    },
     async (request, reply) => {
       const { token } = request.params;
       const row = await getBankLogin(db, token, ctx.clock.now());
       if (!row || !ownsFlow(row, requestBrowserHash(request))) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
       const lang = bankLang(row.lang);
       if (row.status !== 'pending') {
-        return html(reply, 200, renderStatusPage({ lang, status: row.status as 'approved', backUrl: withBankLoginParam(row.return_url, token) }));
+        return html(
+          reply,
+          200,
+          renderStatusPage({ lang, status: row.status as 'approved', backUrl: withBankLoginParam(row.return_url, token) }),
+        );
       }
-      return html(reply, 200, renderLoginForm({ lang, action: actionOf(token), country: row.country, identities: identitiesOf(row.country) }));
+      return html(
+        reply,
+        200,
+        renderLoginForm({ lang, action: actionOf(token), country: row.country, identities: identitiesOf(row.country) }),
+      );
     },
   );
 

@@ -62,7 +62,11 @@ export const BANK_TEXTS: Record<BankLang, BankTexts> = {
     chooseFirst: 'Choose a person before approving.',
     sandboxNote: 'This is the sandbox bank simulator: no real bank credentials are used.',
     statusTitle: 'Identification status',
-    status: { approved: 'The identification was approved.', cancelled: 'The identification was cancelled.', expired: 'The identification expired.' },
+    status: {
+      approved: 'The identification was approved.',
+      cancelled: 'The identification was cancelled.',
+      expired: 'The identification expired.',
+    },
     back: 'Back to the casino',
     unknown: 'Identification not found.',
   },

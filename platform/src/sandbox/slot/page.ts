@@ -5,9 +5,63 @@ export type SlotLang = 'fi' | 'et' | 'en';
 export const slotLang = (v: string | undefined): SlotLang => (v === 'et' || v === 'en' ? v : 'fi');
 
 const TEXTS: Record<SlotLang, Record<string, string>> = {
-  fi: { spin: 'Pyöräytä', bet: 'Panos', balance: 'Saldo', win: 'Voitto', freeSpins: 'Ilmaiskierroksia', demo: 'Harjoittelutila (pelirahaa)', real: 'Oikea raha', paytable: 'Voittotaulukko', payNote: 'Kertoimet rivipanoksesta (panos / 10 linjaa). Voitot vasemmalta oikealle.', rtp: 'Palautusprosentti', error: 'Pyöräytys epäonnistui. Yritä uudelleen.', unknown: 'Peliä ei löytynyt tai istunto on päättynyt.', lines: '10 voittolinjaa', noMoney: 'Saldosi ei riitä tähän panokseen. Talleta lisää tai pienennä panosta.', refused: 'Pelaaminen ei ole nyt mahdollista (pelirajoitus tai tilin rajoitus).', session: 'Istuntosi on päättynyt. Kirjaudu uudelleen.', errorTitle: 'Virhe' },
-  et: { spin: 'Keeruta', bet: 'Panus', balance: 'Saldo', win: 'Võit', freeSpins: 'Tasuta keerutusi', demo: 'Demorežiim (mänguraha)', real: 'Päris raha', paytable: 'Võidutabel', payNote: 'Kordajad rea panusest (panus / 10 joont). Võidud vasakult paremale.', rtp: 'Tagastusprotsent', error: 'Keerutus ebaõnnestus. Proovi uuesti.', unknown: 'Mängu ei leitud või seanss on lõppenud.', lines: '10 võidujoont', noMoney: 'Sinu saldost ei piisa selle panuse jaoks. Tee sissemakse või vähenda panust.', refused: 'Mängimine ei ole praegu võimalik (mängulimiit või konto piirang).', session: 'Sinu seanss on lõppenud. Logi uuesti sisse.', errorTitle: 'Viga' },
-  en: { spin: 'Spin', bet: 'Bet', balance: 'Balance', win: 'Win', freeSpins: 'Free spins', demo: 'Demo mode (play money)', real: 'Real money', paytable: 'Paytable', payNote: 'Pays in line bets (bet / 10 lines). Wins from the leftmost reel.', rtp: 'Return to player', error: 'The spin failed. Please try again.', unknown: 'Game not found or the session has ended.', lines: '10 paylines', noMoney: 'Your balance does not cover this bet. Deposit more or lower the bet.', refused: 'Playing is not possible right now (a gaming limit or an account restriction).', session: 'Your session has ended. Please log in again.', errorTitle: 'Error' },
+  fi: {
+    spin: 'Pyöräytä',
+    bet: 'Panos',
+    balance: 'Saldo',
+    win: 'Voitto',
+    freeSpins: 'Ilmaiskierroksia',
+    demo: 'Harjoittelutila (pelirahaa)',
+    real: 'Oikea raha',
+    paytable: 'Voittotaulukko',
+    payNote: 'Kertoimet rivipanoksesta (panos / 10 linjaa). Voitot vasemmalta oikealle.',
+    rtp: 'Palautusprosentti',
+    error: 'Pyöräytys epäonnistui. Yritä uudelleen.',
+    unknown: 'Peliä ei löytynyt tai istunto on päättynyt.',
+    lines: '10 voittolinjaa',
+    noMoney: 'Saldosi ei riitä tähän panokseen. Talleta lisää tai pienennä panosta.',
+    refused: 'Pelaaminen ei ole nyt mahdollista (pelirajoitus tai tilin rajoitus).',
+    session: 'Istuntosi on päättynyt. Kirjaudu uudelleen.',
+    errorTitle: 'Virhe',
+  },
+  et: {
+    spin: 'Keeruta',
+    bet: 'Panus',
+    balance: 'Saldo',
+    win: 'Võit',
+    freeSpins: 'Tasuta keerutusi',
+    demo: 'Demorežiim (mänguraha)',
+    real: 'Päris raha',
+    paytable: 'Võidutabel',
+    payNote: 'Kordajad rea panusest (panus / 10 joont). Võidud vasakult paremale.',
+    rtp: 'Tagastusprotsent',
+    error: 'Keerutus ebaõnnestus. Proovi uuesti.',
+    unknown: 'Mängu ei leitud või seanss on lõppenud.',
+    lines: '10 võidujoont',
+    noMoney: 'Sinu saldost ei piisa selle panuse jaoks. Tee sissemakse või vähenda panust.',
+    refused: 'Mängimine ei ole praegu võimalik (mängulimiit või konto piirang).',
+    session: 'Sinu seanss on lõppenud. Logi uuesti sisse.',
+    errorTitle: 'Viga',
+  },
+  en: {
+    spin: 'Spin',
+    bet: 'Bet',
+    balance: 'Balance',
+    win: 'Win',
+    freeSpins: 'Free spins',
+    demo: 'Demo mode (play money)',
+    real: 'Real money',
+    paytable: 'Paytable',
+    payNote: 'Pays in line bets (bet / 10 lines). Wins from the leftmost reel.',
+    rtp: 'Return to player',
+    error: 'The spin failed. Please try again.',
+    unknown: 'Game not found or the session has ended.',
+    lines: '10 paylines',
+    noMoney: 'Your balance does not cover this bet. Deposit more or lower the bet.',
+    refused: 'Playing is not possible right now (a gaming limit or an account restriction).',
+    session: 'Your session has ended. Please log in again.',
+    errorTitle: 'Error',
+  },
 };
 
 /**
@@ -44,7 +98,12 @@ const SYMBOL_NAMES: Record<SlotLang, Record<string, string>> = {
 
 /** Money as the site shows it (en-US grouping, euro sign first, two decimals): "€1,234.50". */
 const MONEY_LOCALE = 'en-US';
-const money = new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat(MONEY_LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -217,13 +276,20 @@ export function renderSlotPage(o: SlotPageOptions): string {
     ['S', 'L', 'C'],
   ];
   const reels = initial
-    .map((col, r) => `<div class="reel">${col.map((s, row) => `<div class="cell s${s}" id="c${r}${row}" data-symbol="${s}" aria-label="${esc(names[s])}">${SYMBOL_SVG[s as 'C']}</div>`).join('')}</div>`)
+    .map(
+      (col, r) =>
+        `<div class="reel">${col.map((s, row) => `<div class="cell s${s}" id="c${r}${row}" data-symbol="${s}" aria-label="${esc(names[s])}">${SYMBOL_SVG[s as 'C']}</div>`).join('')}</div>`,
+    )
     .join('\n');
   const paytable = [...SYMBOLS]
     .reverse()
-    .map((s) => `<tr><td class="sym">${SYMBOL_SVG[s]}</td><td>${esc(names[s])}</td>${PAYTABLE[s].map((p) => `<td>${p}×</td>`).join('')}</tr>`)
+    .map(
+      (s) => `<tr><td class="sym">${SYMBOL_SVG[s]}</td><td>${esc(names[s])}</td>${PAYTABLE[s].map((p) => `<td>${p}×</td>`).join('')}</tr>`,
+    )
     .join('\n');
-  const bets = BET_STEPS_CENTS.map((c) => `<option value="${(c / 100).toFixed(2)}"${c === 100 ? ' selected' : ''}>${money.format(c / 100)}</option>`).join('');
+  const bets = BET_STEPS_CENTS.map(
+    (c) => `<option value="${(c / 100).toFixed(2)}"${c === 100 ? ' selected' : ''}>${money.format(c / 100)}</option>`,
+  ).join('');
   return `<!doctype html>
 <html lang="${o.lang}">
 <head>

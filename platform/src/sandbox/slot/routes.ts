@@ -2,7 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCacheOf } from '../../http/cacheChannel';
-import { BET_STEPS_CENTS, SessionNotChecked, checkBet, getLaunch, getRealLaunch, launchState, spinDemo, spinReal, type LaunchRow, type RealSpinInput, type SpinAnswer } from '../../features/games/slot';
+import {
+  BET_STEPS_CENTS,
+  SessionNotChecked,
+  checkBet,
+  getLaunch,
+  getRealLaunch,
+  launchState,
+  spinDemo,
+  spinReal,
+  type LaunchRow,
+  type RealSpinInput,
+  type SpinAnswer,
+} from '../../features/games/slot';
 import { displayGameName } from '../../features/games/displayName';
 import { AppError, ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
@@ -32,7 +44,11 @@ const spinAnswerSchema = {
     success: { type: 'boolean' },
     roundId: { type: 'string' },
     mode: { type: 'string', enum: ['real', 'demo'] },
-    reels: { type: 'array', description: 'reels[reel][row], symbol ids C L G B S D 7', items: { type: 'array', items: { type: 'string' } } },
+    reels: {
+      type: 'array',
+      description: 'reels[reel][row], symbol ids C L G B S D 7',
+      items: { type: 'array', items: { type: 'string' } },
+    },
     wins: {
       type: 'array',
       items: {
@@ -80,7 +96,11 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
    * (no session, another player's launch, a touch or an expiry due, a bad bet): the caller
    * then goes the usual way, which answers the same errors in the same order.
    */
-  async function spinRealFast(request: FastifyRequest, token: string, body: { bet: number; idempotencyKey: string }): Promise<SpinAnswer | undefined> {
+  async function spinRealFast(
+    request: FastifyRequest,
+    token: string,
+    body: { bet: number; idempotencyKey: string },
+  ): Promise<SpinAnswer | undefined> {
     const now = ctx.clock.now();
     const launch = await getRealLaunch(db, token, now);
     const sessionToken = readCookie(request, ctx.accounts.cookieName);
@@ -99,7 +119,15 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       return undefined;
     }
     try {
-      return await spinReal(db, { playerId: launch.playerId, gameId: launch.gameId, betCents, idempotencyKey: body.idempotencyKey, now, session, steps: ROUND_STEPS });
+      return await spinReal(db, {
+        playerId: launch.playerId,
+        gameId: launch.gameId,
+        betCents,
+        idempotencyKey: body.idempotencyKey,
+        now,
+        session,
+        steps: ROUND_STEPS,
+      });
     } catch (err) {
       if (err instanceof SessionNotChecked) return undefined;
       throw err;
@@ -137,7 +165,11 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
         throw err;
       }
       const { launch } = resolved;
-      const game = await db.selectFrom('game').select(['slug', 'friendly_name', 'enabled']).where('id', '=', launch.game_id).executeTakeFirst();
+      const game = await db
+        .selectFrom('game')
+        .select(['slug', 'friendly_name', 'enabled'])
+        .where('id', '=', launch.game_id)
+        .executeTakeFirst();
       const lang = slotLang(launch.lang);
       if (!game || Number(game.enabled) !== 1) return html(reply, 403, renderSlotError(lang), undefined, ErrorCode.GAME_DISABLED);
       const state = await launchState(db, launch, ctx.clock.now());
@@ -187,7 +219,13 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
     async (request) => {
       const { launch } = await resolve(request, request.params.token);
       const state = await launchState(db, launch, ctx.clock.now());
-      return { success: true, mode: launch.mode === 'demo' ? ('demo' as const) : ('real' as const), gameId: Number(launch.game_id), ...state, bets: BET_STEPS_CENTS.map((c) => c / 100) };
+      return {
+        success: true,
+        mode: launch.mode === 'demo' ? ('demo' as const) : ('real' as const),
+        gameId: Number(launch.game_id),
+        ...state,
+        bets: BET_STEPS_CENTS.map((c) => c / 100),
+      };
     },
   );
 

@@ -16,7 +16,16 @@ export const SYMBOL_SVG: Record<SymbolId, string> = {
     '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M32 14 C32 8 36 5 40 4" stroke="#2f8f3a" stroke-width="3" fill="none"/>' +
     '<path d="M34 12 C42 6 52 10 54 16 C46 18 38 16 34 12Z" fill="#3fb34f"/>' +
     [
-      [22, 22], [34, 22], [46, 22], [28, 33], [40, 33], [22, 44], [34, 44], [46, 44], [28, 54], [40, 54],
+      [22, 22],
+      [34, 22],
+      [46, 22],
+      [28, 33],
+      [40, 33],
+      [22, 44],
+      [34, 44],
+      [46, 44],
+      [28, 54],
+      [40, 54],
     ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="#7b2fbf" stroke="#4e1880" stroke-width="1.5"/>`)
       .join('') +
@@ -30,6 +39,5 @@ export const SYMBOL_SVG: Record<SymbolId, string> = {
   D:
     '<svg viewBox="0 0 64 64" aria-hidden="true"><polygon points="14,8 50,8 62,24 32,60 2,24" fill="#37c6f4" stroke="#137fa8" stroke-width="3" stroke-linejoin="round"/>' +
     '<polygon points="14,8 24,24 2,24" fill="#8ce3ff"/><polygon points="50,8 40,24 62,24" fill="#1aa4d8"/><polygon points="24,24 40,24 32,60" fill="#6fd8fb"/></svg>',
-  '7':
-    '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M10 8 H56 V18 C44 30 36 44 33 60 H19 C22 44 30 30 40 20 H10Z" fill="#e0182d" stroke="#8c0a18" stroke-width="3" stroke-linejoin="round"/></svg>',
+  '7': '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M10 8 H56 V18 C44 30 36 44 33 60 H19 C22 44 30 30 40 20 H10Z" fill="#e0182d" stroke="#8c0a18" stroke-width="3" stroke-linejoin="round"/></svg>',
 };

@@ -64,7 +64,11 @@ export interface RoundStep {
 export type RoundSteps = readonly RoundStep[];
 
 /** Every step's reads, to run in the round's one read statement. */
-export function roundReads(steps: RoundSteps, round: RoundContext, eb: ExpressionBuilder<Database, never>): AliasedExpression<unknown, string>[] {
+export function roundReads(
+  steps: RoundSteps,
+  round: RoundContext,
+  eb: ExpressionBuilder<Database, never>,
+): AliasedExpression<unknown, string>[] {
   return steps.flatMap((step) => step.reads?.(round, eb) ?? []);
 }
 

@@ -4,8 +4,27 @@ import { WRITE_BEHIND } from '../../../db/pgClient';
 import { prepared } from '../../../db/prepared';
 import type { Database, GameLaunchTable, Db, Trx } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
-import { applyMovements, checkSameRequest, euros, insufficientFunds, lockWalletThen, requestHash, walletTransaction, type Movement } from '../../wallet';
-import { collectStepMovements, roundReads, runAfterCommit, runAfterRound, runBeforeBet, type PendingRound, type RoundContext, type RoundSteps, type SettledRound } from '../rounds/steps';
+import {
+  applyMovements,
+  checkSameRequest,
+  euros,
+  insufficientFunds,
+  lockWalletThen,
+  requestHash,
+  walletTransaction,
+  type Movement,
+} from '../../wallet';
+import {
+  collectStepMovements,
+  roundReads,
+  runAfterCommit,
+  runAfterRound,
+  runBeforeBet,
+  type PendingRound,
+  type RoundContext,
+  type RoundSteps,
+  type SettledRound,
+} from '../rounds/steps';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 import { seededRound } from './seededDraws';
 import { randomToken, sha256 } from '../../../crypto';
@@ -89,7 +108,11 @@ export async function getRealLaunch(db: Db, token: string, now: number): Promise
   if (!kept) realLaunches.set(db, (kept = new Map()));
   let launch = kept.get(tokenHash);
   if (!launch) {
-    const row = await db.selectFrom('game_launch').select(['player_id', 'game_id', 'mode', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+    const row = await db
+      .selectFrom('game_launch')
+      .select(['player_id', 'game_id', 'mode', 'expires_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
     if (!row || row.mode !== 'real' || row.player_id === null) return undefined;
     launch = { playerId: Number(row.player_id), gameId: Number(row.game_id), expiresAt: Number(row.expires_at) };
     if (kept.size >= LAUNCHES_KEPT) kept.delete(kept.keys().next().value as string);
@@ -180,83 +203,114 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
   const hash = requestHash({ gameId, bet: betCents });
   const seededDraws = input.rng ? undefined : seededRound(db, playerId);
   let played: SettledRound | undefined;
-  const answer = await walletTransaction(db, async (trx) => {
-    played = undefined;
-    // The round's first read goes with the wallet lock: one round trip on PostgreSQL.
-    const first = await lockWalletThen(trx, playerId, now, () => roundStartRead(steps, { trx, playerId, gameId, key, now }, input.session?.tokenHash).compile());
-    const wallet = first.wallet;
-    const start = roundStart(first.next?.rows[0] as Record<string, unknown>);
-    if (input.session && !sessionLive(start.session, playerId, input.session, now)) throw new SessionNotChecked();
-    if (start.gameEnabled !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
-    if (start.prior !== null) {
-      checkSameRequest(start.priorHash, hash);
-      return JSON.parse(start.prior) as SpinAnswer;
-    }
-    if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
+  const answer = await walletTransaction(
+    db,
+    async (trx) => {
+      played = undefined;
+      // The round's first read goes with the wallet lock: one round trip on PostgreSQL.
+      const first = await lockWalletThen(trx, playerId, now, () =>
+        roundStartRead(steps, { trx, playerId, gameId, key, now }, input.session?.tokenHash).compile(),
+      );
+      const wallet = first.wallet;
+      const start = roundStart(first.next?.rows[0] as Record<string, unknown>);
+      if (input.session && !sessionLive(start.session, playerId, input.session, now)) throw new SessionNotChecked();
+      if (start.gameEnabled !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
+      if (start.prior !== null) {
+        checkSameRequest(start.priorHash, hash);
+        return JSON.parse(start.prior) as SpinAnswer;
+      }
+      if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
 
-    const roundId = randomUUID();
-    const free = start.freeSpinsId === null ? null : await takeFreeSpin(trx, start.freeSpinsId, start.freeSpinBet);
-    const freeSpin = free !== null;
-    const bet = free?.betCents ?? betCents;
-    const pending: PendingRound = { trx, playerId, gameId, roundId, key, wallet, reads: start.reads, betCents: bet, freeSpin, freeSpinsId: free?.id ?? null, now };
-    await runBeforeBet(steps, pending);
+      const roundId = randomUUID();
+      const free = start.freeSpinsId === null ? null : await takeFreeSpin(trx, start.freeSpinsId, start.freeSpinBet);
+      const freeSpin = free !== null;
+      const bet = free?.betCents ?? betCents;
+      const pending: PendingRound = {
+        trx,
+        playerId,
+        gameId,
+        roundId,
+        key,
+        wallet,
+        reads: start.reads,
+        betCents: bet,
+        freeSpin,
+        freeSpinsId: free?.id ?? null,
+        now,
+      };
+      await runBeforeBet(steps, pending);
 
-    const moves: Movement[] = [];
-    const betCash = freeSpin ? 0 : Math.min(wallet.cash, bet);
-    const betPromo = freeSpin ? 0 : bet - betCash;
-    if (betPromo > wallet.promo) throw insufficientFunds();
-    if (betCash > 0) moves.push({ kind: 'bet', account: 'cash', amount: -betCash, key: `${key}:bet:cash`, reference: roundId });
-    if (betPromo > 0) moves.push({ kind: 'bet', account: 'promo', amount: -betPromo, key: `${key}:bet:promo`, reference: roundId });
-    const outcome = spinReels(input.rng ?? seededDraws?.());
-    const win = winCents(outcome, bet);
-    if (win > 0) {
-      const promoWin = freeSpin ? win : Math.floor((win * betPromo) / bet);
-      const cashWin = win - promoWin;
-      if (cashWin > 0) moves.push({ kind: 'win', account: 'cash', amount: cashWin, key: `${key}:win:cash`, reference: roundId });
-      if (promoWin > 0) moves.push({ kind: 'win', account: 'promo', amount: promoWin, key: `${key}:win:promo`, reference: roundId });
-    }
-    const settled: SettledRound = { ...pending, betCashCents: betCash, betPromoCents: betPromo, winCents: win, movements: moves };
-    const stepMoves = await collectStepMovements(steps, settled);
-    const after = await applyMovements(trx, wallet, [...moves, ...stepMoves], now, freeSpin ? 0 : bet);
-    // Without a free-spin row for this game there is nothing left to count.
-    const left = freeSpin ? await freeSpinsLeft(trx, playerId, gameId, now) : 0;
-    const answer: SpinAnswer = {
-      roundId,
-      mode: 'real',
-      reels: outcome.grid,
-      wins: winsOf(outcome.wins, bet),
-      bet: euros(bet),
-      win: euros(win),
-      freeSpin,
-      freeSpinsLeft: left,
-      balance: euros(after.cash + after.promo),
-      cash: euros(after.cash),
-      promo: euros(after.promo),
-    };
-    await insertRound(trx, {
-      round_id: roundId,
-      player_id: playerId,
-      game_id: gameId,
-      idempotency_key: key,
-      bet_cents: bet,
-      bet_cash_cents: betCash,
-      bet_promo_cents: betPromo,
-      win_cents: win,
-      free_spin: freeSpin ? 1 : 0,
-      outcome: JSON.stringify(answer),
-      created_at: now,
-      request_hash: hash,
-    });
-    await runAfterRound(steps, settled, after);
-    played = settled;
-    return answer;
-  }, { groupCommit: true });
+      const moves: Movement[] = [];
+      const betCash = freeSpin ? 0 : Math.min(wallet.cash, bet);
+      const betPromo = freeSpin ? 0 : bet - betCash;
+      if (betPromo > wallet.promo) throw insufficientFunds();
+      if (betCash > 0) moves.push({ kind: 'bet', account: 'cash', amount: -betCash, key: `${key}:bet:cash`, reference: roundId });
+      if (betPromo > 0) moves.push({ kind: 'bet', account: 'promo', amount: -betPromo, key: `${key}:bet:promo`, reference: roundId });
+      const outcome = spinReels(input.rng ?? seededDraws?.());
+      const win = winCents(outcome, bet);
+      if (win > 0) {
+        const promoWin = freeSpin ? win : Math.floor((win * betPromo) / bet);
+        const cashWin = win - promoWin;
+        if (cashWin > 0) moves.push({ kind: 'win', account: 'cash', amount: cashWin, key: `${key}:win:cash`, reference: roundId });
+        if (promoWin > 0) moves.push({ kind: 'win', account: 'promo', amount: promoWin, key: `${key}:win:promo`, reference: roundId });
+      }
+      const settled: SettledRound = { ...pending, betCashCents: betCash, betPromoCents: betPromo, winCents: win, movements: moves };
+      const stepMoves = await collectStepMovements(steps, settled);
+      const after = await applyMovements(trx, wallet, [...moves, ...stepMoves], now, freeSpin ? 0 : bet);
+      // Without a free-spin row for this game there is nothing left to count.
+      const left = freeSpin ? await freeSpinsLeft(trx, playerId, gameId, now) : 0;
+      const answer: SpinAnswer = {
+        roundId,
+        mode: 'real',
+        reels: outcome.grid,
+        wins: winsOf(outcome.wins, bet),
+        bet: euros(bet),
+        win: euros(win),
+        freeSpin,
+        freeSpinsLeft: left,
+        balance: euros(after.cash + after.promo),
+        cash: euros(after.cash),
+        promo: euros(after.promo),
+      };
+      await insertRound(trx, {
+        round_id: roundId,
+        player_id: playerId,
+        game_id: gameId,
+        idempotency_key: key,
+        bet_cents: bet,
+        bet_cash_cents: betCash,
+        bet_promo_cents: betPromo,
+        win_cents: win,
+        free_spin: freeSpin ? 1 : 0,
+        outcome: JSON.stringify(answer),
+        created_at: now,
+        request_hash: hash,
+      });
+      await runAfterRound(steps, settled, after);
+      played = settled;
+      return answer;
+    },
+    { groupCommit: true },
+  );
   if (played) runAfterCommit(steps, played, db);
   return answer;
 }
 
 type RoundRow = Insertable<Database['game_round']>;
-const ROUND_COLUMNS = ['round_id', 'player_id', 'game_id', 'idempotency_key', 'bet_cents', 'bet_cash_cents', 'bet_promo_cents', 'win_cents', 'free_spin', 'outcome', 'created_at', 'request_hash'] as const;
+const ROUND_COLUMNS = [
+  'round_id',
+  'player_id',
+  'game_id',
+  'idempotency_key',
+  'bet_cents',
+  'bet_cash_cents',
+  'bet_promo_cents',
+  'win_cents',
+  'free_spin',
+  'outcome',
+  'created_at',
+  'request_hash',
+] as const;
 
 /** The round's row, built once (db/prepared.ts). Nothing reads its answer: on PostgreSQL it goes with the next statement (db/pgClient.ts). */
 const insertRound = prepared(
@@ -302,9 +356,18 @@ function roundStartRead(steps: RoundSteps, ctx: RoundContext, sessionHash?: stri
     eb.selectFrom('game').select('enabled').where('id', '=', gameId).as('game_enabled'),
     ...(sessionHash === undefined
       ? []
-      : [session(eb).select('player_id').as('session_player'), session(eb).select('last_seen_at').as('session_last_seen'), session(eb).select('ended_at').as('session_ended')]),
+      : [
+          session(eb).select('player_id').as('session_player'),
+          session(eb).select('last_seen_at').as('session_last_seen'),
+          session(eb).select('ended_at').as('session_ended'),
+        ]),
     eb.selectFrom('game_round').select('outcome').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior'),
-    eb.selectFrom('game_round').select('request_hash').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior_hash'),
+    eb
+      .selectFrom('game_round')
+      .select('request_hash')
+      .where('player_id', '=', playerId)
+      .where('idempotency_key', '=', key)
+      .as('prior_hash'),
     free(eb).select('id').as('free_id'),
     free(eb).select('bet_cents').as('free_bet'),
     ...roundReads(steps, ctx, eb),
@@ -330,7 +393,11 @@ function roundStart(reads: Record<string, unknown>): RoundStart {
     freeSpinsId: numOrNull(reads.free_id),
     freeSpinBet: Number(reads.free_bet ?? 0),
     reads,
-    session: { player: numOrNull(reads.session_player), lastSeen: numOrNull(reads.session_last_seen), ended: numOrNull(reads.session_ended) },
+    session: {
+      player: numOrNull(reads.session_player),
+      lastSeen: numOrNull(reads.session_last_seen),
+      ended: numOrNull(reads.session_ended),
+    },
   };
 }
 
@@ -377,7 +444,11 @@ export async function spinDemo(db: Db, launch: LaunchRow, betCents: number, rng?
 export async function launchState(db: Db, launch: LaunchRow, now: number): Promise<{ balance: number; freeSpinsLeft: number }> {
   if (launch.mode === 'demo') return { balance: euros(Number(launch.demo_balance_cents)), freeSpinsLeft: 0 };
   const playerId = Number(launch.player_id);
-  const w = await db.selectFrom('player_balance').select(['cash_cents', 'promo_cents']).where('player_id', '=', playerId).executeTakeFirst();
+  const w = await db
+    .selectFrom('player_balance')
+    .select(['cash_cents', 'promo_cents'])
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   return {
     balance: euros(Number(w?.cash_cents ?? 0) + Number(w?.promo_cents ?? 0)),
     freeSpinsLeft: await freeSpinsLeft(db, playerId, Number(launch.game_id), now),
@@ -385,10 +456,26 @@ export async function launchState(db: Db, launch: LaunchRow, now: number): Promi
 }
 
 /** Sandbox admin: free spins for a player on a game. */
-export async function grantFreeSpins(db: Db, playerId: number, gameId: number, count: number, betCents: number, now: number, expiresAt: number | null = null): Promise<number> {
+export async function grantFreeSpins(
+  db: Db,
+  playerId: number,
+  gameId: number,
+  count: number,
+  betCents: number,
+  now: number,
+  expiresAt: number | null = null,
+): Promise<number> {
   const row = await db
     .insertInto('free_spins')
-    .values({ player_id: playerId, game_id: gameId, total: count, remaining: count, bet_cents: betCents, created_at: now, expires_at: expiresAt })
+    .values({
+      player_id: playerId,
+      game_id: gameId,
+      total: count,
+      remaining: count,
+      bet_cents: betCents,
+      created_at: now,
+      expires_at: expiresAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
