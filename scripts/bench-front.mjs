@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench:front`: the production front (deploy/, nginx in front of the site and platform
-// instances on PostgreSQL and Redis) against the machine's own limits, in one run, one table:
+// instances on PostgreSQL and Redis) against the machine's own limits, with the embedded default
+// (what `npm start` runs, scripts/run.mjs: one site on `next start`, one platform on SQLite, no
+// front, on the same build) beside it, in one run, one table:
 //   - pre-rendered pages (home, slots index, a slots group, the news list) through the front,
 //     against nginx serving the same page's bytes as a static file (precompressed, gzip_static):
 //     the most any front could do with those bytes here;
 //   - pages rendered per request (search results, game play) through the front, against the bare
-//     Next.js page (bench/bare-app, as `npm run bench` builds and measures it) measured right before.
+//     Next.js page (bench/bare-app, as `npm run bench` builds and measures it) measured right before;
+//   - each page then on the embedded default, against the same baseline (a second row per page).
 // autocannon, 32 connections, loopback only, bounded in time; every request asks for gzip, as
-// browsers do. CPU ms per request is the deployment's own (nginx, site and platform processes, from
+// browsers do. CPU ms per request is the setup's own (nginx, site and platform processes, from
 // /proc). Figures are read as ratios within the run; nothing here is a test.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:front
@@ -31,6 +34,7 @@ import { startCluster, waitReady } from '../deploy/cluster.mjs';
 
 const BARE_DIR = path.join(ROOT, 'bench', 'bare-app');
 const NEXT_BIN = path.join(ROOT, 'node_modules', '.bin', 'next');
+const RUN_SCRIPT = path.join(ROOT, 'scripts', 'run.mjs');
 const NGINX = '/usr/sbin/nginx';
 const DURATION_S = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
@@ -94,18 +98,20 @@ function cpuMs(pids) {
   }
   return total;
 }
-/** A process and its children (nginx's workers). */
+/** A process and its descendants (nginx's workers; run.mjs's site and platform). */
 function withChildren(pid) {
-  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
+  const rows = spawnSync('ps', ['-eo', 'pid=,ppid='])
     .stdout.toString()
     .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
-  return [pid, ...children];
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i += 1) for (const [child, parent] of rows) if (parent === pids[i]) pids.push(child);
+  return pids;
 }
 
-async function measure(url, pids) {
+/** `cacheHeader`: the front's own (X-Cache-Status), or Next's (X-Nextjs-Cache) where there is no front. */
+async function measure(url, pids, cacheHeader = 'x-cache-status') {
   for (let i = 0; i < WARM_UP_REQUESTS; i += 1) await fetch(url, { headers: GZIP }).then((r) => r.arrayBuffer());
   const head = await fetch(url, { headers: GZIP });
   const bytes = (await head.arrayBuffer()).byteLength;
@@ -116,7 +122,7 @@ async function measure(url, pids) {
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
     cpu: (cpuMs(pids) - before) / result.requests.total,
-    cache: head.headers.get('x-cache-status') ?? '',
+    cache: head.headers.get(cacheHeader) ?? '',
     bytes,
   };
 }
@@ -181,6 +187,27 @@ async function staticNginx(dir) {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid };
 }
 
+/** The embedded default (scripts/run.mjs as `npm start` runs it, on the last build) on free ports and a scratch DATA_DIR. */
+async function startEmbedded() {
+  const [sitePort, platformPort] = await Promise.all([freePort(), freePort()]);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-embedded-'));
+  const env = { ...process.env, PORT: String(sitePort), PLATFORM_PORT: String(platformPort), DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  // As `npm start` runs: the platform on SQLite, the site on Next's own file cache.
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'PLATFORM_URL', 'HOST']) delete env[name];
+  const child = spawn(process.execPath, [RUN_SCRIPT], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  cleanups.push(async () => {
+    // run.mjs stops its site and platform on SIGTERM (each drains) and exits.
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const url = `http://127.0.0.1:${sitePort}`;
+  await waitReady(`${url}/fi`, 120_000, { name: 'the embedded default', child });
+  return { url, pid: child.pid };
+}
+
 const fix = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
 
 async function main() {
@@ -223,6 +250,8 @@ async function main() {
   cleanups.push(async () => bareApp.kill('SIGTERM'));
   const bare = `http://127.0.0.1:${barePort}`;
   await waitReady(`${bare}${BARE_PATH}`, 60_000);
+  console.error('[bench:front] starting the embedded default (scripts/run.mjs) on the same build');
+  const embedded = await startEmbedded();
   const built = Date.now();
 
   // The same bytes as static files: each page as the front sends it (decompressed), and its gzip.
@@ -241,30 +270,45 @@ async function main() {
     ...cluster.sites.map((s) => s.child.pid),
     ...cluster.platforms.map((p) => p.child.pid),
   ];
+  /** A page through the front, then on the embedded default, right after its baseline. */
+  const bothWays = async (page) => ({
+    front: await measure(cluster.url + page.path, deployment()),
+    embedded: await measure(embedded.url + page.path, withChildren(embedded.pid), 'x-nextjs-cache'),
+  });
   const rows = [];
   console.error('[bench:front] measuring');
   for (const page of CACHED_PAGES) {
     const base = await measure(`${staticFront.url}/${page.file}`, withChildren(staticFront.pid));
-    rows.push({ ...page, kind: 'static file', run: await measure(cluster.url + page.path, deployment()), base });
+    rows.push({ ...page, kind: 'static file', base, ...(await bothWays(page)) });
   }
   for (const page of RENDERED_PAGES) {
     const base = await measure(bare + BARE_PATH, [bareApp.pid]);
-    rows.push({ ...page, kind: 'bare Next.js page', run: await measure(cluster.url + page.path, deployment()), base });
+    rows.push({ ...page, kind: 'bare Next.js page', base, ...(await bothWays(page)) });
   }
+
+  /** One setup's cells, against the page's baseline. */
+  const cells = (run, base) =>
+    [
+      run.cache || '–',
+      fix(run.rps),
+      fix(run.rps / base.rps, 2),
+      run.p99,
+      fix(run.p99 / base.p99, 2),
+      fix(run.cpu, 3),
+      run.failed,
+      fix(run.bytes / 1000, 1),
+    ].join(' | ');
 
   const lines = [
     `Front bench of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${describeMachine()}.`,
-    `${CONNECTIONS} connections for ${DURATION_S} s a page, every request asking for gzip; ${SITE_INSTANCES} site and ${PLATFORM_INSTANCES} platform instance(s) behind nginx on PostgreSQL and Redis; each page right after its baseline (× base: against it); CPU is the deployment's (nginx, site, platform) or the baseline server's; start ${Math.round((built - began) / 1000)} s.`,
+    `${CONNECTIONS} connections for ${DURATION_S} s a page, every request asking for gzip; front: ${SITE_INSTANCES} site and ${PLATFORM_INSTANCES} platform instance(s) behind nginx on PostgreSQL and Redis; embedded: the embedded default (\`npm start\`: one site on \`next start\`, one platform on SQLite, no front) on the same build; each page's baseline, then the front, then the embedded default (× base: against that baseline); cache is the front's X-Cache-Status or Next's X-Nextjs-Cache; CPU is the setup's (nginx, site, platform) or the baseline server's; start ${Math.round((built - began) / 1000)} s.`,
     '',
-    '| page | path | front cache | req/s | baseline | baseline req/s | × base | p99 ms | baseline p99 ms | × base | CPU ms/req | baseline CPU ms/req | failed | kB sent (gzip) |',
-    '|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| ${r.name} | ${r.path} | ${r.run.cache || '–'} | ${fix(r.run.rps)} | ${r.kind} | ${fix(r.base.rps)} | ${fix(r.run.rps / r.base.rps, 2)} | ${r.run.p99} | ${r.base.p99} | ${fix(
-          r.run.p99 / r.base.p99,
-          2,
-        )} | ${fix(r.run.cpu, 3)} | ${fix(r.base.cpu, 3)} | ${r.run.failed} | ${fix(r.run.bytes / 1000, 1)} |`,
-    ),
+    '| page | path | baseline | baseline req/s | baseline p99 ms | baseline CPU ms/req | served by | cache | req/s | × base | p99 ms | × base | CPU ms/req | failed | kB sent (gzip) |',
+    '|---|---|---|---:|---:|---:|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.flatMap((r) => [
+      `| ${r.name} | ${r.path} | ${r.kind} | ${fix(r.base.rps)} | ${r.base.p99} | ${fix(r.base.cpu, 3)} | front | ${cells(r.front, r.base)} |`,
+      `| ${r.name} | ${r.path} | ″ | | | | embedded | ${cells(r.embedded, r.base)} |`,
+    ]),
   ];
   console.log(`\n${lines.join('\n')}\n`);
 }
