@@ -19,16 +19,23 @@
  * counted, so that neither row pays the JIT's warm-up (the direct row runs the same round code).
  * WALLET_BENCH_PROFILE=1 also prints the statements a round sends, by kind and table, and where the
  * platform's CPU went during each row (a V8 CPU profile, wallet-bench-profile.ts).
+ * pgbench: when it is installed (Debian: postgresql-client), right after the PostgreSQL rows of each
+ * number of players, its tpcb-like script (5 statements a transaction, prepared) runs on the same
+ * server in a scratch database of its own (`pgbench -i -s 10`, dropped afterwards), with as many
+ * clients as players for as long as a row; its tps is a row of its own, and each PostgreSQL row
+ * gives its rounds/s as a multiple of it (× pgbench): what the server does for a simple
+ * transaction on this machine, now, the yardstick of a round.
  *
  *   npm run bench:wallet
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:wallet
  *   WALLET_BENCH_SECONDS=10 WALLET_BENCH_PLAYERS=1,8,32 WALLET_BENCH_MAX_ROUNDS=200000 npm run bench:wallet
  */
-import { fork } from 'node:child_process';
+import { execFile, fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type {
@@ -47,6 +54,7 @@ import { pgRoundTripsSoFar } from '../src/db/pgClient';
 import { migrateAndSeed } from '../src/setup';
 import { spinReal } from '../src/features/games/slot';
 import { ROUND_STEPS } from '../src/features/roundSteps';
+import { pgDatabase } from './instances';
 import type { ClientJob, ClientResult } from './wallet-bench-client';
 import { profiled } from './wallet-bench-profile';
 
@@ -117,6 +125,8 @@ interface Row {
   cpuMs: number;
   /** PostgreSQL's backends' CPU ms per round (when measurable). */
   dbCpuMs?: number;
+  /** rounds/s over pgbench's tps with as many clients (PostgreSQL, when pgbench is installed). */
+  timesPgbench?: number;
 }
 
 /**
@@ -371,10 +381,80 @@ async function measure(engine: Engine, players: number): Promise<Row[]> {
   }
 }
 
+/** pgbench's scale: 10 branches, 1,000,000 accounts (about 150 MB). */
+const PGBENCH_SCALE = 10;
+const run = promisify(execFile);
+
+/** A pgbench run: its transactions for a row's rounds. */
+interface Pgbench {
+  path: 'pgbench';
+  clients: number;
+  transactions: number;
+  failed: number;
+  seconds: number;
+  tps: number;
+  latencyMs: number;
+}
+
+/**
+ * pgbench's tpcb-like script on DATABASE_URL's server, in a scratch database made and initialised
+ * (`pgbench -i`) at the first run, so after the first PostgreSQL rows, and dropped by `drop`;
+ * undefined when pgbench is not installed.
+ */
+function pgbenchBaseline(): { tps: (clients: number) => Promise<Pgbench>; drop: () => Promise<void> } | undefined {
+  if (spawnSync('pgbench', ['--version']).error) return undefined;
+  let scratch: Awaited<ReturnType<typeof pgDatabase>> | undefined;
+  const seconds = Math.max(1, Math.round(SECONDS));
+  return {
+    tps: async (clients) => {
+      if (!scratch) {
+        scratch = await pgDatabase(databaseUrl as string, 'wallet_bench_pgbench');
+        await run('pgbench', ['-i', '-q', '-s', String(PGBENCH_SCALE), scratch.url]);
+      }
+      const { stdout } = await run('pgbench', [
+        ...['-M', 'prepared', '-c', String(clients), '-j', String(Math.min(2, clients)), '-T', String(seconds)],
+        scratch.url,
+      ]);
+      const number = (re: RegExp) => Number(re.exec(stdout)?.[1] ?? NaN);
+      const b: Pgbench = {
+        path: 'pgbench',
+        clients,
+        transactions: number(/^number of transactions actually processed: (\d+)/m),
+        failed: number(/^number of failed transactions: (\d+)/m) || 0,
+        seconds,
+        tps: number(/^tps = ([\d.]+)/m),
+        latencyMs: number(/^latency average = ([\d.]+) ms/m),
+      };
+      if (!(b.tps > 0)) throw new Error(`pgbench: no tps in its output:\n${stdout}`);
+      return b;
+    },
+    drop: async () => scratch?.drop(),
+  };
+}
+
 async function main(): Promise<void> {
   const engines = benchEngines.filter((e) => e === 'sqlite' || databaseUrl);
-  const rows: Row[] = [];
-  for (const engine of engines) for (const n of PLAYERS) rows.push(...(await measure(engine, n)));
+  /** The table's rows in order: each number of players' pgbench row follows its PostgreSQL rows. */
+  const table: (Row | Pgbench)[] = [];
+  for (const engine of engines) {
+    const pgbench = engine === 'postgres' ? pgbenchBaseline() : undefined;
+    if (engine === 'postgres' && !pgbench)
+      console.log('pgbench is not installed (Debian: postgresql-client): no pgbench row, no × pgbench column.');
+    try {
+      for (const n of PLAYERS) {
+        const measured = await measure(engine, n);
+        table.push(...measured);
+        if (!pgbench) continue;
+        const b = await pgbench.tps(n);
+        for (const r of measured) r.timesPgbench = r.perSecond / b.tps;
+        table.push(b);
+      }
+    } finally {
+      await pgbench?.drop();
+    }
+  }
+  const rows = table.filter((r): r is Row => r.path !== 'pgbench');
+  const withPgbench = table.length > rows.length;
   const header = [
     'engine',
     'path',
@@ -391,28 +471,52 @@ async function main(): Promise<void> {
     'cpu ms/round',
     'pg cpu ms/round',
     'ledger',
+    ...(withPgbench ? ['× pgbench'] : []),
   ];
-  const lines = rows.map((r) => [
-    r.engine,
-    r.path,
-    String(r.players),
-    String(r.rounds),
-    String(r.errors),
-    r.seconds.toFixed(1),
-    r.perSecond.toFixed(0),
-    r.p50.toFixed(1),
-    r.p95.toFixed(1),
-    r.p99.toFixed(1),
-    r.statements.toFixed(1),
-    r.roundTrips.toFixed(1),
-    r.cpuMs.toFixed(2),
-    r.dbCpuMs === undefined ? '-' : r.dbCpuMs.toFixed(2),
-    r.ledgerOk ? `ok (${r.ledgerEntries} rows)` : 'MISMATCH',
-  ]);
+  const lines = table.map((r) =>
+    r.path === 'pgbench'
+      ? // Its transactions for rounds; its average latency (no percentiles without a log); BEGIN, 5 statements, END.
+        [
+          'postgres',
+          'pgbench',
+          String(r.clients),
+          String(r.transactions),
+          String(r.failed),
+          r.seconds.toFixed(1),
+          r.tps.toFixed(0),
+          `${r.latencyMs.toFixed(1)} avg`,
+          '-',
+          '-',
+          '7.0',
+          '7.0',
+          '-',
+          '-',
+          '-',
+          '1.00',
+        ]
+      : [
+          r.engine,
+          r.path,
+          String(r.players),
+          String(r.rounds),
+          String(r.errors),
+          r.seconds.toFixed(1),
+          r.perSecond.toFixed(0),
+          r.p50.toFixed(1),
+          r.p95.toFixed(1),
+          r.p99.toFixed(1),
+          r.statements.toFixed(1),
+          r.roundTrips.toFixed(1),
+          r.cpuMs.toFixed(2),
+          r.dbCpuMs === undefined ? '-' : r.dbCpuMs.toFixed(2),
+          r.ledgerOk ? `ok (${r.ledgerEntries} rows)` : 'MISMATCH',
+          ...(withPgbench ? [r.timesPgbench === undefined ? '-' : r.timesPgbench.toFixed(2)] : []),
+        ],
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(
-    `Wallet rounds (bet 0.10 EUR, ${SECONDS} s or ${MAX_ROUNDS} rounds per row; SQLite synchronous=${sqliteSynchronous}; http: players in a separate load process; cpu: the platform process alone)`,
+    `Wallet rounds (bet 0.10 EUR, ${SECONDS} s or ${MAX_ROUNDS} rounds per row; SQLite synchronous=${sqliteSynchronous}; http: players in a separate load process; cpu: the platform process alone${withPgbench ? `; pgbench: tpcb-like, -s ${PGBENCH_SCALE}, -M prepared, as many clients as players` : ''})`,
   );
   console.log(fmt(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
