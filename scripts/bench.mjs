@@ -150,13 +150,13 @@ function cpuMs(pid) {
 }
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 
-/** The pid of the process serving the site: run.mjs's child running `next start`. */
+/** The pid of the process serving the site: run.mjs's child running `next start` (titled `next-server`). */
 function siteServerPid(runPid) {
   const ps = spawnSync('ps', ['-eo', 'pid=,ppid=,args=']).stdout.toString().trim().split('\n');
   const rows = ps
     .map((line) => line.trim().split(/\s+/))
     .map(([pid, ppid, ...args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args.join(' ') }));
-  return rows.find((row) => row.ppid === runPid && /\bnext start\b/.test(row.args))?.pid;
+  return rows.find((row) => row.ppid === runPid && /\bnext start\b|^next-server\b/.test(row.args))?.pid;
 }
 
 async function measure(origin, page, pid) {
