@@ -1,12 +1,10 @@
 import type { Movement } from '../wallet';
-import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { RoundContext, RoundStep, SettledRound } from '../games';
+import type { RoundStep, SettledRound, StepReads } from '../games';
 import { freeSpinFactor, grantBonusFreeSpins } from './freeSpins';
 import { FREE_SPIN_NAMES, prizeEffect } from './prizes';
 import { addCountedMany, crossedLevels, markCredited, periodKey, type ProgressProgramme } from './progress';
 import type { Level, Programme } from './rules';
-import { roundBonusReads, roundBonusState, writeWagering, type Wagering } from './wagering';
+import { roundBonusReadParams, roundBonusReads, roundBonusState, writeWagering, type Wagering } from './wagering';
 
 /**
  * The bonuses part of a real-money round (the `bonuses` round step): wagering progress toward
@@ -31,8 +29,10 @@ const levelPeriods = (now: number) =>
   (['bonusGame', 'goldRush'] as const).map((programme) => ({ programme, period: periodKey(programme, now) }));
 
 /** The bonuses step's reads (wagering and level programmes' counts), run with the round's. */
-const bonusReads = (round: RoundContext, eb: ExpressionBuilder<Database, never>) =>
-  roundBonusReads(eb, round.playerId, levelPeriods(round.now));
+const bonusReads: StepReads = {
+  select: (round, eb) => roundBonusReads(eb, round.playerId, levelPeriods(round.now)),
+  params: (round) => roundBonusReadParams(round.playerId, levelPeriods(round.now)),
+};
 
 const promoOf = (moves: readonly Movement[]) => moves.filter((m) => m.account === 'promo').reduce((sum, m) => sum + m.amount, 0);
 

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import { WRITE_BEHIND } from '../../db/pgClient';
+import { prepared } from '../../db/prepared';
 import type { Database, Db, Trx } from '../../db/schema';
 
 /**
@@ -49,6 +50,11 @@ export function roundBonusReads(
   ];
 }
 
+/** roundBonusReads' parameters, in the order of its SQL (for a statement built once, db/prepared.ts). */
+export function roundBonusReadParams(playerId: number, periods: { programme: string; period: string }[]): unknown[] {
+  return [playerId, playerId, ...periods.flatMap((p) => [playerId, p.programme, p.period])];
+}
+
 /** What roundBonusReads read. */
 export function roundBonusState(
   values: Record<string, unknown>,
@@ -61,15 +67,22 @@ export function roundBonusState(
 }
 
 export async function writeWagering(trx: Trx, playerId: number, w: Wagering, now: number): Promise<void> {
-  await trx
-    .insertInto('bonus_wagering')
-    .values({ player_id: playerId, required_cents: w.requiredCents, progress_cents: w.progressCents, updated_at: now })
-    .onConflict((oc) =>
-      oc.column('player_id').doUpdateSet({ required_cents: w.requiredCents, progress_cents: w.progressCents, updated_at: now }),
-    )
-    .modifyEnd(WRITE_BEHIND)
-    .execute();
+  await upsertWagering(trx, { playerId, w, now });
 }
+
+/** The requirement's upsert (every round of a player with promo money), built once (db/prepared.ts); written behind. */
+const upsertWagering = prepared(
+  (db, a: { playerId: number; w: Wagering; now: number }) =>
+    db
+      .insertInto('bonus_wagering')
+      .values({ player_id: a.playerId, required_cents: a.w.requiredCents, progress_cents: a.w.progressCents, updated_at: a.now })
+      .onConflict((oc) =>
+        oc.column('player_id').doUpdateSet({ required_cents: a.w.requiredCents, progress_cents: a.w.progressCents, updated_at: a.now }),
+      )
+      .modifyEnd(WRITE_BEHIND),
+  (a) => [a.playerId, a.w.requiredCents, a.w.progressCents, a.now, a.w.requiredCents, a.w.progressCents, a.now],
+  () => ({ playerId: 1, w: { requiredCents: 2, progressCents: 3 }, now: 4 }),
+);
 
 /**
  * A promo grant outside a round (campaign, wheel): `promoBefore` is the promo balance before the

@@ -117,6 +117,9 @@ export function lockedShard(db: AnyDb, eb: ExpressionBuilder<Database, never>, p
   return isPostgres(db) ? pgJsonArrayFrom(rows.forUpdate(['s'])) : sqliteJsonArrayFrom(rows);
 }
 
+/** lockedShard's parameters, in the order of its SQL (for a statement built once, db/prepared.ts). */
+export const lockedShardParams = (playerId: number): unknown[] => [shardOf(playerId)];
+
 /** lockedShard's value (PostgreSQL answers it parsed, SQLite as text). */
 export const shardPools = (value: unknown): ShardPool[] =>
   (typeof value === 'string' ? JSON.parse(value) : (value ?? [])).map((p: ShardPool) => ({

@@ -1,5 +1,5 @@
 import type { RoundStep, SettledRound } from '../games';
-import { contributeFromShard, jackpotsChanged, lockedShard, shardPools } from './jackpots';
+import { contributeFromShard, jackpotsChanged, lockedShard, lockedShardParams, shardPools } from './jackpots';
 
 /**
  * Jackpots: every real-money bet feeds the pools, on the shard of the player (no lock shared by
@@ -9,7 +9,10 @@ import { contributeFromShard, jackpotsChanged, lockedShard, shardPools } from '.
 const poolsGrew = new WeakSet<SettledRound>();
 export const jackpotsRoundStep: RoundStep = {
   name: 'jackpots',
-  reads: (round, eb) => [lockedShard(round.trx, eb, round.playerId).as('jackpots_shard')],
+  reads: {
+    select: (round, eb) => [lockedShard(round.trx, eb, round.playerId).as('jackpots_shard')],
+    params: (round) => lockedShardParams(round.playerId),
+  },
   async movements(round) {
     if (round.freeSpin) return [];
     const pools = shardPools(round.reads.jackpots_shard);

@@ -2,7 +2,14 @@ import { AppError, ErrorCode, ERROR_DEFAULTS } from '../../errors';
 import { coolOffEnd } from './coolOff';
 import { readLossLimits } from './lossLimits';
 import { LOSS_KINDS, lossInCurrentPeriods, type LossKind } from './lossUsage';
-import { queryRegister, registerAnswerFrom, registerReads, type RegisterAnswer, type RegisterPerson } from './selfExclusion';
+import {
+  queryRegister,
+  registerAnswerFrom,
+  registerReadParams,
+  registerReads,
+  type RegisterAnswer,
+  type RegisterPerson,
+} from './selfExclusion';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { euros } from '../wallet';
@@ -137,6 +144,15 @@ export function doorReads(eb: ExpressionBuilder<Database, never>, door: Door, pl
     ...(door === 'bet'
       ? [eb.selectFrom('player_loss_limit').select('player_id').where('player_id', '=', playerId).limit(1).as('limits_has_limit')]
       : []),
+  ];
+}
+
+/** doorReads' parameters, in the order of its SQL (for a statement built once, db/prepared.ts). */
+export function doorReadParams(door: Door, playerId: number, now: number): unknown[] {
+  return [
+    ...registerReadParams({ playerId }, now),
+    ...(DOORS[door].coolOff ? [playerId, now, now] : []),
+    ...(door === 'bet' ? [playerId, 1] : []),
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { RoundStep } from '../games';
-import { checkDoorFromReads, doorReads, refusalError } from './checks';
+import { checkDoorFromReads, doorReadParams, doorReads, refusalError } from './checks';
 
 /**
  * Responsible gaming, inside the round's transaction after the wallet lock: the bet door of the
@@ -12,7 +12,10 @@ import { checkDoorFromReads, doorReads, refusalError } from './checks';
  */
 export const limitsRoundStep: RoundStep = {
   name: 'limits',
-  reads: (round, eb) => doorReads(eb, 'bet', round.playerId, round.now),
+  reads: {
+    select: (round, eb) => doorReads(eb, 'bet', round.playerId, round.now),
+    params: (round) => doorReadParams('bet', round.playerId, round.now),
+  },
   async beforeBet(round) {
     const check = await checkDoorFromReads(
       round.trx,

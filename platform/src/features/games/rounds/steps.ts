@@ -43,13 +43,20 @@ export interface SettledRound extends PendingRound {
   movements: readonly Movement[];
 }
 
+/**
+ * Scalar subqueries (one value each, named `<step>_<name>`) a step needs; the round runs those of
+ * every step in ONE statement right after the wallet lock (round.reads). That statement is built
+ * once per list of steps and engine (db/prepared.ts), so `select` must give the same SQL for every
+ * round, only its values differing, and `params` those values in the order of the compiled SQL.
+ */
+export interface StepReads {
+  select(round: RoundContext, eb: ExpressionBuilder<Database, never>): AliasedExpression<unknown, string>[];
+  params(round: RoundContext): unknown[];
+}
+
 export interface RoundStep {
   name: string;
-  /**
-   * Scalar subqueries (one value each, named `<step>_<name>`) this step needs; the round runs
-   * those of every step in ONE statement right after the wallet lock (round.reads).
-   */
-  reads?(round: RoundContext, eb: ExpressionBuilder<Database, never>): AliasedExpression<unknown, string>[];
+  reads?: StepReads;
   /** After the wallet lock, before money moves; throws an AppError to refuse the bet. */
   beforeBet?(round: PendingRound): Promise<void>;
   /** Extra movements of this step, written in the same ledger update as the bet and the win. */
@@ -69,7 +76,12 @@ export function roundReads(
   round: RoundContext,
   eb: ExpressionBuilder<Database, never>,
 ): AliasedExpression<unknown, string>[] {
-  return steps.flatMap((step) => step.reads?.(round, eb) ?? []);
+  return steps.flatMap((step) => step.reads?.select(round, eb) ?? []);
+}
+
+/** The parameters of roundReads' subqueries for a round, in their order. */
+export function roundReadParams(steps: RoundSteps, round: RoundContext): unknown[] {
+  return steps.flatMap((step) => step.reads?.params(round) ?? []);
 }
 
 /** The steps' reads on their own (spinReal runs them together with its own reads). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import type { CompiledQuery, ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import { WRITE_BEHIND } from '../../../db/pgClient';
-import { prepared } from '../../../db/prepared';
+import { prepared, type Prepared } from '../../../db/prepared';
 import type { Database, GameLaunchTable, Db, Trx } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../wallet';
 import {
   collectStepMovements,
+  roundReadParams,
   roundReads,
   runAfterCommit,
   runAfterRound,
@@ -209,7 +210,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
       played = undefined;
       // The round's first read goes with the wallet lock: one round trip on PostgreSQL.
       const first = await lockWalletThen(trx, playerId, now, () =>
-        roundStartRead(steps, { trx, playerId, gameId, key, now }, input.session?.tokenHash).compile(),
+        compileRoundStartRead(steps, { trx, playerId, gameId, key, now }, input.session?.tokenHash),
       );
       const wallet = first.wallet;
       const start = roundStart(first.next?.rows[0] as Record<string, unknown>);
@@ -338,10 +339,11 @@ const numOrNull = (v: unknown): number | null => (v === null || v === undefined 
  * What a round needs to know first, in one statement (after the wallet lock, so a retry of the
  * same key waiting on that lock sees the first round): whether the game is enabled, the answer of
  * a round already played with this key, the free spin to use (oldest bonus of this game with
- * spins left), the reads of the round steps and, when given, the caller's session.
+ * spins left), the reads of the round steps and, when given, the caller's session. Built fresh
+ * here; a round runs it built once (compileRoundStartRead).
  */
-function roundStartRead(steps: RoundSteps, ctx: RoundContext, sessionHash?: string) {
-  const { trx, playerId, gameId, key, now } = ctx;
+export function roundStartRead(db: Kysely<Database>, steps: RoundSteps, ctx: RoundContext, sessionHash?: string) {
+  const { playerId, gameId, key, now } = ctx;
   const free = (eb: ExpressionBuilder<Database, never>) =>
     eb
       .selectFrom('free_spins')
@@ -352,7 +354,7 @@ function roundStartRead(steps: RoundSteps, ctx: RoundContext, sessionHash?: stri
       .orderBy('id')
       .limit(1);
   const session = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('player_session').where('token_hash', '=', sessionHash ?? '');
-  return trx.selectNoFrom((eb) => [
+  return db.selectNoFrom((eb) => [
     eb.selectFrom('game').select('enabled').where('id', '=', gameId).as('game_enabled'),
     ...(sessionHash === undefined
       ? []
@@ -372,6 +374,44 @@ function roundStartRead(steps: RoundSteps, ctx: RoundContext, sessionHash?: stri
     free(eb).select('bet_cents').as('free_bet'),
     ...roundReads(steps, ctx, eb),
   ]);
+}
+
+/** roundStartRead's parameters, in the order of its SQL. */
+function roundStartParams(steps: RoundSteps, ctx: RoundContext, sessionHash?: string): unknown[] {
+  const { playerId, gameId, key, now } = ctx;
+  const free = [playerId, gameId, 0, now, 1];
+  return [
+    gameId,
+    ...(sessionHash === undefined ? [] : [sessionHash, sessionHash, sessionHash]),
+    playerId,
+    key,
+    playerId,
+    key,
+    ...free,
+    ...free,
+    ...roundReadParams(steps, ctx),
+  ];
+}
+
+type StartArgs = { ctx: RoundContext; sessionHash?: string };
+/** A sample round whose values differ from one another and from the statement's constants (0, 1). */
+const START_SAMPLE: Omit<RoundContext, 'trx'> = { playerId: 1003, gameId: 11, key: 'spin:sample', now: Date.UTC(2026, 0, 14, 12) };
+/** The first read built once per list of steps (db/prepared.ts), shape 1 with the session's reads. */
+const startReads = new WeakMap<RoundSteps, Prepared<StartArgs>>();
+
+/** roundStartRead for a round, built and compiled once per list of steps, engine and shape: only its values are new. */
+export function compileRoundStartRead(steps: RoundSteps, ctx: RoundContext, sessionHash?: string): CompiledQuery {
+  let read = startReads.get(steps);
+  if (!read) {
+    read = prepared(
+      // Built with the handle it first runs on (a transaction); the sample's context has no other.
+      (db, a: StartArgs) => roundStartRead(db, steps, { ...a.ctx, trx: db as Trx }, a.sessionHash),
+      (a) => roundStartParams(steps, a.ctx, a.sessionHash),
+      (shape) => ({ ctx: START_SAMPLE as RoundContext, sessionHash: shape === 1 ? 'sample-session' : undefined }),
+    );
+    startReads.set(steps, read);
+  }
+  return read.compile(ctx.trx, { ctx, sessionHash }, sessionHash === undefined ? 0 : 1);
 }
 
 interface RoundStart {
