@@ -7,7 +7,7 @@ import { GamesSeo } from '@/components/games/GamesSeo';
 import { resultCount, SearchResults } from '@/components/search/SearchResults';
 import { primaryStyle } from '@/components/common/ui';
 import { isSearchable } from '@/lib/search/debounce';
-import { stringParam } from '@/lib/games/server';
+import { cacheFor, stringParam } from '@/lib/games/server';
 import { SEARCH_MIN_CHARS } from '@/lib/constants';
 import { href, toLocale } from '@/lib/routes';
 import type { Namespace } from '@/lib/i18n/namespaces';
@@ -93,5 +93,9 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async (co
     basePageProps(lang, PAGE_NAMESPACES),
     isSearchable(query) ? recentSearches.get(`${lang} ${query}`, () => searchGames(query, lang)) : Promise.resolve(null),
   ]);
-  return { props: { ...base, query, result, failed: isSearchable(query) && result === null } };
+  const failed = isSearchable(query) && result === null;
+  // The results hold nothing of the player: the front may keep them per query for a few seconds
+  // (docs/decisions.md#front-cache-refresh); a failed search is never kept.
+  if (!failed) cacheFor(context, 10);
+  return { props: { ...base, query, result, failed } };
 };
