@@ -9,11 +9,12 @@ import { isShortCode, validateActivationCode } from '@/lib/validation';
 import { activate, verifyEmailShortCode } from '@/services/account/auth';
 import { runLoginFlow } from '@/lib/account/loginFlow';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
-import { updatePlayer } from '@/store/profile/slice';
-import { loginWithToken } from '@/store/profile';
 import { ErrorBox, MessageBox } from './ErrorBox';
 import { TextField } from './TextField';
 import { FormCard } from './formStyles';
+
+// The profile's thunks (and with them its slice and Redux Toolkit) load when first used, not with the page.
+const profileThunks = () => import('@/store/profile');
 
 /**
  * Verify email: the activation code of the email (player/activate) or its 6-digit code
@@ -42,6 +43,7 @@ export function VerifyEmailForm({ locale }: { locale: Locale }) {
     const value = code.trim();
     const result = isShortCode(value) ? await verifyEmailShortCode(value) : await activate(value);
     if (result.success) {
+      const { loginWithToken, updatePlayer } = await profileThunks();
       if (isLoggedIn) dispatch(updatePlayer({ emailVerified: true }));
       const token = result.data.autoLoginToken;
       if (!isLoggedIn && token) {

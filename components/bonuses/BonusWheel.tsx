@@ -9,13 +9,15 @@ import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href } from '@/lib/routes';
 import { completeWheel, getWheelState, spinWheel, type WheelPrize, type WheelState } from '@/services/bonuses/api';
 import { selectIsLoggedIn, selectLimits, useAppDispatch, useAppSelector } from '@/store';
-import { fetchBalance, fetchBonusWheelSpins, fetchFreeSpins, handleAuthError } from '@/store/profile';
 import { prizeText } from './prizeText';
 
 /** The platform's code for a cool-off in effect (docs/product/errors.md). */
 const COOL_OFF_CLOSED = 217;
 import { Actions, Muted, Section } from './styles';
 import { theme } from '@/styles/theme';
+
+// The profile's thunks (and with them its slice and Redux Toolkit) load when first used, not with the page.
+const profileThunks = () => import('@/store/profile');
 
 const SPIN_MS = 3000;
 const COLOURS = ['#F5B942', '#34D399', '#8B5CF6', '#F472B6', '#60A5FA', '#FB923C'];
@@ -103,7 +105,7 @@ export function BonusWheel() {
   useEffect(() => {
     if (!isLoggedIn) return undefined;
     let cancelled = false;
-    void getWheelState().then((result) => {
+    void Promise.all([getWheelState(), profileThunks()]).then(([result, { handleAuthError }]) => {
       if (cancelled) return;
       handleAuthError(result, dispatch);
       if (!result.success) return setFailure(errorMessageForFailure(result, 'default', locale));
@@ -132,7 +134,8 @@ export function BonusWheel() {
     setFailure(null);
     setCredited(null);
     setSpinning(true);
-    const result = handleAuthError(await spinWheel(), dispatch);
+    const [answer, { handleAuthError }] = await Promise.all([spinWheel(), profileThunks()]);
+    const result = handleAuthError(answer, dispatch);
     if (!result.success) {
       setSpinning(false);
       return setFailure(errorMessageForFailure(result, 'default', locale));
@@ -149,7 +152,11 @@ export function BonusWheel() {
   const collect = async () => {
     if (!drawn) return;
     setCollecting(true);
-    const result = handleAuthError(await completeWheel(drawn.reference), dispatch);
+    const [answer, { handleAuthError, fetchBalance, fetchBonusWheelSpins, fetchFreeSpins }] = await Promise.all([
+      completeWheel(drawn.reference),
+      profileThunks(),
+    ]);
+    const result = handleAuthError(answer, dispatch);
     setCollecting(false);
     if (!result.success) return setFailure(errorMessageForFailure(result, 'default', locale));
     setCredited(result.data.prize);

@@ -9,9 +9,11 @@ import { href } from '@/lib/routes';
 import type { ApiResult } from '@/services/playerClient';
 import { getGoldRush, type BonusGameAnswer, type GoldRushAnswer, type WheelPrize } from '@/services/bonuses/api';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector, type RootState } from '@/store';
-import { fetchBonusGameRewards, handleAuthError } from '@/store/profile';
 import { prizeText } from './prizeText';
 import { Item, ItemList, Muted, ProgressTrack, Section } from './styles';
+
+// The profile's thunks (and with them its slice and Redux Toolkit) load when first used, not with the page.
+const profileThunks = () => import('@/store/profile');
 
 type Programme = 'bonusGame' | 'goldRush';
 type Progress = BonusGameAnswer | GoldRushAnswer;
@@ -43,11 +45,13 @@ export function ProgrammeView({ programme }: { programme: Programme }) {
     let cancelled = false;
     const load = async () => {
       if (programme === 'bonusGame') {
+        const { fetchBonusGameRewards } = await profileThunks();
         const result = (await dispatch(fetchBonusGameRewards())).payload as ApiResult<BonusGameAnswer> | undefined;
         if (!cancelled && result && !result.success) setFailure(errorMessageForFailure(result, 'default', locale));
         return;
       }
-      const result = handleAuthError(await getGoldRush(Date.now()), dispatch);
+      const [answer, { handleAuthError }] = await Promise.all([getGoldRush(Date.now()), profileThunks()]);
+      const result = handleAuthError(answer, dispatch);
       if (cancelled) return;
       if (result.success) setGoldRush(result.data);
       else setFailure(errorMessageForFailure(result, 'default', locale));

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { TransactionKind } from '@/services/transactions/api';
 import { useAppDispatch, useAppSelector } from '@/store';
-import { fetchTransactionList } from '@/store/profile';
+
+// The profile's thunks (and with them its slice and Redux Toolkit) load when first used, not with the page.
+const profileThunks = () => import('@/store/profile');
 
 /** Load page `page` of a list while logged in; the list lives in the profile state. */
 export function useTransactionList(kind: TransactionKind, page: number) {
@@ -21,10 +23,12 @@ export function useTransactionList(kind: TransactionKind, page: number) {
   useEffect(() => {
     if (!isLoggedIn) return undefined;
     let active = true;
-    void dispatch(fetchTransactionList({ kind, page })).then((action) => {
-      const result = action.payload as { success?: boolean } | undefined;
-      if (active) setFailed(!result?.success);
-    });
+    void profileThunks()
+      .then(({ fetchTransactionList }) => dispatch(fetchTransactionList({ kind, page })))
+      .then((action) => {
+        const result = action.payload as { success?: boolean } | undefined;
+        if (active) setFailed(!result?.success);
+      });
     return () => {
       active = false;
     };

@@ -5,13 +5,16 @@
  * to the profile state is in ./slice.ts.
  */
 import { clearSession, readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
-import { autoLogin as autoLoginCall, login as loginCall, logout as logoutCall } from '@/services/account/auth';
-import { getActivity, getPlayer, type Activity, type Player } from '@/services/account/player';
+import type { Activity, Player } from '@/services/account/player';
 import type { ApiFailure, ApiResult } from '@/services/playerClient';
 import { setPlayerLoadFinished } from '../layout';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import { fetchBalance } from './wallet';
 import { fetchAvatar } from './settings';
+
+// The calls, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads).
+const authApi = () => import('@/services/account/auth');
+const playerApi = () => import('@/services/account/player');
 
 function hasUserId(player: Player | null | undefined): player is Player {
   return player?.userId !== undefined && player.userId !== null;
@@ -19,7 +22,7 @@ function hasUserId(player: Player | null | undefined): player is Player {
 
 /** GET /player: the player when the answer has a userId, else null (115 or any other failure: logged out). */
 export const requestPlayer = createAppAsyncThunk('profile/requestPlayer', async (): Promise<Player | null> => {
-  const result = await getPlayer();
+  const result = await (await playerApi()).getPlayer();
   return result.success && hasUserId(result.data) ? result.data : null;
 });
 
@@ -50,7 +53,7 @@ export const restoreSessionTimer = createAppAsyncThunk('account/restoreSessionTi
 
 /** GET /player/activity into the profile state; 115 logs out. Never rejects. */
 export const fetchActivity = createAppAsyncThunk('account/fetchActivity', async (_: void, { dispatch }): Promise<ApiResult<Activity>> =>
-  handleAuthError(await getActivity(), dispatch),
+  handleAuthError(await (await playerApi()).getActivity(), dispatch),
 );
 
 export interface LoginOutcome {
@@ -82,7 +85,7 @@ export const completeLogin = createAppAsyncThunk(
 export const loginWithPassword = createAppAsyncThunk(
   'account/loginWithPassword',
   async (credentials: { email: string; password: string }, { dispatch }): Promise<ApiResult<LoginOutcome>> => {
-    const result = await loginCall({ email: credentials.email.trim(), password: credentials.password });
+    const result = await (await authApi()).login({ email: credentials.email.trim(), password: credentials.password });
     if (!result.success) return result;
     return dispatch(completeLogin()).unwrap();
   },
@@ -92,7 +95,7 @@ export const loginWithPassword = createAppAsyncThunk(
 export const loginWithToken = createAppAsyncThunk(
   'account/loginWithToken',
   async (token: string, { dispatch }): Promise<ApiResult<LoginOutcome>> => {
-    const result = await autoLoginCall(token);
+    const result = await (await authApi()).autoLogin(token);
     if (!result.success) return result;
     return dispatch(completeLogin()).unwrap();
   },
@@ -100,7 +103,7 @@ export const loginWithToken = createAppAsyncThunk(
 
 /** POST /logout and clear session storage; the slice then sets logged out (docs/product/flows.md). */
 export const logoutPlayer = createAppAsyncThunk('account/logout', async () => {
-  await logoutCall();
+  await (await authApi()).logout();
   clearSession();
 });
 

@@ -5,16 +5,10 @@
  * Each fetch keeps the previous value on failure (./slice.ts), logs out on 115 and never rejects.
  */
 import type { Locale } from '@/lib/routes';
-import {
-  cancelFreeSpins,
-  convertLoyaltyPoints,
-  getBonusGame,
-  getDepositCampaigns,
-  getFreeSpins,
-  getLoyalty,
-  getWheelState,
-} from '@/services/bonuses/api';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
+
+/** The bonus calls, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads). */
+const bonusesApi = () => import('@/services/bonuses/api');
 import { fetchBalance } from './wallet';
 
 /** The page's language when a poll has none to hand (the document's lang, else Finnish). */
@@ -26,39 +20,39 @@ function documentLocale(): Locale {
 /** GET /player/bonuses/freeSpins?page (the page shown, else 1). */
 export const fetchFreeSpins = createAppAsyncThunk('bonuses/fetchFreeSpins', async (page: number | undefined, { dispatch, getState }) => {
   const wanted = page ?? getState().profile.freeSpins?.page ?? 1;
-  return handleAuthError(await getFreeSpins(typeof wanted === 'number' ? wanted : 1), dispatch);
+  return handleAuthError(await (await bonusesApi()).getFreeSpins(typeof wanted === 'number' ? wanted : 1), dispatch);
 });
 
 /** GET /campaigns/depositCampaigns (titles in the page's language). */
 export const fetchCampaigns = createAppAsyncThunk('bonuses/fetchCampaigns', async (locale: Locale | undefined, { dispatch }) =>
-  handleAuthError(await getDepositCampaigns(locale ?? documentLocale()), dispatch),
+  handleAuthError(await (await bonusesApi()).getDepositCampaigns(locale ?? documentLocale()), dispatch),
 );
 
 /** GET /bonuswheel/spin (the wheel badge). */
 export const fetchBonusWheelSpins = createAppAsyncThunk('bonuses/fetchBonusWheelSpins', async (_: void, { dispatch }) =>
-  handleAuthError(await getWheelState(), dispatch),
+  handleAuthError(await (await bonusesApi()).getWheelState(), dispatch),
 );
 
 /** GET /bonus-game/rewards?t= */
 export const fetchBonusGameRewards = createAppAsyncThunk('bonuses/fetchBonusGameRewards', async (_: void, { dispatch }) =>
-  handleAuthError(await getBonusGame(Date.now()), dispatch),
+  handleAuthError(await (await bonusesApi()).getBonusGame(Date.now()), dispatch),
 );
 
 /** GET /player/loyalty */
 export const fetchLoyalty = createAppAsyncThunk('bonuses/fetchLoyalty', async (_: void, { dispatch }) =>
-  handleAuthError(await getLoyalty(), dispatch),
+  handleAuthError(await (await bonusesApi()).getLoyalty(), dispatch),
 );
 
 /** Cancel a free-spin bonus, then page 1 of the list again (docs/product/flows.md). */
 export const cancelFreeSpinBonus = createAppAsyncThunk('bonuses/cancelFreeSpins', async (freeSpinsBonusId: number, { dispatch }) => {
-  const result = handleAuthError(await cancelFreeSpins(freeSpinsBonusId), dispatch);
+  const result = handleAuthError(await (await bonusesApi()).cancelFreeSpins(freeSpinsBonusId), dispatch);
   if (result.success) await dispatch(fetchFreeSpins(1));
   return result;
 });
 
 /** Convert loyalty points to cash; then the points and the balance again. */
 export const convertLoyalty = createAppAsyncThunk('bonuses/convertLoyalty', async (pointAmount: number, { dispatch }) => {
-  const result = handleAuthError(await convertLoyaltyPoints(pointAmount), dispatch);
+  const result = handleAuthError(await (await bonusesApi()).convertLoyaltyPoints(pointAmount), dispatch);
   if (result.success) await Promise.all([dispatch(fetchLoyalty()), dispatch(fetchBalance())]);
   return result;
 });

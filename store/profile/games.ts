@@ -3,22 +3,24 @@
  * Every thunk answers the call's result (never rejects) and marks the player logged out on 115;
  * ./slice.ts keeps the lists.
  */
-import { getFavourites, getRecentGames, setFavourite } from '@/services/games/api';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
+
+/** The games calls, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads). */
+const gamesApi = () => import('@/services/games/api');
 
 /** GET /games/favourites into the profile state. */
 export const fetchFavourites = createAppAsyncThunk('games/fetchFavourites', async (_: void, { dispatch }) =>
-  handleAuthError(await getFavourites(), dispatch),
+  handleAuthError(await (await gamesApi()).getFavourites(), dispatch),
 );
 
 /** GET /games/RecentGames into the profile state. */
 export const fetchRecentGames = createAppAsyncThunk('games/fetchRecentGames', async (_: void, { dispatch }) =>
-  handleAuthError(await getRecentGames(), dispatch),
+  handleAuthError(await (await gamesApi()).getRecentGames(), dispatch),
 );
 
 /** POST /games/favourites/add|remove; the answer is the new list. */
 export const toggleFavourite = createAppAsyncThunk(
   'games/toggleFavourite',
   async ({ gameId, favourite }: { gameId: number; favourite: boolean }, { dispatch }) =>
-    handleAuthError(await setFavourite(gameId, favourite), dispatch),
+    handleAuthError(await (await gamesApi()).setFavourite(gameId, favourite), dispatch),
 );

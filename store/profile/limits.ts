@@ -4,25 +4,16 @@
  * about (./slice.ts, nothing when the list is absent); 115 logs out. Every thunk answers the
  * call's result and never rejects.
  */
-import {
-  cancelNewLossLimits,
-  confirmNewLossLimits,
-  FIELD_PREFIX,
-  getLimits,
-  postLossLimits,
-  resetRealityCheck,
-  setRealityCheckInterval as postRealityCheckInterval,
-  startCoolOff,
-  type LossKind,
-  type LossLimitFields,
-  type TrueLimit,
-} from '@/services/limits/api';
+import type { LossKind, LossLimitFields, TrueLimit } from '@/services/limits/api';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import { selectLimitsToConfirm } from './derived';
 
+/** The limits calls, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads). */
+const limitsApi = () => import('@/services/limits/api');
+
 /** GET /player/limits: the list, trueLimits and the interval. */
 export const fetchLimits = createAppAsyncThunk('limits/fetch', async (_: void, { dispatch }) =>
-  handleAuthError(await getLimits(), dispatch),
+  handleAuthError(await (await limitsApi()).getLimits(), dispatch),
 );
 
 export interface LossLimitChange {
@@ -34,6 +25,7 @@ export interface LossLimitChange {
 
 /** POST /player/limit/loss for one kind: a new amount and/or autoRenew (off = removal). */
 export const saveLossLimit = createAppAsyncThunk('limits/saveLoss', async (change: LossLimitChange, { dispatch }) => {
+  const { FIELD_PREFIX, postLossLimits } = await limitsApi();
   const prefix = FIELD_PREFIX[change.kind];
   const fields: LossLimitFields = {};
   if (change.amount !== undefined) fields[`${prefix}Amount`] = change.amount;
@@ -45,12 +37,12 @@ export const saveLossLimit = createAppAsyncThunk('limits/saveLoss', async (chang
 export const confirmLossLimits = createAppAsyncThunk(
   'limits/confirmKinds',
   async ({ kinds, removal }: { kinds: LossKind[]; removal: boolean }, { dispatch }) =>
-    handleAuthError(await confirmNewLossLimits(kinds, removal), dispatch),
+    handleAuthError(await (await limitsApi()).confirmNewLossLimits(kinds, removal), dispatch),
 );
 
 /** cancelNewLossLimits for the given kinds: the limits in force stay. */
 export const cancelLossLimits = createAppAsyncThunk('limits/cancelKinds', async (kinds: LossKind[], { dispatch }) =>
-  handleAuthError(await cancelNewLossLimits(kinds), dispatch),
+  handleAuthError(await (await limitsApi()).cancelNewLossLimits(kinds), dispatch),
 );
 
 export type ConfirmationOutcome = 'confirmed' | 'cancelled' | 'error';
@@ -88,15 +80,15 @@ export const cancelPendingLimits = createAppAsyncThunk(
 export const startCoolOffPeriod = createAppAsyncThunk(
   'limits/coolOff',
   async ({ days, password }: { days: number; password: string }, { dispatch }) =>
-    handleAuthError(await startCoolOff(days, password), dispatch),
+    handleAuthError(await (await limitsApi()).startCoolOff(days, password), dispatch),
 );
 
 /** POST /player/limit/time: the reality-check interval (minutes, 0 = off). */
 export const saveRealityCheckInterval = createAppAsyncThunk('limits/realityCheckInterval', async (minutes: number, { dispatch }) =>
-  handleAuthError(await postRealityCheckInterval(minutes), dispatch),
+  handleAuthError(await (await limitsApi()).setRealityCheckInterval(minutes), dispatch),
 );
 
 /** GET /player/limit/realityCheck/reset: the player saw the reality check; the count restarts. */
 export const acknowledgeRealityCheck = createAppAsyncThunk('limits/realityCheckReset', async (_: void, { dispatch }) =>
-  handleAuthError(await resetRealityCheck(), dispatch),
+  handleAuthError(await (await limitsApi()).resetRealityCheck(), dispatch),
 );

@@ -4,56 +4,49 @@
  * handleAuthError, so 115 logs the player out; results are given back for the forms to show, and
  * what a success changes in the player record is in ./slice.ts.
  */
-import { verifyEmailShortCode } from '@/services/account/auth';
-import { updateMarketing } from '@/services/account/player';
 import type { ApiResult } from '@/services/playerClient';
-import {
-  changeEmail,
-  changePhoneNumber,
-  getAvatars,
-  saveAvatar as saveAvatarCall,
-  sendVerificationEmail,
-  sendVerificationSms,
-  updatePassword,
-  verifySmsShortCode,
-  type AvatarChoices,
-} from '@/services/profile/settings';
+import type { AvatarChoices } from '@/services/profile/settings';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
+
+// The calls, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads).
+const settingsApi = () => import('@/services/profile/settings');
+const authApi = () => import('@/services/account/auth');
+const playerApi = () => import('@/services/account/player');
 
 /** GET /user/avatar: the player's choice into the store (default 1 on error); the options are answered. */
 export const fetchAvatar = createAppAsyncThunk('profile/fetchAvatar', async (_: void, { dispatch }): Promise<ApiResult<AvatarChoices>> =>
-  handleAuthError(await getAvatars(), dispatch),
+  handleAuthError(await (await settingsApi()).getAvatars(), dispatch),
 );
 
 export const saveAvatar = createAppAsyncThunk('profile/saveAvatar', async (avatar: number, { dispatch }) =>
-  handleAuthError(await saveAvatarCall(avatar), dispatch),
+  handleAuthError(await (await settingsApi()).saveAvatar(avatar), dispatch),
 );
 
 /** updateMarketing(email, sms): the player record gets the new permissions on success. */
 export const saveMarketing = createAppAsyncThunk(
   'profile/saveMarketing',
   async ({ receiveEmail, receiveSms }: { receiveEmail: boolean; receiveSms: boolean }, { dispatch }) =>
-    handleAuthError(await updateMarketing(receiveEmail, receiveSms), dispatch),
+    handleAuthError(await (await playerApi()).updateMarketing(receiveEmail, receiveSms), dispatch),
 );
 
 export const changePassword = createAppAsyncThunk(
   'profile/changePassword',
   async (fields: { oldPassword?: string; password: string; confirmPassword: string }, { dispatch }) =>
-    handleAuthError(await updatePassword(fields), dispatch),
+    handleAuthError(await (await settingsApi()).updatePassword(fields), dispatch),
 );
 
 /** A new email is unverified until the code sent to it is entered. */
 export const saveEmail = createAppAsyncThunk('profile/saveEmail', async (email: string, { dispatch }) =>
-  handleAuthError(await changeEmail(email), dispatch),
+  handleAuthError(await (await settingsApi()).changeEmail(email), dispatch),
 );
 
 export const requestEmailCode = createAppAsyncThunk('profile/requestEmailCode', async (_: void, { dispatch }) =>
-  handleAuthError(await sendVerificationEmail(), dispatch),
+  handleAuthError(await (await settingsApi()).sendVerificationEmail(), dispatch),
 );
 
 /** A new phone number is unverified until the code sent to it is entered. */
 export const savePhoneNumber = createAppAsyncThunk('profile/savePhoneNumber', async (phoneNumber: string, { dispatch }) =>
-  handleAuthError(await changePhoneNumber(phoneNumber), dispatch),
+  handleAuthError(await (await settingsApi()).changePhoneNumber(phoneNumber), dispatch),
 );
 
 /**
@@ -65,14 +58,14 @@ export const sendPhoneCode = createAppAsyncThunk('profile/sendPhoneCode', async 
     const saved = await dispatch(savePhoneNumber(phoneNumber)).unwrap();
     if (!saved.success) return saved;
   }
-  return handleAuthError(await sendVerificationSms(), dispatch);
+  return handleAuthError(await (await settingsApi()).sendVerificationSms(), dispatch);
 });
 
 export const confirmPhoneCode = createAppAsyncThunk('profile/confirmPhoneCode', async (code: string, { dispatch }) =>
-  handleAuthError(await verifySmsShortCode(code.trim()), dispatch),
+  handleAuthError(await (await settingsApi()).verifySmsShortCode(code.trim()), dispatch),
 );
 
 /** POST player/verifyEmailShortCode {code} with the session: the player's email becomes verified. */
 export const confirmEmailCode = createAppAsyncThunk('profile/confirmEmailCode', async (code: string, { dispatch }) =>
-  handleAuthError(await verifyEmailShortCode(code.trim()), dispatch),
+  handleAuthError(await (await authApi()).verifyEmailShortCode(code.trim()), dispatch),
 );

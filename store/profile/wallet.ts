@@ -3,12 +3,15 @@
  * session after an approved deposit is in ./account.ts (it loads the player first).
  */
 import type { ApiResult } from '@/services/playerClient';
-import { getBalance, type Balance } from '@/services/wallet/balance';
+import type { Balance } from '@/services/wallet/balance';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
+
+/** The balance call, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads). */
+const balanceApi = () => import('@/services/wallet/balance');
 
 /** GET /player/balance. The slice keeps the previous balance on failure; 115 logs out. Never rejects. */
 export const fetchBalance = createAppAsyncThunk('profile/fetchBalance', async (_: void, { dispatch }): Promise<ApiResult<Balance>> =>
-  handleAuthError(await getBalance(), dispatch),
+  handleAuthError(await (await balanceApi()).getBalance(), dispatch),
 );
 
 /** After a deposit, withdrawal or cancel: GET /player/balance again. */
