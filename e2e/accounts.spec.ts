@@ -15,8 +15,7 @@ import {
   outboxMessage,
   PASSWORD,
   registerActivatedPlayer,
-  setupClient,
-  uniqueIdentity,
+  registerPlayer,
   uniqueIdentity as unique,
 } from './players';
 import { DESKTOP, GAME, PHONE } from './site';
@@ -146,25 +145,7 @@ for (const locale of LOCALES) {
 
     test('a not activated account shows the activation notice', async ({ page, request }) => {
       const problems = watchConsole(page);
-      const { email, nick } = unique('inactive');
-      const register = await request.post(`${platformUrl}/player/registerPlayer`, {
-        headers: setupClient(),
-        form: {
-          email,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-          country: 'FIN',
-          nickName: nick,
-          firstName: 'A',
-          lastName: 'B',
-          birthDate: '1980-01-01',
-          ageChecked: 'true',
-          policyChecked: 'true',
-          privacyPolicyChecked: 'true',
-          language: locale,
-        },
-      });
-      expect(register.ok()).toBe(true);
+      const { email } = await registerPlayer(request, locale, 'inactive', 'FIN');
       await page.goto(href('login', {}, locale));
       await logIn(page, email, PASSWORD);
       const notice = mainForm(page).locator('[data-variant="notice"]');
@@ -333,26 +314,7 @@ for (const locale of ['fi', 'et'] as const) {
       test(`${device}: verifying the email logs the new player in (first login: the limits page)`, async ({ page, request }) => {
         const problems = watchConsole(page);
         await page.setViewportSize(size);
-        const { email, nick } = uniqueIdentity('verify');
-        const register = await request.post(`${platformUrl}/player/registerPlayer`, {
-          headers: setupClient(),
-          form: {
-            email,
-            password: PASSWORD,
-            confirmPassword: PASSWORD,
-            country: locale === 'et' ? 'EST' : 'FIN',
-            registrationCurrency: 'EUR',
-            language: locale,
-            nickName: nick,
-            firstName: 'Testi',
-            lastName: 'Pelaaja',
-            birthDate: '1990-05-17',
-            ageChecked: 'true',
-            policyChecked: 'true',
-            privacyPolicyChecked: 'true',
-          },
-        });
-        expect(register.ok()).toBe(true);
+        const { email, nick } = await registerPlayer(request, locale, 'verify');
         const message = await outboxMessage(request, email);
         await page.goto(`${href('verifyEmail', {}, locale)}?code=${encodeURIComponent(String(message.code))}`);
         const form = page.locator('main form');

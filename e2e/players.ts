@@ -46,8 +46,8 @@ export async function outboxMessage(
   return found as Record<string, unknown>;
 }
 
-/** A registered player activated with the code from the outbox. */
-export async function registerActivatedPlayer(
+/** A registered player, not yet activated: the activation code waits in the outbox. */
+export async function registerPlayer(
   request: APIRequestContext,
   locale: Locale,
   tag: string,
@@ -76,10 +76,25 @@ export async function registerActivatedPlayer(
   });
   expect(register.ok(), await register.text()).toBe(true);
   const { userId } = (await register.json()) as { userId: number };
-  const message = await outboxMessage(request, email);
-  const activate = await request.post(`${platformUrl}/player/activate`, { headers, form: { activationCode: String(message.code) } });
-  expect(activate.ok(), await activate.text()).toBe(true);
   return { email, nick, userId, headers };
+}
+
+/** A registered player activated with the code from the outbox. */
+export async function registerActivatedPlayer(
+  request: APIRequestContext,
+  locale: Locale,
+  tag: string,
+  /** The player's country (three letters); by default EST for et, else FIN. */
+  country?: string,
+): Promise<{ email: string; nick: string; userId: number; headers: Record<string, string> }> {
+  const player = await registerPlayer(request, locale, tag, country);
+  const message = await outboxMessage(request, player.email);
+  const activate = await request.post(`${platformUrl}/player/activate`, {
+    headers: player.headers,
+    form: { activationCode: String(message.code) },
+  });
+  expect(activate.ok(), await activate.text()).toBe(true);
+  return player;
 }
 
 /** A registered, activated player (with cash or promo money when asked), logged in in the page's browser context. */
