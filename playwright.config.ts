@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_PORT, REVALIDATE_SECRET, SITE_PORT, SITE_URL, SITE_WIDE } from './e2e/env';
+import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_PORT, REVALIDATE_SECRET, SITE_PORT, SITE_URL } from './e2e/env';
 
 /**
  * Browser tests with Debian's Chromium (never a downloaded browser). The web server is the real
@@ -16,9 +16,6 @@ import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_PORT, REVALIDATE_SECRET, SITE_PORT,
  *   through the admin endpoints. They run one at a time after the players group, whatever its
  *   result (a project's `teardown` runs even when the project it follows failed; a dependency
  *   would be skipped).
- * - "site-wide": tests tagged @site-wide change every page's content; the site regenerates its
- *   pre-rendered pages in the background after they put it back, so they run last, after the
- *   global-state group (its teardown), in any order of the others.
  */
 
 // The test process, the servers and the browser all read times and dates in UTC, whatever the
@@ -50,15 +47,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'players', grepInvert: new RegExp(GLOBAL_STATE), fullyParallel: true, teardown: 'global-state' },
-    {
-      name: 'global-state',
-      grep: new RegExp(GLOBAL_STATE),
-      grepInvert: new RegExp(SITE_WIDE),
-      fullyParallel: false,
-      workers: 1,
-      teardown: 'site-wide',
-    },
-    { name: 'site-wide', grep: new RegExp(SITE_WIDE), fullyParallel: false, workers: 1 },
+    { name: 'global-state', grep: new RegExp(GLOBAL_STATE), fullyParallel: false, workers: 1 },
   ],
   webServer: {
     command: 'node scripts/run.mjs --build',

@@ -16,9 +16,3 @@ export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
  * content, site settings): playwright.config.ts runs them one at a time, after the others.
  */
 export const GLOBAL_STATE = '@global-state';
-/**
- * Tests that change every page's content (site-wide CMS HTML fields). Their restoration reaches
- * the pre-rendered pages only as the site regenerates them in the background (up to a minute), so
- * they run after every other test (playwright.config.ts).
- */
-export const SITE_WIDE = '@site-wide';
