@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from '../shared/helpers';
+import { playerMoneyFlows } from '../shared/invariants';
 import { ADMIN_TOKEN, expectError } from '../accounts/helpers';
 import { decide, launch, ledgerCheck, newCustomerDeposit, spin } from '../wallet/helpers';
 import { freeSpinList } from './helpers';
@@ -117,37 +118,7 @@ describe.each(ENGINES)('bonus properties: no sequence of bonus actions creates o
           .executeTakeFirst(),
       );
     const bal = await db.selectFrom('player_balance').selectAll().where('player_id', '=', userId).executeTakeFirstOrThrow();
-    const deposits = await sum(
-      db
-        .selectFrom('payment_deposit')
-        .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
-        .where('player_id', '=', userId)
-        .where('status', '=', 'ok')
-        .executeTakeFirst(),
-    );
-    const withdrawn = await sum(
-      db
-        .selectFrom('payment_withdrawal')
-        .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
-        .where('player_id', '=', userId)
-        .where('status', 'in', ['pending', 'paid'])
-        .executeTakeFirst(),
-    );
-    const bets = await sum(
-      db
-        .selectFrom('game_round')
-        .select((eb) => eb.fn.sum<number>('bet_cents').as('s'))
-        .where('player_id', '=', userId)
-        .where('free_spin', '=', 0)
-        .executeTakeFirst(),
-    );
-    const wins = await sum(
-      db
-        .selectFrom('game_round')
-        .select((eb) => eb.fn.sum<number>('win_cents').as('s'))
-        .where('player_id', '=', userId)
-        .executeTakeFirst(),
-    );
+    const { deposits, withdrawn, bets, wins } = await playerMoneyFlows(db, userId);
     const granted = await ledger(['bonus_grant']);
     const forfeited = await ledger(['bonus_forfeit']);
     expect(await ledger(['bonus_convert'])).toBe(0);

@@ -75,3 +75,49 @@ export async function moneyProblems(db: Kysely<Database>, acknowledgedRounds: It
   }
   return problems;
 }
+
+/**
+ * A player's money through the business tables, in cents: credited deposits, withdrawals not
+ * cancelled, real-money bets (free spins cost nothing) and wins. The balance must equal
+ * deposits - withdrawn - bets + wins, plus what bonuses granted and forfeited.
+ */
+export async function playerMoneyFlows(
+  db: Kysely<Database>,
+  playerId: number,
+): Promise<{ deposits: number; withdrawn: number; bets: number; wins: number }> {
+  const total = async (q: Promise<{ s: number | null } | undefined>) => Number((await q)?.s ?? 0);
+  const [deposits, withdrawn, bets, wins] = await Promise.all([
+    total(
+      db
+        .selectFrom('payment_deposit')
+        .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
+        .where('player_id', '=', playerId)
+        .where('status', '=', 'ok')
+        .executeTakeFirst(),
+    ),
+    total(
+      db
+        .selectFrom('payment_withdrawal')
+        .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
+        .where('player_id', '=', playerId)
+        .where('status', 'in', ['pending', 'paid'])
+        .executeTakeFirst(),
+    ),
+    total(
+      db
+        .selectFrom('game_round')
+        .select((eb) => eb.fn.sum<number>('bet_cents').as('s'))
+        .where('player_id', '=', playerId)
+        .where('free_spin', '=', 0)
+        .executeTakeFirst(),
+    ),
+    total(
+      db
+        .selectFrom('game_round')
+        .select((eb) => eb.fn.sum<number>('win_cents').as('s'))
+        .where('player_id', '=', playerId)
+        .executeTakeFirst(),
+    ),
+  ]);
+  return { deposits, withdrawn, bets, wins };
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDatabase } from '../shared/helpers';
+import { playerMoneyFlows } from '../shared/invariants';
 import { ADMIN_TOKEN, Client, expectError, type Res } from '../accounts/helpers';
 import { decide, grant, launch, ledgerCheck, newCustomerDeposit, spin } from './helpers';
 
@@ -135,37 +136,7 @@ describe.each(ENGINES)('wallet properties: concurrent random operations keep the
     expect(Number(bal.promo_cents)).toBeGreaterThanOrEqual(0);
     // Conservation against the business tables: deposits - withdrawals - bets + wins (+ promo grants - forfeits).
     const sum = async (q: Promise<{ s: number | null } | undefined>) => Number((await q)?.s ?? 0);
-    const deposits = await sum(
-      db
-        .selectFrom('payment_deposit')
-        .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
-        .where('player_id', '=', userId)
-        .where('status', '=', 'ok')
-        .executeTakeFirst(),
-    );
-    const withdrawn = await sum(
-      db
-        .selectFrom('payment_withdrawal')
-        .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
-        .where('player_id', '=', userId)
-        .where('status', 'in', ['pending', 'paid'])
-        .executeTakeFirst(),
-    );
-    const bets = await sum(
-      db
-        .selectFrom('game_round')
-        .select((eb) => eb.fn.sum<number>('bet_cents').as('s'))
-        .where('player_id', '=', userId)
-        .where('free_spin', '=', 0)
-        .executeTakeFirst(),
-    );
-    const wins = await sum(
-      db
-        .selectFrom('game_round')
-        .select((eb) => eb.fn.sum<number>('win_cents').as('s'))
-        .where('player_id', '=', userId)
-        .executeTakeFirst(),
-    );
+    const { deposits, withdrawn, bets, wins } = await playerMoneyFlows(db, userId);
     const promoIn = await sum(
       db
         .selectFrom('wallet_ledger')
