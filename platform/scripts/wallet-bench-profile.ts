@@ -56,7 +56,7 @@ const STEPS = [
   'roundStart',
   'runBeforeBet',
   'collectStepMovements',
-  'contributeFromShard',
+  'contributeFromTurnover',
   'applyMovements',
   'runAfterRound',
   'compileQuery',

@@ -116,6 +116,7 @@ export interface JackpotShardTable {
   shard: number;
   slug: string;
   amount_cents: Generated<number>;
+  /** No longer written: a bet's fractions of a cent are carried by its player's turnover (docs/decisions.md#jackpot-carry). */
   remainder_ppm: Generated<number>;
   last_added_cents: Generated<number>;
   updated_at: number;

@@ -10,10 +10,17 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
   const running = appForSuite(engine, { adminToken: ADMIN_TOKEN, clock });
 
   const jackpotTotal = async () => {
-    // Pools and the fractions of a cent carried on the shards, in millionths of a cent.
-    const pools = await running.database.db.selectFrom('jackpot').select('amount_cents').execute();
-    const shards = await running.database.db.selectFrom('jackpot_shard').select(['amount_cents', 'remainder_ppm']).execute();
-    return [...pools, ...shards].reduce((s, r) => s + Number(r.amount_cents) * 1e6 + Number('remainder_ppm' in r ? r.remainder_ppm : 0), 0);
+    // Pools and the fractions of a cent carried by the players' turnover, in millionths of a cent.
+    const db = running.database.db;
+    const pools = await db.selectFrom('jackpot').select(['amount_cents', 'contribution_ppm']).execute();
+    const shards = await db.selectFrom('jackpot_shard').select('amount_cents').execute();
+    const turnovers = await db.selectFrom('player_balance').select('total_turnover_cents').execute();
+    const whole = [...pools, ...shards].reduce((s, r) => s + Number(r.amount_cents) * 1e6, 0);
+    const carried = turnovers.reduce(
+      (s, t) => s + pools.reduce((f, p) => f + ((Number(t.total_turnover_cents) * Number(p.contribution_ppm)) % 1e6), 0),
+      0,
+    );
+    return whole + carried;
   };
   /** The wallet's lifetime turnover counters (cents): real-money bets, free spins not counted. */
   const turnoverCents = async (playerId: number) => {
@@ -122,7 +129,8 @@ describe.each(ENGINES)('wallet: game launch, the sandbox slot, favourites and re
     // No promo, so no wagering requirement to show; the wallet still counts the turnover.
     expect(await balance(client)).toEqual(expect.objectContaining({ cash: b.balance, currentTurnover: 0, totalTurnover: 0 }));
     expect(await turnoverCents(userId)).toEqual([100, 100]);
-    expect(await jackpotTotal()).toBeGreaterThan(before);
+    // The pools' whole rate (10000 ppm) of the 1 € bet, whole cents and carried fractions together.
+    expect(await jackpotTotal()).toBe(before + 100 * 10_000);
 
     const ledger = await running.database.db
       .selectFrom('wallet_ledger')

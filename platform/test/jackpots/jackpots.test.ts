@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
-import { contributeFromShard, JACKPOT_SHARDS, listJackpots, lockedShard, shardOf, shardPools } from '../../src/features/jackpots/jackpots';
+import {
+  contributeFromTurnover,
+  JACKPOT_SHARDS,
+  listJackpots,
+  shardOf,
+  shardPools,
+  shardRates,
+} from '../../src/features/jackpots/jackpots';
 import { writeHouseMovements } from '../../src/features/wallet';
 import { ADMIN_TOKEN } from '../accounts/helpers';
 import { launch, ledgerCheck, newCustomerDeposit, spin } from '../wallet/helpers';
@@ -16,15 +23,18 @@ import {
   type TestDatabase,
 } from '../shared/helpers';
 
-/** A bet's contribution as a round makes it: the player's shard read and locked, then fed. */
-async function contributeOnly(db: Kysely<Database>, playerId: number, betCents: number, now: number) {
-  const row = await db.selectNoFrom((eb) => lockedShard(db, eb, playerId).as('shard')).executeTakeFirstOrThrow();
-  return contributeFromShard(db, playerId, shardPools(row.shard), betCents, now, `test:${randomUUID()}`);
+/**
+ * A bet's contribution as a round makes it: the rates of the player's shard read, the fractions of
+ * a cent carried by the player's turnover before the bet (`turnoverBefore`).
+ */
+async function contributeOnly(db: Kysely<Database>, playerId: number, betCents: number, now: number, turnoverBefore = 0) {
+  const row = await db.selectNoFrom((eb) => shardRates(db, eb, playerId).as('shard')).executeTakeFirstOrThrow();
+  return contributeFromTurnover(db, playerId, shardPools(row.shard), turnoverBefore, betCents, now, `test:${randomUUID()}`);
 }
 
 /** A contribution with its ledger entries (house to pools), as a round writes them. */
-async function contributeToJackpots(db: Kysely<Database>, playerId: number, betCents: number, now: number): Promise<void> {
-  const moves = await contributeOnly(db, playerId, betCents, now);
+async function contributeToJackpots(db: Kysely<Database>, playerId: number, betCents: number, now: number, turnoverBefore = 0) {
+  const moves = await contributeOnly(db, playerId, betCents, now, turnoverBefore);
   await writeHouseMovements(db, randomUUID(), moves, now);
 }
 
@@ -34,16 +44,10 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
   const jackpots = async () => (await call(`${running.url}/jackpots?currency=eur`)).body;
   /** Contributions of player P land on P's shard. */
   const P = 7;
-  /** Each pool (base + shards) and the fractions of a cent carried on P's shard. */
+  /** Each pool (base + shards), in cents. */
   const cents = async () => {
     const pools = await listJackpots(running.database.db);
-    const rests = await running.database.db
-      .selectFrom('jackpot_shard')
-      .select(['slug', 'remainder_ppm'])
-      .where('shard', '=', shardOf(P))
-      .execute();
-    const rest = new Map(rests.map((r) => [r.slug, Number(r.remainder_ppm)]));
-    return Object.fromEntries(pools.map((p) => [p.slug, { amount: p.amountCents, rest: rest.get(p.slug) ?? 0 }]));
+    return Object.fromEntries(pools.map((p) => [p.slug, { amount: p.amountCents }]));
   };
 
   beforeAll(async () => {
@@ -91,40 +95,53 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
     expect(api.jackpots[0].amount).toBe(after['aurum-mega'].amount / 100);
   });
 
-  it('carries fractions of a cent so that many small bets add up exactly', async () => {
+  it("carries fractions of a cent in the player's turnover so that many small bets add up exactly", async () => {
     const before = await cents();
-    // 1000 bets of 1 cent at 500 ppm = 0.5 cent in total: not a cent yet, but kept.
+    // 1000 bets of 1 cent at 500 ppm = 0.5 cent in total: not a cent yet, but kept in the turnover.
     // One transaction: each statement still carries its fraction to the next, without 1000 commits.
     await running.database.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < 1000; i++) await contributeToJackpots(trx, P, 1, Date.now());
+      for (let i = 0; i < 1000; i++) await contributeToJackpots(trx, P, 1, Date.now(), i);
     });
     let after = await cents();
     expect(after['aurum-mini'].amount - before['aurum-mini'].amount).toBe(0);
-    expect(after['aurum-mini'].rest - before['aurum-mini'].rest).toBe(500000);
-    // One transaction: each statement still carries its fraction to the next, without 1000 commits.
     await running.database.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < 1000; i++) await contributeToJackpots(trx, P, 1, Date.now());
+      for (let i = 1000; i < 2000; i++) await contributeToJackpots(trx, P, 1, Date.now(), i);
     });
     after = await cents();
     expect(after['aurum-mini'].amount - before['aurum-mini'].amount).toBe(1);
-    expect(after['aurum-mini'].rest).toBe(before['aurum-mini'].rest);
     // Mega: 2000 cents * 5000 ppm = 10 cents.
     expect(after['aurum-mega'].amount - before['aurum-mega'].amount).toBe(10);
     // 2000 sequential round trips: on a loaded 2-core machine PostgreSQL needs more than 5 s.
   }, 60_000);
 
-  it('bets of one shard at the same time wait on its lock: no share is lost', async () => {
+  it('a bet adds floor((turnover + bet) × rate) − floor(turnover × rate) whole cents, beyond 2^53 too', async () => {
+    const db = running.database.db;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        const moves = async (t: number, b: number) =>
+          Object.fromEntries((await contributeOnly(trx, P, b, Date.now(), t)).map((m) => [m.account, m.amount]));
+        // 199 cents at 5000 ppm is 0.995 cent: one more cent of turnover crosses it.
+        expect((await moves(0, 199))['jackpot:aurum-mega']).toBeUndefined();
+        expect(await moves(199, 1)).toEqual({ 'jackpot:aurum-mega': 1 });
+        // A turnover whose product with the rate is not a safe integer: exact in BigInt.
+        const t = 9_007_199_254_000;
+        const exact = (x: number, ppm: number) => Number((BigInt(x) * BigInt(ppm)) / 1_000_000n);
+        expect((await moves(t, 1000))['jackpot:aurum-mega']).toBe(exact(t + 1000, 5000) - exact(t, 5000));
+        throw new Error('rolled back');
+      })
+      .catch((err: Error) => expect(err.message).toBe('rolled back'));
+  });
+
+  it('bets of one shard at the same time: no share is lost', async () => {
     const before = await cents();
-    // Each bet in its own transaction, all at once, on P's shard.
+    // Each bet in its own transaction, all at once, on P's shard; each adds whole cents to every pool.
     await Promise.all(
-      Array.from({ length: 12 }, () => running.database.db.transaction().execute((trx) => contributeToJackpots(trx, P, 123, Date.now()))),
+      Array.from({ length: 12 }, () => running.database.db.transaction().execute((trx) => contributeToJackpots(trx, P, 10000, Date.now()))),
     );
     const after = await cents();
     const ppm = { 'aurum-mega': 5000, 'aurum-major': 3000, 'aurum-minor': 1500, 'aurum-mini': 500 } as const;
-    for (const [slug, rate] of Object.entries(ppm)) {
-      const grown = (after[slug].amount - before[slug].amount) * 1_000_000 + after[slug].rest - before[slug].rest;
-      expect(grown).toBe(12 * 123 * rate);
-    }
+    for (const [slug, rate] of Object.entries(ppm)) expect(after[slug].amount - before[slug].amount).toBe((12 * 10000 * rate) / 1_000_000);
   });
 
   it('a rolled-back bet leaves the pots alone', async () => {
@@ -189,13 +206,41 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
     expect(own.length).toBeGreaterThan(0);
   });
 
+  it("each player's rounds feed every pool exactly floor(turnover × rate), whoever shares their shard", async () => {
+    const players = await Promise.all(Array.from({ length: 3 }, () => newCustomerDeposit(running.url, 100)));
+    const tokens = await Promise.all(players.map((p) => launch(p.client, 2)));
+    // 1 € bets: mega gets 0.5 cent a round, mini 0.05; rounds of the players interleave.
+    for (let k = 0; k < 7; k++)
+      await Promise.all(players.map(async (p, i) => expect((await spin(p.client, tokens[i], 1)).status).toBe(200)));
+    const rates = await running.database.db.selectFrom('jackpot').select(['slug', 'contribution_ppm']).execute();
+    for (const { userId } of players) {
+      const { total_turnover_cents: turnover } = await running.database.db
+        .selectFrom('player_balance')
+        .select('total_turnover_cents')
+        .where('player_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(Number(turnover)).toBe(700);
+      const entries = await running.database.db
+        .selectFrom('wallet_ledger')
+        .select(['account', (eb) => eb.fn.sum<number>('amount_cents').as('s')])
+        .where('player_id', '=', userId)
+        .where('kind', '=', 'jackpot_contribution')
+        .where('account', 'like', 'jackpot:%')
+        .groupBy('account')
+        .execute();
+      const fed = Object.fromEntries(entries.map((e) => [e.account, Number(e.s)]));
+      for (const r of rates) expect(fed[`jackpot:${r.slug}`] ?? 0).toBe(Math.floor((700 * Number(r.contribution_ppm)) / 1_000_000));
+    }
+    expect((await ledgerCheck(running.url)).problems).toEqual([]);
+  });
+
   it('GET /jackpots is kept in memory but shows every round that grew a pool at once, and a rolled-back bet never', async () => {
     const { client } = await newCustomerDeposit(running.url, 100);
     const token = await launch(client, 3);
     const shown = async () => Object.fromEntries((await jackpots()).jackpots.map((j: Body) => [j.slug, Math.round(j.amount * 100)]));
     const first = await shown();
     expect(await shown()).toEqual(first);
-    // 10 €: mega 5000 ppm = 5 cents, major 3, minor 1.5 (1 or 2 with the carried fraction), mini 0.5 (0 or 1).
+    // A first bet of 10 €: mega 5000 ppm = 5 cents, major 3, minor 1.5 (1), mini 0.5 (0).
     expect((await spin(client, token, 10)).status).toBe(200);
     const afterSpin = await shown();
     expect(afterSpin['aurum-mega'] - first['aurum-mega']).toBe(5);
@@ -274,11 +319,11 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
       let release!: () => void;
       const aContributed = new Promise<void>((r) => (contributed = r));
       const holdA = new Promise<void>((r) => (release = r));
-      // A's round has contributed and not committed yet: its shard's rows stay locked.
+      // A's round has added to its shard and not committed yet: those rows stay locked.
       const roundA = db
         .transaction()
         .execute(async (trx) => {
-          await contributeOnly(trx, a, 10000, Date.now());
+          await contributeToJackpots(trx, a, 10000, Date.now());
           contributed();
           await holdA;
           throw new Error('rolled back');
@@ -291,7 +336,7 @@ describe.each(ENGINES)('jackpots (%s)', (engine) => {
           .transaction()
           .execute(async (trx) => {
             await sql.raw(`set local lock_timeout = '${ms}ms'`).execute(trx);
-            await contributeOnly(trx, playerId, 10000, Date.now());
+            await contributeToJackpots(trx, playerId, 10000, Date.now());
             throw new Error('done');
           })
           .catch((err: Error & { code?: string }) => err.code ?? err.message);

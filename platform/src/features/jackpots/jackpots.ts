@@ -22,7 +22,8 @@ const PPM = 1_000_000;
 
 /**
  * Contributions land on the shard of the betting player (player id modulo JACKPOT_SHARDS): two
- * bets wait on each other only when their players share a shard, never all bets on one row
+ * bets wait on each other only when their players share a shard and both add a whole cent to a
+ * pool, from that addition to their commits, never all bets on one row
  * (docs/decisions.md#jackpot-shards). A pool is its base (seed) plus its shards.
  */
 export const JACKPOT_SHARDS = 64;
@@ -94,52 +95,59 @@ export async function listJackpots(db: AnyDb): Promise<Jackpot[]> {
   }));
 }
 
-/** A pool on the betting player's shard, as lockedShard reads it. */
+/** A pool with a row on the betting player's shard, as shardRates reads it. */
 export interface ShardPool {
   slug: string;
-  remainder_ppm: number;
   contribution_ppm: number;
 }
 
 /**
- * The player's shard of every pool with the pool's contribution rate, as one JSON value (a
- * scalar subquery, so the round reads it in its first read statement); on PostgreSQL the shard's
- * rows are locked until the transaction ends (on SQLite the transaction holds the write lock).
- * Locked in slug order: two bets of one shard wait, they do not deadlock.
+ * The pools with a row on the player's shard and their contribution rates, as one JSON value (a
+ * scalar subquery, so the round reads it in its first read statement). Nothing is locked: a round
+ * only adds to its shard's amounts (contributeFromTurnover), which needs no value read before.
  */
-export function lockedShard(db: AnyDb, eb: ExpressionBuilder<Database, never>, playerId: number) {
+export function shardRates(db: AnyDb, eb: ExpressionBuilder<Database, never>, playerId: number) {
   const rows = eb
     .selectFrom('jackpot_shard as s')
     .innerJoin('jackpot as j', 'j.slug', 's.slug')
-    .select(['s.slug', 's.remainder_ppm', 'j.contribution_ppm'])
+    .select(['s.slug', 'j.contribution_ppm'])
     .where('s.shard', '=', shardOf(playerId))
     .orderBy('s.slug');
-  return isPostgres(db) ? pgJsonArrayFrom(rows.forUpdate(['s'])) : sqliteJsonArrayFrom(rows);
+  return isPostgres(db) ? pgJsonArrayFrom(rows) : sqliteJsonArrayFrom(rows);
 }
 
-/** lockedShard's parameters, in the order of its SQL (for a statement built once, db/prepared.ts). */
-export const lockedShardParams = (playerId: number): unknown[] => [shardOf(playerId)];
+/** shardRates' parameters, in the order of its SQL (for a statement built once, db/prepared.ts). */
+export const shardRatesParams = (playerId: number): unknown[] => [shardOf(playerId)];
 
-/** lockedShard's value (PostgreSQL answers it parsed, SQLite as text). */
+/** shardRates' value (PostgreSQL answers it parsed, SQLite as text). */
 export const shardPools = (value: unknown): ShardPool[] =>
   (typeof value === 'string' ? JSON.parse(value) : (value ?? [])).map((p: ShardPool) => ({
     slug: p.slug,
-    remainder_ppm: Number(p.remainder_ppm),
     contribution_ppm: Number(p.contribution_ppm),
   }));
 
+/** Whole cents of `ppm` millionths of `cents`, rounded down, in exact integer arithmetic. */
+function wholeShare(cents: number, ppm: number): number {
+  const share = cents * ppm;
+  if (Number.isSafeInteger(share)) return (share - (share % PPM)) / PPM;
+  return Number((BigInt(cents) * BigInt(ppm)) / BigInt(PPM));
+}
+
 /**
- * Feeds every jackpot with its share of a bet on the player's shard, read and locked before
- * (lockedShard): `contribution_ppm` millionths of the bet, in integer arithmetic with the
- * fractions of a cent carried over in the shard's `remainder_ppm`, so that many small bets add up
- * exactly. The shard's new amounts are written behind (db/pgClient.ts: nothing waits for them);
- * answers the whole cents each pool grew by as ledger movements (house to pool), which the round
- * writes with its other entries. Called inside the bet's transaction.
+ * Feeds every jackpot with its share of a bet: `contribution_ppm` millionths of it, in whole cents,
+ * with the fractions of a cent carried by the player's own lifetime real-money turnover
+ * (`turnoverBefore`, the balance row's total_turnover_cents before this bet, which only real-money
+ * bets raise, under the wallet lock): a pool gets floor((T + bet) × rate) − floor(T × rate), so a
+ * player's bets add up exactly (docs/decisions.md#jackpot-carry). Only a pool that grows by a whole
+ * cent is written, as an addition to the shard's amount (no read, no lock taken before; written
+ * behind, db/pgClient.ts); answers those cents as ledger movements (house to pool), which the
+ * round writes with its other entries. Called inside the bet's transaction.
  */
-export async function contributeFromShard(
+export async function contributeFromTurnover(
   trx: AnyDb,
   playerId: number,
   pools: ShardPool[],
+  turnoverBefore: number,
   betCents: number,
   now: number,
   key: string,
@@ -148,30 +156,38 @@ export async function contributeFromShard(
   if (!Number.isSafeInteger(betCents) || betCents < 0) {
     throw AppError.validation('betCents', 'Bet must be a non-negative whole number of cents');
   }
+  if (!Number.isSafeInteger(turnoverBefore) || turnoverBefore < 0) throw new Error(`Turnover out of range: ${turnoverBefore}`);
   if (betCents === 0 || pools.length === 0) return [];
-  const shares = pools.map((p): Share => {
-    const share = p.remainder_ppm + betCents * p.contribution_ppm;
-    if (!Number.isSafeInteger(share)) throw new Error(`Jackpot share out of range: ${share}`);
-    return { slug: p.slug, added: Math.floor(share / PPM), rest: share % PPM };
-  });
-  await writeShard(trx, { shard: shardOf(playerId), now, shares }, shares.length);
-  const moves: Movement[] = shares
-    .filter((s) => s.added > 0)
-    .map((s) => ({ kind: 'jackpot_contribution', account: jackpotAccount(s.slug), amount: s.added, key: `${key}:${s.slug}`, reference }));
-  if (moves.length > 0) jackpotsChanged(trx);
-  return moves;
+  const shares = pools
+    .map((p): Share => ({
+      slug: p.slug,
+      added: wholeShare(turnoverBefore + betCents, p.contribution_ppm) - wholeShare(turnoverBefore, p.contribution_ppm),
+    }))
+    .filter((s) => s.added > 0);
+  if (shares.length === 0) return [];
+  await addToShard(trx, { shard: shardOf(playerId), now, shares }, shares.length);
+  jackpotsChanged(trx);
+  return shares.map((s) => ({
+    kind: 'jackpot_contribution',
+    account: jackpotAccount(s.slug),
+    amount: s.added,
+    key: `${key}:${s.slug}`,
+    reference,
+  }));
 }
 
 interface Share {
   slug: string;
   /** Whole cents the pool grows by. */
   added: number;
-  /** Fractions of a cent (ppm) the shard carries to the next bet. */
-  rest: number;
 }
 
-/** One shard's new amounts for every pool, in one statement (per number of pools: db/prepared.ts). */
-const writeShard = prepared(
+/**
+ * What a round adds to its shard's pools, in one statement (per number of pools: db/prepared.ts):
+ * an addition, so two rounds of one shard need not wait on each other before it, and its rows are
+ * locked only from it to the commit, in (shard, slug) order.
+ */
+const addToShard = prepared(
   (db, w: { shard: number; now: number; shares: Share[] }) => {
     const bySlug = (value: (s: Share) => number) =>
       sql<number>`case slug ${sql.join(
@@ -183,7 +199,6 @@ const writeShard = prepared(
       .set({
         amount_cents: sql`amount_cents + ${bySlug((s) => s.added)}`,
         last_added_cents: bySlug((s) => s.added),
-        remainder_ppm: bySlug((s) => s.rest),
         updated_at: w.now,
       })
       .where('shard', '=', w.shard)
@@ -197,12 +212,11 @@ const writeShard = prepared(
   (w) => [
     ...w.shares.flatMap((s) => [s.slug, s.added]),
     ...w.shares.flatMap((s) => [s.slug, s.added]),
-    ...w.shares.flatMap((s) => [s.slug, s.rest]),
     w.now,
     w.shard,
     ...w.shares.map((s) => s.slug),
   ],
-  (n) => ({ shard: -1, now: -2, shares: Array.from({ length: n }, (_, i) => ({ slug: `s${i}`, added: 10 + i, rest: 1000 + i })) }),
+  (n) => ({ shard: -1, now: -2, shares: Array.from({ length: n }, (_, i) => ({ slug: `s${i}`, added: 10 + i })) }),
 );
 
 /**

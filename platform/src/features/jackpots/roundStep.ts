@@ -1,25 +1,28 @@
 import type { RoundStep, SettledRound } from '../games';
-import { contributeFromShard, jackpotsChanged, lockedShard, lockedShardParams, shardPools } from './jackpots';
+import { contributeFromTurnover, jackpotsChanged, shardPools, shardRates, shardRatesParams } from './jackpots';
 
 /**
  * Jackpots: every real-money bet feeds the pools, on the shard of the player (no lock shared by
- * all bets), read and locked in the round's first read; the whole cents each pool grows by are
- * the step's movements (house to pool).
+ * all bets), with the rates read in the round's first read and the fractions of a cent carried by
+ * the player's turnover on the locked wallet; the whole cents each pool grows by are the step's
+ * movements (house to pool).
  */
 const poolsGrew = new WeakSet<SettledRound>();
 export const jackpotsRoundStep: RoundStep = {
   name: 'jackpots',
   reads: {
-    select: (round, eb) => [lockedShard(round.trx, eb, round.playerId).as('jackpots_shard')],
-    params: (round) => lockedShardParams(round.playerId),
+    select: (round, eb) => [shardRates(round.trx, eb, round.playerId).as('jackpots_shard')],
+    params: (round) => shardRatesParams(round.playerId),
   },
   async movements(round) {
     if (round.freeSpin) return [];
     const pools = shardPools(round.reads.jackpots_shard);
-    const moves = await contributeFromShard(
+    // The wallet as locked, before this bet: its total turnover is every earlier real-money bet.
+    const moves = await contributeFromTurnover(
       round.trx,
       round.playerId,
       pools,
+      round.wallet.totalTurnover,
       round.betCents,
       round.now,
       `${round.key}:jackpots`,
