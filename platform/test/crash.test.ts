@@ -138,6 +138,8 @@ describe.each(SETUPS)('crash: kill -9 mid-load ($engine, $instances instance(s))
     const players: Player[] = [];
     for (let i = 0; i < PLAYERS; i++) {
       const { client } = await newCustomerDeposit(addresses[i % addresses.length], 200);
+      // Half the players under a loss limit: their rounds keep running loss totals (checked by moneyProblems).
+      if (i % 2 === 0) expect((await client.post('/player/limit/loss', { dailyAmount: 150 })).status).toBe(200);
       players.push({ client, token: await launch(client, 14) });
     }
     const seen: Observed = { rounds: new Set(), inDoubt: [], ops: 0, answered: {} };

@@ -415,6 +415,20 @@ export interface PlayerLossLimitTable {
   updated_at: number;
 }
 
+/** A player's running loss per period (migration 0015_loss_totals, docs/decisions.md#loss-totals). */
+export interface PlayerLossTotalTable {
+  player_id: number;
+  /** The wallet's total turnover the row counts up to: another value means rounds it missed. */
+  turnover_cents: number;
+  day_start: number;
+  day_net_cents: number;
+  week_start: number;
+  week_net_cents: number;
+  month_start: number;
+  month_net_cents: number;
+  updated_at: number;
+}
+
 export interface PlayerCoolOffTable {
   id: Generated<number>;
   player_id: number;
@@ -594,6 +608,7 @@ export interface Database {
   free_spins: FreeSpinsTable;
   favourite_game: FavouriteGameTable;
   player_loss_limit: PlayerLossLimitTable;
+  player_loss_total: PlayerLossTotalTable;
   player_cool_off: PlayerCoolOffTable;
   self_exclusion_entry: SelfExclusionEntryTable;
   self_exclusion_register_status: SelfExclusionRegisterStatusTable;

@@ -48,7 +48,7 @@ describe.each(ENGINES)('games: the round start read built once (%s)', (engine) =
       .insertInto('player_loss_limit')
       .values({
         player_id: userId,
-        kind: 'day',
+        kind: 'dailyLoss',
         amount_cents: 10_000,
         pending_amount_cents: null,
         pending_removal: 0,
@@ -85,7 +85,7 @@ describe.each(ENGINES)('games: the round start read built once (%s)', (engine) =
                   expect(row.prior).not.toBeNull();
                   expect(row.free_id).not.toBeNull();
                   expect(Number(row.session_player)).toBe(userId);
-                  expect(row.limits_has_limit).not.toBeNull();
+                  expect(Number(row.limits_amount_dailyLoss)).toBe(10_000);
                   expect(row.limits_cool_off_end).not.toBeNull();
                   expect(row.jackpots_shard).not.toBeNull();
                   answered++;

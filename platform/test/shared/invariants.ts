@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
 import { checkLedger } from '../../src/features/wallet';
+import { periodOf, type PeriodKind } from '../../src/features/limits';
 
 /**
  * Every money invariant the crash and simulation tests hold the platform to, read straight from
  * the database after the load: the ledger checker (sums, balances, running balances, duplicate
  * keys), each credited deposit credited exactly once and nothing else credited, each round
  * all-or-nothing (its bet entries and its row together, no entries of a round that is not
- * there), each withdrawal debited once and a cancelled one returned once, and every spin the
- * client saw answered present. Answers the problems found (empty: all hold).
+ * there), each withdrawal debited once and a cancelled one returned once, every spin the
+ * client saw answered present, and the running loss totals that claim to be current equal their
+ * rounds (lossTotalProblems). Answers the problems found (empty: all hold).
  */
 export async function moneyProblems(db: Kysely<Database>, acknowledgedRounds: Iterable<string> = []): Promise<string[]> {
   const problems: string[] = [];
@@ -73,6 +75,7 @@ export async function moneyProblems(db: Kysely<Database>, acknowledgedRounds: It
     const wantBack = w.status === 'cancelled' ? 1 : 0;
     if (back.length !== wantBack) problems.push(`withdrawal ${w.id} (${w.status}) returned ${back.length} times, expected ${wantBack}`);
   }
+  problems.push(...(await lossTotalProblems(db)));
   return problems;
 }
 
@@ -120,4 +123,49 @@ export async function playerMoneyFlows(
     ),
   ]);
   return { deposits, withdrawn, bets, wins };
+}
+
+/**
+ * The running loss totals (docs/decisions.md#loss-totals) of every player whose row is current (its
+ * turnover is the wallet's): each period's net is the bets minus wins of the player's real-money
+ * rounds in it, and no round of the player is later than the kept day (the kept periods are the
+ * latest).
+ */
+export async function lossTotalProblems(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const rows = await db
+    .selectFrom('player_loss_total as t')
+    .innerJoin('player_balance as b', 'b.player_id', 't.player_id')
+    .selectAll('t')
+    .select('b.total_turnover_cents')
+    .execute();
+  for (const t of rows) {
+    if (Number(t.turnover_cents) !== Number(t.total_turnover_cents)) continue;
+    const kinds: [PeriodKind, number, number][] = [
+      ['day', Number(t.day_start), Number(t.day_net_cents)],
+      ['week', Number(t.week_start), Number(t.week_net_cents)],
+      ['month', Number(t.month_start), Number(t.month_net_cents)],
+    ];
+    for (const [kind, start, net] of kinds) {
+      const { end } = periodOf(kind, start);
+      const sum = await db
+        .selectFrom('game_round')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('bet_cents', '-', eb.ref('win_cents'))), eb.lit(0)).as('net'))
+        .where('player_id', '=', t.player_id)
+        .where('free_spin', '=', 0)
+        .where('created_at', '>=', start)
+        .where('created_at', '<', end)
+        .executeTakeFirstOrThrow();
+      if (Number(sum.net) !== net)
+        problems.push(`loss total of player ${t.player_id} for the ${kind} from ${start}: ${net}, rounds say ${sum.net}`);
+    }
+    const later = await db
+      .selectFrom('game_round')
+      .select('id')
+      .where('player_id', '=', t.player_id)
+      .where('created_at', '>=', periodOf('day', Number(t.day_start)).end)
+      .executeTakeFirst();
+    if (later) problems.push(`loss total of player ${t.player_id}: a round after its day`);
+  }
+  return problems;
 }

@@ -11,6 +11,7 @@ import * as m0011 from './0011_double_entry';
 import * as m0012 from './0012_idempotency_reconcile';
 import * as m0013 from './0013_round_index';
 import * as m0014 from './0014_account_holds';
+import * as m0015 from './0015_loss_totals';
 
 /**
  * In-code migration provider. Add new migrations here with an increasing prefix; never edit one
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_idempotency_reconcile': m0012,
   '0013_round_index': m0013,
   '0014_account_holds': m0014,
+  '0015_loss_totals': m0015,
 };

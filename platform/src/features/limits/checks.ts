@@ -1,7 +1,8 @@
 import { AppError, ErrorCode, ERROR_DEFAULTS } from '../../errors';
 import { coolOffEnd } from './coolOff';
 import { readLossLimits } from './lossLimits';
-import { LOSS_KINDS, lossInCurrentPeriods, type LossKind } from './lossUsage';
+import { LOSS_KINDS, lossInCurrentPeriods, type LossKind, type LossUsage } from './lossUsage';
+import { baseOfUsage, keptLossBase, lossTotalReadParams, lossTotalReads, usageFromBase, type LossBase } from './lossTotals';
 import {
   queryRegister,
   registerAnswerFrom,
@@ -62,12 +63,18 @@ async function assertAllowed(check: Promise<CheckResult>): Promise<void> {
  */
 export async function checkLossLimits(trx: Db, playerId: number, betCents: number, now: number): Promise<CheckResult> {
   const limits = await readLossLimits(trx, playerId);
-  const kinds = LOSS_KINDS.filter((k) => limits[k] !== undefined);
-  if (kinds.length === 0) return ALLOWED;
-  const usage = await lossInCurrentPeriods(trx, playerId, now);
+  const amounts: Partial<Record<LossKind, number>> = {};
+  for (const k of LOSS_KINDS) if (limits[k] !== undefined) amounts[k] = limits[k].amountCents;
+  if (Object.keys(amounts).length === 0) return ALLOWED;
+  return lossVerdict(amounts, await lossInCurrentPeriods(trx, playerId, now), betCents);
+}
+
+/** The loss limits' verdict on a bet, given the amounts in force and the usage of now's periods. */
+function lossVerdict(amounts: Partial<Record<LossKind, number>>, usage: Record<LossKind, LossUsage>, betCents: number): CheckResult {
   let worst: { kind: LossKind; remaining: number } | null = null;
-  for (const kind of kinds) {
-    const amount = limits[kind]!.amountCents;
+  for (const kind of LOSS_KINDS) {
+    const amount = amounts[kind];
+    if (amount === undefined) continue;
     const remaining = Math.max(0, amount - usage[kind].lossCents);
     if (betCents > remaining && (worst === null || remaining < worst.remaining)) worst = { kind, remaining };
   }
@@ -75,7 +82,7 @@ export async function checkLossLimits(trx: Db, playerId: number, betCents: numbe
   const { kind, remaining } = worst;
   return refuse(ErrorCode.GAMING_LIMIT_REACHED, {
     limit: kind,
-    amount: euros(limits[kind]!.amountCents),
+    amount: euros(amounts[kind]!),
     usedAmount: euros(usage[kind].lossCents),
     remaining: euros(remaining),
     endTime: usage[kind].period.end,
@@ -142,7 +149,17 @@ export function doorReads(eb: ExpressionBuilder<Database, never>, door: Door, pl
         ]
       : []),
     ...(door === 'bet'
-      ? [eb.selectFrom('player_loss_limit').select('player_id').where('player_id', '=', playerId).limit(1).as('limits_has_limit')]
+      ? [
+          ...LOSS_KINDS.map((kind) =>
+            eb
+              .selectFrom('player_loss_limit')
+              .select('amount_cents')
+              .where('player_id', '=', playerId)
+              .where('kind', '=', kind)
+              .as(`limits_amount_${kind}`),
+          ),
+          ...lossTotalReads(eb, playerId),
+        ]
       : []),
   ];
 }
@@ -152,14 +169,17 @@ export function doorReadParams(door: Door, playerId: number, now: number): unkno
   return [
     ...registerReadParams({ playerId }, now),
     ...(DOORS[door].coolOff ? [playerId, now, now] : []),
-    ...(door === 'bet' ? [playerId, 1] : []),
+    ...(door === 'bet' ? [...LOSS_KINDS.flatMap((kind) => [playerId, kind]), ...lossTotalReadParams(playerId)] : []),
   ];
 }
 
 /**
  * The door's verdict on what doorReads read, in order: the register (258, 238), the cool-off
- * (217), then for a real-money bet (betCents not null) the loss limits (122), read with their
- * usage only for a player who has one. Free spins cost nothing and skip the loss limits.
+ * (217), then for a real-money bet (betCents not null) the loss limits (122), with their usage
+ * only for a player who has one: from the running totals when the caller gives the wallet's
+ * turnover and they are current (./lossTotals.ts), else summed over the rounds. Free spins cost
+ * nothing and skip the loss limits. `base`: the totals a real-money round under a limit adds to
+ * (absent when its clock is behind a counted round's: it then writes none).
  */
 export async function checkDoorFromReads(
   db: Db,
@@ -168,13 +188,32 @@ export async function checkDoorFromReads(
   betCents: number | null,
   now: number,
   reads: Record<string, unknown>,
-): Promise<CheckResult> {
+  walletTurnoverCents?: number,
+): Promise<CheckResult & { base?: LossBase }> {
   const register = registerVerdict(registerAnswerFrom(reads));
   if (!register.ok) return register;
   const end = reads.limits_cool_off_end;
   if (DOORS[door].coolOff && end !== null && end !== undefined) return refuse(ErrorCode.COOL_OFF_CLOSED, { endTime: Number(end) });
-  if (door !== 'bet' || betCents === null || reads.limits_has_limit === null || reads.limits_has_limit === undefined) return ALLOWED;
-  return checkLossLimits(db, playerId, betCents, now);
+  if (door !== 'bet' || betCents === null) return ALLOWED;
+  const amounts: Partial<Record<LossKind, number>> = {};
+  for (const kind of LOSS_KINDS) {
+    const amount = reads[`limits_amount_${kind}`];
+    if (amount !== null && amount !== undefined) amounts[kind] = Number(amount);
+  }
+  if (Object.keys(amounts).length === 0) return ALLOWED;
+  const kept = walletTurnoverCents === undefined ? undefined : keptLossBase(reads, walletTurnoverCents);
+  const fromKept = kept && usageFromBase(kept, now);
+  let usage: Record<LossKind, LossUsage>;
+  let base: LossBase | undefined = kept;
+  if (fromKept) usage = fromKept;
+  else {
+    const summed = await lossInCurrentPeriods(db, playerId, now);
+    usage = summed;
+    // Summed for now's periods: the base to add to, unless a counted round is later than those.
+    if (!kept) base = summed.laterRound ? undefined : baseOfUsage(summed);
+  }
+  const verdict = lossVerdict(amounts, usage, betCents);
+  return verdict.ok && walletTurnoverCents !== undefined && base ? { ...verdict, base } : verdict;
 }
 
 /** The one check of every door, in one statement (plus the loss usage for a bet under a limit). */

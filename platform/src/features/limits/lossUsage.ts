@@ -11,15 +11,22 @@ export interface LossUsage {
   period: Period;
   /** Bets minus wins within the period, never below 0 (cents). */
   lossCents: number;
+  /** Bets minus wins within the period, below 0 too (cents): what a running total adds to. */
+  netCents: number;
 }
 
 /**
  * The loss of the current day, week and month in one indexed range scan over the player's game
  * rounds (game_round_loss_idx covers every column read). Every real-money round counts with its
  * whole bet, cash and promo alike, and its whole win; free-spin rounds cost the player nothing and
- * do not count at all (docs/decisions.md#loss-counting).
+ * do not count at all (docs/decisions.md#loss-counting). `laterRound`: whether the player has a
+ * round (of any kind) after the current day, i.e. the clock of `now` is behind one that played.
  */
-export async function lossInCurrentPeriods(db: Db, playerId: number, now: number): Promise<Record<LossKind, LossUsage>> {
+export async function lossInCurrentPeriods(
+  db: Db,
+  playerId: number,
+  now: number,
+): Promise<Record<LossKind, LossUsage> & { laterRound: boolean }> {
   const periods = { dailyLoss: periodOf('day', now), weeklyLoss: periodOf('week', now), monthlyLoss: periodOf('month', now) };
   const from = Math.min(periods.weeklyLoss.start, periods.monthlyLoss.start);
   const to = Math.max(periods.weeklyLoss.end, periods.monthlyLoss.end);
@@ -27,16 +34,31 @@ export async function lossInCurrentPeriods(db: Db, playerId: number, now: number
     sql<number>`coalesce(sum(case when created_at >= ${p.start} and created_at < ${p.end} then bet_cents - win_cents else 0 end), 0)`;
   const row = await db
     .selectFrom('game_round')
-    .select([net(periods.dailyLoss).as('day'), net(periods.weeklyLoss).as('week'), net(periods.monthlyLoss).as('month')])
+    .select((eb) => [
+      net(periods.dailyLoss).as('day'),
+      net(periods.weeklyLoss).as('week'),
+      net(periods.monthlyLoss).as('month'),
+      eb
+        .selectFrom('game_round')
+        .select('player_id')
+        .where('player_id', '=', playerId)
+        .where('created_at', '>=', periods.dailyLoss.end)
+        .limit(1)
+        .as('later'),
+    ])
     .where('player_id', '=', playerId)
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
     .where('free_spin', '=', 0)
     .executeTakeFirst();
-  const loss = (v: unknown) => Math.max(0, Number(v ?? 0));
+  const usage = (period: Period, v: unknown): LossUsage => {
+    const netCents = Number(v ?? 0);
+    return { period, lossCents: Math.max(0, netCents), netCents };
+  };
   return {
-    dailyLoss: { period: periods.dailyLoss, lossCents: loss(row?.day) },
-    weeklyLoss: { period: periods.weeklyLoss, lossCents: loss(row?.week) },
-    monthlyLoss: { period: periods.monthlyLoss, lossCents: loss(row?.month) },
+    dailyLoss: usage(periods.dailyLoss, row?.day),
+    weeklyLoss: usage(periods.weeklyLoss, row?.week),
+    monthlyLoss: usage(periods.monthlyLoss, row?.month),
+    laterRound: row?.later !== null && row?.later !== undefined,
   };
 }
