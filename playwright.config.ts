@@ -28,7 +28,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./e2e/reporters/everyTestRan.ts']],
   use: {
     baseURL: SITE_URL,
     timezoneId: 'UTC',

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { href } from '../lib/routes';
 import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_URL, REVALIDATE_SECRET, SITE_URL } from './env';
 import { PASSWORD, registerActivatedPlayer } from './players';
+import { untilSiteRegenerated } from './regeneration';
 
 /**
  * Pre-rendered pages: served from the cache (x-nextjs-cache: HIT), refreshed at once
@@ -76,6 +77,7 @@ test.describe('pre-rendered pages refreshed on a content change', { tag: GLOBAL_
   test('a site-wide change (the footer) shows within seconds on the most opened pages, and the site answers meanwhile', async ({
     request,
   }) => {
+    test.setTimeout(240_000);
     const mostOpened = (['home', 'slotsIndex', 'liveCasino', 'news'] as const).map((key) => `${SITE_URL}${href(key, {}, 'fi')}`);
     const other = `${SITE_URL}${href('gameProviders', {}, 'fi')}`;
     for (const url of [...mostOpened, other]) await cached(request, url);
@@ -97,6 +99,7 @@ test.describe('pre-rendered pages refreshed on a content change', { tag: GLOBAL_
         data: { footerHtml: { fi: original } },
       });
       expect(restore.ok(), await restore.text()).toBe(true);
+      await untilSiteRegenerated(request);
     }
   });
 });
@@ -196,7 +199,7 @@ test('two site instances on one Redis: a page refreshed on one is what the other
   }
 });
 
-test('the receiver refuses a wrong secret and a malformed body', async ({ request }) => {
+test('the receiver refuses a wrong secret and a malformed body, and reports its progress behind the secret', async ({ request }) => {
   const url = `${SITE_URL}/api/site/revalidate`;
   const wrong = await request.post(url, { headers: { 'x-revalidate-secret': 'not-it' }, data: { changes: [{ kind: 'siteSettings' }] } });
   expect(wrong.status()).toBe(401);
@@ -205,6 +208,11 @@ test('the receiver refuses a wrong secret and a malformed body', async ({ reques
     data: { changes: [{ kind: 'page' }] },
   });
   expect(malformed.status()).toBe(400);
+  // Its progress report (an operator's check after a change) is behind the same secret.
+  expect((await request.get(url, { headers: { 'x-revalidate-secret': 'not-it' } })).status()).toBe(401);
+  const progress = await request.get(url, { headers: { 'x-revalidate-secret': REVALIDATE_SECRET } });
+  expect(progress.status()).toBe(200);
+  expect(await progress.json()).toEqual({ success: true, waiting: expect.any(Number), rendering: expect.any(Number) });
 });
 
 test('a paged list keeps ?page=n and each page is pre-rendered; the pager moves between them in the browser', async ({ page, request }) => {

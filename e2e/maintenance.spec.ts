@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from './fixtures';
 import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_URL } from './env';
 import { href } from '../lib/routes';
 import { expectNoConsoleErrors, watchConsole } from './support';
+import { untilSiteRegenerated } from './regeneration';
 
 const MESSAGES = {
   fi: '<p>Huoltokatko: palaamme pian.</p>',
@@ -20,6 +21,11 @@ async function setMaintenance(request: APIRequestContext, body: Record<string, u
 test.describe('maintenance switched through the admin endpoint', { tag: GLOBAL_STATE }, () => {
   test.afterEach(async ({ request }) => {
     await setMaintenance(request, { maintenanceActive: false, serviceDisruptionActive: false });
+  });
+  // Once, after the last of them: the tests after this group meet no page rendered during maintenance.
+  test.afterAll(async ({ request }) => {
+    test.setTimeout(240_000);
+    await untilSiteRegenerated(request);
   });
 
   test('replaces the whole site, in the current language with English as fallback', async ({ page, request }) => {

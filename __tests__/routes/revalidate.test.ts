@@ -114,8 +114,11 @@ describe('regeneration after a change', () => {
     // '/fi' is rendering now; '/fi/news' and '/fi/games' wait.
     void queue.add(['/fi', '/fi/news'], new Set(), regenerate);
     expect(queue.waiting).toBe(3);
+    expect(queue.rendering).toBe(1);
     await done;
     expect(order.sort()).toEqual(['/fi', '/fi', '/fi/games', '/fi/news']);
+    // Idle: what an operator's GET of the receiver reports once every page shows the change.
+    expect([queue.waiting, queue.rendering]).toEqual([0, 0]);
   });
 
   it('reports the pages that failed and goes on with the others', async () => {

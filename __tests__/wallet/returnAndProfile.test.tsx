@@ -44,7 +44,8 @@ describe('deposit return', () => {
     );
     const { store } = renderWithStore(<DepositReturn />);
     expect(screen.getByText('depositReturn.checking')).toBeInTheDocument();
-    expect(await screen.findByText('depositReturn.ok(amount=€50.00)', undefined, { timeout: 5000 })).toBeInTheDocument();
+    // Two polls 1.5 s apart, then the profile's thunks load: bounded well above that for a busy machine.
+    expect(await screen.findByText('depositReturn.ok(amount=€50.00)', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(store.getState().profile.isLoggedIn).toBe(true);
     expect(store.getState().profile.balance?.cash).toBe(50);
     expect(window.sessionStorage.getItem(DEPOSIT_TOKEN_KEY)).toBeNull();

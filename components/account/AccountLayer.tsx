@@ -11,6 +11,7 @@ import {
   useBankLoginReturnPending,
 } from '@/components/layout/lazyLayers';
 import type { SitePopup } from '@/components/layout/SitePopups';
+import { loadProfile } from '@/store/profile/load';
 
 /**
  * The account parts of the global layout: the bank login return, the complete-account modal
@@ -37,7 +38,7 @@ export function AccountLayer({
     if (isLoggedIn && sessionTimer === DEFAULT_SESSION_TIMER) {
       // A reload of a logged-in tab: the timer goes on from the start kept in session storage.
       // (The profile's thunks load here, not with the page.)
-      void import('@/store/profile').then(({ restoreSessionTimer }) => dispatch(restoreSessionTimer(undefined)));
+      void loadProfile().then(({ restoreSessionTimer }) => dispatch(restoreSessionTimer(undefined)));
     }
     if (isLoggedIn) {
       wasLoggedIn.current = true;

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/routes';
 import { useAppDispatch } from '@/store';
 import { BANK_LOGIN_QUERY, startBankLogin } from '@/lib/account/bankLogin';
 import { runLoginFlow, withoutQueryParam } from '@/lib/account/loginFlow';
+import { loadProfile } from '@/store/profile/load';
 
 /** The path and query the browser is on (public, locale-prefixed). */
 export function currentBrowserPath(): string {
@@ -35,7 +36,7 @@ export function LoginBox({ locale, onLoginPage = false, closePanel, onNavigate }
       dispatch,
       // The profile's thunks (with Redux Toolkit and immer) load on submit, not with the login page.
       submit: async () => {
-        const { loginWithPassword } = await import('@/store/profile');
+        const { loginWithPassword } = await loadProfile();
         return dispatch(loginWithPassword(values)).unwrap();
       },
       locale,

@@ -12,9 +12,7 @@ import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBox, MessageBox } from './ErrorBox';
 import { TextField } from './TextField';
 import { FormCard } from './formStyles';
-
-// The profile's thunks (and with them its slice and Redux Toolkit) load when first used, not with the page.
-const profileThunks = () => import('@/store/profile');
+import { loadProfile } from '@/store/profile/load';
 
 /**
  * Verify email: the activation code of the email (player/activate) or its 6-digit code
@@ -43,7 +41,7 @@ export function VerifyEmailForm({ locale }: { locale: Locale }) {
     const value = code.trim();
     const result = isShortCode(value) ? await verifyEmailShortCode(value) : await activate(value);
     if (result.success) {
-      const { loginWithToken, updatePlayer } = await profileThunks();
+      const { loginWithToken, updatePlayer } = await loadProfile();
       if (isLoggedIn) dispatch(updatePlayer({ emailVerified: true }));
       const token = result.data.autoLoginToken;
       if (!isLoggedIn && token) {

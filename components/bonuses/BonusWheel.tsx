@@ -15,9 +15,7 @@ import { prizeText } from './prizeText';
 const COOL_OFF_CLOSED = 217;
 import { Actions, Muted, Section } from './styles';
 import { theme } from '@/styles/theme';
-
-// The profile's thunks (and with them its slice and Redux Toolkit) load when first used, not with the page.
-const profileThunks = () => import('@/store/profile');
+import { loadProfile } from '@/store/profile/load';
 
 const SPIN_MS = 3000;
 const COLOURS = ['#F5B942', '#34D399', '#8B5CF6', '#F472B6', '#60A5FA', '#FB923C'];
@@ -105,7 +103,7 @@ export function BonusWheel() {
   useEffect(() => {
     if (!isLoggedIn) return undefined;
     let cancelled = false;
-    void Promise.all([getWheelState(), profileThunks()]).then(([result, { handleAuthError }]) => {
+    void Promise.all([getWheelState(), loadProfile()]).then(([result, { handleAuthError }]) => {
       if (cancelled) return;
       handleAuthError(result, dispatch);
       if (!result.success) return setFailure(errorMessageForFailure(result, 'default', locale));
@@ -134,7 +132,7 @@ export function BonusWheel() {
     setFailure(null);
     setCredited(null);
     setSpinning(true);
-    const [answer, { handleAuthError }] = await Promise.all([spinWheel(), profileThunks()]);
+    const [answer, { handleAuthError }] = await Promise.all([spinWheel(), loadProfile()]);
     const result = handleAuthError(answer, dispatch);
     if (!result.success) {
       setSpinning(false);
@@ -154,7 +152,7 @@ export function BonusWheel() {
     setCollecting(true);
     const [answer, { handleAuthError, fetchBalance, fetchBonusWheelSpins, fetchFreeSpins }] = await Promise.all([
       completeWheel(drawn.reference),
-      profileThunks(),
+      loadProfile(),
     ]);
     const result = handleAuthError(answer, dispatch);
     setCollecting(false);

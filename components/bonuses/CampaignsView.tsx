@@ -14,9 +14,7 @@ import type { DepositCampaign } from '@/services/bonuses/api';
 import type { ApiFailure } from '@/services/playerClient';
 import { selectCampaigns, selectFreeSpins, useAppDispatch, useAppSelector } from '@/store';
 import { Actions, DismissibleBox, Item, ItemList, Muted, Pager, Section } from './styles';
-
-// The profile's thunks (with Redux Toolkit and immer) load after hydration, not with the page.
-const profileThunks = () => import('@/store/profile');
+import { loadProfile } from '@/store/profile/load';
 
 type Redeeming = { campaign: DepositCampaign | null } | null;
 
@@ -51,7 +49,7 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
 
   useEffect(() => {
     let current = true;
-    void profileThunks().then(({ fetchCampaigns, fetchFreeSpins }) => {
+    void loadProfile().then(({ fetchCampaigns, fetchFreeSpins }) => {
       if (!current) return;
       void dispatch(fetchCampaigns(locale)).then((action) => {
         const result = action.payload as { success: boolean } | undefined;
@@ -65,11 +63,11 @@ export function CampaignsView({ assign }: { assign?: (url: string) => void } = {
     };
   }, [dispatch, locale]);
 
-  const showFreeSpinsPage = (page: number) => void profileThunks().then(({ fetchFreeSpins }) => dispatch(fetchFreeSpins(page)));
+  const showFreeSpinsPage = (page: number) => void loadProfile().then(({ fetchFreeSpins }) => dispatch(fetchFreeSpins(page)));
 
   const cancel = async (id: number) => {
     setCancelling(id);
-    const { cancelFreeSpinBonus } = await profileThunks();
+    const { cancelFreeSpinBonus } = await loadProfile();
     const action = await dispatch(cancelFreeSpinBonus(id));
     setCancelling(null);
     const result = action.payload as { success: true } | ApiFailure | undefined;

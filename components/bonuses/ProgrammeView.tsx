@@ -11,9 +11,7 @@ import { getGoldRush, type BonusGameAnswer, type GoldRushAnswer, type WheelPrize
 import { selectIsLoggedIn, useAppDispatch, useAppSelector, type RootState } from '@/store';
 import { prizeText } from './prizeText';
 import { Item, ItemList, Muted, ProgressTrack, Section } from './styles';
-
-// The profile's thunks (and with them its slice and Redux Toolkit) load when first used, not with the page.
-const profileThunks = () => import('@/store/profile');
+import { loadProfile } from '@/store/profile/load';
 
 type Programme = 'bonusGame' | 'goldRush';
 type Progress = BonusGameAnswer | GoldRushAnswer;
@@ -45,12 +43,12 @@ export function ProgrammeView({ programme }: { programme: Programme }) {
     let cancelled = false;
     const load = async () => {
       if (programme === 'bonusGame') {
-        const { fetchBonusGameRewards } = await profileThunks();
+        const { fetchBonusGameRewards } = await loadProfile();
         const result = (await dispatch(fetchBonusGameRewards())).payload as ApiResult<BonusGameAnswer> | undefined;
         if (!cancelled && result && !result.success) setFailure(errorMessageForFailure(result, 'default', locale));
         return;
       }
-      const [answer, { handleAuthError }] = await Promise.all([getGoldRush(Date.now()), profileThunks()]);
+      const [answer, { handleAuthError }] = await Promise.all([getGoldRush(Date.now()), loadProfile()]);
       const result = handleAuthError(answer, dispatch);
       if (cancelled) return;
       if (result.success) setGoldRush(result.data);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { theme } from '@/styles/theme';
+import { loadProfile } from '@/store/profile/load';
 
 const Button = styled.button`
   display: inline-flex;
@@ -39,7 +40,7 @@ export function FavouriteButton({ gameId, name }: { gameId: number; name: string
     setBusy(true);
     setFailed(false);
     // The profile's thunks load with the first toggle.
-    const { toggleFavourite } = await import('@/store/profile');
+    const { toggleFavourite } = await loadProfile();
     const action = await dispatch(toggleFavourite({ gameId, favourite: !isFavourite }));
     const result = action.payload as { success?: boolean } | undefined;
     setFailed(!result?.success);

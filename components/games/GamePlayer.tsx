@@ -11,6 +11,7 @@ import { launchGame, type GameLaunch } from '@/services/games/api';
 import { selectBalance, selectIsLoggedIn, selectPlayerLoadFinished, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
 import { primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { FavouriteButton } from './FavouriteButton';
+import { loadProfile } from '@/store/profile/load';
 
 /** The game's own shape (the sandbox slot and the catalogue's thumbnails are 16:9). */
 const GAME_ASPECT = 16 / 9;
@@ -214,7 +215,7 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
   useEffect(() => {
     if (launchedMode !== 'real') return undefined;
     // The balance as the game starts; then after every round (the profile's thunks load with a real-money game).
-    const refreshBalance = () => void import('@/store/profile').then(({ fetchBalance }) => dispatch(fetchBalance()));
+    const refreshBalance = () => void loadProfile().then(({ fetchBalance }) => dispatch(fetchBalance()));
     refreshBalance();
     const onMessage = (event: MessageEvent) => {
       if (isRoundMessage(event, window.location.origin)) {

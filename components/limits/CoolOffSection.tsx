@@ -8,7 +8,7 @@ import { COOL_OFF_DAYS } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format/date';
 import { selectLimits, useAppDispatch, useAppSelector } from '@/store';
-import { startCoolOffPeriod } from '@/store/profile';
+import { loadProfile } from '@/store/profile/load';
 import { Actions, Section } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 
@@ -50,6 +50,7 @@ export function CoolOffSection() {
     event.preventDefault();
     if (days === null || !password) return showOutcome({ kind: 'required' });
     setBusy(true);
+    const { startCoolOffPeriod } = await loadProfile();
     const result = await dispatch(startCoolOffPeriod({ days, password })).unwrap();
     setBusy(false);
     if (result.success) {

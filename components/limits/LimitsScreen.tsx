@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatSessionTime } from '@/lib/account/sessionTime';
 import { LOSS_KINDS } from '@/lib/validation/limits';
 import { DEFAULT_SESSION_TIMER, selectIsLoggedIn, selectSessionTimer, useAppDispatch, useAppSelector } from '@/store';
-import { fetchLimits } from '@/store/profile';
+import { loadProfile } from '@/store/profile/load';
 import { CoolOffSection } from './CoolOffSection';
 import { LossLimitAccordion } from './LossLimitAccordion';
 import { RealityCheckSetting } from './RealityCheckSetting';
@@ -39,7 +39,7 @@ export function LimitsScreen() {
 
   // Fresh numbers when the screen opens; the 5 s polling keeps them current.
   useEffect(() => {
-    if (isLoggedIn) void dispatch(fetchLimits());
+    if (isLoggedIn) void loadProfile().then(({ fetchLimits }) => dispatch(fetchLimits()));
   }, [dispatch, isLoggedIn]);
 
   return (

@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/format/money';
 import { asSentence, validateLimitAmount, type LimitAmountError } from '@/lib/validation/limits';
 import type { LossKind } from '@/services/limits/api';
 import { selectLimits, useAppDispatch, useAppSelector } from '@/store';
-import { saveLossLimit } from '@/store/profile';
+import { loadProfile } from '@/store/profile/load';
 import { Facts } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 import { theme } from '@/styles/theme';
@@ -101,6 +101,7 @@ export function LossLimitAccordion({ kind, defaultOpen = false }: { kind: LossKi
 
   const run = async (change: { amount?: number; autoRenew?: boolean }) => {
     setBusy(true);
+    const { saveLossLimit } = await loadProfile();
     const result = await dispatch(saveLossLimit({ kind, ...change })).unwrap();
     setBusy(false);
     if (result.success) {

@@ -7,7 +7,7 @@ import { Field } from '@/components/common/ui';
 import { REALITY_CHECK_INTERVALS } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { selectRealityCheckInterval, useAppDispatch, useAppSelector } from '@/store';
-import { saveRealityCheckInterval } from '@/store/profile';
+import { loadProfile } from '@/store/profile/load';
 import { Section } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 
@@ -21,6 +21,7 @@ export function RealityCheckSetting() {
   const id = useId();
 
   const change = async (minutes: number) => {
+    const { saveRealityCheckInterval } = await loadProfile();
     const result = await dispatch(saveRealityCheckInterval(minutes)).unwrap();
     showOutcome(result.success ? { ok: true } : { ok: false, message: errorMessageForFailure(result, 'limits', locale) });
   };

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TransactionKind } from '@/services/transactions/api';
 import { useAppDispatch, useAppSelector } from '@/store';
-
-// The profile's thunks (and with them its slice and Redux Toolkit) load when first used, not with the page.
-const profileThunks = () => import('@/store/profile');
+import { loadProfile } from '@/store/profile/load';
 
 /** Load page `page` of a list while logged in; the list lives in the profile state. */
 export function useTransactionList(kind: TransactionKind, page: number) {
@@ -23,7 +21,7 @@ export function useTransactionList(kind: TransactionKind, page: number) {
   useEffect(() => {
     if (!isLoggedIn) return undefined;
     let active = true;
-    void profileThunks()
+    void loadProfile()
       .then(({ fetchTransactionList }) => dispatch(fetchTransactionList({ kind, page })))
       .then((action) => {
         const result = action.payload as { success?: boolean } | undefined;

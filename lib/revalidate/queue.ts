@@ -25,6 +25,7 @@ export function regenerationQueue({ firstConcurrency, pauseMs, onFailed }: Queue
   const rest = new Set<string>();
   let regenerate: Regenerate | null = null;
   let running: Promise<void> | null = null;
+  let rendering = 0;
   const failed: string[] = [];
 
   const take = (from: Set<string>) => {
@@ -33,10 +34,13 @@ export function regenerationQueue({ firstConcurrency, pauseMs, onFailed }: Queue
     return path;
   };
   const run = async (path: string) => {
+    rendering++;
     try {
       await regenerate!(path);
     } catch {
       failed.push(path);
+    } finally {
+      rendering--;
     }
   };
 
@@ -79,6 +83,10 @@ export function regenerationQueue({ firstConcurrency, pauseMs, onFailed }: Queue
     /** Pages waiting (not counting those rendering now). */
     get waiting() {
       return first.size + rest.size;
+    },
+    /** Pages rendering now. */
+    get rendering() {
+      return rendering;
     },
   };
 }

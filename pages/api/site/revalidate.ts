@@ -7,6 +7,9 @@
  * one at a time (lib/revalidate/queue.ts), so that the site keeps serving meanwhile. With
  * FRONT_URL set, each regenerated page is then asked of the front with its refresh header, so that
  * the front's cache holds it too (lib/revalidate/front.ts).
+ * GET (same secret) tells how far this server is: `{waiting, rendering}` pages; both 0 once every
+ * page a change touched shows it (an operator's check after a site-wide change, and the browser
+ * tests' wait before a test that changed site-wide content hands over).
  * Under /api/site/, which no platform path uses: the site's own API routes are matched before the
  * /api/* rewrite to the platform.
  */
@@ -56,13 +59,17 @@ async function knownPages(): Promise<KnownPages> {
 }
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST');
+  if (req.method !== 'POST' && req.method !== 'GET') {
+    res.setHeader('Allow', 'GET, POST');
     return res.status(405).json({ success: false, error: 'Method not allowed' });
   }
   const env = readSiteEnv();
   if (!secretMatches(req.headers['x-revalidate-secret'], env.REVALIDATE_SECRET)) {
     return res.status(401).json({ success: false, error: 'Unauthorized' });
+  }
+  if (req.method === 'GET') {
+    res.setHeader('Cache-Control', 'no-store');
+    return res.status(200).json({ success: true, waiting: queue.waiting, rendering: queue.rendering });
   }
   const changes = parseChanges(req.body);
   if (!changes) return res.status(400).json({ success: false, error: 'Expected {changes: [{kind, slug?}]}' });
