@@ -12,15 +12,36 @@ import { hashPassword } from '../../src/crypto';
 
 export const PASSWORD = 'limits-secret-1';
 
-/** A migrated, seeded database (with the limits tables of 0005_limits) and a game to play. */
-export async function openLimitsDatabase(
-  engine: 'sqlite' | 'postgres',
-): Promise<{ testDb: TestDatabase; database: PlatformDb; gameId: number }> {
-  const testDb = await createTestDatabase(engine);
-  const database = testDb.open();
-  await migrateAndSeed(database);
-  const game = await database.db.selectFrom('game').select('id').orderBy('id').executeTakeFirstOrThrow();
-  return { testDb, database, gameId: Number(game.id) };
+/**
+ * A migrated, seeded database (with the limits tables of 0005_limits) and a game to play, opened
+ * before the suite's tests and dropped after them (call at the top of a describe block).
+ */
+export function limitsDatabaseForSuite(engine: 'sqlite' | 'postgres'): { readonly database: PlatformDb; readonly gameId: number } {
+  let testDb: TestDatabase | undefined;
+  let opened: { database: PlatformDb; gameId: number } | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(engine);
+    const database = testDb.open();
+    await migrateAndSeed(database);
+    const game = await database.db.selectFrom('game').select('id').orderBy('id').executeTakeFirstOrThrow();
+    opened = { database, gameId: Number(game.id) };
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await testDb?.cleanup();
+  });
+  const current = () => {
+    if (!opened) throw new Error('the limits database is not open (used outside its describe block?)');
+    return opened;
+  };
+  return {
+    get database() {
+      return current().database;
+    },
+    get gameId() {
+      return current().gameId;
+    },
+  };
 }
 
 let passwordHash: Promise<string> | undefined;

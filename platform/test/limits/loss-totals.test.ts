@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { PlatformDb } from '../../src/db';
 import { AppError } from '../../src/errors';
 import { grantFreeSpins } from '../../src/features/games';
 import { spinReal } from '../../src/features/games/slot';
 import { checkLossLimits, requestLossLimits } from '../../src/features/limits';
 import { ROUND_STEPS } from '../../src/features/roundSteps';
 import { grantMoney } from '../../src/features/wallet';
-import { ENGINES, type TestDatabase } from '../shared/helpers';
+import { ENGINES } from '../shared/helpers';
 import { lossTotalProblems } from '../shared/invariants';
-import { HOUR, at, createPlayer, openLimitsDatabase } from './helpers';
+import { HOUR, at, createPlayer, limitsDatabaseForSuite } from './helpers';
 
 /** Reels drawn from a seed: the same outcomes (wins among them) on every run. */
 const seeded = (seed: number) => {
@@ -24,22 +23,12 @@ const seeded = (seed: number) => {
  * limit gone and back, and free spins.
  */
 describe.each(ENGINES)('loss limits: running totals (%s)', (engine) => {
-  let testDb: TestDatabase;
-  let database: PlatformDb;
-  let gameId: number;
+  const suite = limitsDatabaseForSuite(engine);
 
-  beforeAll(async () => {
-    ({ testDb, database, gameId } = await openLimitsDatabase(engine));
-  });
-  afterAll(async () => {
-    await database?.close();
-    await testDb?.cleanup();
-  });
-
-  const db = () => database.db;
+  const db = () => suite.database.db;
   const SAT = at('2025-03-29T23:00:00+02:00');
   const newPlayer = async () => {
-    const p = await createPlayer(database, SAT);
+    const p = await createPlayer(suite.database, SAT);
     await grantMoney(db(), p, { cash: 200_000 }, SAT);
     return p;
   };
@@ -54,7 +43,15 @@ describe.each(ENGINES)('loss limits: running totals (%s)', (engine) => {
     for (;;) {
       const expected = await checkLossLimits(db(), p, betCents, now);
       try {
-        const answer = await spinReal(db(), { playerId: p, gameId, betCents, idempotencyKey: randomUUID(), now, steps: ROUND_STEPS, rng });
+        const answer = await spinReal(db(), {
+          playerId: p,
+          gameId: suite.gameId,
+          betCents,
+          idempotencyKey: randomUUID(),
+          now,
+          steps: ROUND_STEPS,
+          rng,
+        });
         if (answer.freeSpin) continue;
       } catch (err) {
         if (!(err instanceof AppError) || err.errorCode !== 122) throw err;
@@ -136,11 +133,11 @@ describe.each(ENGINES)('loss limits: running totals (%s)', (engine) => {
     await requestLossLimits(db(), p, { dailyLoss: { amountCents: 5000 } }, t);
     await play(p, 1000, t);
     const before = await totals(p);
-    await grantFreeSpins(db(), p, gameId, 3, 20, t);
+    await grantFreeSpins(db(), p, suite.gameId, 3, 20, t);
     for (let i = 0; i < 3; i++) {
       const answer = await spinReal(db(), {
         playerId: p,
-        gameId,
+        gameId: suite.gameId,
         betCents: 1000,
         idempotencyKey: randomUUID(),
         now: t + i,

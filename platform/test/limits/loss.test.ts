@@ -1,4 +1,3 @@
-import type { PlatformDb } from '../../src/db';
 import {
   buildLimitsView,
   cancelLossLimits,
@@ -9,8 +8,8 @@ import {
   readLossLimits,
   requestLossLimits,
 } from '../../src/features/limits';
-import { ENGINES, type TestDatabase } from '../shared/helpers';
-import { DAY, HOUR, at, createPlayer, openLimitsDatabase, playRound } from './helpers';
+import { ENGINES } from '../shared/helpers';
+import { DAY, HOUR, at, createPlayer, limitsDatabaseForSuite, playRound } from './helpers';
 
 /** Wednesday 26 March 2025, 10:00 in Helsinki: the week ends after the spring clock change. */
 const WED = at('2025-03-26T10:00:00+02:00');
@@ -19,27 +18,17 @@ const WEEK_END = at('2025-03-31T00:00:00+03:00');
 const MONTH_END = at('2025-04-01T00:00:00+03:00');
 
 describe.each(ENGINES)('loss limits (%s)', (engine) => {
-  let testDb: TestDatabase;
-  let database: PlatformDb;
-  let gameId: number;
+  const suite = limitsDatabaseForSuite(engine);
 
-  beforeAll(async () => {
-    ({ testDb, database, gameId } = await openLimitsDatabase(engine));
-  });
-  afterAll(async () => {
-    await database?.close();
-    await testDb?.cleanup();
-  });
-
-  const db = () => database.db;
-  const newPlayer = () => createPlayer(database, WED);
+  const db = () => suite.database.db;
+  const newPlayer = () => createPlayer(suite.database, WED);
   const round = (
     playerId: number,
     betCents: number,
     winCents: number,
     now: number,
     extra: { freeSpin?: boolean; promoCents?: number } = {},
-  ) => playRound(database, { playerId, gameId, betCents, winCents, now, ...extra });
+  ) => playRound(suite.database, { playerId, gameId: suite.gameId, betCents, winCents, now, ...extra });
 
   it('the period ends the limits use are Helsinki midnights', () => {
     expect([periodOf('day', WED).end, periodOf('week', WED).end, periodOf('month', WED).end]).toEqual([DAY_END, WEEK_END, MONTH_END]);

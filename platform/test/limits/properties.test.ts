@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { PlatformDb } from '../../src/db';
 import {
   LOSS_KINDS,
   PERIOD_OF,
@@ -13,8 +12,8 @@ import {
   startCoolOff,
   type LossKind,
 } from '../../src/features/limits';
-import { ENGINES, type TestDatabase } from '../shared/helpers';
-import { DAY, HOUR, PASSWORD, at, createPlayer, openLimitsDatabase, playRound } from './helpers';
+import { ENGINES } from '../shared/helpers';
+import { DAY, HOUR, PASSWORD, at, createPlayer, limitsDatabaseForSuite, playRound } from './helpers';
 
 type Op =
   | { t: 'set'; kind: LossKind; euros?: number; autoRenew?: boolean }
@@ -144,21 +143,11 @@ async function acrossKindsBreaches(db: PlatformDb['db'], playerId: number): Prom
  *   shorter period's limit could have exceeds one a longer period's could (acrossKindsBreaches).
  */
 describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
-  let testDb: TestDatabase;
-  let database: PlatformDb;
-  let gameId: number;
-
-  beforeAll(async () => {
-    ({ testDb, database, gameId } = await openLimitsDatabase(engine));
-  });
-  afterAll(async () => {
-    await database?.close();
-    await testDb?.cleanup();
-  });
+  const suite = limitsDatabaseForSuite(engine);
 
   async function run(start: number, ops: Op[]): Promise<void> {
-    const db = database.db;
-    const playerId = await createPlayer(database, start);
+    const db = suite.database.db;
+    const playerId = await createPlayer(suite.database, start);
     let now = start;
     const model: Partial<Record<LossKind, ModelLimit>> = {};
     const rounds: { at: number; net: number }[] = [];
@@ -205,7 +194,7 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
         case 'bet': {
           const win = Math.floor(op.cents * op.winFactor);
           const over = LOSS_KINDS.filter((k) => model[k] !== undefined && loss(k) + op.cents > model[k]!.amount);
-          const result = await playRound(database, { playerId, gameId, betCents: op.cents, winCents: win, now });
+          const result = await playRound(suite.database, { playerId, gameId: suite.gameId, betCents: op.cents, winCents: win, now });
           if (now < coolOffEnd) {
             expect(result).toMatchObject({ ok: false, errorCode: 217 });
           } else if (over.length > 0) {
@@ -281,7 +270,7 @@ describe.each(ENGINES)('loss limit properties (%s)', (engine) => {
           break;
         }
       }
-      // The database holds what the model holds.
+      // The suite.database holds what the model holds.
       const stored = await readLossLimits(db, playerId);
       for (const k of LOSS_KINDS) {
         const m = model[k];

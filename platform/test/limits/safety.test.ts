@@ -1,4 +1,3 @@
-import type { PlatformDb } from '../../src/db';
 import {
   addRegisterEntry,
   buildLimitsView,
@@ -13,32 +12,22 @@ import {
   setRegisterReachable,
   startCoolOff,
 } from '../../src/features/limits';
-import { ENGINES, type TestDatabase } from '../shared/helpers';
-import { DAY, HOUR, PASSWORD, at, createPlayer, openLimitsDatabase, playRound } from './helpers';
+import { ENGINES } from '../shared/helpers';
+import { DAY, HOUR, PASSWORD, at, createPlayer, limitsDatabaseForSuite, playRound } from './helpers';
 
 const NOW = at('2025-06-10T12:00:00+03:00');
 const MINUTE = 60_000;
 
 describe.each(ENGINES)('cool-off, self-exclusion register and reality check (%s)', (engine) => {
-  let testDb: TestDatabase;
-  let database: PlatformDb;
-  let gameId: number;
+  const suite = limitsDatabaseForSuite(engine);
 
-  beforeAll(async () => {
-    ({ testDb, database, gameId } = await openLimitsDatabase(engine));
-  });
-  afterAll(async () => {
-    await database?.close();
-    await testDb?.cleanup();
-  });
-
-  const db = () => database.db;
+  const db = () => suite.database.db;
   const bet = (playerId: number, now: number, betCents = 100, winCents = 0) =>
-    playRound(database, { playerId, gameId, betCents, winCents, now });
+    playRound(suite.database, { playerId, gameId: suite.gameId, betCents, winCents, now });
 
   describe('cool-off', () => {
     it('needs 1, 3 or 7 days and the right password (109 otherwise); nothing starts on a refusal', async () => {
-      const p = await createPlayer(database, NOW);
+      const p = await createPlayer(suite.database, NOW);
       for (const days of [0, 2, 5, 30]) {
         await expect(startCoolOff(db(), p, days, PASSWORD, NOW)).rejects.toMatchObject({
           errorCode: 195,
@@ -51,7 +40,7 @@ describe.each(ENGINES)('cool-off, self-exclusion register and reality check (%s)
     });
 
     it('blocks bets and deposits with 217 until it ends, and a shorter one chosen during it does not shorten it', async () => {
-      const p = await createPlayer(database, NOW);
+      const p = await createPlayer(suite.database, NOW);
       expect(await startCoolOff(db(), p, 3, PASSWORD, NOW)).toBe(NOW + 3 * DAY);
       expect(await startCoolOff(db(), p, 1, PASSWORD, NOW + HOUR)).toBe(NOW + 3 * DAY);
       for (const t of [NOW, NOW + DAY + 2 * HOUR, NOW + 3 * DAY - 1]) {
@@ -67,7 +56,7 @@ describe.each(ENGINES)('cool-off, self-exclusion register and reality check (%s)
     });
 
     it('comes before the loss limits for a bet', async () => {
-      const p = await createPlayer(database, NOW);
+      const p = await createPlayer(suite.database, NOW);
       await startCoolOff(db(), p, 1, PASSWORD, NOW);
       expect(await checkBetAllowed(db(), p, 10_000_000, NOW)).toMatchObject({ errorCode: 217 });
     });
@@ -77,9 +66,9 @@ describe.each(ENGINES)('cool-off, self-exclusion register and reality check (%s)
     afterEach(async () => setRegisterReachable(db(), true, NOW));
 
     it('answers 238 for a person in it (by player id or by the national id of the bank login) while the entry lasts', async () => {
-      const byId = await createPlayer(database, NOW);
-      const byNationalId = await createPlayer(database, NOW, { bankId: '010190-123A' });
-      const free = await createPlayer(database, NOW);
+      const byId = await createPlayer(suite.database, NOW);
+      const byNationalId = await createPlayer(suite.database, NOW, { bankId: '010190-123A' });
+      const free = await createPlayer(suite.database, NOW);
       await addRegisterEntry(db(), { playerId: byId }, NOW, null, NOW);
       await addRegisterEntry(db(), { nationalId: '010190-123A' }, NOW + HOUR, NOW + 30 * DAY, NOW);
       expect(await checkSelfExclusion(db(), byId, NOW)).toEqual({ ok: false, errorCode: 238, message: expect.any(String) });
@@ -98,7 +87,7 @@ describe.each(ENGINES)('cool-off, self-exclusion register and reality check (%s)
     });
 
     it('answers 258 for everyone while the register cannot be reached, and lets players through again after', async () => {
-      const p = await createPlayer(database, NOW);
+      const p = await createPlayer(suite.database, NOW);
       await setRegisterReachable(db(), false, NOW);
       expect(await checkSelfExclusion(db(), p, NOW)).toEqual({ ok: false, errorCode: 258, message: expect.any(String) });
       expect(await checkDepositAllowed(db(), p, NOW)).toMatchObject({ errorCode: 258 });
@@ -124,12 +113,19 @@ describe.each(ENGINES)('cool-off, self-exclusion register and reality check (%s)
     };
 
     it('is due every 60 minutes of a session by default, with what was played since the login', async () => {
-      const p = await createPlayer(database, NOW);
+      const p = await createPlayer(suite.database, NOW);
       expect(await realityCheckDue(db(), p, NOW + 2 * HOUR)).toBeNull();
       await login(p, NOW);
       await bet(p, NOW + MINUTE, 200, 0);
       await bet(p, NOW + 2 * MINUTE, 100, 350);
-      await playRound(database, { playerId: p, gameId, betCents: 50, winCents: 40, now: NOW + 3 * MINUTE, freeSpin: true });
+      await playRound(suite.database, {
+        playerId: p,
+        gameId: suite.gameId,
+        betCents: 50,
+        winCents: 40,
+        now: NOW + 3 * MINUTE,
+        freeSpin: true,
+      });
       expect(await realityCheckDue(db(), p, NOW + 60 * MINUTE - 1)).toBeNull();
       const report = { intervalMinutes: 60, startTime: NOW, playTimeMinutes: 60, bets: 3, wins: 3.9, net: 0.9, currency: 'EUR' };
       expect(await realityCheckDue(db(), p, NOW + 60 * MINUTE)).toEqual(report);
@@ -141,7 +137,7 @@ describe.each(ENGINES)('cool-off, self-exclusion register and reality check (%s)
     });
 
     it('an acknowledgement restarts the count and the span; the interval can be 15, 30, 60, 120 or off', async () => {
-      const p = await createPlayer(database, NOW);
+      const p = await createPlayer(suite.database, NOW);
       await login(p, NOW);
       await bet(p, NOW + MINUTE, 500, 0);
       await resetRealityCheck(db(), p, NOW + 61 * MINUTE);
