@@ -12,6 +12,7 @@ import {
   startCoolOff,
   type LossKind,
 } from '../../src/features/limits';
+import type { PlatformDb } from '../../src/db';
 import { ENGINES } from '../shared/helpers';
 import { DAY, HOUR, PASSWORD, at, createPlayer, limitsDatabaseForSuite, playRound } from './helpers';
 
