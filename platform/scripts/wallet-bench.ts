@@ -14,7 +14,8 @@
  * CPU ms per round: the platform process's CPU time (HTTP server, platform and, on SQLite, the
  * database; not the load process, not PostgreSQL) per round, a figure that holds better than
  * rounds/s on a machine busy with others. pg cpu ms/round: the same for the PostgreSQL backends
- * serving the platform (read from /proc when PostgreSQL runs on this machine).
+ * serving the platform (read from /proc when PostgreSQL runs on this machine). load cpu ms/round:
+ * the load process's (http rows), which shares the machine's cores with the platform.
  * Before the rows of each engine and number of players, the players spin over HTTP for 5 s, not
  * counted, so that neither row pays the JIT's warm-up (the direct row runs the same round code).
  * WALLET_BENCH_PROFILE=1 also prints the statements a round sends, by kind and table, and where the
@@ -125,6 +126,8 @@ interface Row {
   cpuMs: number;
   /** PostgreSQL's backends' CPU ms per round (when measurable). */
   dbCpuMs?: number;
+  /** The load process's CPU ms per round (http rows). */
+  loadCpuMs?: number;
   /** rounds/s over pgbench's tps with as many clients (PostgreSQL, when pgbench is installed). */
   timesPgbench?: number;
 }
@@ -232,8 +235,8 @@ async function newPlayer(base: string, gameId: number): Promise<{ p: Player; spi
 
 const pct = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
 
-/** What a row's players did: rounds played, failed calls, how long, each call's latency. */
-type Played = ClientResult;
+/** What a row's players did: rounds played, failed calls, how long, each call's latency (and the load process's CPU). */
+type Played = Omit<ClientResult, 'cpuMs'> & { cpuMs?: number };
 
 /** Each player spins (`spinOnce` answers whether the round was played) until the row's time or count is up. */
 async function spinHere(spinners: (() => Promise<boolean>)[]): Promise<Played> {
@@ -298,7 +301,7 @@ async function row(
   const trips0 = pgRoundTripsSoFar();
   const db0 = await dbCpuMs();
   const cpu0 = process.cpuUsage();
-  const { rounds, errors, seconds, latencies } = PROFILE ? await profiled(`${engine} ${path} ${players}`, play) : await play();
+  const { rounds, errors, seconds, latencies, cpuMs: loadCpuMs } = PROFILE ? await profiled(`${engine} ${path} ${players}`, play) : await play();
   const cpu = process.cpuUsage(cpu0);
   const trips = pgRoundTripsSoFar() - trips0;
   const db1 = await dbCpuMs();
@@ -327,6 +330,7 @@ async function row(
     roundTrips: engine === 'postgres' ? trips / Math.max(1, rounds + errors) : statements / Math.max(1, rounds + errors) + 2,
     cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, rounds + errors),
     dbCpuMs: db0 === undefined || db1 === undefined ? undefined : (db1 - db0) / Math.max(1, rounds + errors),
+    loadCpuMs: loadCpuMs === undefined ? undefined : loadCpuMs / Math.max(1, rounds + errors),
   };
 }
 
@@ -470,6 +474,7 @@ async function main(): Promise<void> {
     'round trips',
     'cpu ms/round',
     'pg cpu ms/round',
+    'load cpu ms/round',
     'ledger',
     ...(withPgbench ? ['× pgbench'] : []),
   ];
@@ -492,6 +497,7 @@ async function main(): Promise<void> {
           '-',
           '-',
           '-',
+          '-',
           '1.00',
         ]
       : [
@@ -509,6 +515,7 @@ async function main(): Promise<void> {
           r.roundTrips.toFixed(1),
           r.cpuMs.toFixed(2),
           r.dbCpuMs === undefined ? '-' : r.dbCpuMs.toFixed(2),
+          r.loadCpuMs === undefined ? '-' : r.loadCpuMs.toFixed(2),
           r.ledgerOk ? `ok (${r.ledgerEntries} rows)` : 'MISMATCH',
           ...(withPgbench ? [r.timesPgbench === undefined ? '-' : r.timesPgbench.toFixed(2)] : []),
         ],

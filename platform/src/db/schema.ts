@@ -517,6 +517,8 @@ export interface BonusProgressTable {
   period: string;
   counted_cents: number;
   spent_points: Generated<number>;
+  /** Set on a programme's live row: its count also holds the wallet's turnover since (0017). */
+  turnover_base_cents: number | null;
   updated_at: number;
 }
 

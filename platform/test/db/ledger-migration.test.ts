@@ -1,6 +1,5 @@
-import { Migrator, sql, type Kysely } from 'kysely';
-import { migrations } from '../../src/db/migrations';
-import { isPostgres } from '../../src/db/migrations/util';
+import type { Kysely } from 'kysely';
+import { migrateToLatest } from '../../src/db/migrate';
 import { migrateAndSeed } from '../../src/setup';
 import { listJackpots } from '../../src/features/jackpots/jackpots';
 import { checkLedger } from '../../src/features/wallet';
@@ -18,26 +17,12 @@ describe.each(ENGINES)('double-entry cut-over of existing data (%s)', (engine) =
   });
   afterAll(async () => testDb?.cleanup());
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function migrateBefore0011(db: Kysely<any>): Promise<void> {
-    const schema = isPostgres(db) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined;
-    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0011'));
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => before },
-      allowUnorderedMigrations: true,
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-    const { error } = await migrator.migrateToLatest();
-    if (error) throw error;
-  }
-
   it('old rows get their counterparts and the checker passes', async () => {
     const database = testDb.open();
     try {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const db = database.db as unknown as Kysely<any>;
-      await migrateBefore0011(db);
+      await migrateToLatest(db, { before: '0011' });
       const t = 1_700_000_000_000;
       await db.insertInto('player').values({ id: 1, country: 'FIN', created_at: t, updated_at: t }).execute();
       const game = await db.selectFrom('game').select('id').executeTakeFirst();

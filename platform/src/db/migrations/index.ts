@@ -12,6 +12,8 @@ import * as m0012 from './0012_idempotency_reconcile';
 import * as m0013 from './0013_round_index';
 import * as m0014 from './0014_account_holds';
 import * as m0015 from './0015_loss_totals';
+import * as m0016 from './0016_round_id_index';
+import * as m0017 from './0017_progress_from_turnover';
 
 /**
  * In-code migration provider. Add new migrations here with an increasing prefix; never edit one
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013_round_index': m0013,
   '0014_account_holds': m0014,
   '0015_loss_totals': m0015,
+  '0016_round_id_index': m0016,
+  '0017_progress_from_turnover': m0017,
 };

@@ -2,7 +2,7 @@ import type { Movement } from '../wallet';
 import type { RoundStep, SettledRound, StepReads } from '../games';
 import { freeSpinFactor, grantBonusFreeSpins } from './freeSpins';
 import { FREE_SPIN_NAMES, prizeEffect } from './prizes';
-import { addCountedMany, crossedLevels, markCredited, periodKey, type ProgressProgramme } from './progress';
+import { countRound, crossedLevels, markCredited, periodKey, type RoundCount } from './progress';
 import type { Level, Programme } from './rules';
 import { roundBonusReadParams, roundBonusReads, roundBonusState, writeWagering, type Wagering } from './wagering';
 
@@ -16,7 +16,7 @@ import { roundBonusReadParams, roundBonusReads, roundBonusState, writeWagering, 
 interface Plan {
   stored: Wagering;
   wagering: Wagering;
-  counted: { programme: ProgressProgramme; period: string; cents: number }[];
+  counted: RoundCount[];
   levels: { programme: Programme; period: string; level: Level }[];
   freeSpins: { spins: number; source: Programme }[];
 }
@@ -30,8 +30,8 @@ const levelPeriods = (now: number) =>
 
 /** The bonuses step's reads (wagering and level programmes' counts), run with the round's. */
 const bonusReads: StepReads = {
-  select: (round, eb) => roundBonusReads(eb, round.playerId, levelPeriods(round.now)),
-  params: (round) => roundBonusReadParams(round.playerId, levelPeriods(round.now)),
+  select: (round, eb) => roundBonusReads(eb, round.playerId, levelPeriods(round.now), PROGRAMMES),
+  params: (round) => roundBonusReadParams(round.playerId, levelPeriods(round.now), PROGRAMMES),
 };
 
 const promoOf = (moves: readonly Movement[]) => moves.filter((m) => m.account === 'promo').reduce((sum, m) => sum + m.amount, 0);
@@ -41,7 +41,7 @@ async function bonusMovements(round: SettledRound): Promise<Movement[]> {
   const moves: Movement[] = [];
   const periods = PROGRAMMES.map((programme) => ({ programme, period: periodKey(programme, now) }));
   // Read in the round's one read statement (bonusReads): the requirement and the programmes' counts.
-  const state = roundBonusState(round.reads, levelPeriods(now));
+  const state = roundBonusState(round.reads, levelPeriods(now), PROGRAMMES);
   // A requirement with no promo money behind it is over (spent or forfeited before this round).
   const stored = state.wagering;
   let wagering = round.wallet.promo > 0 ? stored : { requiredCents: 0, progressCents: 0 };
@@ -56,7 +56,7 @@ async function bonusMovements(round: SettledRound): Promise<Movement[]> {
   } else {
     wagering = { ...wagering, progressCents: wagering.progressCents + round.betCents };
     for (const { programme, period } of periods) {
-      plan.counted.push({ programme, period, cents: round.betCents });
+      plan.counted.push({ programme, period, livePeriod: state.livePeriods.get(programme) ?? null });
       if (programme === 'loyalty') continue;
       const before = state.counted.get(`${programme}:${period}`) ?? 0;
       for (const level of await crossedLevels(trx, playerId, programme, period, before, before + round.betCents)) {
@@ -91,7 +91,7 @@ async function recordBonusRound(round: SettledRound): Promise<void> {
   const { stored, wagering } = plan;
   if (stored.requiredCents !== wagering.requiredCents || stored.progressCents !== wagering.progressCents)
     await writeWagering(trx, playerId, wagering, now);
-  await addCountedMany(trx, playerId, plan.counted, now);
+  if (plan.counted.length > 0) await countRound(trx, playerId, plan.counted, round.wallet.totalTurnover, round.betCents, now);
   for (const l of plan.levels) await markCredited(trx, playerId, l.programme, l.period, l.level.level, now);
   for (const f of plan.freeSpins)
     await grantBonusFreeSpins(trx, playerId, { spins: f.spins, name: FREE_SPIN_NAMES[f.source], source: f.source }, now);

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { WRITE_BEHIND } from '../../db/pgClient';
 import { prepared } from '../../db/prepared';
 import type { Database, Db, Trx } from '../../db/schema';
+import { countedCentsSql } from './progress';
 
 /**
  * The promo wagering requirement (one per player): every promo grant adds its turnover factor
@@ -27,13 +28,15 @@ export async function readWagering(db: Db | Trx, playerId: number): Promise<Wage
 
 /**
  * What a round's bonuses step needs before it plans, as scalar subqueries (named bonuses_*) that
- * the round runs in its one read statement: the wagering requirement and the counted turnover of
- * each programme's current period.
+ * the round runs in its one read statement: the wagering requirement, the count of each level
+ * programme's current period (`periods`) and the period of each programme's live progress row
+ * (`programmes`; ./progress.ts).
  */
 export function roundBonusReads(
   eb: ExpressionBuilder<Database, never>,
   playerId: number,
   periods: { programme: string; period: string }[],
+  programmes: readonly string[],
 ) {
   return [
     eb.selectFrom('bonus_wagering').select('required_cents').where('player_id', '=', playerId).as('bonuses_required'),
@@ -41,28 +44,44 @@ export function roundBonusReads(
     ...periods.map((p, i) =>
       eb
         .selectFrom('bonus_progress')
-        .select('counted_cents')
+        .select(countedCentsSql.as('counted_cents'))
         .where('player_id', '=', playerId)
         .where('programme', '=', p.programme)
         .where('period', '=', p.period)
         .as(`bonuses_c${i}`),
     ),
+    ...programmes.map((programme, i) =>
+      eb
+        .selectFrom('bonus_progress')
+        .select('period')
+        .where('player_id', '=', playerId)
+        .where('programme', '=', programme)
+        .where('turnover_base_cents', 'is not', null)
+        .limit(1)
+        .as(`bonuses_live${i}`),
+    ),
   ];
 }
 
 /** roundBonusReads' parameters, in the order of its SQL (for a statement built once, db/prepared.ts). */
-export function roundBonusReadParams(playerId: number, periods: { programme: string; period: string }[]): unknown[] {
-  return [playerId, playerId, ...periods.flatMap((p) => [playerId, p.programme, p.period])];
+export function roundBonusReadParams(
+  playerId: number,
+  periods: { programme: string; period: string }[],
+  programmes: readonly string[],
+): unknown[] {
+  return [playerId, playerId, ...periods.flatMap((p) => [playerId, p.programme, p.period]), ...programmes.flatMap((p) => [playerId, p, 1])];
 }
 
 /** What roundBonusReads read. */
 export function roundBonusState(
   values: Record<string, unknown>,
   periods: { programme: string; period: string }[],
-): { wagering: Wagering; counted: Map<string, number> } {
+  programmes: readonly string[],
+): { wagering: Wagering; counted: Map<string, number>; livePeriods: Map<string, string | null> } {
   return {
     wagering: { requiredCents: Number(values.bonuses_required ?? 0), progressCents: Number(values.bonuses_progress ?? 0) },
     counted: new Map(periods.map((p, i) => [`${p.programme}:${p.period}`, Number(values[`bonuses_c${i}`] ?? 0)])),
+    livePeriods: new Map(programmes.map((p, i) => [p, (values[`bonuses_live${i}`] as string | null | undefined) ?? null])),
   };
 }
 
