@@ -3,8 +3,8 @@
  * not inside the platform, so its CPU must not count against the platform's): it says `ready`, receives the
  * players (session cookie and spin path), spins until the deadline or the count, and answers the
  * latencies and its own CPU. Started by wallet-bench.ts with fork(); not run on its own.
- * Node's http client with kept-alive sockets, one per player: fetch cost the shared two cores about
- * twice the CPU per request, which the platform's row paid for.
+ * Node's own http client with a kept-alive socket per player, lighter than fetch: the load process
+ * shares the machine's cores with the platform, so what it spends shows in the platform's rows.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
