@@ -301,7 +301,13 @@ async function row(
   const trips0 = pgRoundTripsSoFar();
   const db0 = await dbCpuMs();
   const cpu0 = process.cpuUsage();
-  const { rounds, errors, seconds, latencies, cpuMs: loadCpuMs } = PROFILE ? await profiled(`${engine} ${path} ${players}`, play) : await play();
+  const {
+    rounds,
+    errors,
+    seconds,
+    latencies,
+    cpuMs: loadCpuMs,
+  } = PROFILE ? await profiled(`${engine} ${path} ${players}`, play) : await play();
   const cpu = process.cpuUsage(cpu0);
   const trips = pgRoundTripsSoFar() - trips0;
   const db1 = await dbCpuMs();

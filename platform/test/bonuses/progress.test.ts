@@ -38,14 +38,23 @@ describe.each(ENGINES)('programme progress from turnover (%s)', (engine) => {
   /** A real-money round of `betCents` at `now` (free spins won on the way are spun through: they count nothing). */
   const play = async (p: number, betCents: number, now: number) => {
     for (;;) {
-      const answer = await spinReal(db(), { playerId: p, gameId: suite.gameId, betCents, idempotencyKey: randomUUID(), now, steps: ROUND_STEPS, rng });
+      const answer = await spinReal(db(), {
+        playerId: p,
+        gameId: suite.gameId,
+        betCents,
+        idempotencyKey: randomUUID(),
+        now,
+        steps: ROUND_STEPS,
+        rng,
+      });
       if (answer.freeSpin) continue;
       for (const programme of PROGRAMMES) expectAdd(programme, now, betCents);
       return;
     }
   };
 
-  const rows = (p: number) => db().selectFrom('bonus_progress').selectAll().where('player_id', '=', p).orderBy('programme').orderBy('period').execute();
+  const rows = (p: number) =>
+    db().selectFrom('bonus_progress').selectAll().where('player_id', '=', p).orderBy('programme').orderBy('period').execute();
 
   const expectCounts = async (p: number) => {
     for (const [k, cents] of expected) {

@@ -40,7 +40,23 @@ describe.each(ENGINES)('game_round without its round_id index (%s)', (engine) =>
       await migrateToLatest(db, { before: '0016' });
       const t = 1_700_000_000_000;
       await db.insertInto('player').values({ id: 1, country: 'FIN', created_at: t, updated_at: t }).execute();
-      const game = await db.selectFrom('game').select('id').executeTakeFirstOrThrow();
+      // The seed adds games after the migrations: one of the test's own for its rounds.
+      await db.insertInto('game_supplier').values({ id: 9001, slug: 'test-supplier', name: 'Test', search_text: 'test' }).execute();
+      const game = { id: 9001 };
+      await db
+        .insertInto('game')
+        .values({
+          id: game.id,
+          slug: 'test-game',
+          name: 'Test',
+          friendly_name: 'test-game',
+          supplier_id: 9001,
+          release_date: t,
+          name_norm: 'test',
+          search_text: 'test',
+          created_at: t,
+        })
+        .execute();
       const round = (n: number) => ({
         round_id: `round-${n}`,
         player_id: 1,
@@ -55,7 +71,10 @@ describe.each(ENGINES)('game_round without its round_id index (%s)', (engine) =>
         created_at: t + n,
         request_hash: `hash-${n}`,
       });
-      await db.insertInto('game_round').values([round(1), round(2)]).execute();
+      await db
+        .insertInto('game_round')
+        .values([round(1), round(2)])
+        .execute();
       const played = await db.selectFrom('game_round').selectAll().orderBy('id').execute();
       expect(await indexedColumns(db)).toContain('round_id');
 
@@ -68,7 +87,12 @@ describe.each(ENGINES)('game_round without its round_id index (%s)', (engine) =>
       expect(await indexedColumns(db)).not.toContain('round_id');
 
       // The key stays unique per player; a new round takes an id after the kept ones.
-      await expect(db.insertInto('game_round').values({ ...round(3), idempotency_key: 'spin:key-1' }).execute()).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('game_round')
+          .values({ ...round(3), idempotency_key: 'spin:key-1' })
+          .execute(),
+      ).rejects.toThrow();
       const added = await db.insertInto('game_round').values(round(3)).returning('id').executeTakeFirstOrThrow();
       expect(Number(added.id)).toBeGreaterThan(Math.max(...played.map((r) => Number(r.id))));
     } finally {

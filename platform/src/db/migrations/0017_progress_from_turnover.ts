@@ -20,7 +20,10 @@ export async function down(db: Kysely<any>): Promise<void> {
         'counted_cents',
         '+',
         eb(
-          eb.selectFrom('player_balance').select('total_turnover_cents').whereRef('player_balance.player_id', '=', 'bonus_progress.player_id'),
+          eb
+            .selectFrom('player_balance')
+            .select('total_turnover_cents')
+            .whereRef('player_balance.player_id', '=', 'bonus_progress.player_id'),
           '-',
           eb.ref('turnover_base_cents'),
         ),

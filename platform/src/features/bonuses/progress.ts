@@ -77,7 +77,14 @@ export interface RoundCount {
  * row closes at turnoverBefore); a round whose clock is behind the live period counts into its
  * own (closed) row and takes the bet back from the live row's count.
  */
-export async function countRound(trx: Trx, playerId: number, counts: RoundCount[], turnoverBefore: number, betCents: number, now: number): Promise<void> {
+export async function countRound(
+  trx: Trx,
+  playerId: number,
+  counts: RoundCount[],
+  turnoverBefore: number,
+  betCents: number,
+  now: number,
+): Promise<void> {
   const opening: RoundCount[] = [];
   for (const c of counts) {
     if (c.livePeriod === c.period) continue;
@@ -86,7 +93,8 @@ export async function countRound(trx: Trx, playerId: number, counts: RoundCount[
       await addToLive(trx, { playerId, programme: c.programme, period: c.livePeriod, cents: -betCents, now });
       continue;
     }
-    if (c.livePeriod !== null) await closeLive(trx, { playerId, programme: c.programme, period: c.livePeriod, turnover: turnoverBefore, now });
+    if (c.livePeriod !== null)
+      await closeLive(trx, { playerId, programme: c.programme, period: c.livePeriod, turnover: turnoverBefore, now });
     opening.push(c);
   }
   if (opening.length > 0) {
