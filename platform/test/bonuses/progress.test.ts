@@ -4,13 +4,7 @@ import { spinReal } from '../../src/features/games/slot';
 import { ROUND_STEPS } from '../../src/features/roundSteps';
 import { grantMoney } from '../../src/features/wallet';
 import { ENGINES } from '../shared/helpers';
-import { DAY, at, createPlayer, limitsDatabaseForSuite } from '../limits/helpers';
-
-/** Reels drawn from a seed: the same outcomes (wins among them) on every run. */
-const seeded = (seed: number) => {
-  let n = seed;
-  return (max: number) => (n = (n * 1103515245 + 12345) % 2 ** 31) % max;
-};
+import { DAY, at, createPlayer, limitsDatabaseForSuite, seededReels } from '../limits/helpers';
 
 const PROGRAMMES: ProgressProgramme[] = ['bonusGame', 'goldRush', 'loyalty'];
 
@@ -26,7 +20,7 @@ describe.each(ENGINES)('programme progress from turnover (%s)', (engine) => {
   const db = () => suite.database.db;
   const WEEK1 = at('2026-03-04T12:00:00+02:00');
   const WEEK2 = WEEK1 + 7 * DAY;
-  const rng = seeded(20260304);
+  const rng = seededReels(20260304);
 
   /** What the programmes must show: per programme and period, the cents counted. */
   const expected = new Map<string, number>();

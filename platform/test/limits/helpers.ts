@@ -139,5 +139,11 @@ export const at = (iso: string): number => {
   return t;
 };
 
+/** Reels drawn from a seed (spinReal's `rng`): the same outcomes, wins among them, on every run. */
+export const seededReels = (seed: number) => {
+  let n = seed;
+  return (max: number) => (n = (n * 1103515245 + 12345) % 2 ** 31) % max;
+};
+
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;

@@ -7,13 +7,7 @@ import { ROUND_STEPS } from '../../src/features/roundSteps';
 import { grantMoney } from '../../src/features/wallet';
 import { ENGINES } from '../shared/helpers';
 import { lossTotalProblems } from '../shared/invariants';
-import { HOUR, at, createPlayer, limitsDatabaseForSuite } from './helpers';
-
-/** Reels drawn from a seed: the same outcomes (wins among them) on every run. */
-const seeded = (seed: number) => {
-  let n = seed;
-  return (max: number) => (n = (n * 1103515245 + 12345) % 2 ** 31) % max;
-};
+import { HOUR, at, createPlayer, limitsDatabaseForSuite, seededReels } from './helpers';
 
 /**
  * The running loss totals (docs/decisions.md#loss-totals) through real rounds (spinReal with every
@@ -32,7 +26,7 @@ describe.each(ENGINES)('loss limits: running totals (%s)', (engine) => {
     await grantMoney(db(), p, { cash: 200_000 }, SAT);
     return p;
   };
-  const rng = seeded(20250329);
+  const rng = seededReels(20250329);
   const refusals = { n: 0 };
 
   /**
