@@ -20,7 +20,7 @@ import { periodOf } from '../limits';
 export type ProgressProgramme = Programme | 'loyalty';
 
 /** A progress row's count, live or closed (`bonus_progress` in the query). */
-export const countedCentsSql: RawBuilder<number> = sql<number>`(bonus_progress.counted_cents + coalesce((select player_balance.total_turnover_cents from player_balance where player_balance.player_id = bonus_progress.player_id) - bonus_progress.turnover_base_cents, 0))`;
+const countedCentsSql: RawBuilder<number> = sql<number>`(bonus_progress.counted_cents + coalesce((select player_balance.total_turnover_cents from player_balance where player_balance.player_id = bonus_progress.player_id) - bonus_progress.turnover_base_cents, 0))`;
 
 /** The period a programme counts in at `now`: 'all', or the gold rush week's Monday (epoch ms). */
 export function periodKey(programme: ProgressProgramme, now: number): string {

@@ -41,7 +41,7 @@ async function bonusMovements(round: SettledRound): Promise<Movement[]> {
   const moves: Movement[] = [];
   const periods = PROGRAMMES.map((programme) => ({ programme, period: periodKey(programme, now) }));
   // Read in the round's one read statement (bonusReads): the requirement and the programmes' counts.
-  const state = roundBonusState(round.reads, levelPeriods(now), PROGRAMMES);
+  const state = roundBonusState(round.reads, levelPeriods(now), PROGRAMMES, round.wallet.totalTurnover);
   // A requirement with no promo money behind it is over (spent or forfeited before this round).
   const stored = state.wagering;
   let wagering = round.wallet.promo > 0 ? stored : { requiredCents: 0, progressCents: 0 };

@@ -2,7 +2,6 @@ import type { ExpressionBuilder } from 'kysely';
 import { WRITE_BEHIND } from '../../db/pgClient';
 import { prepared } from '../../db/prepared';
 import type { Database, Db, Trx } from '../../db/schema';
-import { countedCentsSql } from './progress';
 
 /**
  * The promo wagering requirement (one per player): every promo grant adds its turnover factor
@@ -44,7 +43,8 @@ export function roundBonusReads(
     ...periods.map((p, i) =>
       eb
         .selectFrom('bonus_progress')
-        .select(countedCentsSql.as('counted_cents'))
+        // The count less the turnover it goes on from (a live row); the round adds its locked wallet's turnover.
+        .select((c) => c('counted_cents', '-', c.fn.coalesce('turnover_base_cents', c.lit(0))).as('counted_cents'))
         .where('player_id', '=', playerId)
         .where('programme', '=', p.programme)
         .where('period', '=', p.period)
@@ -72,16 +72,23 @@ export function roundBonusReadParams(
   return [playerId, playerId, ...periods.flatMap((p) => [playerId, p.programme, p.period]), ...programmes.flatMap((p) => [playerId, p, 1])];
 }
 
-/** What roundBonusReads read. */
+/** What roundBonusReads read; `turnover` is the locked wallet's total_turnover_cents (a live row's count goes on from it). */
 export function roundBonusState(
   values: Record<string, unknown>,
   periods: { programme: string; period: string }[],
   programmes: readonly string[],
+  turnover: number,
 ): { wagering: Wagering; counted: Map<string, number>; livePeriods: Map<string, string | null> } {
+  const livePeriods = new Map(programmes.map((p, i) => [p, (values[`bonuses_live${i}`] as string | null | undefined) ?? null]));
   return {
     wagering: { requiredCents: Number(values.bonuses_required ?? 0), progressCents: Number(values.bonuses_progress ?? 0) },
-    counted: new Map(periods.map((p, i) => [`${p.programme}:${p.period}`, Number(values[`bonuses_c${i}`] ?? 0)])),
-    livePeriods: new Map(programmes.map((p, i) => [p, (values[`bonuses_live${i}`] as string | null | undefined) ?? null])),
+    counted: new Map(
+      periods.map((p, i) => [
+        `${p.programme}:${p.period}`,
+        Number(values[`bonuses_c${i}`] ?? 0) + (livePeriods.get(p.programme) === p.period ? turnover : 0),
+      ]),
+    ),
+    livePeriods,
   };
 }
 
