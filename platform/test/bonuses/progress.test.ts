@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { addCounted, periodKey, readProgress, type ProgressProgramme } from '../../src/features/bonuses/progress';
-import { spinReal } from '../../src/features/games/slot';
-import { ROUND_STEPS } from '../../src/features/roundSteps';
 import { grantMoney } from '../../src/features/wallet';
 import { ENGINES } from '../shared/helpers';
-import { DAY, at, createPlayer, limitsDatabaseForSuite, seededReels } from '../limits/helpers';
+import { DAY, at, createPlayer, limitsDatabaseForSuite, seededReels, spinWith } from '../limits/helpers';
 
 const PROGRAMMES: ProgressProgramme[] = ['bonusGame', 'goldRush', 'loyalty'];
 
@@ -32,15 +29,7 @@ describe.each(ENGINES)('programme progress from turnover (%s)', (engine) => {
   /** A real-money round of `betCents` at `now` (free spins won on the way are spun through: they count nothing). */
   const play = async (p: number, betCents: number, now: number) => {
     for (;;) {
-      const answer = await spinReal(db(), {
-        playerId: p,
-        gameId: suite.gameId,
-        betCents,
-        idempotencyKey: randomUUID(),
-        now,
-        steps: ROUND_STEPS,
-        rng,
-      });
+      const answer = await spinWith(db(), rng, { playerId: p, gameId: suite.gameId, betCents, now });
       if (answer.freeSpin) continue;
       for (const programme of PROGRAMMES) expectAdd(programme, now, betCents);
       return;

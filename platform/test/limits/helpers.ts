@@ -5,6 +5,9 @@ import { NEW_PLAYER_DEFAULTS } from '../../src/features/accounts/players';
 import { lockWallet } from '../../src/features/wallet/ledger';
 import { readSteps, runBeforeBet } from '../../src/features/games/rounds/steps';
 import { ROUND_STEPS } from '../../src/features/roundSteps';
+import { spinReal } from '../../src/features/games/slot';
+import type { Rng } from '../../src/features/games/slot/engine';
+import type { Db } from '../../src/db/schema';
 import type { CheckResult } from '../../src/features/limits';
 import { AppError } from '../../src/errors';
 import { createTestDatabase, type TestDatabase } from '../shared/helpers';
@@ -144,6 +147,10 @@ export const seededReels = (seed: number) => {
   let n = seed;
   return (max: number) => (n = (n * 1103515245 + 12345) % 2 ** 31) % max;
 };
+
+/** A real-money round with every round step, a fresh key and the given reels (spinReal). */
+export const spinWith = (db: Db, rng: Rng, round: { playerId: number; gameId: number; betCents: number; now: number }) =>
+  spinReal(db, { ...round, idempotencyKey: randomUUID(), steps: ROUND_STEPS, rng });
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;

@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { AppError } from '../../src/errors';
 import { grantFreeSpins } from '../../src/features/games';
-import { spinReal } from '../../src/features/games/slot';
 import { checkLossLimits, requestLossLimits } from '../../src/features/limits';
-import { ROUND_STEPS } from '../../src/features/roundSteps';
 import { grantMoney } from '../../src/features/wallet';
 import { ENGINES } from '../shared/helpers';
 import { lossTotalProblems } from '../shared/invariants';
-import { HOUR, at, createPlayer, limitsDatabaseForSuite, seededReels } from './helpers';
+import { HOUR, at, createPlayer, limitsDatabaseForSuite, seededReels, spinWith } from './helpers';
 
 /**
  * The running loss totals (docs/decisions.md#loss-totals) through real rounds (spinReal with every
@@ -37,15 +34,7 @@ describe.each(ENGINES)('loss limits: running totals (%s)', (engine) => {
     for (;;) {
       const expected = await checkLossLimits(db(), p, betCents, now);
       try {
-        const answer = await spinReal(db(), {
-          playerId: p,
-          gameId: suite.gameId,
-          betCents,
-          idempotencyKey: randomUUID(),
-          now,
-          steps: ROUND_STEPS,
-          rng,
-        });
+        const answer = await spinWith(db(), rng, { playerId: p, gameId: suite.gameId, betCents, now });
         if (answer.freeSpin) continue;
       } catch (err) {
         if (!(err instanceof AppError) || err.errorCode !== 122) throw err;
@@ -129,15 +118,7 @@ describe.each(ENGINES)('loss limits: running totals (%s)', (engine) => {
     const before = await totals(p);
     await grantFreeSpins(db(), p, suite.gameId, 3, 20, t);
     for (let i = 0; i < 3; i++) {
-      const answer = await spinReal(db(), {
-        playerId: p,
-        gameId: suite.gameId,
-        betCents: 1000,
-        idempotencyKey: randomUUID(),
-        now: t + i,
-        steps: ROUND_STEPS,
-        rng,
-      });
+      const answer = await spinWith(db(), rng, { playerId: p, gameId: suite.gameId, betCents: 1000, now: t + i });
       expect(answer.freeSpin).toBe(true);
     }
     expect(await totals(p)).toEqual(before);
