@@ -155,7 +155,7 @@ export function renderNginxConfig(options) {
     // One failure takes an instance out for FAIL_TIMEOUT_S; then one request tries it again.
     ...servers.map((server) => `    server ${server} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`),
     `    keepalive ${keepalive};`,
-    // Below the instances' own keep-alive (site 65 s, platform 72 s): the front closes first.
+    // Below the site's own keep-alive (65 s; the platform sets none): the front closes first.
     '    keepalive_timeout 50s;',
     '    keepalive_requests 10000;',
     '}',

@@ -24,6 +24,7 @@ import { openapiOptions } from './http/openapi';
 import { installCaches } from './http/caches';
 import { installPlayerRequest } from './features/accounts';
 import { installLifecycle, type Lifecycle } from './http/lifecycle';
+import { CONNECTION_SERVER_OPTIONS, keepIdleConnections } from './http/connections';
 
 export interface BuildAppOptions {
   db: PlatformDb;
@@ -70,7 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // X-Forwarded-For; anyone else's header is ignored, so it cannot dodge per-IP limits.
     trustProxy: trustProxyOption(options.trustedProxies ?? 'loopback'),
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
+    ...CONNECTION_SERVER_OPTIONS,
   });
+  keepIdleConnections(app);
 
   const sandboxEnabled = options.sandboxEnabled ?? true;
   const baseClock = options.clock ?? systemClock;

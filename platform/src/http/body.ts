@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { AppError, ErrorCode } from '../errors';
@@ -30,6 +31,45 @@ export const FILE_MAX_BYTES = 2097152;
  */
 export const FORM_BODY_MAX_BYTES = 64 * 1024;
 
+/** The most of a refused multipart body read and dropped to keep its connection (five files and their fields). */
+const REFUSED_BODY_DISCARD_MAX_BYTES = 5 * FILE_MAX_BYTES + 2 * FORM_BODY_MAX_BYTES;
+
+/**
+ * Reads and drops what is left of a multipart body refused before its end (a file where none is
+ * taken, a file or field over its limit), so that the connection can carry the client's next
+ * request: closing it with unread bytes would reset it, and a client that keeps sockets (the site's
+ * /api rewrite) would send someone else's next call into the reset. A body larger than the bound
+ * is not read further; its connection closes after the answer (`Connection: close`).
+ */
+function discardRestOfBody(raw: IncomingMessage, reply: FastifyReply): Promise<void> {
+  if (raw.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = (kept: boolean) => {
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('close', onClose);
+      if (!kept) {
+        raw.pause();
+        reply.header('connection', 'close');
+      }
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > REFUSED_BODY_DISCARD_MAX_BYTES) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(raw.complete);
+    raw.on('data', onData);
+    raw.once('end', onEnd);
+    raw.once('close', onClose);
+    // Away from the multipart parser, whose unread file part would pause the body again.
+    raw.unpipe();
+    raw.resume();
+  });
+}
+
 function addValue(body: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
   if (!Object.prototype.hasOwnProperty.call(body, key)) body[key] = value;
@@ -51,7 +91,7 @@ export async function installBodyParsers(app: FastifyInstance): Promise<void> {
     limits: { fileSize: FILE_MAX_BYTES, files: 5, fields: 100, fieldSize: FORM_BODY_MAX_BYTES },
   });
   app.decorateRequest('uploads', null);
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart()) return;
     const body: Record<string, unknown> = Object.create(null);
     const uploads: UploadedFile[] = [];
@@ -71,6 +111,7 @@ export async function installBodyParsers(app: FastifyInstance): Promise<void> {
         }
       }
     } catch (err) {
+      await discardRestOfBody(request.raw, reply);
       if (err instanceof AppError) throw err;
       // A file over the limit is the document upload failure of docs/product/errors.md (160).
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
