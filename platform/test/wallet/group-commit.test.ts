@@ -27,7 +27,7 @@ describe.each(ENGINES)('wallet: transactions sharing a commit stay all-or-nothin
             if (shard === 1) throw new Error('refused after writing');
             return shard;
           },
-          { groupCommit: true },
+          { groupCommit: { playerId: 1000 + shard } },
         ),
       ),
     );

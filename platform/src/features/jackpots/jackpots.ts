@@ -8,12 +8,14 @@ import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
 import { AppError } from '../../errors';
 import {
+  addShared,
   applyMovements,
   jackpotAccount,
   lockWallet,
   walletTransaction,
   writeHouseMovements,
   type Movement,
+  type SharedAddition,
   type WalletState,
 } from '../wallet';
 
@@ -165,7 +167,7 @@ export async function contributeFromTurnover(
     }))
     .filter((s) => s.added > 0);
   if (shares.length === 0) return [];
-  await addToShard(trx, { shard: shardOf(playerId), now, shares }, shares.length);
+  await addShared(trx, shardAddition, shardOf(playerId), { now, shares });
   jackpotsChanged(trx);
   return shares.map((s) => ({
     kind: 'jackpot_contribution',
@@ -218,6 +220,20 @@ const addToShard = prepared(
   ],
   (n) => ({ shard: -1, now: -2, shares: Array.from({ length: n }, (_, i) => ({ slug: `s${i}`, added: 10 + i })) }),
 );
+
+/**
+ * A shard's additions, summed when rounds share a commit (features/wallet/sharedCommit.ts): one
+ * statement a shard, the shards in order, at the end of the shared transaction.
+ */
+const shardAddition: SharedAddition<{ now: number; shares: Share[] }> = {
+  name: 'jackpot_shard',
+  merge: (a, b) => {
+    const added = new Map(a.shares.map((s) => [s.slug, s.added]));
+    for (const s of b.shares) added.set(s.slug, (added.get(s.slug) ?? 0) + s.added);
+    return { now: Math.max(a.now, b.now), shares: [...added].map(([slug, n]) => ({ slug, added: n })) };
+  },
+  write: (trx, shard, { now, shares }) => addToShard(trx, { shard, now, shares }, shares.length).then(() => undefined),
+};
 
 /**
  * Every pool has its shards and its opening entries (the house pays the base in), once; the seed

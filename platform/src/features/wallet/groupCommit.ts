@@ -1,53 +1,89 @@
 import { sql } from 'kysely';
+import { isPostgres } from '../../db/migrations/util';
 import type { Db, Trx } from '../../db/schema';
+import { runSharedTransaction, type Outcome } from './sharedCommit';
 
 /**
- * Group commit of money transactions on SQLite. With synchronous=FULL every COMMIT waits for the
- * disk, and better-sqlite3 waits on the event loop, so one sync per round caps the rounds a
- * second at the disk's syncs a second. Transactions that arrive while one runs (or in the same
- * turn of the event loop) are run one after another in ONE database transaction, each in its own
- * savepoint: one that fails is rolled back to its savepoint alone and answers its error; the
- * others are answered only once the shared COMMIT is on disk. So each stays all-or-nothing and
- * nothing is acknowledged before it is durable; a crash loses only unanswered work. A batch of one
- * is a plain transaction. Only for SQLite: its one connection runs one transaction at a time
- * anyway, so batching changes no interleaving.
+ * Group commit of the rounds: money transactions that arrive while others run (or in the same turn
+ * of the event loop) share one database transaction, and are answered only once its COMMIT is
+ * done, so nothing is acknowledged before it is durable and a crash loses only unanswered work.
+ * A batch of one is a plain transaction.
+ *
+ * SQLite: with synchronous=FULL every COMMIT waits for the disk, and better-sqlite3 waits on the
+ * event loop, so one sync per round would cap the rounds a second at the disk's syncs a second. The
+ * batch's transactions run one after another, each in its own savepoint: one that fails is rolled
+ * back to its savepoint alone and answers its error. Its one connection runs one batch at a time.
+ *
+ * PostgreSQL: a round's BEGIN, COMMIT and round trips cost more of the server's and the platform's
+ * time than its statements. A batch's rounds run at the same time in one transaction
+ * (./sharedCommit.ts), one round a player, their wallets locked in player id order; a batch that
+ * cannot commit whole throws SharedCommitFailed and each round is run again alone. A few batches
+ * run at once, each on its own connection.
  */
 
 interface Waiting {
+  playerId: number;
   fn: (trx: Trx) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (err: unknown) => void;
 }
 
+interface Queue {
+  waiting: Waiting[];
+  running: number;
+  scheduled: boolean;
+}
+
 /** At most this many transactions share a commit (bounds the wait of the first of them). */
 const GROUP_COMMIT_MAX = 64;
+/** PostgreSQL batches running at once (each holds a connection for two round trips). */
+const PG_BATCHES_AT_ONCE = 2;
 
-const queues = new WeakMap<Db, { waiting: Waiting[]; running: boolean }>();
+const queues = new WeakMap<Db, Queue>();
 
-export function groupCommit<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
+/** Runs `fn`, a money transaction locking `playerId`'s wallet, in a shared commit. */
+export function groupCommit<T>(db: Db, playerId: number, fn: (trx: Trx) => Promise<T>): Promise<T> {
   let queue = queues.get(db);
-  if (!queue) queues.set(db, (queue = { waiting: [], running: false }));
+  if (!queue) queues.set(db, (queue = { waiting: [], running: 0, scheduled: false }));
   const q = queue;
   return new Promise<T>((resolve, reject) => {
-    q.waiting.push({ fn, resolve: resolve as (value: unknown) => void, reject });
-    if (q.running) return;
-    q.running = true;
-    // One turn of the event loop: the requests already read join the first batch.
-    setImmediate(() => {
-      void drain(db, q);
-    });
+    q.waiting.push({ playerId, fn, resolve: resolve as (value: unknown) => void, reject });
+    schedule(db, q);
   });
 }
 
-async function drain(db: Db, q: { waiting: Waiting[]; running: boolean }): Promise<void> {
-  try {
-    while (q.waiting.length > 0) await runBatch(db, q.waiting.splice(0, GROUP_COMMIT_MAX));
-  } finally {
-    q.running = false;
-  }
+function schedule(db: Db, q: Queue): void {
+  const atOnce = isPostgres(db) ? PG_BATCHES_AT_ONCE : 1;
+  if (q.scheduled || q.running >= atOnce || q.waiting.length === 0) return;
+  q.scheduled = true;
+  // One turn of the event loop: the requests already read join the batch.
+  setImmediate(() => {
+    q.scheduled = false;
+    while (q.running < atOnce && q.waiting.length > 0) {
+      const batch = isPostgres(db) ? takeOnePerPlayer(q) : q.waiting.splice(0, GROUP_COMMIT_MAX);
+      q.running++;
+      void runBatch(db, batch).finally(() => {
+        q.running--;
+        schedule(db, q);
+      });
+    }
+  });
 }
 
-type Outcome = { ok: true; value: unknown } | { ok: false; err: unknown };
+/** The first waiting round of each player (a later one waits for the next batch), in player id order. */
+function takeOnePerPlayer(q: Queue): Waiting[] {
+  const players = new Set<number>();
+  const batch: Waiting[] = [];
+  const later: Waiting[] = [];
+  for (const w of q.waiting) {
+    if (batch.length < GROUP_COMMIT_MAX && !players.has(w.playerId)) {
+      players.add(w.playerId);
+      batch.push(w);
+    } else later.push(w);
+  }
+  q.waiting = later;
+  return batch.sort((a, b) => a.playerId - b.playerId);
+}
 
 async function runBatch(db: Db, batch: Waiting[]): Promise<void> {
   if (batch.length === 1) {
@@ -55,30 +91,16 @@ async function runBatch(db: Db, batch: Waiting[]): Promise<void> {
     await db.transaction().execute(only.fn).then(only.resolve, only.reject);
     return;
   }
-  let outcomes: Outcome[] = [];
+  let outcomes: Outcome[];
   try {
-    const trx = await db.startTransaction().execute();
-    try {
-      for (const w of batch) {
-        await sql`savepoint round`.execute(trx);
-        try {
-          outcomes.push({ ok: true, value: await w.fn(trx) });
-        } catch (err) {
-          outcomes.push({ ok: false, err });
-          await sql`rollback to savepoint round`.execute(trx);
-        }
-        await sql`release savepoint round`.execute(trx);
-      }
-      await trx.commit().execute();
-    } catch (err) {
-      await trx
-        .rollback()
-        .execute()
-        .catch(() => undefined);
-      throw err;
-    }
+    outcomes = isPostgres(db)
+      ? await runSharedTransaction(
+          db,
+          batch.map((w) => w.fn),
+        )
+      : await runInSavepoints(db, batch);
   } catch (err) {
-    // The batch did not commit (begin, a savepoint or the commit failed): none of it happened.
+    // The batch did not commit: none of it happened.
     outcomes = batch.map(() => ({ ok: false, err }));
   }
   batch.forEach((w, i) => {
@@ -86,4 +108,29 @@ async function runBatch(db: Db, batch: Waiting[]): Promise<void> {
     if (o.ok) w.resolve(o.value);
     else w.reject(o.err);
   });
+}
+
+async function runInSavepoints(db: Db, batch: Waiting[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  const trx = await db.startTransaction().execute();
+  try {
+    for (const w of batch) {
+      await sql`savepoint round`.execute(trx);
+      try {
+        outcomes.push({ ok: true, value: await w.fn(trx) });
+      } catch (err) {
+        outcomes.push({ ok: false, err });
+        await sql`rollback to savepoint round`.execute(trx);
+      }
+      await sql`release savepoint round`.execute(trx);
+    }
+    await trx.commit().execute();
+  } catch (err) {
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => undefined);
+    throw err;
+  }
+  return outcomes;
 }

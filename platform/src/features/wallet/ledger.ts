@@ -7,6 +7,7 @@ import { prepared } from '../../db/prepared';
 import { executeTogether } from '../../db/together';
 import { AppError, ErrorCode } from '../../errors';
 import { groupCommit } from './groupCommit';
+import { SharedCommitFailed } from './sharedCommit';
 
 export const CURRENCY = 'EUR';
 
@@ -368,15 +369,26 @@ function retryable(err: unknown): boolean {
 /**
  * Runs a money transaction; retries it (up to 4 times) after a PostgreSQL deadlock or
  * serialization failure, SQLite busy, or a prepared statement gone stale after another instance's
- * migration (db/pgClient.ts), which roll the whole transaction back first. `groupCommit`: on
- * SQLite it may share its COMMIT with others running at the same time, each in its own savepoint
- * (./groupCommit.ts); the rounds use it.
+ * migration (db/pgClient.ts), which roll the whole transaction back first. `groupCommit` (the
+ * rounds, with the player whose wallet the transaction locks): its first try may share its COMMIT
+ * with others running at the same time (./groupCommit.ts); when that shared commit fails as a
+ * whole, it runs again on its own.
  */
-export async function walletTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>, options: { groupCommit?: boolean } = {}): Promise<T> {
-  const grouped = options.groupCommit === true && !isPostgres(db);
+export async function walletTransaction<T>(
+  db: Db,
+  fn: (trx: Trx) => Promise<T>,
+  options: { groupCommit?: { playerId: number } } = {},
+): Promise<T> {
+  if (options.groupCommit) {
+    try {
+      return await groupCommit(db, options.groupCommit.playerId, fn);
+    } catch (err) {
+      if (!(err instanceof SharedCommitFailed) && !retryable(err)) throw err;
+    }
+  }
   for (let attempt = 1; ; attempt++) {
     try {
-      return grouped ? await groupCommit(db, fn) : await db.transaction().execute(fn);
+      return await db.transaction().execute(fn);
     } catch (err) {
       if (attempt >= 4 || !retryable(err)) throw err;
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.floor(Math.random() * 10)));

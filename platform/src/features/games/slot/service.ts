@@ -291,7 +291,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
       played = settled;
       return answer;
     },
-    { groupCommit: true },
+    { groupCommit: { playerId } },
   );
   if (played) runAfterCommit(steps, played, db);
   return answer;

@@ -1,0 +1,125 @@
+import pg from 'pg';
+import { Transaction, type DatabaseConnection, type Dialect, type Driver, type KyselyConfig } from 'kysely';
+import type { Database, Db, Trx } from '../../db/schema';
+
+/**
+ * Rounds of several players sharing one PostgreSQL transaction (docs/decisions.md#shared-commit).
+ * They run at the same time on one connection, each with a handle of its own that does not wait for
+ * the others' statements (a Kysely transaction runs its statements one at a time), so their first
+ * reads leave together and their writes, all written behind (db/pgClient.ts), leave with the one
+ * COMMIT. Their wallets are locked in player id order (the caller sorts them; one round a player).
+ * The transaction commits only whole: if a round fails after it wrote, or on a database error (which
+ * aborts the transaction for all), it rolls back and the caller runs every round again on its own.
+ * A round refused before it wrote (a limit, the funds) answers its refusal, and the others commit.
+ */
+
+/** The shared transaction did not commit; nothing of it happened. Each round is run again alone. */
+export class SharedCommitFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('Shared commit rolled back');
+    this.name = 'SharedCommitFailed';
+  }
+}
+
+export type Outcome = { ok: true; value: unknown } | { ok: false; err: unknown };
+
+export async function runSharedTransaction(db: Db, rounds: ((trx: Trx) => Promise<unknown>)[]): Promise<Outcome[]> {
+  try {
+    return await db.transaction().execute((trx) =>
+      trx.getExecutor().provideConnection(async (connection) => {
+        const shared = new SharedWrites();
+        const members = rounds.map(() => member(db, connection, shared));
+        const settled = await Promise.allSettled(rounds.map((round, i) => round(members[i].trx)));
+        const outcomes = settled.map((s): Outcome => (s.status === 'fulfilled' ? { ok: true, value: s.value } : { ok: false, err: s.reason }));
+        const spoilt = outcomes.some((o, i) => !o.ok && (members[i].wrote || o.err instanceof pg.DatabaseError));
+        if (spoilt) throw new SharedCommitFailed(outcomes.find((o) => !o.ok && o.err instanceof pg.DatabaseError));
+        await shared.write(members[0].trx);
+        return outcomes;
+      }),
+    );
+  } catch (err) {
+    throw err instanceof SharedCommitFailed ? err : new SharedCommitFailed(err);
+  }
+}
+
+interface Member {
+  trx: Trx;
+  /** It sent a statement that is not a plain read (a lock is a read). */
+  wrote: boolean;
+}
+
+/** Placeholders for what a Kysely Transaction never uses (introspection, destroy, nesting). */
+const unused = new Proxy(
+  {},
+  {
+    get() {
+      throw new Error('Not available inside a shared commit');
+    },
+  },
+);
+
+function member(db: Db, connection: DatabaseConnection, shared: SharedWrites): Member {
+  const m: Member = { trx: undefined as unknown as Trx, wrote: false };
+  const own: DatabaseConnection = {
+    executeQuery(query) {
+      if (!/^\s*select\b/i.test(query.sql)) m.wrote = true;
+      return connection.executeQuery(query);
+    },
+    streamQuery(query, chunkSize) {
+      m.wrote = true;
+      return connection.streamQuery(query, chunkSize);
+    },
+  };
+  const executor = db.getExecutor().withConnectionProvider({ provideConnection: (consume) => consume(own) });
+  m.trx = new Transaction<Database>({
+    config: unused as KyselyConfig,
+    dialect: unused as Dialect,
+    driver: unused as Driver,
+    executor,
+  });
+  sharedWritesOf.set(m.trx, shared);
+  return m;
+}
+
+/**
+ * Additions to rows that rounds of many players write (jackpot shards). Rounds sharing a commit
+ * would lock those rows in the order their rounds happen to run, and two shared commits could then
+ * wait on each other; so the additions of a shared commit are summed per row and written once, at
+ * its end, in key order (every shared commit locks them in the same order). Outside a shared
+ * commit the addition is written at once.
+ */
+export interface SharedAddition<A> {
+  /** Orders the writers: the rows of one are locked before those of the next. */
+  name: string;
+  merge(a: A, b: A): A;
+  /** Writes what `key`'s rows get (written behind: nothing reads its answer). */
+  write(trx: Db, key: number, addition: A): Promise<void>;
+}
+
+const sharedWritesOf = new WeakMap<Db, SharedWrites>();
+
+export async function addShared<A>(trx: Db, writer: SharedAddition<A>, key: number, addition: A): Promise<void> {
+  const shared = sharedWritesOf.get(trx);
+  if (shared) shared.add(writer, key, addition);
+  else await writer.write(trx, key, addition);
+}
+
+class SharedWrites {
+  private readonly byWriter = new Map<SharedAddition<unknown>, Map<number, unknown>>();
+
+  add<A>(writer: SharedAddition<A>, key: number, addition: A): void {
+    const w = writer as SharedAddition<unknown>;
+    let keys = this.byWriter.get(w);
+    if (!keys) this.byWriter.set(w, (keys = new Map()));
+    const before = keys.get(key);
+    keys.set(key, before === undefined ? addition : w.merge(before, addition));
+  }
+
+  async write(trx: Trx): Promise<void> {
+    const writers = [...this.byWriter.keys()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const writer of writers) {
+      const keys = this.byWriter.get(writer)!;
+      for (const key of [...keys.keys()].sort((a, b) => a - b)) await writer.write(trx, key, keys.get(key));
+    }
+  }
+}
