@@ -41,6 +41,10 @@ const PG_BATCHES_AT_ONCE = 2;
 
 const queues = new WeakMap<Db, Queue>();
 
+let batchesRolledBack = 0;
+/** Batches of two or more that did not commit as a whole (their rounds then run alone), since start. */
+export const batchesRolledBackSoFar = (): number => batchesRolledBack;
+
 /** Runs `fn`, a money transaction locking `playerId`'s wallet, in a shared commit. */
 export function groupCommit<T>(db: Db, playerId: number, fn: (trx: Trx) => Promise<T>): Promise<T> {
   let queue = queues.get(db);
@@ -101,6 +105,7 @@ async function runBatch(db: Db, batch: Waiting[]): Promise<void> {
       : await runInSavepoints(db, batch);
   } catch (err) {
     // The batch did not commit: none of it happened.
+    batchesRolledBack++;
     outcomes = batch.map(() => ({ ok: false, err }));
   }
   batch.forEach((w, i) => {
