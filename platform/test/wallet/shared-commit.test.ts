@@ -20,6 +20,19 @@ import { AppError, ErrorCode } from '../../src/errors';
  */
 jest.setTimeout(120_000);
 
+/** Adds to a shard's updated_at (any row many rounds write will do). */
+const touchShard: SharedAddition<number> = {
+  name: 'test_touch_shard',
+  merge: (a, b) => a + b,
+  write: async (trx, shard, n) => {
+    await trx
+      .updateTable('jackpot_shard')
+      .set((eb) => ({ updated_at: eb('updated_at', '+', n) }))
+      .where('shard', '=', shard)
+      .execute();
+  },
+};
+
 describe.each(ENGINES)('wallet: rounds sharing a transaction (%s)', (engine) => {
   const clock = new Clock();
   const running = appForSuite(engine, { adminToken: ADMIN_TOKEN, clock });
@@ -120,6 +133,24 @@ describe.each(ENGINES)('wallet: rounds sharing a transaction (%s)', (engine) => 
     expect((await ledgerCheck(running.url)).ok).toBe(true);
   });
 
+  it('a round that fails after a shared addition leaves it out; the others commit', async () => {
+    const before = await shardTimes(db());
+    const rolledBack = batchesRolledBackSoFar();
+    const adds = (n: number, fails: boolean) => async (trx: Trx) => {
+      await addShared(trx, touchShard, 5, n);
+      if (fails) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
+      return n;
+    };
+    const results = await Promise.allSettled(
+      [1, 10, 100].map((n, i) => walletTransaction(db(), adds(n, i === 1), { groupCommit: { playerId: 900_010 + i } })),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    // On PostgreSQL the shared transaction rolled back and its rounds ran again alone.
+    expect(batchesRolledBackSoFar()).toBe(rolledBack + (engine === 'postgres' ? 1 : 0));
+    const after = await shardTimes(db());
+    expect((after[5].t - before[5].t) / after[5].rows).toBe(101);
+  });
+
   /** The next player created gets id `id` (above every id so far). */
   async function nextPlayerId(id: number): Promise<void> {
     if (engine === 'postgres') await sql`alter table player alter column id restart with ${sql.lit(id)}`.execute(db());
@@ -173,19 +204,6 @@ if (ENGINES.includes('postgres')) {
   describe('wallet: shared transactions at once (postgres)', () => {
     const running = appForSuite('postgres', { adminToken: ADMIN_TOKEN });
     const db = () => running.database.db;
-
-    /** Adds to a shard's updated_at (any row many rounds write will do). */
-    const touchShard: SharedAddition<number> = {
-      name: 'test_touch_shard',
-      merge: (a, b) => a + b,
-      write: async (trx, shard, n) => {
-        await trx
-          .updateTable('jackpot_shard')
-          .set((eb) => ({ updated_at: eb('updated_at', '+', n) }))
-          .where('shard', '=', shard)
-          .execute();
-      },
-    };
 
     it('two shared transactions adding to the same shards in opposite orders both commit, neither rolled back', async () => {
       const before = await shardTimes(db());

@@ -77,7 +77,7 @@ function member(db: Db, connection: DatabaseConnection, shared: SharedWrites): M
     driver: unused as Driver,
     executor,
   });
-  sharedWritesOf.set(m.trx, shared);
+  membersOf.set(m.trx, { member: m, shared });
   return m;
 }
 
@@ -96,12 +96,15 @@ export interface SharedAddition<A> {
   write(trx: Db, key: number, addition: A): Promise<void>;
 }
 
-const sharedWritesOf = new WeakMap<Db, SharedWrites>();
+/** The round and the shared transaction of each round's handle. */
+const membersOf = new WeakMap<Db, { member: Member; shared: SharedWrites }>();
 
 export async function addShared<A>(trx: Db, writer: SharedAddition<A>, key: number, addition: A): Promise<void> {
-  const shared = sharedWritesOf.get(trx);
-  if (shared) shared.add(writer, key, addition);
-  else await writer.write(trx, key, addition);
+  const of = membersOf.get(trx);
+  if (!of) return writer.write(trx, key, addition);
+  // A write all the same: if the round fails after it, the shared transaction must not commit.
+  of.member.wrote = true;
+  of.shared.add(writer, key, addition);
 }
 
 class SharedWrites {
