@@ -4,7 +4,7 @@ import { ENGINES, appForSuite } from '../shared/helpers';
 import { ADMIN_TOKEN, Clock, newPlayer } from '../accounts/helpers';
 import { grant, ledgerCheck } from './helpers';
 import { batchesRolledBackSoFar } from '../../src/features/wallet/groupCommit';
-import { addShared, walletTransaction, type SharedAddition } from '../../src/features/wallet';
+import { addShared, walletTransaction, type SharedWrite } from '../../src/features/wallet';
 import type { Db, Trx } from '../../src/db/schema';
 import { spinReal } from '../../src/features/games/slot';
 import { ROUND_STEPS } from '../../src/features/roundSteps';
@@ -21,7 +21,7 @@ import { AppError, ErrorCode } from '../../src/errors';
 jest.setTimeout(120_000);
 
 /** Adds to a shard's updated_at (any row many rounds write will do). */
-const touchShard: SharedAddition<number> = {
+const touchShard: SharedWrite<number> = {
   name: 'test_touch_shard',
   merge: (a, b) => a + b,
   write: async (trx, shard, n) => {

@@ -15,7 +15,7 @@ import {
   walletTransaction,
   writeHouseMovements,
   type Movement,
-  type SharedAddition,
+  type SharedWrite,
   type WalletState,
 } from '../wallet';
 
@@ -225,7 +225,7 @@ const addToShard = prepared(
  * A shard's additions, summed when rounds share a commit (features/wallet/sharedCommit.ts): one
  * statement a shard, the shards in order, at the end of the shared transaction.
  */
-const shardAddition: SharedAddition<{ now: number; shares: Share[] }> = {
+const shardAddition: SharedWrite<{ now: number; shares: Share[] }> = {
   name: 'jackpot_shard',
   merge: (a, b) => {
     const added = new Map(a.shares.map((s) => [s.slug, s.added]));

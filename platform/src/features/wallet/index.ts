@@ -2,4 +2,4 @@ export * from './check';
 export * from './ledger';
 export * from './service';
 export * from './idempotency';
-export { addShared, type SharedAddition } from './sharedCommit';
+export { addShared, sharedInsert, type SharedWrite } from './sharedCommit';

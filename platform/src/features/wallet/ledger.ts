@@ -7,7 +7,7 @@ import { prepared } from '../../db/prepared';
 import { executeTogether } from '../../db/together';
 import { AppError, ErrorCode } from '../../errors';
 import { groupCommit } from './groupCommit';
-import { SharedCommitFailed } from './sharedCommit';
+import { SharedCommitFailed, addShared, sharedInsert } from './sharedCommit';
 
 export const CURRENCY = 'EUR';
 
@@ -284,6 +284,9 @@ const insertEntries = prepared(
     }),
 );
 
+/** Ledger entries: rounds sharing a transaction insert theirs together (./sharedCommit.ts). */
+const ledgerEntries = sharedInsert<EntryRow>('wallet_ledger', (trx, rows) => insertEntries(trx, rows, rows.length));
+
 type BalanceUpdate = { next: WalletState; playerId: number; version: number; now: number };
 /**
  * The balance row's new state; written behind (db/pgClient.ts), so nobody reads its row count. The
@@ -353,7 +356,7 @@ export async function applyMovements(
   next.version = state.version + 1;
   // Both written behind: on PostgreSQL they leave with the transaction's next awaited statement
   // (at the latest its COMMIT), whose answer brings their error, if any.
-  if (rows.length > 0) await insertEntries(trx, rows, rows.length);
+  if (rows.length > 0) await addShared(trx, ledgerEntries, 0, rows);
   await updateBalance(trx, { next, playerId: state.playerId, version: state.version, now });
   return next;
 }

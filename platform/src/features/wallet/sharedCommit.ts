@@ -30,7 +30,9 @@ export async function runSharedTransaction(db: Db, rounds: ((trx: Trx) => Promis
         const shared = new SharedWrites();
         const members = rounds.map(() => member(db, connection, shared));
         const settled = await Promise.allSettled(rounds.map((round, i) => round(members[i].trx)));
-        const outcomes = settled.map((s): Outcome => (s.status === 'fulfilled' ? { ok: true, value: s.value } : { ok: false, err: s.reason }));
+        const outcomes = settled.map((s): Outcome =>
+          s.status === 'fulfilled' ? { ok: true, value: s.value } : { ok: false, err: s.reason },
+        );
         const spoilt = outcomes.some((o, i) => !o.ok && (members[i].wrote || o.err instanceof pg.DatabaseError));
         if (spoilt) throw new SharedCommitFailed(outcomes.find((o) => !o.ok && o.err instanceof pg.DatabaseError));
         await shared.write(members[0].trx);
@@ -88,7 +90,7 @@ function member(db: Db, connection: DatabaseConnection, shared: SharedWrites): M
  * its end, in key order (every shared commit locks them in the same order). Outside a shared
  * commit the addition is written at once.
  */
-export interface SharedAddition<A> {
+export interface SharedWrite<A> {
   /** Orders the writers: the rows of one are locked before those of the next. */
   name: string;
   merge(a: A, b: A): A;
@@ -96,10 +98,24 @@ export interface SharedAddition<A> {
   write(trx: Db, key: number, addition: A): Promise<void>;
 }
 
+/**
+ * Rows to insert, collected from the rounds of a shared transaction and inserted together at its
+ * end, at most `chunk` rows a statement (a statement is built once per row count, db/prepared.ts).
+ */
+export function sharedInsert<R>(name: string, insert: (trx: Db, rows: R[]) => Promise<unknown>, chunk = 32): SharedWrite<R[]> {
+  return {
+    name,
+    merge: (a, b) => a.concat(b),
+    write: async (trx, _key, rows) => {
+      for (let i = 0; i < rows.length; i += chunk) await insert(trx, rows.slice(i, i + chunk));
+    },
+  };
+}
+
 /** The round and the shared transaction of each round's handle. */
 const membersOf = new WeakMap<Db, { member: Member; shared: SharedWrites }>();
 
-export async function addShared<A>(trx: Db, writer: SharedAddition<A>, key: number, addition: A): Promise<void> {
+export async function addShared<A>(trx: Db, writer: SharedWrite<A>, key: number, addition: A): Promise<void> {
   const of = membersOf.get(trx);
   if (!of) return writer.write(trx, key, addition);
   // A write all the same: if the round fails after it, the shared transaction must not commit.
@@ -108,10 +124,10 @@ export async function addShared<A>(trx: Db, writer: SharedAddition<A>, key: numb
 }
 
 class SharedWrites {
-  private readonly byWriter = new Map<SharedAddition<unknown>, Map<number, unknown>>();
+  private readonly byWriter = new Map<SharedWrite<unknown>, Map<number, unknown>>();
 
-  add<A>(writer: SharedAddition<A>, key: number, addition: A): void {
-    const w = writer as SharedAddition<unknown>;
+  add<A>(writer: SharedWrite<A>, key: number, addition: A): void {
+    const w = writer as SharedWrite<unknown>;
     let keys = this.byWriter.get(w);
     if (!keys) this.byWriter.set(w, (keys = new Map()));
     const before = keys.get(key);

@@ -12,6 +12,8 @@ import {
   lockWalletThen,
   requestHash,
   walletTransaction,
+  addShared,
+  sharedInsert,
   type Movement,
 } from '../../wallet';
 import {
@@ -273,7 +275,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
         cash: euros(after.cash),
         promo: euros(after.promo),
       };
-      await insertRound(trx, {
+      const row: RoundRow = {
         round_id: roundId,
         player_id: playerId,
         game_id: gameId,
@@ -286,7 +288,8 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
         outcome: JSON.stringify(answer),
         created_at: now,
         request_hash: hash,
-      });
+      };
+      await addShared(trx, roundRows, 0, [row]);
       await runAfterRound(steps, settled, after);
       played = settled;
       return answer;
@@ -313,12 +316,19 @@ const ROUND_COLUMNS = [
   'request_hash',
 ] as const;
 
-/** The round's row, built once (db/prepared.ts). Nothing reads its answer: on PostgreSQL it goes with the next statement (db/pgClient.ts). */
-const insertRound = prepared(
-  (db, row: RoundRow) => db.insertInto('game_round').values(row).modifyEnd(WRITE_BEHIND),
-  (row) => ROUND_COLUMNS.map((c) => row[c]),
-  () => Object.fromEntries(ROUND_COLUMNS.map((c, i) => [c, i])) as unknown as RoundRow,
+/** Rounds' rows, built once per row count (db/prepared.ts). Nothing reads their answer: on PostgreSQL they go with the next statement (db/pgClient.ts). */
+const insertRounds = prepared(
+  (db, rows: RoundRow[]) => db.insertInto('game_round').values(rows).modifyEnd(WRITE_BEHIND),
+  (rows) => rows.flatMap((row) => ROUND_COLUMNS.map((c) => row[c])),
+  (n) =>
+    Array.from(
+      { length: n },
+      (_, r) => Object.fromEntries(ROUND_COLUMNS.map((c, i) => [c, r * ROUND_COLUMNS.length + i])) as unknown as RoundRow,
+    ),
 );
+
+/** A round's row: rounds sharing a transaction insert theirs together (features/wallet/sharedCommit.ts). */
+const roundRows = sharedInsert<RoundRow>('game_round', (trx, rows) => insertRounds(trx, rows, rows.length));
 
 interface SessionRead {
   player: number | null;
