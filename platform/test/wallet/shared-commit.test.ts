@@ -4,7 +4,7 @@ import { ENGINES, appForSuite } from '../shared/helpers';
 import { ADMIN_TOKEN, Clock, newPlayer } from '../accounts/helpers';
 import { grant, ledgerCheck } from './helpers';
 import { batchesRolledBackSoFar } from '../../src/features/wallet/groupCommit';
-import { addShared, walletTransaction, type SharedWrite } from '../../src/features/wallet';
+import { addShared, applyMovements, lockWallet, walletTransaction, type SharedWrite } from '../../src/features/wallet';
 import type { Db, Trx } from '../../src/db/schema';
 import { spinReal } from '../../src/features/games/slot';
 import { ROUND_STEPS } from '../../src/features/roundSteps';
@@ -24,12 +24,14 @@ jest.setTimeout(120_000);
 const touchShard: SharedWrite<number> = {
   name: 'test_touch_shard',
   merge: (a, b) => a + b,
-  write: async (trx, shard, n) => {
-    await trx
-      .updateTable('jackpot_shard')
-      .set((eb) => ({ updated_at: eb('updated_at', '+', n) }))
-      .where('shard', '=', shard)
-      .execute();
+  write: async (trx, byShard) => {
+    for (const [shard, n] of byShard) {
+      await trx
+        .updateTable('jackpot_shard')
+        .set((eb) => ({ updated_at: eb('updated_at', '+', n) }))
+        .where('shard', '=', shard)
+        .execute();
+    }
   },
 };
 
@@ -130,6 +132,32 @@ describe.each(ENGINES)('wallet: rounds sharing a transaction (%s)', (engine) => 
       expect(first.txn).not.toBe(second.txn);
     }
     expect(await balanceOf(p)).toBe(5000 - 200 + Math.round((answers[0].win + answers[2].win) * 100));
+    expect((await ledgerCheck(running.url)).ok).toBe(true);
+  });
+
+  it("one player's two money movements in a round and another player's are all written, each balance once", async () => {
+    const [p, q] = await fundedPlayers(2);
+    const rolledBack = batchesRolledBackSoFar();
+    const move = (playerId: number, amounts: number[]) =>
+      walletTransaction(
+        db(),
+        async (trx) => {
+          let wallet = await lockWallet(trx, playerId, clock.now());
+          for (const amount of amounts) {
+            wallet = await applyMovements(
+              trx,
+              wallet,
+              [{ kind: 'adjustment', account: 'cash', amount, key: `test:${randomUUID()}` }],
+              clock.now(),
+            );
+          }
+          return wallet.cash;
+        },
+        { groupCommit: { playerId } },
+      );
+    expect(await Promise.all([move(p, [-100, -250]), move(q, [300])])).toEqual([4650, 5300]);
+    expect(batchesRolledBackSoFar()).toBe(rolledBack);
+    expect([await balanceOf(p), await balanceOf(q)]).toEqual([4650, 5300]);
     expect((await ledgerCheck(running.url)).ok).toBe(true);
   });
 

@@ -232,7 +232,9 @@ const shardAddition: SharedWrite<{ now: number; shares: Share[] }> = {
     for (const s of b.shares) added.set(s.slug, (added.get(s.slug) ?? 0) + s.added);
     return { now: Math.max(a.now, b.now), shares: [...added].map(([slug, n]) => ({ slug, added: n })) };
   },
-  write: (trx, shard, { now, shares }) => addToShard(trx, { shard, now, shares }, shares.length).then(() => undefined),
+  write: async (trx, byShard) => {
+    for (const [shard, { now, shares }] of byShard) await addToShard(trx, { shard, now, shares }, shares.length);
+  },
 };
 
 /**

@@ -7,7 +7,7 @@ import { prepared } from '../../db/prepared';
 import { executeTogether } from '../../db/together';
 import { AppError, ErrorCode } from '../../errors';
 import { groupCommit } from './groupCommit';
-import { SharedCommitFailed, addShared, sharedInsert } from './sharedCommit';
+import { SharedCommitFailed, addShared, sharedInsert, type SharedWrite } from './sharedCommit';
 
 export const CURRENCY = 'EUR';
 
@@ -328,6 +328,70 @@ const updateBalance = prepared(
   }),
 );
 
+/**
+ * Several players' balance rows in one statement (PostgreSQL: arrays unnested into rows; only
+ * rounds sharing a transaction write more than one, ./sharedCommit.ts), with updateBalance's
+ * version check per row. Built once.
+ */
+const BALANCE_ROW_FIELDS: ((u: BalanceUpdate) => number)[] = [
+  (u) => u.playerId,
+  (u) => u.next.cash,
+  (u) => u.next.promo,
+  (u) => u.next.reserve,
+  (u) => u.next.currentTurnover,
+  (u) => u.next.totalTurnover,
+  (u) => u.version,
+  (u) => u.next.version,
+  (u) => u.now,
+];
+const updateBalances = prepared(
+  (db, rows: BalanceUpdate[]) => {
+    const [player, cash, promo, reserve, current, total, version, next, now] = BALANCE_ROW_FIELDS.map((f) => rows.map(f));
+    const statement = sql`update player_balance as b set cash_cents = v.cash, promo_cents = v.promo, reserve_cents = v.reserve,
+      current_turnover_cents = v.current_turnover, total_turnover_cents = v.total_turnover,
+      version = case when b.version = v.version then v.next_version end, updated_at = v.now
+      from unnest(cast(${player} as bigint[]), cast(${cash} as bigint[]), cast(${promo} as bigint[]), cast(${reserve} as bigint[]),
+        cast(${current} as bigint[]), cast(${total} as bigint[]), cast(${version} as bigint[]), cast(${next} as bigint[]),
+        cast(${now} as bigint[]))
+        as v(player_id, cash, promo, reserve, current_turnover, total_turnover, version, next_version, now)
+      where b.player_id = v.player_id ${WRITE_BEHIND}`;
+    return { compile: () => statement.compile(db) };
+  },
+  (rows) => BALANCE_ROW_FIELDS.map((f) => rows.map(f)),
+  () =>
+    [0, 1].map((r) => ({
+      playerId: 10 * r + 1,
+      next: {
+        ...emptyState(0),
+        cash: 10 * r + 2,
+        promo: 10 * r + 3,
+        reserve: 10 * r + 4,
+        currentTurnover: 10 * r + 5,
+        totalTurnover: 10 * r + 6,
+        version: 10 * r + 8,
+      },
+      version: 10 * r + 7,
+      now: 10 * r + 9,
+    })),
+);
+
+/**
+ * Balance rows: rounds sharing a transaction write theirs in one statement at its end; a player's
+ * later update in the same transaction (a bonus paid by the round) keeps the first one's version check.
+ */
+const balanceRows: SharedWrite<BalanceUpdate> = {
+  name: 'player_balance',
+  merge: (a, b) => ({ ...b, version: a.version }),
+  write: async (trx, byPlayer) => {
+    if (byPlayer.length === 1) await updateBalance(trx, byPlayer[0][1]);
+    else
+      await updateBalances(
+        trx,
+        byPlayer.map(([, u]) => u),
+      );
+  },
+};
+
 export const insufficientFunds = (message = 'Insufficient balance'): AppError => new AppError(ErrorCode.NEGATIVE_BALANCE, message);
 
 /**
@@ -357,7 +421,7 @@ export async function applyMovements(
   // Both written behind: on PostgreSQL they leave with the transaction's next awaited statement
   // (at the latest its COMMIT), whose answer brings their error, if any.
   if (rows.length > 0) await addShared(trx, ledgerEntries, 0, rows);
-  await updateBalance(trx, { next, playerId: state.playerId, version: state.version, now });
+  await addShared(trx, balanceRows, state.playerId, { next, playerId: state.playerId, version: state.version, now });
   return next;
 }
 

@@ -84,18 +84,19 @@ function member(db: Db, connection: DatabaseConnection, shared: SharedWrites): M
 }
 
 /**
- * Additions to rows that rounds of many players write (jackpot shards). Rounds sharing a commit
- * would lock those rows in the order their rounds happen to run, and two shared commits could then
- * wait on each other; so the additions of a shared commit are summed per row and written once, at
- * its end, in key order (every shared commit locks them in the same order). Outside a shared
- * commit the addition is written at once.
+ * A write that the rounds of a shared transaction make together, once, at its end: inserts (one
+ * statement for every round's rows), balance rows (one statement), and additions to rows that
+ * rounds of many players write (jackpot shards). Those would otherwise be locked in the order the
+ * rounds happen to run, and two shared transactions could wait on each other; written at the end
+ * in key order, every shared transaction locks them in the same order. What a round gives is
+ * merged per key (summed, or its rows appended). Outside a shared transaction it is written at once.
  */
 export interface SharedWrite<A> {
   /** Orders the writers: the rows of one are locked before those of the next. */
   name: string;
   merge(a: A, b: A): A;
-  /** Writes what `key`'s rows get (written behind: nothing reads its answer). */
-  write(trx: Db, key: number, addition: A): Promise<void>;
+  /** Writes what each key gets, keys in ascending order (written behind: nothing reads its answer). */
+  write(trx: Db, byKey: [number, A][]): Promise<void>;
 }
 
 /**
@@ -106,7 +107,8 @@ export function sharedInsert<R>(name: string, insert: (trx: Db, rows: R[]) => Pr
   return {
     name,
     merge: (a, b) => a.concat(b),
-    write: async (trx, _key, rows) => {
+    write: async (trx, byKey) => {
+      const rows = byKey.flatMap(([, r]) => r);
       for (let i = 0; i < rows.length; i += chunk) await insert(trx, rows.slice(i, i + chunk));
     },
   };
@@ -117,7 +119,7 @@ const membersOf = new WeakMap<Db, { member: Member; shared: SharedWrites }>();
 
 export async function addShared<A>(trx: Db, writer: SharedWrite<A>, key: number, addition: A): Promise<void> {
   const of = membersOf.get(trx);
-  if (!of) return writer.write(trx, key, addition);
+  if (!of) return writer.write(trx, [[key, addition]]);
   // A write all the same: if the round fails after it, the shared transaction must not commit.
   of.member.wrote = true;
   of.shared.add(writer, key, addition);
@@ -137,8 +139,8 @@ class SharedWrites {
   async write(trx: Trx): Promise<void> {
     const writers = [...this.byWriter.keys()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const writer of writers) {
-      const keys = this.byWriter.get(writer)!;
-      for (const key of [...keys.keys()].sort((a, b) => a - b)) await writer.write(trx, key, keys.get(key));
+      const byKey = [...this.byWriter.get(writer)!].sort(([a], [b]) => a - b);
+      await writer.write(trx, byKey);
     }
   }
 }
