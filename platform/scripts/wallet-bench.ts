@@ -7,8 +7,9 @@
  * Each number of players gives two rows: `http` (the API; the players run in a separate load
  * process, wallet-bench-client.ts, as real players are not inside the platform) and `direct`
  * (the same players calling spinReal in this process: the wallet and the database without HTTP).
- * Statements per spin: the database statements the platform sent during the row (counted by a
- * Kysely plugin) plus BEGIN and COMMIT of each spin's transaction, divided by the rounds played.
+ * Statements per spin: the database statements the platform sent during the row, BEGIN, COMMIT
+ * and savepoints included (counted by the database clients, src/db), divided by the rounds played;
+ * rounds sharing a transaction share its BEGIN and COMMIT.
  * Round trips: the times the platform waited for PostgreSQL's answer (src/db/pgClient.ts sends
  * BEGIN and the writes nobody reads with the next statement); on SQLite each statement is a call.
  * CPU ms per round: the platform process's CPU time (HTTP server, platform and, on SQLite, the
@@ -50,8 +51,8 @@ import type {
 } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
-import { openDatabase, type Engine, type PlatformDb } from '../src/db';
-import { pgRoundTripsSoFar } from '../src/db/pgClient';
+import { openDatabase, sqliteStatementsSoFar, type Engine, type PlatformDb } from '../src/db';
+import { pgRoundTripsSoFar, pgStatementsSoFar } from '../src/db/pgClient';
 import { migrateAndSeed } from '../src/setup';
 import { spinReal } from '../src/features/games/slot';
 import { ROUND_STEPS } from '../src/features/roundSteps';
@@ -73,12 +74,11 @@ const ADMIN = 'wallet-bench';
 const WARMUP_SECONDS = 5;
 
 /**
- * Counts the statements the platform sends (and, profiling, which ones). Counted as their results
+ * Profiling: which statements the platform sends, by kind and table. Counted as their results
  * come back: a statement built once and run again (db/prepared.ts) is compiled, and so seen by
  * transformQuery, only once; its kind is remembered by its query id.
  */
 class StatementCounter implements KyselyPlugin {
-  count = 0;
   readonly kinds = new Map<string, number>();
   readonly #kindOf = new WeakMap<QueryId, string>();
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
@@ -96,7 +96,6 @@ class StatementCounter implements KyselyPlugin {
     return node;
   }
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.count++;
     if (PROFILE) {
       const k = this.#kindOf.get(queryId) ?? '?';
       this.kinds.set(k, (this.kinds.get(k) ?? 0) + 1);
@@ -296,9 +295,10 @@ async function row(
   { counter, check, dbCpuMs }: Meters,
   play: () => Promise<Played>,
 ): Promise<Row> {
-  counter.count = 0;
   counter.kinds.clear();
   const trips0 = pgRoundTripsSoFar();
+  const sent = engine === 'postgres' ? pgStatementsSoFar : sqliteStatementsSoFar;
+  const sent0 = sent();
   const db0 = await dbCpuMs();
   const cpu0 = process.cpuUsage();
   const {
@@ -311,7 +311,7 @@ async function row(
   const cpu = process.cpuUsage(cpu0);
   const trips = pgRoundTripsSoFar() - trips0;
   const db1 = await dbCpuMs();
-  const statements = counter.count;
+  const statements = sent() - sent0;
   if (PROFILE) {
     console.log(`${engine} ${path} ${players} players: statements per round`);
     for (const [k, c] of [...counter.kinds].sort((a, b) => b[1] - a[1]))
@@ -332,8 +332,8 @@ async function row(
     p99: pct(latencies, 0.99),
     ledgerOk: ledger.ok === true,
     ledgerEntries: ledger.entries,
-    statements: statements / Math.max(1, rounds + errors) + 2,
-    roundTrips: engine === 'postgres' ? trips / Math.max(1, rounds + errors) : statements / Math.max(1, rounds + errors) + 2,
+    statements: statements / Math.max(1, rounds + errors),
+    roundTrips: (engine === 'postgres' ? trips : statements) / Math.max(1, rounds + errors),
     cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, rounds + errors),
     dbCpuMs: db0 === undefined || db1 === undefined ? undefined : (db1 - db0) / Math.max(1, rounds + errors),
     loadCpuMs: loadCpuMs === undefined ? undefined : loadCpuMs / Math.max(1, rounds + errors),

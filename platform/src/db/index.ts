@@ -82,9 +82,14 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
  * the one connection, so a cached statement is never busy when it is used again.
  */
 const STATEMENT_CACHE = 500;
+let sqliteStatements = 0;
+/** Statements run on SQLite, BEGIN and COMMIT included (Kysely prepares each one it runs; npm run bench:wallet). */
+export const sqliteStatementsSoFar = (): number => sqliteStatements;
+
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = (source: string): SQLite.Statement => {
+    sqliteStatements++;
     let stmt = cache.get(source);
     if (!stmt) {
       stmt = sqlite.prepare(source);

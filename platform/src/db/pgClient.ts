@@ -52,6 +52,7 @@ export function withStatementSavings(pool: pg.Pool): PostgresPool {
     return fresh;
   };
   const send = (client: pg.PoolClient, text: string, values: unknown[] | undefined): Promise<pg.QueryResult> => {
+    pgStatements++;
     const name = nameOf(text);
     if (name === undefined) return client.query(text, values);
     return client.query({ name, text, values }).catch((err: unknown) => {
@@ -147,6 +148,10 @@ export function withStatementSavings(pool: pg.Pool): PostgresPool {
 let roundTrips = 0;
 /** How many times the platform has waited for PostgreSQL's answer (npm run bench:wallet). */
 export const pgRoundTripsSoFar = (): number => roundTrips;
+
+let pgStatements = 0;
+/** Statements sent to PostgreSQL, BEGIN and COMMIT included (npm run bench:wallet). */
+export const pgStatementsSoFar = (): number => pgStatements;
 
 const BEGUN = { command: 'BEGIN', rowCount: null, rows: [] };
 /** The answer of a write sent behind: nobody reads it (its error comes with the next answer). */
