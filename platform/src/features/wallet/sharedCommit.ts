@@ -6,8 +6,8 @@ import type { Database, Db, Trx } from '../../db/schema';
  * Rounds of several players sharing one PostgreSQL transaction (docs/decisions.md#shared-commit).
  * They run at the same time on one connection, each with a handle of its own that does not wait for
  * the others' statements (a Kysely transaction runs its statements one at a time), so their first
- * reads leave together and their writes, all written behind (db/pgClient.ts), leave with the one
- * COMMIT. Their wallets are locked in player id order (the caller sorts them; one round a player).
+ * reads leave together, and their writes, made together at the end (addShared) or written behind
+ * (db/pgClient.ts), leave with the one COMMIT. Their wallets are locked in player id order (the caller sorts them; one round a player).
  * The transaction commits only whole: if a round fails after it wrote, or on a database error (which
  * aborts the transaction for all), it rolls back and the caller runs every round again on its own.
  * A round refused before it wrote (a limit, the funds) answers its refusal, and the others commit.
@@ -15,6 +15,7 @@ import type { Database, Db, Trx } from '../../db/schema';
 
 /** The shared transaction did not commit; nothing of it happened. Each round is run again alone. */
 export class SharedCommitFailed extends Error {
+  /** `reason`: what spoilt it (a round's error, or the COMMIT's). */
   constructor(readonly reason: unknown) {
     super('Shared commit rolled back');
     this.name = 'SharedCommitFailed';
@@ -33,8 +34,8 @@ export async function runSharedTransaction(db: Db, rounds: ((trx: Trx) => Promis
         const outcomes = settled.map((s): Outcome =>
           s.status === 'fulfilled' ? { ok: true, value: s.value } : { ok: false, err: s.reason },
         );
-        const spoilt = outcomes.some((o, i) => !o.ok && (members[i].wrote || o.err instanceof pg.DatabaseError));
-        if (spoilt) throw new SharedCommitFailed(outcomes.find((o) => !o.ok && o.err instanceof pg.DatabaseError));
+        const spoiler = outcomes.find((o, i) => !o.ok && (members[i].wrote || o.err instanceof pg.DatabaseError));
+        if (spoiler && !spoiler.ok) throw new SharedCommitFailed(spoiler.err);
         await shared.write(members[0].trx);
         return outcomes;
       }),
