@@ -65,6 +65,11 @@ const config = [
           selector: "TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name='theme']",
           message: "Use the theme imported from '@/styles/theme', not the one styled-components passes in props.",
         },
+        {
+          // Comments inside a styled template ship in the page's script (the build keeps template text as written).
+          selector: 'TaggedTemplateExpression > TemplateLiteral > TemplateElement[value.raw=/\\/\\*/]',
+          message: 'Put the comment above the styled declaration: a CSS comment inside the template is sent to every browser.',
+        },
       ],
     },
   },

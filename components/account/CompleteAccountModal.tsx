@@ -41,11 +41,14 @@ const Dialog = styled(ModalCard)`
   }
 `;
 
+/**
+ * Its inputs keep to the dialog's width on a 360 px screen (their intrinsic width would push it
+ * out).
+ */
 const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 140px) minmax(0, 1fr);
   gap: ${theme.space.xs};
-  /* Inputs keep to the dialog's width on a 360 px screen (their intrinsic width would push it out). */
   & > *,
   & input,
   & select {

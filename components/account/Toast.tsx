@@ -1,11 +1,14 @@
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
 
-/** A fixed notice near the bottom of the screen (bank login status, marketing consent). */
+/**
+ * A fixed notice near the bottom of the screen (bank login status, marketing consent).
+ * Its bottom edge sits above the phone's fixed bottom bars (the layout's --fixed-bottom:
+ * navigation, and the balance bar when shown).
+ */
 export const Toast = styled.div`
   position: fixed;
   left: 50%;
-  /* Above the phone's fixed bottom bars (the layout's --fixed-bottom: navigation, and the balance bar when shown). */
   bottom: calc(var(--fixed-bottom, ${theme.layout.bottomNavHeight}) + 16px);
   ${media.up('md')} {
     bottom: 24px;

@@ -17,6 +17,7 @@ import { theme } from '@/styles/theme';
 /*
  * A card over the page's bottom edge (above the phone's bottom navigation), not in the page's flow:
  * it arrives after the visitor is known to be anonymous, and the page under it does not move.
+ * On a phone the banner keeps to its message and button, so the page's own content stays in view.
  */
 const Banner = styled.aside`
   position: fixed;
@@ -53,7 +54,6 @@ const Banner = styled.aside`
     color: ${theme.colors.textMuted};
     font-size: ${theme.fontSizes.sm};
   }
-  /* On a phone the banner keeps to its message and button, so the page's own content stays in view. */
   @media (max-width: 767.98px) {
     padding: ${theme.space.sm};
     padding-right: ${theme.space.xxl};

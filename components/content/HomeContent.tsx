@@ -10,6 +10,14 @@ import { primaryStyle } from '@/components/common/ui';
 import { DepositBlock } from '@/components/wallet/DepositBlock';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
 
+/**
+ * - Headings wrap anywhere: long Finnish and Estonian words stay inside a 360 px screen.
+ * - Decorative coins on wider screens: a static picture (public/images), not markup the page's
+ *    script carries.
+ * - A phone shows the pay-and-play deposit box right below a short hero (the header has the
+ *    register button). Its text stays: it is the page's largest text, painted with the page, so
+ *    the affiliate banner arriving later over the bottom edge is not what LCP measures.
+ */
 const HeroSection = styled.section`
   position: relative;
   overflow: hidden;
@@ -31,7 +39,6 @@ const HeroSection = styled.section`
   & h1 span {
     color: ${theme.colors.gold};
   }
-  /* Long Finnish and Estonian words stay inside a 360 px screen. */
   & h1,
   & h2 {
     overflow-wrap: break-word;
@@ -51,7 +58,6 @@ const HeroSection = styled.section`
   & > * {
     position: relative;
   }
-  /* Decorative coins on wider screens: a static picture (public/images), not markup the page's script carries. */
   ${media.up('md')} {
     &::before {
       content: '';
@@ -66,11 +72,6 @@ const HeroSection = styled.section`
       background: url('/images/hero-coins.svg') no-repeat center / contain;
     }
   }
-  /*
-   * A phone shows the pay-and-play deposit box right below a short hero (the header has the
-   * register button). Its text stays: it is the page's largest text, painted with the page, so
-   * the affiliate banner arriving later over the bottom edge is not what LCP measures.
-   */
   &[data-compact='true'] {
     ${media.down('md')} {
       padding: ${`${theme.space.md} ${theme.space.md}`};

@@ -8,9 +8,14 @@ import { href, type Locale } from '@/lib/routes';
 import { selectBalance, selectPlayer, selectRecentGames, useAppSelector } from '@/store';
 import { theme } from '@/styles/theme';
 
+/**
+ * - It stretches to fill the deposit block's slot (the hidden form's room, its vertical margins
+ *    included).
+ * - The amount is on a line of its own: the amount replacing its placeholder (another width)
+ *    changes no line break.
+ */
 const Box = styled.section`
   display: flex;
-  /* Fills the deposit block's slot (the hidden form's room, its vertical margins included). */
   align-self: stretch;
   align-content: center;
   flex-wrap: wrap;
@@ -30,7 +35,6 @@ const Box = styled.section`
     margin: 0;
     color: ${theme.colors.textMuted};
   }
-  /* On a line of its own: the amount replacing its placeholder (another width) changes no line break. */
   & .amount {
     display: block;
     color: ${theme.colors.gold};

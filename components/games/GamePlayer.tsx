@@ -36,6 +36,9 @@ const GamePageChrome = createGlobalStyle`
  * (and above the phone's bottom navigation, which a sideways phone hides), edge to edge, placed
  * first so that the reels, bet and spin are in view without scrolling. Desktop: the game's aspect
  * ratio at the largest size that fits the window below the header, title and toolbar.
+ * Tablets and phones held sideways from 768 px: the whole height under the taller header.
+ * On a desktop, the largest 16:9 box that fits both the column and the window under the header,
+ * title and toolbar.
  */
 const Stage = styled.div`
   position: relative;
@@ -54,7 +57,6 @@ const Stage = styled.div`
     height: calc(100vh - ${PHONE_BAR_PX}px);
     height: calc(100dvh - ${PHONE_BAR_PX}px);
   }
-  /* Tablets and phones held sideways from 768 px: the whole height under the taller header. */
   ${media.up('md')} {
     width: calc(100% + 2 * ${theme.space.lg});
     margin: calc(-1 * ${theme.space.xl}) calc(-1 * ${theme.space.lg}) 0;
@@ -66,7 +68,6 @@ const Stage = styled.div`
     margin: 0 auto;
     height: auto;
     aspect-ratio: ${GAME_ASPECT};
-    /* The largest 16:9 box that fits both the column and the window under the header, title and toolbar. */
     width: min(100%, calc((100vh - ${DESKTOP_CHROME_PX}px) * ${GAME_ASPECT}));
     border-radius: ${theme.radii.lg};
     border: 1px solid ${theme.colors.border};

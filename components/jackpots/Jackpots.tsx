@@ -6,13 +6,13 @@ import { afterHydration } from '@/components/common/afterHydration';
 import { formatMoney } from '@/lib/format/money';
 import type { Jackpot } from '@/services/jackpots/api';
 
+/** One amount a row on a narrow phone, so an amount never breaks mid-number. */
 const Section = styled.section`
   margin-bottom: ${theme.space.xl};
   & h2 {
     font-size: ${theme.fontSizes.xl};
     margin-bottom: ${theme.space.sm};
   }
-  /* One amount a row on a narrow phone, so an amount never breaks mid-number. */
   & ul {
     display: grid;
     gap: ${theme.space.sm};

@@ -10,6 +10,8 @@ import { DepositButton } from '@/components/wallet/DepositButton';
  * Fixed just above the bottom navigation, not in the page's flow: it appears once the player has
  * loaded after hydration, and the page under it does not move (the layout keeps room for it at
  * the bottom).
+ * - The balance keeps room for a typical amount, so the balance replacing its placeholder moves
+ *    nothing beside it.
  */
 const Bar = styled.div`
   position: fixed;
@@ -41,7 +43,6 @@ const Bar = styled.div`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
-  /* Room for a typical amount, so the balance replacing its placeholder moves nothing beside it. */
   & .balance {
     flex: none;
     min-width: 15ch;

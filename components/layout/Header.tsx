@@ -15,11 +15,11 @@ import { SearchForm } from './SearchForm';
 /** The logged-in player's buttons and dropdown load once a player is known (after hydration). */
 const HeaderPlayer = dynamic(() => import('./HeaderPlayer').then((m) => m.HeaderPlayer), { ssr: false });
 
+/** While the profile dropdown is open it lies above the notices (Toast), as a panel is. */
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndices.header};
-  /* The open profile dropdown is what the player looks at: above the notices (Toast), as a panel is. */
   &:has(#profile-dropdown) {
     z-index: ${theme.zIndices.overlay};
   }
@@ -123,9 +123,9 @@ const SubMenu = styled.ul`
   }
 `;
 
+/** Between tablet and desktop widths the search gives way to the balance button. */
 const Search = styled.div`
   flex: 1 1 200px;
-  /* Between tablet and desktop widths the search gives way to the balance button. */
   min-width: 120px;
   max-width: 320px;
   margin-left: auto;

@@ -42,15 +42,15 @@ const PageGuard = afterHydration(() => import('./PageGuard').then((m) => m.PageG
 const AccountLayer = afterHydration(() => import('@/components/account/AccountLayer').then((m) => m.AccountLayer));
 const AffiliateBanner = afterHydration(() => import('@/components/content/AffiliateBanner').then((m) => m.AffiliateBanner));
 
+/**
+ * The phone's fixed bottom bars (navigation, and a logged-in player's balance bar) and the
+ * affiliate banner over them (--overlay-bottom, set while it shows) get room at the very bottom,
+ * so the footer can scroll clear of them and nothing above moves; toasts sit above the bars.
+ */
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  /*
-   * The phone's fixed bottom bars (navigation, and a logged-in player's balance bar) and the
-   * affiliate banner over them (--overlay-bottom, set while it shows) get room at the very bottom,
-   * so the footer can scroll clear of them and nothing above moves; toasts sit above the bars.
-   */
   --fixed-bottom: ${theme.layout.bottomNavHeight};
   &[data-balance-bar='true'] {
     --fixed-bottom: calc(${`${theme.layout.bottomNavHeight} + ${theme.layout.balanceBarHeight}`});

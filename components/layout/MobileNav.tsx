@@ -26,6 +26,10 @@ const MobilePanels = afterHydration(() => import('./MobilePanels').then((m) => m
 const Avatar = dynamic(() => import('./Avatar').then((m) => m.Avatar), { ssr: false, loading: () => <Icon name="user" /> });
 const BonusCountBadge = dynamic(() => import('@/components/bonuses/BonusCountBadge').then((m) => m.BonusCountBadge), { ssr: false });
 
+/**
+ * Opaque: a page's text under the bar (the play page's title below the game) must not show
+ * through.
+ */
 const Bar = styled.nav`
   position: fixed;
   left: 0;
@@ -34,7 +38,6 @@ const Bar = styled.nav`
   z-index: ${theme.zIndices.bottomNav};
   height: calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px));
   padding-bottom: env(safe-area-inset-bottom, 0px);
-  /* Opaque: a page's text under the bar (the play page's title below the game) must not show through. */
   background: rgb(8, 6, 26);
   border-top: 1px solid ${theme.colors.border};
   ${media.up('md')} {

@@ -18,6 +18,7 @@ const Form = styled.form`
   width: 100%;
 `;
 
+/** The browser's own cancel cross has no name and no keyboard access: ClearButton replaces it. */
 export const Input = styled.input`
   width: 100%;
   min-height: 40px;
@@ -32,7 +33,6 @@ export const Input = styled.input`
   &:focus {
     border-color: ${theme.colors.gold};
   }
-  /* The browser's own cancel cross has no name and no keyboard access: ClearButton replaces it. */
   &::-webkit-search-cancel-button {
     -webkit-appearance: none;
     appearance: none;

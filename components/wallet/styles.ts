@@ -18,12 +18,12 @@ export const WalletForm = styled.form`
   }
 `;
 
+/** Its buttons keep "€100.00" on one line on a 360 px screen. */
 export const QuickPicks = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: ${theme.space.xs};
   margin-bottom: ${theme.space.md};
-  /* "€100.00" stays on one line on a 360 px screen. */
   & button {
     min-width: 0;
     padding-inline: ${theme.space.xs};
