@@ -7,9 +7,9 @@ import { spinReal } from '../../src/features/games/slot';
 import { ROUND_STEPS } from '../../src/features/roundSteps';
 
 /**
- * Rounds running at the same time may share one COMMIT (features/wallet/groupCommit.ts): on SQLite
- * each in its own savepoint, on PostgreSQL in one transaction that, when one of them fails after
- * writing, rolls back and runs each again alone. Every one stays all-or-nothing on its own.
+ * Rounds running at the same time may share one COMMIT (features/wallet/groupCommit.ts): one
+ * transaction that, when one of them fails after writing, rolls back and runs each again alone.
+ * Every one stays all-or-nothing on its own.
  */
 describe.each(ENGINES)('wallet: transactions sharing a commit stay all-or-nothing each (%s)', (engine) => {
   const clock = new Clock();

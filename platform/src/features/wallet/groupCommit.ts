@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { isPostgres } from '../../db/migrations/util';
 import type { Db, Trx } from '../../db/schema';
 import { runSharedTransaction, type Outcome } from './sharedCommit';
@@ -9,16 +8,16 @@ import { runSharedTransaction, type Outcome } from './sharedCommit';
  * done, so nothing is acknowledged before it is durable and a crash loses only unanswered work.
  * A batch of one is a plain transaction.
  *
- * SQLite: with synchronous=FULL every COMMIT waits for the disk, and better-sqlite3 waits on the
- * event loop, so one sync per round would cap the rounds a second at the disk's syncs a second. The
- * batch's transactions run one after another, each in its own savepoint: one that fails is rolled
- * back to its savepoint alone and answers its error. Its one connection runs one batch at a time.
+ * A batch's rounds run at the same time in one transaction (./sharedCommit.ts), one round a
+ * player, their wallets locked in player id order; their inserts, balance rows and jackpot
+ * additions are written together at its end. A batch that cannot commit whole throws
+ * SharedCommitFailed and each round is run again alone.
  *
- * PostgreSQL: a round's BEGIN, COMMIT and round trips cost more of the server's and the platform's
- * time than its statements. A batch's rounds run at the same time in one transaction
- * (./sharedCommit.ts), one round a player, their wallets locked in player id order; a batch that
- * cannot commit whole throws SharedCommitFailed and each round is run again alone. A few batches
- * run at once, each on its own connection.
+ * SQLite: with synchronous=FULL every COMMIT waits for the disk, and better-sqlite3 waits on the
+ * event loop, so one sync per round would cap the rounds a second at the disk's syncs a second; its
+ * one connection runs one batch at a time. PostgreSQL: a round's BEGIN, COMMIT and round trips
+ * cost more of the server's and the platform's time than its statements; a few batches run at
+ * once, each on its own connection.
  */
 
 interface Waiting {
@@ -64,7 +63,7 @@ function schedule(db: Db, q: Queue): void {
   setImmediate(() => {
     q.scheduled = false;
     while (q.running < atOnce && q.waiting.length > 0) {
-      const batch = isPostgres(db) ? takeOnePerPlayer(q) : q.waiting.splice(0, GROUP_COMMIT_MAX);
+      const batch = takeOnePerPlayer(q);
       q.running++;
       void runBatch(db, batch).finally(() => {
         q.running--;
@@ -97,12 +96,10 @@ async function runBatch(db: Db, batch: Waiting[]): Promise<void> {
   }
   let outcomes: Outcome[];
   try {
-    outcomes = isPostgres(db)
-      ? await runSharedTransaction(
-          db,
-          batch.map((w) => w.fn),
-        )
-      : await runInSavepoints(db, batch);
+    outcomes = await runSharedTransaction(
+      db,
+      batch.map((w) => w.fn),
+    );
   } catch (err) {
     // The batch did not commit: none of it happened.
     batchesRolledBack++;
@@ -113,29 +110,4 @@ async function runBatch(db: Db, batch: Waiting[]): Promise<void> {
     if (o.ok) w.resolve(o.value);
     else w.reject(o.err);
   });
-}
-
-async function runInSavepoints(db: Db, batch: Waiting[]): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  const trx = await db.startTransaction().execute();
-  try {
-    for (const w of batch) {
-      await sql`savepoint round`.execute(trx);
-      try {
-        outcomes.push({ ok: true, value: await w.fn(trx) });
-      } catch (err) {
-        outcomes.push({ ok: false, err });
-        await sql`rollback to savepoint round`.execute(trx);
-      }
-      await sql`release savepoint round`.execute(trx);
-    }
-    await trx.commit().execute();
-  } catch (err) {
-    await trx
-      .rollback()
-      .execute()
-      .catch(() => undefined);
-    throw err;
-  }
-  return outcomes;
 }

@@ -383,12 +383,13 @@ const balanceRows: SharedWrite<BalanceUpdate> = {
   name: 'player_balance',
   merge: (a, b) => ({ ...b, version: a.version }),
   write: async (trx, byPlayer) => {
-    if (byPlayer.length === 1) await updateBalance(trx, byPlayer[0][1]);
-    else
+    if (byPlayer.length > 1 && isPostgres(trx))
       await updateBalances(
         trx,
         byPlayer.map(([, u]) => u),
       );
+    // SQLite: a statement is a call, one a row costs less than building one per row count.
+    else for (const [, u] of byPlayer) await updateBalance(trx, u);
   },
 };
 

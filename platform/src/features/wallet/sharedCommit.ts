@@ -3,11 +3,12 @@ import { Transaction, type DatabaseConnection, type Dialect, type Driver, type K
 import type { Database, Db, Trx } from '../../db/schema';
 
 /**
- * Rounds of several players sharing one PostgreSQL transaction (docs/decisions.md#shared-commit).
+ * Rounds of several players sharing one transaction (docs/decisions.md#shared-commit).
  * They run at the same time on one connection, each with a handle of its own that does not wait for
  * the others' statements (a Kysely transaction runs its statements one at a time), so their first
  * reads leave together, and their writes, made together at the end (addShared) or written behind
- * (db/pgClient.ts), leave with the one COMMIT. Their wallets are locked in player id order (the caller sorts them; one round a player).
+ * (db/pgClient.ts), leave with the one COMMIT (on SQLite each statement is a call: the gain there is
+ * the fewer statements). Their wallets are locked in player id order (the caller sorts them; one round a player).
  * The transaction commits only whole: if a round fails after it wrote, or on a database error (which
  * aborts the transaction for all), it rolls back and the caller runs every round again on its own.
  * A round refused before it wrote (a limit, the funds) answers its refusal, and the others commit.
