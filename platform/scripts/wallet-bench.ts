@@ -74,32 +74,28 @@ const ADMIN = 'wallet-bench';
 const WARMUP_SECONDS = 5;
 
 /**
- * Profiling: which statements the platform sends, by kind and table. Counted as their results
+ * Profiling only (installed when WALLET_BENCH_PROFILE=1, so that the rows measure the platform as
+ * it runs): which statements the platform sends, by kind and table. Counted as their results
  * come back: a statement built once and run again (db/prepared.ts) is compiled, and so seen by
  * transformQuery, only once; its kind is remembered by its query id.
  */
-class StatementCounter implements KyselyPlugin {
+class StatementKinds implements KyselyPlugin {
   readonly kinds = new Map<string, number>();
   readonly #kindOf = new WeakMap<QueryId, string>();
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if (PROFILE) {
-      const n = node as unknown as {
-        kind: string;
-        from?: { froms?: { table?: { identifier?: { name?: string } } }[] };
-        table?: { table?: { identifier?: { name?: string } } };
-        into?: { table?: { identifier?: { name?: string } } };
-      };
-      const table =
-        n.from?.froms?.[0]?.table?.identifier?.name ?? n.table?.table?.identifier?.name ?? n.into?.table?.identifier?.name ?? '';
-      this.#kindOf.set(queryId, `${n.kind} ${table}`);
-    }
+    const n = node as unknown as {
+      kind: string;
+      from?: { froms?: { table?: { identifier?: { name?: string } } }[] };
+      table?: { table?: { identifier?: { name?: string } } };
+      into?: { table?: { identifier?: { name?: string } } };
+    };
+    const table = n.from?.froms?.[0]?.table?.identifier?.name ?? n.table?.table?.identifier?.name ?? n.into?.table?.identifier?.name ?? '';
+    this.#kindOf.set(queryId, `${n.kind} ${table}`);
     return node;
   }
   async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (PROFILE) {
-      const k = this.#kindOf.get(queryId) ?? '?';
-      this.kinds.set(k, (this.kinds.get(k) ?? 0) + 1);
-    }
+    const k = this.#kindOf.get(queryId) ?? '?';
+    this.kinds.set(k, (this.kinds.get(k) ?? 0) + 1);
     return result;
   }
 }
@@ -283,7 +279,8 @@ async function startClient(): Promise<{ play: (job: ClientJob) => Promise<Played
 
 /** One row: plays (here or in the load process) while counting statements and this process's CPU. */
 interface Meters {
-  counter: StatementCounter;
+  /** Only when profiling. */
+  kinds?: StatementKinds;
   check: () => Promise<{ ok: boolean; entries: number }>;
   dbCpuMs: () => Promise<number | undefined>;
 }
@@ -292,10 +289,10 @@ async function row(
   engine: Engine,
   path: Row['path'],
   players: number,
-  { counter, check, dbCpuMs }: Meters,
+  { kinds, check, dbCpuMs }: Meters,
   play: () => Promise<Played>,
 ): Promise<Row> {
-  counter.kinds.clear();
+  kinds?.kinds.clear();
   const trips0 = pgRoundTripsSoFar();
   const sent = engine === 'postgres' ? pgStatementsSoFar : sqliteStatementsSoFar;
   const sent0 = sent();
@@ -312,9 +309,9 @@ async function row(
   const trips = pgRoundTripsSoFar() - trips0;
   const db1 = await dbCpuMs();
   const statements = sent() - sent0;
-  if (PROFILE) {
+  if (kinds) {
     console.log(`${engine} ${path} ${players} players: statements per round`);
-    for (const [k, c] of [...counter.kinds].sort((a, b) => b[1] - a[1]))
+    for (const [k, c] of [...kinds.kinds].sort((a, b) => b[1] - a[1]))
       console.log(`  ${(c / Math.max(1, rounds + errors)).toFixed(2)}  ${k}`);
   }
   const ledger = await check();
@@ -347,8 +344,8 @@ async function row(
 async function measure(engine: Engine, players: number): Promise<Row[]> {
   const { database, cleanup, dbCpuMs } = await open(engine);
   await migrateAndSeed(database);
-  const counter = new StatementCounter();
-  const db = database.db.withPlugin(counter);
+  const kinds = PROFILE ? new StatementKinds() : undefined;
+  const db = kinds ? database.db.withPlugin(kinds) : database.db;
   const app = await buildApp({ db: { ...database, db }, adminToken: ADMIN });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -363,7 +360,7 @@ async function measure(engine: Engine, players: number): Promise<Row[]> {
       seconds: SECONDS,
       maxRounds: MAX_ROUNDS,
     };
-    const meters: Meters = { counter, check, dbCpuMs };
+    const meters: Meters = { kinds, check, dbCpuMs };
     // Uncounted warm-up: the first rows used to pay V8's compilation of the round and HTTP code
     // (its compiler threads count in this process's CPU), which made HTTP look dearer than direct.
     const warm = await startClient();
