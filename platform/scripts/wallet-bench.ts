@@ -21,6 +21,8 @@
  * counted, so that neither row pays the JIT's warm-up (the direct row runs the same round code).
  * WALLET_BENCH_PROFILE=1 also prints the statements a round sends, by kind and table, and where the
  * platform's CPU went during each row (a V8 CPU profile, wallet-bench-profile.ts).
+ * WALLET_BENCH_STEPS=1 also plays the direct row again with the round steps (features/roundSteps.ts)
+ * taken off one at a time from the last: what a step adds is the difference between two rows.
  * pgbench: when it is installed (Debian: postgresql-client), right after the PostgreSQL rows of each
  * number of players, its tpcb-like script (5 statements a transaction, prepared) runs on the same
  * server in a scratch database of its own (`pgbench -i -s 10`, dropped afterwards), with as many
@@ -56,6 +58,7 @@ import { pgRoundTripsSoFar, pgStatementsSoFar } from '../src/db/pgClient';
 import { migrateAndSeed } from '../src/setup';
 import { spinReal } from '../src/features/games/slot';
 import { ROUND_STEPS } from '../src/features/roundSteps';
+import type { RoundSteps } from '../src/features/games';
 import { pgDatabase } from './instances';
 import type { ClientJob, ClientResult } from './wallet-bench-client';
 import { profiled } from './wallet-bench-profile';
@@ -67,6 +70,7 @@ const {
   benchPlayers: PLAYERS,
   benchMaxRounds: MAX_ROUNDS,
   benchProfile: PROFILE,
+  benchSteps: STEPS,
   benchEngines,
 } = loadScriptConfig();
 const ADMIN = 'wallet-bench';
@@ -104,6 +108,8 @@ interface Row {
   engine: Engine;
   /** http: through the API; direct: spinReal called in this process. */
   path: 'http' | 'direct';
+  /** The round steps' names when not all of ROUND_STEPS (WALLET_BENCH_STEPS=1). */
+  steps?: string[];
   players: number;
   rounds: number;
   errors: number;
@@ -127,34 +133,58 @@ interface Row {
   timesPgbench?: number;
 }
 
+/** CPU ms so far of each PostgreSQL backend, by pid. */
+type BackendsCpu = Map<number, number>;
+
 /**
  * CPU ms so far of this bench's PostgreSQL backends (found by application_name), read from /proc:
  * PostgreSQL's side of the rounds, when the server runs on this machine (else undefined).
  */
-async function pgBackendsCpuMs(url: string, appName: string): Promise<number | undefined> {
+async function pgBackendsCpu(url: string, appName: string): Promise<BackendsCpu | undefined> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
     const { rows } = await c.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [appName]);
-    let ms = 0;
+    const cpu: BackendsCpu = new Map();
     for (const { pid } of rows) {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const stat = readIfThere(`/proc/${pid}/stat`);
+      // Not on this machine (PostgreSQL elsewhere), or the backend has just ended.
+      if (stat === undefined) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+      cpu.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
     }
-    return ms;
+    return rows.length > 0 && cpu.size === 0 ? undefined : cpu;
   } catch {
     return undefined;
   } finally {
     await c.end();
   }
 }
+
+/**
+ * The backends' CPU ms between two readings: per backend still there at the second (the pool closes
+ * idle connections, and a backend gone would take its earlier time out of a plain sum); one that
+ * started between them counts in full.
+ */
+function backendsCpuBetween(before: BackendsCpu, after: BackendsCpu): number {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
+}
+function readIfThere(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times. */
 const CLOCK_TICKS = 100;
 
 async function open(
   engine: Engine,
-): Promise<{ database: PlatformDb; cleanup: () => Promise<void>; dbCpuMs: () => Promise<number | undefined> }> {
+): Promise<{ database: PlatformDb; cleanup: () => Promise<void>; dbCpu: () => Promise<BackendsCpu | undefined> }> {
   if (engine === 'postgres') {
     const schema = `wallet_bench_${process.pid}`;
     const withName = new URL(databaseUrl as string);
@@ -166,7 +196,7 @@ async function open(
     await admin.end();
     return {
       database: openDatabase({ databaseUrl: url, pgSearchPath: schema, pgPoolMax: 20 }),
-      dbCpuMs: () => pgBackendsCpuMs(url, schema),
+      dbCpu: () => pgBackendsCpu(url, schema),
       cleanup: async () => {
         const c = new pg.Client({ connectionString: url });
         await c.connect();
@@ -179,7 +209,7 @@ async function open(
   return {
     database: openDatabase({ sqliteFile: path.join(dir, 'p.sqlite'), sqliteSynchronous }),
     cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    dbCpuMs: async () => undefined,
+    dbCpu: async () => undefined,
   };
 }
 
@@ -282,21 +312,21 @@ interface Meters {
   /** Only when profiling. */
   kinds?: StatementKinds;
   check: () => Promise<{ ok: boolean; entries: number }>;
-  dbCpuMs: () => Promise<number | undefined>;
+  dbCpu: () => Promise<BackendsCpu | undefined>;
 }
 
 async function row(
   engine: Engine,
   path: Row['path'],
   players: number,
-  { kinds, check, dbCpuMs }: Meters,
+  { kinds, check, dbCpu }: Meters,
   play: () => Promise<Played>,
 ): Promise<Row> {
   kinds?.kinds.clear();
   const trips0 = pgRoundTripsSoFar();
   const sent = engine === 'postgres' ? pgStatementsSoFar : sqliteStatementsSoFar;
   const sent0 = sent();
-  const db0 = await dbCpuMs();
+  const db0 = await dbCpu();
   const cpu0 = process.cpuUsage();
   const {
     rounds,
@@ -307,7 +337,7 @@ async function row(
   } = PROFILE ? await profiled(`${engine} ${path} ${players}`, play) : await play();
   const cpu = process.cpuUsage(cpu0);
   const trips = pgRoundTripsSoFar() - trips0;
-  const db1 = await dbCpuMs();
+  const db1 = await dbCpu();
   const statements = sent() - sent0;
   if (kinds) {
     console.log(`${engine} ${path} ${players} players: statements per round`);
@@ -332,17 +362,18 @@ async function row(
     statements: statements / Math.max(1, rounds + errors),
     roundTrips: (engine === 'postgres' ? trips : statements) / Math.max(1, rounds + errors),
     cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, rounds + errors),
-    dbCpuMs: db0 === undefined || db1 === undefined ? undefined : (db1 - db0) / Math.max(1, rounds + errors),
+    dbCpuMs: db0 === undefined || db1 === undefined ? undefined : backendsCpuBetween(db0, db1) / Math.max(1, rounds + errors),
     loadCpuMs: loadCpuMs === undefined ? undefined : loadCpuMs / Math.max(1, rounds + errors),
   };
 }
 
 /**
  * Two rows per number of players: through HTTP (the player's path), and `direct`, the same
- * players calling spinReal in this process (the wallet and the database alone, no HTTP).
+ * players calling spinReal in this process (the wallet and the database alone, no HTTP); with
+ * WALLET_BENCH_STEPS=1, then the direct row with fewer round steps.
  */
 async function measure(engine: Engine, players: number): Promise<Row[]> {
-  const { database, cleanup, dbCpuMs } = await open(engine);
+  const { database, cleanup, dbCpu } = await open(engine);
   await migrateAndSeed(database);
   const kinds = PROFILE ? new StatementKinds() : undefined;
   const db = kinds ? database.db.withPlugin(kinds) : database.db;
@@ -360,26 +391,33 @@ async function measure(engine: Engine, players: number): Promise<Row[]> {
       seconds: SECONDS,
       maxRounds: MAX_ROUNDS,
     };
-    const meters: Meters = { kinds, check, dbCpuMs };
+    const meters: Meters = { kinds, check, dbCpu };
     // Uncounted warm-up: the first rows used to pay V8's compilation of the round and HTTP code
     // (its compiler threads count in this process's CPU), which made HTTP look dearer than direct.
     const warm = await startClient();
     await warm.play({ ...job, seconds: Math.min(WARMUP_SECONDS, SECONDS) });
     warm.stop();
     const http = await row(engine, 'http', players, meters, () => (client as NonNullable<typeof client>).play(job));
-    const direct = await row(engine, 'direct', players, meters, () =>
-      spinHere(
-        ps.map(({ playerId, gameId }) => async () => {
-          try {
-            await spinReal(db, { playerId, gameId, betCents: 10, idempotencyKey: randomUUID(), now: Date.now(), steps: ROUND_STEPS });
-            return true;
-          } catch {
-            return false;
-          }
-        }),
-      ),
-    );
-    return [http, direct];
+    const direct = (steps: RoundSteps) =>
+      row(engine, 'direct', players, meters, () =>
+        spinHere(
+          ps.map(({ playerId, gameId }) => async () => {
+            try {
+              await spinReal(db, { playerId, gameId, betCents: 10, idempotencyKey: randomUUID(), now: Date.now(), steps });
+              return true;
+            } catch {
+              return false;
+            }
+          }),
+        ),
+      );
+    const rows = [http, await direct(ROUND_STEPS)];
+    // Each step's cost: the same direct row with the steps from it to the last taken off.
+    for (let n = STEPS ? ROUND_STEPS.length - 1 : -1; n >= 0; n--) {
+      const steps = ROUND_STEPS.slice(0, n);
+      rows.push({ ...(await direct(steps)), steps: steps.map((s) => s.name) });
+    }
+    return rows;
   } finally {
     client?.stop();
     await app.close();
@@ -505,7 +543,7 @@ async function main(): Promise<void> {
         ]
       : [
           r.engine,
-          r.path,
+          r.steps ? `${r.path}, steps: ${r.steps.join(' + ') || 'none'}` : r.path,
           String(r.players),
           String(r.rounds),
           String(r.errors),

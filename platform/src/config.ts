@@ -291,6 +291,13 @@ const SCRIPT_VARIABLES = {
       "npm run bench:wallet: `1` also lists the statements a round sends and where the platform's CPU went (a V8 CPU profile per row)",
     parse: (raw) => raw === '1',
   }),
+  benchSteps: variable({
+    name: 'WALLET_BENCH_STEPS',
+    default: '',
+    description:
+      'npm run bench:wallet: `1` also plays the direct row with the round steps taken off one at a time from the last (features/roundSteps.ts): a step costs the difference between two rows',
+    parse: (raw) => raw === '1',
+  }),
   fuzzSeed: variable({
     name: 'FUZZ_SEED',
     default: '20261124',
@@ -558,6 +565,7 @@ export interface ScriptConfig {
   benchMaxRounds: number;
   benchEngines: ('sqlite' | 'postgres')[];
   benchProfile: boolean;
+  benchSteps: boolean;
   fuzzSeed: number;
   fuzzRuns: number;
   pollingPlayers: number;
