@@ -290,6 +290,25 @@ describe.each(ENGINES)('the ledger check catches planted faults (%s)', (engine) 
     expect(check.problems).toHaveLength(2);
   });
 
+  it("a bet entry naming another player's round is not that round's", async () => {
+    const playerId = await playerWithTraffic();
+    const other = await playerWithTraffic();
+    const { round_id: theirs } = await running.database.db
+      .selectFrom('game_round')
+      .select('round_id')
+      .where('player_id', '=', other)
+      .executeTakeFirstOrThrow();
+    await plant(playerId, 'planted:theirs', [
+      { kind: 'bet', account: 'cash', amount: -50, reference: theirs, key: 'planted:theirs' },
+      { kind: 'bet', account: 'house', amount: 50, reference: theirs, key: 'planted:theirs/house' },
+    ]);
+
+    expect((await ledgerCheck(running.url, playerId)).problems).toEqual([
+      { kind: 'round', playerId, account: 'bet', reference: theirs, ledgerSum: -50, balance: 0 },
+    ]);
+    expect((await ledgerCheck(running.url, other)).problems).toEqual([]);
+  });
+
   it('a withdrawal marked paid without its pay-out entries', async () => {
     const { client, userId } = await newCustomerDeposit(running.url, 40);
     const w = await client.post('/payment/withdraw', { amount: 15, method: 'bank', idempotencyKey: 'planted-withdrawal' });

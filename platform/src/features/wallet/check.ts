@@ -307,7 +307,12 @@ async function checkWithdrawals(db: Trx, only: Only, problems: LedgerProblem[]):
   }
 }
 
-/** Each round's bet and win entries (cash + promo) equal its row; no bet or win entry without its round. */
+/**
+ * Each round's bet and win entries (cash + promo) equal its row; no bet or win entry without its round.
+ * Rounds and entries are grouped together by reference in one pass: looking each entry's round up
+ * instead went through the player's rounds (game_round has no round_id index, migration 0016), a
+ * scan per entry on SQLite.
+ */
 async function checkRounds(db: Trx, only: Only, problems: LedgerProblem[]): Promise<void> {
   const rows = await sql<{
     reference: string;
@@ -317,18 +322,21 @@ async function checkRounds(db: Trx, only: Only, problems: LedgerProblem[]): Prom
     ledger_bet: number | null;
     ledger_win: number | null;
   }>`
-    with e as (
-      select reference, player_id,
-        sum(case when kind = 'bet' then amount_cents else 0 end) as bet,
-        sum(case when kind = 'win' then amount_cents else 0 end) as win
-      from wallet_ledger l where kind in ('bet', 'win') and account in ('cash', 'promo') ${only('l.player_id')} group by reference, player_id
-    )
-    select r.round_id as reference, r.player_id, r.bet_cash_cents + r.bet_promo_cents as bet, r.win_cents as win, e.bet as ledger_bet, e.win as ledger_win
-    from game_round r left join e on e.reference = r.round_id and e.player_id = r.player_id
-    where (coalesce(e.bet, 0) <> -(r.bet_cash_cents + r.bet_promo_cents) or coalesce(e.win, 0) <> r.win_cents) ${only('r.player_id')}
-    union all
-    select e.reference, e.player_id, null, null, e.bet, e.win from e
-    where not exists (select 1 from game_round r where r.round_id = e.reference and r.player_id = e.player_id)`.execute(db);
+    select reference, player_id,
+      case when sum(is_round) > 0 then sum(round_bet) end as bet,
+      case when sum(is_round) > 0 then sum(round_win) end as win,
+      sum(ledger_bet) as ledger_bet, sum(ledger_win) as ledger_win
+    from (
+      select r.round_id as reference, r.player_id, 1 as is_round, r.bet_cash_cents + r.bet_promo_cents as round_bet,
+        r.win_cents as round_win, 0 as ledger_bet, 0 as ledger_win
+      from game_round r where 1 = 1 ${only('r.player_id')}
+      union all
+      select l.reference, l.player_id, 0, 0, 0,
+        case when l.kind = 'bet' then l.amount_cents else 0 end, case when l.kind = 'win' then l.amount_cents else 0 end
+      from wallet_ledger l where l.kind in ('bet', 'win') and l.account in ('cash', 'promo') ${only('l.player_id')}
+    ) x
+    group by reference, player_id
+    having sum(is_round) = 0 or sum(ledger_bet) <> -sum(round_bet) or sum(ledger_win) <> sum(round_win)`.execute(db);
   for (const r of rows.rows) {
     const pid = n(r.player_id);
     const bet = r.bet === null ? 0 : -n(r.bet);
