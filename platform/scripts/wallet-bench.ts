@@ -22,7 +22,8 @@
  * WALLET_BENCH_PROFILE=1 also prints the statements a round sends, by kind and table, and where the
  * platform's CPU went during each row (a V8 CPU profile, wallet-bench-profile.ts).
  * WALLET_BENCH_STEPS=1 also plays the direct row again with the round steps (features/roundSteps.ts)
- * taken off one at a time from the last: what a step adds is the difference between two rows.
+ * taken off one at a time from the last: what a step adds is the difference between two rows (the
+ * same players, who by then have more history: a programme level reached may give free spins).
  * pgbench: when it is installed (Debian: postgresql-client), right after the PostgreSQL rows of each
  * number of players, its tpcb-like script (5 statements a transaction, prepared) runs on the same
  * server in a scratch database of its own (`pgbench -i -s 10`, dropped afterwards), with as many
@@ -171,6 +172,7 @@ function backendsCpuBetween(before: BackendsCpu, after: BackendsCpu): number {
   for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
   return ms;
 }
+
 function readIfThere(file: string): string | undefined {
   try {
     return fs.readFileSync(file, 'utf8');
