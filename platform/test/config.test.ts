@@ -150,6 +150,7 @@ describe('configuration from the environment', () => {
       benchPlayers: [1, 8, 32],
       benchMaxRounds: 200000,
       benchProfile: false,
+      benchSteps: false,
       benchEngines: ['sqlite', 'postgres'],
       fuzzSeed: 20261124,
       fuzzRuns: 20,
@@ -178,6 +179,7 @@ describe('configuration from the environment', () => {
       searchDetail: true,
     });
     expect(loadScriptConfig({ WALLET_BENCH_ENGINES: 'postgres' })).toMatchObject({ benchEngines: ['postgres'] });
+    expect(loadScriptConfig({ WALLET_BENCH_STEPS: '1' })).toMatchObject({ benchSteps: true });
     expect(() => loadScriptConfig({ WALLET_BENCH_ENGINES: 'mysql' })).toThrow(/WALLET_BENCH_ENGINES/);
     expect(() => loadScriptConfig({ WALLET_BENCH_PLAYERS: '1,x' })).toThrow(
       "WALLET_BENCH_PLAYERS must be comma-separated positive integers, got '1,x'",
