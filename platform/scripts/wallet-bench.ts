@@ -54,8 +54,8 @@ import type {
 } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
-import { openDatabase, sqliteStatementsSoFar, type Engine, type PlatformDb } from '../src/db';
-import { pgRoundTripsSoFar, pgStatementsSoFar } from '../src/db/pgClient';
+import { openDatabase, statementsSoFar, type Engine, type PlatformDb } from '../src/db';
+import { pgRoundTripsSoFar } from '../src/db/pgClient';
 import { migrateAndSeed } from '../src/setup';
 import { spinReal } from '../src/features/games/slot';
 import { ROUND_STEPS } from '../src/features/roundSteps';
@@ -326,8 +326,7 @@ async function row(
 ): Promise<Row> {
   kinds?.kinds.clear();
   const trips0 = pgRoundTripsSoFar();
-  const sent = engine === 'postgres' ? pgStatementsSoFar : sqliteStatementsSoFar;
-  const sent0 = sent();
+  const sent0 = statementsSoFar(engine);
   const db0 = await dbCpu();
   const cpu0 = process.cpuUsage();
   const {
@@ -340,7 +339,7 @@ async function row(
   const cpu = process.cpuUsage(cpu0);
   const trips = pgRoundTripsSoFar() - trips0;
   const db1 = await dbCpu();
-  const statements = sent() - sent0;
+  const statements = statementsSoFar(engine) - sent0;
   if (kinds) {
     console.log(`${engine} ${path} ${players} players: statements per round`);
     for (const [k, c] of [...kinds.kinds].sort((a, b) => b[1] - a[1]))

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
 import pg from 'pg';
-import { withStatementSavings } from './pgClient';
+import { pgStatementsSoFar, withStatementSavings } from './pgClient';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -83,8 +83,11 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
  */
 const STATEMENT_CACHE = 500;
 let sqliteStatements = 0;
-/** Statements run on SQLite, BEGIN and COMMIT included (Kysely prepares each one it runs; npm run bench:wallet). */
-export const sqliteStatementsSoFar = (): number => sqliteStatements;
+/**
+ * Statements sent to the engine's databases so far, BEGIN and COMMIT included (npm run bench:wallet
+ * and the statement-count tests): on SQLite those Kysely prepared (it prepares each one it runs).
+ */
+export const statementsSoFar = (engine: Engine): number => (engine === 'postgres' ? pgStatementsSoFar() : sqliteStatements);
 
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();

@@ -4,8 +4,7 @@ import { ENGINES, appForSuite } from '../shared/helpers';
 import { ADMIN_TOKEN, Clock, newPlayer } from '../accounts/helpers';
 import { grant, ledgerCheck } from './helpers';
 import { batchesRolledBackSoFar } from '../../src/features/wallet/groupCommit';
-import { sqliteStatementsSoFar } from '../../src/db';
-import { pgStatementsSoFar } from '../../src/db/pgClient';
+import { statementsSoFar } from '../../src/db';
 import { addShared, applyMovements, lockWallet, walletTransaction, type SharedWrite } from '../../src/features/wallet';
 import type { Db, Trx } from '../../src/db/schema';
 import { spinReal } from '../../src/features/games/slot';
@@ -21,8 +20,6 @@ import { AppError, ErrorCode } from '../../src/errors';
  * never wait on each other in a cycle (jackpot shards).
  */
 jest.setTimeout(120_000);
-
-const statementsSoFar = (engine: string) => (engine === 'postgres' ? pgStatementsSoFar() : sqliteStatementsSoFar());
 
 /** Adds to a shard's updated_at (any row many rounds write will do). */
 const touchShard: SharedWrite<number> = {
