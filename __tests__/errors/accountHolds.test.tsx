@@ -159,3 +159,53 @@ describe('account hold codes in their context, translated', () => {
     },
   );
 });
+
+/**
+ * The platform's database restarting (docs/product/errors.md 503): money and account calls answer
+ * 503 with Retry-After; the player reads that it is brief and the balance is safe, never the
+ * unexpected error.
+ */
+describe('503 (briefly unavailable) where money and account calls are made, translated', () => {
+  const unavailable = () => platformError(503, 'Temporarily unavailable, please try again shortly', 503, { retryAfterSeconds: 3 });
+
+  it.each(LOCALES)('on the login form (%s)', async (locale) => {
+    server.use(http.post(api('/login'), unavailable));
+    renderIn(locale, <LoginBox locale={locale} onLoginPage />);
+    fireEvent.change(screen.getByLabelText(RESOURCES[locale].common.login.email), { target: { value: 'a@b.fi' } });
+    fireEvent.change(screen.getByLabelText(RESOURCES[locale].common.login.password), { target: { value: 'secret77' } });
+    fireEvent.click(screen.getByRole('button', { name: RESOURCES[locale].common.login.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(ERRORS[locale].temporarilyUnavailable);
+  });
+
+  it.each(LOCALES)('on the deposit form (%s)', async (locale) => {
+    const assign = jest.fn();
+    server.use(
+      http.get(api('/payment/methods'), () =>
+        HttpResponse.json({
+          success: true,
+          methods: [{ method: 'bank', minAmount: { EUR: 10 }, maxAmount: { EUR: 100000 }, storedData: [{ reference: 'r1' }] }],
+        }),
+      ),
+      http.get(api('/transactions/deposits'), () =>
+        HttpResponse.json({ success: true, count: 0, pageCount: 0, page: 1, transactions: [] }),
+      ),
+      http.post(api('/payment/confirmDeposit'), unavailable),
+    );
+    renderIn(locale, <DepositForm assign={assign} />, loggedInState());
+    const wallet = RESOURCES[locale].wallet.deposit;
+    fireEvent.change(await screen.findByLabelText(wallet.amount), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: wallet.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(ERRORS[locale].temporarilyUnavailable);
+    expect(alert.textContent).not.toBe(ERRORS[locale].unexpected);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each(LOCALES)('at withdraw start (%s)', async (locale) => {
+    server.use(http.get(api('/payment/initWithdraw'), unavailable));
+    renderIn(locale, <WithdrawForm />, loggedInState());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(ERRORS[locale].temporarilyUnavailable);
+  });
+});

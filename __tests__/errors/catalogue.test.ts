@@ -8,7 +8,7 @@ import { Translations } from '@/lib/i18n/translations';
 /** docs/product/errors.md, every code of the table. */
 const SPEC_CODES = [
   100, 104, 107, 108, 109, 110, 111, 114, 115, 117, 119, 121, 122, 125, 127, 129, 131, 132, 155, 160, 180, 181, 183, 195, 196, 209, 210,
-  213, 214, 215, 217, 219, 231, 232, 234, 235, 237, 238, 258, 260, 262, 429, 1001,
+  213, 214, 215, 217, 219, 231, 232, 234, 235, 237, 238, 258, 260, 262, 429, 503, 1001,
 ];
 
 const LOCALE_FILES: Record<string, unknown> = { fi, et, en };

@@ -48,6 +48,7 @@ export const ERROR_CATALOGUE = {
   260: 'riskBlocked',
   262: 'idempotencyKeyReused',
   429: 'tooManyRequests',
+  503: 'temporarilyUnavailable',
   1001: 'passwordTooShort',
 } as const;
 

@@ -47,6 +47,7 @@ export const ErrorCode = {
   AML_BLOCKED: 260,
   IDEMPOTENCY_KEY_REUSED: 262,
   TOO_MANY_REQUESTS: 429,
+  TEMPORARILY_UNAVAILABLE: 503,
   PASSWORD_TOO_SHORT: 1001,
 } as const;
 
@@ -96,6 +97,7 @@ export const ERROR_DEFAULTS: Record<ErrorCodeValue, { message: string; status: n
   260: { message: 'Blocked by AML check', status: 403 },
   262: { message: 'The idempotency key was already used for a different request', status: 422 },
   429: { message: 'Too many requests', status: 429 },
+  503: { message: 'Temporarily unavailable, please try again shortly', status: 503 },
   1001: { message: 'Password is too short', status: 400 },
 };
 

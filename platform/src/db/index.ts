@@ -6,6 +6,7 @@ import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
 import pg from 'pg';
 import { pgStatementsSoFar, withStatementSavings } from './pgClient';
 import type { Database } from './schema';
+import { PG_CONNECT_TIMEOUT_MS } from './unavailable';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -56,8 +57,17 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
       types: pgTypes,
       // Statements are sent without waiting for the one before (BEGIN rides with the next; pgClient.ts).
       pipeline: true,
+      // Bounded while PostgreSQL is away: a new connection, or a wait for a free one, fails after
+      // this and the request answers 503 (db/unavailable.ts) instead of hanging until the front's timeout.
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      // A server gone without closing the socket (a network cut) is noticed by TCP keep-alive.
+      keepAlive: true,
       ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     });
+    // A connection the server closed (restart, pg_terminate_backend) while idle in the pool: the
+    // pool drops it and opens a new one when asked; the error must not end the process. One in use
+    // fails its query instead, which answers 503.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: withStatementSavings(pool) }) });
     return wrap(db, 'postgres');
   }

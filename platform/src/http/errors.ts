@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, ErrorCode } from '../errors';
 
 interface ValidationItem {
@@ -37,6 +38,11 @@ function toAppError(err: unknown, log?: FastifyRequest['log']): AppError {
     const message = typeof e?.message === 'string' && e.message ? e.message : 'Bad request';
     return new AppError(ErrorCode.UNEXPECTED, message, { status: code });
   }
+  // The database restarting or its connections cut: the player is asked to try again shortly.
+  if (isDatabaseUnavailable(err)) {
+    log?.warn({ err }, 'database unavailable');
+    return new AppError(ErrorCode.TEMPORARILY_UNAVAILABLE, undefined, { params: { retryAfterSeconds: DATABASE_RETRY_AFTER_S } });
+  }
   log?.error({ err }, 'unexpected error');
   return new AppError(ErrorCode.UNEXPECTED, 'Unexpected error', { status: 500 });
 }
@@ -46,7 +52,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(err, request.log);
     if (err instanceof AppError && appError.status >= 500) request.log.error({ err }, err.message);
     const retryAfter = appError.params?.retryAfterSeconds;
-    if (appError.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+    if ((appError.status === 429 || appError.status === 503) && typeof retryAfter === 'number') reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
     return reply.status(appError.status).type('application/json').send(appError.toBody());
   });
 

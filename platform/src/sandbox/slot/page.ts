@@ -74,18 +74,21 @@ const REFUSALS: Record<SlotLang, Record<number, string>> = {
     217: 'Pelitauko on voimassa {endTime} asti. Et voi pelata sen aikana.',
     238: 'Olet asettanut itsellesi pelikiellon. Et voi pelata.',
     258: 'Pelikieltorekisteriin ei saatu yhteyttä, joten et voi nyt pelata. Yritä myöhemmin uudelleen.',
+    503: 'Peli on hetken poissa käytöstä. Saldosi on tallessa – yritä muutaman sekunnin kuluttua uudelleen.',
   },
   et: {
     122: 'Kaotuslimiit on täis: panust ei võetud vastu. Selle perioodi limiidist on alles {remaining}.',
     217: 'Mängupaus kestab kuni {endTime}. Selle ajal ei saa mängida.',
     238: 'Oled end hasartmängudest välja arvanud. Mängida ei saa.',
     258: 'Hasartmängust kõrvalejätmise registriga ei õnnestunud ühendust saada, seega ei saa praegu mängida. Palun proovi hiljem uuesti.',
+    503: 'Mäng on hetkeks kättesaamatu. Sinu saldo on alles – proovi mõne sekundi pärast uuesti.',
   },
   en: {
     122: 'Your loss limit is reached: the bet was not accepted. {remaining} is left of the limit in this period.',
     217: 'You are on a cool-off break until {endTime}. You cannot play during it.',
     238: 'You have excluded yourself from gambling. You cannot play.',
     258: 'The self-exclusion register could not be reached, so you cannot play now. Please try again later.',
+    503: 'The game is briefly unavailable. Your balance is safe – please try again in a few seconds.',
   },
 };
 
