@@ -17,6 +17,11 @@ import { createClient } from 'redis';
 
 const ENTRY_TTL_SECONDS = 24 * 60 * 60;
 const CONNECT_TIMEOUT_MS = 2000;
+/**
+ * The longest a page waits for Redis: one that stopped answering (its connection open) or is
+ * reconnecting answers "not cached" after this, and the page is rendered instead.
+ */
+const COMMAND_TIMEOUT_MS = 500;
 
 /** @type {ReturnType<typeof createClient> | null} */
 let client = null;
@@ -28,16 +33,39 @@ function redis() {
     client = createClient({
       url: process.env.REDIS_URL,
       socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * (retries + 1), 2000) },
+      // While disconnected a call fails at once (and falls back) rather than waiting in a queue.
+      disableOfflineQueue: true,
     });
     // Errors surface on the calls (which fall back); the event must have a listener.
     client.on('error', () => {});
-    connecting = client.connect();
+    const own = client;
+    // A first connection that fails for good: the next call starts a new client.
+    connecting = client.connect().catch((error) => {
+      if (client === own) client = null;
+      if (own.isOpen) own.destroy();
+      throw error;
+    });
     // Closed by the site's drain on SIGTERM, after the requests in flight (lib/server/lifecycle.ts).
     const holder = /** @type {Record<symbol, Array<() => unknown>>} */ (/** @type {unknown} */ (globalThis));
-    const own = client;
     (holder[Symbol.for('casino.site.onShutdown')] ??= []).push(() => (own.isOpen ? own.close() : undefined));
   }
-  return /** @type {Promise<ReturnType<typeof createClient>>} */ (connecting.then(() => client));
+  const current = client;
+  return /** @type {Promise<ReturnType<typeof createClient>>} */ (/** @type {Promise<unknown>} */ (connecting).then(() => current));
+}
+
+/**
+ * `call` on the connected client, or a rejection after COMMAND_TIMEOUT_MS.
+ * @template T
+ * @param {(client: ReturnType<typeof createClient>) => Promise<T>} call
+ * @returns {Promise<T>}
+ */
+function bounded(call) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);
+  });
+  return /** @type {Promise<T>} */ (Promise.race([redis().then(call), late]).finally(() => clearTimeout(timer)));
 }
 
 /** Buffers (route bodies) survive JSON as base64. */
@@ -62,7 +90,7 @@ export default class RedisCacheHandler {
   /** @param {string} key */
   async get(key) {
     try {
-      const raw = await (await redis()).get(this.prefix + key);
+      const raw = await bounded((c) => c.get(this.prefix + key));
       return raw ? JSON.parse(raw, reviver) : null;
     } catch {
       return null;
@@ -77,7 +105,7 @@ export default class RedisCacheHandler {
   async set(key, data, ctx) {
     const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl };
     try {
-      await (await redis()).set(this.prefix + key, JSON.stringify(entry, replacer), { EX: ENTRY_TTL_SECONDS });
+      await bounded((c) => c.set(this.prefix + key, JSON.stringify(entry, replacer), { EX: ENTRY_TTL_SECONDS }));
     } catch (error) {
       console.warn('[cache-handler] Redis set failed:', error instanceof Error ? error.message : error);
     }

@@ -17,10 +17,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:topology
  *   (TOPOLOGY_KEEP_FRONT=1 keeps the front's folder and its error.log)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startCluster, waitReady } from '../cluster.mjs';
@@ -28,9 +26,10 @@ import { siteBuilt } from '../build.mjs';
 import { loadScriptConfig } from '../../platform/src/config';
 import { openDatabase, type PlatformDb } from '../../platform/src/db';
 import { freePort, pgDatabase } from '../../platform/scripts/instances';
-import { ADMIN_TOKEN, adminPost, type Client, newPlayer } from '../../platform/test/accounts/helpers';
+import { ADMIN_TOKEN, adminPost, newPlayer } from '../../platform/test/accounts/helpers';
 import { moneyProblems } from '../../platform/test/shared/invariants';
 import { ORIGIN, balance, launch, newCustomerDeposit, storedDeposit } from '../../platform/test/wallet/helpers';
+import { type Cluster, type Player, type PrivateRedis, type Seen, load, spinOnce, startRedis } from './harness';
 
 const { databaseUrl } = loadScriptConfig();
 const PLAYERS = 6;
@@ -38,92 +37,9 @@ const PLAYERS = 6;
 const KILL_OPS = 6000;
 const ROLLING_OPS = 30_000;
 const LOAD_MS = 3000;
-/** Public pages a visitor opens (pre-rendered ones from the front's cache, a search per request). */
-const PAGES = ['/fi', '/fi/pelit', '/fi/uutiset', '/et', '/en/news', '/fi/pelit/1/popular', '/fi/haku?q=book'];
 const TERMS = { fi: '/fi/tietoa/terms', et: '/et/teave/terms', en: '/en/info/terms' } as const;
 
 jest.setTimeout(900_000);
-
-type Cluster = Awaited<ReturnType<typeof startCluster>>;
-
-interface Player {
-  client: Client;
-  token: string;
-}
-
-/** What a load phase saw: answered rounds, and every request that did not succeed. */
-interface Seen {
-  /** The phase's budget of requests. */
-  maxOps: number;
-  ops: number;
-  rounds: Set<string>;
-  failures: string[];
-}
-
-/** A private Redis on a free port (no disk), for this run only. */
-async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const answered = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (answered) return { url: `redis://127.0.0.1:${port}`, child };
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('redis-server did not start (apt-get install redis-server)');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const spinOnce = (player: Player, key: string) =>
-  player.client.post(
-    `/sandbox/slot/${encodeURIComponent(player.token)}/spin`,
-    { bet: 0.2, idempotencyKey: key },
-    { as: 'json', headers: { ...ORIGIN, 'idempotency-key': key } },
-  );
-
-/** Page views (half of them as a logged-in player, whom the front never answers from its cache) and spins, until `until`. */
-async function load(cluster: Cluster, players: Player[], until: number, seen: Seen): Promise<void> {
-  await Promise.all(
-    players.flatMap((player, i) => [
-      (async () => {
-        let n = i;
-        while (Date.now() < until && seen.ops < seen.maxOps) {
-          seen.ops++;
-          const page = PAGES[n++ % PAGES.length];
-          const headers: Record<string, string> = n % 2 === 0 && player.client.cookie ? { cookie: player.client.cookie } : {};
-          try {
-            const res = await fetch(cluster.url + page, { headers, signal: AbortSignal.timeout(30_000) });
-            const html = await res.text();
-            if (res.status !== 200 || !html.includes('</html>')) seen.failures.push(`GET ${page}: ${res.status}`);
-          } catch (error) {
-            seen.failures.push(`GET ${page}: ${(error as Error).message}`);
-          }
-        }
-      })(),
-      (async () => {
-        while (Date.now() < until && seen.ops < seen.maxOps) {
-          seen.ops++;
-          const key = randomUUID();
-          try {
-            const res = await spinOnce(player, key);
-            if (res.status === 200) seen.rounds.add(res.body.roundId);
-            else seen.failures.push(`spin: ${res.status} ${res.text.slice(0, 200)}`);
-          } catch (error) {
-            seen.failures.push(`spin: ${(error as Error).message}`);
-          }
-        }
-      })(),
-    ]),
-  );
-}
 
 /** Polls (every 100 ms, at most `withinMs`) until `url` shows `text`; answers how long it took. */
 async function showsWithin(url: string, text: string, withinMs: number, headers: Record<string, string> = {}): Promise<number> {
@@ -140,7 +56,7 @@ const describeWithDatabase = databaseUrl ? describe : describe.skip;
 
 describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform instances, PostgreSQL, Redis', () => {
   let cluster: Cluster | undefined;
-  let redis: ChildProcess | undefined;
+  let redis: PrivateRedis | undefined;
   let scratch: { url: string; drop: () => Promise<void> } | undefined;
   let database: PlatformDb | undefined;
   let dir = '';
@@ -155,8 +71,7 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     scratch = await pgDatabase(databaseUrl as string, 'topology');
     // Every test that checks the money invariants reads the same scratch database.
     database = openDatabase({ databaseUrl: scratch.url });
-    const started = await startRedis();
-    redis = started.child;
+    redis = await startRedis();
     const [port, platformPort, ...instancePorts] = await Promise.all(Array.from({ length: 6 }, freePort));
     // The front's folder; its error log (every retried connection is a line) stays there.
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'topology-front-'));
@@ -168,7 +83,7 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
       sitePorts: instancePorts.slice(0, 2),
       platformPorts: instancePorts.slice(2, 4),
       databaseUrl: scratch.url,
-      redisUrl: started.url,
+      redisUrl: redis.url,
       build: false,
       stdio: 'inherit',
       workerProcesses: '2',
@@ -192,7 +107,7 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
 
   afterAll(async () => {
     await cluster?.stopAll();
-    redis?.kill('SIGTERM');
+    await redis?.stop();
     await database?.close();
     await scratch?.drop();
     // TOPOLOGY_KEEP_FRONT=1 keeps the front's folder (its error.log) to read after a failure.

@@ -12,6 +12,17 @@ import type { SessionCache, SessionsEnded } from './sessionCache';
 
 /** The longest an announcement waits to hear its own message back from Redis. */
 const ECHO_WAIT_MS = 1000;
+/** How often each instance asks Redis whether it answers, and how long it waits. */
+const HEARTBEAT_MS = 1000;
+
+/** `promise`, or a rejection after `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /** A message of the instances' channel: sessions ended, or answers of players changed. */
 type CacheMessage = { ended: SessionsEnded } | { changed: PlayersChanged };
@@ -105,11 +116,33 @@ export function connectRedisSessionChannel(
   const publisher = createClient({ url, socket, disableOfflineQueue: true });
   const subscriber = createClient({ url, socket });
   let subscribed = false;
+  /** Redis answered the last heartbeat: a Redis that stopped answering keeps its connections open. */
+  let answering = true;
   const setEnabled = (on: boolean) => {
     caches.sessions.setEnabled(on);
     caches.answers.setEnabled(on);
   };
   setEnabled(false);
+  // A Redis that holds the connections but answers nothing (stopped, a network cut) would deliver
+  // no end or change while the caches stay on: each instance pings it and turns its caches off
+  // while it does not answer within HEARTBEAT_MS, so a lost message is trusted at most that long.
+  let pinging = false;
+  const heartbeat = setInterval(() => {
+    if (pinging || !publisher.isReady) return;
+    pinging = true;
+    void within(publisher.ping(), HEARTBEAT_MS)
+      .then(
+        () => true,
+        () => false,
+      )
+      .then((ok) => {
+        pinging = false;
+        if (ok === answering) return;
+        answering = ok;
+        setEnabled(ok && subscribed && subscriber.isReady);
+      });
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   publisher.on('error', onError);
   subscriber.on('error', (err) => {
     setEnabled(false);
@@ -118,7 +151,7 @@ export function connectRedisSessionChannel(
   subscriber.on('end', () => setEnabled(false));
   subscriber.on('reconnecting', () => setEnabled(false));
   subscriber.on('ready', () => {
-    if (subscribed) setEnabled(true);
+    if (subscribed && answering) setEnabled(true);
   });
   void publisher.connect().catch(onError);
   void subscriber
@@ -143,7 +176,7 @@ export function connectRedisSessionChannel(
     )
     .then(() => {
       subscribed = true;
-      setEnabled(subscriber.isReady);
+      setEnabled(subscriber.isReady && answering);
     })
     .catch(onError);
   return {
@@ -156,17 +189,20 @@ export function connectRedisSessionChannel(
         timer = setTimeout(resolve, ECHO_WAIT_MS);
       });
       try {
-        await publisher.publish(channel, JSON.stringify({ from: self, seq, ...message }));
-        await heardBack;
-      } catch (err) {
-        onError(err);
+        // Bounded as a whole by ECHO_WAIT_MS: a Redis that does not answer must not hold the request up.
+        const published = publisher.publish(channel, JSON.stringify({ from: self, seq, ...message })).then(
+          () => heardBack,
+          (err: unknown) => onError(err),
+        );
+        await Promise.race([published, heardBack]);
       } finally {
         clearTimeout(timer);
         echoes.delete(seq);
       }
     },
-    ready: () => subscribed && subscriber.isReady && publisher.isReady,
+    ready: () => subscribed && answering && subscriber.isReady && publisher.isReady,
     close: async () => {
+      clearInterval(heartbeat);
       setEnabled(false);
       for (const client of [subscriber, publisher]) {
         if (client.isReady) await client.close().catch(() => client.destroy());

@@ -1,0 +1,240 @@
+/**
+ * What the reference deployment's tests and npm run bench:faults share: a private Redis and a
+ * private PostgreSQL in a scratch folder (so that restarting them touches nothing else on the
+ * machine), and the players' load through the front.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from 'redis';
+import pg from 'pg';
+import type { startCluster } from '../cluster.mjs';
+import { freePort } from '../../platform/scripts/instances';
+import type { Client } from '../../platform/test/accounts/helpers';
+import { ORIGIN } from '../../platform/test/wallet/helpers';
+
+export type Cluster = Awaited<ReturnType<typeof startCluster>>;
+
+export interface Player {
+  client: Client;
+  token: string;
+}
+
+/** What a load phase saw: answered rounds, and every request that did not succeed. */
+export interface Seen {
+  /** The phase's budget of requests. */
+  maxOps: number;
+  ops: number;
+  rounds: Set<string>;
+  failures: string[];
+}
+
+/** Public pages a visitor opens (pre-rendered ones from the front's cache, a search per request). */
+export const PAGES = ['/fi', '/fi/pelit', '/fi/uutiset', '/et', '/en/news', '/fi/pelit/1/popular', '/fi/haku?q=book'];
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits (bounded) until something accepts connections on `port`. */
+async function listening(port: number, timeoutMs: number, what: string, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answered = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (answered) return;
+    if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`${what} exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`${what} did not listen on ${port} within ${timeoutMs / 1000} s`);
+    await wait(100);
+  }
+}
+
+export interface PrivateRedis {
+  url: string;
+  /** SIGTERM and start again on the same port and folder (its append-only file brings the data back). */
+  restart(): Promise<void>;
+  /** Loses every key (FLUSHALL). */
+  flushAll(): Promise<void>;
+  /** Unreachable for `ms`: the process stopped (SIGSTOP), its connections open but unanswered, then continued. */
+  unreachable(ms: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A private Redis on a free port, with the persistence the deployment expects (appendonly yes,
+ * deploy/README.md "Faults") in a scratch folder of its own.
+ */
+export async function startRedis(): Promise<PrivateRedis> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-redis-'));
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec'];
+  let child: ChildProcess;
+  const launch = async () => {
+    child = spawn('redis-server', args, { stdio: 'ignore' });
+    child.once('error', () => undefined);
+    try {
+      await listening(port, 10_000, 'redis-server', child);
+    } catch (error) {
+      throw new Error(`${(error as Error).message} (apt-get install redis-server)`);
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGCONT');
+    child.kill('SIGTERM');
+    await exited;
+  };
+  await launch();
+  const url = `redis://127.0.0.1:${port}`;
+  return {
+    url,
+    restart: async () => {
+      await stop();
+      await launch();
+    },
+    flushAll: async () => {
+      const client = createClient({ url });
+      await client.connect();
+      await client.flushAll();
+      await client.close();
+    },
+    unreachable: async (ms) => {
+      child.kill('SIGSTOP');
+      await wait(ms);
+      child.kill('SIGCONT');
+    },
+    stop: async () => {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface PrivatePostgres {
+  /** The server's own database (postgres), as superuser postgres without a password. */
+  url: string;
+  /** A fast shutdown (`pg_ctl stop -m fast`: transactions in flight are rolled back), down for `downMs`, started again. */
+  restart(downMs: number): Promise<void>;
+  /** Terminates every client connection (pg_terminate_backend), in the middle of whatever it runs. */
+  terminateAll(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Debian's PostgreSQL binaries: on PATH, or the newest /usr/lib/postgresql/N/bin. */
+function pgBin(name: string): string {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || pgLibBin(name);
+  } catch {
+    return pgLibBin(name);
+  }
+}
+
+function pgLibBin(name: string): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const v of versions) {
+    const file = path.join(root, v, 'bin', name);
+    if (fs.existsSync(file)) return file;
+  }
+  throw new Error(`${name} not found: install Debian's postgresql (apt-get install postgresql)`);
+}
+
+/**
+ * A private PostgreSQL server in a scratch folder on a free port (initdb, trust authentication on
+ * 127.0.0.1), run as the system user postgres when started as root (initdb refuses root).
+ */
+export async function startPostgres(): Promise<PrivatePostgres> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-pg-'));
+  const data = path.join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  const run = (bin: string, args: string[]) =>
+    execFileSync(asRoot ? 'runuser' : pgBin(bin), asRoot ? ['-u', 'postgres', '--', pgBin(bin), ...args] : args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      cwd: dir,
+    });
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c full_page_writes=off`;
+  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const stopFast = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+  start();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    restart: async (downMs) => {
+      stopFast();
+      await wait(downMs);
+      start();
+    },
+    terminateAll: async () => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const res = await admin.query(
+        'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where pid <> pg_backend_pid() and backend_type = $1',
+        ['client backend'],
+      );
+      await admin.end();
+      return res.rows[0].n as number;
+    },
+    stop: async () => {
+      try {
+        stopFast();
+      } catch {
+        // already stopped
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const spinOnce = (player: Player, key: string) =>
+  player.client.post(
+    `/sandbox/slot/${encodeURIComponent(player.token)}/spin`,
+    { bet: 0.2, idempotencyKey: key },
+    { as: 'json', headers: { ...ORIGIN, 'idempotency-key': key } },
+  );
+
+/** Page views (half of them as a logged-in player, whom the front never answers from its cache) and spins, until `until`. */
+export async function load(cluster: Cluster, players: Player[], until: number, seen: Seen): Promise<void> {
+  await Promise.all(
+    players.flatMap((player, i) => [
+      (async () => {
+        let n = i;
+        while (Date.now() < until && seen.ops < seen.maxOps) {
+          seen.ops++;
+          const page = PAGES[n++ % PAGES.length];
+          const headers: Record<string, string> = n % 2 === 0 && player.client.cookie ? { cookie: player.client.cookie } : {};
+          try {
+            const res = await fetch(cluster.url + page, { headers, signal: AbortSignal.timeout(30_000) });
+            const html = await res.text();
+            if (res.status !== 200 || !html.includes('</html>')) seen.failures.push(`GET ${page}: ${res.status}`);
+          } catch (error) {
+            seen.failures.push(`GET ${page}: ${(error as Error).message}`);
+          }
+        }
+      })(),
+      (async () => {
+        while (Date.now() < until && seen.ops < seen.maxOps) {
+          seen.ops++;
+          const key = randomUUID();
+          try {
+            const res = await spinOnce(player, key);
+            if (res.status === 200) seen.rounds.add(res.body.roundId);
+            else seen.failures.push(`spin: ${res.status} ${res.text.slice(0, 200)}`);
+          } catch (error) {
+            seen.failures.push(`spin: ${(error as Error).message}`);
+          }
+        }
+      })(),
+    ]),
+  );
+}
