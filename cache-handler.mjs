@@ -8,8 +8,9 @@
  * An entry is {value, lastModified, cacheControl}: Next decides staleness from lastModified and
  * the page's revalidate seconds, which travel with the entry (an instance that did not render
  * the page does not know them). Keys carry the build id, so a new build never serves an old
- * build's pages; entries expire after a day unused. When Redis cannot be reached the handler
- * answers "not cached" and pages are rendered per request until it is back.
+ * build's pages; entries expire after a day unused. When Redis cannot be reached, answers late or
+ * lost its data, the handler answers this instance's last copy of the entry (the last 100 it
+ * used), else "not cached" (the page is rendered), until Redis is back (deploy/README.md "Faults").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,7 @@ const CONNECT_TIMEOUT_MS = 2000;
  * The longest a page waits for Redis: one that stopped answering (its connection open) or is
  * reconnecting answers "not cached" after this, and the page is rendered instead.
  */
-const COMMAND_TIMEOUT_MS = 500;
+const COMMAND_TIMEOUT_MS = 1000;
 
 /** @type {ReturnType<typeof createClient> | null} */
 let client = null;
@@ -73,6 +74,23 @@ const replacer = (_key, value) =>
   value && value.type === 'Buffer' && Array.isArray(value.data) ? { $b64: Buffer.from(value.data).toString('base64') } : value;
 const reviver = (_key, value) => (value && typeof value.$b64 === 'string' ? Buffer.from(value.$b64, 'base64') : value);
 
+/** The last entries this instance read or wrote, newest last (Map order): its fallback when Redis has none. */
+const recent = new Map();
+const RECENT_ENTRIES = 100;
+
+/**
+ * @template T
+ * @param {string} key
+ * @param {T} entry
+ * @returns {T}
+ */
+function remember(key, entry) {
+  recent.delete(key);
+  recent.set(key, entry);
+  if (recent.size > RECENT_ENTRIES) recent.delete(recent.keys().next().value);
+  return entry;
+}
+
 function buildId(serverDistDir) {
   try {
     return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
@@ -91,10 +109,13 @@ export default class RedisCacheHandler {
   async get(key) {
     try {
       const raw = await bounded((c) => c.get(this.prefix + key));
-      return raw ? JSON.parse(raw, reviver) : null;
+      if (raw) return remember(key, JSON.parse(raw, reviver));
     } catch {
-      return null;
+      // Redis away or slow: this instance's own last copy, if any.
     }
+    // Not in Redis (lost with its data, or away): the last copy this instance saw, so that a page
+    // is not rendered while what it needs may be away too (Next regenerates it when it is stale).
+    return recent.get(key) ?? null;
   }
 
   /**
@@ -103,7 +124,7 @@ export default class RedisCacheHandler {
    * @param {{ cacheControl?: unknown }} ctx
    */
   async set(key, data, ctx) {
-    const entry = { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl };
+    const entry = remember(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl });
     try {
       await bounded((c) => c.set(this.prefix + key, JSON.stringify(entry, replacer), { EX: ENTRY_TTL_SECONDS }));
     } catch (error) {

@@ -64,6 +64,10 @@ export function withStatementSavings(pool: pg.Pool): PostgresPool {
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let w = wrapped.get(client);
     if (!w) {
+      // The pool listens to a client's errors only while it is idle. One in use whose connection the
+      // server ends (a restart, pg_terminate_backend) between two statements would otherwise end
+      // the process; its next statement fails instead, and the pool drops it on release.
+      client.on('error', () => undefined);
       const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
       let inTransaction = false;
       let corked = false;

@@ -1,0 +1,45 @@
+/**
+ * Faults under load through the front of the reference deployment (2 site and 2 platform
+ * instances, nginx) on a PostgreSQL and a Redis of the test's own, in scratch folders
+ * (deploy/test/faults.ts has the scenarios and what a run does). For each fault: no answer a
+ * player must never get (a 500, a hang, a failed page, a 503 without Retry-After and its code),
+ * every instance serving again by itself, and every acknowledged round and deposit in the
+ * database with every money invariant holding. Bounded: each fault is a few seconds of load
+ * besides its own length, at most 40,000 requests. Needs Debian's postgresql (initdb, pg_ctl),
+ * redis-server and nginx, and the site's production build.
+ */
+import { siteBuilt } from '../build.mjs';
+import { type FaultDeployment, SCENARIOS, runScenario, startFaultDeployment } from './faults';
+
+jest.setTimeout(900_000);
+
+/** A bound for recovery generous enough for a busy 2-core machine (the figure itself: npm run bench:faults). */
+const RECOVER_BOUND_S = 30;
+
+describe('faults under load: the deployment heals itself and loses nothing acknowledged', () => {
+  let deployment: FaultDeployment | undefined;
+
+  beforeAll(async () => {
+    if (!siteBuilt()) throw new Error('no production build of the site: run `npm run build` first');
+    deployment = await startFaultDeployment({ stdio: 'inherit' });
+  });
+
+  afterAll(async () => {
+    await deployment?.stop();
+  });
+
+  it.each(SCENARIOS.filter((s) => !process.env.FAULTS_ONLY || s.name.includes(process.env.FAULTS_ONLY)).map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
+    const row = await runScenario(deployment as FaultDeployment, scenario);
+    console.log(`[faults] ${JSON.stringify({ ...row, wrong: row.wrong.slice(0, 5) })}`);
+    expect(row.wrong).toEqual([]);
+    expect(row.moneyProblems).toEqual([]);
+    expect(row.roundsLost).toBe(0);
+    expect(row.depositsLost).toBe(0);
+    expect(row.secondsToRecover).toBeLessThan(RECOVER_BOUND_S);
+    // Players kept playing around the fault.
+    expect(row.roundsAcknowledged).toBeGreaterThan(0);
+    // Only the database's 503 (with Retry-After and its code, judged above) where it may come.
+    const statuses = Object.keys(row.failedByStatus);
+    expect(statuses).toEqual(scenario.mayAnswer503 ? statuses.filter((s) => s === '503') : []);
+  });
+});
