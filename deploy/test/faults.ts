@@ -160,6 +160,14 @@ export async function startFaultDeployment(
       const { client } = await newCustomerDeposit(`${cluster.url}/api`, 500);
       players.push({ client, token: await launch(client, 14) });
     }
+    // The pages are pre-rendered (in the site's page cache) before any fault, as on a live site.
+    for (const site of cluster.sites as { port: number }[]) {
+      for (const page of PAGES) {
+        const res = await fetch(`http://127.0.0.1:${site.port}${page}`, { signal: AbortSignal.timeout(60_000) });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${page} on port ${site.port}: ${res.status}`);
+      }
+    }
     return { cluster, postgres, redis, database, players, rounds: new Set(), stop };
   } catch (error) {
     await stop();

@@ -74,7 +74,20 @@ export interface PrivateRedis {
 export async function startRedis(): Promise<PrivateRedis> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'casino-redis-'));
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec'];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'everysec',
+  ];
   let child: ChildProcess;
   const launch = async () => {
     child = spawn('redis-server', args, { stdio: 'ignore' });

@@ -52,7 +52,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(err, request.log);
     if (err instanceof AppError && appError.status >= 500) request.log.error({ err }, err.message);
     const retryAfter = appError.params?.retryAfterSeconds;
-    if ((appError.status === 429 || appError.status === 503) && typeof retryAfter === 'number') reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+    if ((appError.status === 429 || appError.status === 503) && typeof retryAfter === 'number')
+      reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
     return reply.status(appError.status).type('application/json').send(appError.toBody());
   });
 
