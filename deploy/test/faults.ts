@@ -31,6 +31,8 @@ export interface FaultDeployment {
   players: Player[];
   /** Every round acknowledged (200) to a player so far, across the runs. */
   rounds: Set<string>;
+  /** Processes that exited without being stopped through the cluster's handle (a crash). */
+  exits: string[];
   stop(): Promise<void>;
 }
 
@@ -127,6 +129,7 @@ export async function startFaultDeployment(
   const [port, platformPort, ...instancePorts] = await Promise.all(Array.from({ length: 6 }, freePort));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-front-'));
   let cluster: Cluster | undefined;
+  const exits: string[] = [];
   const stop = async () => {
     await cluster?.stopAll();
     await database.close();
@@ -154,6 +157,7 @@ export async function startFaultDeployment(
         SITE_ORIGIN: `${ORIGIN.origin},http://localhost:${port},http://127.0.0.1:${port}`,
       },
       log: options.log ?? (() => {}),
+      onUnexpectedExit: (proc: { name: string }, code: unknown) => exits.push(`${proc.name} exited (${String(code)})`),
     });
     const players: Player[] = [];
     for (let i = 0; i < PLAYERS; i++) {
@@ -168,7 +172,7 @@ export async function startFaultDeployment(
         if (res.status !== 200) throw new Error(`${page} on port ${site.port}: ${res.status}`);
       }
     }
-    return { cluster, postgres, redis, database, players, rounds: new Set(), stop };
+    return { cluster, postgres, redis, database, players, rounds: new Set(), exits, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -282,24 +286,30 @@ function startLoad(d: FaultDeployment, tally: Tally, scenario: Scenario, running
   return Promise.all(loops);
 }
 
-/** Every instance ready, and a spin and a poll through the front answered. */
-async function serving(d: FaultDeployment, probe: Player): Promise<boolean> {
+/** Every instance ready, and a spin and a poll through the front answered: null, else what is not yet. */
+async function notServing(d: FaultDeployment, probe: Player): Promise<string | null> {
+  const procs = [...d.cluster.sites, ...d.cluster.platforms] as { name: string; ready: string }[];
   const ready = await Promise.all(
-    [...d.cluster.sites, ...d.cluster.platforms].map((p: { ready: string }) =>
+    procs.map((p) =>
       fetch(p.ready, { signal: AbortSignal.timeout(2000) }).then(
-        (r) => r.ok,
-        () => false,
+        async (r) => (r.ok ? null : `${p.name} ready ${r.status} ${(await r.text()).slice(0, 100)}`),
+        (e: Error) => `${p.name} ready: ${e.message}`,
       ),
     ),
   );
-  if (!ready.every(Boolean)) return false;
+  const notReady = ready.filter(Boolean);
+  if (notReady.length > 0) return notReady.join('; ');
   try {
-    const spin = await spinOnce(probe, randomUUID());
-    if (spin.status !== 200) return false;
+    const spin = await Promise.race([
+      spinOnce(probe, randomUUID()),
+      wait(HANG_MS).then(() => ({ status: 0, text: 'no answer', body: null })),
+    ]);
+    if (spin.status !== 200) return `spin ${spin.status} ${spin.text.slice(0, 100)}`;
     d.rounds.add(spin.body.roundId);
-    return (await probe.client.get('/player/balance')).status === 200;
-  } catch {
-    return false;
+    const poll = await probe.client.get('/player/balance');
+    return poll.status === 200 ? null : `poll ${poll.status} ${poll.text.slice(0, 100)}`;
+  } catch (e) {
+    return `probe: ${(e as Error).message}`;
   }
 }
 
@@ -326,21 +336,25 @@ export async function runScenario(d: FaultDeployment, scenario: Scenario): Promi
     const back = Date.now();
     await scenario.heal?.(d);
     const probe = d.players[0];
+    let reason: string | null = 'not probed';
     while (Date.now() - back < RECOVER_LIMIT_MS) {
-      if (await serving(d, probe)) {
+      reason = await notServing(d, probe);
+      if (reason === null) {
         secondsToRecover = (Date.now() - back) / 1000;
         break;
       }
       await wait(100);
     }
     tally.inFault = false;
-    if (!Number.isFinite(secondsToRecover)) tally.wrong.push(`not serving again within ${RECOVER_LIMIT_MS / 1000} s`);
+    if (reason !== null) tally.wrong.push(`not serving again within ${RECOVER_LIMIT_MS / 1000} s: ${reason}`);
     await wait(AFTER_MS);
   } finally {
     running = false;
     await load;
   }
   for (const r of tally.rounds) d.rounds.add(r);
+  // A process that crashed is a failure even if the deployment went on without it.
+  tally.wrong.push(...d.exits.splice(0));
 
   // Acknowledged means there: every round answered 200 has its row, every approved deposit is credited.
   const acked = [...tally.rounds];

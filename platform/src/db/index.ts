@@ -68,6 +68,8 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
     // pool drops it and opens a new one when asked; the error must not end the process. One in use
     // fails its query instead, which answers 503.
     pool.on('error', () => undefined);
+    // And from its start: the pool listens to a client's errors only while it is idle in the pool.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: withStatementSavings(pool) }) });
     return wrap(db, 'postgres');
   }
