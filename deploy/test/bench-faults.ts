@@ -33,7 +33,7 @@ function table(rows: FaultRow[]): string {
     Object.entries(r.failedByStatus)
       .map(([status, n]) => `${status}: ${n}`)
       .join(', ') || 'none',
-    Number.isFinite(r.secondsToRecover) ? r.secondsToRecover.toFixed(1) : 'never',
+    Number.isFinite(r.secondsToRecover) ? r.secondsToRecover.toFixed(2) : 'never',
     String(r.roundsAcknowledged),
     String(r.roundsLost),
     String(r.depositsAcknowledged),
