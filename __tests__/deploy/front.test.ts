@@ -147,6 +147,11 @@ describeWithNginx('the front (nginx) in front of site and platform instances', (
     // Platform A drops a money call once it has read it (a crash after the request was sent); B answers.
     const platform = (name: string) => (req: http.IncomingMessage, res: http.ServerResponse, body: string) => {
       if (name === 'A' && req.url === '/payment/withdraw') return req.socket.destroy();
+      // The database away: the platform's own 503 (every instance would answer the same).
+      if (req.url === '/payment/confirmDeposit') {
+        res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '3' });
+        return res.end(JSON.stringify({ success: false, error: 'Temporarily unavailable', errorCode: 503, instance: name }));
+      }
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ success: true, instance: name, path: req.url, forwardedFor: req.headers['x-forwarded-for'], body }));
     };
@@ -264,6 +269,19 @@ describeWithNginx('the front (nginx) in front of site and platform instances', (
     const once = await request(plain, '/api/payment/withdraw', { method: 'POST', headers: form, body: 'amount=10&method=bank' });
     expect(once.status).toBe(502);
     expect(platformB.seen.filter((s) => s.body === 'amount=10&method=bank')).toHaveLength(0);
+  });
+
+  it("passes a platform's 503 (the database away) on with its Retry-After, without trying another instance", async () => {
+    const port = await front({ workerProcesses: '1' });
+    const res = await request(port, '/api/payment/confirmDeposit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': 'key-503503' },
+      body: 'amount=10&method=bank&idempotencyKey=key-503503',
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('3');
+    expect(JSON.parse(res.body.toString())).toMatchObject({ errorCode: 503, instance: 'A' });
+    expect(platformB.seen.filter((s) => s.path === '/payment/confirmDeposit')).toHaveLength(0);
   });
 
   it('skips an instance that refuses connections, for every method', async () => {
