@@ -9,11 +9,15 @@
  * redis-server and nginx, and the site's production build.
  */
 import { siteBuilt } from '../build.mjs';
-import { type FaultDeployment, SCENARIOS, runScenario, startFaultDeployment } from './faults';
+import { type FaultDeployment, RECOVER_LIMIT_MS, SCENARIOS, runScenario, startFaultDeployment } from './faults';
 
 jest.setTimeout(900_000);
 
-/** A bound for recovery generous enough for a busy 2-core machine (the figure itself: npm run bench:faults). */
+/**
+ * Bounds generous enough for a busy 2-core machine (the figures themselves: npm run bench:faults):
+ * the database or Redis back, every instance serves within 30 s; a killed instance started again
+ * (the heal, Next's start included) within the run's limit.
+ */
 const RECOVER_BOUND_S = 30;
 
 describe('faults under load: the deployment heals itself and loses nothing acknowledged', () => {
@@ -35,7 +39,7 @@ describe('faults under load: the deployment heals itself and loses nothing ackno
     expect(row.moneyProblems).toEqual([]);
     expect(row.roundsLost).toBe(0);
     expect(row.depositsLost).toBe(0);
-    expect(row.secondsToRecover).toBeLessThan(RECOVER_BOUND_S);
+    expect(row.secondsToRecover).toBeLessThan(scenario.heal ? RECOVER_LIMIT_MS / 1000 : RECOVER_BOUND_S);
     // Players kept playing around the fault.
     expect(row.roundsAcknowledged).toBeGreaterThan(0);
     // Only the database's 503 (with Retry-After and its code, judged above) where it may come.
