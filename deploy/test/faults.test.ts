@@ -9,15 +9,11 @@
  * redis-server and nginx, and the site's production build.
  */
 import { siteBuilt } from '../build.mjs';
-import { type FaultDeployment, RECOVER_LIMIT_MS, SCENARIOS, runScenario, startFaultDeployment } from './faults';
+import { type FaultDeployment, SCENARIOS, runScenario, startFaultDeployment } from './faults';
 
 jest.setTimeout(900_000);
 
-/**
- * Bounds generous enough for a busy 2-core machine (the figures themselves: npm run bench:faults):
- * the database or Redis back, every instance serves within 30 s; a killed instance started again
- * (the heal, Next's start included) within the run's limit.
- */
+/** The database or Redis back, every instance serves within this: generous for a busy 2-core machine (the figures: npm run bench:faults). */
 const RECOVER_BOUND_S = 30;
 
 describe('faults under load: the deployment heals itself and loses nothing acknowledged', () => {
@@ -32,14 +28,17 @@ describe('faults under load: the deployment heals itself and loses nothing ackno
     await deployment?.stop();
   });
 
-  it.each(SCENARIOS.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
+  // kill -9 under load is the topology test's (and through `npm run cluster`, the supervisor's); the bench shows its row.
+  const asserted = SCENARIOS.filter((s) => !s.assertedBy);
+
+  it.each(asserted.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
     const row = await runScenario(deployment as FaultDeployment, scenario);
     console.log(`[faults] ${JSON.stringify({ ...row, wrong: row.wrong.slice(0, 5) })}`);
     expect(row.wrong).toEqual([]);
     expect(row.moneyProblems).toEqual([]);
     expect(row.roundsLost).toBe(0);
     expect(row.depositsLost).toBe(0);
-    expect(row.secondsToRecover).toBeLessThan(scenario.heal ? RECOVER_LIMIT_MS / 1000 : RECOVER_BOUND_S);
+    expect(row.secondsToRecover).toBeLessThan(RECOVER_BOUND_S);
     // Players kept playing around the fault.
     expect(row.roundsAcknowledged).toBeGreaterThan(0);
     // Only the database's 503 (with Retry-After and its code, judged above) where it may come.
