@@ -3,10 +3,8 @@
  * front of 2 site and 2 platform instances on a scratch PostgreSQL database and a private Redis,
  * all on 127.0.0.1. Players go through the front only (its /api):
  * - a player registers, deposits through the bank simulator, plays and withdraws;
- * - under page views and spins, one site and one platform instance are killed with SIGKILL: every
- *   request still succeeds (the front retries; spins by their Idempotency-Key), and afterwards every
- *   money invariant holds (the crash test's checker, platform/test/shared/invariants.ts);
- * - a rolling restart of every instance under the same load: no failed request;
+ * - a rolling restart of every instance under page views, polling and spins: no failed request, and
+ *   afterwards every money invariant holds (the crash test's checker, platform/test/shared/invariants.ts);
  * - a CMS change made through the admin endpoint shows through the front within 5 s in fi, et and
  *   en, and on every site instance.
  * Needs DATABASE_URL (a PostgreSQL server; a database of its own is made and dropped), Debian's
@@ -16,11 +14,12 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:topology
  *   (TOPOLOGY_KEEP_FRONT=1 keeps the front's folder and its error.log)
+ *
+ * kill -9, the supervisor and a release through the operator's own command: supervisor.test.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startCluster, waitReady } from '../cluster.mjs';
@@ -28,102 +27,21 @@ import { siteBuilt } from '../build.mjs';
 import { loadScriptConfig } from '../../platform/src/config';
 import { openDatabase, type PlatformDb } from '../../platform/src/db';
 import { freePort, pgDatabase } from '../../platform/scripts/instances';
-import { ADMIN_TOKEN, adminPost, type Client, newPlayer } from '../../platform/test/accounts/helpers';
+import { ADMIN_TOKEN, adminPost, newPlayer } from '../../platform/test/accounts/helpers';
 import { moneyProblems } from '../../platform/test/shared/invariants';
 import { ORIGIN, balance, launch, newCustomerDeposit, storedDeposit } from '../../platform/test/wallet/helpers';
+import { type Player, load, newSeen, spinOnce, startRedis } from './helpers';
 
 const { databaseUrl } = loadScriptConfig();
 const PLAYERS = 6;
-/** Requests at most in the kill -9 phase and in the rolling restart (which lasts as long as the restarts). */
-const KILL_OPS = 6000;
+/** Requests at most in the rolling restart (which lasts as long as the restarts). */
 const ROLLING_OPS = 30_000;
 const LOAD_MS = 3000;
-/** Public pages a visitor opens (pre-rendered ones from the front's cache, a search per request). */
-const PAGES = ['/fi', '/fi/pelit', '/fi/uutiset', '/et', '/en/news', '/fi/pelit/1/popular', '/fi/haku?q=book'];
 const TERMS = { fi: '/fi/tietoa/terms', et: '/et/teave/terms', en: '/en/info/terms' } as const;
 
 jest.setTimeout(900_000);
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>;
-
-interface Player {
-  client: Client;
-  token: string;
-}
-
-/** What a load phase saw: answered rounds, and every request that did not succeed. */
-interface Seen {
-  /** The phase's budget of requests. */
-  maxOps: number;
-  ops: number;
-  rounds: Set<string>;
-  failures: string[];
-}
-
-/** A private Redis on a free port (no disk), for this run only. */
-async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const answered = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (answered) return { url: `redis://127.0.0.1:${port}`, child };
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('redis-server did not start (apt-get install redis-server)');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const spinOnce = (player: Player, key: string) =>
-  player.client.post(
-    `/sandbox/slot/${encodeURIComponent(player.token)}/spin`,
-    { bet: 0.2, idempotencyKey: key },
-    { as: 'json', headers: { ...ORIGIN, 'idempotency-key': key } },
-  );
-
-/** Page views (half of them as a logged-in player, whom the front never answers from its cache) and spins, until `until`. */
-async function load(cluster: Cluster, players: Player[], until: number, seen: Seen): Promise<void> {
-  await Promise.all(
-    players.flatMap((player, i) => [
-      (async () => {
-        let n = i;
-        while (Date.now() < until && seen.ops < seen.maxOps) {
-          seen.ops++;
-          const page = PAGES[n++ % PAGES.length];
-          const headers: Record<string, string> = n % 2 === 0 && player.client.cookie ? { cookie: player.client.cookie } : {};
-          try {
-            const res = await fetch(cluster.url + page, { headers, signal: AbortSignal.timeout(30_000) });
-            const html = await res.text();
-            if (res.status !== 200 || !html.includes('</html>')) seen.failures.push(`GET ${page}: ${res.status}`);
-          } catch (error) {
-            seen.failures.push(`GET ${page}: ${(error as Error).message}`);
-          }
-        }
-      })(),
-      (async () => {
-        while (Date.now() < until && seen.ops < seen.maxOps) {
-          seen.ops++;
-          const key = randomUUID();
-          try {
-            const res = await spinOnce(player, key);
-            if (res.status === 200) seen.rounds.add(res.body.roundId);
-            else seen.failures.push(`spin: ${res.status} ${res.text.slice(0, 200)}`);
-          } catch (error) {
-            seen.failures.push(`spin: ${(error as Error).message}`);
-          }
-        }
-      })(),
-    ]),
-  );
-}
 
 /** Polls (every 100 ms, at most `withinMs`) until `url` shows `text`; answers how long it took. */
 async function showsWithin(url: string, text: string, withinMs: number, headers: Record<string, string> = {}): Promise<number> {
@@ -225,32 +143,12 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     expect(home.headers.get('x-cache-status')).toBe('BYPASS');
   });
 
-  it('kill -9 of one site and one platform instance under load: every request succeeds, every money invariant holds', async () => {
-    const c = cluster as Cluster;
-    const seen: Seen = { maxOps: KILL_OPS, ops: 0, rounds: new Set(), failures: [] };
-    const running = load(c, players, Date.now() + 3 * LOAD_MS, seen);
-    await new Promise((r) => setTimeout(r, LOAD_MS));
-    await Promise.all([c.kill9(c.sites[0]), c.kill9(c.platforms[0])]);
-    await running;
-    await Promise.all([c.start(c.sites[0]), c.start(c.platforms[0])]);
-    for (const round of seen.rounds) rounds.add(round);
-    expect(seen.failures).toEqual([]);
-    expect(seen.rounds.size).toBeGreaterThan(20);
-    expect(unexpected).toEqual([]);
-
-    expect(await moneyProblems((database as PlatformDb).db, rounds)).toEqual([]);
-    // The checker over HTTP, through the front, agrees.
-    const check = await fetch(`${api}/sandbox/admin/wallet/check`, { headers: { 'x-admin-token': ADMIN_TOKEN } });
-    expect((await check.json()).problems).toEqual([]);
-    console.log(`[topology] kill -9: ${seen.ops} requests, ${seen.rounds.size} rounds, none failed`);
-  });
-
   it('a rolling restart of every instance under load: no failed request', async () => {
     const c = cluster as Cluster;
-    const seen: Seen = { maxOps: ROLLING_OPS, ops: 0, rounds: new Set(), failures: [] };
+    const seen = newSeen(ROLLING_OPS);
     let restarting = true;
     const running = (async () => {
-      while (restarting && seen.ops < seen.maxOps) await load(c, players, Date.now() + LOAD_MS, seen);
+      while (restarting && seen.ops < seen.maxOps) await load(c.url, players, Date.now() + LOAD_MS, seen);
     })();
     try {
       for (const proc of [...c.sites, ...c.platforms]) await c.restart(proc);
