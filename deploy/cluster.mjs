@@ -13,6 +13,7 @@
 //                                   its instances one at a time onto them (deploy/README.md)
 //     [--site-dist DIR] [--platform-dist DIR]   an existing build instead of building one
 //
+// Started again with the same CLUSTER_DIR, it runs the last release (not with --build or NEXT_DIST_DIR).
 // CLUSTER_DIR/cluster.json says what runs: the cluster's pid, each process's pid and readiness, the
 // running builds and the last release (rewritten on every change).
 //
@@ -39,7 +40,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PLATFORM_MAIN, PLATFORM_MIGRATE, ROOT, buildPlatform, buildSite, siteBuilt } from './build.mjs';
+import { PLATFORM_MAIN, ROOT, buildPlatform, buildSite, siteBuilt } from './build.mjs';
 import { compressStatic } from './compress-static.mjs';
 import { FAIL_TIMEOUT_S, renderNginxConfig } from './nginx/render.mjs';
 import { publishStatic } from './static-store.mjs';
@@ -130,7 +131,26 @@ export async function startCluster(options) {
     SITE_ORIGIN: baseEnv.SITE_ORIGIN ?? origins.join(','),
     SITE_REVALIDATE_URL: `${front}/api/site/revalidate`,
   };
-  const siteEnv = { ...baseEnv, PLATFORM_URL: internalPlatform, FRONT_URL: front, NEXT_MANUAL_SIG_HANDLE: 'true' };
+  // Started again in the same folder, the cluster runs the last release it finished rather than the
+  // checkout's own builds (unless asked to build, or given NEXT_DIST_DIR).
+  const last = readState(dir);
+  const resumed =
+    options.build === undefined &&
+    !process.env.NEXT_DIST_DIR &&
+    last?.release?.status === 'done' &&
+    siteBuilt(last.siteDistDir) &&
+    fs.existsSync(path.join(ROOT, last.platformDir, 'main.js'))
+      ? last
+      : null;
+  const siteDistDir = resumed?.siteDistDir ?? (process.env.NEXT_DIST_DIR || '.next');
+  const platformDir = resumed?.platformDir ?? path.relative(ROOT, path.dirname(PLATFORM_MAIN));
+  const siteEnv = {
+    ...baseEnv,
+    PLATFORM_URL: internalPlatform,
+    FRONT_URL: front,
+    NEXT_MANUAL_SIG_HANDLE: 'true',
+    NEXT_DIST_DIR: siteDistDir,
+  };
   delete siteEnv.DATABASE_URL;
 
   /** @type {Proc[]} */
@@ -140,7 +160,7 @@ export async function startCluster(options) {
     port,
     ready: `http://127.0.0.1:${port}/health/ready`,
     command: process.execPath,
-    args: [PLATFORM_MAIN],
+    args: [path.join(ROOT, platformDir, 'main.js')],
     env: { ...platformEnv, PORT: String(port) },
     starts: startLimit(),
     stderr: tail(),
@@ -169,7 +189,7 @@ export async function startCluster(options) {
       platforms: platforms.map((p) => `127.0.0.1:${p.port}`),
       platformListen: `127.0.0.1:${options.platformPort}`,
       root: ROOT,
-      distDir: process.env.NEXT_DIST_DIR || '.next',
+      distDir: siteDistDir,
       // Every build's static files, the previous builds' included (a release, deploy/static-store.mjs).
       staticDir: path.join(dir, 'static'),
       cacheDir: path.join(dir, 'cache'),
@@ -199,10 +219,10 @@ export async function startCluster(options) {
   const stopped = new Set();
   let stopping = false;
   const state = {
-    siteDistDir: process.env.NEXT_DIST_DIR || '.next',
-    platformDir: path.dirname(PLATFORM_MAIN),
+    siteDistDir,
+    platformDir,
     /** @type {null | { id: string, status: 'running' | 'done' | 'failed', message?: string, buildId?: string }} */
-    release: null,
+    release: resumed?.release ?? null,
   };
   /** CLUSTER_DIR/cluster.json: what runs now, for the operator, the release command and the tests. */
   const writeState = () => {
@@ -447,9 +467,10 @@ export async function startCluster(options) {
 
   options.onHandle?.(handle);
   try {
-    buildPlatform({ force: options.build === true, log });
+    if (resumed) log(`running the last release: ${siteDistDir}, ${platformDir}`);
+    else buildPlatform({ force: options.build === true, log });
     log('migrating the database');
-    await migrate(path.dirname(PLATFORM_MIGRATE));
+    await migrate(path.join(ROOT, platformDir));
     log(`starting ${platforms.length} platform instance(s)`);
     await Promise.all(platforms.map((p) => startAndWait(p, 60_000)));
     log(`starting the front at ${front}`);
@@ -479,6 +500,15 @@ function intEnv(name, fallback, min, max) {
     process.exit(2);
   }
   return value;
+}
+
+/** What CLUSTER_DIR/cluster.json says, or null. */
+function readState(dir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, STATE_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 /** The front's folder (CLUSTER_DIR), where cluster.json and the release request live. */

@@ -6,15 +6,18 @@
  * - kill -9 of one site and one platform instance: no request fails, the cluster starts both again
  *   (its log names each with its pid) and both are ready again, every money invariant holds; then
  *   kill -9 of the front's nginx: it is started again and serves;
- * - a release of a new build (`npm run cluster -- release`): no request fails, every instance runs
- *   the new build afterwards, and the scripts of a page the old build rendered still answer;
+ * - a release of a new build (`npm run cluster -- release`) whose platform brings a migration: no
+ *   request fails, the migration ran, every instance runs the new build afterwards, and the scripts
+ *   of a page the old build rendered still answer;
  * - a platform instance that fails to start again and again (its port taken): the cluster gives up
- *   at the start limit, stops, exits non-zero and names it.
+ *   at the start limit, stops, exits non-zero and names it;
+ * - the same command started again runs the last release, and stops with exit 0 on SIGTERM.
  * Needs what topology.test.ts needs (DATABASE_URL, nginx, redis-server, the site's build).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx jest -c deploy/test/jest.config.js supervisor
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -100,6 +103,18 @@ function copyWithNewBuildId(from: string, to: string): string {
   return newId;
 }
 
+/**
+ * A second build of the platform: the first, with one more migration of the kind a release may
+ * carry (additive: a new table; docs/decisions.md#migrations), compiled as tsc would write it.
+ */
+function copyWithMigration(from: string, to: string): void {
+  fs.cpSync(from, to, { recursive: true });
+  fs.appendFileSync(
+    path.join(to, 'db', 'migrations', 'index.js'),
+    "\nexports.migrations['9999_release_probe'] = { up: async (db) => { await db.schema.createTable('release_probe').addColumn('id', 'integer').execute(); } };\n",
+  );
+}
+
 const describeWithDatabase = databaseUrl ? describe : describe.skip;
 
 describeWithDatabase('npm run cluster: a supervisor that heals, a release under load', () => {
@@ -111,7 +126,11 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
   let dir = '';
   let front = '';
   let port = 0;
+  let platformPort = 0;
+  let redisUrl = '';
+  let newId = '';
   const releaseDist = `.next-test-release-${process.pid}`;
+  const releasePlatform = path.join('platform', `dist-release-test-${process.pid}`);
   const players: Player[] = [];
   const rounds = new Set<string>();
   const state = (): ClusterState => JSON.parse(fs.readFileSync(path.join(dir, 'cluster.json'), 'utf8'));
@@ -136,22 +155,15 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
     }
   };
 
-  beforeAll(async () => {
-    if (!siteBuilt()) throw new Error('no production build of the site: run `npm run build` first');
-    scratch = await pgDatabase(databaseUrl as string, 'supervisor');
-    database = openDatabase({ databaseUrl: scratch.url });
-    const started = await startRedis();
-    redis = started.child;
-    port = await freePortRun(3);
-    const platformPort = await freePortRun(3);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supervisor-front-'));
-    front = `http://127.0.0.1:${port}`;
-    cluster = spawn(process.execPath, ['deploy/cluster.mjs'], {
+  /** `npm run cluster` (node deploy/cluster.mjs) with the test's environment; waits until it is ready. */
+  const startCommand = async () => {
+    output = '';
+    const child = spawn(process.execPath, ['deploy/cluster.mjs'], {
       cwd: ROOT,
       env: {
         ...process.env,
-        DATABASE_URL: scratch.url,
-        REDIS_URL: started.url,
+        DATABASE_URL: scratch?.url,
+        REDIS_URL: redisUrl,
         PORT: String(port),
         PLATFORM_PORT: String(platformPort),
         CLUSTER_DIR: dir,
@@ -162,16 +174,31 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    cluster = child;
     const keep = (chunk: Buffer) => {
       output += chunk.toString();
       fs.appendFileSync(path.join(dir, 'cluster.log'), chunk);
     };
-    cluster.stdout?.on('data', keep);
-    cluster.stderr?.on('data', keep);
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     await until('the cluster ready', 300_000, () => {
-      if (cluster?.exitCode !== null) throw new Error(`the cluster exited (${cluster?.exitCode}):\n${output.slice(-3000)}`);
+      if (child.exitCode !== null) throw new Error(`the cluster exited (${child.exitCode}):\n${output.slice(-3000)}`);
       return output.includes('[cluster] ready at') ? true : undefined;
     });
+  };
+
+  beforeAll(async () => {
+    if (!siteBuilt()) throw new Error('no production build of the site: run `npm run build` first');
+    scratch = await pgDatabase(databaseUrl as string, 'supervisor');
+    database = openDatabase({ databaseUrl: scratch.url });
+    const started = await startRedis();
+    redis = started.child;
+    port = await freePortRun(3);
+    platformPort = await freePortRun(3);
+    redisUrl = started.url;
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supervisor-front-'));
+    front = `http://127.0.0.1:${port}`;
+    await startCommand();
     for (let i = 0; i < PLAYERS; i++) {
       const { client } = await newCustomerDeposit(`${front}/api`, 200);
       players.push({ client, token: await launch(client, 14) });
@@ -187,6 +214,7 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
     await database?.close();
     await scratch?.drop();
     fs.rmSync(path.join(ROOT, releaseDist), { recursive: true, force: true });
+    fs.rmSync(path.join(ROOT, releasePlatform), { recursive: true, force: true });
     if (dir && process.env.TOPOLOGY_KEEP_FRONT) console.log(`[supervisor] the front's folder kept: ${dir}`);
     else if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -235,7 +263,8 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
   });
 
   it('a release of a new build under load: no request fails, every instance runs it, the old pages keep their scripts', async () => {
-    const newId = copyWithNewBuildId(path.join(ROOT, state().siteDistDir), path.join(ROOT, releaseDist));
+    newId = copyWithNewBuildId(path.join(ROOT, state().siteDistDir), path.join(ROOT, releaseDist));
+    copyWithMigration(path.join(ROOT, state().platformDir), path.join(ROOT, releasePlatform));
     // A page the old build rendered, as a browser holds it: its scripts, the old build's id-named ones included.
     const oldPage = await (await fetch(`${front}/fi`)).text();
     const scripts = [...new Set(oldPage.match(/\/_next\/static\/[^"'\s\\)]+/g))];
@@ -244,7 +273,7 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
     const { seen, result: code } = await underLoad(RELEASE_OPS, async () => {
       const release = spawn(
         process.execPath,
-        ['deploy/cluster.mjs', 'release', '--site-dist', releaseDist, '--platform-dist', 'platform/dist'],
+        ['deploy/cluster.mjs', 'release', '--site-dist', releaseDist, '--platform-dist', releasePlatform],
         {
           cwd: ROOT,
           env: { ...process.env, PORT: String(port), CLUSTER_DIR: dir },
@@ -255,8 +284,9 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
     });
     expect(code).toBe(0);
     expect(seen.failures).toEqual([]);
-    expect(state()).toMatchObject({ siteDistDir: releaseDist, release: { status: 'done', buildId: newId } });
-    // The migration of the new platform ran before its first instance restarted.
+    expect(state()).toMatchObject({ siteDistDir: releaseDist, platformDir: releasePlatform, release: { status: 'done', buildId: newId } });
+    // The new platform's migration ran, while the old instances served, before its first instance restarted.
+    await sql`select count(*) from release_probe`.execute((database as PlatformDb).db);
     expect(output.indexOf('release: migrating')).toBeLessThan(output.indexOf('release: restarting platform 1'));
     // A player's page now comes from the new build (the player's pages never come from the front's cache).
     const now = await (await fetch(`${front}/fi`, { headers: { cookie: players[0].client.cookie ?? '' } })).text();
@@ -291,5 +321,16 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
     } finally {
       squatter.close();
     }
+  });
+
+  it('started again in the same folder, the cluster runs the last release, and stops cleanly on SIGTERM', async () => {
+    await startCommand();
+    expect(output).toContain(`running the last release: ${releaseDist}`);
+    expect(state()).toMatchObject({ siteDistDir: releaseDist, platformDir: releasePlatform });
+    const page = await (await fetch(`${front}/fi`, { headers: { cookie: players[0].client.cookie ?? '' } })).text();
+    expect(page).toContain(newId);
+    const c = cluster as ChildProcess;
+    c.kill('SIGTERM');
+    expect(await exitOf(c)).toBe(0);
   });
 });
