@@ -55,7 +55,12 @@ export function publishStatic(distDir, storeDir) {
   const kept = manifests.slice(0, KEEP_BUILDS);
   const keep = new Set(kept.flatMap((m) => m.files));
   for (const old of manifests.slice(KEEP_BUILDS)) {
-    for (const name of old.files) if (!keep.has(name)) fs.rmSync(path.join(storeDir, name), { force: true });
+    for (const name of old.files) {
+      if (keep.has(name)) continue;
+      fs.rmSync(path.join(storeDir, name), { force: true });
+      // Its folder too once empty (static/<old build id>/).
+      if (fs.readdirSync(path.join(storeDir, path.dirname(name))).length === 0) fs.rmdirSync(path.join(storeDir, path.dirname(name)));
+    }
     fs.rmSync(path.join(builds, old.name));
   }
   return buildId;
