@@ -25,6 +25,7 @@ const config = [
       '.next*/**',
       'bench/bare-app/.next/**',
       'platform/dist/**',
+      'platform/dist-release-*/**',
       'node_modules/**',
       '.data/**',
       'coverage/**',

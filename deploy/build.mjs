@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PLATFORM_MAIN = path.join(ROOT, 'platform', 'dist', 'main.js');
-export const PLATFORM_MIGRATE = path.join(ROOT, 'platform', 'dist', 'migrate.js');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 
 /** The newest modification time under a folder (ms). */

@@ -4,6 +4,8 @@
 //   passes `nginx -t` with a temporary prefix.
 // - The systemd units pass `systemd-analyze verify` (an instance of each template), where
 //   systemd-analyze exists.
+// - The units that restart a process (Restart=) use the numbers of `npm run cluster`'s supervisor
+//   (deploy/supervise.mjs): RestartSec, StartLimitIntervalSec, StartLimitBurst.
 // Without nginx the check fails in CI (`.ci/run` installs Debian's nginx) and is skipped elsewhere.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderNginxConfig } from '../deploy/nginx/render.mjs';
+import { RESTART_SEC, START_LIMIT_BURST, START_LIMIT_INTERVAL_SEC } from '../deploy/supervise.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
@@ -40,6 +43,17 @@ function nginxTest(name, settings) {
   );
   const result = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
   if (result.status !== 0) problems.push(`nginx -t (${name}): ${result.stderr.trim() || result.error?.message}`);
+}
+
+for (const file of fs.readdirSync(UNITS)) {
+  const text = fs.readFileSync(path.join(UNITS, file), 'utf8');
+  if (!/^Restart=/m.test(text)) continue;
+  const expected = { RestartSec: RESTART_SEC, StartLimitIntervalSec: START_LIMIT_INTERVAL_SEC, StartLimitBurst: START_LIMIT_BURST };
+  for (const [key, value] of Object.entries(expected)) {
+    const found = text.match(new RegExp(`^${key}=(\\S+)$`, 'm'))?.[1];
+    if (found !== String(value))
+      problems.push(`${file}: ${key}=${value} as npm run cluster (deploy/supervise.mjs), not ${found ?? 'unset'}`);
+  }
 }
 
 try {

@@ -49,6 +49,11 @@ export const DEFAULTS = {
   /** The site's folder (public/ and the build's static files). */
   root: '/opt/casino',
   distDir: '.next',
+  /**
+   * The folder /_next/static/ is served from: null = the build's own (root/distDir/static); a
+   * release keeps the previous builds' files in one (deploy/static-store.mjs).
+   */
+  staticDir: null,
   cacheDir: '/var/cache/nginx/casino',
   cacheSize: '1g',
   /** Temporary files (request bodies, large answers). */
@@ -97,7 +102,7 @@ function check(settings) {
   for (const address of [settings.listen, ...settings.sites, ...settings.platforms, ...optional]) {
     need(ADDRESS.test(String(address)), `an address or port, not '${address}'`);
   }
-  for (const key of ['root', 'cacheDir', 'tempDir', 'pidFile'])
+  for (const key of ['root', 'cacheDir', 'tempDir', 'pidFile', ...(settings.staticDir ? ['staticDir'] : [])])
     need(SAFE_PATH.test(settings[key]), `${key} must be an absolute path of plain characters, not '${settings[key]}'`);
   for (const key of ['errorLog', 'accessLog'])
     need(['stderr', 'stdout', 'off'].includes(settings[key]) || SAFE_PATH.test(settings[key]), `${key}: a path, stderr, stdout or off`);
@@ -198,7 +203,7 @@ export function renderNginxConfig(options) {
   const locations = [
     "# The build's hashed files: never change under their name.",
     'location /_next/static/ {',
-    `    alias ${path.posix.join(s.root, s.distDir, 'static')}/;`,
+    `    alias ${s.staticDir ?? path.posix.join(s.root, s.distDir, 'static')}/;`,
     '    gzip_static on;',
     '    access_log off;',
     '    add_header Cache-Control "public, max-age=31536000, immutable" always;',
@@ -420,6 +425,7 @@ export function settingsFromArgs(argv, env = process.env) {
       'internal-listen': { type: 'string' },
       root: { type: 'string' },
       'dist-dir': { type: 'string' },
+      'static-dir': { type: 'string' },
       'cache-dir': { type: 'string' },
       'cache-size': { type: 'string' },
       'temp-dir': { type: 'string' },
@@ -451,6 +457,7 @@ export function settingsFromArgs(argv, env = process.env) {
     internalListen: values['internal-listen'],
     root: values.root,
     distDir: values['dist-dir'],
+    staticDir: values['static-dir'],
     cacheDir: values['cache-dir'],
     cacheSize: values['cache-size'],
     tempDir: values['temp-dir'],

@@ -32,24 +32,38 @@ export interface Seen {
   failures: string[];
 }
 
+export const newSeen = (maxOps: number): Seen => ({ maxOps, ops: 0, rounds: new Set(), failures: [] });
+
 /** Public pages a visitor opens (pre-rendered ones from the front's cache, a search per request). */
 export const PAGES = ['/fi', '/fi/pelit', '/fi/uutiset', '/et', '/en/news', '/fi/pelit/1/popular', '/fi/haku?q=book'];
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** `count` consecutive free ports on 127.0.0.1 (the cluster command puts its instances on PORT+1...). */
+export async function freePortRun(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 40_000);
+    const taken = await Promise.all(Array.from({ length: count }, (_, i) => answers(base + i)));
+    if (taken.every((t) => !t)) return base;
+  }
+  throw new Error(`no ${count} consecutive free ports`);
+}
+
 /** Waits (bounded) until something accepts connections on `port`. */
 async function listening(port: number, timeoutMs: number, what: string, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const answered = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (answered) return;
+    if (await answers(port)) return;
     if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`${what} exited (${child.exitCode})`);
     if (Date.now() > deadline) throw new Error(`${what} did not listen on ${port} within ${timeoutMs / 1000} s`);
     await wait(100);
@@ -216,18 +230,22 @@ export const spinOnce = (player: Player, key: string) =>
     { as: 'json', headers: { ...ORIGIN, 'idempotency-key': key } },
   );
 
-/** Page views (half of them as a logged-in player, whom the front never answers from its cache) and spins, until `until`. */
-export async function load(cluster: Cluster, players: Player[], until: number, seen: Seen): Promise<void> {
+/**
+ * Page views (half of them as a logged-in player, whom the front never answers from its cache),
+ * balance polls and spins through the front at `front`, until `until` or the phase's budget.
+ */
+export async function load(front: string, players: Player[], until: number, seen: Seen): Promise<void> {
+  const more = () => Date.now() < until && seen.ops < seen.maxOps;
   await Promise.all(
     players.flatMap((player, i) => [
       (async () => {
         let n = i;
-        while (Date.now() < until && seen.ops < seen.maxOps) {
+        while (more()) {
           seen.ops++;
           const page = PAGES[n++ % PAGES.length];
           const headers: Record<string, string> = n % 2 === 0 && player.client.cookie ? { cookie: player.client.cookie } : {};
           try {
-            const res = await fetch(cluster.url + page, { headers, signal: AbortSignal.timeout(30_000) });
+            const res = await fetch(front + page, { headers, signal: AbortSignal.timeout(30_000) });
             const html = await res.text();
             if (res.status !== 200 || !html.includes('</html>')) seen.failures.push(`GET ${page}: ${res.status}`);
           } catch (error) {
@@ -236,7 +254,20 @@ export async function load(cluster: Cluster, players: Player[], until: number, s
         }
       })(),
       (async () => {
-        while (Date.now() < until && seen.ops < seen.maxOps) {
+        while (more()) {
+          seen.ops++;
+          try {
+            const res = await player.client.get('/player/balance');
+            if (res.status !== 200) seen.failures.push(`poll: ${res.status} ${res.text.slice(0, 200)}`);
+          } catch (error) {
+            seen.failures.push(`poll: ${(error as Error).message}`);
+          }
+          // A player's tab polls now and then, not in a tight loop.
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      })(),
+      (async () => {
+        while (more()) {
           seen.ops++;
           const key = randomUUID();
           try {
