@@ -142,7 +142,7 @@ export default class SiteDocument extends Document<Props> {
       <Html lang={this.props.lang}>
         <PageHead nonce={nonce}>
           {/* Before any of the page's scripts: it watches them load (lib/security/csp.ts). */}
-          <script dangerouslySetInnerHTML={{ __html: SCRIPT_GUARD }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT_GUARD }} />
           <style>{GIVE_WAY_CSS}</style>
           <meta name="theme-color" content="#0E0B24" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -86,7 +86,8 @@ export function useProfileStack(open: boolean, scope = 'panel', setOpen?: (open:
   }, [scope]);
 
   // Opening adds the panel's first entry; closing by the panel's own controls drops its entries.
-  const wasOpen = useRef(open);
+  // False at first: a panel whose code arrives with the opening (mounted open) adds its entry too.
+  const wasOpen = useRef(false);
   useEffect(() => {
     const byHistory = fromHistory.current;
     fromHistory.current = false;
