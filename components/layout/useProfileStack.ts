@@ -31,16 +31,18 @@ let routerHooked = false;
  * page change closes the panels): it leaves those to the panel. Another page's entry is Next's.
  */
 function hookRouter(): void {
-  if (routerHooked || !Router.router) return;
+  if (routerHooked) return;
   routerHooked = true;
   renderedPage = here();
+  window.addEventListener('popstate', (event) => {
+    onPanelEntry = Boolean(entryOf(event.state));
+  });
+  // Without Next's router (a unit test) there is no page change to follow.
+  if (!Router.router) return;
   Router.events.on('routeChangeComplete', () => {
     renderedPage = here();
   });
   Router.beforePopState((state) => !(here() === renderedPage && (entryOf(state) || onPanelEntry)));
-  window.addEventListener('popstate', (event) => {
-    onPanelEntry = Boolean(entryOf(event.state));
-  });
 }
 
 function pushEntry(entry: StackEntry): void {
