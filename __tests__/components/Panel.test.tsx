@@ -95,4 +95,17 @@ describe('profile page stack in the history', () => {
     await waitFor(() => expect((history.state as Record<string, unknown> | null)?.__profileStack).toBeUndefined());
     expect(result.current.open).toBe(false);
   });
+
+  it('reopened before the closing step back has landed: the reopened panel keeps its entry and Back closes it', async () => {
+    const { result } = renderHook(() => useOwnedStack());
+    act(() => result.current.setOpen(true));
+    act(() => result.current.push('settings'));
+    act(() => result.current.setOpen(false));
+    act(() => result.current.setOpen(true));
+    const entry = () => (history.state as Record<string, { stack: string[] }> | null)?.__profileStack;
+    await waitFor(() => expect(entry()?.stack).toEqual(['profile']));
+    expect(result.current.open).toBe(true);
+    act(() => history.back());
+    await waitFor(() => expect(result.current.open).toBe(false));
+  });
 });

@@ -25,6 +25,13 @@ const here = () => `${location.pathname}${location.search}`;
 let renderedPage: string | null = null;
 let onPanelEntry = false;
 let routerHooked = false;
+/**
+ * A panel closed by its own controls steps back over its entries (history.go, which lands later):
+ * that pop changes no panel, and an opening meanwhile adds its entry once it has landed.
+ */
+let ownPopPending = false;
+let lastPopWasOwn = false;
+let afterOwnPop: (() => void)[] = [];
 
 /**
  * Next's router would treat a Back between two entries of the page it shows as a navigation (and a
@@ -34,8 +41,14 @@ function hookRouter(): void {
   if (routerHooked) return;
   routerHooked = true;
   renderedPage = here();
+  // Registered before any panel's own listener, so those read what this pop was.
   window.addEventListener('popstate', (event) => {
     onPanelEntry = Boolean(entryOf(event.state));
+    lastPopWasOwn = ownPopPending;
+    ownPopPending = false;
+    const waiting = afterOwnPop;
+    afterOwnPop = [];
+    waiting.forEach((run) => run());
   });
   // Without Next's router (a unit test) there is no page change to follow.
   if (!Router.router) return;
@@ -47,8 +60,18 @@ function hookRouter(): void {
 
 function pushEntry(entry: StackEntry): void {
   hookRouter();
+  if (ownPopPending) {
+    afterOwnPop.push(() => pushEntry(entry));
+    return;
+  }
   onPanelEntry = true;
   history.pushState({ ...(history.state as object), [KEY]: entry }, '', location.href);
+}
+
+function stepBack(entries: number): void {
+  onPanelEntry = false;
+  ownPopPending = true;
+  history.go(-entries);
 }
 
 /**
@@ -70,7 +93,7 @@ export function useProfileStack(open: boolean, scope = 'panel', setOpen?: (open:
     hookRouter();
     const onPop = (event: PopStateEvent) => {
       // Read when it happens: the owner may hand over its setter only later (once logged in).
-      if (!setOpenRef.current) return;
+      if (!setOpenRef.current || lastPopWasOwn) return;
       const entry = entryOf(event.state);
       // Back into another page's entries is a navigation (Next's): the panel stays closed.
       if (here() !== renderedPage) return;
@@ -107,10 +130,7 @@ export function useProfileStack(open: boolean, scope = 'panel', setOpen?: (open:
     } else {
       const entry = entryOf(history.state);
       // Still on the panel's entries (not moved on by a link in it): step back over them.
-      if (entry?.scope === scope && here() === renderedPage) {
-        onPanelEntry = false;
-        history.go(-entry.stack.length);
-      }
+      if (entry?.scope === scope && here() === renderedPage && !ownPopPending) stepBack(entry.stack.length);
     }
   }, [open, scope]);
 
