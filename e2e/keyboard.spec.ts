@@ -81,9 +81,12 @@ test.describe('desktop', () => {
     await expect.poll(() => activeIs(page, '#profile-dropdown .dropdown-head h2')).toBe(true);
 
     // Tab to the settings row and open it, then its user data page.
+    // The page's rows load on demand: a player tabs on once they show.
+    await expect(dropdown.locator('button[data-row="settings"]')).toBeVisible();
     await tabUntil(page, () => activeIs(page, '#profile-dropdown button[data-row="settings"]'), 'the settings row', 40);
     await page.keyboard.press('Enter');
     await expect(title).toHaveText(fiCommon.profilePages.settings);
+    await expect(dropdown.locator('button[data-row="user"]')).toBeVisible();
     await tabUntil(page, () => activeIs(page, '#profile-dropdown button[data-row="user"]'), 'the user data row', 40);
     await page.keyboard.press('Enter');
     await expect(title).toHaveText(fiProfile.pages.user);
@@ -105,6 +108,8 @@ test.describe('desktop', () => {
     // Escape after opening pages drops the dropdown's entries: the next Back leaves as before.
     await page.keyboard.press('Enter');
     await expect(title).toHaveText(fiCommon.panel.profileTitle);
+    // The page's rows load on demand: a player tabs on once they show.
+    await expect(dropdown.locator('button[data-row="settings"]')).toBeVisible();
     await tabUntil(page, () => activeIs(page, '#profile-dropdown button[data-row="settings"]'), 'the settings row', 40);
     await page.keyboard.press('Enter');
     await expect(title).toHaveText(fiCommon.profilePages.settings);
