@@ -85,3 +85,42 @@ test('limits and reality check every 5 s, balance and free spins every 10 s, non
   expect(polls.counts).toEqual({ limits: 6, realityCheck: 6, balance: 3, freeSpins: 3 });
   await expectNoConsoleErrors(problems);
 });
+
+/**
+ * The same on the real clock, as a player's browser runs it: a logged-in game list watched until
+ * it has made seven limits requests (30 s and more), every gap between two limits requests near
+ * 5 s and never a skipped round (~10 s), the balance near 10 s. Tolerances cover a busy machine:
+ * a round may wait for the balance's answer (the held round runs when it arrives).
+ */
+test('on the real clock, limits every 5 s and balance every 10 s, no round skipped', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  const { email } = await registerActivatedPlayer(request, 'fi', 'polling-real');
+  await login(page, email);
+  const times: Record<'limits' | 'balance', number[]> = { limits: [], balance: [] };
+  page.on('request', (sent) => {
+    const kind = PATHS[new URL(sent.url()).pathname as keyof typeof PATHS];
+    if (kind === 'limits' || kind === 'balance') times[kind].push(Date.now());
+  });
+  await page.goto(href('slotsIndex', {}, 'fi'));
+  await expect
+    .poll(() => times.limits.length, { message: 'seven limits requests', timeout: 75_000, intervals: [500] })
+    .toBeGreaterThanOrEqual(7);
+  const gaps = (at: number[]) => at.slice(1).map((t, i) => t - at[i]);
+  const limitsGaps = gaps(times.limits);
+  const balanceGaps = gaps(times.balance);
+  test.info().annotations.push({ type: 'limits gaps (ms)', description: limitsGaps.join(', ') });
+  test.info().annotations.push({ type: 'balance gaps (ms)', description: balanceGaps.join(', ') });
+  console.log(`limits gaps (ms): ${limitsGaps.join(', ')}; balance gaps (ms): ${balanceGaps.join(', ')}`);
+  expect(times.limits[times.limits.length - 1] - times.limits[0]).toBeGreaterThanOrEqual(29_000);
+  for (const gap of limitsGaps) {
+    // A skipped round would be ~10 s; a held one waits at most for the balance's answer.
+    expect(gap, `limits gaps ${limitsGaps.join(', ')}`).toBeGreaterThan(3_000);
+    expect(gap, `limits gaps ${limitsGaps.join(', ')}`).toBeLessThan(7_500);
+  }
+  for (const gap of balanceGaps) {
+    expect(gap, `balance gaps ${balanceGaps.join(', ')}`).toBeGreaterThan(8_000);
+    expect(gap, `balance gaps ${balanceGaps.join(', ')}`).toBeLessThan(12_500);
+  }
+  await expectNoConsoleErrors(problems);
+});

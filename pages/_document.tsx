@@ -4,7 +4,9 @@ import { Fragment, isValidElement, type ReactNode } from 'react';
 import { ServerStyleSheet } from 'styled-components';
 import { reuseCompiledRules } from '@/lib/cache/compiledStyles';
 import { ROUTES, toLocale } from '@/lib/routes';
+import { GIVE_WAY_CSS } from '@/components/layout/giveWay';
 import {
+  SCRIPT_GUARD,
   SCRIPT_LIST_ID,
   SCRIPT_LOADER,
   contentSecurityPolicy,
@@ -139,10 +141,13 @@ export default class SiteDocument extends Document<Props> {
     return (
       <Html lang={this.props.lang}>
         <PageHead nonce={nonce}>
+          {/* Before any of the page's scripts: it watches them load (lib/security/csp.ts). */}
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT_GUARD }} />
+          <style>{GIVE_WAY_CSS}</style>
           <meta name="theme-color" content="#0E0B24" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <noscript>
-            <style>{'.loading-screen{display:none!important}'}</style>
+            <style>{'.loading-screen,.reload-notice{display:none!important}'}</style>
           </noscript>
         </PageHead>
         <body>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Panel } from '@/components/layout/Panel';
 import { useProfileStack } from '@/components/layout/useProfileStack';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { theme } from '@/styles/theme';
 
 jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
@@ -61,5 +61,51 @@ describe('profile page stack', () => {
     expect(result.current.page).toBe('settings');
     act(() => jest.advanceTimersByTime(1));
     expect(result.current.page).toBe('profile');
+  });
+});
+
+describe('profile page stack in the history', () => {
+  function useOwnedStack() {
+    const [open, setOpen] = useState(false);
+    const profile = useProfileStack(open, 'panel', setOpen);
+    return { open, setOpen, ...profile };
+  }
+
+  it('opening and each page add an entry; Back steps back a page, then closes; Forward reopens', async () => {
+    const { result } = renderHook(() => useOwnedStack());
+    const start = history.length;
+    act(() => result.current.setOpen(true));
+    act(() => result.current.push('settings'));
+    expect(history.length).toBe(start + 2);
+    expect(result.current.page).toBe('settings');
+    act(() => history.back());
+    await waitFor(() => expect(result.current.page).toBe('profile'));
+    expect(result.current.open).toBe(true);
+    act(() => history.forward());
+    await waitFor(() => expect(result.current.page).toBe('settings'));
+    act(() => history.go(-2));
+    await waitFor(() => expect(result.current.open).toBe(false));
+  });
+
+  it('closing by its own controls steps back over its entries', async () => {
+    const { result } = renderHook(() => useOwnedStack());
+    act(() => result.current.setOpen(true));
+    act(() => result.current.push('settings'));
+    act(() => result.current.setOpen(false));
+    await waitFor(() => expect((history.state as Record<string, unknown> | null)?.__profileStack).toBeUndefined());
+    expect(result.current.open).toBe(false);
+  });
+
+  it('reopened before the closing step back has landed: the reopened panel keeps its entry and Back closes it', async () => {
+    const { result } = renderHook(() => useOwnedStack());
+    act(() => result.current.setOpen(true));
+    act(() => result.current.push('settings'));
+    act(() => result.current.setOpen(false));
+    act(() => result.current.setOpen(true));
+    const entry = () => (history.state as Record<string, { stack: string[] }> | null)?.__profileStack;
+    await waitFor(() => expect(entry()?.stack).toEqual(['profile']));
+    expect(result.current.open).toBe(true);
+    act(() => history.back());
+    await waitFor(() => expect(result.current.open).toBe(false));
   });
 });

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { POLL_INTERVALS } from '@/lib/constants';
-import { bindToVisibility, PollingScheduler, usePolling, type PollingTask } from '@/lib/polling';
+import { bindToVisibility, PollingScheduler, usePolling, WAIT_RECHECK_MS, type PollingTask } from '@/lib/polling';
 
 function setHidden(hidden: boolean) {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
@@ -57,21 +57,26 @@ describe('PollingScheduler', () => {
     scheduler.pause();
   });
 
-  it('skips a round when the condition is false (limits while balance loads)', () => {
+  it('holds a run back while the condition is false and runs it as soon as it holds, keeping the rhythm', () => {
     const scheduler = new PollingScheduler();
     let balanceLoading = true;
     const run = jest.fn();
     scheduler.add({ id: 'limits', intervalMs: 5000, run, when: () => !balanceLoading });
     scheduler.start();
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(6000);
     expect(run).not.toHaveBeenCalled();
     balanceLoading = false;
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(WAIT_RECHECK_MS);
     expect(run).toHaveBeenCalledTimes(1);
+    // Due again at 10 s, on its own rhythm, not 5 s after the late run.
+    jest.advanceTimersByTime(10000 - 6000 - WAIT_RECHECK_MS - 1);
+    expect(run).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(2);
     scheduler.pause();
   });
 
-  it('reads every due condition before running the tick: a task started on the same tick does not skip another', () => {
+  it('reads every due condition before running the tick: a task started on the same tick does not hold another back', () => {
     const scheduler = new PollingScheduler();
     let balanceLoading = false;
     const balance = jest.fn(() => {
@@ -84,14 +89,101 @@ describe('PollingScheduler', () => {
     scheduler.start();
     expect(balance).toHaveBeenCalledTimes(1);
     expect(limits).toHaveBeenCalledTimes(1);
-    // Still loading from the earlier tick: this round of the limits is skipped.
-    jest.advanceTimersByTime(5000);
-    expect(limits).toHaveBeenCalledTimes(1);
-    balanceLoading = false;
-    jest.advanceTimersByTime(5000);
-    expect(balance).toHaveBeenCalledTimes(2);
-    expect(limits).toHaveBeenCalledTimes(2);
     scheduler.pause();
+  });
+
+  /** A balance poll that sets "loading" until its answer arrives `answerMs` later. */
+  function balanceTask(answerMs: number) {
+    const state = { loading: false, runs: [] as number[] };
+    const task: PollingTask = {
+      id: 'balance',
+      intervalMs: 10000,
+      immediate: true,
+      run: () => {
+        state.loading = true;
+        state.runs.push(Date.now());
+        return new Promise<void>((resolve) =>
+          setTimeout(() => {
+            state.loading = false;
+            resolve();
+          }, answerMs),
+        );
+      },
+    };
+    return { state, task };
+  }
+
+  async function advance(ms: number) {
+    // Step in small slices so promise callbacks (a settled run) get their turn between timers.
+    for (let left = ms; left > 0; left -= 50) {
+      jest.advanceTimersByTime(Math.min(50, left));
+      await Promise.resolve();
+      await Promise.resolve();
+      await Promise.resolve();
+    }
+  }
+
+  it.each([
+    ['added one by one while running, a few ms apart', 3],
+    ['added one by one while running, at the same ms', 0],
+  ])('limits every 5 s while the balance loads for 300 ms, %s', async (_name, gapMs) => {
+    const scheduler = new PollingScheduler();
+    const { state, task } = balanceTask(300);
+    const limitsRuns: number[] = [];
+    scheduler.start();
+    scheduler.add(task);
+    jest.advanceTimersByTime(gapMs);
+    scheduler.add({ id: 'limits', intervalMs: 5000, immediate: true, run: () => limitsRuns.push(Date.now()), when: () => !state.loading });
+    await advance(60_000);
+    scheduler.pause();
+    const gaps = limitsRuns.slice(1).map((at, i) => at - limitsRuns[i]);
+    expect(gaps.length).toBeGreaterThanOrEqual(10);
+    // Never a skipped round: each run within the balance's answer time of its 5 s rhythm.
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThanOrEqual(4500);
+      expect(gap).toBeLessThanOrEqual(5500);
+    }
+    // 0, 10, ..., 60 s.
+    expect(state.runs.length).toBe(7);
+  });
+
+  it('late timers do not move a task off its rhythm (limits stay on the balance ticks)', () => {
+    // A clock whose timers fire 1 to 8 ms late, as a busy browser's do.
+    let now = 0;
+    let set = 0;
+    const timers: { at: number; callback: () => void }[] = [];
+    const clock = {
+      now: () => now,
+      setTimeout: (callback: () => void, ms: number) => {
+        set += 1;
+        const timer = { at: now + ms + 1 + ((set * 5) % 8), callback };
+        timers.push(timer);
+        return timer;
+      },
+      clearTimeout: (handle: unknown) => {
+        const index = timers.indexOf(handle as (typeof timers)[number]);
+        if (index >= 0) timers.splice(index, 1);
+      },
+    };
+    const scheduler = new PollingScheduler(clock);
+    let balanceLoading = false;
+    const limits: number[] = [];
+    scheduler.add({ id: 'balance', intervalMs: 10000, immediate: true, run: () => void (balanceLoading = true) });
+    scheduler.add({ id: 'limits', intervalMs: 5000, immediate: true, run: () => limits.push(now), when: () => !balanceLoading });
+    scheduler.start();
+    for (let step = 0; step < 40 && now < 30_000; step += 1) {
+      timers.sort((a, b) => a.at - b.at);
+      const timer = timers.shift();
+      if (!timer) break;
+      now = timer.at;
+      // The balance answers within 100 ms of its run.
+      if (now % 10_000 >= 100) balanceLoading = false;
+      timer.callback();
+    }
+    scheduler.pause();
+    expect(limits.length).toBeGreaterThanOrEqual(6);
+    const gaps = limits.slice(1).map((at, i) => at - limits[i]);
+    for (const gap of gaps) expect(gap).toBeLessThan(6000);
   });
 
   it('does not stack a run on one still in flight', async () => {

@@ -2,7 +2,17 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { SCRIPT_LIST_ID, SCRIPT_LOADER, SCRIPT_LOADER_HASH, contentSecurityPolicy, newNonce, policyParts } from '@/lib/security/csp';
+import {
+  SCRIPT_GUARD,
+  SCRIPT_GUARD_HASH,
+  SCRIPT_LIST_ID,
+  SCRIPT_LOADER,
+  SCRIPT_LOADER_HASH,
+  contentSecurityPolicy,
+  newNonce,
+  policyParts,
+} from '@/lib/security/csp';
+import { RELOAD_GUARD_KEY, SCRIPTS_FAILED_ATTRIBUTE } from '@/lib/security/reloadGuard';
 
 const policy = (env: Record<string, string>, nonce: string | undefined = 'N0nce') => contentSecurityPolicy(policyParts(env), { nonce });
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
@@ -14,9 +24,18 @@ describe('the Content-Security-Policy', () => {
     expect(SCRIPT_LOADER).toContain(`getElementById('${SCRIPT_LIST_ID}')`);
   });
 
+  it("allows the head's script guard by its hash; the guard uses the page's key and attribute", () => {
+    const hash = createHash('sha256').update(SCRIPT_GUARD).digest('base64');
+    expect(SCRIPT_GUARD_HASH).toBe(`'sha256-${hash}'`);
+    expect(SCRIPT_GUARD).toContain(`'${RELOAD_GUARD_KEY}'`);
+    expect(SCRIPT_GUARD).toContain(`'${SCRIPTS_FAILED_ATTRIBUTE}'`);
+  });
+
   it('trusts scripts only by nonce or hash, passing trust on with strict-dynamic; no plugins, no base, no inline handlers', () => {
     const csp = policy({ NODE_ENV: 'production' });
-    expect(directive(csp, 'script-src')).toBe(`script-src 'nonce-N0nce' ${SCRIPT_LOADER_HASH} 'strict-dynamic' 'self'`);
+    expect(directive(csp, 'script-src')).toBe(
+      `script-src 'nonce-N0nce' ${SCRIPT_LOADER_HASH} ${SCRIPT_GUARD_HASH} 'strict-dynamic' 'self'`,
+    );
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'base-uri')).toBe("base-uri 'none'");
@@ -26,9 +45,9 @@ describe('the Content-Security-Policy', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
-  it('without a nonce (the fixed policy of pre-rendered pages) allows only the loader', () => {
+  it('without a nonce (the fixed policy of pre-rendered pages) allows only the loader and the guard', () => {
     expect(directive(contentSecurityPolicy(policyParts({ NODE_ENV: 'production' })), 'script-src')).toBe(
-      `script-src ${SCRIPT_LOADER_HASH} 'strict-dynamic' 'self'`,
+      `script-src ${SCRIPT_LOADER_HASH} ${SCRIPT_GUARD_HASH} 'strict-dynamic' 'self'`,
     );
   });
 

@@ -109,12 +109,21 @@ export function HeaderPlayer({ isGamePage }: { isGamePage: boolean }) {
   const player = useAppSelector(selectPlayer);
   const balance = useAppSelector(selectBalance);
   const [dropdownOpen, setDropdownOpen] = useState(false);
-  const profile = useProfileStack(dropdownOpen);
+  const profile = useProfileStack(dropdownOpen, 'dropdown', setDropdownOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
   const routerEvents = useRouter()?.events;
   const dropdownTitle = useCallback(() => dropdownRef.current?.querySelector<HTMLElement>('.dropdown-head h2'), []);
   useFocusOnPageChange(profile.page, dropdownOpen, dropdownTitle);
+
+  // Opened: focus on its heading (never on a row that acts, like log out); closed with focus inside
+  // it (Back, a page's own close): back to the balance button.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (dropdownOpen) dropdownTitle()?.focus();
+    else if (wasOpen.current && (document.activeElement === document.body || !document.activeElement)) buttonRef.current?.focus();
+    wasOpen.current = dropdownOpen;
+  }, [dropdownOpen, dropdownTitle]);
 
   // A link inside the dropdown (e.g. a transactions 'show all' link) closes it once the page changes.
   useEffect(() => {

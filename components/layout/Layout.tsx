@@ -21,6 +21,7 @@ import { Header } from './Header';
 import { DepositDialog, DepositReturn, LimitsLayer, useDepositReturnPending } from './lazyLayers';
 import { LoadingScreen } from './LoadingScreen';
 import { MobileNav } from './MobileNav';
+import { ReloadNotice } from './ReloadNotice';
 import { NavGroupsProvider } from '@/components/games/NavGroupsContext';
 
 /*
@@ -149,6 +150,7 @@ export function Layout({ layout, children }: LayoutProps) {
           {!isGamePage && <Footer html={layout?.siteSettings?.footerHtml} />}
           <MobileNav locale={route.locale} currentPath={route.publicPath} />
           <LoadingScreen loading={isLoading || !playerLoadFinished} shown={flags.loadingScreen !== false} />
+          <ReloadNotice />
           <PageGuard />
           <AccountLayer locale={route.locale} isGamePage={isGamePage} popups={layout?.siteSettings?.popups} />
           {depositReturnPending && <DepositReturn />}

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { clearReloadGuard } from '@/lib/security/reloadGuard';
 import { LOADING_FADE_MS, LOADING_HOLD_MS } from './loadingTimes';
 
 export { LOADING_FADE_MS, LOADING_HOLD_MS } from './loadingTimes';
@@ -37,6 +38,8 @@ export interface LoadingScreenProps {
 }
 
 function signalLoaded() {
+  // The page runs: a script failure after a later release may reload it once again.
+  clearReloadGuard();
   document.documentElement.dataset.loaded = 'true';
   window.dispatchEvent(new Event(LOADED_EVENT));
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '@/styles/theme';
@@ -32,8 +33,14 @@ const Spinner = styled.span`
 /** The loading screen's look: the logo and a spinner over the page; it fades when `fading`. */
 export function LoadingScreenView({ fading }: { fading: boolean }) {
   const { t } = useTranslation('common');
+  // Hydrated: the head's CSS lifts a screen still up after the give-way time without the reload
+  // notice (components/layout/giveWay.ts). Set after hydration, so the server HTML matches.
+  const screen = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    screen.current?.setAttribute('data-hydrated', '');
+  }, []);
   return (
-    <Screen $fading={fading} role="status" aria-live="polite" data-testid="loading-screen" className="loading-screen">
+    <Screen ref={screen} $fading={fading} role="status" aria-live="polite" data-testid="loading-screen" className="loading-screen">
       <Logo width={200} height={57} />
       <Spinner aria-hidden="true" />
       <span className="visually-hidden">{t('loading.label')}</span>

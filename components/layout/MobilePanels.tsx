@@ -64,7 +64,8 @@ export function MobilePanels({ locale, open, close, closeSoon, openPanel, opener
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const player = useAppSelector(selectPlayer);
   const availableSpins = useAppSelector(selectAvailableSpins);
-  const profile = useProfileStack(open === 'profile');
+  const setProfileOpen = useCallback((show: boolean) => (show ? openPanel('profile') : close()), [openPanel, close]);
+  const profile = useProfileStack(open === 'profile', 'panel', isLoggedIn ? setProfileOpen : undefined);
   const panelTitle = useCallback(() => document.getElementById('profile-panel-title'), []);
   useFocusOnPageChange(profile.page, open === 'profile', panelTitle);
   const items = mainNavItems({ isLoggedIn, availableSpins, ...useNavGroups() });
@@ -79,6 +80,9 @@ export function MobilePanels({ locale, open, close, closeSoon, openPanel, opener
         onClose={close}
         openerRef={openers.profile}
         renderWhenOpened
+        // A player's panel opens on its heading: its rows load on demand, and the last, log out,
+        // must never be where focus lands.
+        focusTitle={isLoggedIn}
         title={isLoggedIn ? t(PROFILE_PAGE_LABELS[profile.page]) : t('login.title')}
         headerStart={
           isLoggedIn && !profile.atRoot ? (

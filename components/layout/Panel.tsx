@@ -83,6 +83,8 @@ export interface PanelProps {
    * (next/dynamic) then loads when the player opens the panel, not with the page.
    */
   renderWhenOpened?: boolean;
+  /** Focus the panel's heading on open instead of its first control. */
+  focusTitle?: boolean;
   children: ReactNode;
 }
 
@@ -90,7 +92,18 @@ export interface PanelProps {
  * A modal panel: focus moves in on open and back to the opener on close, Tab is trapped while
  * open, Escape and the backdrop close it.
  */
-export function Panel({ id, title, open, onClose, side, openerRef, headerStart, renderWhenOpened = false, children }: PanelProps) {
+export function Panel({
+  id,
+  title,
+  open,
+  onClose,
+  side,
+  openerRef,
+  headerStart,
+  renderWhenOpened = false,
+  focusTitle = false,
+  children,
+}: PanelProps) {
   const { t } = useTranslation('common');
   const sheet = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
@@ -101,6 +114,10 @@ export function Panel({ id, title, open, onClose, side, openerRef, headerStart, 
   useEffect(() => {
     if (open) {
       wasOpen.current = true;
+      if (focusTitle) {
+        document.getElementById(`${id}-title`)?.focus();
+        return undefined;
+      }
       // The first control of the panel's body (e.g. the email field), else the first one at all.
       const bodyControl = () => sheet.current?.querySelector<HTMLElement>(`[data-panel-body] :is(${FOCUSABLE})`);
       const first = bodyControl() ?? sheet.current?.querySelector<HTMLElement>(FOCUSABLE);
@@ -125,7 +142,7 @@ export function Panel({ id, title, open, onClose, side, openerRef, headerStart, 
       const active = document.activeElement;
       if (!active || active === document.body || sheet.current?.contains(active)) openerRef?.current?.focus();
     }
-  }, [open, openerRef]);
+  }, [open, openerRef, focusTitle, id]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

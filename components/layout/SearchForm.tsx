@@ -1,10 +1,12 @@
 /**
  * The header's search box. It paints as a plain form (a GET to the results page, so Enter works
  * before any script) and becomes the live search of components/search/SearchBox (3 characters,
- * 900 ms pause, results below the box) when the player first touches or focuses it: the live
- * box's code is not needed to paint a page, so it is not in the first load.
+ * 900 ms pause, results below the box) once the page is idle after hydration, or at once when the
+ * player first touches or focuses it: the live box's code is not needed to paint a page, so it is
+ * not in the first load. Swapped in while idle, before a keyboard player has reached the field,
+ * so the swap does not take focus from under them (docs/decisions.md#search-box-swap).
  */
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { href, type Locale } from '@/lib/routes';
@@ -40,6 +42,17 @@ export function SearchForm({ locale }: { locale: Locale }) {
       },
     );
   };
+
+  // The page is idle: load the live box now, before the player reaches the field.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(wake, 1);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(wake, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+    // Once, after hydration: wake guards itself against a second load.
+  }, []);
 
   if (live) return <live.SearchBox locale={locale} initialQuery={live.query} autoFocus={live.focused} />;
 

@@ -10,8 +10,10 @@ export interface PollingTask {
   intervalMs: number;
   run: () => unknown;
   /**
-   * Checked when the task is due, before any task of that tick runs; false skips this round (e.g.
-   * "only while balance not loading": a balance poll due on the same tick does not count).
+   * Checked when the task is due, before any task of that tick runs (e.g. "only while balance not
+   * loading": a balance poll due on the same tick does not count). False holds the run back, not
+   * drops it: the task stays due and runs as soon as the condition holds (checked again whenever
+   * a run settles, and every {@link WAIT_RECHECK_MS}), keeping its rhythm.
    */
   when?: () => boolean;
   /** Run as soon as the scheduler starts instead of one interval later. */
@@ -30,9 +32,15 @@ const systemClock: PollingClock = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** How often a due task held back by its condition is checked again without a run settling. */
+export const WAIT_RECHECK_MS = 250;
+
 interface Entry {
   task: PollingTask;
+  /** When the task is due: its rhythm (start + n intervals), not moved by late timers or waits. */
   nextDue: number;
+  /** Due but held back by its condition: checked again at this time (or when a run settles). */
+  recheckAt?: number;
   /** A previous run has not settled yet: do not stack requests on a slow platform. */
   inFlight: boolean;
 }
@@ -90,13 +98,30 @@ export class PollingScheduler {
     const due: Entry[] = [];
     for (const entry of this.entries.values()) {
       if (entry.nextDue > now) continue;
-      entry.nextDue = now + entry.task.intervalMs;
-      if (entry.inFlight) continue;
-      if (entry.task.when && !entry.task.when()) continue;
+      // A run still in flight drops this round: requests do not stack on a slow platform.
+      if (entry.inFlight) {
+        this.advance(entry, now);
+        continue;
+      }
+      if (entry.task.when && !entry.task.when()) {
+        entry.recheckAt = now + WAIT_RECHECK_MS;
+        continue;
+      }
+      this.advance(entry, now);
       due.push(entry);
     }
     for (const entry of due) this.runEntry(entry);
     this.schedule();
+  }
+
+  /**
+   * The next due time keeps the task's rhythm (due + interval), so tasks added together stay on
+   * shared ticks however late a timer fires; after a long pause it restarts from now.
+   */
+  private advance(entry: Entry, now: number): void {
+    entry.recheckAt = undefined;
+    const next = entry.nextDue + entry.task.intervalMs;
+    entry.nextDue = next > now ? next : now + entry.task.intervalMs;
   }
 
   private runEntry(entry: Entry): void {
@@ -113,15 +138,22 @@ export class PollingScheduler {
         .catch((error: unknown) => this.onError(error, entry.task))
         .finally(() => {
           entry.inFlight = false;
+          // A task held back by this one (limits while the balance loads) may run now.
+          if (this.running && this.hasWaiting()) this.tick();
         });
     }
+  }
+
+  private hasWaiting(): boolean {
+    for (const entry of this.entries.values()) if (entry.recheckAt !== undefined) return true;
+    return false;
   }
 
   private schedule(): void {
     this.clearTimer();
     if (!this.running || this.entries.size === 0) return;
     let next = Infinity;
-    for (const entry of this.entries.values()) next = Math.min(next, entry.nextDue);
+    for (const entry of this.entries.values()) next = Math.min(next, entry.recheckAt ?? entry.nextDue);
     this.timer = this.clock.setTimeout(() => this.tick(), Math.max(0, next - this.clock.now()));
   }
 

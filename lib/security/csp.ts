@@ -60,6 +60,25 @@ export const SCRIPT_LOADER =
 /** sha256 of SCRIPT_LOADER, base64 (a unit test checks it against the loader above). */
 export const SCRIPT_LOADER_HASH = "'sha256-qjv3z5oq/5D+zUXeHXAF8Z4c2eu0k/c8DtDNAG/5lZQ='";
 
+/**
+ * The script guard, first in every page's head (docs/decisions.md#scripts-fail): when one of the
+ * site's scripts fails to load (a page of an older release whose chunks are gone), the page reloads
+ * itself once per tab and address (sessionStorage, so no loop; the page clears the mark once it
+ * runs, lib/security/reloadGuard.ts); if that did not help, or storage is refused, it marks the
+ * page (`data-scripts-failed`) and the head's CSS (components/layout/giveWay.ts) lifts the loading
+ * screen and shows the reload notice. Constant, allowed by its hash; needs none of the chunks.
+ * The key and attribute are RELOAD_GUARD_KEY and SCRIPTS_FAILED_ATTRIBUTE (a test holds them).
+ */
+export const SCRIPT_GUARD =
+  "(function(d,w){var k='site:reloadedAfterScriptFailure',h=d.documentElement,x=0;" +
+  'function f(){if(x)return;x=1;var s,p=location.pathname+location.search;' +
+  'try{s=w.sessionStorage;if(s.getItem(k)!==p){s.setItem(k,p);location.reload();return}}catch(e){}' +
+  "h.setAttribute('data-scripts-failed','')}" +
+  "w.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf('/_next/static/')>=0)f()},true)})(document,window)";
+
+/** sha256 of SCRIPT_GUARD, base64 (a unit test checks it against the guard above). */
+export const SCRIPT_GUARD_HASH = "'sha256-1zKgxm4GSPRKr8PGjNd1c3sc53au20WzjAVjFNS0IHU='";
+
 /** LiveChat's hosts: the widget frame, its API and socket, its images. */
 const LIVECHAT_HTTPS = 'https://*.livechatinc.com';
 const LIVECHAT_WSS = 'wss://*.livechatinc.com';
@@ -114,7 +133,7 @@ export function policyParts(env: SiteEnv = readSiteEnv()): PolicyParts {
   ].join('; ');
   return {
     // 'self' only for browsers without CSP 3 (which ignore 'strict-dynamic'); CSP 3 ignores it.
-    scripts: dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `${SCRIPT_LOADER_HASH} 'strict-dynamic' 'self'`,
+    scripts: dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `${SCRIPT_LOADER_HASH} ${SCRIPT_GUARD_HASH} 'strict-dynamic' 'self'`,
     rest,
     dev,
   };

@@ -23,6 +23,7 @@ const TEXTS: Record<SlotLang, Record<string, string>> = {
     refused: 'Pelaaminen ei ole nyt mahdollista (pelirajoitus tai tilin rajoitus).',
     session: 'Istuntosi on päättynyt. Kirjaudu uudelleen.',
     errorTitle: 'Virhe',
+    noWin: 'Ei voittoa',
   },
   et: {
     spin: 'Keeruta',
@@ -42,6 +43,7 @@ const TEXTS: Record<SlotLang, Record<string, string>> = {
     refused: 'Mängimine ei ole praegu võimalik (mängulimiit või konto piirang).',
     session: 'Sinu seanss on lõppenud. Logi uuesti sisse.',
     errorTitle: 'Viga',
+    noWin: 'Võitu ei tulnud',
   },
   en: {
     spin: 'Spin',
@@ -61,6 +63,7 @@ const TEXTS: Record<SlotLang, Record<string, string>> = {
     refused: 'Playing is not possible right now (a gaming limit or an account restriction).',
     session: 'Your session has ended. Please log in again.',
     errorTitle: 'Error',
+    noWin: 'No win',
   },
 };
 
@@ -139,7 +142,8 @@ const STYLE = `
   select, button { font-size: 1.05rem; border-radius: 8px; }
   select { padding: .45rem; }
   button#spin { background: linear-gradient(#ffe08a, #f0a500); color: #2b1400; border: 0; padding: .7rem 2rem; min-height: 44px; font-weight: 800; cursor: pointer; }
-  button#spin:disabled { opacity: .55; cursor: wait; }
+  button#spin[aria-disabled='true'] { opacity: .55; cursor: wait; }
+  .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
   .message { min-height: 1.5rem; margin: .4rem 0; font-weight: 600; }
   .message.error { color: #ff9a9a; }
   .message.win { color: #ffd86b; }
@@ -162,6 +166,12 @@ const SCRIPT = `
   var fsEl = document.getElementById('free-spins');
   var fsBox = document.getElementById('free-spins-box');
   var msg = document.getElementById('message');
+  var announce = document.getElementById('announce');
+  var busy = false;
+  // One announcement per spin for a screen reader: the outcome, or why it failed.
+  function say(text) { announce.textContent = ''; setTimeout(function () { announce.textContent = text; }, 50); }
+  // The button stays focusable while a spin runs (a disabled one would drop keyboard focus to the body).
+  function setBusy(on) { busy = on; if (on) spinBtn.setAttribute('aria-disabled', 'true'); else spinBtn.removeAttribute('aria-disabled'); }
   var reelsEl = document.getElementById('reels');
   var cells = [];
   for (var r = 0; r < 5; r++) { cells.push([]); for (var row = 0; row < 3; row++) cells[r].push(document.getElementById('c' + r + row)); }
@@ -200,7 +210,8 @@ const SCRIPT = `
   show(cfg.balance, cfg.freeSpinsLeft);
   winEl.textContent = fmt.format(0);
   spinBtn.addEventListener('click', function () {
-    spinBtn.disabled = true;
+    if (busy) return;
+    setBusy(true);
     msg.textContent = ''; msg.className = 'message';
     reelsEl.classList.add('spinning');
     var timer = setInterval(function () {
@@ -216,9 +227,10 @@ const SCRIPT = `
           reelsEl.classList.remove('spinning');
           if (!out.ok || !out.body || !out.body.success) {
             msg.textContent = refusal(out.body); msg.className = 'message error';
+            say(msg.textContent);
             // The site offers a deposit when a real-money bet cannot be covered.
             if (out.body && out.body.errorCode === 121) tell({ type: 'insufficientFunds', mode: cfg.mode, bet: Number(betSel.value) });
-            spinBtn.disabled = false;
+            setBusy(false);
             return;
           }
           var b = out.body;
@@ -230,13 +242,14 @@ const SCRIPT = `
           winEl.textContent = fmt.format(b.win);
           if (b.win > 0) { msg.textContent = cfg.t.win + ' ' + fmt.format(b.win); msg.className = 'message win'; }
           show(b.balance, b.freeSpinsLeft);
+          say((b.win > 0 ? cfg.t.win + ' ' + fmt.format(b.win) : cfg.t.noWin) + '. ' + cfg.t.balance + ' ' + fmt.format(b.balance) + '.');
           tell({ type: 'round', balance: b.balance, win: b.win, bet: b.bet, mode: b.mode, roundId: b.roundId });
-          spinBtn.disabled = false;
+          setBusy(false);
         }, wait);
       })
       .catch(function () {
         clearInterval(timer); reelsEl.classList.remove('spinning');
-        msg.textContent = cfg.t.error; msg.className = 'message error'; spinBtn.disabled = false;
+        msg.textContent = cfg.t.error; msg.className = 'message error'; say(cfg.t.error); setBusy(false);
       });
   });
 })();
@@ -267,7 +280,7 @@ export function renderSlotPage(o: SlotPageOptions): string {
     symbols: SYMBOLS,
     names,
     paylines: PAYLINES,
-    t: { win: t.win, error: t.error, noMoney: t.noMoney, refused: t.refused, session: t.session },
+    t: { win: t.win, noWin: t.noWin, balance: t.balance, error: t.error, noMoney: t.noMoney, refused: t.refused, session: t.session },
     refusals: REFUSALS[o.lang],
   };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -307,7 +320,7 @@ export function renderSlotPage(o: SlotPageOptions): string {
 <main>
 <header><h1>${esc(o.gameName)}</h1><span class="mode${o.mode === 'demo' ? ' demo' : ''}" id="mode">${esc(o.mode === 'demo' ? t.demo : t.real)}</span></header>
 <div class="machine">
-<div class="reels" id="reels" aria-live="polite">
+<div class="reels" id="reels">
 ${reels}
 </div>
 </div>
@@ -318,7 +331,8 @@ ${reels}
 <label>${esc(t.bet)} <select id="bet" name="bet">${bets}</select></label>
 <button type="button" id="spin">${esc(t.spin)}</button>
 </div>
-<p class="message" id="message" role="status"></p>
+<p class="message" id="message"></p>
+<p class="sr-only" id="announce" role="status" aria-live="polite" aria-atomic="true"></p>
 <details>
 <summary>${esc(t.paytable)} · ${esc(t.lines)} · ${esc(t.rtp)} ${RTP_PERCENT} %</summary>
 <table><thead><tr><th></th><th></th><th>3</th><th>4</th><th>5</th></tr></thead><tbody>
