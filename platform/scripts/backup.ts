@@ -1,7 +1,7 @@
 /**
  * npm run backup -- <file>: an online backup of the embedded SQLite database
  * ($DATA_DIR/platform.sqlite) into <file>, while the platform may be running
- * (docs/decisions.md#sqlite-backup, deploy/README.md "Backup and restore"). It uses SQLite's
+ * (docs/decisions.md#backups, deploy/README.md "Backup and restore"). It uses SQLite's
  * backup API (better-sqlite3's db.backup()), which copies a consistent snapshot page by page
  * and restarts when a write lands meanwhile; a file copy of a live WAL database may miss
  * commits or be torn. The copy is written beside <file> and renamed once its integrity check
