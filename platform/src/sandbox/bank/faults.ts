@@ -11,14 +11,14 @@ import { adminHeaders, bool, postSchema } from '../../http/schemas';
  * Per instance, like the sandbox clock and the slot seed.
  */
 
-export const BANK_FAULT_MODES = ['none', 'never', 'slow', 'error'] as const;
-export type BankFaultMode = (typeof BANK_FAULT_MODES)[number];
+const BANK_FAULT_MODES = ['none', 'never', 'slow', 'error'] as const;
+type BankFaultMode = (typeof BANK_FAULT_MODES)[number];
 export interface BankFault {
   mode: BankFaultMode;
   delayMs: number;
 }
 
-export const BANK_SLOW_MS = 5000;
+const BANK_SLOW_MS = 5000;
 const NO_FAULT: BankFault = { mode: 'none', delayMs: BANK_SLOW_MS };
 
 /** Fault and the callbacks still on their way, per database handle (one per instance). */
@@ -32,7 +32,7 @@ function stateOf(db: object) {
 
 export const bankFault = (db: object): BankFault => stateOf(db).fault;
 
-export function setBankFault(db: object, fault: BankFault): void {
+function setBankFault(db: object, fault: BankFault): void {
   stateOf(db).fault = fault;
 }
 
@@ -47,14 +47,14 @@ export function delayedCallback(db: object, ms: number, run: () => Promise<unkno
 }
 
 /** Drops the callbacks on their way (the instance stops; reconciliation settles those deposits). */
-export function dropCallbacks(db: object): void {
+function dropCallbacks(db: object): void {
   const { callbacks } = stateOf(db);
   for (const t of callbacks) clearTimeout(t);
   callbacks.clear();
 }
 
 /** The bank is down (mode `error`): what the bank's status query throws, as a 503 would. */
-export class BankUnavailableError extends Error {
+class BankUnavailableError extends Error {
   readonly status = 503;
   constructor() {
     super('The bank answered 503');
