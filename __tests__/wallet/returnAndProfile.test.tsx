@@ -55,6 +55,22 @@ describe('deposit return', () => {
     expect(screen.queryByTestId('deposit-status')).toBeNull();
   });
 
+  it('a deposit the bank has not confirmed after three checks is shown as pending, then as received once the bank answers', async () => {
+    useRouterMock.mockReturnValue(mockRouter({ query: { deposit: 't3' } }));
+    const answers = ['pending', 'pending', 'pending', 'pending', 'ok'];
+    server.use(
+      http.post(api('/payment/depositStatus'), () =>
+        HttpResponse.json({ success: true, status: answers.shift() ?? 'ok', amount: 20, currency: 'EUR' }),
+      ),
+      http.get(api('/player/balance'), () => HttpResponse.json(balance)),
+    );
+    renderWithStore(<DepositReturn />);
+    // Three answers 1.5 s apart; bounded well above that for a busy machine.
+    const pending = await screen.findByText('depositReturn.pending', undefined, { timeout: 15_000 });
+    expect(pending.closest('[data-testid="deposit-status"]')).toHaveAttribute('data-outcome', 'pending');
+    expect(await screen.findByText('depositReturn.ok(amount=€20.00)', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
   it('a declined deposit shows its message', async () => {
     useRouterMock.mockReturnValue(mockRouter({ query: { deposit: 't2' } }));
     server.use(http.post(api('/payment/depositStatus'), () => HttpResponse.json({ success: true, status: 'declined' })));

@@ -31,6 +31,8 @@ export function DepositReturn() {
   const store = useAppStore();
   const [finishedToken, setFinishedToken] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  /** The bank has not confirmed yet: the deposit is pending (said instead of "checking"). */
+  const [stillPending, setStillPending] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const queryValue = router.isReady ? router.query[DEPOSIT_QUERY] : undefined;
   const queryToken = typeof queryValue === 'string' && queryValue ? queryValue : null;
@@ -42,7 +44,8 @@ export function DepositReturn() {
     if (!token) return undefined;
     const polling = new AbortController();
     void (async () => {
-      const result = await pollDeposit(token, { signal: polling.signal });
+      const result = await pollDeposit(token, { signal: polling.signal, onStillPending: () => setStillPending(true) });
+      setStillPending(false);
       if (polling.signal.aborted || !result) return;
       clearDepositToken();
       if (result.status === 'ok') {
@@ -72,8 +75,8 @@ export function DepositReturn() {
 
   if (checking) {
     return (
-      <Toast data-testid="deposit-status">
-        <MessageBox variant="notice">{t('depositReturn.checking')}</MessageBox>
+      <Toast data-testid="deposit-status" data-outcome={stillPending ? 'pending' : undefined}>
+        <MessageBox variant="notice">{t(stillPending ? 'depositReturn.pending' : 'depositReturn.checking')}</MessageBox>
       </Toast>
     );
   }

@@ -10,6 +10,8 @@ export interface PollStatusOptions {
   maxAttempts: number;
   /** Aborted: the poll ends with null and its pending wait is cleared (the caller went away). */
   signal?: AbortSignal;
+  /** Told of each 'pending' answer (attempt counts from 0), e.g. to say it is still pending. */
+  onPending?: (attempt: number) => void;
 }
 
 export type PollStatusOutcome<T> = { kind: 'settled'; data: T } | { kind: 'timeout' } | { kind: 'error'; failure: ApiFailure };
@@ -30,7 +32,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 
 export async function pollStatus<T extends { status: string }>(
   check: () => Promise<ApiResult<T>>,
-  { intervalMs, maxAttempts, signal }: PollStatusOptions,
+  { intervalMs, maxAttempts, signal, onPending }: PollStatusOptions,
 ): Promise<PollStatusOutcome<T> | null> {
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     if (signal?.aborted) return null;
@@ -38,6 +40,7 @@ export async function pollStatus<T extends { status: string }>(
     if (signal?.aborted) return null;
     if (!result.success) return { kind: 'error', failure: result };
     if (result.data.status !== 'pending') return { kind: 'settled', data: result.data };
+    onPending?.(attempt);
     if (attempt < maxAttempts - 1) await pause(intervalMs, signal);
   }
   return { kind: 'timeout' };

@@ -23,6 +23,8 @@ import { DEPOSIT_TOKEN_KEY } from './depositToken';
 export { DEPOSIT_QUERY, DEPOSIT_TOKEN_KEY, clearDepositToken, storedDepositToken } from './depositToken';
 const DEPOSIT_POLL_INTERVAL_MS = 1500;
 const DEPOSIT_POLL_MAX_ATTEMPTS = 40;
+/** Pending answers before the player is told the bank has not confirmed yet (about 4.5 s). */
+const DEPOSIT_PENDING_NOTICE_AFTER = 3;
 /** A double submit or a retry of the same deposit answers the same deposit (one key per attempt). */
 const depositAttempts = createAttemptKeys();
 
@@ -97,16 +99,28 @@ export type DepositPollResult =
   | { status: 'timeout' }
   | { status: 'error'; failure: ApiFailure };
 
-/** Poll depositStatus until ok/declined/cancelled/expired, a failure, or attempts run out. */
+/**
+ * Poll depositStatus until ok/declined/cancelled/expired, a failure, or attempts run out;
+ * `onStillPending` is called once when the bank has not confirmed after a few answers (a slow or
+ * silent bank: the deposit stays pending until the platform hears from the bank).
+ */
 export async function pollDeposit(
   token: string,
   {
     intervalMs = DEPOSIT_POLL_INTERVAL_MS,
     maxAttempts = DEPOSIT_POLL_MAX_ATTEMPTS,
     signal,
-  }: { intervalMs?: number; maxAttempts?: number; signal?: AbortSignal } = {},
+    onStillPending,
+  }: { intervalMs?: number; maxAttempts?: number; signal?: AbortSignal; onStillPending?: () => void } = {},
 ): Promise<DepositPollResult | null> {
-  const outcome = await pollStatus(() => depositStatus(token), { intervalMs, maxAttempts, signal });
+  const outcome = await pollStatus(() => depositStatus(token), {
+    intervalMs,
+    maxAttempts,
+    signal,
+    onPending: (attempt) => {
+      if (attempt + 1 === DEPOSIT_PENDING_NOTICE_AFTER) onStillPending?.();
+    },
+  });
   if (!outcome) return null;
   if (outcome.kind === 'error') return { status: 'error', failure: outcome.failure };
   if (outcome.kind === 'timeout') return { status: 'timeout' };

@@ -2253,6 +2253,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/admin/bank/fault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the bank simulator misbehave on this instance: never (the bank's answer to the platform never arrives), slow (it answers after delayMs, default 5000), error (it answers 503); none is the normal bank
+         * @description Sandbox admin: needs the `x-admin-token` header equal to PLATFORM_ADMIN_TOKEN; answers 403 with errorCode 100 when the header is missing or wrong, when PLATFORM_ADMIN_TOKEN is not set or when the sandbox is disabled.
+         *
+         *     The body may be JSON, urlencoded or multipart form data; all three reach the route as the same object.
+         *
+         *     A failure answers `{success: false, error, errorCode, params?}` with a 4xx or 5xx status; a request that breaks the schema answers 400 with errorCode 195 and `params: {field, rule, in}`.
+         */
+        post: operations["postSandboxAdminBankFault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/admin/clock": {
         parameters: {
             query?: never;
@@ -10987,6 +11011,85 @@ export interface operations {
                             ips: string[];
                         };
                         ips: string[];
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postSandboxAdminBankFault: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-admin-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delayMs?: number;
+                    /** @enum {string} */
+                    mode: "none" | "never" | "slow" | "error";
+                };
+                "application/x-www-form-urlencoded": {
+                    delayMs?: number;
+                    /** @enum {string} */
+                    mode: "none" | "never" | "slow" | "error";
+                };
+                "multipart/form-data": {
+                    delayMs?: number;
+                    /** @enum {string} */
+                    mode: "none" | "never" | "slow" | "error";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errorCode: number;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errorCode: number;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delayMs: number;
+                        /** @enum {string} */
+                        mode: "none" | "never" | "slow" | "error";
                         success: boolean;
                     };
                 };

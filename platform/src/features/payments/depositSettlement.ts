@@ -16,14 +16,8 @@ import { creditDepositBonuses } from '../bonuses';
 import { checkPlayAllowed, refusalError } from '../limits';
 import { applyMovements, lockWallet, walletTransaction, type WalletState } from '../wallet';
 import { bankAccountFor, saveStoredDetail } from './storedDetails';
-import {
-  bankRecordOf,
-  type BankDecision,
-  type BankRecord,
-  type DepositPerson,
-  type DepositRow,
-  type DepositStatus,
-} from './depositRecords';
+import { askBank, BankUnreachableError } from './bankLink';
+import { type BankDecision, type BankRecord, type DepositPerson, type DepositRow, type DepositStatus } from './depositRecords';
 
 /**
  * Settling a deposit from the bank's record, once: from the bank page's decision or from the
@@ -168,14 +162,18 @@ export interface ReconcileResult {
   failed: number;
   /** Declined or cancelled by the bank's record. */
   other: number;
+  /** The bank did not answer in time or answered 5xx: the pass stopped, those stay pending. */
+  unreachable: number;
 }
 
 /**
  * The reconciliation job's pass (features/payments/reconcile.ts runs it): deposits still pending
- * `expiryMs` after they started (a crash between the bank and the platform, or a bank that never
- * answered) are settled against the bank's record, at most `limit` of them, oldest first: an
- * approval is credited once (the same settlement as the bank page's), a decline or cancel ends so,
- * anything else (a bank error, no answer) ends failed; no money moves for those.
+ * `expiryMs` after they started (a crash between the bank and the platform, or a bank whose answer
+ * never came) are settled against the bank's record, asked of the bank (bankLink.ts, bounded in
+ * time), at most `limit` of them, oldest first: an approval is credited once (the same settlement
+ * as the bank's callback), a decline or cancel ends so, a payment the bank closed undecided ends
+ * failed; no money moves for those. A bank that does not answer leaves them pending: the pass
+ * stops and the next one asks again.
  */
 export async function reconcileDeposits(deps: Deps, expiryMs: number, limit: number): Promise<ReconcileResult> {
   const now = deps.clock.now();
@@ -187,23 +185,20 @@ export async function reconcileDeposits(deps: Deps, expiryMs: number, limit: num
     .orderBy('created_at')
     .limit(limit)
     .execute();
-  const result: ReconcileResult = { credited: 0, failed: 0, other: 0 };
+  const result: ReconcileResult = { credited: 0, failed: 0, other: 0, unreachable: 0 };
   for (const row of due) {
-    const record = await bankRecordOf(deps.db, Number(row.id));
-    if (record) {
-      if (!(await settleDeposit(deps, row, record, now))) continue;
-      if (record.decision === 'approve') result.credited++;
-      else if (record.decision === 'fail') result.failed++;
-      else result.other++;
-      continue;
+    let record: BankRecord | undefined;
+    try {
+      record = await askBank(deps, row, now);
+    } catch (err) {
+      if (!(err instanceof BankUnreachableError)) throw err;
+      result.unreachable = due.length - due.indexOf(row);
+      break;
     }
-    const res = await deps.db
-      .updateTable('payment_deposit')
-      .set({ status: 'failed', decided_at: now })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) result.failed++;
+    if (!record || !(await settleDeposit(deps, row, record, now))) continue;
+    if (record.decision === 'approve') result.credited++;
+    else if (record.decision === 'fail') result.failed++;
+    else result.other++;
   }
   return result;
 }

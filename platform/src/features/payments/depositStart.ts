@@ -197,19 +197,24 @@ export async function confirmDeposit(
 
 /**
  * The simulator's decision. The bank records it first (bank_payment, once per deposit: a second
- * decision finds the first), then the platform settles the deposit from that record. Approval
+ * decision, or the bank closing the payment for reconciliation, finds the first), then its answer
+ * reaches the platform (bankCallback), which settles the deposit from that record. Approval
  * credits the deposit exactly once: the pending → ok update of the deposit row, a new customer's
  * player, the ledger row (key `deposit:<id>`), the balance and the stored bank detail are one
- * transaction, and only a pending deposit can be settled (false otherwise). A crash between the
- * bank's record and the settlement leaves the deposit pending; reconcileDeposits settles it.
+ * transaction, and only a pending deposit can be settled (false otherwise). An answer that never
+ * arrives (a crash, a faulty bank) leaves the deposit pending; reconcileDeposits settles it.
  * An approval the money rules refuse (232, 237, 238, 258, 217, a player who may not log in) ends as
  * declined with the code in decline_reason.
  */
-export async function decideDeposit(deps: Deps, token: string, decision: DepositDecision): Promise<boolean> {
+export async function recordBankDecision(
+  deps: Deps,
+  token: string,
+  decision: DepositDecision,
+): Promise<{ id: number; record: BankRecord } | undefined> {
   const { db, clock } = deps;
   const now = clock.now();
   const row = await getDeposit(db, token, now);
-  if (!row || row.status !== 'pending') return false;
+  if (!row || row.status !== 'pending') return undefined;
   const kind: BankDecision = 'cancel' in decision ? 'cancel' : 'decline' in decision ? 'decline' : 'fail' in decision ? 'fail' : 'approve';
   const person = 'approve' in decision ? decision.approve : null;
   if (kind === 'approve' && row.kind === 'new' && !person)
@@ -219,6 +224,19 @@ export async function decideDeposit(deps: Deps, token: string, decision: Deposit
     .values({ deposit_id: row.id, decision: kind, person: person ? JSON.stringify(person) : null, decided_at: now })
     .onConflict((oc) => oc.column('deposit_id').doNothing())
     .execute();
-  const record = (await bankRecordOf(db, Number(row.id))) as BankRecord;
-  return settleDeposit(deps, row, record, now);
+  return { id: Number(row.id), record: (await bankRecordOf(db, Number(row.id))) as BankRecord };
+}
+
+/** The bank's answer reaching the platform: settles the deposit from the bank's record (false when already settled). */
+export async function bankCallback(deps: Deps, depositId: number): Promise<boolean> {
+  const row = await deps.db.selectFrom('payment_deposit').selectAll().where('id', '=', depositId).executeTakeFirst();
+  const record = await bankRecordOf(deps.db, depositId);
+  if (!row || !record || row.status !== 'pending') return false;
+  return settleDeposit(deps, row, record, deps.clock.now());
+}
+
+/** The bank's decision and its answer at once (a bank that works). */
+export async function decideDeposit(deps: Deps, token: string, decision: DepositDecision): Promise<boolean> {
+  const recorded = await recordBankDecision(deps, token, decision);
+  return recorded !== undefined && bankCallback(deps, recorded.id);
 }

@@ -3,6 +3,7 @@ import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { adminHeaders, getSchema } from '../../http/schemas';
 import { sandboxBankDepositRoutes } from '../../sandbox/bank/deposit';
+import { bankFaultAdminRoutes } from '../../sandbox/bank/faults';
 import { completeWithdrawal } from '.';
 import { paymentRoutes, playerPaymentRoutes } from './paymentRoutes';
 import { completedWithdrawalSchema } from './schemas';
@@ -32,5 +33,6 @@ export const paymentsPlugin: FeaturePlugin = async (app, options) => {
   await app.register(playerScope(playerPaymentRoutes), options);
   await app.register(playerScope(transactionRoutes), options);
   await app.register(withdrawalAdminRoutes, { ...options, prefix: '/sandbox/admin' });
+  await app.register(bankFaultAdminRoutes, { ...options, prefix: '/sandbox/admin' });
   await app.register(sandboxBankDepositRoutes, { ...options, prefix: '/sandbox/bank' });
 };

@@ -16,6 +16,8 @@ export function startDepositReconciliation(app: FastifyInstance, ctx: AppContext
     try {
       const result = await reconcileDeposits(deps, settings.expiryMs, settings.batch);
       if (result.credited + result.failed + result.other > 0) app.log.info({ reconciled: result }, 'pending deposits reconciled');
+      if (result.unreachable > 0)
+        app.log.warn({ reconciled: result }, 'the bank did not answer; deposits stay pending until the next pass');
     } catch (err) {
       app.log.error({ err }, 'deposit reconciliation failed');
     }

@@ -1,7 +1,16 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getPlayer, nationalIdInUse, ownsFlow, optionalPlayer } from '../../features/accounts';
-import { bankAccountFor, decideDeposit, getDeposit, type DepositDecision, type DepositRow } from '../../features/payments';
+import {
+  bankAccountFor,
+  bankCallback,
+  decideDeposit,
+  getDeposit,
+  recordBankDecision,
+  type DepositDecision,
+  type DepositRow,
+} from '../../features/payments';
+import { bankFault, delayedCallback } from './faults';
 import { ErrorCode, type ErrorCodeValue } from '../../errors';
 import { requireSandbox } from '../../http/admin';
 import { requestBrowserHash } from '../../http/browserBinding';
@@ -28,6 +37,7 @@ const TEXTS: Record<
     status: Record<string, string>;
     back: string;
     unknown: string;
+    unavailable: string;
     note: string;
   }
 > = {
@@ -52,6 +62,7 @@ const TEXTS: Record<
     },
     back: 'Palaa kasinolle',
     unknown: 'Maksua ei löytynyt.',
+    unavailable: 'Pankin palvelu ei ole juuri nyt käytettävissä. Yritä myöhemmin uudelleen.',
     note: 'Tämä on hiekkalaatikon pankkisimulaattori: oikeaa rahaa ei siirry.',
   },
   et: {
@@ -75,6 +86,7 @@ const TEXTS: Record<
     },
     back: 'Tagasi kasiinosse',
     unknown: 'Makset ei leitud.',
+    unavailable: 'Panga teenus pole praegu saadaval. Proovi hiljem uuesti.',
     note: 'See on liivakasti pangasimulaator: päris raha ei liigu.',
   },
   en: {
@@ -98,6 +110,7 @@ const TEXTS: Record<
     },
     back: 'Back to the casino',
     unknown: 'Payment not found.',
+    unavailable: 'The bank service is unavailable right now. Please try again later.',
     note: 'This is the sandbox bank simulator: no real money moves.',
   },
 };
@@ -164,7 +177,7 @@ function renderDepositStatus(lang: BankLang, status: string, backUrl?: string): 
     lang,
     t.statusTitle,
     `<h1>${esc(t.statusTitle)}</h1>
-<p>${esc(t.status[status] ?? t.unknown)}</p>
+<p>${esc(status === 'unavailable' ? t.unavailable : (t.status[status] ?? t.unknown))}</p>
 ${backUrl ? `<p><a href="${esc(backUrl)}">${esc(t.back)}</a></p>` : ''}
 <p class="note">${esc(t.note)}</p>`,
   );
@@ -222,6 +235,13 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
       const row = await getDeposit(db, token, ctx.clock.now());
       if (!row || !(await ownsDeposit(request, row))) return html(reply, 404, renderDepositStatus('fi', 'unknown'));
       const lang = bankLang(row.lang);
+      if (bankFault(db).mode === 'error')
+        return html(
+          reply,
+          503,
+          renderDepositStatus(lang, 'unavailable', withDepositParam(row.return_url, token)),
+          ErrorCode.PAYMENT_PROVIDER,
+        );
       if (row.status !== 'pending') return html(reply, 200, renderDepositStatus(lang, row.status, withDepositParam(row.return_url, token)));
       return html(
         reply,
@@ -259,6 +279,8 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
       if (!row || !(await ownsDeposit(request, row))) return html(reply, 404, renderDepositStatus('fi', 'unknown'));
       const lang = bankLang(row.lang);
       const back = withDepositParam(row.return_url, token);
+      const fault = bankFault(db);
+      if (fault.mode === 'error') return html(reply, 503, renderDepositStatus(lang, 'unavailable', back), ErrorCode.PAYMENT_PROVIDER);
       if (row.status !== 'pending') return html(reply, 409, renderDepositStatus(lang, row.status, back));
 
       let decision: DepositDecision;
@@ -281,7 +303,21 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
         }
         decision = { approve: person };
       }
-      const decided = await decideDeposit(deps, token, decision);
+      let decided: boolean;
+      if (fault.mode === 'none') decided = await decideDeposit(deps, token, decision);
+      else {
+        // A faulty bank takes the decision and sends the player back, but its answer to the
+        // platform comes late (slow) or never: the deposit stays pending meanwhile.
+        const recorded = await recordBankDecision(deps, token, decision);
+        decided = recorded !== undefined;
+        if (recorded && fault.mode === 'slow')
+          delayedCallback(
+            db,
+            fault.delayMs,
+            () => bankCallback(deps, recorded.id),
+            (err) => request.log.error({ err }, 'the bank callback failed'),
+          );
+      }
       if (!decided) {
         const again = await getDeposit(db, token, now);
         return html(reply, 409, renderDepositStatus(lang, again?.status ?? 'expired', back));
