@@ -11,7 +11,43 @@
  *   npm run bench:faults -- "Redis"   only the faults whose name contains the text
  */
 import { siteBuilt } from '../build.mjs';
-import { type FaultRow, SCENARIOS, runScenario, startFaultDeployment } from './faults';
+import { type BankFaultRow, bankAnswers5xx, bankAnswersSlowly, bankNeverAnswers } from '../../platform/scripts/bank-faults';
+import { ADMIN_TOKEN } from '../../platform/test/accounts/helpers';
+import { type FaultDeployment, type FaultRow, SCENARIOS, runScenario, startFaultDeployment } from './faults';
+
+/**
+ * The bank simulator's faults (docs/decisions.md#bank-faults), run on one platform instance (its
+ * fault setting and sandbox clock are its own) after the deployment's faults: new customers deposit
+ * while the bank misbehaves. `never` moves that instance's clock on, so it runs last.
+ */
+const BANK_FAULTS: { name: string; run: typeof bankAnswersSlowly }[] = [
+  { name: 'bank answers after 5 s', run: bankAnswersSlowly },
+  { name: 'bank answers 5xx', run: bankAnswers5xx },
+  { name: 'bank approval never comes back', run: bankNeverAnswers },
+];
+
+async function bankRow(d: FaultDeployment, fault: (typeof BANK_FAULTS)[number]): Promise<FaultRow> {
+  const deposits = 5;
+  const row: BankFaultRow = await fault.run({
+    apiBase: `http://127.0.0.1:${d.cluster.platforms[0].port}`,
+    adminToken: ADMIN_TOKEN,
+    origin: d.cluster.url,
+    deposits,
+  });
+  return {
+    fault: fault.name,
+    requestsDuringFault: row.requests,
+    failedByStatus: row.failedByStatus,
+    secondsToRecover: row.secondsToRecover,
+    roundsAcknowledged: 0,
+    roundsLost: 0,
+    depositsAcknowledged: deposits,
+    depositsLost: row.lostDeposits,
+    slowestMs: 0,
+    wrong: [],
+    moneyProblems: [],
+  };
+}
 
 function table(rows: FaultRow[]): string {
   const head = [
@@ -51,7 +87,9 @@ async function main(): Promise<void> {
   if (!siteBuilt()) throw new Error('no production build of the site: run `npm run build` first');
   const only = process.argv[2];
   const scenarios = only ? SCENARIOS.filter((s) => s.name.includes(only)) : SCENARIOS;
-  if (scenarios.length === 0) throw new Error(`no fault named like '${only}': ${SCENARIOS.map((s) => s.name).join('; ')}`);
+  const bankFaults = only ? BANK_FAULTS.filter((f) => f.name.includes(only)) : BANK_FAULTS;
+  if (scenarios.length + bankFaults.length === 0)
+    throw new Error(`no fault named like '${only}': ${SCENARIOS.map((s) => s.name).join('; ')}`);
   console.log('[faults] starting a private PostgreSQL and Redis and the deployment (2 site, 2 platform instances, nginx)');
   const deployment = await startFaultDeployment();
   const rows: FaultRow[] = [];
@@ -62,6 +100,10 @@ async function main(): Promise<void> {
       for (const w of row.wrong.slice(0, 5)) console.log(`[faults]   wrong: ${w}`);
       for (const p of row.moneyProblems.slice(0, 5)) console.log(`[faults]   money: ${p}`);
       rows.push(row);
+    }
+    for (const fault of bankFaults) {
+      console.log(`[faults] ${fault.name}`);
+      rows.push(await bankRow(deployment, fault));
     }
   } finally {
     await deployment.stop();
