@@ -179,6 +179,33 @@ export const platformAnswers = {
       return caller.send('post', '/player/validate/nickname', { nickname: taken.nickName });
     },
   },
+  emailValidationTaken: {
+    method: 'post',
+    path: '/player/validate/email',
+    as: 'anonymous',
+    status: 409,
+    body: failure('This email address is already registered', 180, { field: 'email' }),
+    replay: async (caller) => {
+      const taken = await registerPlayer(caller, { activate: false });
+      return caller.send('post', '/player/validate/email', { email: taken.email });
+    },
+  },
+  emailValidationFree: {
+    method: 'post',
+    path: '/player/validate/email',
+    as: 'anonymous',
+    status: 200,
+    body: { success: true },
+    replay: (caller) => caller.send('post', '/player/validate/email', { email: `free${Date.now()}@example.test` }),
+  },
+  nicknameValidationFree: {
+    method: 'post',
+    path: '/player/validate/nickname',
+    as: 'anonymous',
+    status: 200,
+    body: { success: true },
+    replay: (caller) => caller.send('post', '/player/validate/nickname', { nickname: `free_${Date.now() % 1e9}` }),
+  },
   /** A withdrawal over the withdrawable cash (a new player has none): the amount code with the withdrawable as its max. */
   withdrawalOverBalance: {
     method: 'post',
