@@ -14,7 +14,7 @@ export function maxLengthOf(route: LimitedRoute, field: string): number | undefi
 }
 
 /** A message key with values, for react-hook-form (see {@link readRuleMessage}). */
-export function ruleMessage(key: string, values: Record<string, string | number>): string {
+function ruleMessage(key: string, values: Record<string, string | number>): string {
   return `${key}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}`;
 }
 
