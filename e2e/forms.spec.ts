@@ -77,20 +77,22 @@ test('profile: the login email changes with the current password and the code se
   await dropdown.locator('button[data-row="settings"]').click();
   await dropdown.locator('button[data-row="user"]').click();
   const p = fiProfile.user;
-  await dropdown.getByLabel(p.newEmail).fill(fresh);
-  await dropdown.getByLabel(p.currentPassword, { exact: true }).fill('not-the-password');
-  await dropdown.getByRole('button', { name: p.saveEmail }).click();
-  await expect(dropdown.getByText(`${p.currentPassword}: ${a.validation.wrongPassword}`)).toBeVisible();
-  await dropdown.getByLabel(p.currentPassword, { exact: true }).fill(PASSWORD);
-  await dropdown.getByRole('button', { name: p.saveEmail }).click();
-  const codeField = dropdown.getByLabel(p.emailCode);
+  // The email section (the password section below has a field of the same label).
+  const section = dropdown.getByRole('region', { name: p.emailTitle });
+  await section.getByLabel(p.newEmail).fill(fresh);
+  await section.getByLabel(p.currentPassword, { exact: true }).fill('not-the-password');
+  await section.getByRole('button', { name: p.saveEmail }).click();
+  await expect(section.getByText(`${p.currentPassword}: ${a.validation.wrongPassword}`)).toBeVisible();
+  await section.getByLabel(p.currentPassword, { exact: true }).fill(PASSWORD);
+  await section.getByRole('button', { name: p.saveEmail }).click();
+  const codeField = section.getByLabel(p.emailCode);
   await expect(codeField).toBeVisible();
   // Until the code is entered the login is the old address.
   expect((await request.post(`${platformUrl}/login`, { form: { email: fresh, password: PASSWORD } })).ok()).toBe(false);
   const message = await outboxMessage(request, fresh);
   await codeField.fill(String(message.code));
-  await dropdown.getByRole('button', { name: p.verifyEmail }).click();
-  await expect(dropdown.getByText(p.emailChanged)).toBeVisible();
+  await section.getByRole('button', { name: p.verifyEmail }).click();
+  await expect(section.getByText(p.emailChanged)).toBeVisible();
   expect((await request.post(`${platformUrl}/login`, { form: { email: fresh, password: PASSWORD } })).ok()).toBe(true);
   expect((await request.post(`${platformUrl}/login`, { form: { email, password: PASSWORD } })).ok()).toBe(false);
 });
