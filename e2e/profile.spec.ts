@@ -292,6 +292,8 @@ test.describe('phone (390x844)', () => {
       .getByRole('textbox', { name: text(locale, 'profile:phone.number'), exact: true })
       .fill(`${number.slice(0, 3)} ${number.slice(3)}`);
     await expect(panel.getByRole('textbox', { name: text(locale, 'profile:phone.number'), exact: true })).toHaveValue(number);
+    // A new number is asked with the current password (docs/decisions.md#contact-change).
+    await panel.getByLabel(text(locale, 'profile:user.currentPassword'), { exact: true }).fill(PASSWORD);
     await panel.getByRole('button', { name: text(locale, 'profile:phone.sendCode') }).click();
     const code = await smsCode(request, `+372${number}`);
     await panel.getByRole('textbox', { name: text(locale, 'profile:phone.code') }).fill(code);

@@ -1,5 +1,5 @@
 // Generates the site's types for every platform call from the platform's OpenAPI document:
-//   npx tsx scripts/contract.mts          writes services/platform/openapi.ts   (npm run contract)
+//   npx tsx scripts/contract.mts          writes services/platform/openapi.ts and fieldLimits.ts (npm run contract)
 //   npx tsx scripts/contract.mts --check  fails when the checked-in file differs (npm run contract:check)
 //   npx tsx scripts/contract.mts --lint   lints the document with spectral (.spectral.yaml), failing on any
 //                                         warning (the last step of npm run lint)
@@ -19,6 +19,7 @@ import { migrateAndSeed } from '../platform/src/setup';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET = path.join(ROOT, 'services/platform/openapi.ts');
 const RELATIVE_TARGET = path.relative(ROOT, TARGET);
+const LIMITS_TARGET = path.join(ROOT, 'services/platform/fieldLimits.ts');
 const HEADER = [
   "// GENERATED FILE, do not edit: the platform's OpenAPI document as TypeScript types.",
   '// Regenerate with `npm run contract` (scripts/contract.mts); `npm run contract:check` fails on drift.',
@@ -44,10 +45,51 @@ async function servedDocument(): Promise<OpenAPI3> {
   }
 }
 
-async function generate(): Promise<string> {
+type Schema = {
+  type?: string;
+  maxLength?: number;
+  minLength?: number;
+  maximum?: number;
+  minimum?: number;
+  properties?: Record<string, Schema>;
+};
+
+/**
+ * The length and range bounds of every player POST body field, so the site's forms check the
+ * platform's own limits before sending (docs/decisions.md#field-limits).
+ */
+function fieldLimits(document: OpenAPI3): string {
+  const limits: Record<string, Record<string, Partial<Schema>>> = {};
+  for (const [route, item] of Object.entries(document.paths ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+    const content = (item as { post?: { requestBody?: { content?: Record<string, { schema?: Schema }> } } }).post?.requestBody?.content;
+    const schema = content && Object.values(content)[0]?.schema;
+    const fields: Record<string, Partial<Schema>> = {};
+    for (const [name, field] of Object.entries(schema?.properties ?? {})) {
+      const bounds = Object.fromEntries(
+        (['minLength', 'maxLength', 'minimum', 'maximum'] as const).filter((k) => field[k] !== undefined).map((k) => [k, field[k]]),
+      );
+      if (Object.keys(bounds).length > 0) fields[name] = bounds;
+    }
+    if (Object.keys(fields).length > 0) limits[route] = fields;
+  }
+  return [
+    "// GENERATED FILE, do not edit: the bounds of the platform's request fields (its OpenAPI document).",
+    '// Regenerate with `npm run contract` (scripts/contract.mts); `npm run contract:check` fails on drift.',
+    `export const FIELD_LIMITS = ${JSON.stringify(limits, null, 2)} as const;`,
+    '',
+  ].join('\n');
+}
+
+async function generate(): Promise<{ types: string; limits: string }> {
   const document = await servedDocument();
   const ast = await openapiTS(document, { alphabetize: true });
-  return HEADER + astToString(ast);
+  return { types: HEADER + astToString(ast), limits: await prettierFormat(fieldLimits(document)) };
+}
+
+async function prettierFormat(source: string): Promise<string> {
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(LIMITS_TARGET)) ?? {};
+  return prettier.format(source, { ...options, filepath: LIMITS_TARGET });
 }
 
 /** spectral lint of the served document, written to a temporary file; its exit code (0: no warning). */
@@ -78,12 +120,13 @@ async function main(): Promise<void> {
   const generated = await generate();
   if (!check) {
     fs.mkdirSync(path.dirname(TARGET), { recursive: true });
-    fs.writeFileSync(TARGET, generated);
-    console.log(`[contract] wrote ${RELATIVE_TARGET}`);
+    fs.writeFileSync(TARGET, generated.types);
+    fs.writeFileSync(LIMITS_TARGET, generated.limits);
+    console.log(`[contract] wrote ${RELATIVE_TARGET} and ${path.relative(ROOT, LIMITS_TARGET)}`);
     return;
   }
-  const current = fs.existsSync(TARGET) ? fs.readFileSync(TARGET, 'utf8') : '';
-  if (current !== generated) {
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+  if (read(TARGET) !== generated.types || read(LIMITS_TARGET) !== generated.limits) {
     console.error(
       `[contract] ${RELATIVE_TARGET} differs from the platform's OpenAPI document.\n` +
         '[contract] The platform API and the site contract drifted apart: run `npm run contract`, ' +

@@ -53,11 +53,13 @@ describe('registration', () => {
         return HttpResponse.json({ success: true, userId: 5 });
       }),
     );
+    server.use(mockAnswer('emailValidationFree'), mockAnswer('nicknameValidationFree'));
     const router = mockRouter({ pathname: '/registration', locale: 'et' });
     useRouterMock.mockReturnValue(router);
     renderWithStore(<RegistrationForm locale="et" />);
     fireEvent.click(screen.getByRole('button', { name: 'registration.submit' }));
-    expect(await screen.findAllByText('validation.mustAccept')).toHaveLength(3);
+    expect(await screen.findByText('fields.ageChecked: validation.mustAccept')).toBeInTheDocument();
+    expect(screen.getByText('fields.privacyPolicyChecked: validation.mustAccept')).toBeInTheDocument();
     expect(screen.getByLabelText('fields.email')).toHaveAttribute('aria-invalid', 'true');
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'registration.submit' }));
@@ -79,17 +81,52 @@ describe('registration', () => {
     });
   });
 
-  it('shows a duplicate nickname on the nickname field', async () => {
-    server.use(mockAnswer('registrationNicknameTaken'));
+  it('shows a duplicate nickname the platform answers at submit on the nickname field, focused', async () => {
+    server.use(mockAnswer('registrationNicknameTaken'), mockAnswer('emailValidationFree'), mockAnswer('nicknameValidationFree'));
     useRouterMock.mockReturnValue(mockRouter({ pathname: '/registration', locale: 'fi' }));
     renderWithStore(<RegistrationForm locale="fi" />);
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'registration.submit' }));
-    expect(await screen.findByText('duplicateData(ns=errors)')).toBeInTheDocument();
-    expect(screen.getByLabelText('fields.nickName')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('fields.nickName: validation.taken')).toBeInTheDocument();
+    const nick = screen.getByLabelText('fields.nickName');
+    expect(nick).toHaveAttribute('aria-invalid', 'true');
     // The message is read out with the field it belongs to, not only shown under it.
-    expect(screen.getByLabelText('fields.nickName')).toHaveAccessibleDescription('duplicateData(ns=errors)');
+    expect(nick).toHaveAccessibleDescription('fields.nickName: validation.taken');
+    expect(nick).toHaveFocus();
     expect(screen.getByLabelText('fields.email')).toHaveAttribute('aria-invalid', 'false');
+    // Fixing the field takes the message away.
+    fireEvent.change(nick, { target: { value: 'Maija2' } });
+    await waitFor(() => expect(screen.queryByText('fields.nickName: validation.taken')).not.toBeInTheDocument());
+  });
+
+  it('marks both the email and the nickname taken before anything is sent, focusing the email', async () => {
+    let registrations = 0;
+    server.use(
+      mockAnswer('emailValidationTaken'),
+      mockAnswer('nicknameValidationTaken'),
+      http.post(api('/player/registerPlayer'), () => (registrations++, HttpResponse.json({ success: true, userId: 5 }))),
+    );
+    useRouterMock.mockReturnValue(mockRouter({ pathname: '/registration', locale: 'fi' }));
+    renderWithStore(<RegistrationForm locale="fi" />);
+    fillValid();
+    // On leaving the field the platform is asked already.
+    fireEvent.blur(screen.getByLabelText('fields.email'));
+    expect(await screen.findByText('fields.email: validation.taken')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'registration.submit' }));
+    expect(await screen.findByText('fields.nickName: validation.taken')).toBeInTheDocument();
+    expect(screen.getByText('fields.email: validation.taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('fields.email')).toHaveFocus();
+    expect(registrations).toBe(0);
+  });
+
+  it('a first name over the platform limit of 100 characters is named with its rule and focused', async () => {
+    useRouterMock.mockReturnValue(mockRouter({ pathname: '/registration', locale: 'fi' }));
+    renderWithStore(<RegistrationForm locale="fi" />);
+    fillValid();
+    change('fields.firstName', 'a'.repeat(300));
+    fireEvent.click(screen.getByRole('button', { name: 'registration.submit' }));
+    expect(await screen.findByText('fields.firstName: validation.maxLength(max=100)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('fields.firstName')).toHaveFocus());
   });
 });
 

@@ -33,9 +33,14 @@ describe('required and email', () => {
     expect(validateEmail('')).toBe(K.required);
     expect(validateEmail('matti@example.fi')).toBeUndefined();
     expect(validateEmail(' matti@example.fi ')).toBeUndefined();
-    for (const bad of ['matti', 'matti@', '@example.fi', 'matti@example', 'ma tti@example.fi', 'a@b.c']) {
+    for (const bad of ['matti', 'matti@', '@example.fi', 'matti@example', 'a@b.c', 'matti..x@example.fi', 'matti@-x.fi']) {
       expect(validateEmail(bad)).toBe(K.email);
     }
+    // The platform's characters (docs/decisions.md#email-characters): ASCII only; an IDN as xn--.
+    for (const bad of ['ma tti@example.fi', 'matti😀@example.com', 'matti@exämple.fi', 'mätti@example.fi']) {
+      expect(validateEmail(bad)).toBe(K.emailCharacters);
+    }
+    expect(validateEmail("o'brien+casino@xn--exmple-cua.fi")).toBeUndefined();
   });
 });
 

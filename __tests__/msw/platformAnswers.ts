@@ -179,6 +179,33 @@ export const platformAnswers = {
       return caller.send('post', '/player/validate/nickname', { nickname: taken.nickName });
     },
   },
+  emailValidationTaken: {
+    method: 'post',
+    path: '/player/validate/email',
+    as: 'anonymous',
+    status: 409,
+    body: failure('This email address is already registered', 180, { field: 'email' }),
+    replay: async (caller) => {
+      const taken = await registerPlayer(caller, { activate: false });
+      return caller.send('post', '/player/validate/email', { email: taken.email });
+    },
+  },
+  emailValidationFree: {
+    method: 'post',
+    path: '/player/validate/email',
+    as: 'anonymous',
+    status: 200,
+    body: { success: true },
+    replay: (caller) => caller.send('post', '/player/validate/email', { email: `free${Date.now()}@example.test` }),
+  },
+  nicknameValidationFree: {
+    method: 'post',
+    path: '/player/validate/nickname',
+    as: 'anonymous',
+    status: 200,
+    body: { success: true },
+    replay: (caller) => caller.send('post', '/player/validate/nickname', { nickname: `free_${Date.now() % 1e9}` }),
+  },
   /** A withdrawal over the withdrawable cash (a new player has none): the amount code with the withdrawable as its max. */
   withdrawalOverBalance: {
     method: 'post',
@@ -247,7 +274,47 @@ export const platformAnswers = {
     as: 'player',
     status: 200,
     body: { success: true },
-    replay: (caller) => caller.send('post', '/player/phonenumber', { phonenumber: `+35840${String(Date.now()).slice(-7)}` }),
+    replay: (caller) =>
+      caller.send('post', '/player/phonenumber', { phonenumber: `+35840${String(Date.now()).slice(-7)}`, password: 'secret12' }),
+  },
+  /** A number or email change without the right current password. */
+  contactChangeWrongPassword: {
+    method: 'post',
+    path: '/player/email',
+    as: 'player',
+    status: 401,
+    body: failure('The current password is wrong', 109, { field: 'password' }),
+    replay: (caller) => caller.send('post', '/player/email', { email: `new${Date.now()}@example.test`, password: 'not-mine1' }),
+  },
+  /** An email change asked with the password: the code went to the new address. */
+  emailChangeRequested: {
+    method: 'post',
+    path: '/player/email',
+    as: 'player',
+    status: 200,
+    body: { success: true },
+    replay: (caller) => caller.send('post', '/player/email', { email: `new${Date.now()}@example.test`, password: 'secret12' }),
+  },
+  /** An address with an emoji. */
+  emailCharacters: {
+    method: 'post',
+    path: '/player/email',
+    as: 'player',
+    status: 400,
+    body: failure("An email address may hold only ASCII letters, digits and . _ + - ! # $ % & ' * / = ? ^ ` { | } ~", 195, {
+      field: 'email',
+      rule: 'emailCharacters',
+    }),
+    replay: (caller) => caller.send('post', '/player/email', { email: 'matti😀@example.com', password: 'secret12' }),
+  },
+  /** A code that was not sent for this player's email change. */
+  emailChangeCodeNotFound: {
+    method: 'post',
+    path: '/player/email/verify',
+    as: 'player',
+    status: 404,
+    body: failure('Code not found', 183),
+    replay: (caller) => caller.send('post', '/player/email/verify', { code: '000000' }),
   },
   smsCodeSent: {
     method: 'get',
@@ -256,7 +323,7 @@ export const platformAnswers = {
     status: 200,
     body: { success: true },
     replay: async (caller) => {
-      await caller.send('post', '/player/phonenumber', { phonenumber: `+35841${String(Date.now()).slice(-7)}` });
+      await caller.send('post', '/player/updateFields', { phoneNumber: `+35841${String(Date.now()).slice(-7)}` });
       return caller.send('get', '/player/sendVerificationSms');
     },
   },
@@ -273,8 +340,7 @@ export const platformAnswers = {
       ],
     },
     replay: async (caller) => {
-      await caller.send('post', '/player/phonenumber', { phonenumber: `+35842${String(Date.now()).slice(-7)}` });
-      await caller.send('get', '/player/sendVerificationSms');
+      await caller.send('post', '/player/phonenumber', { phonenumber: `+35842${String(Date.now()).slice(-7)}`, password: 'secret12' });
       return caller.send('get', '/player/smsVerificationHistory');
     },
   },

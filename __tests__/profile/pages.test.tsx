@@ -107,16 +107,60 @@ describe('user data: password change', () => {
     expect(await screen.findByText('user.passwordSaved')).toBeInTheDocument();
   });
 
-  it('checks the email format before changing it', async () => {
+  it('checks the email format and asks the current password before changing it', async () => {
     renderWithStore(<UserDataPage />, loggedIn());
-    fireEvent.change(screen.getByLabelText('user.newEmail'), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByLabelText('user.newEmail'), { target: { value: 'matti😀@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'user.saveEmail' }));
-    expect(await screen.findByText('validation.email')).toBeInTheDocument();
+    expect(await screen.findByText('user.newEmail: validation.emailCharacters')).toBeInTheDocument();
+    expect(screen.getByText('user.currentPassword: validation.required')).toBeInTheDocument();
+    expect(screen.getByLabelText('user.newEmail')).toHaveFocus();
+  });
+
+  it('changes the email with the password and the code sent to the new address; a wrong password is marked on its field', async () => {
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    let answer: 'contactChangeWrongPassword' | 'emailChangeRequested' = 'contactChangeWrongPassword';
+    let verified = false;
+    server.use(
+      http.post(api('/player/email'), async ({ request }) => {
+        sent.push(Object.fromEntries((await request.formData()).entries()));
+        return answerResponse(answer);
+      }),
+      http.post(api('/player/email/verify'), () =>
+        verified
+          ? HttpResponse.json({ success: true, userId: 1, email: 'uusi@example.test', emailVerified: true })
+          : answerResponse('emailChangeCodeNotFound'),
+      ),
+    );
+    const { store } = renderWithStore(<UserDataPage />, loggedIn());
+    fireEvent.change(screen.getByLabelText('user.newEmail'), { target: { value: 'Uusi@Example.test' } });
+    fireEvent.change(screen.getByLabelText('user.currentPassword'), { target: { value: 'wrong-one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'user.saveEmail' }));
+    expect(await screen.findByText('user.currentPassword: validation.wrongPassword')).toBeInTheDocument();
+    expect(screen.getByLabelText('user.currentPassword')).toHaveFocus();
+    expect(store.getState().profile.player?.email).toBe('maija@example.test');
+
+    answer = 'emailChangeRequested';
+    fireEvent.change(screen.getByLabelText('user.currentPassword'), { target: { value: 'secret12' } });
+    expect(screen.queryByText('user.currentPassword: validation.wrongPassword')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'user.saveEmail' }));
+    expect(await screen.findByLabelText('user.emailCode')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ email: 'uusi@example.test', password: 'secret12' });
+    // Nothing changes before the code.
+    expect(store.getState().profile.player?.email).toBe('maija@example.test');
+
+    fireEvent.change(screen.getByLabelText('user.emailCode'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'user.verifyEmail' }));
+    expect(await screen.findByText('activationCodeNotFound(ns=errors)')).toBeInTheDocument();
+    expect(store.getState().profile.player?.email).toBe('maija@example.test');
+    verified = true;
+    fireEvent.click(screen.getByRole('button', { name: 'user.verifyEmail' }));
+    expect(await screen.findByText('user.emailChanged')).toBeInTheDocument();
+    expect(store.getState().profile.player).toMatchObject({ email: 'uusi@example.test', emailVerified: true });
   });
 });
 
 describe('phone confirmation', () => {
-  it('unverified: saves the number, sends the code, and confirms it; a wrong code is shown', async () => {
+  it("a new number: asks the password, sends the code to it, and the number is the player's once confirmed; a wrong code is shown", async () => {
     let verifyAnswer: 'smsCodeNotFound' | 'ok' = 'smsCodeNotFound';
     const saved: Record<string, FormDataEntryValue>[] = [];
     server.use(
@@ -135,8 +179,12 @@ describe('phone confirmation', () => {
     fireEvent.change(number, { target: { value: '040-123 4567' } });
     expect(number).toHaveValue('0401234567');
     fireEvent.click(screen.getByRole('button', { name: 'phone.sendCode' }));
+    expect(await screen.findByText('validation.required')).toBeInTheDocument();
+    expect(screen.getByLabelText('user.currentPassword')).toHaveFocus();
+    fireEvent.change(screen.getByLabelText('user.currentPassword'), { target: { value: 'secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'phone.sendCode' }));
     expect(await screen.findByLabelText('phone.code')).toBeInTheDocument();
-    expect(saved).toEqual([{ phonenumber: '+358401234567' }]);
+    expect(saved).toEqual([{ phonenumber: '+358401234567', password: 'secret12' }]);
 
     fireEvent.change(screen.getByLabelText('phone.code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'phone.verify' }));
@@ -145,7 +193,7 @@ describe('phone confirmation', () => {
     verifyAnswer = 'ok';
     fireEvent.click(screen.getByRole('button', { name: 'phone.verify' }));
     expect(await screen.findByText('phone.confirmed(phone=+358401234567)')).toBeInTheDocument();
-    expect(store.getState().profile.player?.phoneNumberVerified).toBe(true);
+    expect(store.getState().profile.player).toMatchObject({ phoneNumber: '+358401234567', phoneNumberVerified: true });
   });
 
   it('goes on with a code sent earlier to the unverified number (SMS verification history)', async () => {
@@ -166,7 +214,8 @@ describe('phone confirmation', () => {
     expect(number).toHaveValue('123456789012');
     fireEvent.change(number, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'phone.sendCode' }));
-    expect(await screen.findByText('validation.required')).toBeInTheDocument();
+    expect(await screen.findAllByText('validation.required')).toHaveLength(2); // the number and the current password
+    expect(number).toHaveFocus();
   });
 });
 

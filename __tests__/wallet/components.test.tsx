@@ -84,6 +84,12 @@ describe('deposit form', () => {
     expect(bodies[0]).toMatchObject({ amount: '200', method: 'bank', storedDetailReference: 'r1' });
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'deposit.submit' })).not.toBeDisabled();
+    // Three decimals are refused on the client; the last try's line goes with the next try.
+    fireEvent.change(screen.getByLabelText('deposit.amount'), { target: { value: '10,555' } });
+    fireEvent.click(screen.getByRole('button', { name: 'deposit.submit' }));
+    expect(await screen.findByText('deposit.decimals')).toBeInTheDocument();
+    expect(screen.queryByText(/paymentAmount/)).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
   });
 
   it('a new customer must accept the terms and starts a deposit', async () => {

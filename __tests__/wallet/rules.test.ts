@@ -58,6 +58,11 @@ describe('deposit amount rules (docs/product/validation.md)', () => {
     expect(validateAmount('10', limits)).toBeNull();
     expect(validateAmount('100000', limits)).toBeNull();
     expect(validateAmount('100001', limits)).toEqual({ kind: 'max', amount: 100000 });
+    // Cents are the smallest unit, with either separator.
+    expect(validateAmount('10,555', limits)).toEqual({ kind: 'decimals' });
+    expect(validateAmount('10.555', limits)).toEqual({ kind: 'decimals' });
+    expect(validateAmount('10,55', limits)).toBeNull();
+    expect(validateAmount('10.5', limits)).toBeNull();
   });
 
   it('a withdrawal is checked against the withdrawable cash first, then the method limits', () => {

@@ -7,6 +7,10 @@ import { Field, PrimaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, translateError, type ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import {
+  maxLengthOf,
+  platformFieldMessage,
+  readRuleMessage,
+  validateMaxLength,
   validateAdultBirthDate,
   validateChecked,
   validateEmail,
@@ -17,6 +21,11 @@ import {
   validateRequired,
 } from '@/lib/validation';
 import { registerPlayer } from '@/services/account/auth';
+import {
+  validateEmail as checkEmailFree,
+  validateNickName as checkNickNameFree,
+  validatePhonenumber as checkPhoneFree,
+} from '@/services/account/player';
 import { registrationAffiliateReference } from '@/lib/content/affiliate';
 import type { ApiFailure } from '@/services/playerClient';
 import { REGISTRATION_COUNTRIES, defaultCountry } from '@/lib/account/countries';
@@ -80,6 +89,19 @@ export function registrationFieldOf(failure: ApiFailure): Name | null {
 
 const optional = (check: (value: string) => string | undefined) => (value: string) => (value.trim() ? (check(value) ?? true) : true);
 const rule = (check: (value: string) => string | undefined) => (value: string) => check(value) ?? true;
+/** The platform's length bound of a registration field comes first (services/platform/fieldLimits.ts). */
+const withMaxLength = (name: Name, check?: (value: string) => string | true) => (value: string) =>
+  validateMaxLength(value ?? '', maxLengthOf('/player/registerPlayer', name)) ?? (check ? check(value) : true);
+
+/** The fields the platform checks before submit (docs/decisions.md#validate-endpoints). */
+type Checked = 'email' | 'nickName' | 'phoneNumber';
+const normalizePhone = (value: string) => value.replace(/[\s().-]/g, '');
+const checkWithPlatform = (name: Checked, value: string) =>
+  name === 'email'
+    ? checkEmailFree(value.trim())
+    : name === 'nickName'
+      ? checkNickNameFree(value.trim())
+      : checkPhoneFree(normalizePhone(value));
 
 /** Registration (POST /player/registerPlayer with every field of docs/product/validation.md); success goes to the verify email route. */
 export function RegistrationForm({ locale }: { locale: Locale }) {
@@ -92,8 +114,12 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
     register,
     handleSubmit,
     getValues,
+    setError,
+    clearErrors,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationValues>({
+    shouldFocusError: true,
     defaultValues: {
       email: '',
       password: '',
@@ -115,15 +141,38 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
     },
   });
 
+  /** The platform's verdict on one field: taken or invalid marks it; answers whether it passed. */
+  const askPlatform = async (name: Checked, value: string): Promise<boolean> => {
+    if (!value.trim()) return true;
+    const result = await checkWithPlatform(name, value);
+    if (result.success) return true;
+    const onField = platformFieldMessage({ ...result, params: { ...result.params, field: name } });
+    if (!onField || (result.errorCode !== 180 && result.errorCode !== 195)) return true; // 429 and such: the submit decides
+    setError(name, { type: 'platform', message: onField.message });
+    return false;
+  };
+  const onBlurCheck = (name: Checked, clientRule: (value: string) => string | undefined) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    if (value.trim() && !clientRule(value) && !validateMaxLength(value, maxLengthOf('/player/registerPlayer', name)))
+      void askPlatform(name, value);
+  };
+
   const submit = async (values: RegistrationValues) => {
-    setServerError(null);
+    // Email, nickname and phone at once, so that every taken one is marked (the first gets focus).
+    const checked: Checked[] = ['email', 'nickName', 'phoneNumber'];
+    const passed = await Promise.all(checked.map((name) => askPlatform(name, values[name])));
+    const firstBad = checked.find((_, index) => !passed[index]);
+    if (firstBad) {
+      setFocus(firstBad);
+      return;
+    }
     const result = await registerPlayer({
       ...values,
       email: values.email.trim(),
       nickName: values.nickName.trim(),
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
-      phoneNumber: values.phoneNumber.replace(/[\s().-]/g, ''),
+      phoneNumber: normalizePhone(values.phoneNumber),
       registrationCurrency: 'EUR',
       language: locale,
       // The affiliate of the link or the one remembered by the welcome banner: its free spins come with the account.
@@ -134,12 +183,28 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
       return;
     }
     const field = registrationFieldOf(result);
-    setServerError({ field, message: errorMessageForFailure(result, 'registration', locale) });
+    const onField = platformFieldMessage(result);
+    if (field && onField) setError(field, { type: 'platform', message: onField.message }, { shouldFocus: true });
+    else {
+      setServerError({ field, message: errorMessageForFailure(result, 'registration', locale) });
+      if (field) setFocus(field);
+    }
   };
 
+  // Every field message names its field, e.g. "Etunimi: enintään 100 merkkiä".
   const errorMessage = (name: Name): ReactNode => {
     const client = errors[name]?.message;
-    return client ? t(client) : serverError?.field === name ? translateError(te, serverError.message) : null;
+    const text = client
+      ? t(readRuleMessage(client).key, readRuleMessage(client).values)
+      : serverError?.field === name
+        ? translateError(te, serverError.message)
+        : null;
+    return text ? `${t(`fields.${name}`)}: ${text}` : null;
+  };
+  // A message goes once its field is edited.
+  const clearOnChange = (name: Name) => () => {
+    if (errors[name]?.type === 'platform') clearErrors(name);
+    if (serverError?.field === name) setServerError(null);
   };
   const errorText = (name: Name): ReactNode => {
     const text = errorMessage(name);
@@ -157,6 +222,7 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
       required?: boolean;
       validate?: (value: string) => string | true;
       inputMode?: 'numeric' | 'tel';
+      onBlur?: (event: { target: { value: string } }) => void;
     } = {},
   ) => (
     <TextField
@@ -168,14 +234,23 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
       required={options.required !== false}
       error={errorMessage(name as Name)}
       {...register(name as Exclude<Name, 'ageChecked' | 'policyChecked' | 'privacyPolicyChecked'>, {
-        validate: options.validate ?? (options.required === false ? undefined : rule((value) => validateRequired(value))),
+        validate: withMaxLength(
+          name as Name,
+          options.validate ?? (options.required === false ? undefined : rule((value) => validateRequired(value))),
+        ),
+        onChange: clearOnChange(name as Name),
+        onBlur: options.onBlur,
       })}
     />
   );
   const check = (name: 'ageChecked' | 'policyChecked' | 'privacyPolicyChecked') => (
     <CheckRow>
       <label>
-        <input type="checkbox" {...aria(name)} {...register(name, { validate: (value) => validateChecked(value) ?? true })} />
+        <input
+          type="checkbox"
+          {...aria(name)}
+          {...register(name, { validate: (value) => validateChecked(value) ?? true, onChange: clearOnChange(name) })}
+        />
         <span>{t(`fields.${name}`)}</span>
       </label>
       {name === 'policyChecked' && <InfoLink slug="terms" newTab />}
@@ -186,9 +261,21 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
 
   return (
     <FormCard>
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('registration.formLabel')}>
+      <form
+        onSubmit={(event) => {
+          setServerError(null); // a stale line goes with the next try, whatever stops that try
+          void handleSubmit(submit)(event);
+        }}
+        noValidate
+        aria-label={t('registration.formLabel')}
+      >
         {serverError && serverError.field === null && <ErrorBox message={serverError.message} />}
-        {text('email', { type: 'email', autoComplete: 'email', validate: rule(validateEmail) })}
+        {text('email', {
+          type: 'email',
+          autoComplete: 'email',
+          validate: rule(validateEmail),
+          onBlur: onBlurCheck('email', validateEmail),
+        })}
         <Columns>
           {text('password', { type: 'password', autoComplete: 'new-password', validate: rule(validatePassword) })}
           {text('confirmPassword', {
@@ -197,7 +284,11 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
             validate: (value) => validateRequired(value) ?? validatePasswordsMatch(getValues('password'), value) ?? true,
           })}
         </Columns>
-        {text('nickName', { autoComplete: 'nickname', validate: rule(validateNickname) })}
+        {text('nickName', {
+          autoComplete: 'nickname',
+          validate: rule(validateNickname),
+          onBlur: onBlurCheck('nickName', validateNickname),
+        })}
         <Columns>
           {text('firstName', { autoComplete: 'given-name' })}
           {text('lastName', { autoComplete: 'family-name' })}
@@ -224,7 +315,13 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
           {text('zipCode', { autoComplete: 'postal-code', required: false, inputMode: 'numeric' })}
           {text('city', { autoComplete: 'address-level2', required: false })}
         </Columns>
-        {text('phoneNumber', { type: 'tel', autoComplete: 'tel', required: false, validate: optional(validateInternationalPhone) })}
+        {text('phoneNumber', {
+          type: 'tel',
+          autoComplete: 'tel',
+          required: false,
+          validate: optional(validateInternationalPhone),
+          onBlur: onBlurCheck('phoneNumber', validateInternationalPhone),
+        })}
         {text('promoCode', { required: false })}
         {check('ageChecked')}
         {check('policyChecked')}

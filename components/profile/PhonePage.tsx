@@ -42,6 +42,10 @@ export function PhonePage() {
   const [dialCode, setDialCode] = useState(initial.dialCode);
   const [number, setNumber] = useState(verified ? '' : initial.number);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  // The number the code went to: the player's own, or the new one that becomes theirs with it.
+  const [codeNumber, setCodeNumber] = useState(player?.phoneNumber ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<ErrorMessage | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,19 +68,35 @@ export function PhonePage() {
   // The number field may hold only as many digits as fit in 16 characters with the dial code.
   const maxDigits = Math.max(1, PHONE_MAX_LENGTH - dialCode.length);
 
+  const needsPassword = player?.hasPassword !== false;
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     const problem = validatePhone(dialCode, number);
     setFieldError(problem ?? null);
-    if (problem) return;
     const full = fullPhoneNumber(dialCode, number);
+    const isNew = full !== player?.phoneNumber;
+    // A new number is asked with the current password (docs/decisions.md#contact-change).
+    const passwordProblem = isNew && needsPassword && !password ? 'validation.required' : null;
+    setPasswordError(passwordProblem);
+    if (problem) {
+      document.getElementById(`${id}-number`)?.focus();
+      return;
+    }
+    if (passwordProblem) {
+      document.getElementById(`${id}-password`)?.focus();
+      return;
+    }
     setBusy(true);
-    // The number is saved first unless it is the one the player has already.
-    const result = await dispatch(sendPhoneCode(full === player?.phoneNumber ? undefined : full)).unwrap();
+    const result = await dispatch(
+      sendPhoneCode(isNew ? { phonenumber: full, password: needsPassword ? password : undefined } : undefined),
+    ).unwrap();
     setBusy(false);
-    if (result.success) setStep('code');
-    else setError(errorMessageForFailure(result, 'phone', lang));
+    if (result.success) {
+      setCodeNumber(full);
+      setPassword('');
+      setStep('code');
+    } else setError(errorMessageForFailure(result, 'phone', lang));
   };
 
   const verify = async (event: FormEvent) => {
@@ -88,7 +108,7 @@ export function PhonePage() {
     }
     setFieldError(null);
     setBusy(true);
-    const result = await dispatch(confirmPhoneCode(code)).unwrap();
+    const result = await dispatch(confirmPhoneCode({ code, phoneNumber: codeNumber || fullPhoneNumber(dialCode, number) })).unwrap();
     setBusy(false);
     if (result.success) {
       setStep('confirmed');
@@ -169,6 +189,20 @@ export function PhonePage() {
         </InlineRow>
         {fieldError && <FieldError id={`${id}-number-error`}>{ta(fieldError)}</FieldError>}
       </Field>
+      {needsPassword && (
+        <TextField
+          id={`${id}-password`}
+          label={t('user.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError(null);
+          }}
+          error={passwordError && ta(passwordError)}
+        />
+      )}
       <PrimaryButton type="submit" disabled={busy}>
         {t('phone.sendCode')}
       </PrimaryButton>

@@ -1,15 +1,15 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { TextField } from '@/components/account/TextField';
 import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { toLocale } from '@/lib/routes';
-import { validateEmail } from '@/lib/validation';
+import { maxLengthOf, platformFieldMessage, VALIDATION_KEYS, validateEmail } from '@/lib/validation';
 import { validatePasswordChange, type PasswordChangeValues } from '@/lib/validation/profile';
 import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
-import { changePassword, confirmEmailCode, requestEmailCode, saveEmail } from '@/store/profile';
+import { changePassword, confirmEmailChange, confirmEmailCode, requestEmailCode, saveEmail } from '@/store/profile';
 import { useRouter } from 'next/router';
 import { Muted, Section } from './styles';
 import { useTimedMessage } from './useTimedMessage';
@@ -21,7 +21,13 @@ function Outcome({ outcome }: { outcome: Outcome | null }) {
   return outcome.ok ? <MessageBox>{outcome.text}</MessageBox> : <ErrorBox message={outcome.error} />;
 }
 
-/** The email: change it (a code goes to the new address) and verify it with that code. */
+type EmailChangeValues = { email: string; password: string };
+
+/**
+ * The login email: a new address is asked with the current password and a code goes to it; the
+ * address is the login only once that code is entered (docs/decisions.md#contact-change). An
+ * unverified current address is verified with the code sent to it.
+ */
 function EmailSection() {
   const { t } = useTranslation('profile');
   const { t: ta } = useTranslation('account');
@@ -29,20 +35,34 @@ function EmailSection() {
   const player = useAppSelector(selectPlayer);
   const lang = toLocale(useRouter()?.locale);
   const id = useId();
+  const needsPassword = player?.hasPassword !== false;
   const [outcome, showOutcome] = useTimedMessage<Outcome>();
-  const email = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  // The new address a code was sent to, while it waits for that code.
+  const [pending, setPending] = useState<string | null>(null);
+  const email = useForm<EmailChangeValues>({ defaultValues: { email: '', password: '' }, shouldFocusError: true });
   const code = useForm<{ code: string }>({ defaultValues: { code: '' } });
 
-  const submitEmail = async ({ email: value }: { email: string }) => {
-    const problem = validateEmail(value);
-    if (problem) {
-      email.setError('email', { type: 'validate', message: problem }, { shouldFocus: true });
+  const submitEmail = async ({ email: value, password }: EmailChangeValues) => {
+    const problems: Partial<Record<keyof EmailChangeValues, string>> = {
+      email: validateEmail(value),
+      password: needsPassword && !password ? VALIDATION_KEYS.required : undefined,
+    };
+    const names = (Object.keys(problems) as (keyof EmailChangeValues)[]).filter((name) => problems[name]);
+    if (names.length > 0) {
+      names.forEach((name, index) => email.setError(name, { type: 'validate', message: problems[name] }, { shouldFocus: index === 0 }));
       return;
     }
-    const result = await dispatch(saveEmail(value.trim())).unwrap();
+    const address = value.trim().toLowerCase();
+    const result = await dispatch(saveEmail({ email: address, password: needsPassword ? password : undefined })).unwrap();
     if (result.success) {
       email.reset();
-      showOutcome({ ok: true, text: t('user.emailSaved') });
+      setPending(address);
+      showOutcome({ ok: true, text: t('user.emailCodeSent', { email: address }) });
+      return;
+    }
+    const onField = platformFieldMessage(result);
+    if (onField && (onField.field === 'email' || onField.field === 'password')) {
+      email.setError(onField.field, { type: 'platform', message: onField.message }, { shouldFocus: true });
     } else showOutcome({ ok: false, error: errorMessageForFailure(result, 'email', lang) });
   };
   const submitCode = async ({ code: value }: { code: string }) => {
@@ -50,10 +70,11 @@ function EmailSection() {
       code.setError('code', { type: 'validate', message: 'validation.code' }, { shouldFocus: true });
       return;
     }
-    const result = await dispatch(confirmEmailCode(value)).unwrap();
+    const result = pending ? await dispatch(confirmEmailChange(value)).unwrap() : await dispatch(confirmEmailCode(value)).unwrap();
     if (result.success) {
       code.reset();
-      showOutcome({ ok: true, text: t('user.emailVerified') });
+      setPending(null);
+      showOutcome({ ok: true, text: t(pending ? 'user.emailChanged' : 'user.emailVerified') });
     } else showOutcome({ ok: false, error: errorMessageForFailure(result, 'email', lang) });
   };
   const resend = async () => {
@@ -63,7 +84,9 @@ function EmailSection() {
     );
   };
   const emailError = email.formState.errors.email?.message;
+  const passwordError = email.formState.errors.password?.message;
   const codeError = code.formState.errors.code?.message;
+  const asksCode = pending !== null || Boolean(player?.email && !player.emailVerified);
 
   return (
     <Section aria-labelledby={`${id}-email-title`}>
@@ -78,15 +101,27 @@ function EmailSection() {
           label={t('user.newEmail')}
           type="email"
           autoComplete="email"
-          error={emailError && ta(emailError)}
-          {...email.register('email')}
+          maxLength={maxLengthOf('/player/email', 'email')}
+          error={emailError && `${t('user.newEmail')}: ${ta(emailError)}`}
+          {...email.register('email', { onChange: () => email.clearErrors('email') })}
         />
+        {needsPassword && (
+          <TextField
+            id={`${id}-email-password`}
+            label={t('user.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            error={passwordError && `${t('user.currentPassword')}: ${ta(passwordError)}`}
+            {...email.register('password', { onChange: () => email.clearErrors('password') })}
+          />
+        )}
         <PrimaryButton type="submit" disabled={email.formState.isSubmitting}>
           {t('user.saveEmail')}
         </PrimaryButton>
       </form>
-      {player?.email && !player.emailVerified && (
+      {asksCode && (
         <form onSubmit={code.handleSubmit(submitCode)} noValidate style={{ marginTop: 16 }}>
+          {pending && <Muted>{t('user.emailCodeSent', { email: pending })}</Muted>}
           <TextField
             id={`${id}-email-code`}
             label={t('user.emailCode')}
@@ -99,9 +134,11 @@ function EmailSection() {
           <PrimaryButton type="submit" disabled={code.formState.isSubmitting}>
             {t('user.verifyEmail')}
           </PrimaryButton>{' '}
-          <SecondaryButton type="button" onClick={() => void resend()}>
-            {t('user.resendCode')}
-          </SecondaryButton>
+          {!pending && (
+            <SecondaryButton type="button" onClick={() => void resend()}>
+              {t('user.resendCode')}
+            </SecondaryButton>
+          )}
         </form>
       )}
     </Section>

@@ -111,7 +111,15 @@ export function DepositForm({ assign, campaign }: DepositFormProps) {
   const amountError = errors.amount?.message;
   const errorId = `${id}-amount-error`;
   return (
-    <WalletForm onSubmit={handleSubmit(submit)} noValidate aria-label={t('deposit.title')} data-testid="deposit-form">
+    <WalletForm
+      onSubmit={(event) => {
+        setFailure(null); // the last try's line goes with the next try, even one the amount check stops
+        void handleSubmit(submit)(event);
+      }}
+      noValidate
+      aria-label={t('deposit.title')}
+      data-testid="deposit-form"
+    >
       <ErrorBox message={failure} />
       <p className="hint bank-payment">
         <BankLogo />

@@ -4,6 +4,7 @@
  * (`validation.*`), or undefined when the value passes.
  */
 import { PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '@/lib/constants';
+export * from './fieldRules';
 
 export type ValidationResult = string | undefined;
 
@@ -11,6 +12,7 @@ export const VALIDATION_KEYS = {
   required: 'validation.required',
   validateField: 'validation.validateField',
   email: 'validation.email',
+  emailCharacters: 'validation.emailCharacters',
   password: 'validation.password',
   passwordShort: 'validation.passwordShort',
   passwordMismatch: 'validation.passwordMismatch',
@@ -27,7 +29,9 @@ export const VALIDATION_KEYS = {
 /** Minimum age of a player (registration). */
 const MINIMUM_AGE = 18;
 
-const EMAIL_RE = /^[^\s@"<>(),;:\\]+@[^\s@"<>(),;:\\]+\.[^\s@"<>(),;:\\]{2,}$/;
+/** The platform's address rule (docs/decisions.md#email-characters): ASCII, an IDN domain in its xn-- form. */
+const EMAIL_LOCAL_RE = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const EMAIL_DOMAIN_RE = /^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 /** At least 6 allowed characters: printable, no whitespace or control characters (at most 128). */
 const PASSWORD_RE = new RegExp(`^[^\\s\\p{C}]{${PASSWORD_MIN_LENGTH},128}$`, 'u');
 const NICKNAME_RE = /^[\p{L}\p{N}_.-]{3,20}$/u;
@@ -47,7 +51,11 @@ export function validateRequired(value: unknown, key: string = VALIDATION_KEYS.r
 export function validateEmail(value: string): ValidationResult {
   if (isBlank(value)) return VALIDATION_KEYS.required;
   const email = value.trim();
-  return email.length <= 254 && EMAIL_RE.test(email) ? undefined : VALIDATION_KEYS.email;
+  if (/[^\x21-\x7e]/.test(email)) return VALIDATION_KEYS.emailCharacters;
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const ok = at > 0 && email.length <= 254 && local.length <= 64 && EMAIL_LOCAL_RE.test(local) && EMAIL_DOMAIN_RE.test(email.slice(at + 1));
+  return ok ? undefined : VALIDATION_KEYS.email;
 }
 
 /** Password pattern: at least 6 allowed characters (docs/product/validation.md user settings, registration). */

@@ -18,13 +18,18 @@ export function parseAmount(value: string | number | null | undefined): number |
   return Number.isFinite(amount) ? amount : null;
 }
 
-export type AmountError = { kind: 'required' } | { kind: 'invalid' } | { kind: 'min'; amount: number } | { kind: 'max'; amount: number };
+export type AmountError =
+  { kind: 'required' } | { kind: 'invalid' } | { kind: 'decimals' } | { kind: 'min'; amount: number } | { kind: 'max'; amount: number };
+
+/** Cents are the smallest unit: more than two decimals (e.g. 10,555) is refused, not rounded. */
+const MAX_DECIMALS = 2;
 
 /** Validate an amount against its limits; null when valid. The error's amount is the limit. */
 export function validateAmount(value: string, { min, max }: AmountLimits): AmountError | null {
   if (!value.trim()) return { kind: 'required' };
   const amount = parseAmount(value);
   if (amount === null) return { kind: 'invalid' };
+  if ((/[.,](\d*)/.exec(value)?.[1].length ?? 0) > MAX_DECIMALS) return { kind: 'decimals' };
   if (amount < min) return { kind: 'min', amount: min };
   if (amount > max) return { kind: 'max', amount: max };
   return null;

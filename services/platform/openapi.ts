@@ -1623,7 +1623,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change the email (unverified until its code is entered)
+         * Ask to change the login email: needs the current password (109); a code goes to the new address and nothing changes until it is entered (POST /player/email/verify)
          * @description Needs a live player session (cookie `casino_session`); without one it answers 401 with errorCode 115.
          *
          *     The body may be JSON, urlencoded or multipart form data; all three reach the route as the same object.
@@ -1631,6 +1631,30 @@ export interface paths {
          *     A failure answers `{success: false, error, errorCode, params?}` with a 4xx or 5xx status; a request that breaks the schema answers 400 with errorCode 195 and `params: {field, rule, in}`.
          */
         post: operations["postPlayerEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter the code sent to the new email: it becomes the login, verified; the old address is told (183 wrong code, 209 used)
+         * @description Needs a live player session (cookie `casino_session`); without one it answers 401 with errorCode 115.
+         *
+         *     The body may be JSON, urlencoded or multipart form data; all three reach the route as the same object.
+         *
+         *     A failure answers `{success: false, error, errorCode, params?}` with a 4xx or 5xx status; a request that breaks the schema answers 400 with errorCode 195 and `params: {field, rule, in}`.
+         */
+        post: operations["postPlayerEmailVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1881,7 +1905,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change the phone number (unverified until its SMS code is entered)
+         * Ask to change the phone number: needs the current password (109); an SMS code goes to the new number, which becomes the player's when the code is entered (verifySmsShortCode)
          * @description Needs a live player session (cookie `casino_session`); without one it answers 401 with errorCode 115.
          *
          *     The body may be JSON, urlencoded or multipart form data; all three reach the route as the same object.
@@ -8638,12 +8662,15 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    password?: string;
                 };
                 "application/x-www-form-urlencoded": {
                     email: string;
+                    password?: string;
                 };
                 "multipart/form-data": {
                     email: string;
+                    password?: string;
                 };
             };
         };
@@ -8690,6 +8717,95 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postPlayerEmailVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    code: string;
+                };
+                "multipart/form-data": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errorCode: number;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errorCode: number;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountComplete?: boolean;
+                        address?: string;
+                        birthDate?: string | null;
+                        city?: string;
+                        country?: string;
+                        currency?: string;
+                        email?: string | null;
+                        emailVerified?: boolean;
+                        firstName?: string;
+                        hasPassword?: boolean;
+                        houseNumber?: string;
+                        language?: string;
+                        lastLoginTime?: number | null;
+                        lastName?: string;
+                        nickName?: string | null;
+                        phoneNumber?: string | null;
+                        phoneNumberVerified?: boolean;
+                        receiveEmail?: boolean;
+                        receiveSms?: boolean;
+                        success: boolean;
+                        userId: number;
+                        zipCode?: string;
                     };
                 };
             };
@@ -9768,12 +9884,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    password?: string;
                     phonenumber: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    password?: string;
                     phonenumber: string;
                 };
                 "multipart/form-data": {
+                    password?: string;
                     phonenumber: string;
                 };
             };
@@ -10346,7 +10465,6 @@ export interface operations {
                 "application/json": {
                     address?: string;
                     city?: string;
-                    email?: string;
                     firstName?: string;
                     houseNumber?: string;
                     lastName?: string;
@@ -10359,7 +10477,6 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     address?: string;
                     city?: string;
-                    email?: string;
                     firstName?: string;
                     houseNumber?: string;
                     lastName?: string;
@@ -10372,7 +10489,6 @@ export interface operations {
                 "multipart/form-data": {
                     address?: string;
                     city?: string;
-                    email?: string;
                     firstName?: string;
                     houseNumber?: string;
                     lastName?: string;

@@ -30,9 +30,14 @@ export function updatePassword(fields: ApiRequestBody<'/player/updatePassword', 
   return playerPost('/player/updatePassword', { ...fields }, options);
 }
 
-/** POST /player/email {email} — the new address is unverified; a code goes to it. */
-export function changeEmail(email: string, options?: RequestOptions) {
-  return playerPost('/player/email', { email }, options);
+/** POST /player/email {email, password} — a code goes to the new address; nothing changes until it is entered. */
+export function changeEmail(fields: ApiRequestBody<'/player/email', 'post'>, options?: RequestOptions) {
+  return playerPost('/player/email', { ...fields }, options);
+}
+
+/** POST /player/email/verify {code} — the new address becomes the login (answers the player). */
+export function verifyEmailChange(code: string, options?: RequestOptions) {
+  return playerPost('/player/email/verify', { code }, options);
 }
 
 /** GET player/sendVerificationEmail — a 6-digit code to the player's email. */
@@ -40,9 +45,9 @@ export function sendVerificationEmail(options?: RequestOptions) {
   return playerGet('/player/sendVerificationEmail', undefined, options);
 }
 
-/** POST /player/phonenumber {phonenumber} — the new number is unverified until its code is entered. */
-export function changePhoneNumber(phonenumber: string, options?: RequestOptions) {
-  return playerPost('/player/phonenumber', { phonenumber }, options);
+/** POST /player/phonenumber {phonenumber, password} — an SMS code goes to the new number, which is the player's once it is entered. */
+export function changePhoneNumber(fields: ApiRequestBody<'/player/phonenumber', 'post'>, options?: RequestOptions) {
+  return playerPost('/player/phonenumber', { ...fields }, options);
 }
 
 /** GET /player/sendVerificationSms — a 6-digit code by SMS to the player's number. */

@@ -35,34 +35,38 @@ export const changePassword = createAppAsyncThunk(
     handleAuthError(await (await settingsApi()).updatePassword(fields), dispatch),
 );
 
-/** A new email is unverified until the code sent to it is entered. */
-export const saveEmail = createAppAsyncThunk('profile/saveEmail', async (email: string, { dispatch }) =>
-  handleAuthError(await (await settingsApi()).changeEmail(email), dispatch),
+/** A new login email, asked with the current password: a code goes to it; nothing changes yet. */
+export const saveEmail = createAppAsyncThunk('profile/saveEmail', async (fields: { email: string; password?: string }, { dispatch }) =>
+  handleAuthError(await (await settingsApi()).changeEmail(fields), dispatch),
+);
+
+/** The code sent to the new email: it becomes the login (the player record follows). */
+export const confirmEmailChange = createAppAsyncThunk('profile/confirmEmailChange', async (code: string, { dispatch }) =>
+  handleAuthError(await (await settingsApi()).verifyEmailChange(code.trim()), dispatch),
 );
 
 export const requestEmailCode = createAppAsyncThunk('profile/requestEmailCode', async (_: void, { dispatch }) =>
   handleAuthError(await (await settingsApi()).sendVerificationEmail(), dispatch),
 );
 
-/** A new phone number is unverified until the code sent to it is entered. */
-export const savePhoneNumber = createAppAsyncThunk('profile/savePhoneNumber', async (phoneNumber: string, { dispatch }) =>
-  handleAuthError(await (await settingsApi()).changePhoneNumber(phoneNumber), dispatch),
+/**
+ * Phone confirmation: a new number is asked with the current password and its code goes to it
+ * (the number is the player's once the code is entered); the current number just gets a code.
+ */
+export const sendPhoneCode = createAppAsyncThunk(
+  'profile/sendPhoneCode',
+  async (change: { phonenumber: string; password?: string } | undefined, { dispatch }) =>
+    handleAuthError(
+      change ? await (await settingsApi()).changePhoneNumber(change) : await (await settingsApi()).sendVerificationSms(),
+      dispatch,
+    ),
 );
 
-/**
- * Phone confirmation: a new number (for an unverified player, or a verified one confirming
- * another number) is saved first, then the code is sent by SMS.
- */
-export const sendPhoneCode = createAppAsyncThunk('profile/sendPhoneCode', async (phoneNumber: string | undefined, { dispatch }) => {
-  if (phoneNumber !== undefined) {
-    const saved = await dispatch(savePhoneNumber(phoneNumber)).unwrap();
-    if (!saved.success) return saved;
-  }
-  return handleAuthError(await (await settingsApi()).sendVerificationSms(), dispatch);
-});
-
-export const confirmPhoneCode = createAppAsyncThunk('profile/confirmPhoneCode', async (code: string, { dispatch }) =>
-  handleAuthError(await (await settingsApi()).verifySmsShortCode(code.trim()), dispatch),
+/** The SMS code; `phoneNumber` is the number it was sent to, which the player record then holds. */
+export const confirmPhoneCode = createAppAsyncThunk(
+  'profile/confirmPhoneCode',
+  async ({ code }: { code: string; phoneNumber: string }, { dispatch }) =>
+    handleAuthError(await (await settingsApi()).verifySmsShortCode(code.trim()), dispatch),
 );
 
 /** POST player/verifyEmailShortCode {code} with the session: the player's email becomes verified. */

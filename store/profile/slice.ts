@@ -32,7 +32,7 @@ import {
   saveRealityCheckInterval,
   startCoolOffPeriod,
 } from './limits';
-import { confirmEmailCode, confirmPhoneCode, fetchAvatar, saveAvatar, saveEmail, saveMarketing, savePhoneNumber } from './settings';
+import { confirmEmailChange, confirmEmailCode, confirmPhoneCode, fetchAvatar, saveAvatar, saveMarketing } from './settings';
 import { DEFAULT_AVATAR, DEFAULT_SESSION_TIMER, initialProfileState, type ProfileResource, type ProfileState } from './state';
 import { applyLimitsAnswer, clearPlayerData, mergePlayer, updateEntry } from './stateChanges';
 import { fetchTransactionList } from './transactions';
@@ -165,9 +165,9 @@ const profileSlice = createSlice({
           if (payload.success) mergePlayer(state, { receiveEmail: payload.data.receiveEmail, receiveSms: payload.data.receiveSms });
         },
       })
-      .addAsyncThunk(saveEmail, {
-        fulfilled: (state, { payload, meta }) => {
-          if (payload.success) mergePlayer(state, { email: meta.arg.trim().toLowerCase(), emailVerified: false });
+      .addAsyncThunk(confirmEmailChange, {
+        fulfilled: (state, { payload }) => {
+          if (payload.success) mergePlayer(state, { email: payload.data.email, emailVerified: payload.data.emailVerified });
         },
       })
       .addAsyncThunk(confirmEmailCode, {
@@ -175,14 +175,9 @@ const profileSlice = createSlice({
           if (payload.success) mergePlayer(state, { emailVerified: true });
         },
       })
-      .addAsyncThunk(savePhoneNumber, {
-        fulfilled: (state, { payload, meta }) => {
-          if (payload.success) mergePlayer(state, { phoneNumber: meta.arg, phoneNumberVerified: false });
-        },
-      })
       .addAsyncThunk(confirmPhoneCode, {
-        fulfilled: (state, { payload }) => {
-          if (payload.success) mergePlayer(state, { phoneNumberVerified: true });
+        fulfilled: (state, { payload, meta }) => {
+          if (payload.success) mergePlayer(state, { phoneNumber: meta.arg.phoneNumber, phoneNumberVerified: true });
         },
       })
       // wallet

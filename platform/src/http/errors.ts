@@ -19,9 +19,12 @@ function validationError(error: FastifyError): AppError {
   }
   if (!field) field = context;
   const reason = first.message ?? 'is invalid';
+  // A length or range bound comes with its limit, so the site can name it (e.g. at most 100 characters).
+  const limit = typeof first.params?.limit === 'number' ? { limit: first.params.limit } : {};
   return AppError.validation(field, `Invalid value for field ${field}: ${reason}`, {
     rule: first.keyword,
     in: context,
+    ...limit,
   });
 }
 

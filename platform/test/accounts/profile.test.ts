@@ -95,28 +95,71 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     expect(off.body.receiveEmail).toBe(false);
   });
 
-  it('email change: 195 invalid, 180 taken, otherwise unverified with a code in the outbox; verify with the short code', async () => {
+  it('email change: nothing changes without the password or with a wrong code; the new address is the login only once verified', async () => {
     const p = await newPlayer(running.url);
     const other = await newPlayer(running.url, {}, { login: false });
-    const bad = await p.client.post('/player/email', { email: 'nope' });
-    expectError(bad, 400, 195);
-    expect(bad.body.params.field).toBe('email');
-    const taken = await p.client.post('/player/email', { email: other.email.toUpperCase() });
-    expectError(taken, 409, 180);
     const fresh = `${unique()}@example.test`;
-    expect((await p.client.post('/player/email', { email: fresh })).status).toBe(200);
-    const me = await p.client.get('/player');
-    expect(me.body.email).toBe(fresh);
-    expect(me.body.emailVerified).toBe(false);
+    const verified = (await p.client.get('/player')).body.emailVerified;
+    const unchanged = async () => {
+      const me = (await p.client.get('/player')).body;
+      expect([me.email, me.emailVerified]).toEqual([p.email, verified]);
+    };
+    // Refused input: invalid, emoji, a Unicode domain, taken; then a missing or wrong password.
+    const bad = await p.client.post('/player/email', { email: 'nope', password: p.password });
+    expectError(bad, 400, 195);
+    expect(bad.body.params).toMatchObject({ field: 'email', rule: 'email' });
+    for (const email of ['matti😀@example.com', 'matti@exämple.fi']) {
+      const res = await p.client.post('/player/email', { email, password: p.password });
+      expectError(res, 400, 195);
+      expect(res.body.params).toMatchObject({ field: 'email', rule: 'emailCharacters' });
+    }
+    expectError(await p.client.post('/player/email', { email: other.email.toUpperCase(), password: p.password }), 409, 180);
+    const noPassword = await p.client.post('/player/email', { email: fresh });
+    expectError(noPassword, 401, 109);
+    expect(noPassword.body.params.field).toBe('password');
+    expectError(await p.client.post('/player/email', { email: fresh, password: 'wrong-one' }), 401, 109);
+    expect(await outbox(running.url, fresh, 'email')).toEqual([]);
+    await unchanged();
+
+    // With the password: a code to the new address, the login still the old one.
+    expect((await p.client.post('/player/email', { email: fresh, password: p.password })).status).toBe(200);
+    await unchanged();
     const [mail] = await outbox(running.url, fresh, 'email');
     expect(mail.code).toMatch(/^\d{6}$/);
-    expectError(await p.client.post('/player/verifyEmailShortCode', { code: mail.code === '000000' ? '000001' : '000000' }), 404, 183);
-    const ok = await p.client.post('/player/verifyEmailShortCode', { code: mail.code });
-    expect(ok.body).toEqual({ success: true });
-    expect((await p.client.get('/player')).body.emailVerified).toBe(true);
-    expectError(await p.client.post('/player/verifyEmailShortCode', { code: mail.code }), 409, 209);
-    // Own email again is no duplicate.
-    expect((await p.client.post('/player/email', { email: fresh })).status).toBe(200);
+    expect((await new Client(running.url).post('/login', { email: fresh, password: p.password })).status).toBe(401);
+
+    // A wrong code and another player's session change nothing.
+    expectError(await p.client.post('/player/email/verify', { code: mail.code === '000000' ? '000001' : '000000' }), 404, 183);
+    const q = await newPlayer(running.url);
+    expectError(await q.client.post('/player/email/verify', { code: mail.code }), 404, 183);
+    expect((await q.client.get('/player')).body.email).toBe(q.email);
+    expectError(await p.client.post('/player/verifyEmailShortCode', { code: mail.code }), 404, 183);
+    await unchanged();
+
+    const ok = await p.client.post('/player/email/verify', { code: mail.code });
+    expect(ok.status).toBe(200);
+    expect([ok.body.email, ok.body.emailVerified]).toEqual([fresh, true]);
+    expectError(await p.client.post('/player/email/verify', { code: mail.code }), 409, 209);
+    // The old address is told; the login works with the new address only.
+    const [notice] = await outbox(running.url, p.email, 'email');
+    expect(notice.subject).toBe('Sähköpostiosoitteesi vaihtui');
+    expect(notice.body).toContain(fresh);
+    expect((await new Client(running.url).post('/login', { email: p.email, password: p.password })).status).toBe(401);
+    expect((await new Client(running.url).post('/login', { email: fresh, password: p.password })).status).toBe(200);
+    // Its own address again is refused as unchanged.
+    expect((await p.client.post('/player/email', { email: fresh, password: p.password })).body.params.rule).toBe('unchanged');
+  });
+
+  it('email change: a second request replaces the first code; updateFields ignores an email', async () => {
+    const p = await newPlayer(running.url);
+    const first = `${unique()}a@example.test`;
+    const second = `${unique()}b@example.test`;
+    await p.client.post('/player/email', { email: first, password: p.password });
+    await p.client.post('/player/email', { email: second, password: p.password });
+    const [old] = await outbox(running.url, first, 'email');
+    expectError(await p.client.post('/player/email/verify', { code: old.code }), 409, 209);
+    await p.client.post('/player/updateFields', { email: first, city: 'Turku' });
+    expect((await p.client.get('/player')).body.email).toBe(p.email);
   });
 
   it('sendVerificationEmail sends a 6-digit code; another player cannot use it', async () => {
@@ -147,8 +190,10 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     const p = await newPlayer(running.url);
     expectError(await p.client.get('/player/sendVerificationSms'), 400, 195); // no phone yet
     const phone = `+35840${String(Date.now()).slice(-7)}`;
-    expect((await p.client.post('/player/phonenumber', { phonenumber: phone })).status).toBe(200);
-    expect((await p.client.get('/player/sendVerificationSms')).status).toBe(200);
+    // The number is the player's once its code is entered; before that the current number gets codes.
+    expect((await p.client.post('/player/phonenumber', { phonenumber: phone, password: p.password })).status).toBe(200);
+    expect((await p.client.get('/player')).body.phoneNumber).toBe(null);
+    expect((await p.client.get('/player/sendVerificationSms')).status).toBe(400);
     const [sms] = await outbox(running.url, phone, 'sms');
     expect(sms).toEqual(
       expect.objectContaining({ kind: 'sms', to: phone, code: expect.stringMatching(/^\d{6}$/), body: expect.stringContaining(sms.code) }),
@@ -166,23 +211,33 @@ describe.each(ENGINES)('accounts: profile, verification, passwords (%s)', (engin
     expectError(await p.client.post('/player/verifySmsShortCode', { code: sms.code }), 409, 209);
     expect((await p.client.get('/player/smsVerificationHistory')).body.history[0].verified).toBe(true);
 
-    // New number: unverified; an old code cannot verify it.
+    // New number: nothing changes without the password; an earlier code stops working.
     await p.client.get('/player/sendVerificationSms');
     const [second] = await outbox(running.url, phone, 'sms');
     const phone2 = `+37256${String(Date.now()).slice(-6)}`;
-    await p.client.post('/player/phonenumber', { phonenumber: phone2 });
-    expect((await p.client.get('/player')).body.phoneNumberVerified).toBe(false);
-    expectError(await p.client.post('/player/verifySmsShortCode', { code: second.code }), 404, 183);
+    expectError(await p.client.post('/player/phonenumber', { phonenumber: phone2 }), 401, 109);
+    expectError(await p.client.post('/player/phonenumber', { phonenumber: phone2, password: 'wrong-one' }), 401, 109);
+    expect(await outbox(running.url, phone2, 'sms')).toEqual([]);
     // Three sends per window (test config): the next is 429.
-    expect((await p.client.get('/player/sendVerificationSms')).status).toBe(200);
+    expect((await p.client.post('/player/phonenumber', { phonenumber: phone2, password: p.password })).status).toBe(200);
+    const me = (await p.client.get('/player')).body;
+    expect([me.phoneNumber, me.phoneNumberVerified]).toEqual([phone, true]);
+    expectError(await p.client.post('/player/verifySmsShortCode', { code: second.code }), 409, 209);
     expectError(await p.client.get('/player/sendVerificationSms'), 429, 429);
+    // The code sent to the new number makes it the player's.
+    const [third] = await outbox(running.url, phone2, 'sms');
+    const q = await newPlayer(running.url);
+    expectError(await q.client.post('/player/verifySmsShortCode', { code: third.code }), 404, 183);
+    expect((await p.client.post('/player/verifySmsShortCode', { code: third.code })).status).toBe(200);
+    const after = (await p.client.get('/player')).body;
+    expect([after.phoneNumber, after.phoneNumberVerified]).toEqual([phone2, true]);
   });
 
   it('phone taken by another player: 180', async () => {
     const phone = `+35850${String(Date.now()).slice(-7)}`;
     await newPlayer(running.url, { phoneNumber: phone }, { login: false });
     const p = await newPlayer(running.url);
-    const res = await p.client.post('/player/phonenumber', { phonenumber: phone });
+    const res = await p.client.post('/player/phonenumber', { phonenumber: phone, password: p.password });
     expectError(res, 409, 180);
     expect(res.body.params.field).toBe('phonenumber');
   });

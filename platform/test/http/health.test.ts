@@ -112,6 +112,7 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
       ['/verification/status', 'get'],
       ['/player/updateFields', 'post'],
       ['/player/email', 'post'],
+      ['/player/email/verify', 'post'],
       ['/player/nickname', 'post'],
       ['/player/phonenumber', 'post'],
       ['/player/changeLanguage', 'post'],

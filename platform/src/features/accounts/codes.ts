@@ -7,15 +7,17 @@ import { longCode, shortCode, randomToken, sha256 } from '../../crypto';
  * One-time codes (table player_code, only their SHA-256 kept):
  * - activation: 12-character code from the registration email (POST player/activate), 7 days;
  * - email: 6-digit code from the registration or verification email (verifyEmailShortCode);
+ * - emailChange: 6-digit code sent to a new login email (POST /player/email/verify), 30 minutes;
  * - sms: 6-digit code sent to the phone (verifySmsShortCode), 10 minutes;
  * - forgot: 12-character code for modifyForgotPassword, 1 hour;
  * - autoLogin: token for POST /autoLogin, 10 minutes.
  */
-export type CodeKind = 'activation' | 'email' | 'sms' | 'forgot' | 'autoLogin';
+export type CodeKind = 'activation' | 'email' | 'emailChange' | 'sms' | 'forgot' | 'autoLogin';
 
 const CODE_TTL_MS: Record<CodeKind, number> = {
   activation: 7 * 24 * 3600 * 1000,
   email: 30 * 60 * 1000,
+  emailChange: 30 * 60 * 1000,
   sms: 10 * 60 * 1000,
   forgot: 3600 * 1000,
   autoLogin: 10 * 60 * 1000,
@@ -25,7 +27,7 @@ const normalize = (kind: CodeKind, code: string): string =>
   kind === 'activation' || kind === 'forgot' ? code.trim().toUpperCase() : code.trim();
 
 const generate = (kind: CodeKind): string =>
-  kind === 'email' || kind === 'sms' ? shortCode() : kind === 'autoLogin' ? randomToken(24) : longCode();
+  kind === 'email' || kind === 'emailChange' || kind === 'sms' ? shortCode() : kind === 'autoLogin' ? randomToken(24) : longCode();
 
 /**
  * Creates a code and answers it in clear (for the outbox). 6-digit email codes are unique among

@@ -1,6 +1,6 @@
 import { AppError, ErrorCode } from '../../errors';
 import { consumeCode, issueCode, retireCodes } from './codes';
-import { requirePlayer, type PlayerRow } from './players';
+import { duplicate, ensureUnique, isUniqueViolation, requirePlayer, type PlayerRow } from './players';
 import { limit } from './rateLimit';
 import { renderMessage, sendMessage } from '../outbox';
 import { type Deps } from './deps';
@@ -70,20 +70,30 @@ export async function sendSmsCode(deps: Deps, playerId: number): Promise<void> {
   const player = await requirePlayer(db, playerId);
   if (!player.phone_number) throw AppError.validation('phoneNumber', 'Add a phone number first', { rule: 'required' });
   await limit(db, `send-sms:${playerId}`, cfg.sendLimitPerPlayer, now, cfg.rateWindowMs);
+  await retireCodes(db, playerId, ['sms'], now); // one live SMS code: a pending number change ends
   const code = await issueCode(db, playerId, 'sms', player.phone_number, now);
   const text = renderMessage('verifySms', player.language, { shortCode: code });
   await sendMessage(db, { kind: 'sms', to: player.phone_number, subject: '', body: text.body, code, shortCode: code, playerId }, now);
 }
 
-/** POST /player/verifySmsShortCode: the code must be for the player's current number. */
+/**
+ * POST /player/verifySmsShortCode: a code for the current number verifies it; a code sent to a
+ * new number (POST /player/phonenumber) makes that the player's number, verified.
+ */
 export async function verifySmsCode(deps: Deps, playerId: number, code: string): Promise<void> {
   const { db, cfg, clock } = deps;
   const now = clock.now();
   await limit(db, `code-player:${playerId}`, cfg.codeLimitPerIp, now, cfg.rateWindowMs);
   const player = await requirePlayer(db, playerId);
   const used = await consumeCode(db, 'sms', code, now, playerId);
-  if (used.target !== player.phone_number) throw new AppError(ErrorCode.ACTIVATION_CODE_NOT_FOUND, 'This code is for another phone number');
-  await db.updateTable('player').set({ phone_verified: 1, updated_at: now }).where('id', '=', playerId).execute();
+  const phone = used.target ?? player.phone_number;
+  if (phone !== player.phone_number) await ensureUnique(db, { phone }, playerId, { phone: 'phonenumber' });
+  try {
+    await db.updateTable('player').set({ phone_number: phone, phone_verified: 1, updated_at: now }).where('id', '=', playerId).execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate('phonenumber', 'This phone number is already registered');
+    throw err;
+  }
 }
 
 export interface SmsHistoryEntry {

@@ -5,6 +5,7 @@ export * from './codes';
 export * from './deps';
 export * from './registration';
 export * from './contactVerification';
+export * from './contactChange';
 export * from './login';
 export * from './recovery';
 export * from './profile';

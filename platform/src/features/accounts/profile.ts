@@ -2,10 +2,9 @@ import { AppError, ErrorCode } from '../../errors';
 import { duplicate, ensureUnique, isUniqueViolation, requirePlayer, uniqueViolationField, type PlayerRow } from './players';
 import { limit } from './rateLimit';
 import { endPlayerSessions } from './sessions';
-import { checkEmail, checkNewPassword, checkNickname, normalizePhone, passwordProblem } from './validation';
+import { checkNewPassword, checkNickname, normalizePhone, passwordProblem } from './validation';
 import { hashPassword, verifyPassword } from '../../crypto';
 import { isLang } from '../../langs';
-import { sendEmailCode } from './contactVerification';
 import { type Deps } from './deps';
 
 /** What a logged-in player changes of their account: contact and address fields, language, password. */
@@ -13,7 +12,6 @@ import { type Deps } from './deps';
 export interface FieldsInput {
   receiveEmail?: boolean;
   receiveSms?: boolean;
-  email?: string;
   firstName?: string;
   lastName?: string;
   address?: string;
@@ -25,8 +23,9 @@ export interface FieldsInput {
 }
 
 /**
- * Updates the given fields of the session's player. A new email is unverified and gets a
- * verification code; a new phone number is unverified. 195 invalid, 180 taken by someone else.
+ * Updates the given fields of the session's player. 195 invalid, 180 taken by someone else. The
+ * email and an existing phone number change only with a code (./contactChange.ts); a first phone
+ * number is stored unverified.
  */
 export async function updateFields(
   deps: Deps,
@@ -40,15 +39,6 @@ export async function updateFields(
   const set: Record<string, string | number | null> = {};
   const name = (k: keyof FieldsInput) => fieldNames[k] ?? k;
 
-  let newEmail: string | undefined;
-  if (input.email !== undefined) {
-    const email = checkEmail(input.email, name('email'));
-    if (email !== player.email) {
-      newEmail = email;
-      set.email = email;
-      set.email_verified = 0;
-    }
-  }
   let newNick: string | undefined;
   if (input.nickName !== undefined) {
     const nick = checkNickname(input.nickName, name('nickName'));
@@ -61,6 +51,11 @@ export async function updateFields(
   let newPhone: string | undefined;
   if (input.phoneNumber !== undefined) {
     const phone = normalizePhone(input.phoneNumber, undefined, name('phoneNumber'));
+    if (phone !== player.phone_number && player.phone_number) {
+      throw AppError.validation(name('phoneNumber'), 'A new phone number takes effect with the SMS code sent to it', {
+        rule: 'needsCode',
+      });
+    }
     if (phone !== player.phone_number) {
       newPhone = phone;
       set.phone_number = phone;
@@ -83,8 +78,7 @@ export async function updateFields(
   if (input.receiveEmail !== undefined) set.receive_email = input.receiveEmail ? 1 : 0;
   if (input.receiveSms !== undefined) set.receive_sms = input.receiveSms ? 1 : 0;
 
-  await ensureUnique(db, { email: newEmail, nickname: newNick, phone: newPhone }, playerId, {
-    email: name('email'),
+  await ensureUnique(db, { nickname: newNick, phone: newPhone }, playerId, {
     nickname: name('nickName'),
     phone: name('phoneNumber'),
   });
@@ -100,7 +94,6 @@ export async function updateFields(
       throw err;
     }
   }
-  if (newEmail) await sendEmailCode(deps, playerId, { countLimit: false });
   return requirePlayer(db, playerId);
 }
 

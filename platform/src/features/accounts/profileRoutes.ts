@@ -2,6 +2,11 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import {
   changeLanguage,
   completeAccount,
+  confirmEmailChange,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  requestEmailChange,
+  requestPhoneChange,
   listActivity,
   playerView,
   requirePlayer,
@@ -97,7 +102,6 @@ export const profileRoutes: FeaturePlugin = async (instance, { ctx }) => {
           properties: {
             receiveEmail: bool,
             receiveSms: bool,
-            email: str(254),
             firstName: str(100),
             lastName: str(100),
             address: str(),
@@ -120,16 +124,34 @@ export const profileRoutes: FeaturePlugin = async (instance, { ctx }) => {
   app.post(
     '/player/email',
     {
-      schema: postSchema('Change the email (unverified until its code is entered)', {
-        type: 'object',
-        required: ['email'],
-        properties: { email: str(254) },
-      }),
+      schema: postSchema(
+        'Ask to change the login email: needs the current password (109); a code goes to the new address and nothing changes until it is entered (POST /player/email/verify)',
+        {
+          type: 'object',
+          required: ['email'],
+          properties: { email: str(EMAIL_MAX_LENGTH), password: str(PASSWORD_MAX_LENGTH) },
+        },
+      ),
     },
     async (request) => {
       const { playerId } = request.player;
-      await updateFields(deps, playerId, { email: request.body.email });
+      await requestEmailChange(deps, playerId, request.body);
       return { success: true };
+    },
+  );
+
+  app.post(
+    '/player/email/verify',
+    {
+      schema: postSchema(
+        'Enter the code sent to the new email: it becomes the login, verified; the old address is told (183 wrong code, 209 used)',
+        { type: 'object', required: ['code'], properties: { code: str(20) } },
+        playerSchema,
+      ),
+    },
+    async (request) => {
+      const { playerId } = request.player;
+      return { success: true, ...playerView(await confirmEmailChange(deps, playerId, request.body.code)) };
     },
   );
 
@@ -146,15 +168,18 @@ export const profileRoutes: FeaturePlugin = async (instance, { ctx }) => {
   app.post(
     '/player/phonenumber',
     {
-      schema: postSchema('Change the phone number (unverified until its SMS code is entered)', {
-        type: 'object',
-        required: ['phonenumber'],
-        properties: { phonenumber: str(30) },
-      }),
+      schema: postSchema(
+        "Ask to change the phone number: needs the current password (109); an SMS code goes to the new number, which becomes the player's when the code is entered (verifySmsShortCode)",
+        {
+          type: 'object',
+          required: ['phonenumber'],
+          properties: { phonenumber: str(30), password: str(PASSWORD_MAX_LENGTH) },
+        },
+      ),
     },
     async (request) => {
       const { playerId } = request.player;
-      await updateFields(deps, playerId, { phoneNumber: request.body.phonenumber }, { phoneNumber: 'phonenumber' });
+      await requestPhoneChange(deps, playerId, request.body);
       return { success: true };
     },
   );
@@ -297,7 +322,7 @@ export const profileOptionalSessionRoutes: FeaturePlugin = async (instance, { ct
       schema: postSchema('Is the email valid and free? 195 invalid, 180 taken, 429 too many calls', {
         type: 'object',
         required: ['email'],
-        properties: { email: str(254) },
+        properties: { email: str(EMAIL_MAX_LENGTH) },
       }),
     },
     async (request) => {

@@ -2,7 +2,15 @@ import { AppError, ErrorCode } from '../../errors';
 
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 128;
-const EMAIL_RE = /^[^\s@"<>(),;:\\]+@[^\s@"<>(),;:\\]+\.[^\s@"<>(),;:\\]{2,}$/;
+export const PASSWORD_MAX_LENGTH = PASSWORD_MAX;
+export const EMAIL_MAX_LENGTH = 254;
+/**
+ * docs/decisions.md#email-characters: a practical RFC 5322 subset in ASCII. Local part: letters,
+ * digits and ! # $ % & ' * + / = ? ^ _ ` { | } ~ - in dot-separated runs (at most 64); domain:
+ * letter-digit-hyphen labels and a letter TLD, an IDN only in its xn-- form.
+ */
+const EMAIL_LOCAL_RE = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const EMAIL_DOMAIN_RE = /^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 const NICK_RE = /^[\p{L}\p{N}_.-]{3,20}$/u;
 const PHONE_RE = /^\+\d{3,15}$/;
 /** docs/product/validation.md: phone (dial code plus number) at most 16 characters. */
@@ -10,10 +18,26 @@ const PHONE_MAX = 16;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-export const isEmail = (email: string): boolean => email.length <= 254 && EMAIL_RE.test(email);
+export function isEmail(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  return (
+    at > 0 &&
+    email.length <= EMAIL_MAX_LENGTH &&
+    local.length <= 64 &&
+    EMAIL_LOCAL_RE.test(local) &&
+    EMAIL_DOMAIN_RE.test(email.slice(at + 1))
+  );
+}
 
+/** 195 rule `emailCharacters` for characters outside printable ASCII (emoji, Unicode domains), `email` otherwise. */
 export function checkEmail(email: string, field = 'email'): string {
   const e = normalizeEmail(email);
+  if (/[^\x21-\x7e]/.test(e)) {
+    throw AppError.validation(field, "An email address may hold only ASCII letters, digits and . _ + - ! # $ % & ' * / = ? ^ ` { | } ~", {
+      rule: 'emailCharacters',
+    });
+  }
   if (!isEmail(e)) throw AppError.validation(field, 'Invalid email address', { rule: 'email' });
   return e;
 }

@@ -29,6 +29,23 @@ const MESSAGES = {
       body: (v) => `Your verification code is ${v.shortCode}. The code is valid for 30 minutes.`,
     },
   },
+  emailChanged: {
+    fi: {
+      subject: 'Sähköpostiosoitteesi vaihtui',
+      body: (v) =>
+        `Tilisi sähköpostiosoite on nyt ${v.email}. Jos et tehnyt muutosta itse, ota heti yhteyttä asiakaspalveluun.\n\nAurum Kasino (sandbox)`,
+    },
+    et: {
+      subject: 'Sinu e-posti aadress muutus',
+      body: (v) =>
+        `Sinu konto e-posti aadress on nüüd ${v.email}. Kui sa ei teinud seda muudatust ise, võta kohe ühendust klienditoega.\n\nAurum Kasiino (sandbox)`,
+    },
+    en: {
+      subject: 'Your email address was changed',
+      body: (v) =>
+        `Your account's email address is now ${v.email}. If you did not make this change, contact customer support at once.\n\nAurum Casino (sandbox)`,
+    },
+  },
   verifySms: {
     fi: { subject: '', body: (v) => `Aurum Kasino: vahvistuskoodisi on ${v.shortCode}` },
     et: { subject: '', body: (v) => `Aurum Kasiino: sinu kinnituskood on ${v.shortCode}` },

@@ -1,0 +1,53 @@
+/**
+ * The platform's bounds on a form's fields (services/platform/fieldLimits.ts, generated from its
+ * OpenAPI document: docs/decisions.md#field-limits) and messages that carry values. A
+ * react-hook-form message is one string, so a rule with values is written `key?name=value`.
+ */
+import { FIELD_LIMITS } from '@/services/platform/fieldLimits';
+
+type LimitedRoute = keyof typeof FIELD_LIMITS;
+
+/** The longest value the platform takes for `field` of `route`'s body, if it bounds it. */
+export function maxLengthOf(route: LimitedRoute, field: string): number | undefined {
+  const fields = FIELD_LIMITS[route] as Record<string, { maxLength?: number }>;
+  return fields[field]?.maxLength;
+}
+
+/** A message key with values, for react-hook-form (see {@link readRuleMessage}). */
+function ruleMessage(key: string, values: Record<string, string | number>): string {
+  return `${key}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}`;
+}
+
+export function readRuleMessage(message: string): { key: string; values: Record<string, string> } {
+  const [key, query = ''] = message.split('?');
+  return { key, values: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+/** 'validation.maxLength?max=100' when the value is longer than the platform takes. */
+export function validateMaxLength(value: string, max: number | undefined): string | undefined {
+  return max !== undefined && [...value.trim()].length > max ? ruleMessage('validation.maxLength', { max }) : undefined;
+}
+
+interface FieldFailure {
+  errorCode: number;
+  params: Record<string, unknown>;
+}
+
+/**
+ * A platform failure that names a field (params.field), as that field's message key: 180 taken,
+ * 109 wrong current password, 195 by its rule; null when it names none.
+ */
+export function platformFieldMessage(failure: FieldFailure): { field: string; message: string } | null {
+  const field = failure.params.field;
+  if (typeof field !== 'string') return null;
+  if (failure.errorCode === 180) return { field, message: 'validation.taken' };
+  if (failure.errorCode === 109) return { field, message: 'validation.wrongPassword' };
+  if (failure.errorCode !== 195) return null;
+  const rule = failure.params.rule;
+  if (rule === 'emailCharacters' || rule === 'email' || rule === 'nickname' || rule === 'required')
+    return { field, message: `validation.${rule}` };
+  if (rule === 'maxLength' && typeof failure.params.limit === 'number') {
+    return { field, message: ruleMessage('validation.maxLength', { max: failure.params.limit }) };
+  }
+  return { field, message: 'validation.invalid' };
+}
