@@ -381,6 +381,12 @@ export const FIELD_LIMITS = {
       maxLength: 20,
     },
   },
+  '/sandbox/admin/bank/fault': {
+    delayMs: {
+      minimum: 0,
+      maximum: 60000,
+    },
+  },
   '/sandbox/admin/clock/advance': {
     days: {
       minimum: 0,
