@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/common/SiteLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { affiliateCookies, affiliateReference, messageWithDisplayName, shouldShowAffiliateBanner } from '@/lib/content/affiliate';
 import { displayName } from '@/lib/games/suffix';
@@ -12,12 +13,13 @@ import type { SanitizedHtml } from '@/lib/html/safe';
 import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
-import { theme } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
+import { AFFILIATE_DOCK_ID } from './affiliateDock';
 
 /*
- * A card over the page's bottom edge (above the phone's bottom navigation), not in the page's flow:
- * it arrives after the visitor is known to be anonymous, and the page under it does not move.
- * On a phone the banner keeps to its message and button, so the page's own content stays in view.
+ * From tablet width on, a card over the page's bottom-right corner, not in the page's flow: it
+ * arrives after the visitor is known to be anonymous, and the page under it does not move. On a
+ * phone it is a line in the header's strip instead (Line below).
  */
 const Banner = styled.aside`
   position: fixed;
@@ -67,6 +69,56 @@ const Banner = styled.aside`
   }
 `;
 
+/*
+ * On a phone: the offer in one line in the header's strip, in the room the strip always has (the
+ * responsible-gaming note gives way to it). A card over the phone's small screen covered the
+ * page's own buttons (the pay-and-play deposit) until closed, and one in the page's flow would
+ * push the page down (docs/decisions.md#affiliate-banner-place).
+ */
+const Line = styled.aside`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: ${theme.space.xs};
+  min-width: 0;
+  color: ${theme.colors.text};
+  & p {
+    flex: 1;
+    min-width: 0;
+    margin: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & a {
+    flex: none;
+    color: ${theme.colors.gold};
+    font-weight: ${theme.fontWeights.bold};
+  }
+  & button {
+    flex: none;
+    width: 32px;
+    height: 32px;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: ${theme.colors.text};
+    font-size: 1.25rem;
+    cursor: pointer;
+  }
+  ${media.up('md')} {
+    display: none;
+  }
+`;
+
+const PHONE = '(max-width: 767.98px)';
+const onWidthChange = (change: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+const isPhone = () => window.matchMedia(PHONE).matches;
+
 const Close = styled.button`
   position: absolute;
   top: ${theme.space.xs};
@@ -109,12 +161,14 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
   const [dismissed, setDismissed] = useState(false);
   const banner = useRef<HTMLElement>(null);
   const shown = !!affiliate && !dismissed && !isLoggedIn;
+  // Rendered only in the browser (after hydration), so the width is known at the first render.
+  const phone = useSyncExternalStore(onWidthChange, isPhone, () => false);
 
   // While shown, the layout keeps the banner's height free at the page's end (--overlay-bottom),
   // so the footer can be scrolled clear of it.
   useEffect(() => {
     const element = banner.current;
-    if (!shown || !element) return undefined;
+    if (!shown || phone || !element) return undefined;
     const root = document.documentElement;
     const reserve = () => root.style.setProperty('--overlay-bottom', `${element.offsetHeight + 16}px`);
     reserve();
@@ -124,7 +178,7 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
       observer?.disconnect();
       root.style.removeProperty('--overlay-bottom');
     };
-  }, [shown]);
+  }, [shown, phone]);
 
   useEffect(() => {
     if (!shouldShowAffiliateBanner({ playerLoadFinished, isLoggedIn, cookies: document.cookie })) return undefined;
@@ -145,8 +199,29 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
 
   if (!shown) return null;
   const game = affiliate.free_spin_game;
+  const dock = phone ? document.getElementById(AFFILIATE_DOCK_ID) : null;
+  if (dock) {
+    return createPortal(
+      <Line aria-label={t('affiliate.title')} data-testid="affiliate-banner" data-floating="">
+        <p>
+          {affiliate.granted_free_spins > 0
+            ? game
+              ? t('affiliate.spinsOnGame', { count: affiliate.granted_free_spins, game: displayName(game.title, game.slug) })
+              : t('affiliate.spins', { count: affiliate.granted_free_spins })
+            : t('affiliate.title')}
+        </p>
+        <SiteLink href={href('registration', {}, locale)} onClick={() => setDismissed(true)}>
+          {t('affiliate.cta')}
+        </SiteLink>
+        <button type="button" onClick={() => setDismissed(true)} aria-label={t('affiliate.close')}>
+          ×
+        </button>
+      </Line>,
+      dock,
+    );
+  }
   return (
-    <Banner ref={banner} aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner">
+    <Banner ref={banner} aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner" data-floating="">
       <h2 id="affiliate-banner-title">{t('affiliate.title')}</h2>
       <SafeHtml className="message" html={messageWithDisplayName(messageFor(affiliate, locale), game)} />
       {affiliate.granted_free_spins > 0 && (

@@ -178,6 +178,7 @@ export function HeaderPlayer({ isGamePage }: { isGamePage: boolean }) {
       {dropdownOpen && (
         <Dropdown
           id="profile-dropdown"
+          data-layer=""
           ref={dropdownRef}
           $width={profile.atRoot ? DROPDOWN_WIDTH_MAIN_PX : DROPDOWN_WIDTH_SUB_PX}
           role="region"
