@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -286,9 +286,7 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
         {stage.kind === 'login' && (
           <div className="message" data-login-prompt>
             <p>{t('game.loginPrompt')}</p>
-            <Link href={loginHref} locale={false}>
-              {t('game.loginLink')}
-            </Link>
+            <SiteLink href={loginHref}>{t('game.loginLink')}</SiteLink>
           </div>
         )}
         {stage.kind === 'error' && (
@@ -304,10 +302,7 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
       </Stage>
       {launchedMode === 'demo' && !isLoggedIn && (
         <p>
-          {t('game.demoHint')}{' '}
-          <Link href={loginHref} locale={false}>
-            {t('game.loginLink')}
-          </Link>
+          {t('game.demoHint')} <SiteLink href={loginHref}>{t('game.loginLink')}</SiteLink>
         </p>
       )}
     </>

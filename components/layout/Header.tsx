@@ -146,8 +146,8 @@ const Search = styled.div`
 
 /*
  * The strip over the header's bar: the responsible-gaming note, the session timer's place and
- * the language switcher; on a phone the note only, or in its place the affiliate offer (its
- * room is there on every page, so the offer arriving moves nothing).
+ * the language switcher (from tablet width on); in the note's place the affiliate offer while it
+ * shows (its room is there on every page, so the offer arriving moves nothing).
  */
 const Strip = styled.div`
   display: flex;
@@ -244,14 +244,14 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
     <Bar>
       <StripWrap>
         <Strip>
-          <span className="offer">
-            <span id={AFFILIATE_DOCK_ID} />
+          <div className="offer">
+            <div id={AFFILIATE_DOCK_ID} />
             <span className="note">{t('footer.responsible')}</span>
-          </span>
-          <span className="dock">
-            <span id={SESSION_TIMER_DOCK_ID} />
+          </div>
+          <div className="dock">
+            <div id={SESSION_TIMER_DOCK_ID} />
             <LanguageSwitcher />
-          </span>
+          </div>
         </Strip>
       </StripWrap>
       <Inner>

@@ -241,7 +241,7 @@ export function drawGameArt(game: GameArtInput): string {
     scene(theme, rand, palette.accent, palette.ground),
     `<rect y="170" width="${w}" height="130" fill="url(#b)"/>`,
     `<text x="200" y="250" text-anchor="middle" font-family="Verdana, DejaVu Sans, sans-serif" font-size="30" font-weight="700" fill="#fff" stroke="#000" stroke-opacity="0.4" stroke-width="1">${escapeXml(clip(game.title, 22))}</text>`,
-    `<text x="200" y="280" text-anchor="middle" font-family="Verdana, DejaVu Sans, sans-serif" font-size="15" fill="${palette.accent}" letter-spacing="2">${escapeXml(clip(game.provider.toUpperCase(), 34))}</text>`,
+    `<text x="200" y="280" text-anchor="middle" font-family="Verdana, DejaVu Sans, sans-serif" font-size="15" fill="${palette.accent}" letter-spacing="1">${escapeXml(clip(game.provider, 34))}</text>`,
     '</svg>',
   ].join('');
 }
