@@ -13,7 +13,8 @@ import { GAME } from './site';
  */
 
 const WIDTHS = [360, 390, 768, 1024, 1280, 1366];
-const height = (width: number) => (width < 768 ? 844 : 900);
+/** A small phone's screen (360 × 640), a large phone's (390 × 844), then laptop-like heights. */
+const height = (width: number) => (width <= 360 ? 640 : width < 768 ? 844 : 900);
 
 /** Every width's problems, resized from narrow to wide; the page has settled when two looks agree. */
 async function problemsAtEveryWidth(

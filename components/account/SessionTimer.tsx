@@ -116,9 +116,8 @@ export function SessionTimer() {
     place(next, true);
   };
 
-  // The dock is found after mounting (the header is rendered before this layer).
-  const [dock, setDock] = useState<HTMLElement | null>(null);
-  useEffect(() => setDock(document.getElementById(SESSION_TIMER_DOCK_ID)), []);
+  // Rendered only in the browser, after hydration (AccountLayer): the header's dock is there.
+  const dock = typeof document === 'undefined' ? null : document.getElementById(SESSION_TIMER_DOCK_ID);
   const docked = !position && dock !== null;
 
   const elapsed = Math.max(0, now - start);
@@ -148,5 +147,5 @@ export function SessionTimer() {
       </span>
     </Box>
   );
-  return docked ? createPortal(timer, dock) : timer;
+  return docked && dock ? createPortal(timer, dock) : timer;
 }

@@ -21,7 +21,8 @@ import { AFFILIATE_DOCK_ID } from './affiliateDock';
  * anonymous, and nothing moves and nothing is covered. A card floating over the page covered the
  * page's own buttons (the pay-and-play deposit) until closed, at every width; one in the page's
  * flow would push the page down (docs/decisions.md#affiliate-offer-place). From tablet width on
- * the line holds the title and the affiliate's message, on a phone the free spins.
+ * the line holds the title and the affiliate's message (which names the spins), on a phone the
+ * free spins.
  */
 const Line = styled.aside`
   display: flex;
@@ -60,7 +61,7 @@ const Line = styled.aside`
       display: inline;
     }
     & .spins {
-      color: ${theme.colors.textMuted};
+      display: none;
     }
   }
   & a {

@@ -131,11 +131,12 @@ const SubMenu = styled.ul`
 
 /**
  * The search takes the room the navigation and the player's buttons leave (which never shrink
- * under their text, so nothing lies over the field).
+ * under their text, so nothing lies over the field); it gives way first (its shrink weight), down
+ * to 120 px, before the navigation wraps.
  */
 const Search = styled.div`
-  flex: 1 1 200px;
-  min-width: 160px;
+  flex: 1 100 200px;
+  min-width: 120px;
   max-width: 320px;
   margin-left: auto;
   display: none;
