@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
  * scripts from elsewhere.
  */
 
-export const ART_WIDTH = 400;
-export const ART_HEIGHT = 300;
+const ART_WIDTH = 400;
+const ART_HEIGHT = 300;
 
 const escapeXml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
