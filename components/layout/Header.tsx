@@ -51,14 +51,18 @@ const Brand = styled(SiteLink)`
     width: 132px;
     height: auto;
   }
-  ${media.up('md')} {
+  ${media.up('xxl')} {
     & svg {
       width: 160px;
     }
   }
 `;
 
-/* Its items wrap onto a second line rather than run under the search when the bar is short of room. */
+/*
+ * Its items wrap onto a second line rather than run under the search when the bar is short of
+ * room; below 1600 px the logo and the items' padding are smaller, so the logged-in buttons
+ * arriving do not wrap it at laptop widths (a taller header would push the page).
+ */
 const Nav = styled.nav`
   display: none;
   ${media.up('lg')} {
@@ -84,12 +88,15 @@ const NavLink = styled(SiteLink)`
   align-items: center;
   gap: ${theme.space.xxs};
   min-height: 40px;
-  padding: 0 ${theme.space.sm};
+  padding: 0 ${theme.space.xs};
   border-radius: ${theme.radii.md};
   color: ${theme.colors.text};
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
   white-space: nowrap;
+  ${media.up('xxl')} {
+    padding: 0 ${theme.space.sm};
+  }
   &:hover {
     background: ${theme.colors.surfaceHover};
     color: ${theme.colors.text};

@@ -52,7 +52,7 @@ const BalanceButton = styled.button`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  ${media.up('lg')} {
+  ${media.up('xxl')} {
     & .nick {
       max-width: 140px;
     }

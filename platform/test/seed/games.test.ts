@@ -10,6 +10,7 @@ const TABLES = [
   'game_supplier',
   'game',
   'game_tag',
+  'game_art',
   'game_group',
   'game_group_member',
   'jackpot',
