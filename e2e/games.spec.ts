@@ -263,22 +263,23 @@ for (const locale of ['fi', 'et'] as const) {
       const box = (await clear.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(24);
       expect(box.height).toBeGreaterThanOrEqual(24);
+      // Inside the field's frame, after the text and clear of the search button.
       const fieldBox = (await field.boundingBox())!;
-      // Inside the field, clear of the search button.
-      expect(box.x).toBeGreaterThanOrEqual(fieldBox.x);
-      expect(box.x + box.width).toBeLessThanOrEqual(fieldBox.x + fieldBox.width);
+      const frameBox = (await scope.getByRole('search').boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(fieldBox.x + fieldBox.width);
+      expect(box.x + box.width).toBeLessThanOrEqual(frameBox.x + frameBox.width);
       const submit = (await scope.getByRole('button', { name: g.search.submit, exact: true }).boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(submit.x);
-      // The cross's colour against what is behind it: its own background, or the field's when transparent.
+      // The cross's colour against what is behind it: its own background, or the field frame's when transparent.
       const colours = await clear.evaluate((button) => {
-        const input = button.parentElement!.querySelector('input')!;
+        const frame = button.closest('form')!;
         const own = getComputedStyle(button).backgroundColor;
         const transparent = own === 'transparent' || /rgba\(.*,\s*0\)$/.test(own);
         const icon = button.querySelector('svg');
         const stroke = icon ? getComputedStyle(icon.querySelector('path') ?? icon).stroke : 'none';
         return {
           fg: stroke && stroke !== 'none' ? stroke : getComputedStyle(button).color,
-          bg: transparent ? getComputedStyle(input).backgroundColor : own,
+          bg: transparent ? getComputedStyle(frame).backgroundColor : own,
         };
       });
       expect(colours.bg).toMatch(/^rgba?\(/);

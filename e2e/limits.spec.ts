@@ -6,6 +6,9 @@ import fiErrors from '../locales/fi/errors.json';
 import enLimits from '../locales/en/limits.json';
 import etLimits from '../locales/et/limits.json';
 import fiLimits from '../locales/fi/limits.json';
+import enPlay from '../locales/en/play.json';
+import etPlay from '../locales/et/play.json';
+import fiPlay from '../locales/fi/play.json';
 import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_URL, SITE_URL } from './env';
 import { PASSWORD, registerActivatedPlayer, seedSlot } from './players';
 import { expectNoConsoleErrors, watchConsole, type ExpectedRefusal } from './support';
@@ -20,6 +23,13 @@ import { expectNoConsoleErrors, watchConsole, type ExpectedRefusal } from './sup
 const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
 const LIMITS = { fi: fiLimits, et: etLimits, en: enLimits } as const;
 const ERRORS = { fi: fiErrors, et: etErrors, en: enErrors } as const;
+const PLAY = { fi: fiPlay, et: etPlay, en: enPlay } as const;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The cool-off refusal with its end: the text around {{date}}, a date with a year and a time in it. */
+const coolOffUntil = (locale: Locale) => {
+  const [before, after] = ERRORS[locale].coolOffUntil.split('{{date}}');
+  return new RegExp(`${escapeRegExp(before)}\\d{1,2}\\.? \\S+ \\d{4} \\S+ \\d\\d[.:]\\d\\d${escapeRegExp(after)}`);
+};
 /** What the slot says for 122, 217 and 238 (platform/src/sandbox/slot/page.ts), by language. */
 const SLOT_REFUSAL = {
   122: { fi: 'Tappiorajasi tulee vastaan', et: 'Kaotuslimiit on täis', en: 'Your loss limit is reached' },
@@ -192,9 +202,10 @@ for (const locale of LOCALES) {
       await expectNoConsoleErrors(gameProblems, [{ status: 403, path: spinPath }]);
       await gameTab.close();
 
-      // A new launch is refused before any game opens.
+      // A new launch is refused before any game opens: until when, and no "try again" that cannot succeed.
       await page.goto(href('gamePlay', { slug: GAME.slug }, locale));
-      await expect(page.getByText(ERRORS[locale].coolOffClosed)).toBeVisible();
+      await expect(page.getByText(coolOffUntil(locale))).toBeVisible();
+      await expect(page.getByRole('button', { name: PLAY[locale].game.retry })).toHaveCount(0);
       await expect(page.locator(`iframe[title="${GAME.name}"]`)).toHaveCount(0);
 
       // A deposit is refused before the player is sent to the bank.

@@ -65,10 +65,11 @@ for (const locale of LOCALES_UNDER_TEST) {
       await expect(profileButton(page)).toContainText(nick);
       await expect(profileButton(page)).toContainText('€50.00');
 
-      // Profile main: withdrawable, promo, wagering, deposit with the stored bank account.
+      // Profile main: withdrawable, promo, wagering (none required: no bar), deposit with the stored bank account.
       await profileButton(page).click();
       await expect(dropdown(page).getByTestId('profile-withdrawable')).toHaveText('€50.00');
-      await expect(dropdown(page).getByRole('progressbar')).toBeVisible();
+      await expect(dropdown(page).getByTestId('profile-no-wagering')).toHaveText(w.profile.noWagering);
+      await expect(dropdown(page).getByRole('progressbar')).toHaveCount(0);
       await dropdown(page).getByRole('button', { name: w.profile.deposit, exact: true }).click();
       const form = dropdown(page).getByTestId('deposit-form');
       await expect(form).toBeVisible();

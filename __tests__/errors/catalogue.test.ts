@@ -1,7 +1,15 @@
 import en from '@/locales/en/errors.json';
 import et from '@/locales/et/errors.json';
 import fi from '@/locales/fi/errors.json';
-import { ALL_ERROR_KEYS, catalogueKey, ERROR_CATALOGUE, errorMessageForFailure, errorMessageKey, translateError } from '@/lib/errors';
+import {
+  ALL_ERROR_KEYS,
+  catalogueKey,
+  ERROR_CATALOGUE,
+  errorMessageForFailure,
+  errorMessageKey,
+  isPermanentRefusal,
+  translateError,
+} from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format';
 import { Translations } from '@/lib/i18n/translations';
 
@@ -135,6 +143,24 @@ describe('contextual rules', () => {
     expect(errorMessageKey(210, 'default', { expireTimestamp: expire }, 'fi').keys).toEqual(['suspendedUntil']);
     expect(String(lookup(en, 'suspendedUntil'))).toBe('Your account is suspended until {{date}}.');
     for (const locale of [fi, et, en]) expect(String(lookup(locale, 'suspendedUntil'))).not.toMatch(/activ|aktiv/i);
+  });
+
+  it('217 with its end time says until when, and is not offered again', () => {
+    const end = Date.UTC(2026, 10, 30, 21, 5);
+    for (const [locale, words] of [
+      ['fi', /pelitauolla 30\. marraskuuta 2026 klo \d\d\.05 asti/],
+      ['et', /mängupausil kuni 30\. november 2026 kell \d\d:05/],
+      ['en', /cool-off break until 30 November 2026 at \d\d:05/],
+    ] as const) {
+      const message = errorMessageKey(217, 'deposit', { endTime: end }, locale);
+      expect(message).toEqual({ keys: ['coolOffUntil'], values: { date: formatLongDateTime(end, locale) }, variant: 'error', code: 217 });
+      const text = String(lookup({ fi, et, en }[locale], 'coolOffUntil')).replace('{{date}}', message.values.date as string);
+      expect(text).toMatch(words);
+    }
+    // Without an end time, the plain refusal.
+    expect(errorMessageKey(217, 'default', {}).keys).toEqual(['coolOffClosed']);
+    expect(isPermanentRefusal(217)).toBe(true);
+    expect(isPermanentRefusal(122)).toBe(true);
   });
 
   it('forgotten password: 109 names the birth date only', () => {

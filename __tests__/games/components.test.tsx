@@ -21,9 +21,11 @@ jest.mock('@/lib/i18n/useTranslation', () => ({
     t: (key: string, options?: unknown) =>
       key === 'play'
         ? 'Pelaa'
-        : typeof options === 'object' && options && 'page' in options
-          ? `${key}:${(options as { page: number }).page}`
-          : key,
+        : key === 'art'
+          ? `Pelin ${(options as { name: string }).name} kuva`
+          : typeof options === 'object' && options && 'page' in options
+            ? `${key}:${(options as { page: number }).page}`
+            : key,
   }),
 }));
 
@@ -83,7 +85,8 @@ describe('game card', () => {
     expect(play).toHaveAttribute('href', '/fi/peli/book-of-sand/pelaa');
     // SVG thumbnails are served as they are (not through the image optimizer); without an
     // IntersectionObserver (jsdom) a card's image gets its src at once.
-    const image = within(card).getByRole('img', { name: 'Book of Sand' });
+    // The artwork's alt text is in the page's language, with the name without its suffix.
+    const image = within(card).getByRole('img', { name: 'Pelin Book of Sand kuva' });
     expect(image).toHaveAttribute('src', '/api/cms/thumbnails/book-of-sand-low.svg');
     expect(within(card).queryByText('newGame')).not.toBeInTheDocument();
   });
@@ -208,7 +211,7 @@ describe('navigation game groups', () => {
     {
       key: 'livecasino',
       routeKey: 'liveCasino',
-      title: 'Livekasino',
+      title: 'Live-kasino',
       children: [
         {
           id: 21,
@@ -292,7 +295,7 @@ describe('thumbnails', () => {
     }
     // Not near yet: no request (a transparent pixel in its place), but its box (4:3, like the image) and its name are there.
     expect(third.getAttribute('src')).toMatch(/^data:image\/gif/);
-    expect(third).toHaveAccessibleName('Game 3');
+    expect(third).toHaveAccessibleName('Pelin Game 3 kuva');
     expect(third.parentElement).toHaveStyle({ aspectRatio: '400 / 300' });
     expect(observed.has(third)).toBe(true);
 

@@ -93,6 +93,15 @@ describe('profile main wallet part', () => {
     fireEvent.click(screen.getByRole('button', { name: 'profile.withdraw' }));
     expect(onOpen.mock.calls).toEqual([['deposit'], ['withdraw']]);
   });
+
+  it('draws no bar when no wagering is required, and says so', () => {
+    useRouterMock.mockReturnValue(mockRouter());
+    const state = makeStore().getState();
+    const none = { ...balance, currentTurnover: 0, totalTurnover: 0 };
+    renderWithStore(<ProfileWallet onOpen={jest.fn()} />, { profile: { ...state.profile, isLoggedIn: true, balance: none } });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByTestId('profile-no-wagering')).toHaveTextContent('profile.noWagering');
+  });
 });
 
 describe('deposit form as a CMS block', () => {

@@ -1,5 +1,7 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { SESSION_TIMER_DOCK_ID } from './sessionTimerDock';
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
 import { selectSessionTimer, useAppSelector } from '@/store';
@@ -34,6 +36,11 @@ const Box = styled.div`
     &:active {
       cursor: grabbing;
     }
+    &[data-docked] {
+      position: static;
+      padding-block: 2px;
+      box-shadow: none;
+    }
     &:focus-visible {
       outline: 2px solid ${theme.colors.focus};
       outline-offset: 2px;
@@ -47,6 +54,8 @@ const Box = styled.div`
 /**
  * The session timer (large screens only): time since login in hours and minutes, draggable with
  * the mouse and with the arrow keys; its position and start time are kept in session storage.
+ * Until the player moves it, it sits in the header's strip (a place of its own, over nothing of
+ * the page: floating in a corner it covered the page's text); once moved it floats where put.
  */
 export function SessionTimer() {
   const { t } = useTranslation('account');
@@ -107,10 +116,14 @@ export function SessionTimer() {
     place(next, true);
   };
 
+  // Rendered only in the browser, after hydration (AccountLayer): the header's dock is there.
+  const dock = typeof document === 'undefined' ? null : document.getElementById(SESSION_TIMER_DOCK_ID);
+  const docked = !position && dock !== null;
+
   const elapsed = Math.max(0, now - start);
   const { hours, minutes } = sessionTimeParts(elapsed);
-  const style = position ? { left: position.x, top: position.y } : { left: 16, bottom: 16 };
-  return (
+  const style = position ? { left: position.x, top: position.y } : docked ? undefined : { left: 16, bottom: 16 };
+  const timer = (
     <Box
       ref={box}
       role="timer"
@@ -120,6 +133,8 @@ export function SessionTimer() {
       title={t('sessionTimer.help')}
       style={style}
       data-testid="session-timer"
+      data-floating=""
+      data-docked={docked ? '' : undefined}
       onMouseDown={onMouseDown}
       onKeyDown={onKeyDown}
     >
@@ -132,4 +147,5 @@ export function SessionTimer() {
       </span>
     </Box>
   );
+  return docked && dock ? createPortal(timer, dock) : timer;
 }

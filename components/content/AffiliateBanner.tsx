@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/common/SiteLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { affiliateCookies, affiliateReference, messageWithDisplayName, shouldShowAffiliateBanner } from '@/lib/content/affiliate';
 import { displayName } from '@/lib/games/suffix';
@@ -11,84 +12,78 @@ import type { Affiliate } from '@/services/content/articles';
 import type { SanitizedHtml } from '@/lib/html/safe';
 import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
 import { SafeHtml } from '@/components/common/SafeHtml';
-import { primaryStyle } from '@/components/common/ui';
-import { theme } from '@/styles/theme';
+import { media, theme } from '@/styles/theme';
+import { AFFILIATE_DOCK_ID } from './affiliateDock';
 
 /*
- * A card over the page's bottom edge (above the phone's bottom navigation), not in the page's flow:
- * it arrives after the visitor is known to be anonymous, and the page under it does not move.
- * On a phone the banner keeps to its message and button, so the page's own content stays in view.
+ * The offer in one line of the header's strip, in the room the strip has on every page (the
+ * responsible-gaming note gives way to it): it arrives after the visitor is known to be
+ * anonymous, and nothing moves and nothing is covered. A card floating over the page covered the
+ * page's own buttons (the pay-and-play deposit) until closed, at every width; one in the page's
+ * flow would push the page down (docs/decisions.md#affiliate-offer-place). From tablet width on
+ * the line holds the title and the affiliate's message (which names the spins), on a phone the
+ * free spins.
  */
-const Banner = styled.aside`
-  position: fixed;
-  z-index: ${theme.zIndices.header};
-  left: ${theme.space.sm};
-  right: ${theme.space.sm};
-  bottom: calc(${theme.layout.bottomNavHeight} + env(safe-area-inset-bottom, 0px) + ${theme.space.sm});
-  max-width: 480px;
-  margin: 0 auto;
-  padding: ${theme.space.md};
-  padding-right: ${theme.space.xxl};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.gradients.hero};
-  border: 1px solid ${theme.colors.gold};
-  box-shadow: ${theme.shadows.panel};
-  @media (min-width: 768px) {
-    left: auto;
-    right: ${theme.space.lg};
-    bottom: ${theme.space.lg};
-    width: 420px;
-    padding: ${theme.space.lg};
-    padding-right: ${theme.space.xxl};
+const Line = styled.aside`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: ${theme.space.xs};
+  min-width: 0;
+  color: ${theme.colors.text};
+  & .text {
+    flex: 1;
+    min-width: 0;
+    margin: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  & .text > * {
+    display: inline;
+  }
+  & .text p {
+    display: inline;
+    margin: 0 ${theme.space.xxs} 0 0;
   }
   & h2 {
-    margin: 0 0 ${theme.space.xs};
-    font-size: ${theme.fontSizes.lg};
+    margin: 0 ${theme.space.xs} 0 0;
+    font-size: inherit;
     color: ${theme.colors.gold};
   }
-  & .message p {
-    margin: 0 0 ${theme.space.xs};
+  & h2,
+  & .message {
+    display: none;
   }
-  & .spins {
-    margin: 0 0 ${theme.space.sm};
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
-  @media (max-width: 767.98px) {
-    padding: ${theme.space.sm};
-    padding-right: ${theme.space.xxl};
+  ${media.up('md')} {
     & h2,
+    & .message {
+      display: inline;
+    }
     & .spins {
       display: none;
     }
-    & .message p {
-      font-size: ${theme.fontSizes.sm};
-    }
   }
-`;
-
-const Close = styled.button`
-  position: absolute;
-  top: ${theme.space.xs};
-  right: ${theme.space.xs};
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${theme.colors.text};
-  font-size: 1.5rem;
-  cursor: pointer;
-  &:hover {
+  & a {
+    flex: none;
+    color: ${theme.colors.gold};
+    font-weight: ${theme.fontWeights.bold};
+  }
+  & button {
+    flex: none;
+    width: 32px;
+    height: 32px;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: ${theme.colors.text};
+    font-size: 1.25rem;
+    line-height: 1;
+    cursor: pointer;
+  }
+  & button:hover {
     background: ${theme.colors.surfaceHover};
   }
-`;
-
-// A SiteLink: next/link would prefetch the registration page's data and code on sight, right
-// after load on every visitor's first page, where the banner shows.
-const Cta = styled(SiteLink)`
-  ${primaryStyle};
-  min-height: 40px;
 `;
 
 function messageFor(affiliate: Affiliate, locale: Locale): SanitizedHtml {
@@ -99,7 +94,8 @@ function messageFor(affiliate: Affiliate, locale: Locale): SanitizedHtml {
 /**
  * Affiliate welcome banner (docs/product/flows.md, docs/product/constants.md): for anonymous visitors, once per week (the
  * cookie is set when it is shown), with the affiliate's message in the current language, its
- * free spins and game; hidden when logged in; dismissible.
+ * free spins and game; hidden when logged in; dismissible. Shown in the header's strip (its
+ * place there, `AFFILIATE_DOCK_ID`); where there is none (a page without the header), in place.
  */
 export function AffiliateBanner({ locale }: { locale: Locale }) {
   const { t } = useTranslation('games');
@@ -107,24 +103,7 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
   const playerLoadFinished = useAppSelector(selectPlayerLoadFinished);
   const [affiliate, setAffiliate] = useState<Affiliate | null>(null);
   const [dismissed, setDismissed] = useState(false);
-  const banner = useRef<HTMLElement>(null);
   const shown = !!affiliate && !dismissed && !isLoggedIn;
-
-  // While shown, the layout keeps the banner's height free at the page's end (--overlay-bottom),
-  // so the footer can be scrolled clear of it.
-  useEffect(() => {
-    const element = banner.current;
-    if (!shown || !element) return undefined;
-    const root = document.documentElement;
-    const reserve = () => root.style.setProperty('--overlay-bottom', `${element.offsetHeight + 16}px`);
-    reserve();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--overlay-bottom');
-    };
-  }, [shown]);
 
   useEffect(() => {
     if (!shouldShowAffiliateBanner({ playerLoadFinished, isLoggedIn, cookies: document.cookie })) return undefined;
@@ -145,23 +124,28 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
 
   if (!shown) return null;
   const game = affiliate.free_spin_game;
-  return (
-    <Banner ref={banner} aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner">
-      <h2 id="affiliate-banner-title">{t('affiliate.title')}</h2>
-      <SafeHtml className="message" html={messageWithDisplayName(messageFor(affiliate, locale), game)} />
-      {affiliate.granted_free_spins > 0 && (
-        <p className="spins">
-          {game
-            ? t('affiliate.spinsOnGame', { count: affiliate.granted_free_spins, game: displayName(game.title, game.slug) })
-            : t('affiliate.spins', { count: affiliate.granted_free_spins })}
-        </p>
-      )}
-      <Cta href={href('registration', {}, locale)} onClick={() => setDismissed(true)}>
+  const line = (
+    <Line aria-labelledby="affiliate-banner-title" data-testid="affiliate-banner" data-floating="">
+      <div className="text">
+        <h2 id="affiliate-banner-title">{t('affiliate.title')}</h2>
+        <SafeHtml className="message" html={messageWithDisplayName(messageFor(affiliate, locale), game)} />
+        {affiliate.granted_free_spins > 0 && (
+          <p className="spins">
+            {game
+              ? t('affiliate.spinsOnGame', { count: affiliate.granted_free_spins, game: displayName(game.title, game.slug) })
+              : t('affiliate.spins', { count: affiliate.granted_free_spins })}
+          </p>
+        )}
+      </div>
+      {/* A SiteLink: next/link would prefetch the registration page's data and code on sight. */}
+      <SiteLink href={href('registration', {}, locale)} onClick={() => setDismissed(true)}>
         {t('affiliate.cta')}
-      </Cta>
-      <Close type="button" onClick={() => setDismissed(true)} aria-label={t('affiliate.close')}>
+      </SiteLink>
+      <button type="button" onClick={() => setDismissed(true)} aria-label={t('affiliate.close')}>
         ×
-      </Close>
-    </Banner>
+      </button>
+    </Line>
   );
+  const dock = document.getElementById(AFFILIATE_DOCK_ID);
+  return dock ? createPortal(line, dock) : line;
 }

@@ -79,11 +79,17 @@ export const gameCardStyle = css`
 export interface GameCardLabels {
   play: string;
   newGame: string;
+  /** The artwork's alt text, in the page's language, with the game's name in it. */
+  art: (name: string) => string;
 }
 
 export function useGameCardLabels(): GameCardLabels {
   const { t } = useTranslation(['games', 'common']);
-  return { play: t(PLAY_BUTTON_LABEL_KEY, { ns: 'common', defaultValue: PLAY_BUTTON_DEFAULT_LABEL }), newGame: t('newGame') };
+  return {
+    play: t(PLAY_BUTTON_LABEL_KEY, { ns: 'common', defaultValue: PLAY_BUTTON_DEFAULT_LABEL }),
+    newGame: t('newGame'),
+    art: (name) => t('art', { name }),
+  };
 }
 
 export interface GameCardProps {
@@ -105,7 +111,7 @@ export function GameCard({ game, locale, labels, priority = false, headingLevel 
   const Heading = headingLevel;
   return (
     <article className="game-card" data-game={game.slug}>
-      <Thumbnail src={game.thumbnail} alt={name} width={400} height={300} priority={priority} />
+      <Thumbnail src={game.thumbnail} alt={labels.art(name)} width={400} height={300} priority={priority} />
       {isNew && <span className="new">{labels.newGame}</span>}
       <div className="body">
         <Heading>{name}</Heading>

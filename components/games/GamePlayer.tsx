@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -151,7 +151,12 @@ function isInsufficientFundsMessage(event: MessageEvent, origin: string): boolea
 }
 
 /** What the stage shows. */
-type Stage = { kind: 'waiting' } | { kind: 'launched'; launch: GameLaunch } | { kind: 'login' } | { kind: 'error'; message: ErrorMessage };
+type Stage =
+  | { kind: 'waiting' }
+  | { kind: 'launched'; launch: GameLaunch }
+  | { kind: 'login' }
+  /** `retry`: whether trying again could succeed (not for a refusal that stands: a cool-off, a limit reached). */
+  | { kind: 'error'; message: ErrorMessage; retry: boolean };
 
 export interface PlayableGame {
   id: number;
@@ -197,9 +202,10 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
       else if (!isLoggedIn && result.errorCode === 131 && result.params.reason === 'noDemo') next = { kind: 'login' };
       else {
         // The error catalogue (and its date formatting) loads only when a launch has failed.
-        const { errorMessageForFailure } = await import('@/lib/errors/message');
+        const { errorMessageForFailure, isPermanentRefusal } = await import('@/lib/errors');
         if (!active) return;
-        next = { kind: 'error', message: errorMessageForFailure(result, 'default', locale) };
+        const message = errorMessageForFailure(result, 'default', locale);
+        next = { kind: 'error', message, retry: !isPermanentRefusal(message.code) };
       }
       setOutcome({ key, stage: next });
     });
@@ -280,26 +286,23 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
         {stage.kind === 'login' && (
           <div className="message" data-login-prompt>
             <p>{t('game.loginPrompt')}</p>
-            <Link href={loginHref} locale={false}>
-              {t('game.loginLink')}
-            </Link>
+            <SiteLink href={loginHref}>{t('game.loginLink')}</SiteLink>
           </div>
         )}
         {stage.kind === 'error' && (
           <div className="message">
             <p role="alert">{translateError(t, stage.message)}</p>
-            <button type="button" onClick={retry}>
-              {t('game.retry')}
-            </button>
+            {stage.retry && (
+              <button type="button" onClick={retry}>
+                {t('game.retry')}
+              </button>
+            )}
           </div>
         )}
       </Stage>
       {launchedMode === 'demo' && !isLoggedIn && (
         <p>
-          {t('game.demoHint')}{' '}
-          <Link href={loginHref} locale={false}>
-            {t('game.loginLink')}
-          </Link>
+          {t('game.demoHint')} <SiteLink href={loginHref}>{t('game.loginLink')}</SiteLink>
         </p>
       )}
     </>

@@ -11,6 +11,8 @@ import { Logo } from './Logo';
 import { mainNavItems } from './navItems';
 import { useNavGroups } from '@/components/games/NavGroupsContext';
 import { SearchForm } from './SearchForm';
+import { SESSION_TIMER_DOCK_ID } from '@/components/account/sessionTimerDock';
+import { AFFILIATE_DOCK_ID } from '@/components/content/affiliateDock';
 
 /** The logged-in player's buttons and dropdown load once a player is known (after hydration). */
 const HeaderPlayer = dynamic(() => import('./HeaderPlayer').then((m) => m.HeaderPlayer), { ssr: false });
@@ -49,20 +51,28 @@ const Brand = styled(SiteLink)`
     width: 132px;
     height: auto;
   }
-  ${media.up('md')} {
+  ${media.up('xxl')} {
     & svg {
       width: 160px;
     }
   }
 `;
 
+/*
+ * Its items wrap onto a second line rather than run under the search when the bar is short of
+ * room; below 1600 px the logo and the items' padding are smaller, so the logged-in buttons
+ * arriving do not wrap it at laptop widths (a taller header would push the page).
+ */
 const Nav = styled.nav`
   display: none;
   ${media.up('lg')} {
     display: block;
+    flex: 0 1 auto;
+    min-width: 0;
   }
   & > ul {
     display: flex;
+    flex-wrap: wrap;
     gap: ${theme.space.xxs};
     margin: 0;
     padding: 0;
@@ -78,12 +88,15 @@ const NavLink = styled(SiteLink)`
   align-items: center;
   gap: ${theme.space.xxs};
   min-height: 40px;
-  padding: 0 ${theme.space.sm};
+  padding: 0 ${theme.space.xs};
   border-radius: ${theme.radii.md};
   color: ${theme.colors.text};
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
   white-space: nowrap;
+  ${media.up('xxl')} {
+    padding: 0 ${theme.space.sm};
+  }
   &:hover {
     background: ${theme.colors.surfaceHover};
     color: ${theme.colors.text};
@@ -123,9 +136,13 @@ const SubMenu = styled.ul`
   }
 `;
 
-/** Between tablet and desktop widths the search gives way to the balance button. */
+/**
+ * The search takes the room the navigation and the player's buttons leave (which never shrink
+ * under their text, so nothing lies over the field); it gives way first (its shrink weight), down
+ * to 120 px, before the navigation wraps.
+ */
 const Search = styled.div`
-  flex: 1 1 200px;
+  flex: 1 100 200px;
   min-width: 120px;
   max-width: 320px;
   margin-left: auto;
@@ -135,18 +152,44 @@ const Search = styled.div`
   }
 `;
 
+/*
+ * The strip over the header's bar: the responsible-gaming note, the session timer's place and
+ * the language switcher (from tablet width on); in the note's place the affiliate offer while it
+ * shows (its room is there on every page, so the offer arriving moves nothing).
+ */
 const Strip = styled.div`
-  display: none;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  max-width: 1600px;
+  min-height: 36px;
+  margin: 0 auto;
+  padding: 0 ${theme.space.md};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
   ${media.up('md')} {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    max-width: 1600px;
-    min-height: 36px;
-    margin: 0 auto;
     padding: 0 ${theme.space.lg};
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.xs};
+  }
+  & .offer {
+    display: flex;
+    flex: 1;
+    align-items: center;
+    min-width: 0;
+  }
+  & #${AFFILIATE_DOCK_ID}:not(:empty) {
+    display: contents;
+  }
+  & #${AFFILIATE_DOCK_ID}:not(:empty) + .note {
+    display: none;
+  }
+  & .dock {
+    display: none;
+    ${media.up('md')} {
+      display: flex;
+      align-items: center;
+      gap: ${theme.space.md};
+    }
   }
 `;
 
@@ -158,10 +201,12 @@ const StripWrap = styled.div`
 /*
  * Login and registration, or (once the player has loaded after hydration) the deposit and balance
  * buttons: from tablet width on the box keeps the room of the wider of the two, so the search
- * and navigation beside it do not move when one replaces the other.
+ * and navigation beside it do not move when one replaces the other. It never shrinks under its
+ * buttons: a longer label (Estonian "Sissemakse") takes room from the search, not its place.
  */
 const Actions = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   justify-content: flex-end;
   gap: ${theme.space.xs};
@@ -207,8 +252,14 @@ export function Header({ locale, currentPath, showNavigation, isGamePage }: Head
     <Bar>
       <StripWrap>
         <Strip>
-          <span>{t('footer.responsible')}</span>
-          <LanguageSwitcher />
+          <div className="offer">
+            <div id={AFFILIATE_DOCK_ID} />
+            <span className="note">{t('footer.responsible')}</span>
+          </div>
+          <div className="dock">
+            <div id={SESSION_TIMER_DOCK_ID} />
+            <LanguageSwitcher />
+          </div>
         </Strip>
       </StripWrap>
       <Inner>

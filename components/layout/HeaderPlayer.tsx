@@ -52,7 +52,7 @@ const BalanceButton = styled.button`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  ${media.up('lg')} {
+  ${media.up('xxl')} {
     & .nick {
       max-width: 140px;
     }
@@ -187,6 +187,7 @@ export function HeaderPlayer({ isGamePage }: { isGamePage: boolean }) {
       {dropdownOpen && (
         <Dropdown
           id="profile-dropdown"
+          data-layer=""
           ref={dropdownRef}
           $width={profile.atRoot ? DROPDOWN_WIDTH_MAIN_PX : DROPDOWN_WIDTH_SUB_PX}
           role="region"

@@ -44,9 +44,9 @@ const AccountLayer = afterHydration(() => import('@/components/account/AccountLa
 const AffiliateBanner = afterHydration(() => import('@/components/content/AffiliateBanner').then((m) => m.AffiliateBanner));
 
 /**
- * The phone's fixed bottom bars (navigation, and a logged-in player's balance bar) and the
- * affiliate banner over them (--overlay-bottom, set while it shows) get room at the very bottom,
- * so the footer can scroll clear of them and nothing above moves; toasts sit above the bars.
+ * The phone's fixed bottom bars (navigation, and a logged-in player's balance bar) get room at the
+ * very bottom, so the footer can scroll clear of them and nothing above moves; toasts sit above
+ * the bars.
  */
 const Wrapper = styled.div`
   display: flex;
@@ -56,13 +56,13 @@ const Wrapper = styled.div`
   &[data-balance-bar='true'] {
     --fixed-bottom: calc(${`${theme.layout.bottomNavHeight} + ${theme.layout.balanceBarHeight}`});
   }
-  padding-bottom: calc(var(--fixed-bottom) + var(--overlay-bottom, 0px) + env(safe-area-inset-bottom, 0px));
+  padding-bottom: calc(var(--fixed-bottom) + env(safe-area-inset-bottom, 0px));
   ${media.up('md')} {
     --fixed-bottom: 0px;
     &[data-balance-bar='true'] {
       --fixed-bottom: 0px;
     }
-    padding-bottom: var(--overlay-bottom, 0px);
+    padding-bottom: 0;
   }
 `;
 

@@ -46,9 +46,10 @@ const Bar = styled.nav`
   & > ul {
     display: grid;
     grid-template-columns: repeat(5, 1fr);
+    column-gap: ${theme.space.xxs};
     height: 100%;
     margin: 0;
-    padding: 0;
+    padding: 0 ${theme.space.xxs};
     list-style: none;
   }
 `;

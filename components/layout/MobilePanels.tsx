@@ -26,6 +26,9 @@ const LogoutButton = dynamic(() => import('@/components/account/LogoutButton').t
 export type PanelName = 'profile' | 'menu' | 'search';
 
 const MenuList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
   margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;

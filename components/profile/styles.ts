@@ -4,7 +4,11 @@ import { menuRowStyle } from '@/components/common/menuRow';
 import { theme } from '@/styles/theme';
 
 /** A list of rows that open pages (profile main, settings). */
+/* The rows stand apart (2 px): rows that touched read as one block under the pointer. */
 export const PageRows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
   margin: 0;
   padding: 0;
   list-style: none;

@@ -16,8 +16,7 @@ const SearchResults = dynamic(() => import('./SearchResults').then((m) => m.Sear
 
 /** A real button (name, keyboard, 28 px target), gold on the dark field (≈ 11:1). */
 const ClearButton = styled.button`
-  position: absolute;
-  right: 42px;
+  flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -208,7 +207,6 @@ export function SearchBox({
           autoFocus={autoFocus}
           aria-controls={resultsId}
           aria-describedby={`${id}-hint`}
-          data-has-value={query ? '' : undefined}
         />
         {query && (
           <ClearButton type="button" onClick={clear} aria-label={t('search.clear')} data-testid="search-clear">

@@ -11,41 +11,48 @@ export const Wrap = styled.div`
   width: 100%;
 `;
 
+/*
+ * The field's frame is the form: the text field and its buttons sit side by side in it, none over
+ * another (a button laid over the field's end hid the text typed under it).
+ */
 const Form = styled.form`
   position: relative;
   display: flex;
   align-items: center;
+  gap: ${theme.space.xxs};
   width: 100%;
+  min-height: 40px;
+  padding-right: 3px;
+  border-radius: ${theme.radii.pill};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.bgDeep};
+  &:focus-within {
+    border-color: ${theme.colors.gold};
+  }
 `;
 
 /** The browser's own cancel cross has no name and no keyboard access: ClearButton replaces it. */
 export const Input = styled.input`
-  width: 100%;
-  min-height: 40px;
-  padding: 0 44px 0 ${theme.space.md};
+  flex: 1 1 auto;
+  align-self: stretch;
+  min-width: 0;
+  padding: 0 ${theme.space.xxs} 0 ${theme.space.md};
+  border: 0;
   border-radius: ${theme.radii.pill};
-  border: 1px solid ${theme.colors.border};
-  background: ${theme.colors.bgDeep};
+  background: transparent;
   color: ${theme.colors.text};
   &::placeholder {
     color: #8e87b3;
-  }
-  &:focus {
-    border-color: ${theme.colors.gold};
   }
   &::-webkit-search-cancel-button {
     -webkit-appearance: none;
     appearance: none;
     display: none;
   }
-  &[data-has-value] {
-    padding-right: 76px;
-  }
 `;
 
 const Submit = styled.button`
-  position: absolute;
-  right: 4px;
+  flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;

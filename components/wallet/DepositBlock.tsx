@@ -59,14 +59,14 @@ function DepositFormFirstPaint() {
       <p className="hint">{t('deposit.newCustomerHint')}</p>
       <CheckRow>
         <label>
-          <input type="checkbox" readOnly />
+          <input type="checkbox" />
           {t('deposit.policy')}
         </label>
         <InfoLink slug="terms" newTab />
       </CheckRow>
       <CheckRow>
         <label>
-          <input type="checkbox" readOnly />
+          <input type="checkbox" />
           {t('deposit.privacy')}
         </label>
         <InfoLink slug="privacy" newTab />

@@ -61,8 +61,9 @@ export type WalletPageKey = 'deposit' | 'withdraw';
 
 /**
  * The wallet part of the profile main page: withdrawable cash, promo balance, the wagering
- * progress bar (currentTurnover out of totalTurnover, the turnover the player's bonuses need;
- * full when no turnover is required) and the deposit and withdraw buttons.
+ * progress bar (currentTurnover out of totalTurnover, the turnover the player's bonuses need; no
+ * bar but a line saying so when no turnover is required: a full bar over "€0.00 / €0.00" read as
+ * progress) and the deposit and withdraw buttons.
  */
 export function ProfileWallet({ onOpen }: { onOpen: (page: WalletPageKey) => void }) {
   const { t } = useTranslation('wallet');
@@ -70,6 +71,8 @@ export function ProfileWallet({ onOpen }: { onOpen: (page: WalletPageKey) => voi
   const current = Math.max(0, balance?.currentTurnover ?? 0);
   const total = Math.max(0, balance?.totalTurnover ?? 0);
   const percent = total > 0 ? Math.min(100, Math.round((current / total) * 100)) : 100;
+  // Unknown until the balance arrives: the bar's room is kept meanwhile.
+  const required = !balance || total > 0;
   return (
     <Box data-testid="profile-wallet">
       <Figures>
@@ -86,23 +89,32 @@ export function ProfileWallet({ onOpen }: { onOpen: (page: WalletPageKey) => voi
           </dd>
         </div>
       </Figures>
-      <Bar>
-        <div className="label" id="profile-wagering-label">
-          <span>{t('profile.wagering')}</span>
-          <span>{t('profile.wageringProgress', { current: formatMoney(current), total: formatMoney(total) })}</span>
-        </div>
-        <div
-          className="track"
-          role="progressbar"
-          aria-labelledby="profile-wagering-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={t('profile.wageringProgress', { current: formatMoney(current), total: formatMoney(total) })}
-        >
-          <div className="fill" style={{ width: `${percent}%` }} />
-        </div>
-      </Bar>
+      {required ? (
+        <Bar>
+          <div className="label" id="profile-wagering-label">
+            <span>{t('profile.wagering')}</span>
+            <span>{t('profile.wageringProgress', { current: formatMoney(current), total: formatMoney(total) })}</span>
+          </div>
+          <div
+            className="track"
+            role="progressbar"
+            aria-labelledby="profile-wagering-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={t('profile.wageringProgress', { current: formatMoney(current), total: formatMoney(total) })}
+          >
+            <div className="fill" style={{ width: `${percent}%` }} />
+          </div>
+        </Bar>
+      ) : (
+        <Bar>
+          <div className="label">
+            <span>{t('profile.wagering')}</span>
+            <span data-testid="profile-no-wagering">{t('profile.noWagering')}</span>
+          </div>
+        </Bar>
+      )}
       <Buttons>
         <EmeraldButton type="button" onClick={() => onOpen('deposit')}>
           {t('profile.deposit')}

@@ -66,6 +66,7 @@ export const CONTEXT_KEYS = {
   activationHint: 'activationHint',
   activationExpires: 'activationExpires',
   suspendedUntil: 'suspendedUntil',
+  coolOffUntil: 'coolOffUntil',
   wrongBirthDate: 'wrongBirthDate',
   httpStatus: 'httpStatus',
 } as const;
@@ -96,10 +97,11 @@ export function catalogueKey(code: number | null | undefined): CatalogueKey {
 
 /**
  * Refusals that stand until the account's state changes (support, a limit's end): the player is not
- * offered to try again. 127 withdrawal blocked, 232 transactions blocked, 238 self-exclusion, and
- * the holds a review lifts: 231 PEP, 235 risk, 260 AML.
+ * offered to try again. 127 withdrawal blocked, 232 transactions blocked, 238 self-exclusion, the
+ * holds a review lifts: 231 PEP, 235 risk, 260 AML, and the player's own limits: 122 a loss limit
+ * reached, 217 a cool-off.
  */
-const PERMANENT_REFUSALS: ReadonlySet<number> = new Set([127, 231, 232, 235, 238, 260]);
+const PERMANENT_REFUSALS: ReadonlySet<number> = new Set([122, 127, 217, 231, 232, 235, 238, 260]);
 
 export function isPermanentRefusal(code: number | null | undefined): boolean {
   return typeof code === 'number' && PERMANENT_REFUSALS.has(code);

@@ -117,6 +117,13 @@ export function errorMessageKey(
     }
   }
 
+  // A cool-off's refusal carries its end (params.endTime): the player is told until when.
+  const coolOffEnd = shown === 217 ? formatLongDateTime(safeParams.endTime, locale) : '';
+  if (coolOffEnd) {
+    message.keys = [CONTEXT_KEYS.coolOffUntil];
+    message.values.date = coolOffEnd;
+  }
+
   // Phone and email checks show the HTTP status when the platform gave no product code.
   if ((context === 'phone' || context === 'email') && shown === UNEXPECTED_CODE && typeof safeParams.status === 'number') {
     message.keys = [CONTEXT_KEYS.httpStatus];

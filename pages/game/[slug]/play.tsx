@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/common/SiteLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
@@ -81,10 +81,7 @@ export default function GamePlayPage({ game }: GamePlayProps) {
         <GamePlayer game={{ id: game.id, name, hasDemo: game.has_demo !== false }} locale={locale} currentPath={currentPath} />
         {game.supplier && (
           <Meta>
-            {t('game.by')}{' '}
-            <Link href={providerUrl(game.supplier.id, locale, game.supplier.slug)} locale={false}>
-              {game.supplier.name}
-            </Link>
+            {t('game.by')} <SiteLink href={providerUrl(game.supplier.id, locale, game.supplier.slug)}>{game.supplier.name}</SiteLink>
           </Meta>
         )}
       </PlayColumn>

@@ -72,6 +72,14 @@ export interface GameTable {
   created_at: number;
 }
 
+/** A game's artwork, drawn at seed time (migration 0018_game_art). */
+export interface GameArtTable {
+  game_id: number;
+  svg: string;
+  /** Quoted hash of the SVG, the ETag it is served with. */
+  etag: string;
+}
+
 export interface GameTagTable {
   game_id: number;
   tag: string;
@@ -592,6 +600,7 @@ export interface Database {
   game_supplier: GameSupplierTable;
   game: GameTable;
   game_tag: GameTagTable;
+  game_art: GameArtTable;
   game_group: GameGroupTable;
   game_group_member: GameGroupMemberTable;
   jackpot: JackpotTable;

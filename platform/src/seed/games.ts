@@ -1,8 +1,9 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, GameGroupMemberTable, GameTable, GameTagTable } from '../db/schema';
-import { GAME_GROUP_TYPES, startOfUtcDay } from '../features/games';
+import type { Database, GameArtTable, GameGroupMemberTable, GameTable, GameTagTable } from '../db/schema';
+import { GAME_GROUP_TYPES, artRow, startOfUtcDay } from '../features/games';
+import { displayGameName } from '../features/games/displayName';
 import { readJson } from './files';
 import { LANGS, type Lang } from '../langs';
 import { normalizeSearch } from '../searchText';
@@ -106,6 +107,7 @@ export async function seedGames(db: Kysely<Database>, seedDir: string, now: numb
   const gameRows: Insertable<GameTable>[] = [];
   const tagRows: Insertable<GameTagTable>[] = [];
   const memberRows: Insertable<GameGroupMemberTable>[] = [];
+  const artRows: Insertable<GameArtTable>[] = [];
   const groupOrder = new Map<string, number>();
   games.forEach((g, index) => {
     const supplier = supplierById.get(g.supplierId) as SupplierFile;
@@ -132,6 +134,7 @@ export async function seedGames(db: Kysely<Database>, seedDir: string, now: numb
       created_at: now,
     });
     for (const tag of tags) tagRows.push({ game_id: g.id, tag });
+    artRows.push(artRow(g.id, { slug: g.slug, title: displayGameName(friendly, g.slug), provider: supplier.name, tags }));
     for (const gs of g.groups ?? []) {
       const order = groupOrder.get(gs) ?? 0;
       groupOrder.set(gs, order + 1);
@@ -176,6 +179,7 @@ export async function seedGames(db: Kysely<Database>, seedDir: string, now: numb
     );
     await insertMissing(trx, 'game', gameRows, ['id']);
     await insertMissing(trx, 'game_tag', tagRows, ['game_id', 'tag'], 300);
+    await insertMissing(trx, 'game_art', artRows, ['game_id'], 50);
     await insertMissing(trx, 'game_group_member', memberRows, ['group_id', 'game_id'], 300);
     await insertMissing(
       trx,

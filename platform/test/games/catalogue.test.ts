@@ -229,7 +229,9 @@ describe.each(ENGINES)('game catalogue (%s)', (engine) => {
       const svg = await res.text();
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       expect(svg).toContain('linearGradient');
-      expect(svg).toContain('>GR<');
+      // Its own artwork: a scene for its theme (a gem rush: cut gems), not initials.
+      expect(svg).not.toContain('>GR<');
+      expect(svg).toMatch(/<polygon /);
       // The title without its variant suffix, as the site shows the name.
       expect(svg).toContain('>Gem Rush<');
       expect(svg).not.toContain('Gem Rush 92');
@@ -257,6 +259,17 @@ describe.each(ENGINES)('game catalogue (%s)', (engine) => {
     it('answers 404 for an unknown slug', async () => {
       expectErrorShape(await get('/cms/thumbnails/no-such-game.svg'), 404, 131);
       expectErrorShape(await get('/cms/thumbnails/news/no-such-article.svg'), 404, 100);
+    });
+
+    it('every game in the catalogue has artwork of its own, drawn at seed time', async () => {
+      const rows = await running.database.db.selectFrom('game_art').select(['game_id', 'svg']).execute();
+      expect(rows).toHaveLength(seedGames.length);
+      // No two games share a picture, and none is drawn from initials or fetched from elsewhere.
+      expect(new Set(rows.map((row) => row.svg)).size).toBe(seedGames.length);
+      for (const { svg } of rows) {
+        expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="400" height="300"/);
+        expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)|<script|<image|href=/);
+      }
     });
 
     it('every game thumbnail URL in the catalogue answers', async () => {

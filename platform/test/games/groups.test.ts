@@ -257,7 +257,7 @@ describe.each(ENGINES)('game groups (%s)', (engine) => {
       });
       const live = res.body.menu[2];
       expect(live.children.map((c: Body) => c.routeKey)).toEqual(Array(5).fill('liveCasinoGroup'));
-      expect(live.title).toBe({ fi: 'Livekasino', et: 'Live-kasiino', en: 'Live casino' }[lang]);
+      expect(live.title).toBe({ fi: 'Live-kasino', et: 'Live-kasiino', en: 'Live casino' }[lang]);
     });
 
     it('GET /groups lists every group with its game ids', async () => {

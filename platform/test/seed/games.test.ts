@@ -10,6 +10,7 @@ const TABLES = [
   'game_supplier',
   'game',
   'game_tag',
+  'game_art',
   'game_group',
   'game_group_member',
   'jackpot',
@@ -53,6 +54,8 @@ describe.each(ENGINES)('catalogue seed (%s)', (engine) => {
       game_supplier: 140,
       game: games.length,
       game_tag: games.reduce((n, g) => n + g.tags.length, 0),
+      // Each game's artwork, drawn at seed time.
+      game_art: games.length,
       game_group: 15,
       game_group_member: games.reduce((n, g) => n + g.groups.length, 0),
       jackpot: 4,

@@ -14,6 +14,7 @@ import * as m0014 from './0014_account_holds';
 import * as m0015 from './0015_loss_totals';
 import * as m0016 from './0016_round_id_index';
 import * as m0017 from './0017_progress_from_turnover';
+import * as m0018 from './0018_game_art';
 
 /**
  * In-code migration provider. Add new migrations here with an increasing prefix; never edit one
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_loss_totals': m0015,
   '0016_round_id_index': m0016,
   '0017_progress_from_turnover': m0017,
+  '0018_game_art': m0018,
 };

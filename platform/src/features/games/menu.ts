@@ -24,7 +24,7 @@ export interface MenuItem {
 const TITLES: Record<string, Record<Lang, string>> = {
   home: { fi: 'Etusivu', et: 'Avaleht', en: 'Home' },
   games: { fi: 'Kasinopelit', et: 'Kasiinomängud', en: 'Casino games' },
-  livecasino: { fi: 'Livekasino', et: 'Live-kasiino', en: 'Live casino' },
+  livecasino: { fi: 'Live-kasino', et: 'Live-kasiino', en: 'Live casino' },
   campaigns: { fi: 'Kampanjat', et: 'Pakkumised', en: 'Campaigns' },
   bonuswheel: { fi: 'Bonuspyörä', et: 'Boonusratas', en: 'Bonus wheel' },
 };

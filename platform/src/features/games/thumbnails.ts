@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import { displayGameName } from './displayName';
+import { drawGameArt, type GameArtInput } from './art';
 
 const THUMBNAIL_WIDTH = 400;
 const THUMBNAIL_HEIGHT = 300;
@@ -26,8 +26,9 @@ function initials(title: string): string {
 const clip = (s: string, max: number) => ([...s].length > max ? `${[...s].slice(0, max - 1).join('')}…` : s);
 
 /**
- * A deterministic 400×300 SVG: a diagonal gradient whose colours come from the slug, the
- * title's initials, the title and the supplier name. No external fonts or images.
+ * A news article's deterministic 400×300 SVG: a diagonal gradient whose colours come from the
+ * slug, the title's initials and the title. No external fonts or images. (Games have their own
+ * artwork: ./art.ts.)
  */
 function renderThumbnail(opts: { seed: string; title: string; subtitle: string }): string {
   const h1 = hue(opts.seed, 'a');
@@ -58,16 +59,22 @@ const withEtag = (svg: string): Thumbnail => ({
   etag: `"${createHash('sha1').update(svg).digest('hex').slice(0, 20)}"`,
 });
 
-/** The thumbnail of a game (enabled or not); 404/131 when the slug is unknown. */
+/** A game's artwork row, drawn when the catalogue is seeded. */
+export function artRow(gameId: number, game: GameArtInput): { game_id: number; svg: string; etag: string } {
+  const { svg, etag } = withEtag(drawGameArt(game));
+  return { game_id: gameId, svg, etag };
+}
+
+/** The artwork of a game (enabled or not), as seeded; 404/131 when the slug is unknown. */
 export async function gameThumbnail(db: Kysely<Database>, slug: string): Promise<Thumbnail> {
   const row = await db
     .selectFrom('game as g')
-    .innerJoin('game_supplier as s', 's.id', 'g.supplier_id')
-    .select(['g.slug', 'g.friendly_name', 's.name as supplier'])
+    .innerJoin('game_art as a', 'a.game_id', 'g.id')
+    .select(['a.svg', 'a.etag'])
     .where('g.slug', '=', slug)
     .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.GAME_NOT_FOUND, `Game ${slug} not found`);
-  return withEtag(renderThumbnail({ seed: row.slug, title: displayGameName(row.friendly_name, row.slug), subtitle: row.supplier }));
+  return row;
 }
 
 /** The thumbnail of a news article (its English title, else any); 404 when the slug is unknown. */
