@@ -14,13 +14,22 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startCluster, waitReady } from '../cluster.mjs';
+import { waitReady } from '../cluster.mjs';
 import { openDatabase, type PlatformDb } from '../../platform/src/db';
-import { freePort, pgDatabase } from '../../platform/scripts/instances';
+import { pgDatabase } from '../../platform/scripts/instances';
 import { ADMIN_TOKEN, type Client, type Res } from '../../platform/test/accounts/helpers';
 import { moneyProblems } from '../../platform/test/shared/invariants';
-import { ORIGIN, decide, launch, newCustomerDeposit } from '../../platform/test/wallet/helpers';
-import { type Cluster, type Player, type PrivatePostgres, type PrivateRedis, spinOnce, startPostgres, startRedis } from './harness';
+import { decide, launch, newCustomerDeposit } from '../../platform/test/wallet/helpers';
+import {
+  type Cluster,
+  type Player,
+  type PrivatePostgres,
+  type PrivateRedis,
+  spinOnce,
+  startPostgres,
+  startRedis,
+  startTestCluster,
+} from './harness';
 
 export interface FaultDeployment {
   cluster: Cluster;
@@ -141,7 +150,6 @@ export async function startFaultDeployment(
   const redis = await startRedis();
   const scratch = await pgDatabase(postgres.url, 'faults');
   const database = openDatabase({ databaseUrl: scratch.url });
-  const [port, platformPort, ...instancePorts] = await Promise.all(Array.from({ length: 6 }, freePort));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-front-'));
   let cluster: Cluster | undefined;
   const exits: string[] = [];
@@ -153,26 +161,13 @@ export async function startFaultDeployment(
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    cluster = await startCluster({
+    cluster = await startTestCluster({
       dir,
-      nginxErrorLog: path.join(dir, 'error.log'),
-      port,
-      platformPort,
-      sitePorts: instancePorts.slice(0, 2),
-      platformPorts: instancePorts.slice(2, 4),
       databaseUrl: scratch.url,
       redisUrl: redis.url,
-      build: false,
-      stdio: options.stdio ?? 'ignore',
-      workerProcesses: '2',
-      env: {
-        PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
-        LOG_LEVEL: 'error',
-        LOGIN_RATE_LIMIT_PER_IP: '100000',
-        SITE_ORIGIN: `${ORIGIN.origin},http://localhost:${port},http://127.0.0.1:${port}`,
-      },
-      log: options.log ?? (() => {}),
-      onUnexpectedExit: (proc: { name: string }, code: unknown) => exits.push(`${proc.name} exited (${String(code)})`),
+      stdio: options.stdio,
+      log: options.log,
+      onUnexpectedExit: (proc, code) => exits.push(`${proc.name} exited (${String(code)})`),
     });
     const players: Player[] = [];
     for (let i = 0; i < PLAYERS; i++) {

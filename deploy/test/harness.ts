@@ -11,12 +11,51 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import pg from 'pg';
-import type { startCluster } from '../cluster.mjs';
+import { startCluster } from '../cluster.mjs';
 import { freePort } from '../../platform/scripts/instances';
-import type { Client } from '../../platform/test/accounts/helpers';
+import { ADMIN_TOKEN, type Client } from '../../platform/test/accounts/helpers';
 import { ORIGIN } from '../../platform/test/wallet/helpers';
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
+
+/**
+ * The reference deployment as the tests run it: 2 site and 2 platform instances on free ports behind
+ * the front in `dir` (its error log there), on the last build, every test player allowed in from
+ * 127.0.0.1 with the platform test helpers' origin.
+ */
+export async function startTestCluster(options: {
+  dir: string;
+  databaseUrl: string;
+  redisUrl: string;
+  stdio?: 'inherit' | 'ignore';
+  log?: (message: string) => void;
+  onUnexpectedExit: (proc: { name: string }, code: unknown) => void;
+}): Promise<Cluster> {
+  const [port, platformPort, ...instancePorts] = await Promise.all(Array.from({ length: 6 }, freePort));
+  return startCluster({
+    dir: options.dir,
+    nginxErrorLog: path.join(options.dir, 'error.log'),
+    port,
+    platformPort,
+    sitePorts: instancePorts.slice(0, 2),
+    platformPorts: instancePorts.slice(2, 4),
+    databaseUrl: options.databaseUrl,
+    redisUrl: options.redisUrl,
+    build: false,
+    stdio: options.stdio ?? 'ignore',
+    workerProcesses: '2',
+    env: {
+      PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
+      LOG_LEVEL: 'error',
+      // Every test player comes from 127.0.0.1 (the front passes the real address on).
+      LOGIN_RATE_LIMIT_PER_IP: '100000',
+      // The platform test helpers send the local site's origin.
+      SITE_ORIGIN: `${ORIGIN.origin},http://localhost:${port},http://127.0.0.1:${port}`,
+    },
+    log: options.log ?? (() => {}),
+    onUnexpectedExit: options.onUnexpectedExit,
+  });
+}
 
 export interface Player {
   client: Client;

@@ -21,15 +21,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startCluster, waitReady } from '../cluster.mjs';
+import { waitReady } from '../cluster.mjs';
 import { siteBuilt } from '../build.mjs';
 import { loadScriptConfig } from '../../platform/src/config';
 import { openDatabase, type PlatformDb } from '../../platform/src/db';
-import { freePort, pgDatabase } from '../../platform/scripts/instances';
-import { ADMIN_TOKEN, adminPost, newPlayer } from '../../platform/test/accounts/helpers';
+import { pgDatabase } from '../../platform/scripts/instances';
+import { adminPost, newPlayer } from '../../platform/test/accounts/helpers';
 import { moneyProblems } from '../../platform/test/shared/invariants';
-import { ORIGIN, balance, launch, newCustomerDeposit, storedDeposit } from '../../platform/test/wallet/helpers';
-import { type Cluster, type Player, type PrivateRedis, load, newSeen, spinOnce, startRedis } from './harness';
+import { balance, launch, newCustomerDeposit, storedDeposit } from '../../platform/test/wallet/helpers';
+import { type Cluster, type Player, type PrivateRedis, load, newSeen, spinOnce, startRedis, startTestCluster } from './harness';
 
 const { databaseUrl } = loadScriptConfig();
 const PLAYERS = 6;
@@ -71,31 +71,14 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     // Every test that checks the money invariants reads the same scratch database.
     database = openDatabase({ databaseUrl: scratch.url });
     redis = await startRedis();
-    const [port, platformPort, ...instancePorts] = await Promise.all(Array.from({ length: 6 }, freePort));
     // The front's folder; its error log (every retried connection is a line) stays there.
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'topology-front-'));
-    cluster = await startCluster({
+    cluster = await startTestCluster({
       dir,
-      nginxErrorLog: path.join(dir, 'error.log'),
-      port,
-      platformPort,
-      sitePorts: instancePorts.slice(0, 2),
-      platformPorts: instancePorts.slice(2, 4),
       databaseUrl: scratch.url,
       redisUrl: redis.url,
-      build: false,
       stdio: 'inherit',
-      workerProcesses: '2',
-      env: {
-        PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
-        LOG_LEVEL: 'error',
-        // Every test player comes from 127.0.0.1 (the front passes the real address on).
-        LOGIN_RATE_LIMIT_PER_IP: '100000',
-        // The platform test helpers send the local site's origin.
-        SITE_ORIGIN: `${ORIGIN.origin},http://localhost:${port},http://127.0.0.1:${port}`,
-      },
-      log: () => {},
-      onUnexpectedExit: (proc: { name: string }, code: unknown) => unexpected.push(`${proc.name} exited (${String(code)})`),
+      onUnexpectedExit: (proc, code) => unexpected.push(`${proc.name} exited (${String(code)})`),
     });
     api = `${cluster.url}/api`;
     for (let i = 0; i < PLAYERS; i++) {
