@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { loadScriptConfig } from '../../src/config';
 import { openDatabase } from '../../src/db';
 import { ENGINES, startApp, type RunningApp, type TestDatabase } from '../shared/helpers';
 import { ADMIN_TOKEN, newPlayer } from '../accounts/helpers';
 import { grant, launch, ledgerCheck, spin } from '../wallet/helpers';
 
 const run = promisify(execFile);
-const databaseUrl = process.env.DATABASE_URL;
+const { databaseUrl } = loadScriptConfig();
 const ROOT = path.resolve(__dirname, '../../..');
 
 /**
@@ -62,9 +63,9 @@ describe.each(ENGINES)('backup and restore under load (%s)', (engine) => {
   /** The operator's backup of the live database, taken while it serves. */
   const backup = async (file: string) => {
     if (engine === 'sqlite') {
-      await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['platform/scripts/backup.ts', file], {
+      await run(process.execPath, ['--import', 'tsx', 'platform/scripts/backup.ts', file], {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(dir, 'live') },
+        env: { DATA_DIR: path.join(dir, 'live') },
         timeout: 60_000,
       });
     } else {

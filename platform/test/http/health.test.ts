@@ -133,6 +133,7 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
       ['/sandbox/admin/players/{id}/compliance', 'post'],
       ['/sandbox/admin/players/{id}/compliance', 'get'],
       ['/sandbox/admin/accessBlocks', 'post'],
+      ['/sandbox/admin/bank/fault', 'post'],
       ['/sandbox/admin/accessBlocks', 'get'],
       ['/sandbox/bank/login/{token}', 'get'],
       ['/sandbox/bank/login/{token}', 'post'],
