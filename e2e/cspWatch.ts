@@ -32,11 +32,11 @@ export const violationsIn = async (page: Page) =>
 
 const policyOf = (header: string | undefined) => Object.fromEntries((header ?? '').split(/;\s*/).map((d) => [d.split(' ')[0], d]));
 
-/** What is wrong with a page's policy header: scripts by nonce or the loader's hash with 'strict-dynamic', no plugins, no base, framing only for game play. */
+/** What is wrong with a page's policy header: scripts by nonce or the head's hashes (the script guard, the loader) with 'strict-dynamic', no plugins, no base, framing only for game play. */
 export function policyProblems(route: string, key: RouteKey, header: string | undefined): string[] {
   const policy = policyOf(header);
   const problems: string[] = [];
-  if (!/^script-src ('nonce-[A-Za-z0-9+/=]{24}' )?'sha256-[A-Za-z0-9+/=]{44}' 'strict-dynamic'/.test(policy['script-src'] ?? '')) {
+  if (!/^script-src ('nonce-[A-Za-z0-9+/=]{24}' )?('sha256-[A-Za-z0-9+/=]{44}' )+'strict-dynamic'/.test(policy['script-src'] ?? '')) {
     problems.push(`${route}: ${policy['script-src'] ?? 'no script-src'}`);
   }
   if (policy['object-src'] !== "object-src 'none'") problems.push(`${route}: ${policy['object-src'] ?? 'no object-src'}`);

@@ -23,6 +23,10 @@ async function problemsAtEveryWidth(
   widths: readonly number[] = WIDTHS,
 ): Promise<string[]> {
   const found: string[] = [];
+  // The web fonts change every label's width: the layout is looked at once they are in.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
   for (const width of widths) {
     await page.setViewportSize({ width, height: height(width) });
     if (ready) await ready(width);

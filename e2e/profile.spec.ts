@@ -134,8 +134,12 @@ async function walkEveryPage(
       else await expectNothingWider(page, scope, step.page);
       seen.add(step.page);
     }
-    for (let i = 0; i < walk.length; i++) await back.click();
-    await expect(title).toHaveText(text(locale, TITLES.profile));
+    // Back steps through the panel's history one page at a time (docs/decisions.md#panel-history):
+    // each press is made once the page it leads to shows, as a player would.
+    for (let i = walk.length - 1; i >= 0; i--) {
+      await back.click();
+      await expect(title).toHaveText(text(locale, TITLES[i === 0 ? 'profile' : walk[i - 1].page]));
+    }
     if (widths) expect((await scope.boundingBox())?.width).toBe(widths.main);
   }
   expect([...seen].sort()).toEqual(Object.keys(TITLES).sort());
@@ -220,7 +224,8 @@ test.describe('desktop (1366x900)', () => {
     await dropdown.locator('button[data-row="settings"]').click();
     await dropdown.locator('button[data-row="user"]').click();
     const newPassword = 'Changed-pass-2';
-    await dropdown.getByLabel(text(locale, 'profile:user.oldPassword')).fill(PASSWORD);
+    const passwordSection = dropdown.getByRole('region', { name: text(locale, 'profile:user.passwordTitle') });
+    await passwordSection.getByLabel(text(locale, 'profile:user.oldPassword')).fill(PASSWORD);
     await dropdown.getByLabel(text(locale, 'profile:user.password'), { exact: true }).fill(newPassword);
     await dropdown.getByLabel(text(locale, 'profile:user.confirmPassword')).fill(newPassword);
     await dropdown.getByRole('button', { name: text(locale, 'profile:user.savePassword') }).click();
