@@ -71,6 +71,8 @@ export default defineConfig({
       TZ: 'UTC',
       // Every browser test logs in from the same address; the per-IP limit has its own platform tests.
       LOGIN_RATE_LIMIT_PER_IP: '1000',
+      // Registration checks nickname, email and phone with the platform as they are typed.
+      VALIDATE_RATE_LIMIT_PER_IP: '10000',
     },
   },
 });

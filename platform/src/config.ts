@@ -217,6 +217,12 @@ const VARIABLES = {
     description: 'login/autoLogin attempts per client IP per 15 minutes (then 429)',
     parse: integer(1, 1_000_000),
   }),
+  validateLimitPerIp: variable({
+    name: 'VALIDATE_RATE_LIMIT_PER_IP',
+    default: '60',
+    description: 'validateNickName/validateEmail/validatePhonenumber calls per client IP per 15 minutes (then 429)',
+    parse: integer(1, 1_000_000),
+  }),
   depositExpiryMinutes: variable({
     name: 'DEPOSIT_EXPIRY_MINUTES',
     default: '30',
@@ -417,6 +423,7 @@ interface AccountsSettings {
   blockedIps: string[];
   loginLimitPerIp: number;
   loginLimitPerEmail: number;
+  validateLimitPerIp: number;
 }
 
 /** Which peers may tell the client's address in X-Forwarded-For. */
@@ -490,6 +497,7 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
       blockedIps: v.blockedIps,
       loginLimitPerIp: v.loginLimitPerIp,
       loginLimitPerEmail: v.loginLimitPerEmail,
+      validateLimitPerIp: v.validateLimitPerIp,
     },
   };
 }
@@ -517,7 +525,7 @@ export interface AccountsConfig extends AccountsSettings {
   loginLimitPerIp: number;
   /** Failed login attempts per email and window (LOGIN_RATE_LIMIT_PER_EMAIL). */
   loginLimitPerEmail: number;
-  /** Validate-nickname/email/phone calls per client IP and window. */
+  /** Validate-nickname/email/phone calls per client IP and window (VALIDATE_RATE_LIMIT_PER_IP). */
   validateLimitPerIp: number;
   /** Code entries (activation, short codes, forgot password) per client IP and window. */
   codeLimitPerIp: number;
@@ -530,7 +538,6 @@ const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
   ...DEFAULT_ACCOUNTS_SETTINGS,
   cookieName: 'casino_session',
   rateWindowMs: 15 * 60 * 1000,
-  validateLimitPerIp: 60,
   codeLimitPerIp: 20,
   sendLimitPerPlayer: 5,
 };

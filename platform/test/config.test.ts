@@ -37,6 +37,7 @@ describe('configuration from the environment', () => {
       blockedIps: [],
       loginLimitPerIp: 30,
       loginLimitPerEmail: 5,
+      validateLimitPerIp: 60,
     });
   });
 
@@ -58,6 +59,7 @@ describe('configuration from the environment', () => {
       BLOCKED_IPS: '10.0.0.1,::1',
       LOGIN_RATE_LIMIT_PER_IP: '1000',
       LOGIN_RATE_LIMIT_PER_EMAIL: '7',
+      VALIDATE_RATE_LIMIT_PER_IP: '500',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -76,6 +78,7 @@ describe('configuration from the environment', () => {
         blockedIps: ['10.0.0.1', '::1'],
         loginLimitPerIp: 1000,
         loginLimitPerEmail: 7,
+        validateLimitPerIp: 500,
       },
     });
   });
