@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_PORT, REVALIDATE_SECRET, SITE_PORT, SITE_URL } from './e2e/env';
+import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_PORT, REVALIDATE_SECRET, SITE_PORT, SITE_URL, VALIDATE_LIMIT_PER_IP } from './e2e/env';
 
 /**
  * Browser tests with Debian's Chromium (never a downloaded browser). The web server is the real
@@ -72,7 +72,7 @@ export default defineConfig({
       // Every browser test logs in from the same address; the per-IP limit has its own platform tests.
       LOGIN_RATE_LIMIT_PER_IP: '1000',
       // Registration checks nickname, email and phone with the platform as they are typed.
-      VALIDATE_RATE_LIMIT_PER_IP: '10000',
+      VALIDATE_RATE_LIMIT_PER_IP: String(VALIDATE_LIMIT_PER_IP),
     },
   },
 });
