@@ -18,7 +18,7 @@ import {
   registerPlayer,
   uniqueIdentity as unique,
 } from './players';
-import { DESKTOP, GAME, PHONE } from './site';
+import { DESKTOP, GAME, PHONE, approveAtBankAsNewPerson } from './site';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
@@ -160,8 +160,7 @@ for (const locale of LOCALES) {
       await page.goto(href('login', {}, locale));
       await mainForm(page).getByRole('button', { name: common.login.bankLogin }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/login/'));
-      await page.locator('input[name=identity][value=new]').check();
-      await page.locator('button[value=approve]').click();
+      await approveAtBankAsNewPerson(page);
 
       // Back on the site: the login is checked, the new player lands on the limits page.
       await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import { href, type Locale } from '../lib/routes';
+import type { Locale } from '../lib/routes';
 import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_URL } from './env';
-import { WALLET } from './site';
+import { WALLET, depositAsNewCustomer } from './site';
 
 /**
  * A deposit that meets a faulty bank simulator (docs/decisions.md#bank-faults): the bank takes
@@ -34,17 +34,7 @@ test.describe(`deposit against a faulty bank ${GLOBAL_STATE}`, () => {
     test(`${mode} bank (${locale}): the deposit is pending with a clear message`, async ({ page, request }) => {
       test.setTimeout(90_000);
       await setBankFault(request, mode, delayMs);
-      await page.goto(href('home', {}, locale));
-      const block = page.locator('main').getByTestId('deposit-form');
-      await block.getByLabel(w.deposit.amount, { exact: true }).fill('20');
-      await block.getByLabel(w.deposit.policy).check();
-      await block.getByLabel(w.deposit.privacy).check();
-      await block.getByRole('button', { name: w.deposit.submit, exact: true }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/deposit/'));
-      await page.locator('input[name=identity][value=new]').check();
-      await page.locator('button[value=approve]').click();
-
-      await page.waitForURL((url) => url.pathname === href('home', {}, locale));
+      await depositAsNewCustomer(page, locale, '20');
       const status = page.getByTestId('deposit-status');
       await expect(status).toHaveAttribute('data-outcome', 'pending', { timeout: 20_000 });
       await expect(status).toContainText(w.depositReturn.pending);

@@ -15,6 +15,7 @@ import etErrors from '../locales/et/errors.json';
 import fiErrors from '../locales/fi/errors.json';
 import { ADMIN_TOKEN, PLATFORM_URL, SITE_URL } from './env';
 import { PASSWORD, completeAccountDialog, registerActivatedPlayer } from './players';
+import { approveAtBankAsNewPerson } from './site';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
@@ -68,8 +69,7 @@ async function newCustomer(page: Page, locale: Locale): Promise<void> {
   });
   expect(init.ok(), await init.text()).toBe(true);
   await page.goto(((await init.json()) as { redirectUrl: string }).redirectUrl);
-  await page.locator('input[name=identity][value=new]').check();
-  await page.locator('button[value=approve]').click();
+  await approveAtBankAsNewPerson(page);
   await page.waitForURL((url) => url.pathname === href('home', {}, locale));
   await completeAccountDialog(page, 'bonus');
   await closeDepositStatus(page, locale);

@@ -90,6 +90,8 @@ async function logIn(page: Page, locale: Locale, email: string, password = PASSW
   const login = await page.request.post(`${siteUrl}/api/login`, { form: { email, password } });
   expect(login.ok(), await login.text()).toBe(true);
   await page.goto(href('home', {}, locale));
+  // The cached page comes as for a visitor; a player opens the profile once the site shows them logged in.
+  await expect(page.locator('.page[data-balance-bar="true"]')).toBeAttached();
 }
 
 /**

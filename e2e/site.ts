@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { href, type Locale } from '../lib/routes';
 import enGames from '../locales/en/games.json';
 import etGames from '../locales/et/games.json';
 import fiGames from '../locales/fi/games.json';
@@ -19,3 +21,26 @@ export const GAME = { slug: 'kuldne-mang', name: 'Kuldne Mäng' };
 export const HELP = { fi: fiHelp, et: etHelp, en: enHelp } as const;
 export const WALLET = { fi: fiWallet, et: etWallet, en: enWallet } as const;
 export const GAMES = { fi: fiGames, et: etGames, en: enGames } as const;
+
+/** At the sandbox bank (the page the site sent the player to): approve as a person it does not know yet. */
+export async function approveAtBankAsNewPerson(page: Page): Promise<void> {
+  await page.locator('input[name=identity][value=new]').check();
+  await page.locator('button[value=approve]').click();
+}
+
+/**
+ * A new customer's pay-and-play deposit through the home page's deposit block: amount, the two
+ * consents, the bank's approval as a new person; returns once the player is back on home.
+ */
+export async function depositAsNewCustomer(page: Page, locale: Locale, amount: string): Promise<void> {
+  const w = WALLET[locale];
+  await page.goto(href('home', {}, locale));
+  const block = page.locator('main').getByTestId('deposit-form');
+  await block.getByLabel(w.deposit.amount, { exact: true }).fill(amount);
+  await block.getByLabel(w.deposit.policy).check();
+  await block.getByLabel(w.deposit.privacy).check();
+  await block.getByRole('button', { name: w.deposit.submit, exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/deposit/'));
+  await approveAtBankAsNewPerson(page);
+  await page.waitForURL((url) => url.pathname === href('home', {}, locale));
+}

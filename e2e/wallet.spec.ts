@@ -8,7 +8,7 @@ import etErrors from '../locales/et/errors.json';
 import fiErrors from '../locales/fi/errors.json';
 import { ADMIN_TOKEN, PLATFORM_URL } from './env';
 import { completeAccountDialog, loggedInPlayer } from './players';
-import { DESKTOP, HELP, PHONE, WALLET } from './site';
+import { DESKTOP, HELP, PHONE, WALLET, depositAsNewCustomer } from './site';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
@@ -43,20 +43,9 @@ for (const locale of LOCALES_UNDER_TEST) {
     test('new customer deposit, deposit again, validation, withdraw with forfeit, cancel', async ({ page }) => {
       test.setTimeout(120_000);
       const problems = watchConsole(page);
-      await page.goto(href('home', {}, locale));
-
-      // A new customer deposits through the deposit block of the home page (a CMS block).
-      const block = page.locator('main').getByTestId('deposit-form');
-      await block.getByLabel(w.deposit.amount, { exact: true }).fill('50');
-      await block.getByLabel(w.deposit.policy).check();
-      await block.getByLabel(w.deposit.privacy).check();
-      await block.getByRole('button', { name: w.deposit.submit, exact: true }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/deposit/'));
-      await page.locator('input[name=identity][value=new]').check();
-      await page.locator('button[value=approve]').click();
-
-      // Back on the site: the deposit is checked, the session started, the balance shown.
-      await page.waitForURL((url) => url.pathname === href('home', {}, locale));
+      // A new customer deposits through the deposit block of the home page (a CMS block); back on
+      // the site the deposit is checked, the session started, the balance shown.
+      await depositAsNewCustomer(page, locale, '50');
       await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-outcome', 'ok', { timeout: 20_000 });
       await expect(page.getByTestId('deposit-status')).toContainText('€50.00');
       expect(new URL(page.url()).searchParams.has('deposit')).toBe(false);

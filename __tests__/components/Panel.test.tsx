@@ -108,4 +108,22 @@ describe('profile page stack in the history', () => {
     act(() => history.back());
     await waitFor(() => expect(result.current.open).toBe(false));
   });
+
+  it('opened before the player is known: the entry comes with the player, so Back from a page stays in the panel', async () => {
+    const { result, rerender } = renderHook(
+      ({ known }) => {
+        const [open, setOpen] = useState(true);
+        const profile = useProfileStack(open, 'panel', known ? setOpen : undefined);
+        return { open, ...profile };
+      },
+      { initialProps: { known: false } },
+    );
+    rerender({ known: true });
+    act(() => result.current.push('campaigns'));
+    act(() => history.back());
+    await waitFor(() => expect(result.current.page).toBe('profile'));
+    expect(result.current.open).toBe(true);
+    act(() => history.back());
+    await waitFor(() => expect(result.current.open).toBe(false));
+  });
 });

@@ -111,15 +111,19 @@ export function useProfileStack(open: boolean, scope = 'panel', setOpen?: (open:
   }, [scope]);
 
   // Opening adds the panel's first entry; closing by the panel's own controls drops its entries.
-  // False at first: a panel whose code arrives with the opening (mounted open) adds its entry too.
+  // Only a panel given `setOpen` keeps entries (the phone's panel once the player is known): one
+  // opened before that gets its entry when it comes. False at first: a panel whose code arrives
+  // with the opening (mounted open) adds its entry too.
+  const tracked = setOpen !== undefined;
   const wasOpen = useRef(false);
   useEffect(() => {
     const byHistory = fromHistory.current;
     fromHistory.current = false;
-    if (open === wasOpen.current || !setOpenRef.current) {
-      wasOpen.current = open;
+    if (!tracked) {
+      wasOpen.current = false;
       return;
     }
+    if (open === wasOpen.current) return;
     wasOpen.current = open;
     if (byHistory) return;
     if (open) {
@@ -132,7 +136,7 @@ export function useProfileStack(open: boolean, scope = 'panel', setOpen?: (open:
       // Still on the panel's entries (not moved on by a link in it): step back over them.
       if (entry?.scope === scope && here() === renderedPage && !ownPopPending) stepBack(entry.stack.length);
     }
-  }, [open, scope]);
+  }, [open, scope, tracked]);
 
   useEffect(() => {
     if (open) return undefined;

@@ -169,53 +169,56 @@ async function row(target: BankFaultTarget, tally: Tally, deposits: Deposit[], r
 }
 
 /**
+ * One row under one bank fault: deposits are started with the fault set, `during` runs while it
+ * holds, `recover` ends it; the fault is cleared whatever happens.
+ */
+async function underFault(
+  target: BankFaultTarget,
+  mode: 'never' | 'slow' | 'error',
+  during: (deposits: Deposit[]) => Promise<void>,
+  recover: (deposits: Deposit[]) => Promise<void>,
+): Promise<BankFaultRow> {
+  const tally = new Tally();
+  await setFault(target, mode);
+  try {
+    const deposits = await startDeposits(target, tally);
+    await during(deposits);
+    return await row(target, tally, deposits, () => recover(deposits));
+  } finally {
+    await setFault(target, 'none');
+  }
+}
+
+/** The players approve at the bank and are back on the site (303) whatever the bank did. */
+const approveAll = (deposits: Deposit[]) => Promise.all(deposits.map((d) => approve(d, [303]))).then(() => undefined);
+
+/** The players approve, then each looks at the deposit's status (pending while the bank is out). */
+async function approveAndLook(deposits: Deposit[]): Promise<void> {
+  await approveAll(deposits);
+  for (const d of deposits) await d.browser.json('/payment/depositStatus', { token: d.token });
+}
+
+/**
  * `never`: the bank takes each approval, its answer never reaches the platform; the players
  * see pending deposits. Recovery: the clock is moved past DEPOSIT_EXPIRY_MINUTES (default 30;
  * `expiryMinutes`) and the reconciliation job (each minute) credits them from the bank's record.
  */
-export async function bankNeverAnswers(target: BankFaultTarget, expiryMinutes = 30): Promise<BankFaultRow> {
-  const tally = new Tally();
-  await setFault(target, 'never');
-  try {
-    const deposits = await startDeposits(target, tally);
-    await Promise.all(deposits.map((d) => approve(d, [303])));
-    for (const d of deposits) await d.browser.json('/payment/depositStatus', { token: d.token });
-    return await row(target, tally, deposits, async () => {
-      await setFault(target, 'none');
-      await admin(target, '/sandbox/admin/clock/advance', { minutes: expiryMinutes + 1 });
-    });
-  } finally {
+export function bankNeverAnswers(target: BankFaultTarget, expiryMinutes = 30): Promise<BankFaultRow> {
+  return underFault(target, 'never', approveAndLook, async () => {
     await setFault(target, 'none');
-  }
+    await admin(target, '/sandbox/admin/clock/advance', { minutes: expiryMinutes + 1 });
+  });
 }
 
 /** `slow`: the bank answers after 5 s; the players are back at once with pending deposits, credited when the answer comes. */
-export async function bankAnswersSlowly(target: BankFaultTarget): Promise<BankFaultRow> {
-  const tally = new Tally();
-  await setFault(target, 'slow');
-  try {
-    const deposits = await startDeposits(target, tally);
-    return await row(target, tally, deposits, async () => {
-      await Promise.all(deposits.map((d) => approve(d, [303])));
-    });
-  } finally {
-    await setFault(target, 'none');
-  }
+export function bankAnswersSlowly(target: BankFaultTarget): Promise<BankFaultRow> {
+  return underFault(target, 'slow', async () => {}, approveAll);
 }
 
 /** `error`: the bank answers 503 (counted as failed, the bank's); recovery: the bank is back and the players approve again. */
-export async function bankAnswers5xx(target: BankFaultTarget): Promise<BankFaultRow> {
-  const tally = new Tally();
-  await setFault(target, 'error');
-  try {
-    const deposits = await startDeposits(target, tally);
-    await Promise.all(deposits.map((d) => approve(d, [303])));
-    for (const d of deposits) await d.browser.json('/payment/depositStatus', { token: d.token });
-    return await row(target, tally, deposits, async () => {
-      await setFault(target, 'none');
-      await Promise.all(deposits.map((d) => approve(d, [303])));
-    });
-  } finally {
+export function bankAnswers5xx(target: BankFaultTarget): Promise<BankFaultRow> {
+  return underFault(target, 'error', approveAndLook, async (deposits) => {
     await setFault(target, 'none');
-  }
+    await approveAll(deposits);
+  });
 }
