@@ -13,7 +13,8 @@
 //   kept-alive upstream connections, passive health checks (max_fails/fail_timeout);
 // - a request that failed on one instance is tried on another when that is safe: any request that
 //   never reached an instance, a GET/HEAD, and a money call carrying an Idempotency-Key (the
-//   platform answers a retried key with the first result); never another POST once sent;
+//   platform answers a retried key with the first result), and the sandbox bank's decision (it
+//   answers the same decision again as the first time); never another POST once sent;
 // - /_next/static/ and public/ from disk (immutable caching for the build's hashed files);
 // - compression: gzip for every text answer, gzip_static for files compressed after the build;
 //   the site is asked for gzip and its pre-rendered pages are kept compressed (gunzip for the rare
@@ -250,6 +251,12 @@ export function renderNginxConfig(options) {
     '',
     'location @platform_once {',
     block(4, platform()),
+    '}',
+    '',
+    "# The sandbox bank's decision (a form POST naming its deposit or login by token): the bank takes",
+    '# it once and answers the same decision again as the first time, so it is retried after being sent.',
+    'location ~ ^/api/sandbox/bank/(?:deposit|login)/[^/]+$ {',
+    block(4, platform(['proxy_next_upstream error timeout http_502 http_504 non_idempotent;'])),
     '}',
   ];
 

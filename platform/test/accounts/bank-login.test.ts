@@ -107,6 +107,8 @@ describe.each(ENGINES)('accounts: bank login (pay-and-play) and account completi
     expect(done.text).toContain('The identification was approved.');
     const twice = await c.post(platformPath(start.body.redirectUrl), { decision: 'cancel' });
     expect(twice.status).toBe(409);
+    // The same decision again (a double click, the front trying another instance) sends the player back as the first time.
+    expect((await c.post(platformPath(start.body.redirectUrl), { decision: 'approve', identity: 'new' })).status).toBe(303);
 
     // The same person again finds the same player.
     const c2 = new Client(running.url);

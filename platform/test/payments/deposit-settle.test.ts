@@ -80,8 +80,8 @@ describe.each(ENGINES)('wallet: settling deposits once (%s)', (engine) => {
       expect(await players()).toBe(before + 1);
       expect(await credits(id)).toBe(1);
       expect((await depositRow(id)).status).toBe('ok');
-      // Approving again later is refused and creates nobody.
-      expect((await decide(client, redirectUrl, 'approve', 'new')).status).toBe(409);
+      // Approving again later sends the player back as the first time and creates nobody.
+      expect((await decide(client, redirectUrl, 'approve', 'new')).status).toBe(303);
       expect(await players()).toBe(before + 1);
     }
     expect((await ledgerCheck(running.url)).problems).toEqual([]);
@@ -121,10 +121,11 @@ describe.each(ENGINES)('wallet: settling deposits once (%s)', (engine) => {
     await new Promise((r) => setTimeout(r, 150)); // later passes change nothing
     expect(await credits(id)).toBe(1);
     expect(await balance(client)).toEqual(expect.objectContaining({ cash: 41 }));
-    // The bank page cannot settle it again.
-    expect(
-      (await client.post(platformPath(init.body.redirectUrl), { decision: 'approve' }, { as: 'urlencoded', headers: ORIGIN })).status,
-    ).toBe(409);
+    // The bank page cannot settle it again: the same decision sends the player back, another is refused.
+    const again = (decision: string) =>
+      client.post(platformPath(init.body.redirectUrl), { decision }, { as: 'urlencoded', headers: ORIGIN });
+    expect((await again('approve')).status).toBe(303);
+    expect((await again('cancel')).status).toBe(409);
     expect(await credits(id)).toBe(1);
   });
 

@@ -4,6 +4,7 @@ import { getPlayer, nationalIdInUse, ownsFlow, optionalPlayer } from '../../feat
 import {
   bankAccountFor,
   bankCallback,
+  bankRecordOf,
   decideDeposit,
   getDeposit,
   recordBankDecision,
@@ -281,10 +282,17 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
       const back = withDepositParam(row.return_url, token);
       const fault = bankFault(db);
       if (fault.mode === 'error') return html(reply, 503, renderDepositStatus(lang, 'unavailable', back), ErrorCode.PAYMENT_PROVIDER);
-      if (row.status !== 'pending') return html(reply, 409, renderDepositStatus(lang, row.status, back));
+      const d = request.body.decision;
+      // The same decision sent again (a double click, or the front trying it on another instance
+      // after the first died mid-answer): the bank took it once; the player goes back as then.
+      const sentBack = () => reply.header('cache-control', 'no-store').redirect(back, 303);
+      const takenBefore = async () => (await bankRecordOf(db, Number(row.id)))?.decision === d;
+      if (row.status !== 'pending') {
+        if (await takenBefore()) return sentBack();
+        return html(reply, 409, renderDepositStatus(lang, row.status, back));
+      }
 
       let decision: DepositDecision;
-      const d = request.body.decision;
       if (d === 'cancel') decision = { cancel: true };
       else if (d === 'decline') decision = { decline: true };
       else if (d === 'fail') decision = { fail: true };
@@ -318,11 +326,11 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
             (err) => request.log.error({ err }, 'the bank callback failed'),
           );
       }
-      if (!decided) {
+      if (!decided && !(await takenBefore())) {
         const again = await getDeposit(db, token, now);
         return html(reply, 409, renderDepositStatus(lang, again?.status ?? 'expired', back));
       }
-      return reply.header('cache-control', 'no-store').redirect(back, 303);
+      return sentBack();
     },
   );
 };

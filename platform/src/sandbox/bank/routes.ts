@@ -101,6 +101,11 @@ export const sandboxBankRoutes: FeaturePlugin = async (instance, { ctx }) => {
       if (!row || !ownsFlow(row, requestBrowserHash(request))) return html(reply, 404, renderStatusPage({ lang: 'fi', status: 'unknown' }));
       const lang = bankLang(row.lang);
       const back = withBankLoginParam(row.return_url, token);
+      // The same decision sent again (a double click, or the front trying it on another instance
+      // after the first died mid-answer): the bank took it once; the player goes back as then.
+      const sentBack = () => reply.header('cache-control', 'no-store').redirect(back, 303);
+      const outcome = request.body.decision === 'cancel' ? 'cancelled' : 'approved';
+      if (row.status === outcome) return sentBack();
       if (row.status !== 'pending') return html(reply, 409, renderStatusPage({ lang, status: row.status as 'approved', backUrl: back }));
 
       let decided: boolean;
@@ -122,9 +127,10 @@ export const sandboxBankRoutes: FeaturePlugin = async (instance, { ctx }) => {
       }
       if (!decided) {
         const again = await getBankLogin(db, token, now);
+        if (again?.status === outcome) return sentBack();
         return html(reply, 409, renderStatusPage({ lang, status: (again?.status ?? 'expired') as 'approved', backUrl: back }));
       }
-      return reply.header('cache-control', 'no-store').redirect(back, 303);
+      return sentBack();
     },
   );
 };
