@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './e2e/browser';
 import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_PORT, REVALIDATE_SECRET, SITE_PORT, SITE_URL, VALIDATE_LIMIT_PER_IP } from './e2e/env';
 
 /**
@@ -33,17 +34,7 @@ export default defineConfig({
     baseURL: SITE_URL,
     timezoneId: 'UTC',
     trace: 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     { name: 'players', grepInvert: new RegExp(GLOBAL_STATE), fullyParallel: true, teardown: 'global-state' },

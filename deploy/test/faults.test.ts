@@ -8,8 +8,17 @@
  * besides its own length, at most 40,000 requests. Needs Debian's postgresql (initdb, pg_ctl),
  * redis-server and nginx, and the site's production build.
  */
+import { chromium } from '@playwright/test';
 import { siteBuilt } from '../build.mjs';
 import { type FaultDeployment, SCENARIOS, runScenario, startFaultDeployment } from './faults';
+import { CHROMIUM } from '../../e2e/browser';
+import { hydrated } from '../../e2e/hydrated';
+import { LOCALES, href } from '../../lib/routes';
+import en from '../../locales/en/errors.json';
+import et from '../../locales/et/errors.json';
+import fi from '../../locales/fi/errors.json';
+
+const UNAVAILABLE = { fi: fi.temporarilyUnavailable, et: et.temporarilyUnavailable, en: en.temporarilyUnavailable };
 
 jest.setTimeout(900_000);
 
@@ -44,5 +53,31 @@ describe('faults under load: the deployment heals itself and loses nothing ackno
     // Only the database's 503 (with Retry-After and its code, judged above) where it may come.
     const statuses = Object.keys(row.failedByStatus);
     expect(statuses).toEqual(scenario.mayAnswer503 ? statuses.filter((s) => s === '503') : []);
+  });
+
+  // What a player reads meanwhile, in a real browser through the front: the login page comes from
+  // the cache, and logging in answers 503 at once, which the form shows in the page's language.
+  it('while PostgreSQL is away, a player logging in reads that the service is briefly unavailable, in fi, et and en', async () => {
+    const d = deployment as FaultDeployment;
+    const browser = await chromium.launch(CHROMIUM);
+    try {
+      const page = await browser.newPage();
+      await d.postgres.whileDown(async () => {
+        for (const locale of LOCALES) {
+          const response = await page.goto(`${d.cluster.url}${href('login', {}, locale)}`);
+          expect(response?.status()).toBe(200);
+          await hydrated(page);
+          const form = page.locator('main form').first();
+          await form.locator('input[name=email]').fill('somebody@example.test');
+          await form.locator('input[name=password]').fill('Sandbox-pass-1');
+          const answer = page.waitForResponse((r) => r.url().endsWith('/api/login'));
+          await form.locator('button[type=submit]').click();
+          expect((await answer).status()).toBe(503);
+          await form.getByRole('alert').filter({ hasText: UNAVAILABLE[locale] }).waitFor();
+        }
+      });
+    } finally {
+      await browser.close();
+    }
   });
 });

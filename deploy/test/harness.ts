@@ -189,6 +189,8 @@ export interface PrivatePostgres {
   url: string;
   /** A fast shutdown (`pg_ctl stop -m fast`: transactions in flight are rolled back), down for `downMs`, started again. */
   restart(downMs: number): Promise<void>;
+  /** A fast shutdown, `run` while the server is down, then started again (whatever `run` does). */
+  whileDown<T>(run: () => Promise<T>): Promise<T>;
   /** Terminates every client connection (pg_terminate_backend), in the middle of whatever it runs. */
   terminateAll(): Promise<number>;
   stop(): Promise<void>;
@@ -240,6 +242,14 @@ export async function startPostgres(): Promise<PrivatePostgres> {
       stopFast();
       await wait(downMs);
       start();
+    },
+    whileDown: async (whileStopped) => {
+      stopFast();
+      try {
+        return await whileStopped();
+      } finally {
+        start();
+      }
     },
     terminateAll: async () => {
       const admin = new pg.Client({ connectionString: url });
