@@ -45,18 +45,13 @@ export function requestIdOf(trusted: TrustedProxies): (req: IncomingMessage) => 
 type LoggerOption = FastifyServerOptions['logger'];
 
 /** Never written, whatever an error or a debug line carries. */
+const SECRET_HEADERS = ['cookie', 'authorization', '["x-admin-token"]', '["x-revalidate-secret"]', '["set-cookie"]'];
+const SECRET_FIELDS = ['password', 'newPassword', 'oldPassword', 'confirmPassword', 'token', 'sessionToken', 'secret'];
 const REDACTED = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-admin-token"]',
-  'req.headers["x-revalidate-secret"]',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.oldPassword',
-  '*.token',
-  '*.sessionToken',
-  '*.secret',
+  ...SECRET_HEADERS.flatMap((name) =>
+    ['headers', 'req.headers', 'res.headers'].map((at) => `${at}${name.startsWith('[') ? '' : '.'}${name}`),
+  ),
+  ...SECRET_FIELDS.flatMap((name) => [name, `*.${name}`]),
 ];
 
 /**
