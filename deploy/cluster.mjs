@@ -381,6 +381,8 @@ export async function startCluster(options) {
   const handle = {
     url: front,
     internalPlatformUrl: internalPlatform,
+    /** nginx's stub_status on 127.0.0.1, or null. */
+    statusPort: options.statusPort ?? null,
     secret,
     dir,
     sites,

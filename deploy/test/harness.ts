@@ -30,6 +30,8 @@ export async function startTestCluster(options: {
   databaseUrl: string;
   redisUrl: string;
   stdio?: 'inherit' | 'ignore';
+  /** The instances' LOG_LEVEL (info: a platform logs the requests that may change something; debug: every request). */
+  logLevel?: 'info' | 'debug';
   log?: (message: string) => void;
   onUnexpectedExit: (proc: { name: string }, code: unknown) => void;
 }): Promise<Cluster> {
@@ -54,7 +56,7 @@ export async function startTestCluster(options: {
       PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
       // A line per request that may change something (platform) and per page (site): the logs an
       // operator reads, which the tests search for request ids and for secrets.
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: options.logLevel ?? 'info',
       // Every test player comes from 127.0.0.1 (the front passes the real address on).
       LOGIN_RATE_LIMIT_PER_IP: '100000',
       // The platform test helpers send the local site's origin.

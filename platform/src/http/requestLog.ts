@@ -56,7 +56,7 @@ const REDACTED = [
 
 /**
  * The caller's logger settings with the platform's rules: secrets redacted, and a request at debug
- * logged by method and path only (no query string: a code or token may travel in one).
+ * logged by method and route pattern only (no query string: a code or token may travel in one).
  */
 export function withLogRules(logger: LoggerOption): LoggerOption {
   if (!logger) return false;
@@ -65,9 +65,10 @@ export function withLogRules(logger: LoggerOption): LoggerOption {
     ...settings,
     redact: { paths: REDACTED, censor: '[redacted]' },
     serializers: {
-      req: (req: { method: string; url: string; socket?: { remoteAddress?: string } }) => ({
+      // The route's pattern where there is one: a slot's or the bank's token is a path segment.
+      req: (req: { method: string; url: string; routeOptions?: { url?: string }; socket?: { remoteAddress?: string } }) => ({
         method: req.method,
-        path: req.url.split('?')[0],
+        path: req.routeOptions?.url ?? req.url.split('?')[0],
         remoteAddress: req.socket?.remoteAddress,
       }),
       ...('serializers' in settings ? settings.serializers : {}),
