@@ -29,8 +29,8 @@
 //   PLATFORM_SANDBOX    1 (default here: the bank simulator and the slot are the platform's games)
 //   CLUSTER_DIR         the front's working folder: its configuration, cache and temporary files,
 //                       its JSON access log (access.log) ($TMPDIR/casino-front-PORT)
-//   FRONT_STATUS_PORT   nginx's stub_status on 127.0.0.1 (9300), for prometheus-nginx-exporter
-//   SITE_METRICS_PORT   the sites' metrics on 127.0.0.1: site i on SITE_METRICS_PORT+i (9310)
+//   FRONT_STATUS_PORT   nginx's stub_status on 127.0.0.1 (PORT+100), for prometheus-nginx-exporter
+//   SITE_METRICS_PORT   the sites' metrics on 127.0.0.1: site i on SITE_METRICS_PORT+i (PORT+100)
 // Everything else (PLATFORM_ADMIN_TOKEN, LOG_LEVEL, SITE_URL...) is passed on to the instances.
 //
 // The topology test (deploy/test/topology.test.ts) starts the same thing through startCluster().
@@ -617,8 +617,9 @@ async function main() {
       revalidateSecret: process.env.REVALIDATE_SECRET,
       dir: clusterDir(port),
       accessLog: path.join(clusterDir(port), 'access.log'),
-      statusPort: intEnv('FRONT_STATUS_PORT', 9300, 1, 65535),
-      siteMetricsPorts: Array.from({ length: siteInstances }, (_, i) => intEnv('SITE_METRICS_PORT', 9310, 1, 65000) + 1 + i),
+      // Beside the front's own ports, as the sites are (PORT+i): two clusters on other PORTs never meet.
+      statusPort: intEnv('FRONT_STATUS_PORT', port + 100, 1, 65535),
+      siteMetricsPorts: Array.from({ length: siteInstances }, (_, i) => intEnv('SITE_METRICS_PORT', port + 100, 1, 65000) + 1 + i),
       build,
       onHandle: (handle) => (cluster = handle),
       // A process that keeps failing to start: everything stops, saying which and why.

@@ -17,14 +17,16 @@
 //   node scripts/bench.mjs --out FILE      also write the table into FILE
 //   node scripts/bench.mjs --observability the cost of the site's metrics and JSON request log: the
 //                                          home page (pre-rendered) and search (rendered per request)
-//                                          on two site servers of the same build and platform, one
-//                                          with SITE_METRICS_PORT and LOG_LEVEL=info, one with
-//                                          neither (LOG_LEVEL=warn), measured in turns, 3 rounds
+//                                          on two more site servers of the same build and platform,
+//                                          started alike, one with SITE_METRICS_PORT and
+//                                          LOG_LEVEL=info, one with neither (LOG_LEVEL=warn),
+//                                          measured in turns (BENCH_ROUNDS)
 //
 // Settings (environment): BENCH_SECONDS (5 per page), BENCH_CONNECTIONS (32), BENCH_SITE_PORT
 // (3000), BENCH_PLATFORM_PORT (4000), BENCH_BARE_PORT (3001), BENCH_DATABASE_URL (empty: SQLite),
 // BENCH_LIGHTHOUSE (0 skips Lighthouse), CHROME_PATH (/usr/bin/chromium); with --observability
-// BENCH_QUIET_PORT (3002, the site without metrics and logs) and BENCH_METRICS_PORT (3003).
+// BENCH_OBSERVED_PORT (3002, the site with metrics and logs), BENCH_QUIET_PORT (3003, without),
+// BENCH_METRICS_PORT (3004) and BENCH_ROUNDS (3).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,11 +53,13 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const BUILD = !process.argv.includes('--no-build');
 const OBSERVABILITY = process.argv.includes('--observability');
-const QUIET_PORT = Number(process.env.BENCH_QUIET_PORT || 3002);
-const METRICS_PORT = Number(process.env.BENCH_METRICS_PORT || 3003);
+const OBSERVED_PORT = Number(process.env.BENCH_OBSERVED_PORT || 3002);
+const QUIET_PORT = Number(process.env.BENCH_QUIET_PORT || 3003);
+const METRICS_PORT = Number(process.env.BENCH_METRICS_PORT || 3004);
+const OBSERVED = `http://127.0.0.1:${OBSERVED_PORT}`;
 const QUIET = `http://127.0.0.1:${QUIET_PORT}`;
 /** Rounds of the observability comparison: each page on each server in turns, so both see the same minutes. */
-const OBSERVABILITY_ROUNDS = 3;
+const OBSERVABILITY_ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 
 /** The measured pages; `lighthouse` marks the ones Lighthouse scores. */
 const PAGES = [
@@ -256,18 +260,18 @@ function writeTable(text) {
 }
 
 /**
- * --observability: each page on the site with metrics and the request log (`SITE`) and on the same
- * build without them (`QUIET`), in turns; then one table of the means. The request ids (an
+ * --observability: each page on a site server with metrics and the request log (`OBSERVED`) and on
+ * one without them (`QUIET`), both started alike on the same build and platform, in turns; then one table of the means. The request ids (an
  * AsyncLocalStorage entered per request) are on in both.
  */
-async function observabilityTable(sitePid, quietPid) {
+async function observabilityTable(observedPid, quietPid) {
   const pages = PAGES.filter((p) => p.name === 'home' || p.name === 'search results');
   const runs = new Map(pages.map((p) => [p.name, { on: [], off: [] }]));
   for (let round = 0; round < OBSERVABILITY_ROUNDS; round += 1) {
     for (const page of pages) {
       const [first, second] = round % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
       for (const which of [first, second]) {
-        const result = which === 'on' ? await measure(SITE, page, sitePid) : await measure(QUIET, page, quietPid);
+        const result = which === 'on' ? await measure(OBSERVED, page, observedPid) : await measure(QUIET, page, quietPid);
         runs.get(page.name)[which].push(result);
       }
     }
@@ -311,7 +315,6 @@ try {
     cwd: ROOT,
     env: {
       ...process.env,
-      ...(OBSERVABILITY ? { SITE_METRICS_PORT: String(METRICS_PORT), LOG_LEVEL: 'info' } : {}),
       PORT: String(SITE_PORT),
       PLATFORM_PORT: String(PLATFORM_PORT),
       DATABASE_URL: process.env.BENCH_DATABASE_URL || '',
@@ -332,19 +335,17 @@ try {
   console.error('[bench] measuring requests per second');
   const sitePid = siteServerPid(site.pid);
   if (OBSERVABILITY) {
-    // The same build beside it, on the same platform, without metrics or the request log.
-    const quiet = start(NEXT_BIN, ['start', '-p', String(QUIET_PORT), '-H', '127.0.0.1'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
-        LOG_LEVEL: 'warn',
-        SITE_METRICS_PORT: '',
-      },
-    });
+    // Two more servers of the same build on the same platform, started alike but for what is measured.
+    const server = (port, env) =>
+      start(NEXT_BIN, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'production', PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}`, ...env },
+      });
+    const observed = server(OBSERVED_PORT, { LOG_LEVEL: 'info', SITE_METRICS_PORT: String(METRICS_PORT) });
+    const quiet = server(QUIET_PORT, { LOG_LEVEL: 'warn', SITE_METRICS_PORT: '' });
+    await waitFor(`${OBSERVED}/fi`, 120_000);
     await waitFor(`${QUIET}/fi`, 120_000);
-    const text = await observabilityTable(sitePid, quiet.pid);
+    const text = await observabilityTable(observed.pid, quiet.pid);
     console.log(`\n${text}\n`);
     if (process.argv.includes('--out')) writeTable(text);
   } else {

@@ -117,7 +117,11 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
   const logs = () =>
     ['front', 'site 1', 'site 2', 'platform 1', 'platform 2']
       .map((name) => instanceLog(dir, name))
-      .concat(['access.log', 'error.log'].map((file) => (fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8') : '')));
+      .concat(
+        ['access.log', 'error.log'].map((file) =>
+          fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8') : '',
+        ),
+      );
 
   beforeAll(async () => {
     if (!siteBuilt())
@@ -243,7 +247,12 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     expect(linesWith(sites, id)).toEqual(
       expect.arrayContaining([expect.objectContaining({ reqId: id, msg: 'request', path: '/fi/haku', route: '/search', status: 200 })]),
     );
-    const platforms = await holdsWithin(() => instanceLog(dir, 'platform 1') + instanceLog(dir, 'platform 2'), id, 5000, "the platforms' logs");
+    const platforms = await holdsWithin(
+      () => instanceLog(dir, 'platform 1') + instanceLog(dir, 'platform 2'),
+      id,
+      5000,
+      "the platforms' logs",
+    );
     expect(linesWith(platforms, id).length).toBeGreaterThan(0);
 
     // A player's call goes from the front to a platform, which logs it at info under the same id.

@@ -99,7 +99,7 @@ export const SITE_ENVIRONMENT: readonly EnvironmentVariable[] = [
     name: 'LOG_LEVEL',
     default: 'info',
     description:
-      "The site server's log level (pino: fatal, error, warn, info, debug, trace, silent); at info a JSON line per answered request (health checks only when they fail), each line with its request id (lib/server/siteLog.ts).",
+      "The site server's log level (pino: fatal, error, warn, info, debug, trace, silent); at info a JSON line per answered request (health checks and static files only when they fail), each line with its request id (lib/server/siteLog.ts).",
   },
   {
     name: 'SITE_METRICS_PORT',
