@@ -36,7 +36,7 @@ export function requestIdFor(given: string | string[] | undefined, peer: string 
 }
 
 /** The page pattern Next matched for the request ('/games/[id]'), or null (a file, a rewrite, a redirect). */
-export function routeOf(request: IncomingMessage): string | null {
+function routeOf(request: IncomingMessage): string | null {
   const meta = (request as unknown as Record<symbol, { match?: { definition?: { page?: unknown } } } | undefined>)[NEXT_REQUEST_META];
   const page = meta?.match?.definition?.page;
   return typeof page === 'string' && ROUTE.test(page) ? page : null;
@@ -53,12 +53,12 @@ export function answerKind(path: string, route: string | null): AnswerKind {
 }
 
 /** Next's page cache result of a pre-rendered page (x-nextjs-cache), or null. */
-export function cacheResultOf(response: ServerResponse): PageCacheResult | null {
+function cacheResultOf(response: ServerResponse): PageCacheResult | null {
   const value = response.getHeader('x-nextjs-cache');
   return typeof value === 'string' ? (CACHE_RESULTS[value.toUpperCase()] ?? null) : null;
 }
 
-export interface Answered {
+interface Answered {
   id: string;
   method: string;
   /** The URL's path, never its query (a verification code travels in one). */
@@ -71,7 +71,7 @@ export interface Answered {
 }
 
 /** The log line and the metrics of one answered request. */
-export function record({ log, metrics }: { log: Logger; metrics: SiteMetrics | null }, answer: Answered): void {
+function record({ log, metrics }: { log: Logger; metrics: SiteMetrics | null }, answer: Answered): void {
   const { kind, route, status, cache } = answer;
   if (metrics) {
     metrics.responses.inc({ kind, status: `${Math.floor(status / 100)}xx` });

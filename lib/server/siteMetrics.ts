@@ -17,8 +17,6 @@ const METRICS = Symbol.for('casino.site.metrics');
 export type AnswerKind = 'page' | 'data' | 'api' | 'proxy' | 'static' | 'other';
 /** Next's page cache result of a pre-rendered page (its x-nextjs-cache header), lower case. */
 export type PageCacheResult = 'hit' | 'stale' | 'miss' | 'revalidated';
-/** The shared page store (cache-handler.mjs): a read found the page, did not, fell back to this instance's copy or failed; a write. */
-export type StoreResult = 'hit' | 'miss' | 'fallback' | 'error' | 'ok';
 
 export interface SiteMetrics {
   registry: Registry;
@@ -35,7 +33,7 @@ export interface SiteMetrics {
 /** Seconds: a cached answer takes a millisecond, a page a few tens, a cold one with slow platform calls seconds. */
 const RENDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function createSiteMetrics(): SiteMetrics {
+function createSiteMetrics(): SiteMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'site_' });
   const metrics: SiteMetrics = {

@@ -10,7 +10,7 @@ import type { TrustedProxies } from '../config';
  * X-Forwarded-For), makes its own otherwise, puts it on every log line of the request (`reqId`)
  * and answers it in the same header. Logs never hold a body, a cookie, a query string or a token.
  */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 /** What an id may look like: nginx's 32 hex digits, a UUID, a CDN's id; never a log line's worth. */
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
