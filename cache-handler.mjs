@@ -91,6 +91,20 @@ function remember(key, entry) {
   return entry;
 }
 
+/**
+ * Counts a read or write of the shared store in the site's metrics (lib/server/siteMetrics.ts,
+ * site_page_cache_store_total) when they are on; they live on globalThis, as this file is loaded
+ * apart from the bundles.
+ * @param {'get' | 'set'} op
+ * @param {'hit' | 'miss' | 'fallback' | 'error' | 'ok'} result
+ */
+function count(op, result) {
+  const holder = /** @type {Record<symbol, { pageStore: { inc(labels: object): void } } | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
+  holder[Symbol.for('casino.site.metrics')]?.pageStore.inc({ op, result });
+}
+
 function buildId(serverDistDir) {
   try {
     return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
@@ -107,15 +121,22 @@ export default class RedisCacheHandler {
 
   /** @param {string} key */
   async get(key) {
+    let away = false;
     try {
       const raw = await bounded((c) => c.get(this.prefix + key));
-      if (raw) return remember(key, JSON.parse(raw, reviver));
+      if (raw) {
+        count('get', 'hit');
+        return remember(key, JSON.parse(raw, reviver));
+      }
     } catch {
       // Redis away or slow: this instance's own last copy, if any.
+      away = true;
     }
     // Not in Redis (lost with its data, or away): the last copy this instance saw, so that a page
     // is not rendered while what it needs may be away too (Next regenerates it when it is stale).
-    return recent.get(key) ?? null;
+    const last = recent.get(key) ?? null;
+    count('get', last ? 'fallback' : away ? 'error' : 'miss');
+    return last;
   }
 
   /**
@@ -127,7 +148,9 @@ export default class RedisCacheHandler {
     const entry = remember(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl });
     try {
       await bounded((c) => c.set(this.prefix + key, JSON.stringify(entry, replacer), { EX: ENTRY_TTL_SECONDS }));
+      count('set', 'ok');
     } catch (error) {
+      count('set', 'error');
       console.warn('[cache-handler] Redis set failed:', error instanceof Error ? error.message : error);
     }
   }

@@ -67,6 +67,9 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // A second build folder lets a developer build beside a running test build (NEXT_DIST_DIR).
   distDir: distDir(),
+  // Loaded from node_modules at run time, not bundled: the metrics (lib/server/siteMetrics.ts) are
+  // one set per process, reached from several bundles.
+  serverExternalPackages: ['prom-client'],
   // msw 2's ESM-only dependency; listed so that next/jest (which reads this config) transforms it.
   transpilePackages: ['rettime', '@open-draft/deferred-promise', 'until-async'],
   // Without the component names in production class names (`sc-1a2b3c-0 kXyZa` rather than

@@ -27,8 +27,10 @@
 //   HOST                the front's listen address (127.0.0.1; 0.0.0.0 to serve the network)
 //   REVALIDATE_SECRET   shared by platform, sites and front (made for the run when unset)
 //   PLATFORM_SANDBOX    1 (default here: the bank simulator and the slot are the platform's games)
-//   CLUSTER_DIR         the front's working folder: its configuration, cache and temporary files
-//                       ($TMPDIR/casino-front-PORT)
+//   CLUSTER_DIR         the front's working folder: its configuration, cache and temporary files,
+//                       its JSON access log (access.log) ($TMPDIR/casino-front-PORT)
+//   FRONT_STATUS_PORT   nginx's stub_status on 127.0.0.1 (PORT+100), for prometheus-nginx-exporter
+//   SITE_METRICS_PORT   the sites' metrics on 127.0.0.1: site i on SITE_METRICS_PORT+i (PORT+100)
 // Everything else (PLATFORM_ADMIN_TOKEN, LOG_LEVEL, SITE_URL...) is passed on to the instances.
 //
 // The topology test (deploy/test/topology.test.ts) starts the same thing through startCluster().
@@ -90,7 +92,10 @@ function exited(child) {
  *   port, host, sitePorts[], platformPorts[], platformPort, databaseUrl, redisUrl, revalidateSecret,
  *   env (more variables for every instance), build (true: rebuild both; false: never; default:
  *   what is missing or stale), dir (the front's folder), stdio (the instances' output: 'inherit' |
- *   'ignore'), nginxErrorLog (a file, or 'stderr' by default), accessLog, workerProcesses, log,
+ *   'ignore'), logDir (each instance's output in logDir/<name>.log instead), nginxErrorLog (a file,
+ *   or 'stderr' by default), accessLog (a file; 'off' by default), statusPort (nginx's stub_status
+ *   on 127.0.0.1; none by default), siteMetricsPorts[] (one per site: SITE_METRICS_PORT; none by
+ *   default), workerProcesses, log,
  *   onUnexpectedExit(proc, code) (a process exited that was not stopped through the handle; it is
  *   started again after RESTART_SEC unless `supervise: false`), onGiveUp(proc, message) (it kept
  *   failing to start: the start limit; the caller decides, the CLI stops everything),
@@ -152,6 +157,8 @@ export async function startCluster(options) {
     NEXT_DIST_DIR: siteDistDir,
   };
   delete siteEnv.DATABASE_URL;
+  // Each site has a metrics port of its own (siteMetricsPorts), never one shared from the environment.
+  delete siteEnv.SITE_METRICS_PORT;
 
   /** @type {Proc[]} */
   const platforms = options.platformPorts.map((port, i) => ({
@@ -174,7 +181,11 @@ export async function startCluster(options) {
     command: process.execPath,
     // Its keep-alive outlasts the front's (50 s): the front never reuses a connection the site closed.
     args: [NEXT, 'start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'],
-    env: { ...siteEnv, PORT: String(port) },
+    env: {
+      ...siteEnv,
+      PORT: String(port),
+      ...(options.siteMetricsPorts ? { SITE_METRICS_PORT: String(options.siteMetricsPorts[i]) } : {}),
+    },
     starts: startLimit(),
     stderr: tail(),
   }));
@@ -197,6 +208,7 @@ export async function startCluster(options) {
       pidFile: path.join(dir, 'nginx.pid'),
       errorLog: options.nginxErrorLog ?? 'stderr',
       accessLog: options.accessLog ?? 'off',
+      statusListen: options.statusPort ? `127.0.0.1:${options.statusPort}` : null,
       // As root, nginx would run its workers as nobody, who may not read the build.
       user: process.getuid?.() === 0 ? 'root' : null,
       workerProcesses: options.workerProcesses ?? 'auto',
@@ -303,16 +315,21 @@ export async function startCluster(options) {
     proc.isReady = false;
     // Its own process group (killed whole on an unexpected exit); its stderr passed on and its last
     // lines kept for the message that names why it failed.
+    // With logDir, its output goes to a file of its own (the tests read the instances' logs there).
+    const logFile = options.logDir ? path.join(options.logDir, `${proc.name.replace(/\W+/g, '-')}.log`) : null;
+    const out = logFile ? fs.openSync(logFile, 'a') : stdio;
     const child = spawn(proc.command, proc.args, {
       cwd: ROOT,
       env: proc.kind === 'front' ? process.env : proc.env,
-      stdio: ['ignore', stdio, 'pipe'],
+      stdio: ['ignore', out, 'pipe'],
       detached: true,
     });
+    if (logFile) fs.closeSync(/** @type {number} */ (out));
     proc.child = child;
     child.stderr.on('data', (chunk) => {
       proc.stderr.push(chunk);
-      if (stdio === 'inherit') process.stderr.write(chunk);
+      if (logFile) fs.appendFileSync(logFile, chunk);
+      else if (stdio === 'inherit') process.stderr.write(chunk);
     });
     child.once('exit', (code, signal) => onExit(proc, child, code, signal));
     writeState();
@@ -364,6 +381,8 @@ export async function startCluster(options) {
   const handle = {
     url: front,
     internalPlatformUrl: internalPlatform,
+    /** nginx's stub_status on 127.0.0.1, or null. */
+    statusPort: options.statusPort ?? null,
     secret,
     dir,
     sites,
@@ -597,6 +616,10 @@ async function main() {
       redisUrl: process.env.REDIS_URL,
       revalidateSecret: process.env.REVALIDATE_SECRET,
       dir: clusterDir(port),
+      accessLog: path.join(clusterDir(port), 'access.log'),
+      // Beside the front's own ports, as the sites are (PORT+i): two clusters on other PORTs never meet.
+      statusPort: intEnv('FRONT_STATUS_PORT', port + 100, 1, 65535),
+      siteMetricsPorts: Array.from({ length: siteInstances }, (_, i) => intEnv('SITE_METRICS_PORT', port + 100, 1, 65000) + 1 + i),
       build,
       onHandle: (handle) => (cluster = handle),
       // A process that keeps failing to start: everything stops, saying which and why.

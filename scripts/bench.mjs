@@ -15,10 +15,18 @@
 //   node scripts/bench.mjs                 build both, measure, print
 //   node scripts/bench.mjs --no-build      measure the last builds (NEXT_DIST_DIR for the site)
 //   node scripts/bench.mjs --out FILE      also write the table into FILE
+//   node scripts/bench.mjs --observability the cost of the site's metrics and JSON request log: the
+//                                          home page (pre-rendered) and search (rendered per request)
+//                                          on two more site servers of the same build and platform,
+//                                          started alike, one with SITE_METRICS_PORT and
+//                                          LOG_LEVEL=info, one with neither (LOG_LEVEL=warn),
+//                                          measured in turns (BENCH_ROUNDS)
 //
 // Settings (environment): BENCH_SECONDS (5 per page), BENCH_CONNECTIONS (32), BENCH_SITE_PORT
 // (3000), BENCH_PLATFORM_PORT (4000), BENCH_BARE_PORT (3001), BENCH_DATABASE_URL (empty: SQLite),
-// BENCH_LIGHTHOUSE (0 skips Lighthouse), CHROME_PATH (/usr/bin/chromium).
+// BENCH_LIGHTHOUSE (0 skips Lighthouse), CHROME_PATH (/usr/bin/chromium); with --observability
+// BENCH_OBSERVED_PORT (3002, the site with metrics and logs), BENCH_QUIET_PORT (3003, without),
+// BENCH_METRICS_PORT (3004) and BENCH_ROUNDS (3).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,6 +52,14 @@ const WARM_UP_REQUESTS = 10;
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const BUILD = !process.argv.includes('--no-build');
+const OBSERVABILITY = process.argv.includes('--observability');
+const OBSERVED_PORT = Number(process.env.BENCH_OBSERVED_PORT || 3002);
+const QUIET_PORT = Number(process.env.BENCH_QUIET_PORT || 3003);
+const METRICS_PORT = Number(process.env.BENCH_METRICS_PORT || 3004);
+const OBSERVED = `http://127.0.0.1:${OBSERVED_PORT}`;
+const QUIET = `http://127.0.0.1:${QUIET_PORT}`;
+/** Rounds of the observability comparison: each page on each server in turns, so both see the same minutes. */
+const OBSERVABILITY_ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 
 /** The measured pages; `lighthouse` marks the ones Lighthouse scores. */
 const PAGES = [
@@ -243,9 +259,51 @@ function writeTable(text) {
   fs.writeFileSync(path.resolve(file), `${text}\n`);
 }
 
+/**
+ * --observability: each page on a site server with metrics and the request log (`OBSERVED`) and on
+ * one without them (`QUIET`), both started alike on the same build and platform, in turns; then one table of the means. The request ids (an
+ * AsyncLocalStorage entered per request) are on in both.
+ */
+async function observabilityTable(observedPid, quietPid) {
+  const pages = PAGES.filter((p) => p.name === 'home' || p.name === 'search results');
+  const runs = new Map(pages.map((p) => [p.name, { on: [], off: [] }]));
+  for (let round = 0; round < OBSERVABILITY_ROUNDS; round += 1) {
+    for (const page of pages) {
+      const [first, second] = round % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
+      for (const which of [first, second]) {
+        const result = which === 'on' ? await measure(OBSERVED, page, observedPid) : await measure(QUIET, page, quietPid);
+        runs.get(page.name)[which].push(result);
+      }
+    }
+  }
+  const scrape = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  const rendered = scrape.match(/^site_page_render_seconds_count\{route="\/search",kind="page"\} (\d+)/m)?.[1];
+  const mean = (list, key) => list.reduce((sum, r) => sum + r[key], 0) / list.length;
+  const fix = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+  const lines = [
+    `| page | req/s on | req/s off | on/off | CPU ms/req on | CPU ms/req off | on/off | p99 ms on | p99 ms off | non-2xx |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+  ];
+  for (const page of pages) {
+    const { on, off } = runs.get(page.name);
+    const [rpsOn, rpsOff, cpuOn, cpuOff] = [mean(on, 'rps'), mean(off, 'rps'), mean(on, 'cpu'), mean(off, 'cpu')];
+    lines.push(
+      `| ${page.name} ${page.path} | ${fix(rpsOn)} | ${fix(rpsOff)} | ${fix(rpsOn / rpsOff, 3)} | ${fix(cpuOn, 3)} | ${fix(cpuOff, 3)} | ${fix(
+        cpuOn / cpuOff,
+        3,
+      )} | ${fix(mean(on, 'p99'))} | ${fix(mean(off, 'p99'))} | ${[...on, ...off].reduce((n, r) => n + r.non2xx, 0)} |`,
+    );
+  }
+  return [
+    `Site metrics and JSON request log on (SITE_METRICS_PORT, LOG_LEVEL=info) and off (LOG_LEVEL=warn), same build and platform, ${CONNECTIONS} connections for ${DURATION_S} s a page, ${OBSERVABILITY_ROUNDS} rounds in turns (means); the metrics counted ${rendered ?? '?'} search renders.`,
+    '',
+    ...lines,
+  ].join('\n');
+}
+
 const began = Date.now();
 try {
-  if (BUILD) {
+  if (BUILD && !OBSERVABILITY) {
     console.error('[bench] building the bare app');
     const bare = spawnSync(NEXT_BIN, ['build'], { cwd: BARE_DIR, stdio: ['ignore', 'ignore', 'inherit'] });
     if (bare.status !== 0) throw new Error('the bare app did not build');
@@ -263,16 +321,42 @@ try {
       DATA_DIR: path.join(os.tmpdir(), `casino-bench-${Date.now()}`),
     },
   });
-  const bareApp = start(NEXT_BIN, ['start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], {
-    cwd: BARE_DIR,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  await waitFor(`${BARE}/fi`, 60_000);
+  // The bare app is the full table's baseline; the observability comparison is its own.
+  const bareApp = OBSERVABILITY
+    ? null
+    : start(NEXT_BIN, ['start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], {
+        cwd: BARE_DIR,
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+  if (bareApp) await waitFor(`${BARE}/fi`, 60_000);
   await waitFor(`${SITE}/fi`, 600_000);
   const built = Date.now();
 
   console.error('[bench] measuring requests per second');
   const sitePid = siteServerPid(site.pid);
+  if (OBSERVABILITY) {
+    // Two more servers of the same build on the same platform, started alike but for what is measured.
+    const server = (port, env) =>
+      start(NEXT_BIN, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'production', PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}`, ...env },
+      });
+    const observed = server(OBSERVED_PORT, { LOG_LEVEL: 'info', SITE_METRICS_PORT: String(METRICS_PORT) });
+    const quiet = server(QUIET_PORT, { LOG_LEVEL: 'warn', SITE_METRICS_PORT: '' });
+    await waitFor(`${OBSERVED}/fi`, 120_000);
+    await waitFor(`${QUIET}/fi`, 120_000);
+    const text = await observabilityTable(observed.pid, quiet.pid);
+    console.log(`\n${text}\n`);
+    if (process.argv.includes('--out')) writeTable(text);
+  } else {
+    await fullTable(sitePid, bareApp, built);
+  }
+} finally {
+  stopAll();
+}
+
+/** The bench's own table: every page against the bare app, sizes, Lighthouse. */
+async function fullTable(sitePid, bareApp, built) {
   const rows = [];
   for (const page of PAGES) {
     const base = await measure(BARE, BARE_PAGE, bareApp.pid);
@@ -304,6 +388,4 @@ try {
   console.log(`\n${text}\n`);
   for (const [url, s] of scores) if (s.lcpElement) console.log(`LCP element of ${url}: ${s.lcpElement}`);
   if (process.argv.includes('--out')) writeTable(text);
-} finally {
-  stopAll();
 }

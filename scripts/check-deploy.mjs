@@ -6,6 +6,7 @@
 //   systemd-analyze exists.
 // - The units that restart a process (Restart=) use the numbers of `npm run cluster`'s supervisor
 //   (deploy/supervise.mjs): RestartSec, StartLimitIntervalSec, StartLimitBurst.
+// - The mtail program that reads the front's access log (deploy/mtail) compiles, where mtail exists.
 // Without nginx the check fails in CI (`.ci/run` installs Debian's nginx) and is skipped elsewhere.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -107,6 +108,11 @@ try {
     const output = `${result.stdout}${result.stderr}`.trim();
     if (result.status !== 0 || output) problems.push(`systemd-analyze verify: ${output || `exit ${result.status}`}`);
   }
+
+  const mtail = spawnSync('mtail', ['--progs', path.join(ROOT, 'deploy', 'mtail'), '--compile_only'], { encoding: 'utf8' });
+  if (mtail.error?.code === 'ENOENT') {
+    if (process.env.CI) problems.push("mtail is missing (.ci/run installs Debian's mtail)");
+  } else if (mtail.status !== 0) problems.push(`mtail --compile_only: ${`${mtail.stdout}${mtail.stderr}`.trim()}`);
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@
  * use cmsGetOrThrow, which tells a missing item from a failed call.
  */
 import { BROWSER_CMS_API_BASE, serverCmsApiUrl } from '@/lib/config/platform';
+import { requestIdHeaders } from '@/lib/server/requestContext';
 import type { ApiCallArgs, ApiPathOf, ApiPathParams, ApiQuery, ApiResponse } from '@/services/platform/types';
 import { fillPath, loadAxios } from '@/services/playerClient';
 
@@ -68,6 +69,8 @@ async function getFromCms(contractPath: string, params: CmsQuery | undefined, op
     const response = await axios.get<unknown>(cmsPath, {
       baseURL: cmsBaseUrl(),
       params,
+      // On the server, the id of the request being rendered: the platform's log lines carry it too.
+      headers: requestIdHeaders(),
       timeout: CMS_TIMEOUT_MS,
       validateStatus: (status) => status === 200 || status === 404,
     });

@@ -13,6 +13,7 @@
  */
 import { readSiteEnv, type SiteEnv } from '@/lib/config/env';
 import { BROWSER_PLAYER_API_BASE, serverPlayerApiUrl } from '@/lib/config/platform';
+import { requestIdHeaders } from '@/lib/server/requestContext';
 import type { ApiCallArgs, ApiPathOf, ApiPathParams, ApiQuery, ApiRequestBody, ApiResponse } from '@/services/platform/types';
 import type { AxiosInstance, AxiosResponse } from 'axios';
 
@@ -83,7 +84,7 @@ export const loadAxios = () => (axiosModule ??= import('axios'));
 
 export async function createPlayerClient(options: PlayerClientOptions = {}): Promise<AxiosInstance> {
   const { default: axios } = await loadAxios();
-  return axios.create({
+  const client = axios.create({
     baseURL: options.baseURL ?? playerApiBaseUrl(),
     // The session is an HttpOnly cookie: send it with every request (also cross-origin in dev).
     withCredentials: true,
@@ -92,6 +93,14 @@ export async function createPlayerClient(options: PlayerClientOptions = {}): Pro
     timeout: options.timeoutMs ?? 20000,
     headers: { Accept: 'application/json', ...options.headers },
   });
+  // A call made while the server renders a page carries that request's id (the platform logs it).
+  if (typeof window === 'undefined') {
+    client.interceptors.request.use((config) => {
+      for (const [name, value] of Object.entries(requestIdHeaders())) config.headers.set(name, value);
+      return config;
+    });
+  }
+  return client;
 }
 
 let defaultClient: Promise<AxiosInstance> | undefined;

@@ -14,10 +14,11 @@ const ROOT_FILES = [
   'sentry.server.config.ts',
 ];
 /**
- * Nobody configures these: Next sets NEXT_RUNTIME (the Node.js runtime or the edge), and
- * next.config.ts `env` sets SENTRY_IN_BROWSER from the configuration at build time.
+ * Nobody configures these: Next sets NEXT_RUNTIME (the Node.js runtime or the edge) and NEXT_PHASE
+ * (`next build`, `next start`...), and next.config.ts `env` sets SENTRY_IN_BROWSER from the
+ * configuration at build time.
  */
-const SET_BY_NEXT = ['NEXT_RUNTIME', 'SENTRY_IN_BROWSER'];
+const SET_BY_NEXT = ['NEXT_RUNTIME', 'NEXT_PHASE', 'SENTRY_IN_BROWSER'];
 
 function sourceFiles(): string[] {
   const files: string[] = [];

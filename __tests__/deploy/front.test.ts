@@ -89,6 +89,7 @@ async function startNginx(dir: string, settings: Parameters<typeof renderNginxCo
       pidFile: path.join(dir, 'nginx.pid'),
       errorLog: path.join(dir, 'error.log'),
       accessLog: 'off',
+      statusListen: null,
       workerProcesses: '1',
       // Root starts the workers as nobody, who could not read a private temporary folder.
       user: process.getuid?.() === 0 ? 'root' : null,
@@ -153,7 +154,18 @@ describeWithNginx('the front (nginx) in front of site and platform instances', (
         return res.end(JSON.stringify({ success: false, error: 'Temporarily unavailable', errorCode: 503, instance: name }));
       }
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ success: true, instance: name, path: req.url, forwardedFor: req.headers['x-forwarded-for'], body }));
+      // As the platform, it names the request in its answer too; the front answers with its own header only.
+      res.setHeader('X-Request-Id', String(req.headers['x-request-id'] ?? 'none'));
+      res.end(
+        JSON.stringify({
+          success: true,
+          instance: name,
+          path: req.url,
+          forwardedFor: req.headers['x-forwarded-for'],
+          requestId: req.headers['x-request-id'],
+          body,
+        }),
+      );
     };
     platformA = await instance(platform('A'));
     platformB = await instance(platform('B'));
@@ -298,5 +310,73 @@ describeWithNginx('the front (nginx) in front of site and platform instances', (
       body: 'email=a',
     });
     expect(JSON.parse(post.body.toString())).toMatchObject({ instance: 'B', body: 'email=a' });
+  });
+
+  it("names each request: its own id, or a trusted proxy's, passed to the instances, answered and in its JSON access log", async () => {
+    const dir = mkdir();
+    const log = path.join(dir, 'access.log');
+    const port = await front({ accessLog: log });
+    const page = await request(port, '/fi/uutiset?code=123456');
+    const id = String(page.headers['x-request-id']);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(site.seen.at(-1)?.headers['x-request-id']).toBe(id);
+    // A client's own id is not believed: it is no trusted proxy.
+    const api = await request(port, '/api/jackpots', { headers: { 'x-request-id': 'chosen-by-client-1' } });
+    const apiId = api.headers['x-request-id'];
+    expect(apiId).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(api.body.toString()).requestId).toBe(apiId);
+    // Cached and static answers are named too, with one header each.
+    const cached = await request(port, '/fi/uutiset?code=123456');
+    expect(cached.headers['x-cache-status']).toBe('HIT');
+    expect(cached.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect((await request(port, '/favicon.svg')).headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    const spin = await request(port, '/api/sandbox/slot/secret-slot-token/spin', { method: 'POST', body: '' });
+
+    const lines = fs
+      .readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reqId: id, method: 'GET', path: '/fi/uutiset', status: 200, cache: 'MISS' }),
+        expect.objectContaining({ reqId: apiId, path: '/api/jackpots', status: 200, cache: '' }),
+        expect.objectContaining({ reqId: cached.headers['x-request-id'], cache: 'HIT' }),
+        expect.objectContaining({ reqId: spin.headers['x-request-id'], path: '/api/sandbox/slot/:token/spin' }),
+      ]),
+    );
+    // No query string (a code travels in one) and no token in the path.
+    expect(fs.readFileSync(log, 'utf8')).not.toMatch(/123456|secret-slot-token/);
+
+    // Behind a trusted load balancer (realIpFrom), its id is the request's.
+    const behind = await front({ realIpFrom: ['127.0.0.1'] });
+    const trusted = await request(behind, '/api/jackpots', { headers: { 'x-request-id': 'lb-0123456789abcdef' } });
+    expect(trusted.headers['x-request-id']).toBe('lb-0123456789abcdef');
+    expect(JSON.parse(trusted.body.toString()).requestId).toBe('lb-0123456789abcdef');
+    // ...when it looks like an id.
+    const odd = await request(behind, '/api/jackpots', { headers: { 'x-request-id': 'a"b' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("passes a site's call on the internal platform address on with the id of the page it renders", async () => {
+    const internal = await freePort();
+    await front({ platformListen: `127.0.0.1:${internal}` });
+    const answer = await request(internal, '/cms/pages', { headers: { 'x-request-id': 'page-render-0001' } });
+    expect(JSON.parse(answer.body.toString()).requestId).toBe('page-render-0001');
+  });
+
+  it("refuses /metrics on the public address, and shows nginx's counters on the internal status address only", async () => {
+    const status = await freePort();
+    const port = await front({ statusListen: `127.0.0.1:${status}` });
+    const seen = site.seen.length + platformA.seen.length + platformB.seen.length;
+    for (const refused of ['/metrics', '/api/metrics', '/api/site/metrics', '/api/cms/metrics', '/metrics/x']) {
+      expect((await request(port, refused)).status).toBe(404);
+    }
+    expect(site.seen.length + platformA.seen.length + platformB.seen.length).toBe(seen);
+    const counters = await request(status, '/stub_status');
+    expect(counters.status).toBe(200);
+    expect(counters.body.toString()).toMatch(/^Active connections: \d+/);
+    expect((await request(status, '/')).status).toBe(404);
+    expect((await request(port, '/stub_status')).body.toString()).not.toMatch(/Active connections/);
   });
 });

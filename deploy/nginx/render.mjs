@@ -24,7 +24,12 @@
 //   change, asks for a page with `x-front-refresh: <REVALIDATE_SECRET>`;
 // - never cached: /api/* (the platform) and anything asked with the player's session cookie;
 // - the client's address passed on as X-Forwarded-For and X-Real-IP from the connection (or from a
-//   trusted CDN/load balancer in front, set_real_ip_from), replacing whatever the client sent.
+//   trusted CDN/load balancer in front, set_real_ip_from), replacing whatever the client sent;
+// - one id per request (docs/decisions.md#request-id): nginx's $request_id, or the X-Request-Id of
+//   that same trusted CDN/load balancer, passed to the instances, written in the JSON access log and
+//   answered in X-Request-Id;
+// - /metrics refused on the public address; nginx's own counters (stub_status) on an internal
+//   listener for prometheus-nginx-exporter (deploy/README.md#metrics).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -61,8 +66,13 @@ export const DEFAULTS = {
   tempDir: '/var/lib/nginx/casino',
   pidFile: '/run/casino-front.pid',
   errorLog: '/var/log/nginx/casino.error.log',
-  /** A file, 'stdout'/'stderr', or 'off'. */
+  /** A file, 'stdout'/'stderr', or 'off': one JSON line per request (the front_json format below). */
   accessLog: '/var/log/nginx/casino.access.log',
+  /**
+   * nginx's own counters (stub_status at /stub_status) for prometheus-nginx-exporter: an
+   * address:port that is not public (127.0.0.1 by default); null = none.
+   */
+  statusListen: '127.0.0.1:8082',
   /** The workers' user (when nginx starts as root); null = nginx's own default. */
   user: null,
   workerProcesses: 'auto',
@@ -71,7 +81,7 @@ export const DEFAULTS = {
   daemon: false,
   /** REVALIDATE_SECRET: the value of x-front-refresh that refreshes a cached page; null = none. */
   refreshSecret: null,
-  /** Addresses/CIDRs of a CDN or load balancer in front whose X-Forwarded-For is believed. */
+  /** Addresses/CIDRs of a CDN or load balancer in front whose X-Forwarded-For (and X-Request-Id) is believed. */
   realIpFrom: [],
   /** The platform's session cookie (accounts config). */
   sessionCookie: 'casino_session',
@@ -99,7 +109,7 @@ function check(settings) {
   const need = (ok, message) => ok || problems.push(message);
   need(settings.sites.length > 0, 'at least one site instance (sites)');
   need(settings.platforms.length > 0, 'at least one platform instance (platforms)');
-  const optional = [settings.platformListen, settings.internalListen].filter(Boolean);
+  const optional = [settings.platformListen, settings.internalListen, settings.statusListen].filter(Boolean);
   for (const address of [settings.listen, ...settings.sites, ...settings.platforms, ...optional]) {
     need(ADDRESS.test(String(address)), `an address or port, not '${address}'`);
   }
@@ -116,6 +126,10 @@ function check(settings) {
     settings.realIpFrom.every((cidr) => CIDR.test(cidr)),
     'realIpFrom: addresses or CIDRs',
   );
+  need(
+    settings.statusListen === null || /^(?:\[[0-9a-fA-F:.]+\]|[\d.]+|localhost):\d{1,5}$/.test(String(settings.statusListen)),
+    `statusListen: an address:port that is not public (127.0.0.1:8082), not '${settings.statusListen}'`,
+  );
   need(settings.user === null || /^[a-z_][\w-]*$/.test(settings.user), 'user: a user name');
   need(/^[A-Za-z_][\w]*$/.test(settings.sessionCookie), 'sessionCookie: a cookie name');
   if (settings.tls) {
@@ -125,10 +139,16 @@ function check(settings) {
   if (problems.length > 0) throw new Error(`nginx configuration: ${problems.join('; ')}`);
 }
 
+/** What an X-Request-Id may look like to be passed on (as the instances check it). */
+const REQUEST_ID_PATTERN = '[\\w.:-]{8,128}';
+
 const logTarget = (value) => (value === 'stdout' ? '/dev/stdout' : value === 'stderr' ? 'stderr' : value);
 
-/** The headers every proxied request carries (a location that sets any must repeat them all: nginx's inheritance). */
-function proxyHeaders(extra = []) {
+/**
+ * The headers every proxied request carries (a location that sets any must repeat them all: nginx's
+ * inheritance). `requestId`: the variable holding the request's id.
+ */
+function proxyHeaders(extra = [], requestId = '$front_request_id') {
   return [
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
@@ -140,9 +160,14 @@ function proxyHeaders(extra = []) {
     'proxy_set_header X-Forwarded-Host $host;',
     // Only the front uses it; an instance never sees the secret.
     'proxy_set_header X-Front-Refresh "";',
+    // The request's id (never what an untrusted client wrote): every instance logs it.
+    `proxy_set_header X-Request-Id ${requestId};`,
     ...extra,
   ];
 }
+
+/** Every answer of the public server names its request (a location with its own add_header repeats it). */
+const ANSWER_ID = 'add_header X-Request-Id $front_request_id always;';
 
 /** Lines (each may hold several, from a nested block) indented by `indent` spaces. */
 const block = (indent, lines) =>
@@ -192,6 +217,7 @@ export function renderNginxConfig(options) {
     // retried (nginx never sends a POST twice), and rendering a page again changes nothing.
     'proxy_next_upstream error timeout http_500 http_502 http_503 http_504;',
     'add_header X-Cache-Status $upstream_cache_status always;',
+    ANSWER_ID,
   ];
 
   const platform = (extra = []) => [
@@ -202,6 +228,11 @@ export function renderNginxConfig(options) {
   ];
 
   const locations = [
+    "# Metrics are the operator's, on each process's internal port: never through the public address.",
+    'location ~ ^/(?:api/(?:cms/|site/)?)?metrics(?:/|$) {',
+    '    return 404;',
+    '}',
+    '',
     "# The build's hashed files: never change under their name.",
     'location /_next/static/ {',
     `    alias ${s.staticDir ?? path.posix.join(s.root, s.distDir, 'static')}/;`,
@@ -209,6 +240,7 @@ export function renderNginxConfig(options) {
     '    access_log off;',
     '    add_header Cache-Control "public, max-age=31536000, immutable" always;',
     '    add_header X-Content-Type-Options nosniff always;',
+    `    ${ANSWER_ID}`,
     '}',
     '',
     '# public/ from disk (its names do not change with a build: a day, then revalidated); every other',
@@ -219,6 +251,7 @@ export function renderNginxConfig(options) {
     '    gzip_static on;',
     '    add_header Cache-Control "public, max-age=86400" always;',
     '    add_header X-Content-Type-Options nosniff always;',
+    `    ${ANSWER_ID}`,
     '}',
     '',
     'location @site {',
@@ -265,6 +298,8 @@ export function renderNginxConfig(options) {
     ...listenLines.map((line) => `    ${line}`),
     `    server_name ${s.serverName};`,
     `    client_max_body_size ${s.siteBodyMax};`,
+    `    ${ANSWER_ID}`,
+    '    set $log_request_id $front_request_id;',
     ...extra.map((line) => `    ${line}`),
     '',
     block(4, locations),
@@ -297,18 +332,37 @@ export function renderNginxConfig(options) {
   if (s.platformListen) {
     servers.push(
       '',
-      "# The platform for the site instances' own calls (their PLATFORM_URL): never public.",
+      "# The platform for the site instances' own calls (their PLATFORM_URL): never public. A call made",
+      "# while a site renders a page carries that page's request id.",
       'server {',
       `    listen ${s.platformListen};`,
+      '    set $log_request_id $site_request_id;',
       '    location / {',
       '        proxy_pass http://casino_platform;',
-      block(8, proxyHeaders()),
+      block(8, proxyHeaders([], '$site_request_id')),
       `        client_max_body_size ${s.platformBodyMax};`,
       // A page's data calls (GET) are tried on another platform instance when one died or does not
       // answer; a POST only when it never reached one. Not on the platform's own 5xx answers: this
       // server shares the upstream's failure count with the public /api, and a 503 the platform
       // means for one call must not take a live instance out of every player's rotation.
       '        proxy_next_upstream error timeout;',
+      '    }',
+      '}',
+    );
+  }
+
+  if (s.statusListen) {
+    servers.push(
+      '',
+      "# nginx's own counters for prometheus-nginx-exporter (-nginx.scrape-uri http://ADDRESS/stub_status): never public.",
+      'server {',
+      `    listen ${s.statusListen};`,
+      '    access_log off;',
+      '    location = /stub_status {',
+      '        stub_status;',
+      '    }',
+      '    location / {',
+      '        return 404;',
       '    }',
       '}',
     );
@@ -359,9 +413,7 @@ export function renderNginxConfig(options) {
       `fastcgi_temp_path ${s.tempDir}/fastcgi;`,
       `uwsgi_temp_path ${s.tempDir}/uwsgi;`,
       `scgi_temp_path ${s.tempDir}/scgi;`,
-      'log_format front \'$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time \'',
-      "                  '$upstream_addr $upstream_status $upstream_response_time $upstream_cache_status';",
-      s.accessLog === 'off' ? 'access_log off;' : `access_log ${logTarget(s.accessLog)} front;`,
+
       '',
       ...(s.realIpFrom.length > 0
         ? [
@@ -402,6 +454,38 @@ export function renderNginxConfig(options) {
       '    ~^/api(/.*)$ $1;',
       '}',
       '',
+      "# The request's id: a trusted proxy's X-Request-Id (realIpFrom, as for X-Forwarded-For) when it",
+      "# looks like one, else nginx's own (32 hex digits). A site's call on the internal platform",
+      '# address carries the id of the page it renders.',
+      'geo $realip_remote_addr $request_id_trusted {',
+      '    default 0;',
+      ...s.realIpFrom.map((cidr) => `    ${cidr} 1;`),
+      '}',
+      'map "$request_id_trusted:$http_x_request_id" $front_request_id {',
+      '    default $request_id;',
+      `    "~^1:(?<given>${REQUEST_ID_PATTERN})$" $given;`,
+      '}',
+      'map $http_x_request_id $site_request_id {',
+      '    default $request_id;',
+      `    "~^(?<given>${REQUEST_ID_PATTERN})$" $given;`,
+      '}',
+      "# The instances name it in their answers too: one header, the front's.",
+      'proxy_hide_header X-Request-Id;',
+      '',
+      "# The access log: one JSON line per request, with its id and the page cache's answer. The path",
+      "# without its query (a verification code travels in one) and without the sandbox bank's and",
+      "# slot's tokens (a path segment).",
+      'map $request_uri $log_path {',
+      '    "~^(?<head>(?:/api)?/sandbox/(?:slot|bank/deposit|bank/login)/)[^/?]+(?<tail>[^?]*)" "${head}:token${tail}";',
+      '    "~^(?<head>[^?]*)" $head;',
+      '}',
+      'log_format front_json escape=json \'{"time":"$time_iso8601","reqId":"$log_request_id","client":"$remote_addr",\'',
+      '    \'"method":"$request_method","path":"$log_path","status":$status,"bytes":$body_bytes_sent,\'',
+      '    \'"seconds":$request_time,"upstream":"$upstream_addr","upstreamStatus":"$upstream_status",\'',
+      '    \'"upstreamSeconds":"$upstream_response_time","cache":"$upstream_cache_status"}\';',
+      s.accessLog === 'off' ? 'access_log off;' : `access_log ${logTarget(s.accessLog)} front_json;`,
+
+      '',
       `proxy_cache_path ${s.cacheDir} levels=1:2 keys_zone=pages:20m max_size=${s.cacheSize} inactive=1d use_temp_path=off;`,
       '',
       ...upstream('casino_site', s.sites, 32),
@@ -439,6 +523,7 @@ export function settingsFromArgs(argv, env = process.env) {
       'pid-file': { type: 'string' },
       'error-log': { type: 'string' },
       'access-log': { type: 'string' },
+      'status-listen': { type: 'string' },
       user: { type: 'string' },
       'worker-processes': { type: 'string' },
       daemon: { type: 'boolean' },
@@ -471,6 +556,7 @@ export function settingsFromArgs(argv, env = process.env) {
     pidFile: values['pid-file'],
     errorLog: values['error-log'],
     accessLog: values['access-log'],
+    statusListen: values['status-listen'] === 'none' ? null : values['status-listen'],
     user: values.user,
     workerProcesses: values['worker-processes'],
     daemon: values.daemon,

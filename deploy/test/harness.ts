@@ -20,21 +20,29 @@ export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
 /**
  * The reference deployment as the tests run it: 2 site and 2 platform instances on free ports behind
- * the front in `dir` (its error log there), on the last build, every test player allowed in from
- * 127.0.0.1 with the platform test helpers' origin.
+ * the front in `dir` (its error log, its JSON access log access.log and each instance's output,
+ * `<name>.log`, there: instanceLog), on the last build, every test player allowed in from 127.0.0.1
+ * with the platform test helpers' origin; the front's stub_status and the sites' metrics on free
+ * ports of 127.0.0.1.
  */
 export async function startTestCluster(options: {
   dir: string;
   databaseUrl: string;
   redisUrl: string;
   stdio?: 'inherit' | 'ignore';
+  /** The instances' LOG_LEVEL (info: a platform logs the requests that may change something; debug: every request). */
+  logLevel?: 'info' | 'debug';
   log?: (message: string) => void;
   onUnexpectedExit: (proc: { name: string }, code: unknown) => void;
 }): Promise<Cluster> {
-  const [port, platformPort, ...instancePorts] = await Promise.all(Array.from({ length: 6 }, freePort));
+  const [port, platformPort, statusPort, ...instancePorts] = await Promise.all(Array.from({ length: 9 }, freePort));
   return startCluster({
     dir: options.dir,
     nginxErrorLog: path.join(options.dir, 'error.log'),
+    accessLog: path.join(options.dir, 'access.log'),
+    logDir: options.dir,
+    statusPort,
+    siteMetricsPorts: instancePorts.slice(4, 6),
     port,
     platformPort,
     sitePorts: instancePorts.slice(0, 2),
@@ -46,7 +54,9 @@ export async function startTestCluster(options: {
     workerProcesses: '2',
     env: {
       PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
-      LOG_LEVEL: 'error',
+      // A line per request that may change something (platform) and per page (site): the logs an
+      // operator reads, which the tests search for request ids and for secrets.
+      LOG_LEVEL: options.logLevel ?? 'info',
       // Every test player comes from 127.0.0.1 (the front passes the real address on).
       LOGIN_RATE_LIMIT_PER_IP: '100000',
       // The platform test helpers send the local site's origin.
@@ -56,6 +66,12 @@ export async function startTestCluster(options: {
     onUnexpectedExit: options.onUnexpectedExit,
   });
 }
+
+/** The output of one of the cluster's processes ('site 1', 'platform 2'), as written so far. */
+export const instanceLog = (dir: string, name: string): string => {
+  const file = path.join(dir, `${name.replace(/\W+/g, '-')}.log`);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+};
 
 export interface Player {
   client: Client;

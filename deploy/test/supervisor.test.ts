@@ -127,6 +127,8 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
   let front = '';
   let port = 0;
   let platformPort = 0;
+  /** nginx's stub_status, then the two sites' metrics. */
+  let metricsPort = 0;
   let redisUrl = '';
   let newId = '';
   const releaseDist = `.next-test-release-${process.pid}`;
@@ -167,6 +169,8 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
         PORT: String(port),
         PLATFORM_PORT: String(platformPort),
         CLUSTER_DIR: dir,
+        FRONT_STATUS_PORT: String(metricsPort),
+        SITE_METRICS_PORT: String(metricsPort),
         PLATFORM_ADMIN_TOKEN: ADMIN_TOKEN,
         LOG_LEVEL: 'error',
         LOGIN_RATE_LIMIT_PER_IP: '100000',
@@ -194,6 +198,7 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
     redis = await startRedis();
     port = await freePortRun(3);
     platformPort = await freePortRun(3);
+    metricsPort = await freePortRun(3);
     redisUrl = redis.url;
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supervisor-front-'));
     front = `http://127.0.0.1:${port}`;

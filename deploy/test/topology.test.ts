@@ -6,7 +6,14 @@
  * - a rolling restart of every instance under page views, polling and spins: no failed request, and
  *   afterwards every money invariant holds (the crash test's checker, platform/test/shared/invariants.ts);
  * - a CMS change made through the admin endpoint shows through the front within 5 s in fi, et and
- *   en, and on every site instance.
+ *   en, and on every site instance;
+ * - a request's id, answered by the front, is in the front's access log, the site's log and the
+ *   platform's log (the instances run at LOG_LEVEL=debug: a platform logs every request);
+ * - /metrics is refused on the front's public address; each site's metrics answer on its internal
+ *   port, nginx's counters through Debian's prometheus-nginx-exporter and the page cache's answers
+ *   from the access log through Debian's mtail (deploy/README.md#metrics);
+ * - no log of the run (front's access log, sites, platforms) holds a test player's password, session
+ *   cookie, bank or slot token.
  * Needs DATABASE_URL (a PostgreSQL server; a database of its own is made and dropped), Debian's
  * nginx and redis-server (.ci/run installs them), and the site's production build (`npm test` runs
  * it after the browser tests, which build it; else `npm run build`). Bounded: each load phase is a
@@ -17,6 +24,7 @@
  *
  * kill -9, the supervisor and a release through the operator's own command: supervisor.test.ts.
  */
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,10 +34,21 @@ import { siteBuilt } from '../build.mjs';
 import { loadScriptConfig } from '../../platform/src/config';
 import { openDatabase, type PlatformDb } from '../../platform/src/db';
 import { pgDatabase } from '../../platform/scripts/instances';
-import { adminPost, newPlayer } from '../../platform/test/accounts/helpers';
+import { ADMIN_TOKEN, adminPost, newPlayer } from '../../platform/test/accounts/helpers';
 import { moneyProblems } from '../../platform/test/shared/invariants';
 import { balance, launch, newCustomerDeposit, storedDeposit } from '../../platform/test/wallet/helpers';
-import { type Cluster, type Player, type PrivateRedis, load, newSeen, spinOnce, startRedis, startTestCluster } from './harness';
+import { freePort } from '../../platform/scripts/instances';
+import {
+  type Cluster,
+  type Player,
+  type PrivateRedis,
+  instanceLog,
+  load,
+  newSeen,
+  spinOnce,
+  startRedis,
+  startTestCluster,
+} from './harness';
 
 const { databaseUrl } = loadScriptConfig();
 const PLAYERS = 6;
@@ -51,6 +70,36 @@ async function showsWithin(url: string, text: string, withinMs: number, headers:
   }
 }
 
+/** Polls (every 100 ms, at most `withinMs`) until `read()` holds `text`; answers what it read. */
+async function holdsWithin(read: () => string, text: string, withinMs: number, what: string): Promise<string> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const content = read();
+    if (content.includes(text)) return content;
+    if (Date.now() > deadline) throw new Error(`${what} did not hold ${text} within ${withinMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The JSON lines of a log that mention `id` (an instance's output also holds Next's plain lines). */
+const linesWith = (text: string, id: string) =>
+  text
+    .split('\n')
+    .filter((line) => line.includes(id) && line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/** One Prometheus text exposition's samples: `name{labels}` → value. */
+function samples(text: string): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_:][\w:]*(?:\{[^}]*\})?) (\S+)$/i.exec(line);
+    if (match) found.set(match[1], Number(match[2]));
+  }
+  return found;
+}
+const total = (found: Map<string, number>, prefix: string) =>
+  [...found].filter(([name]) => name.startsWith(prefix)).reduce((sum, [, value]) => sum + value, 0);
+
 const describeWithDatabase = databaseUrl ? describe : describe.skip;
 
 describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform instances, PostgreSQL, Redis', () => {
@@ -63,6 +112,16 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
   const players: Player[] = [];
   const unexpected: string[] = [];
   const rounds = new Set<string>();
+  /** What no log may hold: the test players' passwords, session cookies, bank and slot tokens. */
+  const secrets = new Set<string>();
+  /**
+   * Every log of the run but nginx's error log, whose lines about a failed upstream quote the
+   * request line as it came (docs/decisions.md#log-secrets).
+   */
+  const logs = () =>
+    ['front', 'site 1', 'site 2', 'platform 1', 'platform 2']
+      .map((name) => instanceLog(dir, name))
+      .concat(fs.readFileSync(path.join(dir, 'access.log'), 'utf8'));
 
   beforeAll(async () => {
     if (!siteBuilt())
@@ -78,12 +137,18 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
       databaseUrl: scratch.url,
       redisUrl: redis.url,
       stdio: 'inherit',
+      logLevel: 'debug',
       onUnexpectedExit: (proc, code) => unexpected.push(`${proc.name} exited (${String(code)})`),
     });
     api = `${cluster.url}/api`;
     for (let i = 0; i < PLAYERS; i++) {
-      const { client } = await newCustomerDeposit(api, 200);
-      players.push({ client, token: await launch(client, 14) });
+      const { client, token } = await newCustomerDeposit(api, 200);
+      const player = { client, token: await launch(client, 14) };
+      players.push(player);
+      secrets
+        .add(token)
+        .add(player.token)
+        .add(String(client.cookie?.split('=')[1]));
     }
   });
 
@@ -98,7 +163,8 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
   });
 
   it('a player registers, deposits through the bank simulator, plays and withdraws, all through the front', async () => {
-    const { client } = await newPlayer(api);
+    const { client, password } = await newPlayer(api);
+    secrets.add(password).add(String(client.cookie?.split('=')[1]));
     await storedDeposit(client, 50);
     expect(await balance(client)).toMatchObject({ cash: 50 });
     const player = { client, token: await launch(client, 14) };
@@ -168,5 +234,114 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     expect((await fetch(c.url + TERMS.en)).headers.get('x-cache-status')).toBe('HIT');
     await waitReady(`${c.url}/api/site/health/ready`, 5000);
     console.log(`[topology] CMS change shown through the front after at most ${Math.max(...took)} ms`);
+  });
+
+  it("names a request: the id the front answers is in the front's access log, the site's log and the platform's log", async () => {
+    const c = cluster as Cluster;
+    // A page rendered for this request (search), whose platform calls carry its id.
+    const page = await fetch(`${c.url}/fi/haku?q=${randomUUID().slice(0, 8)}`);
+    expect(page.status).toBe(200);
+    const id = page.headers.get('x-request-id') as string;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const access = await holdsWithin(() => fs.readFileSync(path.join(dir, 'access.log'), 'utf8'), id, 5000, 'the access log');
+    expect(linesWith(access, id)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ reqId: id, method: 'GET', path: '/fi/haku', status: 200 })]),
+    );
+    const sites = await holdsWithin(() => instanceLog(dir, 'site 1') + instanceLog(dir, 'site 2'), id, 5000, "the sites' logs");
+    expect(linesWith(sites, id)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ reqId: id, msg: 'request', path: '/fi/haku', route: '/search', status: 200 })]),
+    );
+    const platforms = await holdsWithin(
+      () => instanceLog(dir, 'platform 1') + instanceLog(dir, 'platform 2'),
+      id,
+      5000,
+      "the platforms' logs",
+    );
+    expect(linesWith(platforms, id).length).toBeGreaterThan(0);
+
+    // A player's call goes from the front to a platform, which logs it at info under the same id.
+    const player = players[0].client;
+    const poll = await player.get('/player/balance');
+    const pollId = poll.headers.get('x-request-id') as string;
+    expect(pollId).toMatch(/^[0-9a-f]{32}$/);
+    const key = randomUUID();
+    const spin = await spinOnce(players[0], key);
+    expect(spin.status).toBe(200);
+    const spinId = spin.headers.get('x-request-id') as string;
+    const platformLines = linesWith(
+      await holdsWithin(() => instanceLog(dir, 'platform 1') + instanceLog(dir, 'platform 2'), spinId, 5000, "the platforms' logs"),
+      spinId,
+    );
+    expect(platformLines).toEqual(expect.arrayContaining([expect.objectContaining({ reqId: spinId })]));
+    rounds.add(spin.body.roundId);
+  });
+
+  it("refuses /metrics on the public address; the sites' metrics, nginx's counters and the page cache's answers are on internal addresses", async () => {
+    const c = cluster as Cluster;
+    for (const url of ['/metrics', '/api/metrics', '/api/site/metrics']) expect((await fetch(c.url + url)).status).toBe(404);
+
+    // Each site on its own internal port: renders by page pattern, the page cache, the regenerations
+    // the CMS change made (the platform announced it to one of them), the process.
+    const scrapes = await Promise.all(
+      c.sites.map(async (site: { env: Record<string, string> }) => {
+        const res = await fetch(`http://127.0.0.1:${site.env.SITE_METRICS_PORT}/metrics`);
+        expect(res.status).toBe(200);
+        return samples(await res.text());
+      }),
+    );
+    for (const found of scrapes) expect(total(found, 'site_process_cpu_seconds_total')).toBeGreaterThan(0);
+    const sum = (prefix: string) => scrapes.reduce((acc, found) => acc + total(found, prefix), 0);
+    expect(sum('site_page_render_seconds_count{route="/search",kind="page"}')).toBeGreaterThan(0);
+    expect(sum('site_page_regenerations_total{trigger="content_change",outcome="ok"}')).toBeGreaterThan(0);
+    expect(sum('site_page_cache_answers_total{')).toBeGreaterThan(0);
+    expect(sum('site_page_cache_store_total{op="get"')).toBeGreaterThan(0);
+
+    // nginx's stub_status through Debian's exporter, as Prometheus would scrape it.
+    const exporterPort = await freePort();
+    const exporter = spawn(
+      'prometheus-nginx-exporter',
+      [`-nginx.scrape-uri=http://127.0.0.1:${c.statusPort}/stub_status`, `-web.listen-address=127.0.0.1:${exporterPort}`],
+      { stdio: 'ignore' },
+    );
+    try {
+      await waitReady(`http://127.0.0.1:${exporterPort}/metrics`, 10_000);
+      const nginx = samples(await (await fetch(`http://127.0.0.1:${exporterPort}/metrics`)).text());
+      expect(nginx.get('nginx_up')).toBe(1);
+      expect(nginx.get('nginx_http_requests_total')).toBeGreaterThan(0);
+      expect(nginx.has('nginx_connections_active')).toBe(true);
+    } finally {
+      exporter.kill('SIGTERM');
+    }
+
+    // The page cache's answers from the JSON access log, through Debian's mtail and the program the
+    // deployment ships (one pass over the log, as its server would read it line by line).
+    const mtail = spawnSync(
+      'mtail',
+      [
+        '--progs',
+        path.join(__dirname, '..', 'mtail'),
+        '--logs',
+        path.join(dir, 'access.log'),
+        '--one_shot',
+        '--one_shot_format',
+        'prometheus',
+        '--emit_prog_label=false',
+      ],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(mtail.status).toBe(0);
+    const front = samples(mtail.stdout);
+    expect(front.get('front_page_cache_total{cache="HIT"}')).toBeGreaterThan(0);
+    expect(front.get('front_page_cache_total{cache="BYPASS"}')).toBeGreaterThan(0);
+    expect(total(front, 'front_requests_total{status="200"}')).toBeGreaterThan(0);
+  });
+
+  it("no log of the run holds a test player's password, session cookie, bank or slot token", () => {
+    expect(secrets.size).toBeGreaterThan(PLAYERS * 3);
+    const text = logs().join('\n');
+    expect(text.length).toBeGreaterThan(0);
+    expect([...secrets].filter((secret) => secret.length >= 8 && text.includes(secret))).toEqual([]);
+    expect(text).not.toContain((cluster as Cluster).secret);
+    expect(text).not.toContain(ADMIN_TOKEN);
   });
 });

@@ -95,6 +95,18 @@ export const SITE_ENVIRONMENT: readonly EnvironmentVariable[] = [
     description:
       "The front (nginx, deploy/) as the site's server reaches it, comma-separated when there are several: after regenerating a page on a content change the site asks each for the page with x-front-refresh: REVALIDATE_SECRET, so that its cache holds the new page.",
   },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description:
+      "The site server's log level (pino: fatal, error, warn, info, debug, trace, silent); at info a JSON line per answered request (health checks and static files only when they fail), each line with its request id (lib/server/siteLog.ts).",
+  },
+  {
+    name: 'SITE_METRICS_PORT',
+    default: '(none: no metrics)',
+    description:
+      "Port of the site server's Prometheus metrics (GET /metrics), on 127.0.0.1 only and never on the site's own port (lib/server/siteMetrics.ts); each instance needs its own.",
+  },
 ];
 
 export type SiteEnv = Partial<Record<string, string>>;
@@ -118,6 +130,8 @@ export function readSiteEnv(): SiteEnv {
     REDIS_CACHE_PREFIX: process.env.REDIS_CACHE_PREFIX,
     NEXT_MANUAL_SIG_HANDLE: process.env.NEXT_MANUAL_SIG_HANDLE,
     FRONT_URL: process.env.FRONT_URL,
+    LOG_LEVEL: process.env.LOG_LEVEL,
+    SITE_METRICS_PORT: process.env.SITE_METRICS_PORT,
   };
 }
 
@@ -142,4 +156,19 @@ export function distDir(env: SiteEnv = readSiteEnv()): string {
 /** Redis of the shared page cache (REDIS_URL), or null: each instance keeps its own file cache. */
 export function redisUrl(env: SiteEnv = readSiteEnv()): string | null {
   return env.REDIS_URL || null;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type SiteLogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL, or info when unset or not a level. */
+export function siteLogLevel(env: SiteEnv = readSiteEnv()): SiteLogLevel {
+  const value = (env.LOG_LEVEL ?? '').trim();
+  return (LOG_LEVELS as readonly string[]).includes(value) ? (value as SiteLogLevel) : 'info';
+}
+
+/** SITE_METRICS_PORT (1-65535), or null: no metrics. */
+export function siteMetricsPort(env: SiteEnv = readSiteEnv()): number | null {
+  const port = Number(env.SITE_METRICS_PORT);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : null;
 }

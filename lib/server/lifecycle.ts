@@ -52,6 +52,12 @@ function shutdownClosers(): (() => unknown)[] {
   return holder[ON_SHUTDOWN] ?? [];
 }
 
+/** `close` runs on shutdown, after the requests in flight (a listener, a pool). */
+export function onSiteShutdown(close: () => unknown): void {
+  const holder = globalThis as unknown as Record<symbol, (() => unknown)[] | undefined>;
+  (holder[ON_SHUTDOWN] ??= []).push(close);
+}
+
 interface RequestStart {
   request: IncomingMessage;
   response: ServerResponse;

@@ -25,6 +25,7 @@ import { installCaches } from './http/caches';
 import { installPlayerRequest } from './features/accounts';
 import { installLifecycle, type Lifecycle } from './http/lifecycle';
 import { CONNECTION_SERVER_OPTIONS, keepIdleConnections } from './http/connections';
+import { installRequestLog, requestIdOf, withLogRules } from './http/requestLog';
 
 export interface BuildAppOptions {
   db: PlatformDb;
@@ -36,8 +37,12 @@ export interface BuildAppOptions {
   trustedProxies?: TrustedProxies;
   /** Whether /sandbox endpoints answer (default true; see config.sandboxEnabled). */
   sandboxEnabled?: boolean;
+  /** pino's settings; secrets are redacted whatever they say (http/requestLog.ts). */
   logger?: FastifyServerOptions['logger'];
-  /** A log line per request and per answer (Fastify's); main.ts turns them on at LOG_LEVEL=debug or trace only. */
+  /**
+   * A log line per request and per answer (Fastify's); main.ts turns them on at LOG_LEVEL=debug or
+   * trace only. Without them, one line per request that may change something (http/requestLog.ts).
+   */
   requestLogging?: boolean;
   /** Accounts settings over the defaults (main.ts passes those of the environment, config.ts). */
   accounts?: Partial<AccountsConfig>;
@@ -60,8 +65,11 @@ const trustProxyOption = (trusted: TrustedProxies): boolean | string | string[] 
  * start it where they like. The caller owns the database and closes it after the app.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const trustedProxies = options.trustedProxies ?? 'loopback';
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRules(options.logger ?? false),
+    // The front's or the site's X-Request-Id (a trusted peer's only) names the request in every log line.
+    genReqId: requestIdOf(trustedProxies),
     // Two lines per poll at info made logging a large share of a poll's CPU (docs/decisions.md#request-logging).
     logController: new LogController({ disableRequestLogging: !options.requestLogging }),
     // JSON and urlencoded bodies; multipart has its own limits (http/body.ts).
@@ -69,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorHandler,
     // Only a trusted proxy (by default the site's /api rewrite on loopback) names the client in
     // X-Forwarded-For; anyone else's header is ignored, so it cannot dodge per-IP limits.
-    trustProxy: trustProxyOption(options.trustedProxies ?? 'loopback'),
+    trustProxy: trustProxyOption(trustedProxies),
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
     ...CONNECTION_SERVER_OPTIONS,
   });
@@ -89,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     depositReconcile: { ...DEFAULT_DEPOSIT_RECONCILE, expiryMs: loadConfig({}).depositExpiryMs, ...options.depositReconcile },
   };
 
+  installRequestLog(app, { everyRequest: Boolean(options.requestLogging) });
   installErrorHandling(app);
   installSecurityHeaders(app);
   installOriginGuard(app, options.allowedOrigins ?? DEFAULT_SITE_ORIGINS);

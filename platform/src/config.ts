@@ -158,7 +158,7 @@ const VARIABLES = {
     name: 'TRUSTED_PROXIES',
     default: 'loopback',
     description:
-      "where X-Forwarded-For is believed: `loopback` (the site's /api rewrite on this machine), `none`, or comma-separated proxy addresses/CIDRs; other clients' header is ignored",
+      "where X-Forwarded-For and X-Request-Id are believed: `loopback` (the site's /api rewrite on this machine), `none`, or comma-separated proxy addresses/CIDRs; other clients' headers are ignored",
     parse: (raw): TrustedProxies => {
       if (raw === 'loopback' || raw === 'none') return raw;
       const entries = list(raw);
@@ -170,7 +170,7 @@ const VARIABLES = {
   logLevel: variable({
     name: 'LOG_LEVEL',
     default: 'info',
-    description: `pino log level (${LOG_LEVELS.join(', ')}); a line per request and answer only at debug and trace, failures (5xx) at error`,
+    description: `pino log level (${LOG_LEVELS.join(', ')}); at info a line per request that may change something (not GET, HEAD, OPTIONS), at debug and trace a line per request and answer, failures (5xx) at error; each with its request id`,
     parse: (raw) => {
       if (!LOG_LEVELS.includes(raw)) throw new BadValue(`one of ${LOG_LEVELS.join(', ')}`);
       return raw;

@@ -22,6 +22,8 @@ import { currentBuildId, frontUrls, refreshFront } from '@/lib/revalidate/front'
 import { LOCALES } from '@/lib/routes';
 import { getArticles } from '@/services/content/articles';
 import { getChildGroups, getGroups } from '@/services/games/cms';
+import { siteLog } from '@/lib/server/siteLog';
+import { siteMetrics } from '@/lib/server/siteMetrics';
 
 /** The live casino parent group's slug (platform seed; pages/livecasino/index.tsx). */
 const LIVE_CASINO_PARENT = 'live-casino';
@@ -33,8 +35,11 @@ const LIVE_CASINO_PARENT = 'live-casino';
 const queue = regenerationQueue({
   firstConcurrency: 2,
   pauseMs: 200,
-  onFailed: (paths) => console.warn(`[revalidate] ${paths.length} pages failed to regenerate:`, paths.join(' ')),
+  onFailed: (paths) => siteLog().warn({ paths }, `${paths.length} pages failed to regenerate`),
 });
+// The queue's length is a metric (site_page_regeneration_queue), read at each scrape.
+const metrics = siteMetrics();
+if (metrics) metrics.queueSource = () => ({ waiting: queue.waiting, rendering: queue.rendering });
 
 export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
 
@@ -81,11 +86,17 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   res.status(202).json({ success: true, paths });
   const fronts = frontUrls(env.FRONT_URL);
   const regenerate = async (path: string) => {
-    await res.revalidate(path);
+    try {
+      await res.revalidate(path);
+      metrics?.regenerations.inc({ trigger: 'content_change', outcome: 'ok' });
+    } catch (error) {
+      metrics?.regenerations.inc({ trigger: 'content_change', outcome: 'failed' });
+      throw error;
+    }
     if (fronts.length === 0) return;
     // A page regenerated but still cached at the front shows within its Cache-Control (a minute).
     await refreshFront(path, { fronts, secret: env.REVALIDATE_SECRET as string, buildId: currentBuildId(distDir(env)) }).catch(
-      (error: unknown) => console.warn(`[revalidate] ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) => siteLog().warn({ path }, error instanceof Error ? error.message : String(error)),
     );
   };
   await queue.add(paths, new Set(siteWide ? mostOpenedPages() : paths), regenerate);

@@ -12,11 +12,15 @@ import { AppError } from '../errors';
  * the socket closes with unread bytes, the kernel resets it, and the player's call through the
  * site fails. TCP keep-alive probes still free the sockets of a peer that vanished.
  */
-export const CONNECTION_SERVER_OPTIONS: Pick<FastifyServerOptions, 'clientErrorHandler'> & {
+export const CONNECTION_SERVER_OPTIONS: Pick<FastifyServerOptions, 'clientErrorHandler' | 'return503OnClosing'> & {
   http: { keepAlive: boolean; keepAliveInitialDelay: number };
 } = {
   http: { keepAlive: true, keepAliveInitialDelay: 60_000 },
   clientErrorHandler: answerClientError,
+  // A request that reaches a draining instance on a kept connection just as it stops listening is
+  // answered (the database is still open; its answer closes the connection) rather than refused with
+  // a 503 the front may not retry (a spin, a deposit); idle connections are closed at that moment.
+  return503OnClosing: false,
 };
 
 /** Turns the platform's idle limit off (Fastify reads 0 in its options as "the default"). */

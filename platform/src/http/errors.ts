@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, ErrorCode } from '../errors';
+import { noteErrorCode } from './requestLog';
 
 interface ValidationItem {
   keyword: string;
@@ -54,6 +55,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(err, request.log);
     if (err instanceof AppError && appError.status >= 500) request.log.error({ err }, err.message);
+    noteErrorCode(request, appError.errorCode);
     const retryAfter = appError.params?.retryAfterSeconds;
     if ((appError.status === 429 || appError.status === 503) && typeof retryAfter === 'number')
       reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
