@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, ErrorCode } from '../errors';
+import { countRefusal } from '../metrics/money';
 
 interface ValidationItem {
   keyword: string;
@@ -53,6 +54,7 @@ function toAppError(err: unknown, log?: FastifyRequest['log']): AppError {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(err, request.log);
+    countRefusal(err);
     if (err instanceof AppError && appError.status >= 500) request.log.error({ err }, err.message);
     const retryAfter = appError.params?.retryAfterSeconds;
     if ((appError.status === 429 || appError.status === 503) && typeof retryAfter === 'number')
