@@ -27,6 +27,7 @@
 //   HOST                the front's listen address (127.0.0.1; 0.0.0.0 to serve the network)
 //   REVALIDATE_SECRET   shared by platform, sites and front (made for the run when unset)
 //   PLATFORM_SANDBOX    1 (default here: the bank simulator and the slot are the platform's games)
+//   PLATFORM_METRICS_PORT the platforms' metrics on 127.0.0.1: platform i on PLATFORM_METRICS_PORT+i (9400)
 //   CLUSTER_DIR         the front's working folder: its configuration, cache and temporary files
 //                       ($TMPDIR/casino-front-PORT)
 // Everything else (PLATFORM_ADMIN_TOKEN, LOG_LEVEL, SITE_URL...) is passed on to the instances.
@@ -91,6 +92,7 @@ function exited(child) {
  *   env (more variables for every instance), build (true: rebuild both; false: never; default:
  *   what is missing or stale), dir (the front's folder), stdio (the instances' output: 'inherit' |
  *   'ignore'), nginxErrorLog (a file, or 'stderr' by default), accessLog, workerProcesses, log,
+ *   platformMetricsPorts[] (one per platform: its METRICS_PORT on 127.0.0.1; none by default),
  *   onUnexpectedExit(proc, code) (a process exited that was not stopped through the handle; it is
  *   started again after RESTART_SEC unless `supervise: false`), onGiveUp(proc, message) (it kept
  *   failing to start: the start limit; the caller decides, the CLI stops everything),
@@ -131,6 +133,8 @@ export async function startCluster(options) {
     SITE_ORIGIN: baseEnv.SITE_ORIGIN ?? origins.join(','),
     SITE_REVALIDATE_URL: `${front}/api/site/revalidate`,
   };
+  // Each platform has a metrics port of its own (platformMetricsPorts), never one shared from the environment.
+  delete platformEnv.METRICS_PORT;
   // Started again in the same folder, the cluster runs the last release it finished rather than the
   // checkout's own builds (unless asked to build, or given NEXT_DIST_DIR).
   const last = readState(dir);
@@ -161,7 +165,11 @@ export async function startCluster(options) {
     ready: `http://127.0.0.1:${port}/health/ready`,
     command: process.execPath,
     args: [path.join(ROOT, platformDir, 'main.js')],
-    env: { ...platformEnv, PORT: String(port) },
+    env: {
+      ...platformEnv,
+      PORT: String(port),
+      ...(options.platformMetricsPorts ? { METRICS_HOST: '127.0.0.1', METRICS_PORT: String(options.platformMetricsPorts[i]) } : {}),
+    },
     starts: startLimit(),
     stderr: tail(),
   }));
@@ -597,6 +605,7 @@ async function main() {
       redisUrl: process.env.REDIS_URL,
       revalidateSecret: process.env.REVALIDATE_SECRET,
       dir: clusterDir(port),
+      platformMetricsPorts: Array.from({ length: platformInstances }, (_, i) => intEnv('PLATFORM_METRICS_PORT', 9400, 1, 65000) + 1 + i),
       build,
       onHandle: (handle) => (cluster = handle),
       // A process that keeps failing to start: everything stops, saying which and why.

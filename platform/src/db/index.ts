@@ -20,7 +20,7 @@ export interface PlatformDb {
   poolStats?(): PoolStats;
 }
 
-export interface PoolStats {
+interface PoolStats {
   max: number;
   total: number;
   idle: number;

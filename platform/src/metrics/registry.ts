@@ -9,7 +9,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  */
 export const registry = new Registry();
 
-export const PREFIX = 'platform_';
+const PREFIX = 'platform_';
 
 type Labels<L extends string> = { name: string; help: string; labelNames?: readonly L[] };
 

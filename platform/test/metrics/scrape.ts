@@ -16,7 +16,7 @@ const keyOf = (name: string, labels: Record<string, string>) =>
     .map((k) => `${k}=${labels[k]}`)
     .join(',')}}`;
 
-export function parseMetrics(text: string): Scrape {
+function parseMetrics(text: string): Scrape {
   const names = new Set<string>();
   const series: Scrape['series'] = [];
   const byKey = new Map<string, number>();

@@ -112,7 +112,12 @@ async function counted<T>(start: Promise<T>): Promise<T> {
  * session, the door is asked for that player before the bank is reached (238, 258, 217), so a
  * player in a cool-off is never sent to the bank.
  */
-export const initDeposit = (...args: Parameters<typeof startNewCustomerDeposit>) => counted(startNewCustomerDeposit(...args));
+export const initDeposit = (
+  deps: Deps,
+  input: InitDepositInput,
+  browserHash: string,
+  sessionPlayerId?: number,
+): Promise<{ token: string; redirectUrl: string }> => counted(startNewCustomerDeposit(deps, input, browserHash, sessionPlayerId));
 
 async function startNewCustomerDeposit(
   deps: Deps,
@@ -166,7 +171,8 @@ export interface ConfirmDepositInput {
 }
 
 /** POST /payment/confirmDeposit: a logged-in player's deposit from a stored bank detail. */
-export const confirmDeposit = (...args: Parameters<typeof startStoredDeposit>) => counted(startStoredDeposit(...args));
+export const confirmDeposit = (deps: Deps, playerId: number, input: ConfirmDepositInput): Promise<{ token: string; redirectUrl: string }> =>
+  counted(startStoredDeposit(deps, playerId, input));
 
 async function startStoredDeposit(
   deps: Deps,
