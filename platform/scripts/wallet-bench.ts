@@ -24,9 +24,9 @@
  * WALLET_BENCH_METRICS: `on` (default) runs the platform as the deployment does with METRICS_PORT set
  * (each request and statement timed, the process's own metrics, a scrape of the metrics listener
  * every second: fifteen times Prometheus' usual interval); `off` without them (the counters of the
- * money paths count either way); `both` measures every row both ways, side by side: all `off`
- * rows of an engine first, then the `on` ones (prom-client's event-loop and GC collectors cannot
- * be stopped once started), printed in pairs.
+ * money paths count either way); `both` measures every row both ways, side by side, `off` right
+ * before `on` (the process's own collectors, an event-loop delay monitor and a GC observer, stay
+ * on once the first `on` row started them: prom-client cannot stop them).
  * WALLET_BENCH_STEPS=1 also plays the direct row again with the round steps (features/roundSteps.ts)
  * taken off one at a time from the last: what a step adds is the difference between two rows (the
  * same players, who by then have more history: a programme level reached may give free spins).
@@ -511,23 +511,20 @@ async function main(): Promise<void> {
   const modes = benchMetrics === 'both' ? [false, true] : [benchMetrics === 'on'];
   /** Each engine's and number of players' rows, one list per metrics mode, and its pgbench row. */
   const measured = new Map<string, { modes: Row[][]; pgbench?: Pgbench }>();
-  // Every engine's rows without metrics before any with them (the process's collectors stay on once started).
-  for (const [i, metrics] of modes.entries()) {
-    for (const engine of engines) {
-      // pgbench once per number of players, after the last mode's rows.
-      const pgbench = engine === 'postgres' && i === modes.length - 1 ? pgbenchBaseline() : undefined;
-      if (engine === 'postgres' && i === modes.length - 1 && !pgbench)
-        console.log('pgbench is not installed (Debian: postgresql-client): no pgbench row, no × pgbench column.');
-      try {
-        for (const n of PLAYERS) {
-          const at = measured.get(`${engine}:${n}`) ?? { modes: [] };
-          measured.set(`${engine}:${n}`, at);
-          at.modes.push(await measure(engine, n, metrics));
-          if (pgbench) at.pgbench = await pgbench.tps(n);
-        }
-      } finally {
-        await pgbench?.drop();
+  for (const engine of engines) {
+    const pgbench = engine === 'postgres' ? pgbenchBaseline() : undefined;
+    if (engine === 'postgres' && !pgbench)
+      console.log('pgbench is not installed (Debian: postgresql-client): no pgbench row, no × pgbench column.');
+    try {
+      for (const n of PLAYERS) {
+        // Both modes right after each other: the machine's load moves less between them.
+        const at: { modes: Row[][]; pgbench?: Pgbench } = { modes: [] };
+        for (const metrics of modes) at.modes.push(await measure(engine, n, metrics));
+        if (pgbench) at.pgbench = await pgbench.tps(n);
+        measured.set(`${engine}:${n}`, at);
       }
+    } finally {
+      await pgbench?.drop();
     }
   }
   /** The table's rows in order: each row with and without metrics side by side, then the pgbench row of its PostgreSQL rows. */

@@ -331,7 +331,7 @@ const SCRIPT_VARIABLES = {
     name: 'WALLET_BENCH_METRICS',
     default: 'on',
     description:
-      "npm run bench:wallet: `on` measures the platform as the deployment runs it (metrics counted, each request and statement timed, the process's own metrics), `off` without the request and statement timing, `both` each row both ways, side by side",
+      "npm run bench:wallet: `on` measures the platform as the deployment runs it (metrics counted, each request and statement timed, the process's own metrics), `off` without them (the money paths' counters count either way), `both` each row both ways, side by side (`off` right before `on`)",
     parse: (raw) => {
       if (raw !== 'on' && raw !== 'off' && raw !== 'both') throw new BadValue('on, off or both');
       return raw;
