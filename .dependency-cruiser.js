@@ -21,9 +21,10 @@ module.exports = {
     },
     {
       name: 'platform-base-imports-no-feature',
-      comment: 'The database and HTTP layers serve every feature and know none (platform/src/db, platform/src/http).',
+      comment:
+        'The database, HTTP and metrics layers serve every feature and know none (platform/src/db, platform/src/http, platform/src/metrics).',
       severity: 'error',
-      from: { path: '^platform/src/(db|http)/' },
+      from: { path: '^platform/src/(db|http|metrics)/' },
       to: { path: '^platform/src/features/' },
     },
     {

@@ -31,6 +31,7 @@
 //                       its JSON access log (access.log) ($TMPDIR/casino-front-PORT)
 //   FRONT_STATUS_PORT   nginx's stub_status on 127.0.0.1 (PORT+100), for prometheus-nginx-exporter
 //   SITE_METRICS_PORT   the sites' metrics on 127.0.0.1: site i on SITE_METRICS_PORT+i (PORT+100)
+//   PLATFORM_METRICS_PORT the platforms' metrics on 127.0.0.1: platform i on PLATFORM_METRICS_PORT+i (9400)
 // Everything else (PLATFORM_ADMIN_TOKEN, LOG_LEVEL, SITE_URL...) is passed on to the instances.
 //
 // The topology test (deploy/test/topology.test.ts) starts the same thing through startCluster().
@@ -96,6 +97,7 @@ function exited(child) {
  *   or 'stderr' by default), accessLog (a file; 'off' by default), statusPort (nginx's stub_status
  *   on 127.0.0.1; none by default), siteMetricsPorts[] (one per site: SITE_METRICS_PORT; none by
  *   default), workerProcesses, log,
+ *   platformMetricsPorts[] (one per platform: its METRICS_PORT on 127.0.0.1; none by default),
  *   onUnexpectedExit(proc, code) (a process exited that was not stopped through the handle; it is
  *   started again after RESTART_SEC unless `supervise: false`), onGiveUp(proc, message) (it kept
  *   failing to start: the start limit; the caller decides, the CLI stops everything),
@@ -136,6 +138,8 @@ export async function startCluster(options) {
     SITE_ORIGIN: baseEnv.SITE_ORIGIN ?? origins.join(','),
     SITE_REVALIDATE_URL: `${front}/api/site/revalidate`,
   };
+  // Each platform has a metrics port of its own (platformMetricsPorts), never one shared from the environment.
+  delete platformEnv.METRICS_PORT;
   // Started again in the same folder, the cluster runs the last release it finished rather than the
   // checkout's own builds (unless asked to build, or given NEXT_DIST_DIR).
   const last = readState(dir);
@@ -168,7 +172,11 @@ export async function startCluster(options) {
     ready: `http://127.0.0.1:${port}/health/ready`,
     command: process.execPath,
     args: [path.join(ROOT, platformDir, 'main.js')],
-    env: { ...platformEnv, PORT: String(port) },
+    env: {
+      ...platformEnv,
+      PORT: String(port),
+      ...(options.platformMetricsPorts ? { METRICS_HOST: '127.0.0.1', METRICS_PORT: String(options.platformMetricsPorts[i]) } : {}),
+    },
     starts: startLimit(),
     stderr: tail(),
   }));
@@ -620,6 +628,7 @@ async function main() {
       // Beside the front's own ports, as the sites are (PORT+i): two clusters on other PORTs never meet.
       statusPort: intEnv('FRONT_STATUS_PORT', port + 100, 1, 65535),
       siteMetricsPorts: Array.from({ length: siteInstances }, (_, i) => intEnv('SITE_METRICS_PORT', port + 100, 1, 65000) + 1 + i),
+      platformMetricsPorts: Array.from({ length: platformInstances }, (_, i) => intEnv('PLATFORM_METRICS_PORT', 9400, 1, 65000) + 1 + i),
       build,
       onHandle: (handle) => (cluster = handle),
       // A process that keeps failing to start: everything stops, saying which and why.

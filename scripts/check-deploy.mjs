@@ -7,7 +7,11 @@
 // - The units that restart a process (Restart=) use the numbers of `npm run cluster`'s supervisor
 //   (deploy/supervise.mjs): RestartSec, StartLimitIntervalSec, StartLimitBurst.
 // - The mtail program that reads the front's access log (deploy/mtail) compiles, where mtail exists.
-// Without nginx the check fails in CI (`.ci/run` installs Debian's nginx) and is skipped elsewhere.
+// - The monitoring (deploy/monitoring): Prometheus' configuration and its alert rules pass
+//   `promtool check config`, the rules' unit tests `promtool test rules`, and every query of the
+//   Grafana dashboard parses as PromQL (checked as recording rules by `promtool check rules`).
+// Without nginx or promtool the check fails in CI (`.ci/run` installs Debian's nginx and
+// prometheus) and is skipped elsewhere.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +22,7 @@ import { RESTART_SEC, START_LIMIT_BURST, START_LIMIT_INTERVAL_SEC } from '../dep
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
+const MONITORING = path.join(ROOT, 'deploy', 'monitoring');
 const UNITS = path.join(ROOT, 'deploy', 'systemd');
 const problems = [];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-deploy-'));
@@ -93,6 +98,8 @@ try {
     }
   }
 
+  checkMonitoring();
+
   const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
   if (analyze.status === 0) {
     const units = path.join(dir, 'units');
@@ -115,6 +122,32 @@ try {
   } else if (mtail.status !== 0) problems.push(`mtail --compile_only: ${`${mtail.stdout}${mtail.stderr}`.trim()}`);
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** promtool on the Prometheus configuration, the alert rules and their tests, and the dashboard's queries. */
+function checkMonitoring() {
+  if (spawnSync('promtool', ['--version']).error) {
+    if (process.env.CI) problems.push("promtool is missing (.ci/run installs Debian's prometheus)");
+    else console.warn("[check-deploy] promtool not installed (Debian's prometheus): the monitoring was not checked");
+    return;
+  }
+  const promtool = (...args) => {
+    const result = spawnSync('promtool', args, { encoding: 'utf8', cwd: MONITORING });
+    if (result.status !== 0) problems.push(`promtool ${args.join(' ')}: ${`${result.stdout}${result.stderr}`.trim()}`);
+  };
+  promtool('check', 'config', 'prometheus.yml');
+  promtool('test', 'rules', 'alerts.test.yml');
+  const dashboard = JSON.parse(fs.readFileSync(path.join(MONITORING, 'grafana-dashboard.json'), 'utf8'));
+  const queries = dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target) => ({ panel: panel.title, expr: target.expr })));
+  const rules = {
+    groups: [
+      { name: 'dashboard', rules: queries.map((q, i) => ({ record: `dashboard:query_${i}`, expr: q.expr, labels: { panel: q.panel } })) },
+    ],
+  };
+  // JSON is YAML: the queries as recording rules, which promtool parses.
+  const file = path.join(dir, 'dashboard-queries.yml');
+  fs.writeFileSync(file, JSON.stringify(rules));
+  promtool('check', 'rules', file);
 }
 
 if (problems.length > 0) {

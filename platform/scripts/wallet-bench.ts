@@ -21,6 +21,12 @@
  * counted, so that neither row pays the JIT's warm-up (the direct row runs the same round code).
  * WALLET_BENCH_PROFILE=1 also prints the statements a round sends, by kind and table, and where the
  * platform's CPU went during each row (a V8 CPU profile, wallet-bench-profile.ts).
+ * WALLET_BENCH_METRICS: `on` (default) runs the platform as the deployment does with METRICS_PORT set
+ * (each request and statement timed, the process's own metrics, a scrape of the metrics listener
+ * every second: fifteen times Prometheus' usual interval); `off` without them (the counters of the
+ * money paths count either way); `both` measures every row both ways, side by side, `off` right
+ * before `on` (the process's own collectors, an event-loop delay monitor and a GC observer, stay
+ * on once the first `on` row started them: prom-client cannot stop them).
  * WALLET_BENCH_STEPS=1 also plays the direct row again with the round steps (features/roundSteps.ts)
  * taken off one at a time from the last: what a step adds is the difference between two rows (the
  * same players, who by then have more history: a programme level reached may give free spins).
@@ -63,6 +69,8 @@ import type { RoundSteps } from '../src/features/games';
 import { pgDatabase } from './instances';
 import type { ClientJob, ClientResult } from './wallet-bench-client';
 import { profiled } from './wallet-bench-profile';
+import { observeQuery } from '../src/metrics/database';
+import { startMetricsServer } from '../src/metrics/server';
 
 const {
   databaseUrl,
@@ -73,6 +81,7 @@ const {
   benchProfile: PROFILE,
   benchSteps: STEPS,
   benchEngines,
+  benchMetrics,
 } = loadScriptConfig();
 const ADMIN = 'wallet-bench';
 /** Seconds the players spin over HTTP, not counted, before each engine's rows. */
@@ -111,6 +120,8 @@ interface Row {
   path: 'http' | 'direct';
   /** The round steps' names when not all of ROUND_STEPS (WALLET_BENCH_STEPS=1). */
   steps?: string[];
+  /** Whether metrics were served (WALLET_BENCH_METRICS). */
+  metrics: boolean;
   players: number;
   rounds: number;
   errors: number;
@@ -186,7 +197,10 @@ const CLOCK_TICKS = 100;
 
 async function open(
   engine: Engine,
+  metrics: boolean,
 ): Promise<{ database: PlatformDb; cleanup: () => Promise<void>; dbCpu: () => Promise<BackendsCpu | undefined> }> {
+  // Each statement timed when metrics are served, as main.ts does.
+  const onQuery = metrics ? observeQuery : undefined;
   if (engine === 'postgres') {
     const schema = `wallet_bench_${process.pid}`;
     const withName = new URL(databaseUrl as string);
@@ -197,7 +211,7 @@ async function open(
     await admin.query(`create schema ${schema}`);
     await admin.end();
     return {
-      database: openDatabase({ databaseUrl: url, pgSearchPath: schema, pgPoolMax: 20 }),
+      database: openDatabase({ databaseUrl: url, pgSearchPath: schema, pgPoolMax: 20, onQuery }),
       dbCpu: () => pgBackendsCpu(url, schema),
       cleanup: async () => {
         const c = new pg.Client({ connectionString: url });
@@ -209,7 +223,7 @@ async function open(
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bench-'));
   return {
-    database: openDatabase({ sqliteFile: path.join(dir, 'p.sqlite'), sqliteSynchronous }),
+    database: openDatabase({ sqliteFile: path.join(dir, 'p.sqlite'), sqliteSynchronous, onQuery }),
     cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
     dbCpu: async () => undefined,
   };
@@ -315,13 +329,14 @@ interface Meters {
   kinds?: StatementKinds;
   check: () => Promise<{ ok: boolean; entries: number }>;
   dbCpu: () => Promise<BackendsCpu | undefined>;
+  metrics: boolean;
 }
 
 async function row(
   engine: Engine,
   path: Row['path'],
   players: number,
-  { kinds, check, dbCpu }: Meters,
+  { kinds, check, dbCpu, metrics }: Meters,
   play: () => Promise<Played>,
 ): Promise<Row> {
   kinds?.kinds.clear();
@@ -350,6 +365,7 @@ async function row(
   return {
     engine,
     path,
+    metrics,
     players,
     rounds,
     errors,
@@ -373,14 +389,24 @@ async function row(
  * players calling spinReal in this process (the wallet and the database alone, no HTTP); with
  * WALLET_BENCH_STEPS=1, then the direct row with fewer round steps.
  */
-async function measure(engine: Engine, players: number): Promise<Row[]> {
-  const { database, cleanup, dbCpu } = await open(engine);
+async function measure(engine: Engine, players: number, metrics: boolean): Promise<Row[]> {
+  const { database, cleanup, dbCpu } = await open(engine, metrics);
   await migrateAndSeed(database);
   const kinds = PROFILE ? new StatementKinds() : undefined;
   const db = kinds ? database.db.withPlugin(kinds) : database.db;
-  const app = await buildApp({ db: { ...database, db }, adminToken: ADMIN });
+  const app = await buildApp({ db: { ...database, db }, adminToken: ADMIN, metrics });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // Served and scraped every second while the rows run, as a (busy) Prometheus would.
+  const metricsServer = metrics ? await startMetricsServer('127.0.0.1', 0) : undefined;
+  const scraper =
+    metricsServer &&
+    setInterval(() => {
+      fetch(`http://127.0.0.1:${metricsServer.port}/metrics`).then(
+        (res) => res.text(),
+        () => undefined,
+      );
+    }, 1000);
   const check = async () => (await fetch(`${base}/sandbox/admin/wallet/check`, { headers: { 'x-admin-token': ADMIN } })).json();
   let client: Awaited<ReturnType<typeof startClient>> | undefined;
   try {
@@ -392,7 +418,7 @@ async function measure(engine: Engine, players: number): Promise<Row[]> {
       seconds: SECONDS,
       maxRounds: MAX_ROUNDS,
     };
-    const meters: Meters = { kinds, check, dbCpu };
+    const meters: Meters = { kinds, check, dbCpu, metrics };
     // Uncounted warm-up: the first rows used to pay V8's compilation of the round and HTTP code
     // (its compiler threads count in this process's CPU), which made HTTP look dearer than direct.
     const warm = await startClient();
@@ -421,6 +447,8 @@ async function measure(engine: Engine, players: number): Promise<Row[]> {
     return rows;
   } finally {
     client?.stop();
+    clearInterval(scraper);
+    await metricsServer?.close();
     await app.close();
     await database.close();
     await cleanup();
@@ -480,24 +508,32 @@ function pgbenchBaseline(): { tps: (clients: number) => Promise<Pgbench>; drop: 
 
 async function main(): Promise<void> {
   const engines = benchEngines.filter((e) => e === 'sqlite' || databaseUrl);
-  /** The table's rows in order: each number of players' pgbench row follows its PostgreSQL rows. */
-  const table: (Row | Pgbench)[] = [];
+  const modes = benchMetrics === 'both' ? [false, true] : [benchMetrics === 'on'];
+  /** Each engine's and number of players' rows, one list per metrics mode, and its pgbench row. */
+  const measured = new Map<string, { modes: Row[][]; pgbench?: Pgbench }>();
   for (const engine of engines) {
     const pgbench = engine === 'postgres' ? pgbenchBaseline() : undefined;
     if (engine === 'postgres' && !pgbench)
       console.log('pgbench is not installed (Debian: postgresql-client): no pgbench row, no × pgbench column.');
     try {
       for (const n of PLAYERS) {
-        const measured = await measure(engine, n);
-        table.push(...measured);
-        if (!pgbench) continue;
-        const b = await pgbench.tps(n);
-        for (const r of measured) r.timesPgbench = r.perSecond / b.tps;
-        table.push(b);
+        // Both modes right after each other: the machine's load moves less between them.
+        const at: { modes: Row[][]; pgbench?: Pgbench } = { modes: [] };
+        for (const metrics of modes) at.modes.push(await measure(engine, n, metrics));
+        if (pgbench) at.pgbench = await pgbench.tps(n);
+        measured.set(`${engine}:${n}`, at);
       }
     } finally {
       await pgbench?.drop();
     }
+  }
+  /** The table's rows in order: each row with and without metrics side by side, then the pgbench row of its PostgreSQL rows. */
+  const table: (Row | Pgbench)[] = [];
+  for (const { modes: byMode, pgbench } of measured.values()) {
+    for (let j = 0; j < byMode[0].length; j++) for (const rowsOfMode of byMode) if (rowsOfMode[j]) table.push(rowsOfMode[j]);
+    if (!pgbench) continue;
+    for (const rowsOfMode of byMode) for (const r of rowsOfMode) r.timesPgbench = r.perSecond / pgbench.tps;
+    table.push(pgbench);
   }
   const rows = table.filter((r): r is Row => r.path !== 'pgbench');
   const withPgbench = table.length > rows.length;
@@ -544,7 +580,11 @@ async function main(): Promise<void> {
         ]
       : [
           r.engine,
-          r.steps ? `${r.path}, steps: ${r.steps.join(' + ') || 'none'}` : r.path,
+          [
+            r.path,
+            ...(modes.length > 1 ? [`metrics ${r.metrics ? 'on' : 'off'}`] : []),
+            ...(r.steps ? [`steps: ${r.steps.join(' + ') || 'none'}`] : []),
+          ].join(', '),
           String(r.players),
           String(r.rounds),
           String(r.errors),
@@ -565,7 +605,7 @@ async function main(): Promise<void> {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(
-    `Wallet rounds (bet 0.10 EUR, ${SECONDS} s or ${MAX_ROUNDS} rounds per row; SQLite synchronous=${sqliteSynchronous}; http: players in a separate load process; cpu: the platform process alone${withPgbench ? `; pgbench: tpcb-like, -s ${PGBENCH_SCALE}, -M prepared, as many clients as players` : ''})`,
+    `Wallet rounds (bet 0.10 EUR, ${SECONDS} s or ${MAX_ROUNDS} rounds per row; SQLite synchronous=${sqliteSynchronous}; metrics ${benchMetrics}; http: players in a separate load process; cpu: the platform process alone${withPgbench ? `; pgbench: tpcb-like, -s ${PGBENCH_SCALE}, -M prepared, as many clients as players` : ''})`,
   );
   console.log(fmt(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

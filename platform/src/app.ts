@@ -4,15 +4,19 @@ import type { PlatformDb } from './db';
 import { SandboxClock, systemClock, type Clock } from './clock';
 import {
   DEFAULT_DEPOSIT_RECONCILE,
+  DEFAULT_LEDGER_CHECK,
   DEFAULT_SITE_ORIGINS,
   accountsConfig,
   loadConfig,
   type AccountsConfig,
   type DepositReconcileSettings,
+  type LedgerCheckSettings,
   type SiteRevalidateTarget,
   type TrustedProxies,
 } from './config';
 import { registerFeatures } from './features';
+import { startLedgerCheck } from './features/wallet/checkSchedule';
+import { installMetrics } from './metrics';
 import { startDepositReconciliation } from './features/payments/reconcile';
 import type { AppContext } from './http/context';
 import { frameworkErrorHandler, installErrorHandling } from './http/errors';
@@ -56,6 +60,13 @@ export interface BuildAppOptions {
   depositReconcile?: Partial<DepositReconcileSettings>;
   /** REDIS_URL and its channel prefix: instances tell each other of ended sessions (http/caches.ts). */
   redis?: { url: string; prefix: string };
+  /**
+   * Metrics served (METRICS_PORT set; main.ts starts their listener): each answer is timed by
+   * its route, and the database, Redis and process gauges read this app's (metrics/).
+   */
+  metrics?: boolean;
+  /** The scheduled ledger check over its defaults (LEDGER_CHECK_INTERVAL_SECONDS; tests run it often). */
+  ledgerCheck?: Partial<LedgerCheckSettings>;
 }
 
 const trustProxyOption = (trusted: TrustedProxies): boolean | string | string[] => (trusted === 'none' ? false : trusted);
@@ -111,8 +122,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installBodyParsers(app);
   installInputGuard(app);
 
+  if (options.metrics) installMetrics(app, { database: options.db, redisReady: lifecycle.redisReady });
+
   await registerFeatures(app, ctx);
   startDepositReconciliation(app, ctx);
+  startLedgerCheck(app, options.db.db, {
+    ...DEFAULT_LEDGER_CHECK,
+    intervalMs: loadConfig({}).ledgerCheckIntervalMs,
+    ...options.ledgerCheck,
+  });
 
   return app;
 }

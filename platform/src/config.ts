@@ -247,6 +247,29 @@ const VARIABLES = {
       return raw;
     },
   }),
+  metricsPort: variable({
+    name: 'METRICS_PORT',
+    default: '',
+    description:
+      'port of the internal metrics listener (`GET /metrics`, Prometheus text format, on `METRICS_HOST`); unset = no listener. Never the public `PORT`: the public address serves no metrics',
+    parse: (raw): number | undefined => (raw === '' ? undefined : integer(1, 65535)(raw)),
+  }),
+  metricsHost: variable({
+    name: 'METRICS_HOST',
+    default: '127.0.0.1',
+    description: 'address of the metrics listener: loopback, or a private address Prometheus reaches; never a public one',
+    parse: (raw) => {
+      if (isIP(raw.trim()) === 0) throw new BadValue('an IP address');
+      return raw.trim();
+    },
+  }),
+  ledgerCheckIntervalSeconds: variable({
+    name: 'LEDGER_CHECK_INTERVAL_SECONDS',
+    default: '60',
+    description:
+      'how often each instance checks the ledger of the players whose ledger changed since its last pass (at most 5,000 rows and 100 players a pass; the result in the metrics, a broken invariant in the error log); 0 = never',
+    parse: integer(0, 86_400),
+  }),
   revalidateSecret: variable({
     name: 'REVALIDATE_SECRET',
     default: '',
@@ -303,6 +326,16 @@ const SCRIPT_VARIABLES = {
     description:
       'npm run bench:wallet: `1` also plays the direct row with the round steps taken off one at a time from the last (features/roundSteps.ts): a step costs the difference between two rows',
     parse: (raw) => raw === '1',
+  }),
+  benchMetrics: variable({
+    name: 'WALLET_BENCH_METRICS',
+    default: 'on',
+    description:
+      "npm run bench:wallet: `on` measures the platform as the deployment runs it (metrics counted, each request and statement timed, the process's own metrics), `off` without them (the money paths' counters count either way), `both` each row both ways, side by side (`off` right before `on`)",
+    parse: (raw) => {
+      if (raw !== 'on' && raw !== 'off' && raw !== 'both') throw new BadValue('on, off or both');
+      return raw;
+    },
   }),
   fuzzSeed: variable({
     name: 'FUZZ_SEED',
@@ -451,6 +484,10 @@ export interface PlatformConfig {
   depositExpiryMs: number;
   /** REDIS_URL and REDIS_PLATFORM_PREFIX: where instances tell each other of ended sessions. */
   redis?: { url: string; prefix: string };
+  /** METRICS_HOST and METRICS_PORT: the internal metrics listener; unset = metrics not served. */
+  metrics?: { host: string; port: number };
+  /** LEDGER_CHECK_INTERVAL_SECONDS in ms (0 = off). */
+  ledgerCheckIntervalMs: number;
 }
 
 export interface SiteRevalidateTarget {
@@ -473,6 +510,8 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
   if (v.databaseUrl && v.nodeEnv === 'production' && !v.redisUrl) {
     throw new ConfigError([`REDIS_URL must be set with PostgreSQL (DATABASE_URL) and NODE_ENV=production: ${REDIS_REQUIRED_REASON}`]);
   }
+  if (v.metricsPort !== undefined && v.metricsPort === v.port)
+    throw new ConfigError([`METRICS_PORT must differ from PORT (${v.port}): metrics are never served on the public address`]);
   return {
     port: v.port,
     host: v.host,
@@ -489,6 +528,8 @@ export function loadConfig(env: Env = process.env): PlatformConfig {
     siteRevalidate: v.siteRevalidateUrl && v.revalidateSecret ? { url: v.siteRevalidateUrl, secret: v.revalidateSecret } : undefined,
     depositExpiryMs: v.depositExpiryMinutes * 60 * 1000,
     redis: v.redisUrl ? { url: v.redisUrl, prefix: v.redisPrefix } : undefined,
+    metrics: v.metricsPort === undefined ? undefined : { host: v.metricsHost, port: v.metricsPort },
+    ledgerCheckIntervalMs: v.ledgerCheckIntervalSeconds * 1000,
     accounts: {
       sessionIdleMs: v.sessionIdleMinutes * 60 * 1000,
       cookieSecure: v.nodeEnv === 'production',
@@ -564,6 +605,18 @@ export interface DepositReconcileSettings {
 /** Once a minute, at most 100 deposits a pass (the expiry comes from the config). */
 export const DEFAULT_DEPOSIT_RECONCILE: Omit<DepositReconcileSettings, 'expiryMs'> = { intervalMs: 60 * 1000, batch: 100 };
 
+/** The scheduled ledger check (LEDGER_CHECK_INTERVAL_SECONDS; the bounds of a pass are fixed). */
+export interface LedgerCheckSettings {
+  /** 0 = off. */
+  intervalMs: number;
+  /** At most this many new ledger rows a pass... */
+  rowsPerPass: number;
+  /** ...and the players of at most this many (each player's whole ledger is checked). */
+  playersPerPass: number;
+}
+
+export const DEFAULT_LEDGER_CHECK: Omit<LedgerCheckSettings, 'intervalMs'> = { rowsPerPass: 5000, playersPerPass: 100 };
+
 export interface ScriptConfig {
   databaseUrl?: string;
   sqliteSynchronous: 'FULL' | 'NORMAL';
@@ -573,6 +626,7 @@ export interface ScriptConfig {
   benchEngines: ('sqlite' | 'postgres')[];
   benchProfile: boolean;
   benchSteps: boolean;
+  benchMetrics: 'on' | 'off' | 'both';
   fuzzSeed: number;
   fuzzRuns: number;
   pollingPlayers: number;

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { migrateAndSeed } from './db/setup';
 import { SHUTDOWN_DEADLINE_MS, drain } from './http/lifecycle';
+import { observeQuery } from './metrics/database';
+import { startMetricsServer, type MetricsServer } from './metrics/server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,6 +14,8 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     sqliteFile: config.sqliteFile,
     sqliteSynchronous: config.sqliteSynchronous,
+    // Each statement timed only when metrics are served.
+    onQuery: config.metrics ? observeQuery : undefined,
   });
   try {
     await migrateAndSeed(database, { clock });
@@ -30,7 +34,9 @@ async function main(): Promise<void> {
     documentsDir: config.documentsDir,
     siteRevalidate: config.siteRevalidate,
     depositReconcile: { expiryMs: config.depositExpiryMs },
+    ledgerCheck: { intervalMs: config.ledgerCheckIntervalMs },
     redis: config.redis,
+    metrics: config.metrics !== undefined,
     clock,
     logger: { level: config.logLevel },
     requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
@@ -39,6 +45,7 @@ async function main(): Promise<void> {
   // SIGTERM (an orchestrator, a rolling restart) or SIGINT: not ready at once, the requests in
   // flight finish, the pools close; exit 0 within SHUTDOWN_DEADLINE_MS, else 1
   // (docs/decisions.md#graceful-shutdown).
+  let metricsServer: MetricsServer | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -51,6 +58,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await drain(app);
+      await metricsServer?.close();
       await database.close();
       app.log.info('stopped');
       process.exit(0);
@@ -63,11 +71,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Metrics on their own internal listener only, never the public address (docs/decisions.md#metrics).
+  if (config.metrics) metricsServer = await startMetricsServer(config.metrics.host, config.metrics.port);
   app.log.info(
     {
       database: database.engine,
       ...(database.engine === 'sqlite' ? { file: config.sqliteFile } : {}),
       redis: config.redis ? 'set' : 'unset',
+      metrics: config.metrics ? `${config.metrics.host}:${config.metrics.port}` : 'off',
       sandbox: config.sandboxEnabled,
       adminToken: config.adminToken ? 'set' : 'unset',
     },

@@ -29,6 +29,11 @@ describe('configuration from the environment', () => {
     // Without Redis: no channel for ended sessions (instances on PostgreSQL then cache none).
     expect(config.redis).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'platform:' });
+    // No metrics listener unless METRICS_PORT says where; the ledger checked every minute.
+    expect(config.metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9401' }).metrics).toEqual({ host: '127.0.0.1', port: 9401 });
+    expect(config.ledgerCheckIntervalMs).toBe(60_000);
+    expect(loadConfig({ LEDGER_CHECK_INTERVAL_SECONDS: '0' }).ledgerCheckIntervalMs).toBe(0);
     expect(config.accounts).toEqual({
       sessionIdleMs: 30 * 60 * 1000,
       cookieSecure: false,
@@ -104,6 +109,10 @@ describe('configuration from the environment', () => {
     ['BLOCKED_IPS', '10.0.0', "BLOCKED_IPS must be comma-separated IP addresses, got '10.0.0'"],
     ['LOGIN_RATE_LIMIT_PER_IP', '2.5', "LOGIN_RATE_LIMIT_PER_IP must be an integer 1-1000000, got '2.5'"],
     ['LOGIN_RATE_LIMIT_PER_EMAIL', '0', "LOGIN_RATE_LIMIT_PER_EMAIL must be an integer 1-1000000, got '0'"],
+    ['METRICS_PORT', '0', "METRICS_PORT must be an integer 1-65535, got '0'"],
+    ['METRICS_PORT', '4000', 'METRICS_PORT must differ from PORT (4000): metrics are never served on the public address'],
+    ['METRICS_HOST', 'localhost', "METRICS_HOST must be an IP address, got 'localhost'"],
+    ['LEDGER_CHECK_INTERVAL_SECONDS', '-1', "LEDGER_CHECK_INTERVAL_SECONDS must be an integer 0-86400, got '-1'"],
   ])('refuses a bad %s (%s) with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError([message]));
     expect(() => loadConfig({ [name]: value })).toThrow(`Invalid configuration: ${message}`);
@@ -155,6 +164,7 @@ describe('configuration from the environment', () => {
       benchProfile: false,
       benchSteps: false,
       benchEngines: ['sqlite', 'postgres'],
+      benchMetrics: 'on',
       fuzzSeed: 20261124,
       fuzzRuns: 20,
       pollingPlayers: 5000,
@@ -183,6 +193,8 @@ describe('configuration from the environment', () => {
     });
     expect(loadScriptConfig({ WALLET_BENCH_ENGINES: 'postgres' })).toMatchObject({ benchEngines: ['postgres'] });
     expect(loadScriptConfig({ WALLET_BENCH_STEPS: '1' })).toMatchObject({ benchSteps: true });
+    expect(loadScriptConfig({ WALLET_BENCH_METRICS: 'both' })).toMatchObject({ benchMetrics: 'both' });
+    expect(() => loadScriptConfig({ WALLET_BENCH_METRICS: 'yes' })).toThrow(/WALLET_BENCH_METRICS must be on, off or both/);
     expect(() => loadScriptConfig({ WALLET_BENCH_ENGINES: 'mysql' })).toThrow(/WALLET_BENCH_ENGINES/);
     expect(() => loadScriptConfig({ WALLET_BENCH_PLAYERS: '1,x' })).toThrow(
       "WALLET_BENCH_PLAYERS must be comma-separated positive integers, got '1,x'",

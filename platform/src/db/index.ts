@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type LogEvent } from 'kysely';
 import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector';
 import pg from 'pg';
 import { pgStatementsSoFar, withStatementSavings } from './pgClient';
@@ -16,6 +16,15 @@ export interface PlatformDb {
   /** Runs a trivial query; throws when the database is not reachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's size, connections open, idle, and requests waiting for one. */
+  poolStats?(): PoolStats;
+}
+
+interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -29,9 +38,13 @@ export interface OpenDatabaseOptions {
   sqliteFile?: string;
   /** SQLite's synchronous setting (SQLITE_SYNCHRONOUS; default FULL: every commit is synced to disk). */
   sqliteSynchronous?: SqliteSynchronous;
+  /** Called after every statement with its time (Kysely's query log; the metrics when they are served). */
+  onQuery?: (event: LogEvent) => void;
 }
 
 type SqliteSynchronous = 'FULL' | 'NORMAL';
+
+const PG_POOL_MAX = 10;
 
 // int8 (bigint, count(*)) and numeric come back from pg as strings; our bigints are epoch
 // milliseconds and cents, well inside Number.MAX_SAFE_INTEGER.
@@ -53,7 +66,7 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
     }
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.pgPoolMax ?? 10,
+      max: options.pgPoolMax ?? PG_POOL_MAX,
       types: pgTypes,
       // Statements are sent without waiting for the one before (BEGIN rides with the next; pgClient.ts).
       pipeline: true,
@@ -70,8 +83,12 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
     pool.on('error', () => undefined);
     // And from its start: the pool listens to a client's errors only while it is idle in the pool.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: withStatementSavings(pool) }) });
-    return wrap(db, 'postgres');
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: withStatementSavings(pool) }), log: options.onQuery });
+    const max = options.pgPoolMax ?? PG_POOL_MAX;
+    return {
+      ...wrap(db, 'postgres'),
+      poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const file = options.sqliteFile;
   if (!file) throw new Error('openDatabase: sqliteFile or databaseUrl is required');
@@ -83,7 +100,7 @@ export function openDatabase(options: OpenDatabaseOptions): PlatformDb {
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: options.onQuery });
   return wrap(db, 'sqlite');
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, ErrorCode } from '../errors';
 import { noteErrorCode } from './requestLog';
+import { countRefusal } from '../metrics/money';
 
 interface ValidationItem {
   keyword: string;
@@ -54,6 +55,7 @@ function toAppError(err: unknown, log?: FastifyRequest['log']): AppError {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(err, request.log);
+    countRefusal(err);
     if (err instanceof AppError && appError.status >= 500) request.log.error({ err }, err.message);
     noteErrorCode(request, appError.errorCode);
     const retryAfter = appError.params?.retryAfterSeconds;

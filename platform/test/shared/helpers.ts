@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadScriptConfig } from '../../src/config';
-import { openDatabase, type Engine, type PlatformDb } from '../../src/db';
+import { openDatabase, type Engine, type OpenDatabaseOptions, type PlatformDb } from '../../src/db';
 import { migrateAndSeed } from '../../src/setup';
 
 const { databaseUrl } = loadScriptConfig();
@@ -24,8 +24,8 @@ export const INSTANCE_SETUPS: InstanceSetup[] = ENGINES.flatMap((engine): Instan
 
 export interface TestDatabase {
   engine: Engine;
-  /** A new connection to the same database (a "restart" opens it again). */
-  open(): PlatformDb;
+  /** A new connection to the same database (a "restart" opens it again); `onQuery` times its statements. */
+  open(options?: Pick<OpenDatabaseOptions, 'onQuery'>): PlatformDb;
   cleanup(): Promise<void>;
 }
 
@@ -36,7 +36,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     const file = path.join(dir, 'platform.sqlite');
     return {
       engine,
-      open: () => openDatabase({ sqliteFile: file }),
+      open: (options) => openDatabase({ sqliteFile: file, ...options }),
       cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
@@ -51,7 +51,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   }
   return {
     engine,
-    open: () => openDatabase({ databaseUrl, pgSearchPath: schema, pgPoolMax: 4 }),
+    open: (options) => openDatabase({ databaseUrl, pgSearchPath: schema, pgPoolMax: 4, ...options }),
     cleanup: async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -73,16 +73,17 @@ export interface RunningApp {
 
 /**
  * Opens the database, migrates and seeds it like main.ts does, and starts the real app on
- * 127.0.0.1 with a free port. `configure` may add routes before the app starts.
+ * 127.0.0.1 with a free port. `configure` may add routes before the app starts; `onQuery` is
+ * the database's statement log (main.ts gives the metrics' when they are served).
  */
 export async function startApp(
   testDb: TestDatabase,
-  options: Omit<BuildAppOptions, 'db'> & { configure?: (app: FastifyInstance) => void } = {},
+  options: Omit<BuildAppOptions, 'db'> & { configure?: (app: FastifyInstance) => void } & Pick<OpenDatabaseOptions, 'onQuery'> = {},
 ): Promise<RunningApp> {
-  const database = testDb.open();
+  const { configure, onQuery, ...buildOptions } = options;
+  const database = testDb.open({ onQuery });
   // Seeded release dates and the app's "new game" window read the same clock.
   await migrateAndSeed(database, { clock: options.clock });
-  const { configure, ...buildOptions } = options;
   const app = await buildApp({ db: database, ...buildOptions });
   configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -7,6 +7,7 @@ import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/migrations/util';
 import { AppError } from '../../errors';
+import { jackpotPaid } from '../../metrics/money';
 import {
   addShared,
   applyMovements,
@@ -305,5 +306,6 @@ export async function awardJackpot(db: Kysely<Database>, slug: string, playerId:
     return { slug, amountCents: held, seedCents: seed, wallet: after };
   });
   jackpotsChanged(db);
+  jackpotPaid(win.amountCents);
   return win;
 }

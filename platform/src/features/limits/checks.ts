@@ -14,6 +14,7 @@ import {
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { euros } from '../wallet';
+import { markRgRefusal } from '../../metrics/money';
 
 /**
  * The checks other features call before money moves. Each answers { ok: true } or a refusal
@@ -46,14 +47,9 @@ const refuse = (errorCode: RefusalCode, params?: Record<string, unknown>): Refus
   ...(params ? { params } : {}),
 });
 
-/** The AppError a refusal answers with. */
-export const refusalError = (r: Refusal): AppError => new AppError(r.errorCode, r.message, r.params ? { params: r.params } : {});
-
-/** Throws the refusal's error; for callers that do not need to tell refusals apart. */
-async function assertAllowed(check: Promise<CheckResult>): Promise<void> {
-  const result = await check;
-  if (!result.ok) throw refusalError(result);
-}
+/** The AppError a refusal at `door` answers with (the metrics count it by its door when a player is refused with it). */
+export const refusalError = (r: Refusal, door: Door): AppError =>
+  markRgRefusal(new AppError(r.errorCode, r.message, r.params ? { params: r.params } : {}), door);
 
 /**
  * 122 when the bet, if lost, would take the loss of the current day, week or month over a limit
@@ -230,7 +226,8 @@ export async function checkPlayAllowed(
 
 /** Throws the door's refusal (its code and params); nothing has moved yet when a door calls it. */
 export async function assertPlayAllowed(db: Db, door: Door, playerId: number, now: number): Promise<void> {
-  await assertAllowed(checkPlayAllowed(db, door, playerId, now));
+  const result = await checkPlayAllowed(db, door, playerId, now);
+  if (!result.ok) throw refusalError(result, door);
 }
 
 /** Everything a real-money bet must pass: the register (258, 238), cool-off (217), the loss limits (122). */

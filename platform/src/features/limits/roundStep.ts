@@ -32,7 +32,7 @@ export const limitsRoundStep: RoundStep = {
       round.reads,
       round.wallet.totalTurnover,
     );
-    if (!check.ok) throw refusalError(check);
+    if (!check.ok) throw refusalError(check, 'bet');
     if (check.base) bases.set(round.reads, check.base);
   },
   async afterRound(round, walletAfter) {

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { PaymentDepositTable, Db, Trx } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { sha256 } from '../../crypto';
+import { depositSettled } from '../../metrics/money';
 
 /** A deposit's row and the bank's record of it: what starting, deciding, settling and the status poll share. */
 
@@ -31,7 +32,10 @@ export async function getDeposit(db: Db, token: string, now: number): Promise<De
         eb.not(eb.exists(eb.selectFrom('bank_payment').select('id').whereRef('bank_payment.deposit_id', '=', 'payment_deposit.id'))),
       )
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) return { ...row, status: 'expired', decided_at: now };
+    if (Number(res.numUpdatedRows) === 1) {
+      depositSettled('expired', 'expiry', Number(row.amount_cents));
+      return { ...row, status: 'expired', decided_at: now };
+    }
     return db.selectFrom('payment_deposit').selectAll().where('id', '=', row.id).executeTakeFirst();
   }
   return row;

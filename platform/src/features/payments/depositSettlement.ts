@@ -18,6 +18,7 @@ import { applyMovements, lockWallet, walletTransaction, type WalletState } from 
 import { bankAccountFor, saveStoredDetail } from './storedDetails';
 import { askBank, BankUnreachableError } from './bankLink';
 import { type BankDecision, type BankRecord, type DepositPerson, type DepositRow, type DepositStatus } from './depositRecords';
+import { countRefusal, depositSettled } from '../../metrics/money';
 
 /**
  * Settling a deposit from the bank's record, once: from the bank page's decision or from the
@@ -48,13 +49,13 @@ export async function depositRefusal(
   if (wallet.firstDepositLock && !(await hasCreditedDeposit(db, wallet.playerId, excludeId)))
     return new AppError(ErrorCode.FIRST_DEPOSIT_LOCK);
   const allowed = await checkPlayAllowed(db, 'deposit', wallet.playerId, now);
-  if (!allowed.ok) return refusalError(allowed);
+  if (!allowed.ok) return refusalError(allowed, 'deposit');
   // Account holds (accounts/compliance.ts): 260, 231, 235, 234, 219, 129.
   const held = await checkCompliance(db, 'deposit', wallet.playerId, { ...attempt, excludeDepositId: excludeId });
   return held.ok ? undefined : complianceError(held);
 }
 
-const SETTLED_STATUS: Record<Exclude<BankDecision, 'approve'>, DepositStatus> = {
+const SETTLED_STATUS: Record<Exclude<BankDecision, 'approve'>, DepositStatus & ('declined' | 'cancelled' | 'failed')> = {
   decline: 'declined',
   cancel: 'cancelled',
   fail: 'failed',
@@ -65,21 +66,30 @@ const SETTLED_STATUS: Record<Exclude<BankDecision, 'approve'>, DepositStatus> = 
  * expired, so the expiry does not apply here). A unique-key race on a new customer's national id
  * (two deposits of one person at once) rolls back and runs again, finding the player.
  */
-export async function settleDeposit(deps: Deps, row: DepositRow, record: BankRecord, now: number): Promise<boolean> {
+export async function settleDeposit(
+  deps: Deps,
+  row: DepositRow,
+  record: BankRecord,
+  now: number,
+  via: 'bank' | 'reconciliation' = 'bank',
+): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await settleOnce(deps, row, record, now);
+      return await settleOnce(deps, row, record, now, via);
     } catch (err) {
       if (attempt >= 3 || !isUniqueViolation(err)) throw err;
     }
   }
 }
 
-async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: number): Promise<boolean> {
+async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: number, via: 'bank' | 'reconciliation'): Promise<boolean> {
   const { db, cfg } = deps;
   const id = Number(row.id);
   let creditedPlayer: number | undefined;
+  /** How it ended, for the metrics once committed (the transaction may run again). */
+  let ended: { outcome: 'ok' | 'declined' | 'cancelled' | 'failed' | 'refused'; code?: number; refusal?: AppError } | undefined;
   const settled = await walletTransaction(db, async (trx) => {
+    ended = undefined;
     const claim = (status: DepositStatus, set: { player_id?: number; national_id?: string | null; decline_reason?: string | null } = {}) =>
       trx
         .updateTable('payment_deposit')
@@ -88,11 +98,15 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
         .where('status', '=', 'pending')
         .executeTakeFirst()
         .then((r) => Number(r.numUpdatedRows) === 1);
-    if (record.decision !== 'approve') return claim(SETTLED_STATUS[record.decision]);
+    if (record.decision !== 'approve') {
+      ended = { outcome: SETTLED_STATUS[record.decision] };
+      return claim(SETTLED_STATUS[record.decision]);
+    }
     // The claim comes first: a second approval of the same deposit waits here and finds it settled,
     // so it never creates a player (and on SQLite the write takes the database lock at once).
     if (!(await claim('ok'))) return false;
-    const decline = async (code: number) => {
+    const decline = async (code: number, refusal?: AppError) => {
+      ended = { outcome: 'refused', code, refusal };
       await trx
         .updateTable('payment_deposit')
         .set({ status: 'declined', decline_reason: String(code) })
@@ -136,7 +150,7 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
     }
     const wallet = await lockWallet(trx, playerId, now);
     const refusal = await depositRefusal(trx, wallet, now, { method: row.method, amountCents: Number(row.amount_cents) }, id);
-    if (refusal) return decline(refusal.errorCode);
+    if (refusal) return decline(refusal.errorCode, refusal);
     const reference = await saveStoredDetail(trx, playerId, row.method, bankAccountFor(holder, row.country), now);
     await trx.updateTable('payment_deposit').set({ stored_detail_reference: reference }).where('id', '=', id).execute();
     const credited = await applyMovements(
@@ -148,12 +162,28 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
     // The campaign it redeems and the bonus wheel spin it earns, once, with the credit.
     await creditDepositBonuses(trx, credited, id, Number(row.amount_cents), now);
     creditedPlayer = playerId;
+    ended = { outcome: 'ok' };
     return true;
   });
+  if (settled && ended) {
+    depositSettled(ended.outcome, via, Number(row.amount_cents), ended.code);
+    if (ended.refusal) countRefusal(ended.refusal);
+  }
   // Settled outside the player's requests (the bank page, the reconciliation job): their polled
   // balance and bonuses are read again (http/answerCache.ts).
   if (creditedPlayer !== undefined) await answersChanged(db, { playerId: creditedPlayer });
   return settled;
+}
+
+/** Deposits still pending that started at `before` or earlier (the reconciliation's due ones). */
+export async function overdueDeposits(db: Db, before: number): Promise<number> {
+  const row = await db
+    .selectFrom('payment_deposit')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .where('created_at', '<=', before)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** What one reconciliation pass did. */
@@ -195,7 +225,7 @@ export async function reconcileDeposits(deps: Deps, expiryMs: number, limit: num
       result.unreachable = due.length - due.indexOf(row);
       break;
     }
-    if (!record || !(await settleDeposit(deps, row, record, now))) continue;
+    if (!record || !(await settleDeposit(deps, row, record, now, 'reconciliation'))) continue;
     if (record.decision === 'approve') result.credited++;
     else if (record.decision === 'fail') result.failed++;
     else result.other++;

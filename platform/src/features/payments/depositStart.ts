@@ -11,6 +11,7 @@ import { findStoredDetail } from './storedDetails';
 import { randomToken, sha256 } from '../../crypto';
 import { bankRecordOf, getDeposit, DEPOSIT_DECISION_MS, type BankDecision, type BankRecord, type DepositDecision } from './depositRecords';
 import { depositRefusal, settleDeposit } from './depositSettlement';
+import { depositStartAnswered } from '../../metrics/money';
 
 /** Starting a deposit (a new customer's, a player's from a stored detail) and the bank's decision on it. */
 
@@ -93,13 +94,32 @@ function checkAmount(amount: number, method: string): number {
   return cents;
 }
 
+/** A deposit start, counted in the metrics by its outcome (metrics/money.ts). */
+async function counted<T>(start: Promise<T>): Promise<T> {
+  try {
+    const started = await start;
+    depositStartAnswered();
+    return started;
+  } catch (err) {
+    depositStartAnswered(err);
+    throw err;
+  }
+}
+
 /**
  * POST /payment/initDeposit: a new customer's deposit (pay-and-play): the bank identifies the
  * person, and the bank's approval asks the deposit door for them. Sent with a logged-in player's
  * session, the door is asked for that player before the bank is reached (238, 258, 217), so a
  * player in a cool-off is never sent to the bank.
  */
-export async function initDeposit(
+export const initDeposit = (
+  deps: Deps,
+  input: InitDepositInput,
+  browserHash: string,
+  sessionPlayerId?: number,
+): Promise<{ token: string; redirectUrl: string }> => counted(startNewCustomerDeposit(deps, input, browserHash, sessionPlayerId));
+
+async function startNewCustomerDeposit(
   deps: Deps,
   input: InitDepositInput,
   browserHash: string,
@@ -151,7 +171,10 @@ export interface ConfirmDepositInput {
 }
 
 /** POST /payment/confirmDeposit: a logged-in player's deposit from a stored bank detail. */
-export async function confirmDeposit(
+export const confirmDeposit = (deps: Deps, playerId: number, input: ConfirmDepositInput): Promise<{ token: string; redirectUrl: string }> =>
+  counted(startStoredDeposit(deps, playerId, input));
+
+async function startStoredDeposit(
   deps: Deps,
   playerId: number,
   input: ConfirmDepositInput,

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
-import { reconcileDeposits } from './depositSettlement';
+import { reconciliationPassed } from '../../metrics/money';
+import { overdueDeposits, reconcileDeposits } from './depositSettlement';
 
 /**
  * Runs reconcileDeposits every intervalMs while the app listens (every instance may run it:
  * settling claims the pending row, so a deposit is settled once). A failed pass is logged and
- * the next one tries again.
+ * the next one tries again. After each pass the deposits still pending past their expiry go to
+ * the metrics (platform_deposits_overdue).
  */
 export function startDepositReconciliation(app: FastifyInstance, ctx: AppContext): void {
   const settings = ctx.depositReconcile;
@@ -18,6 +20,8 @@ export function startDepositReconciliation(app: FastifyInstance, ctx: AppContext
       if (result.credited + result.failed + result.other > 0) app.log.info({ reconciled: result }, 'pending deposits reconciled');
       if (result.unreachable > 0)
         app.log.warn({ reconciled: result }, 'the bank did not answer; deposits stay pending until the next pass');
+      // What this pass could not settle (the bank away, more than a batch): an alert if it stays.
+      reconciliationPassed(await overdueDeposits(deps.db, deps.clock.now() - settings.expiryMs));
     } catch (err) {
       app.log.error({ err }, 'deposit reconciliation failed');
     }

@@ -14,6 +14,7 @@ import {
 } from '../wallet';
 import { checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY, PAYMENT_METHODS } from './methods';
 import { assertCompliance } from '../accounts';
+import { withdrawalAnswered, withdrawalSettled } from '../../metrics/money';
 
 export interface InitWithdrawView {
   totalBalance: number;
@@ -79,6 +80,25 @@ export interface WithdrawResult {
  * answers the first withdrawal and moves nothing; the key with another amount or method answers 262.
  */
 export async function withdraw(db: Db, playerId: number, input: WithdrawInput, now: number): Promise<WithdrawResult> {
+  // Counted once its outcome is final (metrics/money.ts); a retried key moved nothing again.
+  let replayed = false;
+  try {
+    const result = await requestWithdrawal(db, playerId, input, now, () => (replayed = true));
+    withdrawalAnswered({ replayed, cents: Math.round(result.amount * 100) });
+    return result;
+  } catch (err) {
+    withdrawalAnswered({ err });
+    throw err;
+  }
+}
+
+async function requestWithdrawal(
+  db: Db,
+  playerId: number,
+  input: WithdrawInput,
+  now: number,
+  replaying: () => void,
+): Promise<WithdrawResult> {
   const method = findMethod(input.method);
   const cents = paymentCents(input.amount);
   const key = input.idempotencyKey ? `withdraw:${input.idempotencyKey}` : `withdraw:${randomUUID()}`;
@@ -93,6 +113,7 @@ export async function withdraw(db: Db, playerId: number, input: WithdrawInput, n
       .executeTakeFirst();
     if (existing) {
       checkSameRequest(existing.request_hash, hash);
+      replaying();
       return {
         reference: existing.reference,
         amount: euros(Number(existing.amount_cents)),
@@ -183,7 +204,7 @@ export async function cancelWithdrawal(
   reference: string,
   now: number,
 ): Promise<{ reference: string; amount: number; status: 'cancelled' }> {
-  return walletTransaction(db, async (trx) => {
+  const cancelled = await walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
     const row = await trx
       .selectFrom('payment_withdrawal')
@@ -214,8 +235,10 @@ export async function cancelWithdrawal(
       ],
       now,
     );
-    return { reference: row.reference, amount: euros(amount), status: 'cancelled' };
+    return { reference: row.reference, amount: euros(amount), status: 'cancelled' as const };
   });
+  withdrawalSettled('cancelled', Math.round(cancelled.amount * 100));
+  return cancelled;
 }
 
 /**
@@ -230,7 +253,7 @@ export async function completeWithdrawal(
   const found = await db.selectFrom('payment_withdrawal').select('player_id').where('reference', '=', reference).executeTakeFirst();
   if (!found) throw AppError.notFound('Unknown withdrawal reference');
   const playerId = Number(found.player_id);
-  return walletTransaction(db, async (trx) => {
+  const paid = await walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
     const row = await trx.selectFrom('payment_withdrawal').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
     const res = await trx
@@ -252,4 +275,6 @@ export async function completeWithdrawal(
     await applyMovements(trx, wallet, [payout], now, 0, `payout:${row.id}`);
     return { reference: row.reference, amount: euros(amount), status: 'paid' as const, userId: playerId };
   });
+  withdrawalSettled('paid', Math.round(paid.amount * 100));
+  return paid;
 }

@@ -1,5 +1,6 @@
 import { isPostgres } from '../../db/migrations/util';
 import type { Db, Trx } from '../../db/schema';
+import { roundsTogether, sharedCommitRolledBack } from '../../metrics/money';
 import { runSharedTransaction, type Outcome } from './sharedCommit';
 
 /**
@@ -89,6 +90,7 @@ function takeOnePerPlayer(q: Queue): Waiting[] {
 }
 
 async function runBatch(db: Db, batch: Waiting[]): Promise<void> {
+  roundsTogether(batch.length);
   if (batch.length === 1) {
     const [only] = batch;
     await db.transaction().execute(only.fn).then(only.resolve, only.reject);
@@ -103,6 +105,7 @@ async function runBatch(db: Db, batch: Waiting[]): Promise<void> {
   } catch (err) {
     // The batch did not commit: none of it happened.
     batchesRolledBack++;
+    sharedCommitRolledBack();
     outcomes = batch.map(() => ({ ok: false, err }));
   }
   batch.forEach((w, i) => {

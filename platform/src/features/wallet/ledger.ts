@@ -6,6 +6,7 @@ import { WRITE_BEHIND, isStalePlan } from '../../db/pgClient';
 import { prepared } from '../../db/prepared';
 import { executeTogether } from '../../db/together';
 import { AppError, ErrorCode } from '../../errors';
+import { moneyTransactionRetried } from '../../metrics/money';
 import { groupCommit } from './groupCommit';
 import { SharedCommitFailed, addShared, sharedInsert, type SharedWrite } from './sharedCommit';
 
@@ -426,12 +427,14 @@ export async function applyMovements(
   return next;
 }
 
-const RETRYABLE_PG = new Set(['40001', '40P01']);
-
-function retryable(err: unknown): boolean {
-  if (isStalePlan(err)) return true;
+/** Why a money transaction that failed so runs again (undefined: it does not). */
+function retryReason(err: unknown): 'deadlock' | 'serialization' | 'busy' | 'stale_plan' | undefined {
+  if (isStalePlan(err)) return 'stale_plan';
   const code = (err as { code?: string })?.code;
-  return typeof code === 'string' && (RETRYABLE_PG.has(code) || code === 'SQLITE_BUSY');
+  if (code === '40P01') return 'deadlock';
+  if (code === '40001') return 'serialization';
+  if (code === 'SQLITE_BUSY') return 'busy';
+  return undefined;
 }
 
 /**
@@ -451,14 +454,18 @@ export async function walletTransaction<T>(
     try {
       return await groupCommit(db, options.groupCommit.playerId, fn);
     } catch (err) {
-      if (!(err instanceof SharedCommitFailed) && !retryable(err)) throw err;
+      const reason = err instanceof SharedCommitFailed ? 'shared_commit' : retryReason(err);
+      if (!reason) throw err;
+      moneyTransactionRetried(reason);
     }
   }
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(fn);
     } catch (err) {
-      if (attempt >= 4 || !retryable(err)) throw err;
+      const reason = retryReason(err);
+      if (attempt >= 4 || !reason) throw err;
+      moneyTransactionRetried(reason);
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.floor(Math.random() * 10)));
     }
   }

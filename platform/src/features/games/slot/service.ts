@@ -31,6 +31,7 @@ import {
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 import { seededRound } from './seededDraws';
 import { randomToken, sha256 } from '../../../crypto';
+import { roundNotPlayed, roundPlayed, roundReplayed } from '../../../metrics/money';
 
 /** A launch with whether its game is enabled now (read in the same statement). */
 export type LaunchRow = Selectable<GameLaunchTable> & { game_enabled: number | null };
@@ -198,9 +199,41 @@ export class SessionNotChecked extends Error {
  * row and its ledger rows. What other features add (limits refuse a bet, jackpots take their
  * share, bonuses count wagering) runs as the round steps the caller passes (../rounds/steps.ts;
  * ROUND_STEPS). A retried key answers the first round and moves nothing; the key with another
- * game or bet answers 262.
+ * game or bet answers 262. Counted in the metrics once its outcome is final (metrics/money.ts).
  */
 export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer> {
+  let round: Awaited<ReturnType<typeof playRound>>;
+  try {
+    round = await playRound(db, input);
+  } catch (err) {
+    // SessionNotChecked: the caller resolves the session apart and spins again, not an outcome.
+    if (!(err instanceof SessionNotChecked)) roundNotPlayed(err);
+    throw err;
+  }
+  const { answer, played } = round;
+  if (!played) {
+    roundReplayed();
+    return answer;
+  }
+  roundPlayed(moneyOf(played));
+  runAfterCommit(input.steps, played, db);
+  return answer;
+}
+
+/** A committed round's stakes and wins by money (its win movements say where the win went). */
+function moneyOf(r: SettledRound) {
+  let winCashCents = 0;
+  let winPromoCents = 0;
+  for (const m of r.movements) {
+    if (m.kind !== 'win') continue;
+    if (m.account === 'cash') winCashCents += m.amount;
+    else winPromoCents += m.amount;
+  }
+  return { betCashCents: r.betCashCents, betPromoCents: r.betPromoCents, winCashCents, winPromoCents };
+}
+
+/** spinReal's transaction: its answer, and the round it played (none when a retried key answered the first). */
+async function playRound(db: Db, input: RealSpinInput): Promise<{ answer: SpinAnswer; played?: SettledRound }> {
   const { playerId, gameId, betCents, idempotencyKey, now, steps } = input;
   const key = `spin:${idempotencyKey}`;
   const hash = requestHash({ gameId, bet: betCents });
@@ -296,8 +329,7 @@ export async function spinReal(db: Db, input: RealSpinInput): Promise<SpinAnswer
     },
     { groupCommit: { playerId } },
   );
-  if (played) runAfterCommit(steps, played, db);
-  return answer;
+  return { answer, played };
 }
 
 type RoundRow = Insertable<Database['game_round']>;

@@ -1,0 +1,42 @@
+/** A scrape of the metrics listener, read as Prometheus reads the text format. */
+export interface Scrape {
+  /** Metric names declared (# TYPE), histograms' too (their series add _bucket, _sum, _count). */
+  names: Set<string>;
+  series: { name: string; labels: Record<string, string>; value: number }[];
+  /** The value of one series (0 when it does not exist yet: a counter nobody moved). */
+  value(name: string, labels?: Record<string, string>): number;
+}
+
+const SAMPLE = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})?\s+(\S+)$/;
+const LABEL = /(\w+)="((?:[^"\\]|\\.)*)"/g;
+
+const keyOf = (name: string, labels: Record<string, string>) =>
+  `${name}{${Object.keys(labels)
+    .sort()
+    .map((k) => `${k}=${labels[k]}`)
+    .join(',')}}`;
+
+function parseMetrics(text: string): Scrape {
+  const names = new Set<string>();
+  const series: Scrape['series'] = [];
+  const byKey = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const type = /^# TYPE (\S+) /.exec(line);
+    if (type) names.add(type[1]);
+    if (line.startsWith('#') || !line.trim()) continue;
+    const m = SAMPLE.exec(line);
+    if (!m) throw new Error(`not a sample line: ${line}`);
+    const labels: Record<string, string> = {};
+    for (const [, k, v] of (m[2] ?? '').matchAll(LABEL)) labels[k] = v;
+    const value = Number(m[3]);
+    series.push({ name: m[1], labels, value });
+    byKey.set(keyOf(m[1], labels), value);
+  }
+  return { names, series, value: (name, labels = {}) => byKey.get(keyOf(name, labels)) ?? 0 };
+}
+
+export async function scrape(metricsUrl: string): Promise<Scrape> {
+  const res = await fetch(metricsUrl);
+  if (res.status !== 200) throw new Error(`scrape: ${res.status}`);
+  return parseMetrics(await res.text());
+}
