@@ -74,6 +74,21 @@ const config = [
       ],
     },
   },
+  {
+    // A feature's index.ts is its public module: it names what others may use, so a new export of
+    // an inner file does not become public unseen (docs/decisions.md#chosen-public-modules).
+    files: ['platform/src/features/**/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message:
+            "A feature's index.ts lists by name what other modules may use; export each name (types with `export type { ... }`), not a whole file.",
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

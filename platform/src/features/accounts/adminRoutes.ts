@@ -1,5 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { PLAYER_STATUSES, endPlayerSessions, getPlayer, issueCode, setStatus } from '.';
+import { issueCode } from './codes';
+import { PLAYER_STATUSES, getPlayer, setStatus } from './players';
+import { endPlayerSessions } from './sessions';
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';

@@ -1,16 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import {
-  activate,
-  addPassword,
-  autoLogin,
-  login,
-  modifyForgotPassword,
-  register,
-  triggerForgotPassword,
-  updatePassword,
-  verifyEmailShortCode,
-  type Deps,
-} from '.';
+import { activate, verifyEmailShortCode } from './contactVerification';
+import type { Deps } from './deps';
+import { autoLogin, login } from './login';
+import { addPassword, updatePassword } from './profile';
+import { modifyForgotPassword, triggerForgotPassword } from './recovery';
+import { register } from './registration';
 import { grantAffiliateWelcome } from '../bonuses';
 import type { FeaturePlugin } from '../../http/context';
 import { bool, getSchema, okSchema, postSchema, str } from '../../http/schemas';

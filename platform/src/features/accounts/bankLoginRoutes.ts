@@ -1,5 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { bankLoginStatus, bankProviderDisabled, initBankLogin, type Deps } from '.';
+import { bankLoginStatus, bankProviderDisabled, initBankLogin } from './bankLogin';
+import type { Deps } from './deps';
 import type { FeaturePlugin } from '../../http/context';
 import { langSchema, postSchema, str } from '../../http/schemas';
 import { bindBrowser, bindToken, requestBrowserHash } from '../../http/browserBinding';

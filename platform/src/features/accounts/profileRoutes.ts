@@ -1,23 +1,11 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import {
-  changeLanguage,
-  completeAccount,
-  confirmEmailChange,
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  requestEmailChange,
-  requestPhoneChange,
-  listActivity,
-  playerView,
-  requirePlayer,
-  sendEmailCode,
-  sendSmsCode,
-  smsHistory,
-  updateFields,
-  validateValue,
-  verifySmsCode,
-  type Deps,
-} from '.';
+import { confirmEmailChange, requestEmailChange, requestPhoneChange } from './contactChange';
+import { sendEmailCode, sendSmsCode, smsHistory, verifySmsCode } from './contactVerification';
+import type { Deps } from './deps';
+import { listActivity, playerView, requirePlayer } from './players';
+import { changeLanguage, updateFields } from './profile';
+import { completeAccount, validateValue } from './registration';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './validation';
 import type { FeaturePlugin } from '../../http/context';
 import { bool, getSchema, langSchema, postSchema, str } from '../../http/schemas';
 import { playerSchema } from './schemas';

@@ -3,16 +3,10 @@ import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, adminHeaders, errorResponses, idInput, okSchema, perLangStrings } from '../../http/schemas';
-import {
-  deletePage,
-  getSiteSettings,
-  parseBlocks,
-  updateSiteSettings,
-  upsertPage,
-  type Block,
-  type PageTranslationPatch,
-  type Popup,
-} from '.';
+import { parseBlocks } from './blocks';
+import { deletePage, upsertPage, type PageTranslationPatch } from './pages';
+import { getSiteSettings, updateSiteSettings } from './siteSettings';
+import type { Block, Popup } from './types';
 import { CAPITAL, HTML_MAX, SHORT_TEXT_MAX, TITLE_MAX, flatPerLang, hasAny, perLangInput } from './adminInput';
 import { adminDeleteBySlugRoute, slugParam } from './adminDeleteRoute';
 import { notifySite } from './changeNotifier';

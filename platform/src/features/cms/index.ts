@@ -1,7 +1,3 @@
-export * from './types';
-export * from './pages';
-export * from './siteSettings';
-export * from './maintenance';
 export { parseBlocks } from './blocks';
 export { CAPITAL, HTML_MAX, SHORT_TEXT_MAX, TITLE_MAX, flatPerLang, hasAny, perLangInput } from './adminInput';
 export { adminDeleteBySlugRoute, slugParam } from './adminDeleteRoute';

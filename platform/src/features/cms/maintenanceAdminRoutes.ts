@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, adminHeaders, errorResponses, perLangStrings } from '../../http/schemas';
-import { updateMaintenance, type MaintenancePatch } from '.';
+import { updateMaintenance, type MaintenancePatch } from './maintenance';
 import { notifySite, type SiteChange } from './changeNotifier';
 import { maintenanceResponseSchema } from './schemas';
 import { LANGS, type Lang, type PerLang } from '../../langs';

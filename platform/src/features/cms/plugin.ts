@@ -2,7 +2,9 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { cachedAnswer } from '../../http/cachedAnswer';
 import type { FeaturePlugin } from '../../http/context';
 import { errorResponses, langSchema } from '../../http/schemas';
-import { findPages, getMaintenance, getSiteSettings, listPageSlugs } from '.';
+import { getMaintenance } from './maintenance';
+import { findPages, listPageSlugs } from './pages';
+import { getSiteSettings } from './siteSettings';
 import { contentAdminRoutes } from './contentAdminRoutes';
 import { maintenanceAdminRoutes } from './maintenanceAdminRoutes';
 import { maintenanceResponseSchema, pageSchema } from './schemas';

@@ -1,2 +1,1 @@
-export * from './blogs';
-export * from './affiliates';
+export { articleSearchText, articleThumbnailUrl } from './blogs';

@@ -1,7 +1,8 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FeaturePlugin } from '../../http/context';
 import { errorResponses, langSchema } from '../../http/schemas';
-import { getAffiliate, getAffiliatePage, getArticle, listAffiliates, listArticles } from '.';
+import { getAffiliate, getAffiliatePage, listAffiliates } from './affiliates';
+import { getArticle, listArticles } from './blogs';
 import { affiliateSchema, articleSchema, articleSummarySchema } from './schemas';
 import { DEFAULT_LANG } from '../../langs';
 import { pagedSchema } from '../games';

@@ -3,25 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { FeaturePlugin } from '../../http/context';
 import { errorResponses, langSchema } from '../../http/schemas';
-import {
-  articleThumbnail,
-  DEFAULT_PAGE_SIZE,
-  findGamesById,
-  findGamesBySlug,
-  gameThumbnail,
-  gamesByCategory,
-  gamesByGroupId,
-  gamesByProvider,
-  gamesInGroups,
-  getGameById,
-  getGroup,
-  getMenu,
-  listGames,
-  listGroups,
-  listSuppliers,
-  type GameGroupType,
-  type Thumbnail,
-} from '.';
+import { DEFAULT_PAGE_SIZE, findGamesById, findGamesBySlug, gamesByProvider, getGameById, listGames, listSuppliers } from './catalogue';
+import { gamesByCategory, gamesByGroupId, gamesInGroups, getGroup, listGroups } from './groups';
+import { getMenu } from './menu';
+import { articleThumbnail, gameThumbnail, type Thumbnail } from './thumbnails';
+import type { GameGroupType } from './types';
 import {
   gameListSchema,
   gameSchema,

@@ -1,5 +1,6 @@
 import { AppError, ErrorCode } from '../../errors';
-import { gameQuery, toGames, type Game } from './index';
+import { gameQuery, toGames } from './catalogue';
+import type { Game } from './types';
 import type { Db } from '../../db/schema';
 
 async function requireGame(db: Db, gameId: number): Promise<void> {

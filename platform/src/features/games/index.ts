@@ -1,9 +1,8 @@
-export * from './types';
-export * from './format';
-export * from './catalogue';
-export * from './groups';
-export * from './menu';
-export * from './thumbnails';
-export * from './rounds/steps';
+export { GAME_GROUP_TYPES } from './types';
+export type { Game } from './types';
+export { formatDateFi, formatDateIso, startOfUtcDay } from './format';
+export { findSupplier, gameQuery, toGames } from './catalogue';
+export { artRow } from './thumbnails';
+export type { RoundStep, RoundSteps, SettledRound, StepReads } from './rounds/steps';
 export { BET_STEPS_CENTS, grantFreeSpins } from './slot';
 export { gameSchema, pagedSchema } from './schemas';

@@ -4,7 +4,7 @@ import { cachedAnswer } from '../../http/cachedAnswer';
 import type { AppContext, FeaturePlugin } from '../../http/context';
 import { getSchema, langSchema, postSchema } from '../../http/schemas';
 import { addFavourite, listFavourites, recentGames, removeFavourite } from './favourites';
-import { getGameById } from '.';
+import { getGameById } from './catalogue';
 import { gamesAnswerSchema, launchAnswerSchema, recentGamesAnswerSchema } from './schemas';
 import { createLaunch, type LaunchMode } from './slot';
 import { NEW_GAME_WINDOW_MS, type Game } from './types';

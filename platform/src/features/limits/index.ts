@@ -1,9 +1,21 @@
-export * from './periods';
-export * from './lossUsage';
-export * from './lossLimits';
-export * from './coolOff';
-export * from './selfExclusion';
-export * from './realityCheck';
-export * from './checks';
-export * from './view';
-export * from './roundStep';
+export { localDateOf, periodOf } from './periods';
+export type { PeriodKind } from './periods';
+export { LOSS_KINDS, PERIOD_OF, lossInCurrentPeriods } from './lossUsage';
+export type { LossKind } from './lossUsage';
+export { cancelLossLimits, confirmLossLimits, readLossLimits, requestLossLimits } from './lossLimits';
+export { startCoolOff } from './coolOff';
+export { addRegisterEntry, removeRegisterEntries, setRegisterReachable } from './selfExclusion';
+export { realityCheckDue, resetRealityCheck, setRealityCheckInterval } from './realityCheck';
+export {
+  assertPlayAllowed,
+  checkBetAllowed,
+  checkCoolOff,
+  checkDepositAllowed,
+  checkLossLimits,
+  checkPlayAllowed,
+  checkSelfExclusion,
+  refusalError,
+} from './checks';
+export type { CheckResult } from './checks';
+export { buildLimitsView } from './view';
+export { limitsRoundStep } from './roundStep';

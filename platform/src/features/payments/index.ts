@@ -1,9 +1,6 @@
-export * from './methods';
-export * from './storedDetails';
-export * from './depositRecords';
-export * from './depositStart';
-export * from './depositSettlement';
-export * from './depositStatus';
-export * from './withdrawals';
-export * from './lists';
-export * from './reconcile';
+export { PAYMENT_METHODS } from './methods';
+export { bankAccountFor } from './storedDetails';
+export { bankRecordOf, getDeposit } from './depositRecords';
+export type { DepositDecision, DepositRow } from './depositRecords';
+export { bankCallback, decideDeposit, recordBankDecision } from './depositStart';
+export { reconcileDeposits } from './depositSettlement';

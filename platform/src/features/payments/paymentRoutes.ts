@@ -4,17 +4,12 @@ import type { FeaturePlugin } from '../../http/context';
 import { amountInput, getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
 import { bindBrowser, bindToken, requestBrowserHash } from '../../http/browserBinding';
 import { withIdempotencyKey } from '../../http/idempotencyKey';
-import {
-  PAYMENT_METHODS,
-  cancelWithdrawal,
-  confirmDeposit,
-  depositProviderDisabled,
-  depositStatus,
-  initDeposit,
-  initWithdraw,
-  listStoredDetails,
-  withdraw,
-} from '.';
+import { depositProviderDisabled } from './depositRecords';
+import { confirmDeposit, initDeposit } from './depositStart';
+import { depositStatus } from './depositStatus';
+import { PAYMENT_METHODS } from './methods';
+import { listStoredDetails } from './storedDetails';
+import { cancelWithdrawal, initWithdraw, withdraw } from './withdrawals';
 import { initWithdrawAnswerSchema, methodsAnswerSchema } from './schemas';
 import { clientIp } from '../../http/request';
 

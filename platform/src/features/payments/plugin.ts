@@ -4,7 +4,7 @@ import type { FeaturePlugin } from '../../http/context';
 import { adminHeaders, getSchema } from '../../http/schemas';
 import { sandboxBankDepositRoutes } from '../../sandbox/bank/deposit';
 import { bankFaultAdminRoutes } from '../../sandbox/bank/faults';
-import { completeWithdrawal } from '.';
+import { completeWithdrawal } from './withdrawals';
 import { paymentRoutes, playerPaymentRoutes } from './paymentRoutes';
 import { completedWithdrawalSchema } from './schemas';
 import { transactionRoutes } from './transactionRoutes';

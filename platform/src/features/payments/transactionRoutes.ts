@@ -1,7 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FeaturePlugin } from '../../http/context';
 import { errorResponses, idInput } from '../../http/schemas';
-import { listDeposits, listGameRounds, listWithdrawals } from '.';
+import { listDeposits, listGameRounds, listWithdrawals } from './lists';
 import { depositItemSchema, gameRoundItemSchema, pageQuery, pageSchema, totalAmountsSchema, withdrawalItemSchema } from './schemas';
 
 /** The player's paged transaction lists, 10 per page, newest first (a player scope). */

@@ -4,7 +4,9 @@ import { AppError, ErrorCode } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { adminHeaders, amountInput, bool, getSchema, idInput, postSchema } from '../../http/schemas';
-import { balanceView, checkLedger, grantMoney, setMoneyFlags, toCents } from '.';
+import { checkLedger } from './check';
+import { toCents } from './ledger';
+import { balanceView, grantMoney, setMoneyFlags } from './service';
 import { flagsAnswerSchema, grantAnswerSchema, ledgerCheckAnswerSchema } from './schemas';
 import { BET_STEPS_CENTS, grantFreeSpins } from '../games';
 

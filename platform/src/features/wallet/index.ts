@@ -1,5 +1,17 @@
-export * from './check';
-export * from './ledger';
-export * from './service';
-export * from './idempotency';
-export { addShared, sharedInsert, type SharedWrite } from './sharedCommit';
+export { checkLedger } from './check';
+export {
+  applyMovements,
+  euros,
+  insufficientFunds,
+  jackpotAccount,
+  lockWallet,
+  lockWalletThen,
+  readWallet,
+  walletTransaction,
+  writeHouseMovements,
+} from './ledger';
+export type { Movement, WalletState } from './ledger';
+export { grantMoney, withdrawableCents } from './service';
+export { checkSameRequest, requestHash } from './idempotency';
+export { addShared, sharedInsert } from './sharedCommit';
+export type { SharedWrite } from './sharedCommit';
