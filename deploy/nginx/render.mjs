@@ -482,7 +482,7 @@ export function renderNginxConfig(options) {
       'log_format front_json escape=json \'{"time":"$time_iso8601","reqId":"$log_request_id","client":"$remote_addr",\'',
       '    \'"method":"$request_method","path":"$log_path","status":$status,"bytes":$body_bytes_sent,\'',
       '    \'"seconds":$request_time,"upstream":"$upstream_addr","upstreamStatus":"$upstream_status",\'',
-      '    \'"upstreamSeconds":"$upstream_response_time","cache":"$upstream_cache_status"}\';',
+      '    \'"upstreamSeconds":"$upstream_response_time","cache":"$upstream_cache_status","worker":$pid}\';',
       s.accessLog === 'off' ? 'access_log off;' : `access_log ${logTarget(s.accessLog)} front_json;`,
 
       '',

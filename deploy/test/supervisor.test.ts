@@ -23,7 +23,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, siteBuilt } from '../build.mjs';
-import { FAIL_TIMEOUT_S } from '../nginx/render.mjs';
 import { loadScriptConfig } from '../../platform/src/config';
 import { openDatabase, type PlatformDb } from '../../platform/src/db';
 import { pgDatabase } from '../../platform/scripts/instances';
@@ -115,6 +114,24 @@ function copyWithMigration(from: string, to: string): void {
   );
 }
 
+/**
+ * Whether every nginx worker in these access log lines (the front's JSON log) has had a good
+ * answer from each of `ports`' instances, the last one tried for a request (`upstream` lists each
+ * one tried).
+ */
+function servedByEveryWorker(lines: string, ports: number[]): boolean {
+  const served = new Map<number, Set<number>>();
+  for (const line of lines.split('\n')) {
+    if (!line.startsWith('{') || !line.endsWith('}')) continue;
+    const entry = JSON.parse(line) as { worker: number; status: number; upstream: string };
+    const byWorker = served.get(entry.worker) ?? new Set<number>();
+    served.set(entry.worker, byWorker);
+    const last = Number(entry.upstream.split(/[ ,:]+/).pop());
+    if (entry.status < 500 && ports.includes(last)) byWorker.add(last);
+  }
+  return served.size > 0 && [...served.values()].every((answered) => ports.every((port) => answered.has(port)));
+}
+
 const describeWithDatabase = databaseUrl ? describe : describe.skip;
 
 describeWithDatabase('npm run cluster: a supervisor that heals, a release under load', () => {
@@ -137,6 +154,7 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
   const rounds = new Set<string>();
   const state = (): ClusterState => JSON.parse(fs.readFileSync(path.join(dir, 'cluster.json'), 'utf8'));
   const proc = (name: string) => state().processes.find((p) => p.name === name) as ProcState;
+  const accessLog = () => path.join(dir, 'access.log');
   /** Load (bounded by count) until `phase` is over, then LOAD_MS more. */
   const underLoad = async <T>(maxOps: number, phase: () => Promise<T>) => {
     const seen = newSeen(maxOps);
@@ -227,6 +245,7 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
     const site = proc('site 1');
     const platform = proc('platform 1');
     const { seen, result: back } = await underLoad(KILL_OPS, async () => {
+      const logBytes = fs.statSync(accessLog()).size;
       const killed = Date.now();
       process.kill(site.pid as number, 'SIGKILL');
       process.kill(platform.pid as number, 'SIGKILL');
@@ -238,8 +257,14 @@ describeWithDatabase('npm run cluster: a supervisor that heals, a release under 
           }),
         ),
       );
-      // Back in every front worker's rotation: the passive check tries it again after FAIL_TIMEOUT_S.
-      await new Promise((r) => setTimeout(r, (FAIL_TIMEOUT_S + 1) * 1000));
+      // Back in the front's rotation: each nginx worker keeps its own failure count and tries an
+      // instance again FAIL_TIMEOUT_S after its failure; the load goes on until every worker that
+      // answers has had both new instances answer it.
+      await until('both instances back in every worker of the front', BACK_WITHIN_MS, () =>
+        servedByEveryWorker(fs.readFileSync(accessLog()).subarray(logBytes).toString(), [proc(site.name).port, proc(platform.name).port])
+          ? true
+          : undefined,
+      );
       return seconds;
     });
     expect(seen.failures).toEqual([]);
