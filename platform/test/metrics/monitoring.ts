@@ -42,7 +42,7 @@ export function metricNames(expr: string): string[] {
     .map(([, name]) => name);
 }
 
-export interface Query {
+interface Query {
   /** Where it is: `dashboard panel "…"`, `alert …`. */
   where: string;
   expr: string;
