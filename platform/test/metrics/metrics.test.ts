@@ -4,7 +4,7 @@ import { ADMIN_TOKEN, newPlayer } from '../accounts/helpers';
 import { expectError, launch, newCustomerDeposit, refusedByDailyLimit, spin } from '../wallet/helpers';
 import { observeQuery } from '../../src/metrics/database';
 import { startMetricsServer, type MetricsServer } from '../../src/metrics/server';
-import { scrape, type Scrape } from './scrape';
+import { scrape, scrapeUntil, type Scrape } from './scrape';
 
 /**
  * The platform's metrics as an operator's Prometheus reads them (docs/decisions.md#metrics): after
@@ -128,7 +128,8 @@ describe.each(ENGINES)('platform metrics (%s)', (engine) => {
   });
 
   it('reports the database, the pool and the process', async () => {
-    const s = await scrape(metricsUrl);
+    // database_up is 1 when `select 1` answers within 1 s of the scrape: a loaded machine may miss that once.
+    const s = await scrapeUntil(metricsUrl, (found) => found.value('platform_database_up') === 1);
     expect(s.value('platform_database_up')).toBe(1);
     expect(s.value('platform_db_query_duration_seconds_count', { statement: 'select' })).toBeGreaterThan(0);
     expect(s.value('platform_process_cpu_seconds_total')).toBeGreaterThan(0);

@@ -51,3 +51,18 @@ export async function scrape(metricsUrl: string): Promise<Scrape> {
   if (res.status !== 200) throw new Error(`scrape: ${res.status}`);
   return parseMetrics(await res.text());
 }
+
+/**
+ * Scrapes until `done` holds (every 100 ms, at most `withinMs`): what a scheduled job sets, or a
+ * gauge read against a deadline at each scrape (database_up: `select 1` within 1 s), which a
+ * loaded machine may miss once.
+ */
+export async function scrapeUntil(metricsUrl: string, done: (s: Scrape) => boolean, withinMs = 20_000): Promise<Scrape> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const s = await scrape(metricsUrl);
+    if (done(s)) return s;
+    if (Date.now() > deadline) throw new Error(`${metricsUrl}: the scrape did not get there within ${withinMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
