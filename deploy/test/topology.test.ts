@@ -258,9 +258,15 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
   it("refuses /metrics on the public addresses; each site's and platform's metrics, nginx's counters and the page cache's answers are on internal ones", async () => {
     const c = cluster as Cluster;
     for (const url of ['/metrics', '/api/metrics', '/api/site/metrics']) expect((await fetch(c.url + url)).status).toBe(404);
-    // Nor on a platform's public port, nor through the front's internal address of the platforms.
-    for (const base of [c.internalPlatformUrl, ...c.platforms.map((p: { port: number }) => `http://127.0.0.1:${p.port}`)])
-      expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    // Nor on an instance's own port, nor through the front's internal address of the platforms.
+    for (const base of [
+      c.internalPlatformUrl,
+      ...[...c.sites, ...c.platforms].map((p: { port: number }) => `http://127.0.0.1:${p.port}`),
+    ]) {
+      const res = await fetch(`${base}/metrics`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toMatch(/^# TYPE/m);
+    }
 
     // Each site on its own internal port: renders by page pattern, the page cache, the regenerations
     // the CMS change made (the platform announced it to one of them), the process.
