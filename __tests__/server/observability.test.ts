@@ -3,7 +3,7 @@
  */
 /**
  * Request ids, the request log and the metrics around a stand-in for Next's own server (the real
- * one: deploy/test/observability.test.ts): the id comes from the front on this machine or is made
+ * one: deploy/test/embedded.test.ts and topology.test.ts): the id comes from the front on this machine or is made
  * here, the code answering the request finds it (and so sends it to the platform), the answer
  * names it, one JSON line is logged without the query string, and the metrics count it by page
  * pattern on their own listener.

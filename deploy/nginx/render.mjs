@@ -29,7 +29,7 @@
 //   that same trusted CDN/load balancer, passed to the instances, written in the JSON access log and
 //   answered in X-Request-Id;
 // - /metrics refused on the public address; nginx's own counters (stub_status) on an internal
-//   listener for prometheus-nginx-exporter (deploy/README.md#metrics).
+//   listener for prometheus-nginx-exporter (deploy/README.md#monitoring).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';

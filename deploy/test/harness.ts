@@ -22,8 +22,8 @@ export type Cluster = Awaited<ReturnType<typeof startCluster>>;
  * The reference deployment as the tests run it: 2 site and 2 platform instances on free ports behind
  * the front in `dir` (its error log, its JSON access log access.log and each instance's output,
  * `<name>.log`, there: instanceLog), on the last build, every test player allowed in from 127.0.0.1
- * with the platform test helpers' origin; the front's stub_status and the sites' metrics on free
- * ports of 127.0.0.1.
+ * with the platform test helpers' origin; the front's stub_status and the sites' and platforms'
+ * metrics on free ports of 127.0.0.1 (each process's in its env: SITE_METRICS_PORT, METRICS_PORT).
  */
 export async function startTestCluster(options: {
   dir: string;
@@ -35,7 +35,7 @@ export async function startTestCluster(options: {
   log?: (message: string) => void;
   onUnexpectedExit: (proc: { name: string }, code: unknown) => void;
 }): Promise<Cluster> {
-  const [port, platformPort, statusPort, ...instancePorts] = await Promise.all(Array.from({ length: 9 }, freePort));
+  const [port, platformPort, statusPort, ...instancePorts] = await Promise.all(Array.from({ length: 11 }, freePort));
   return startCluster({
     dir: options.dir,
     nginxErrorLog: path.join(options.dir, 'error.log'),
@@ -43,6 +43,7 @@ export async function startTestCluster(options: {
     logDir: options.dir,
     statusPort,
     siteMetricsPorts: instancePorts.slice(4, 6),
+    platformMetricsPorts: instancePorts.slice(6, 8),
     port,
     platformPort,
     sitePorts: instancePorts.slice(0, 2),
@@ -72,6 +73,24 @@ export const instanceLog = (dir: string, name: string): string => {
   const file = path.join(dir, `${name.replace(/\W+/g, '-')}.log`);
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 };
+
+/** Polls (every 100 ms, at most `withinMs`) until `read()` holds `text`; answers what it read. */
+export async function holdsWithin(read: () => string, text: string, withinMs: number, what: string): Promise<string> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const content = read();
+    if (content.includes(text)) return content;
+    if (Date.now() > deadline) throw new Error(`${what} did not hold ${text} within ${withinMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The JSON lines of a log that mention `id` (an instance's output also holds Next's plain lines). */
+export const linesWith = (text: string, id: string) =>
+  text
+    .split('\n')
+    .filter((line) => line.includes(id) && line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 export interface Player {
   client: Client;

@@ -1,6 +1,7 @@
 // `npm run test:topology`: the reference deployment's own jest run (deploy/test/*.test.ts: the
-// topology and the fault tests), apart from `npm run test:unit`: it needs the site's production
-// build, PostgreSQL (the fault test starts its own with Debian's binaries), nginx and Redis.
+// topology, fault and supervisor tests, and the embedded default's request ids), apart from `npm run
+// test:unit`: it needs the site's production build, PostgreSQL (the fault test starts its own with
+// Debian's binaries), nginx and Redis.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads this file as CommonJS
 const path = require('node:path');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads this file as CommonJS

@@ -9,9 +9,11 @@
  *   en, and on every site instance;
  * - a request's id, answered by the front, is in the front's access log, the site's log and the
  *   platform's log (the instances run at LOG_LEVEL=debug: a platform logs every request);
- * - /metrics is refused on the front's public address; each site's metrics answer on its internal
- *   port, nginx's counters through Debian's prometheus-nginx-exporter and the page cache's answers
- *   from the access log through Debian's mtail (deploy/README.md#metrics);
+ * - /metrics is refused on the front's public address and on the platforms' own ports; each site's
+ *   and each platform's metrics answer on its internal port, nginx's counters through Debian's
+ *   prometheus-nginx-exporter and the page cache's answers from the access log through Debian's
+ *   mtail (deploy/README.md#monitoring); every metric the dashboard and the alert rules
+ *   (deploy/monitoring) read is in one of those scrapes;
  * - no log of the run (front's access log, sites, platforms) holds a test player's password, session
  *   cookie, bank or slot token.
  * Needs DATABASE_URL (a PostgreSQL server; a database of its own is made and dropped), Debian's
@@ -38,11 +40,15 @@ import { ADMIN_TOKEN, adminPost, newPlayer } from '../../platform/test/accounts/
 import { moneyProblems } from '../../platform/test/shared/invariants';
 import { balance, launch, newCustomerDeposit, storedDeposit } from '../../platform/test/wallet/helpers';
 import { freePort } from '../../platform/scripts/instances';
+import { monitoringQueries, unknownMetrics } from '../../platform/test/metrics/monitoring';
+import { parseMetrics, scrape, type Scrape } from '../../platform/test/metrics/scrape';
 import {
   type Cluster,
   type Player,
   type PrivateRedis,
+  holdsWithin,
   instanceLog,
+  linesWith,
   load,
   newSeen,
   spinOnce,
@@ -69,36 +75,6 @@ async function showsWithin(url: string, text: string, withinMs: number, headers:
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-
-/** Polls (every 100 ms, at most `withinMs`) until `read()` holds `text`; answers what it read. */
-async function holdsWithin(read: () => string, text: string, withinMs: number, what: string): Promise<string> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const content = read();
-    if (content.includes(text)) return content;
-    if (Date.now() > deadline) throw new Error(`${what} did not hold ${text} within ${withinMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** The JSON lines of a log that mention `id` (an instance's output also holds Next's plain lines). */
-const linesWith = (text: string, id: string) =>
-  text
-    .split('\n')
-    .filter((line) => line.includes(id) && line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-/** One Prometheus text exposition's samples: `name{labels}` → value. */
-function samples(text: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_:][\w:]*(?:\{[^}]*\})?) (\S+)$/i.exec(line);
-    if (match) found.set(match[1], Number(match[2]));
-  }
-  return found;
-}
-const total = (found: Map<string, number>, prefix: string) =>
-  [...found].filter(([name]) => name.startsWith(prefix)).reduce((sum, [, value]) => sum + value, 0);
 
 const describeWithDatabase = databaseUrl ? describe : describe.skip;
 
@@ -276,25 +252,53 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     rounds.add(spin.body.roundId);
   });
 
-  it("refuses /metrics on the public address; the sites' metrics, nginx's counters and the page cache's answers are on internal addresses", async () => {
+  /** This deployment's scrapes, by process (the metrics test below makes them). */
+  const scrapes = new Map<string, Scrape>();
+
+  it("refuses /metrics on the public addresses; each site's and platform's metrics, nginx's counters and the page cache's answers are on internal ones", async () => {
     const c = cluster as Cluster;
     for (const url of ['/metrics', '/api/metrics', '/api/site/metrics']) expect((await fetch(c.url + url)).status).toBe(404);
+    // Nor on an instance's own port, nor through the front's internal address of the platforms.
+    for (const base of [
+      c.internalPlatformUrl,
+      ...[...c.sites, ...c.platforms].map((p: { port: number }) => `http://127.0.0.1:${p.port}`),
+    ]) {
+      const res = await fetch(`${base}/metrics`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toMatch(/^# TYPE/m);
+    }
 
     // Each site on its own internal port: renders by page pattern, the page cache, the regenerations
     // the CMS change made (the platform announced it to one of them), the process.
-    const scrapes = await Promise.all(
-      c.sites.map(async (site: { env: Record<string, string> }) => {
-        const res = await fetch(`http://127.0.0.1:${site.env.SITE_METRICS_PORT}/metrics`);
-        expect(res.status).toBe(200);
-        return samples(await res.text());
-      }),
+    const sites = await Promise.all(
+      c.sites.map((site: { env: Record<string, string> }) => scrape(`http://127.0.0.1:${site.env.SITE_METRICS_PORT}/metrics`)),
     );
-    for (const found of scrapes) expect(total(found, 'site_process_cpu_seconds_total')).toBeGreaterThan(0);
-    const sum = (prefix: string) => scrapes.reduce((acc, found) => acc + total(found, prefix), 0);
-    expect(sum('site_page_render_seconds_count{route="/search",kind="page"}')).toBeGreaterThan(0);
-    expect(sum('site_page_regenerations_total{trigger="content_change",outcome="ok"}')).toBeGreaterThan(0);
-    expect(sum('site_page_cache_answers_total{')).toBeGreaterThan(0);
-    expect(sum('site_page_cache_store_total{op="get"')).toBeGreaterThan(0);
+    sites.forEach((found, i) => scrapes.set(`site ${i + 1}`, found));
+    for (const found of sites) expect(found.value('site_process_cpu_seconds_total')).toBeGreaterThan(0);
+    const siteTotal = (name: string, labels?: Record<string, string>) => sites.reduce((sum, found) => sum + found.total(name, labels), 0);
+    expect(siteTotal('site_page_render_seconds_count', { route: '/search', kind: 'page' })).toBeGreaterThan(0);
+    expect(siteTotal('site_page_regenerations_total', { trigger: 'content_change', outcome: 'ok' })).toBeGreaterThan(0);
+    expect(siteTotal('site_page_cache_answers_total')).toBeGreaterThan(0);
+    expect(siteTotal('site_page_cache_store_total', { op: 'get' })).toBeGreaterThan(0);
+
+    // Each platform on its own internal port (METRICS_PORT): since its restart, the spins and polls
+    // of the tests above by route, the database, Redis and the PostgreSQL pool, the process.
+    const platforms = await Promise.all(
+      c.platforms.map((platform: { env: Record<string, string> }) => scrape(`http://127.0.0.1:${platform.env.METRICS_PORT}/metrics`)),
+    );
+    platforms.forEach((found, i) => scrapes.set(`platform ${i + 1}`, found));
+    // (database_up and redis_up are read against a deadline at each scrape: their values are the
+    // alerts' business, not this test's.)
+    for (const found of platforms) {
+      for (const name of ['platform_database_up', 'platform_redis_up']) expect(found.names.has(name)).toBe(true);
+      expect(found.total('platform_db_pool_max')).toBeGreaterThan(0);
+      expect(found.value('platform_process_cpu_seconds_total')).toBeGreaterThan(0);
+    }
+    const platformTotal = (name: string, labels?: Record<string, string>) =>
+      platforms.reduce((sum, found) => sum + found.total(name, labels), 0);
+    expect(platformTotal('platform_http_requests_total', { route: '/sandbox/slot/:token/spin', status_class: '2xx' })).toBeGreaterThan(0);
+    expect(platformTotal('platform_http_requests_total', { route: '/player/balance', status_class: '2xx' })).toBeGreaterThan(0);
+    expect(platformTotal('platform_rounds_total', { outcome: 'ok' })).toBeGreaterThan(0);
 
     // nginx's stub_status through Debian's exporter, as Prometheus would scrape it.
     const exporterPort = await freePort();
@@ -305,10 +309,11 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
     );
     try {
       await waitReady(`http://127.0.0.1:${exporterPort}/metrics`, 10_000);
-      const nginx = samples(await (await fetch(`http://127.0.0.1:${exporterPort}/metrics`)).text());
-      expect(nginx.get('nginx_up')).toBe(1);
-      expect(nginx.get('nginx_http_requests_total')).toBeGreaterThan(0);
-      expect(nginx.has('nginx_connections_active')).toBe(true);
+      const nginx = await scrape(`http://127.0.0.1:${exporterPort}/metrics`);
+      scrapes.set('prometheus-nginx-exporter', nginx);
+      expect(nginx.value('nginx_up')).toBe(1);
+      expect(nginx.value('nginx_http_requests_total')).toBeGreaterThan(0);
+      expect(nginx.names.has('nginx_connections_active')).toBe(true);
     } finally {
       exporter.kill('SIGTERM');
     }
@@ -330,10 +335,20 @@ describeWithDatabase('the reference deployment: nginx, 2 site and 2 platform ins
       { encoding: 'utf8', timeout: 60_000 },
     );
     expect(mtail.status).toBe(0);
-    const front = samples(mtail.stdout);
-    expect(front.get('front_page_cache_total{cache="HIT"}')).toBeGreaterThan(0);
-    expect(front.get('front_page_cache_total{cache="BYPASS"}')).toBeGreaterThan(0);
-    expect(total(front, 'front_requests_total{status="200"}')).toBeGreaterThan(0);
+    const front = parseMetrics(mtail.stdout);
+    scrapes.set('mtail', front);
+    expect(front.value('front_page_cache_total', { cache: 'HIT' })).toBeGreaterThan(0);
+    expect(front.value('front_page_cache_total', { cache: 'BYPASS' })).toBeGreaterThan(0);
+    expect(front.value('front_requests_total', { status: '200' })).toBeGreaterThan(0);
+  });
+
+  it('every metric the dashboard and the alert rules read is in a scrape of this deployment', () => {
+    // The scrapes of the test above: each site, each platform, nginx's exporter, mtail.
+    expect([...scrapes.keys()].sort()).toEqual(['mtail', 'platform 1', 'platform 2', 'prometheus-nginx-exporter', 'site 1', 'site 2']);
+    const exported = new Set([...scrapes.values()].flatMap((found) => [...found.names]));
+    const queries = monitoringQueries();
+    expect(queries.length).toBeGreaterThan(30);
+    expect(unknownMetrics(queries, exported)).toEqual([]);
   });
 
   it("no log of the run holds a test player's password, session cookie, bank or slot token", () => {

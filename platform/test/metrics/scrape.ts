@@ -5,6 +5,8 @@ export interface Scrape {
   series: { name: string; labels: Record<string, string>; value: number }[];
   /** The value of one series (0 when it does not exist yet: a counter nobody moved). */
   value(name: string, labels?: Record<string, string>): number;
+  /** The sum of the series of `name` whose labels include `labels` (0 when there are none). */
+  total(name: string, labels?: Record<string, string>): number;
 }
 
 const SAMPLE = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})?\s+(\S+)$/;
@@ -16,7 +18,8 @@ const keyOf = (name: string, labels: Record<string, string>) =>
     .map((k) => `${k}=${labels[k]}`)
     .join(',')}}`;
 
-function parseMetrics(text: string): Scrape {
+/** Prometheus' text format (a metrics listener's answer, mtail's one-shot output) as a Scrape. */
+export function parseMetrics(text: string): Scrape {
   const names = new Set<string>();
   const series: Scrape['series'] = [];
   const byKey = new Map<string, number>();
@@ -32,11 +35,34 @@ function parseMetrics(text: string): Scrape {
     series.push({ name: m[1], labels, value });
     byKey.set(keyOf(m[1], labels), value);
   }
-  return { names, series, value: (name, labels = {}) => byKey.get(keyOf(name, labels)) ?? 0 };
+  return {
+    names,
+    series,
+    value: (name, labels = {}) => byKey.get(keyOf(name, labels)) ?? 0,
+    total: (name, labels = {}) =>
+      series
+        .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
+        .reduce((sum, s) => sum + s.value, 0),
+  };
 }
 
 export async function scrape(metricsUrl: string): Promise<Scrape> {
   const res = await fetch(metricsUrl);
   if (res.status !== 200) throw new Error(`scrape: ${res.status}`);
   return parseMetrics(await res.text());
+}
+
+/**
+ * Scrapes until `done` holds (every 100 ms, at most `withinMs`): what a scheduled job sets, or a
+ * gauge read against a deadline at each scrape (database_up: `select 1` within 1 s), which a
+ * loaded machine may miss once.
+ */
+export async function scrapeUntil(metricsUrl: string, done: (s: Scrape) => boolean, withinMs = 20_000): Promise<Scrape> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const s = await scrape(metricsUrl);
+    if (done(s)) return s;
+    if (Date.now() > deadline) throw new Error(`${metricsUrl}: the scrape did not get there within ${withinMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -2,7 +2,7 @@ import { ENGINES, createTestDatabase, startApp, type RunningApp, type TestDataba
 import { ADMIN_TOKEN } from '../accounts/helpers';
 import { checkLedgerPass } from '../../src/features/wallet/checkSchedule';
 import { startMetricsServer, type MetricsServer } from '../../src/metrics/server';
-import { scrape, type Scrape } from '../metrics/scrape';
+import { scrapeUntil as scrapeMetricsUntil, type Scrape } from '../metrics/scrape';
 import { grant, launch, newCustomerDeposit, spin } from './helpers';
 
 /**
@@ -50,15 +50,7 @@ describe.each(ENGINES)('the scheduled ledger check (%s)', (engine) => {
     db().updateTable('payment_deposit').set({ status }).where('player_id', '=', playerId).execute();
 
   /** Scrapes until `done` holds (bounded). */
-  async function scrapeUntil(done: (s: Scrape) => boolean): Promise<Scrape> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const s = await scrape(`http://127.0.0.1:${metrics.port}/metrics`);
-      if (done(s)) return s;
-      if (Date.now() > deadline) throw new Error('the scheduled ledger check did not get there within 20 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const scrapeUntil = (done: (s: Scrape) => boolean) => scrapeMetricsUntil(`http://127.0.0.1:${metrics.port}/metrics`, done);
 
   it("runs on its schedule and exports its result: ok with traffic, 0 once a player's ledger breaks, 1 again once it is whole", async () => {
     await played(20);
