@@ -38,6 +38,19 @@ export function siteBuilt(distDir = process.env.NEXT_DIST_DIR || '.next') {
   return fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'));
 }
 
+/**
+ * The platform address the site's build sends /api to (Next writes its rewrites into the build's
+ * routes-manifest.json), or null without a build.
+ */
+export function builtPlatformUrl(distDir = process.env.NEXT_DIST_DIR || '.next') {
+  const manifest = path.join(ROOT, distDir, 'routes-manifest.json');
+  if (!fs.existsSync(manifest)) return null;
+  const { rewrites } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  const all = Array.isArray(rewrites) ? rewrites : [...rewrites.beforeFiles, ...rewrites.afterFiles, ...rewrites.fallback];
+  const api = all.find((rewrite) => /\/api\/:path\*$/.test(rewrite.source));
+  return api ? new URL(api.destination).origin : null;
+}
+
 /** `next build` with `env` (the platform must answer at its PLATFORM_URL: pages are generated from its content). */
 export function buildSite(env, { log = console.log } = {}) {
   log('building the site (next build)');

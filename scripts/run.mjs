@@ -16,7 +16,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PLATFORM_MAIN, ROOT, buildPlatform, buildSite } from '../deploy/build.mjs';
+import { PLATFORM_MAIN, ROOT, buildPlatform, buildSite, builtPlatformUrl } from '../deploy/build.mjs';
 
 process.chdir(ROOT);
 
@@ -37,6 +37,18 @@ const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(24).toStri
 const siteRevalidateUrl = process.env.SITE_REVALIDATE_URL || `http://127.0.0.1:${sitePort}/api/site/revalidate`;
 
 const env = { ...process.env, PLATFORM_URL: platformUrl, REVALIDATE_SECRET: revalidateSecret };
+
+// Next writes the site's /api rewrite into the build: a build made for another platform address
+// would send the browser's calls there. Refused before anything starts, with what to run instead.
+if (!build && !dev) {
+  const built = builtPlatformUrl();
+  if (built && new URL(built).origin !== new URL(platformUrl).origin) {
+    console.error(
+      `[run] the site's build sends /api to ${built}, not to this run's platform at ${platformUrl}: build again (node scripts/run.mjs --build, or npm start)`,
+    );
+    process.exit(2);
+  }
+}
 const children = [];
 const BIN = 'node_modules/.bin';
 

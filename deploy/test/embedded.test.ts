@@ -18,23 +18,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { waitReady } from '../cluster.mjs';
-import { ROOT, siteBuilt } from '../build.mjs';
+import { ROOT, builtPlatformUrl, siteBuilt } from '../build.mjs';
 import { freePort } from '../../platform/scripts/instances';
 import { linesWith } from './harness';
 
 jest.setTimeout(600_000);
 
-/** The port of the platform the build's /api rewrite sends to (its routes manifest). */
+/** The port of the platform the build's /api rewrite sends to. */
 function rewrittenPlatformPort(): number {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, '.next', 'routes-manifest.json'), 'utf8'));
-  const rewrites: { source: string; destination: string }[] = [
-    ...(manifest.rewrites?.beforeFiles ?? []),
-    ...(manifest.rewrites?.afterFiles ?? []),
-    ...(manifest.rewrites?.fallback ?? []),
-  ];
-  const api = rewrites.find((r) => r.source.endsWith('/api/:path*'));
-  if (!api) throw new Error("the build's routes manifest has no /api rewrite");
-  return Number(new URL(api.destination).port);
+  const url = builtPlatformUrl();
+  if (!url) throw new Error("the build's routes manifest has no /api rewrite");
+  return Number(new URL(url).port);
 }
 
 /** Whether something accepts connections on 127.0.0.1:port. */
@@ -154,4 +148,17 @@ describe('the embedded default (scripts/run.mjs): request ids through the site a
     // Served again once the platform answers: the same article is a plain 404 now.
     expect((await fetch(`${site}/fi/uutiset/${slug}`)).status).toBe(404);
   });
+});
+
+it('scripts/run.mjs refuses a build made for another platform address, before starting anything', async () => {
+  const other = await freePort();
+  const refused = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'run.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PLATFORM_PORT: String(other), PLATFORM_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(refused.status).toBe(2);
+  expect(refused.stderr).toContain(`not to this run's platform at http://127.0.0.1:${other}`);
+  expect(await taken(other)).toBe(false);
 });
