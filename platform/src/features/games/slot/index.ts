@@ -13,3 +13,4 @@ export {
 } from './service';
 export type { LaunchMode, LaunchRow, RealSpinInput, SpinAnswer } from './service';
 export { MAX_SLOT_SEED, setSlotSeed } from './seededDraws';
+export { openLaunch, spinLaunch } from './play';
