@@ -22,10 +22,29 @@ module.exports = {
     {
       name: 'platform-base-imports-no-feature',
       comment:
-        'The database, HTTP and metrics layers serve every feature and know none (platform/src/db, platform/src/http, platform/src/metrics).',
+        'The database, HTTP and metrics layers serve every feature and know none, nor the sandbox (platform/src/db, platform/src/http, platform/src/metrics).',
       severity: 'error',
       from: { path: '^platform/src/(db|http|metrics)/' },
-      to: { path: '^platform/src/features/' },
+      to: { path: '^platform/src/(features|sandbox)/' },
+    },
+    {
+      name: 'features-import-no-sandbox',
+      comment:
+        'The sandbox (bank simulator, slot) is a client of the features, mounted or left out by src/plugins.ts: no feature imports it (docs/decisions.md#sandbox-endpoints).',
+      severity: 'error',
+      from: { path: '^platform/src/features/' },
+      to: { path: '^platform/src/sandbox/' },
+    },
+    {
+      name: 'sandbox-through-feature-index',
+      comment:
+        "The sandbox reaches a feature as an outside bank or game provider would: only through its public module (features/<name>/index.ts), and a round's steps through features/roundSteps.ts.",
+      severity: 'error',
+      from: { path: '^platform/src/sandbox/' },
+      to: {
+        path: '^platform/src/features/',
+        pathNot: ['^platform/src/features/[^/]+/index\\.ts$', '^platform/src/features/roundSteps\\.ts$'],
+      },
     },
     {
       name: 'feature-through-its-index',

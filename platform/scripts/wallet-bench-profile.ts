@@ -48,9 +48,9 @@ const SPECIAL = new Set(['(garbage collector)', '(program)', 'writev', 'writeBuf
 
 /** Functions whose inclusive time is shown (what a round does, by name). */
 const STEPS = [
-  'resolve',
+  'spinLaunch',
   'resolveSession',
-  'getLaunch',
+  'getRealLaunch',
   'spinReal',
   'lockWallet',
   'roundStart',

@@ -14,7 +14,7 @@ import {
   type SiteRevalidateTarget,
   type TrustedProxies,
 } from './config';
-import { registerFeatures } from './features';
+import { registerPlugins } from './plugins';
 import { startLedgerCheck } from './features/wallet/checkSchedule';
 import { installMetrics } from './metrics';
 import { startDepositReconciliation } from './features/payments/reconcile';
@@ -39,7 +39,7 @@ export interface BuildAppOptions {
   allowedOrigins?: string[];
   /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES; default loopback). */
   trustedProxies?: TrustedProxies;
-  /** Whether /sandbox endpoints answer (default true; see config.sandboxEnabled). */
+  /** Whether the sandbox's parts are mounted and /sandbox endpoints answer (default true; see config.sandboxEnabled). */
   sandboxEnabled?: boolean;
   /** pino's settings; secrets are redacted whatever they say (http/requestLog.ts). */
   logger?: FastifyServerOptions['logger'];
@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.metrics) installMetrics(app, { database: options.db, redisReady: lifecycle.redisReady });
 
-  await registerFeatures(app, ctx);
+  await registerPlugins(app, ctx);
   startDepositReconciliation(app, ctx);
   startLedgerCheck(app, options.db.db, {
     ...DEFAULT_LEDGER_CHECK,

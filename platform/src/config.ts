@@ -134,7 +134,8 @@ const VARIABLES = {
   sandbox: variable({
     name: 'PLATFORM_SANDBOX',
     default: '',
-    description: '`1` enables `/sandbox/*` even with `NODE_ENV=production`; `0` disables it anywhere',
+    description:
+      '`1` mounts the bank simulator and the slot (`/sandbox/bank/*`, `/sandbox/slot/*`) and opens the other `/sandbox/*` endpoints even with `NODE_ENV=production`; `0` leaves them out anywhere: their paths answer 404 (the others 403), bank login and deposits 503/119, game launches 503/132',
     parse: (raw): boolean | undefined => {
       if (raw === '') return undefined;
       if (raw !== '0' && raw !== '1') throw new BadValue('0 or 1');
@@ -145,7 +146,7 @@ const VARIABLES = {
     name: 'NODE_ENV',
     default: '',
     description:
-      '`production` marks the session cookie Secure, disables `/sandbox/*` unless `PLATFORM_SANDBOX=1`, and requires `REDIS_URL` with PostgreSQL',
+      '`production` marks the session cookie Secure, leaves the sandbox out unless `PLATFORM_SANDBOX=1`, and requires `REDIS_URL` with PostgreSQL',
     parse: (raw) => raw,
   }),
   allowedOrigins: variable({
@@ -439,8 +440,8 @@ export function parseOrigins(value: string | undefined): string[] {
 }
 
 /**
- * The sandbox endpoints (admin switches, bank simulator, slot, outbox) are on by default, but
- * off when NODE_ENV=production unless PLATFORM_SANDBOX=1 says otherwise.
+ * The sandbox (bank simulator and slot, mounted by src/plugins.ts; admin switches, outbox) is on
+ * by default, but off when NODE_ENV=production unless PLATFORM_SANDBOX=1 says otherwise.
  */
 export function sandboxEnabled(env: Env): boolean {
   const { sandbox, nodeEnv } = read({ sandbox: VARIABLES.sandbox, nodeEnv: VARIABLES.nodeEnv }, env);
@@ -474,7 +475,7 @@ export interface PlatformConfig {
   adminToken?: string;
   allowedOrigins: string[];
   trustedProxies: TrustedProxies;
-  /** Whether the /sandbox endpoints answer (see sandboxEnabled). */
+  /** Whether the sandbox's parts are mounted and its other endpoints answer (see sandboxEnabled). */
   sandboxEnabled: boolean;
   logLevel: string;
   accounts: AccountsSettings;

@@ -745,7 +745,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Launch a game in demo mode with play money: 131 unknown or without demo, 132 disabled
+         * Launch a game in demo mode with play money: 131 unknown or without demo, 132 disabled (503 when no game server is mounted: the sandbox is off)
          * @description Needs no session.
          *
          *     A failure answers `{success: false, error, errorCode, params?}` with a 4xx or 5xx status; a request that breaks the schema answers 400 with errorCode 195 and `params: {field, rule, in}`.
@@ -767,7 +767,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Launch a game with real money (session required): 131 unknown, 132 disabled, 238 self-excluded, 258 register not reachable, 217 in a cool-off (all before a launch URL is given)
+         * Launch a game with real money (session required): 131 unknown, 132 disabled (503 when no game server is mounted: the sandbox is off), 238 self-excluded, 258 register not reachable, 217 in a cool-off (all before a launch URL is given)
          * @description Needs a live player session (cookie `casino_session`); without one it answers 401 with errorCode 115.
          *
          *     A failure answers `{success: false, error, errorCode, params?}` with a 4xx or 5xx status; a request that breaks the schema answers 400 with errorCode 195 and `params: {field, rule, in}`.
@@ -2824,7 +2824,7 @@ export interface paths {
         };
         /**
          * Bank simulator payment page (HTML)
-         * @description Sandbox only: answers 403 with errorCode 100 when the sandbox is disabled (NODE_ENV=production without PLATFORM_SANDBOX=1).
+         * @description Sandbox only: when the sandbox is off (NODE_ENV=production without PLATFORM_SANDBOX=1) the bank simulator and the slot are not mounted (404) and the other sandbox pages answer 403 with errorCode 100.
          *
          *     Answers an HTML page for a browser; an error page carries its errorCode in a `<meta name="error-code">` tag.
          */
@@ -2832,7 +2832,7 @@ export interface paths {
         put?: never;
         /**
          * Approve (new customer: identity = national id or "new"), decline, cancel or fail the payment; 303 to the return URL with ?deposit=<token>
-         * @description Sandbox only: answers 403 with errorCode 100 when the sandbox is disabled (NODE_ENV=production without PLATFORM_SANDBOX=1).
+         * @description Sandbox only: when the sandbox is off (NODE_ENV=production without PLATFORM_SANDBOX=1) the bank simulator and the slot are not mounted (404) and the other sandbox pages answer 403 with errorCode 100.
          *
          *     The body may be JSON, urlencoded or multipart form data; all three reach the route as the same object.
          *
@@ -2854,7 +2854,7 @@ export interface paths {
         };
         /**
          * Bank simulator page (HTML)
-         * @description Sandbox only: answers 403 with errorCode 100 when the sandbox is disabled (NODE_ENV=production without PLATFORM_SANDBOX=1).
+         * @description Sandbox only: when the sandbox is off (NODE_ENV=production without PLATFORM_SANDBOX=1) the bank simulator and the slot are not mounted (404) and the other sandbox pages answer 403 with errorCode 100.
          *
          *     Answers an HTML page for a browser; an error page carries its errorCode in a `<meta name="error-code">` tag.
          */
@@ -2862,7 +2862,7 @@ export interface paths {
         put?: never;
         /**
          * Approve as a test person (identity = national id or "new") or cancel; 303 to the return URL
-         * @description Sandbox only: answers 403 with errorCode 100 when the sandbox is disabled (NODE_ENV=production without PLATFORM_SANDBOX=1).
+         * @description Sandbox only: when the sandbox is off (NODE_ENV=production without PLATFORM_SANDBOX=1) the bank simulator and the slot are not mounted (404) and the other sandbox pages answer 403 with errorCode 100.
          *
          *     The body may be JSON, urlencoded or multipart form data; all three reach the route as the same object.
          *
@@ -2906,7 +2906,7 @@ export interface paths {
         };
         /**
          * The slot machine page (HTML, frameable by the site: frame-ancestors self)
-         * @description Sandbox only: answers 403 with errorCode 100 when the sandbox is disabled (NODE_ENV=production without PLATFORM_SANDBOX=1).
+         * @description Sandbox only: when the sandbox is off (NODE_ENV=production without PLATFORM_SANDBOX=1) the bank simulator and the slot are not mounted (404) and the other sandbox pages answer 403 with errorCode 100.
          *
          *     Answers an HTML page for a browser; an error page carries its errorCode in a `<meta name="error-code">` tag.
          */
@@ -2930,7 +2930,7 @@ export interface paths {
         put?: never;
         /**
          * One round: bet and win through the wallet in one transaction (real) or play money (demo). bet 0.10-10 EUR (steps 0.1, 0.2, 0.5, 1, 2, 5, 10); a retried idempotencyKey answers the first round. A real-money round or free spin is refused, moving nothing, with 258/238 (self-exclusion register), 217 (cool-off) or, for a bet, 122 (loss limit)
-         * @description Sandbox only: answers 403 with errorCode 100 when the sandbox is disabled (NODE_ENV=production without PLATFORM_SANDBOX=1).
+         * @description Sandbox only: when the sandbox is off (NODE_ENV=production without PLATFORM_SANDBOX=1) the bank simulator and the slot are not mounted (404) and the other sandbox pages answer 403 with errorCode 100.
          *
          *     The body may be JSON, urlencoded or multipart form data; all three reach the route as the same object.
          *
@@ -2952,7 +2952,7 @@ export interface paths {
         };
         /**
          * Balance (wallet in real mode, play money in demo) and free spins of a launch
-         * @description Sandbox only: answers 403 with errorCode 100 when the sandbox is disabled (NODE_ENV=production without PLATFORM_SANDBOX=1).
+         * @description Sandbox only: when the sandbox is off (NODE_ENV=production without PLATFORM_SANDBOX=1) the bank simulator and the slot are not mounted (404) and the other sandbox pages answer 403 with errorCode 100.
          *
          *     A failure answers `{success: false, error, errorCode, params?}` with a 4xx or 5xx status; a request that breaks the schema answers 400 with errorCode 195 and `params: {field, rule, in}`.
          */

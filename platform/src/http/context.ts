@@ -9,6 +9,7 @@ export interface AppContext {
   /** The one clock of the platform: every "now" of a request comes from here. */
   clock: Clock;
   adminToken?: string;
+  /** The sandbox is on: its bank simulator and slot are mounted (src/plugins.ts), its admin endpoints answer. */
   sandboxEnabled: boolean;
   /** Sessions, rate limits, blocked countries/IPs and public path of the accounts feature. */
   accounts: AccountsConfig;

@@ -38,7 +38,7 @@ export const OPENAPI_TAGS = [
   {
     name: 'sandbox',
     description:
-      'Sandbox only (disabled with NODE_ENV=production unless PLATFORM_SANDBOX=1): the bank simulator and slot pages, ' +
+      'Sandbox only (off with NODE_ENV=production unless PLATFORM_SANDBOX=1): the bank simulator and slot pages, ' +
       'the outbox, and the admin endpoints (header x-admin-token) with which developers and tests set the platform up.',
   },
   { name: 'transactions', description: "The logged-in player's deposits, withdrawals and game rounds." },
@@ -77,7 +77,8 @@ function describeOperation(schema: FastifySchema, url: string, cookieName: strin
     );
   } else if (url.startsWith('/sandbox/')) {
     lines.push(
-      'Sandbox only: answers 403 with errorCode 100 when the sandbox is disabled (NODE_ENV=production without PLATFORM_SANDBOX=1).',
+      'Sandbox only: when the sandbox is off (NODE_ENV=production without PLATFORM_SANDBOX=1) the bank simulator and the slot ' +
+        'are not mounted (404) and the other sandbox pages answer 403 with errorCode 100.',
     );
   } else {
     lines.push('Needs no session.');

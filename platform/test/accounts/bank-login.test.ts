@@ -236,7 +236,7 @@ describe.each(ENGINES)('accounts: bank login (pay-and-play) and account completi
     try {
       const c = new Client(prod.url);
       expectError(await c.post('/payment/initLogin', { country: 'FIN', method: 'bank' }), 503, 119);
-      expectError(await c.get('/sandbox/bank/login/anything'), 403, 100);
+      expectError(await c.get('/sandbox/bank/login/anything'), 404, 100);
     } finally {
       await prod.stop();
     }

@@ -1,13 +1,12 @@
 export { adminPlayer, checkCanLogin, getPlayer, isUniqueViolation, requirePlayer } from './players';
 export type { PlayerRow } from './players';
-export { TOUCH_AFTER_MS } from './sessions';
 export { checkIp, startSession } from './deps';
 export type { Deps } from './deps';
 export { updateFields } from './profile';
 export { checkReturnUrl, decideBankLogin, findOrCreateBankPlayer, getBankLogin, nationalIdInUse } from './bankLogin';
 export { limit as rateLimit } from './rateLimit';
 export { ownsFlow } from './flowOwner';
-export { optionalPlayer, setSessionCookie } from './sessionCookie';
+export { optionalPlayer, requestSession, setSessionCookie } from './sessionCookie';
 export { installPlayerRequest, playerScope } from './playerScope';
 export { assertAccessAllowed, assertCompliance, checkCompliance, complianceError } from './compliance';
 export type { DepositAttempt } from './compliance';

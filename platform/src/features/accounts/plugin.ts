@@ -1,5 +1,4 @@
 import type { FeaturePlugin } from '../../http/context';
-import { sandboxBankRoutes } from '../../sandbox/bank/routes';
 import { accountsAdminRoutes } from './adminRoutes';
 import { authRoutes, passwordRoutes } from './authRoutes';
 import { bankLoginRoutes } from './bankLoginRoutes';
@@ -7,7 +6,7 @@ import { complianceAdminRoutes } from './complianceAdminRoutes';
 import { profileOptionalSessionRoutes, profileRoutes } from './profileRoutes';
 import { playerScope } from './playerScope';
 
-/** Everything of the accounts feature: player API, bank login, its simulator page, sandbox admin. */
+/** Everything of the accounts feature: player API, bank login, sandbox admin (the bank's own pages are the sandbox's). */
 export const accountsPlugin: FeaturePlugin = async (app, options) => {
   await app.register(authRoutes, options);
   await app.register(profileOptionalSessionRoutes, options);
@@ -16,5 +15,4 @@ export const accountsPlugin: FeaturePlugin = async (app, options) => {
   await app.register(bankLoginRoutes, options);
   await app.register(accountsAdminRoutes, { ...options, prefix: '/sandbox/admin' });
   await app.register(complianceAdminRoutes, { ...options, prefix: '/sandbox/admin' });
-  await app.register(sandboxBankRoutes, { ...options, prefix: '/sandbox/bank' });
 };

@@ -3,8 +3,9 @@ import type { AccountsConfig } from '../../config';
 import { AppError, ErrorCode } from '../../errors';
 import { noteActingPlayer } from '../../http/cachedAnswer';
 import type { AppContext } from '../../http/context';
+import { sessionCacheOf } from '../../http/cacheChannel';
 import { readCookie } from '../../http/request';
-import { endSession, resolveSession, type Session } from './sessions';
+import { TOUCH_AFTER_MS, endSession, resolveSession, type Session } from './sessions';
 import { sha256 } from '../../crypto';
 
 /**
@@ -46,6 +47,21 @@ export async function optionalPlayer(ctx: AppContext, request: FastifyRequest): 
     if (err instanceof AppError && err.errorCode === ErrorCode.NOT_LOGGED_IN) return undefined;
     throw err;
   }
+}
+
+/**
+ * The request's session for a feature that may check it inside its own first statement (a game
+ * round): `resolve` is optionalPlayer; `inRound`, when no session cache answers sessions, is what
+ * that statement must find for the session to count as plainly live (the token's hash, the idle
+ * time, and a touch not yet due); when it does not, the feature calls `resolve`.
+ */
+export function requestSession(ctx: AppContext, request: FastifyRequest) {
+  const token = tokenOf(request, ctx.accounts);
+  const inRound =
+    token && !sessionCacheOf(ctx.database.db)?.enabled
+      ? { tokenHash: sha256(token), idleMs: ctx.accounts.sessionIdleMs, touchAfterMs: TOUCH_AFTER_MS }
+      : undefined;
+  return { inRound, resolve: () => optionalPlayer(ctx, request) };
 }
 
 /** Sets the session cookie; a session the request carried before is ended (one login replaces another). */

@@ -1,5 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { AppError } from '../../errors';
+import { AppError, ErrorCode } from '../../errors';
 import { cachedAnswer } from '../../http/cachedAnswer';
 import type { AppContext, FeaturePlugin } from '../../http/context';
 import { getSchema, langSchema, postSchema } from '../../http/schemas';
@@ -18,8 +18,8 @@ const launchSchema = (mode: LaunchMode) =>
   ({
     ...getSchema(
       mode === 'real'
-        ? 'Launch a game with real money (session required): 131 unknown, 132 disabled, 238 self-excluded, 258 register not reachable, 217 in a cool-off (all before a launch URL is given)'
-        : 'Launch a game in demo mode with play money: 131 unknown or without demo, 132 disabled',
+        ? 'Launch a game with real money (session required): 131 unknown, 132 disabled (503 when no game server is mounted: the sandbox is off), 238 self-excluded, 258 register not reachable, 217 in a cool-off (all before a launch URL is given)'
+        : 'Launch a game in demo mode with play money: 131 unknown or without demo, 132 disabled (503 when no game server is mounted: the sandbox is off)',
       launchAnswerSchema,
       ['games'],
     ),
@@ -35,10 +35,11 @@ async function launchUrl(
   playerId: number | null,
   lang: Lang | undefined,
 ): Promise<string> {
-  if (!ctx.sandboxEnabled) throw new AppError(100, 'The sandbox game server is disabled', { status: 503 });
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const game = await getGameById(db, now, gameId);
+  // The sandbox slot is every game's server; without it (src/plugins.ts) no game can be played.
+  if (!ctx.sandboxEnabled) throw new AppError(ErrorCode.GAME_DISABLED, 'No game server is mounted (the sandbox is off)', { status: 503 });
   // Real money: the launch door (register 238/258, cool-off 217) before any token is made.
   if (mode === 'real' && playerId !== null) await assertPlayAllowed(db, 'launch', playerId, now);
   if (!lang && playerId !== null) {

@@ -1,6 +1,5 @@
-import { bankAnswerDelay } from '../../sandbox/bank/faults';
 import type { Deps } from '../accounts';
-import { bankRecordOf, type BankRecord, type DepositRow } from './depositRecords';
+import type { BankRecord, DepositRow } from './depositRecords';
 
 /**
  * The platform's status query to the bank about a deposit it has not heard back about
@@ -13,21 +12,30 @@ const BANK_TIMEOUT_MS = 2000;
 export class BankUnreachableError extends Error {}
 
 /**
- * The simulator's answer: its record of the payment. A payment past its page time that nobody
- * decided is closed by the bank (recorded `fail`), so an approval arriving later finds it closed
- * and nothing is taken or credited; the unique record per deposit decides which came first.
+ * The bank's side of a status query, as a bank's API would answer it: its record of the payment
+ * (undefined: still open at the bank). A bank that is down throws an error whose `status` is 5xx.
  */
+export type BankStatusQuery = (row: DepositRow, now: number) => Promise<BankRecord | undefined>;
+
+/** The bank each database handle's platform talks to (one per instance, like its caches). */
+const banks = new WeakMap<object, BankStatusQuery>();
+
+/**
+ * Connects the bank that answers this instance's status queries: the sandbox's bank simulator
+ * connects itself when it is mounted (src/plugins.ts). Without a bank every query is unreachable,
+ * so deposits still pending stay so. Answers the disconnect.
+ */
+export function connectBank(db: object, query: BankStatusQuery): () => void {
+  banks.set(db, query);
+  return () => {
+    if (banks.get(db) === query) banks.delete(db);
+  };
+}
+
 async function bankPaymentStatus(deps: Deps, row: DepositRow, now: number): Promise<BankRecord | undefined> {
-  await bankAnswerDelay(deps.db);
-  const id = Number(row.id);
-  if (Number(row.expires_at) <= now && !(await bankRecordOf(deps.db, id))) {
-    await deps.db
-      .insertInto('bank_payment')
-      .values({ deposit_id: id, decision: 'fail', person: null, decided_at: now })
-      .onConflict((oc) => oc.column('deposit_id').doNothing())
-      .execute();
-  }
-  return bankRecordOf(deps.db, id);
+  const query = banks.get(deps.db);
+  if (!query) throw new BankUnreachableError('No bank is connected (the sandbox bank is not mounted)');
+  return query(row, now);
 }
 
 /** The bank's record of the deposit (undefined: still open at the bank); BankUnreachableError after BANK_TIMEOUT_MS or on a 5xx. */

@@ -61,6 +61,18 @@ export interface BankRecord {
   decidedAt: number;
 }
 
+/**
+ * The bank closes a payment nobody decided before its page time (recorded `fail`), so that an
+ * approval arriving later finds it closed; a decision recorded first stands (one record per deposit).
+ */
+export async function closeUndecidedPayment(db: Db, depositId: number, now: number): Promise<void> {
+  await db
+    .insertInto('bank_payment')
+    .values({ deposit_id: depositId, decision: 'fail', person: null, decided_at: now })
+    .onConflict((oc) => oc.column('deposit_id').doNothing())
+    .execute();
+}
+
 export async function bankRecordOf(db: Db | Trx, depositId: number): Promise<BankRecord | undefined> {
   const r = await db
     .selectFrom('bank_payment')

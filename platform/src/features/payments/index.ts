@@ -1,6 +1,10 @@
 export { PAYMENT_METHODS } from './methods';
 export { bankAccountFor } from './storedDetails';
-export { bankRecordOf, getDeposit } from './depositRecords';
+export { bankRecordOf, closeUndecidedPayment, getDeposit } from './depositRecords';
 export type { DepositDecision, DepositRow } from './depositRecords';
+export { connectBank } from './bankLink';
+export type { BankStatusQuery } from './bankLink';
+export { completeWithdrawal } from './withdrawals';
+export { completedWithdrawalSchema } from './schemas';
 export { bankCallback, decideDeposit, recordBankDecision } from './depositStart';
 export { reconcileDeposits } from './depositSettlement';

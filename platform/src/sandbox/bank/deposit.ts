@@ -13,7 +13,6 @@ import {
 } from '../../features/payments';
 import { bankFault, delayedCallback } from './faults';
 import { ErrorCode, type ErrorCodeValue } from '../../errors';
-import { requireSandbox } from '../../http/admin';
 import { requestBrowserHash } from '../../http/browserBinding';
 import { BANK_PAGE_CSP, sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
@@ -205,7 +204,6 @@ export const sandboxBankDepositRoutes: FeaturePlugin = async (instance, { ctx })
   const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
   const deps = { db, cfg: ctx.accounts, clock: ctx.clock };
-  app.addHook('onRequest', requireSandbox(ctx));
 
   const actionOf = (token: string) => `${ctx.accounts.publicPath}/sandbox/bank/deposit/${encodeURIComponent(token)}`;
   const identitiesOf = (country: string) => TEST_IDENTITIES.filter((i) => i.country === country);

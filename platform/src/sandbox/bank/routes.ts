@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { decideBankLogin, getBankLogin, nationalIdInUse, ownsFlow } from '../../features/accounts';
 import { requestBrowserHash } from '../../http/browserBinding';
 import { ErrorCode, type ErrorCodeValue } from '../../errors';
-import { requireSandbox } from '../../http/admin';
 import { BANK_PAGE_CSP, sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, errorResponses } from '../../http/schemas';
@@ -38,7 +37,6 @@ const html = (reply: FastifyReply, status: number, body: string, code?: ErrorCod
 export const sandboxBankRoutes: FeaturePlugin = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
-  app.addHook('onRequest', requireSandbox(ctx));
 
   const actionOf = (token: string) => `${ctx.accounts.publicPath}/sandbox/bank/login/${encodeURIComponent(token)}`;
   const identitiesOf = (country: string) => TEST_IDENTITIES.filter((i) => i.country === country);

@@ -1,7 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { adminPlayer } from '../../features/accounts';
-import { idParams } from '../../features/accounts/schemas';
-import { MAX_SLOT_SEED, setSlotSeed } from '../../features/games/slot';
+import { adminPlayer, idParams } from '../../features/accounts';
+import { MAX_SLOT_SEED, setSlotSeed } from '../../features/games';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
 import { adminHeaders, bool, int, postSchema } from '../../http/schemas';

@@ -1,4 +1,4 @@
-import { BET_STEPS_CENTS, PAYLINES, PAYTABLE, SYMBOLS, exactRtp } from '../../features/games/slot';
+import { BET_STEPS_CENTS, PAYLINES, PAYTABLE, SYMBOLS, exactRtp } from '../../features/games';
 import { SYMBOL_SVG } from './symbols';
 
 export type SlotLang = 'fi' | 'et' | 'en';

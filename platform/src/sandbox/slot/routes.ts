@@ -1,32 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCacheOf } from '../../http/cacheChannel';
-import {
-  BET_STEPS_CENTS,
-  SessionNotChecked,
-  checkBet,
-  getLaunch,
-  getRealLaunch,
-  launchState,
-  spinDemo,
-  spinReal,
-  type LaunchRow,
-  type RealSpinInput,
-  type SpinAnswer,
-} from '../../features/games/slot';
-import { displayGameName } from '../../features/games/displayName';
+import type { FastifyReply } from 'fastify';
+import { BET_STEPS_CENTS, launchState, openLaunch, spinLaunch } from '../../features/games';
+import { requestSession } from '../../features/accounts';
+import { ROUND_STEPS } from '../../features/roundSteps';
 import { AppError, ErrorCode, type ErrorCodeValue } from '../../errors';
-import { requireSandbox } from '../../http/admin';
 import { sendHtml } from '../../http/htmlPage';
 import type { FeaturePlugin } from '../../http/context';
 import { POST_CONTENT_TYPES, amountInput, errorResponses } from '../../http/schemas';
 import { withIdempotencyKey } from '../../http/idempotencyKey';
 import { renderSlotError, renderSlotPage, slotLang } from './page';
-import { readCookie } from '../../http/request';
-import { TOUCH_AFTER_MS, optionalPlayer } from '../../features/accounts';
-import { ROUND_STEPS } from '../../features/roundSteps';
-import { sha256 } from '../../crypto';
 
 const tokenParams = {
   type: 'object',
@@ -76,63 +59,6 @@ const spinAnswerSchema = {
 export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = ctx.database;
-  app.addHook('onRequest', requireSandbox(ctx));
-
-  /** The launch and, in real mode, the player (checked against the session). */
-  async function resolve(request: FastifyRequest, token: string): Promise<{ launch: LaunchRow; playerId: number | null }> {
-    const launch = await getLaunch(db, token, ctx.clock.now());
-    if (!launch) throw AppError.notFound('Unknown or expired game launch');
-    if (launch.mode === 'demo') return { launch, playerId: null };
-    const session = await optionalPlayer(ctx, request);
-    if (!session) throw new AppError(ErrorCode.NOT_LOGGED_IN);
-    if (session.playerId !== Number(launch.player_id)) throw AppError.notFound('Unknown or expired game launch');
-    return { launch, playerId: session.playerId };
-  }
-
-  /**
-   * A real-money spin with no statement before the round's own: the launch comes from the
-   * launches kept in memory, the session from the app's session cache or, when it has none,
-   * from the round's first read (spinReal's `session`). Undefined when that does not settle it
-   * (no session, another player's launch, a touch or an expiry due, a bad bet): the caller
-   * then goes the usual way, which answers the same errors in the same order.
-   */
-  async function spinRealFast(
-    request: FastifyRequest,
-    token: string,
-    body: { bet: number; idempotencyKey: string },
-  ): Promise<SpinAnswer | undefined> {
-    const now = ctx.clock.now();
-    const launch = await getRealLaunch(db, token, now);
-    const sessionToken = readCookie(request, ctx.accounts.cookieName);
-    if (!launch || !sessionToken) return undefined;
-    let session: RealSpinInput['session'];
-    if (sessionCacheOf(db)?.enabled) {
-      const cached = await optionalPlayer(ctx, request);
-      if (cached?.playerId !== launch.playerId) return undefined;
-    } else {
-      session = { tokenHash: sha256(sessionToken), idleMs: ctx.accounts.sessionIdleMs, touchAfterMs: TOUCH_AFTER_MS };
-    }
-    let betCents: number;
-    try {
-      betCents = checkBet(body.bet);
-    } catch {
-      return undefined;
-    }
-    try {
-      return await spinReal(db, {
-        playerId: launch.playerId,
-        gameId: launch.gameId,
-        betCents,
-        idempotencyKey: body.idempotencyKey,
-        now,
-        session,
-        steps: ROUND_STEPS,
-      });
-    } catch (err) {
-      if (err instanceof SessionNotChecked) return undefined;
-      throw err;
-    }
-  }
 
   /** The slot page may be framed by the site only; its one script runs by its nonce. */
   const html = (reply: FastifyReply, status: number, body: string, nonce?: string, code?: ErrorCodeValue) =>
@@ -157,21 +83,17 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
     async (request, reply) => {
       const { token } = request.params;
-      let resolved;
+      let opened;
       try {
-        resolved = await resolve(request, token);
+        opened = await openLaunch(db, token, requestSession(ctx, request), ctx.clock.now());
       } catch (err) {
         if (err instanceof AppError) return html(reply, err.status, renderSlotError('fi'), undefined, err.errorCode);
         throw err;
       }
-      const { launch } = resolved;
-      const game = await db
-        .selectFrom('game')
-        .select(['slug', 'friendly_name', 'enabled'])
-        .where('id', '=', launch.game_id)
-        .executeTakeFirst();
+      const { launch, gameName } = opened;
       const lang = slotLang(launch.lang);
-      if (!game || Number(game.enabled) !== 1) return html(reply, 403, renderSlotError(lang), undefined, ErrorCode.GAME_DISABLED);
+      if (gameName === null || Number(launch.game_enabled) !== 1)
+        return html(reply, 403, renderSlotError(lang), undefined, ErrorCode.GAME_DISABLED);
       const state = await launchState(db, launch, ctx.clock.now());
       const nonce = randomBytes(16).toString('base64');
       return html(
@@ -180,7 +102,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
         renderSlotPage({
           lang,
           nonce,
-          gameName: displayGameName(game.friendly_name, game.slug),
+          gameName,
           mode: launch.mode === 'demo' ? 'demo' : 'real',
           balance: state.balance,
           freeSpinsLeft: state.freeSpinsLeft,
@@ -217,7 +139,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       },
     },
     async (request) => {
-      const { launch } = await resolve(request, request.params.token);
+      const { launch } = await openLaunch(db, request.params.token, requestSession(ctx, request), ctx.clock.now());
       const state = await launchState(db, launch, ctx.clock.now());
       return {
         success: true,
@@ -247,21 +169,9 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       },
     },
     async (request) => {
-      const body = withIdempotencyKey(request, request.body);
-      const fast = await spinRealFast(request, request.params.token, body);
-      if (fast) return { success: true, ...fast };
-      const { launch, playerId } = await resolve(request, request.params.token);
-      const betCents = checkBet(body.bet);
-      if (Number(launch.game_enabled) !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
-      if (launch.mode === 'demo' || playerId === null) return { success: true, ...(await spinDemo(db, launch, betCents)) };
-      const answer = await spinReal(db, {
-        playerId,
-        gameId: Number(launch.game_id),
-        betCents,
-        idempotencyKey: body.idempotencyKey,
-        now: ctx.clock.now(),
-        steps: ROUND_STEPS,
-      });
+      const { bet, idempotencyKey } = withIdempotencyKey(request, request.body);
+      const spin = { bet, idempotencyKey, now: ctx.clock.now(), steps: ROUND_STEPS };
+      const answer = await spinLaunch(db, request.params.token, requestSession(ctx, request), spin);
       return { success: true, ...answer };
     },
   );

@@ -1,4 +1,4 @@
-import type { SymbolId } from '../../features/games/slot';
+import type { SymbolId } from '../../features/games';
 
 /**
  * The slot's symbols as inline SVG (viewBox 64x64): no fonts or emoji needed, no external assets.

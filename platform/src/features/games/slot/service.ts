@@ -33,8 +33,12 @@ import { seededRound } from './seededDraws';
 import { randomToken, sha256 } from '../../../crypto';
 import { roundNotPlayed, roundPlayed, roundReplayed } from '../../../metrics/money';
 
-/** A launch with whether its game is enabled now (read in the same statement). */
-export type LaunchRow = Selectable<GameLaunchTable> & { game_enabled: number | null };
+/** A launch with its game's name and whether it is enabled now (read in the same statement; null: no such game). */
+export type LaunchRow = Selectable<GameLaunchTable> & {
+  game_enabled: number | null;
+  game_slug: string | null;
+  game_friendly_name: string | null;
+};
 export type LaunchMode = 'real' | 'demo';
 
 /** A launch token lives 12 hours; a demo starts with 1000 EUR of play money. */
@@ -83,7 +87,7 @@ export async function getLaunch(db: Db, token: string, now: number): Promise<Lau
     .selectFrom('game_launch')
     .leftJoin('game', 'game.id', 'game_launch.game_id')
     .selectAll('game_launch')
-    .select('game.enabled as game_enabled')
+    .select(['game.enabled as game_enabled', 'game.slug as game_slug', 'game.friendly_name as game_friendly_name'])
     .where('game_launch.token_hash', '=', sha256(token))
     .executeTakeFirst();
   if (!row || Number(row.expires_at) <= now) return undefined;
@@ -141,9 +145,17 @@ export interface SpinAnswer {
   promo: number;
 }
 
-export function checkBet(bet: number): number {
+/** A bet in euros as cents when it is one of the bet steps, else undefined. */
+export function betCentsOf(bet: number): number | undefined {
   const cents = Math.round(bet * 100);
-  if (!Number.isFinite(bet) || !BET_STEPS_CENTS.includes(cents) || Math.abs(bet * 100 - cents) > 1e-6) {
+  if (!Number.isFinite(bet) || !BET_STEPS_CENTS.includes(cents) || Math.abs(bet * 100 - cents) > 1e-6) return undefined;
+  return cents;
+}
+
+/** A bet in euros as cents; 195 (rule `bet`) when it is not one of the bet steps. */
+export function checkBet(bet: number): number {
+  const cents = betCentsOf(bet);
+  if (cents === undefined) {
     throw AppError.validation('bet', `bet must be one of ${BET_STEPS_CENTS.map((c) => (c / 100).toFixed(2)).join(', ')}`, { rule: 'bet' });
   }
   return cents;
