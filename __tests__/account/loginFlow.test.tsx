@@ -193,7 +193,10 @@ describe('<LoginBox> errors (docs/product/errors.md)', () => {
   it('requires email and password before calling the platform', async () => {
     renderBox();
     fireEvent.click(screen.getByRole('button', { name: 'login.submit' }));
-    expect(await screen.findAllByText('validation.required')).toHaveLength(2);
+    // Each message names its field; the first invalid one takes focus.
+    expect(await screen.findByText('login.email: validation.required')).toBeInTheDocument();
+    expect(screen.getByText('login.password: validation.required')).toBeInTheDocument();
+    expect(screen.getByLabelText('login.email')).toHaveFocus();
     expect(screen.getByLabelText('login.email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('login.email')).toHaveAttribute('aria-invalid', 'true');
   });

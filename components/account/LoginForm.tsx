@@ -1,7 +1,5 @@
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { ErrorBox } from '@/components/account/ErrorBox';
 import { TextField } from '@/components/account/TextField';
@@ -9,6 +7,7 @@ import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import type { ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import { validateRequired } from '@/lib/validation';
+import { usePlayerForm } from './usePlayerForm';
 import { theme } from '@/styles/theme';
 
 const Form = styled.form`
@@ -66,22 +65,26 @@ export interface LoginFormProps {
   busy?: boolean;
 }
 
-/** The login form (docs/product/validation.md): email and password required, email-type input, inputs flagged on error. */
+const required = (value: string) => validateRequired(value);
+
+/**
+ * The login form (docs/product/validation.md): email and password required and within the
+ * platform's bounds, email-type input, inputs flagged on error. The login itself is the caller's
+ * (LoginBox: the login flow), which hands back its error.
+ */
 export function LoginForm({ locale, onSubmit, onBankLogin, onNavigate, error, busy = false }: LoginFormProps) {
   const { t } = useTranslation('common');
-  const { t: ta } = useTranslation('account');
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
-  const working = busy || isSubmitting;
-  const errorId = `${id}-error`;
+  const { field, submit, fieldId, formState } = usePlayerForm<LoginValues>({
+    route: '/login',
+    label: (name) => t(`login.${name}`),
+    defaultValues: { email: '', password: '' },
+  });
+  const working = busy || formState.isSubmitting;
+  const errorId = `${fieldId('email')}-form-error`;
   const flagged = Boolean(error);
   return (
     <Form
-      onSubmit={handleSubmit(async (values) => {
+      onSubmit={submit(async (values) => {
         await onSubmit?.(values);
       })}
       method="post"
@@ -90,25 +93,13 @@ export function LoginForm({ locale, onSubmit, onBankLogin, onNavigate, error, bu
       aria-busy={working}
     >
       <ErrorBox message={error} id={errorId} />
+      <TextField type="email" autoComplete="email" required describedBy={flagged ? errorId : undefined} {...field('email', required)} />
       <TextField
-        id={`${id}-email`}
-        label={t('login.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message && ta(errors.email.message)}
-        describedBy={flagged ? errorId : undefined}
-        {...register('email', { validate: (value) => validateRequired(value) ?? true })}
-      />
-      <TextField
-        id={`${id}-password`}
-        label={t('login.password')}
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message && ta(errors.password.message)}
         describedBy={flagged ? errorId : undefined}
-        {...register('password', { validate: (value) => validateRequired(value) ?? true })}
+        {...field('password', required)}
       />
       <PrimaryButton type="submit" disabled={working}>
         {t('login.submit')}
