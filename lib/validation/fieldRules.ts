@@ -13,6 +13,12 @@ export function maxLengthOf(route: LimitedRoute, field: string): number | undefi
   return fields[field]?.maxLength;
 }
 
+/** The shortest value the platform takes for `field` of `route`'s body, if it bounds it. */
+export function minLengthOf(route: LimitedRoute, field: string): number | undefined {
+  const fields = FIELD_LIMITS[route] as Record<string, { minLength?: number }>;
+  return fields[field]?.minLength;
+}
+
 /** A message key (`ns:key` outside the account namespace) with values, for react-hook-form (see {@link readRuleMessage}). */
 export function ruleMessage(key: string, values: Record<string, string | number>): string {
   return `${key}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}`;

@@ -305,6 +305,7 @@ export const FIELD_LIMITS = {
   },
   '/player/support/contact': {
     message: {
+      minLength: 10,
       maxLength: 2000,
     },
   },
