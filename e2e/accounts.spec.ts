@@ -197,11 +197,11 @@ for (const locale of LOCALES) {
       await modal.locator('input[name=password]').fill('123456');
       await modal.locator('input[name=confirmPassword]').fill('123456');
       await modal.locator('button[type=submit]').click();
-      await expect(modal.getByText(t.validation.passwordShort)).toBeVisible();
+      await expect(modal.getByText(`${t.fields.password}: ${t.validation.passwordShort}`)).toBeVisible();
       await modal.locator('input[name=password]').fill(PASSWORD);
       await modal.locator('input[name=confirmPassword]').fill(`${PASSWORD}x`);
       await modal.locator('button[type=submit]').click();
-      await expect(modal.getByText(t.validation.passwordMismatch)).toBeVisible();
+      await expect(modal.getByText(`${t.fields.confirmPassword}: ${t.validation.passwordMismatch}`)).toBeVisible();
       await modal.locator('input[name=confirmPassword]').fill(PASSWORD);
       await modal.locator('button[type=submit]').click();
       await expect(modal).toBeHidden();

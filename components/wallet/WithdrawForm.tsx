@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ErrorBox, FieldError, MessageBox } from '@/components/account/ErrorBox';
 import { usePlayerForm } from '@/components/account/usePlayerForm';
@@ -113,10 +113,11 @@ export function WithdrawForm() {
       ? ruleMessage(`wallet:withdraw.${error.kind}`, { amount: formatMoney(error.amount) })
       : `wallet:deposit.${error.kind}`;
   };
-  const onSubmit = form.submit(() => {
-    if (needsConfirmation) setStep({ kind: 'confirm' });
-    else void send();
-  });
+  const onSubmit = (event: FormEvent) =>
+    form.submit(() => {
+      if (needsConfirmation) setStep({ kind: 'confirm' });
+      else void send();
+    })(event);
 
   const again = () => {
     form.reset();
