@@ -10,7 +10,7 @@
  *   names (focused) or on the form's line.
  */
 import { useRouter } from 'next/router';
-import { useId, useState, type BaseSyntheticEvent, type ChangeEvent } from 'react';
+import { useId, useState, type BaseSyntheticEvent, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type FieldPath, type FieldPathValue, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { errorMessageForFailure, translateError, type ErrorContext, type ErrorMessage } from '@/lib/errors';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -38,9 +38,19 @@ export type FieldCheck<V extends FieldValues, N extends FieldPath<V>> = (value: 
 const CATALOGUE = 'catalogue';
 const PLATFORM = 'platform';
 
+/**
+ * A field's message in the page's language, translated only once there is one: asking for a
+ * namespace still loading re-renders the page when it arrives (lib/i18n/loadNamespaces.ts).
+ */
+function FieldMessage({ label, type, message }: { label: string; type: string; message: string }) {
+  const { t } = useTranslation('account');
+  const rule = readRuleMessage(message);
+  const text = type === CATALOGUE ? translateError(t, JSON.parse(message) as ErrorMessage) : t(rule.key, rule.values);
+  return <>{`${label}: ${text}`}</>;
+}
+
 export function usePlayerForm<V extends FieldValues>({ route, label, context = 'default', fieldOf, ...options }: PlayerFormOptions<V>) {
   const form = useForm<V>({ ...options, shouldFocusError: true });
-  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const locale = toLocale(useRouter()?.locale);
   const id = useId();
@@ -51,14 +61,9 @@ export function usePlayerForm<V extends FieldValues>({ route, label, context = '
   const errorOf = (name: FieldPath<V>) => form.getFieldState(name, form.formState).error;
 
   /** The field's message: its label, then the rule, e.g. "Sähköposti: tämä on jo käytössä." */
-  const messageOf = (name: FieldPath<V>): string | null => {
+  const messageOf = (name: FieldPath<V>): ReactNode => {
     const error = errorOf(name);
-    if (!error?.message) return null;
-    const text =
-      error.type === CATALOGUE
-        ? translateError(t, JSON.parse(error.message) as ErrorMessage)
-        : t(readRuleMessage(error.message).key, readRuleMessage(error.message).values);
-    return `${label(name)}: ${text}`;
+    return error?.message ? <FieldMessage label={label(name)} type={error.type} message={error.message} /> : null;
   };
 
   /** register() with the platform's length bound first, then the form's check; a platform's message goes at the first edit. */
