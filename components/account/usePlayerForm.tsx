@@ -140,7 +140,6 @@ export function usePlayerForm<V extends FieldValues>({ route, label, context = '
     field,
     invalid,
     markField,
-    fail,
     submit,
     formError,
     setFormError,
