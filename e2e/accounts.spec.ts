@@ -92,7 +92,7 @@ for (const locale of LOCALES) {
       await page.waitForURL((url) => url.pathname === href('verifyEmail', {}, locale));
       await expect(page.getByText(t.verifyEmail.registered)).toBeVisible();
       const message = await outboxMessage(request, email);
-      await mainForm(page).locator('input[name=code]').fill(String(message.code));
+      await mainForm(page).locator('input[name=activationCode]').fill(String(message.code));
       await mainForm(page).locator('button[type=submit]').click();
 
       // Verifying logs the player in (autoLogin); a first login (one activity) goes to the limits page.
@@ -317,7 +317,7 @@ for (const locale of ['fi', 'et'] as const) {
         const message = await outboxMessage(request, email);
         await page.goto(`${href('verifyEmail', {}, locale)}?code=${encodeURIComponent(String(message.code))}`);
         const form = page.locator('main form');
-        await expect(form.locator('input[name=code]')).toHaveValue(String(message.code));
+        await expect(form.locator('input[name=activationCode]')).toHaveValue(String(message.code));
         await form.locator('button[type=submit]').click();
         await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
         await expect(
