@@ -92,7 +92,7 @@ for (const locale of LOCALES) {
       await page.waitForURL((url) => url.pathname === href('verifyEmail', {}, locale));
       await expect(page.getByText(t.verifyEmail.registered)).toBeVisible();
       const message = await outboxMessage(request, email);
-      await mainForm(page).locator('input[name=code]').fill(String(message.code));
+      await mainForm(page).locator('input[name=activationCode]').fill(String(message.code));
       await mainForm(page).locator('button[type=submit]').click();
 
       // Verifying logs the player in (autoLogin); a first login (one activity) goes to the limits page.
@@ -197,11 +197,11 @@ for (const locale of LOCALES) {
       await modal.locator('input[name=password]').fill('123456');
       await modal.locator('input[name=confirmPassword]').fill('123456');
       await modal.locator('button[type=submit]').click();
-      await expect(modal.getByText(t.validation.passwordShort)).toBeVisible();
+      await expect(modal.getByText(`${t.fields.password}: ${t.validation.passwordShort}`)).toBeVisible();
       await modal.locator('input[name=password]').fill(PASSWORD);
       await modal.locator('input[name=confirmPassword]').fill(`${PASSWORD}x`);
       await modal.locator('button[type=submit]').click();
-      await expect(modal.getByText(t.validation.passwordMismatch)).toBeVisible();
+      await expect(modal.getByText(`${t.fields.confirmPassword}: ${t.validation.passwordMismatch}`)).toBeVisible();
       await modal.locator('input[name=confirmPassword]').fill(PASSWORD);
       await modal.locator('button[type=submit]').click();
       await expect(modal).toBeHidden();
@@ -317,7 +317,7 @@ for (const locale of ['fi', 'et'] as const) {
         const message = await outboxMessage(request, email);
         await page.goto(`${href('verifyEmail', {}, locale)}?code=${encodeURIComponent(String(message.code))}`);
         const form = page.locator('main form');
-        await expect(form.locator('input[name=code]')).toHaveValue(String(message.code));
+        await expect(form.locator('input[name=activationCode]')).toHaveValue(String(message.code));
         await form.locator('button[type=submit]').click();
         await page.waitForURL((url) => url.pathname === href('profileLimits', {}, locale), { timeout: 20_000 });
         await expect(

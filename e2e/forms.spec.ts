@@ -1,18 +1,36 @@
 import { expect, test, type Page } from './fixtures';
-import { href } from '../lib/routes';
+import { href, LOCALES } from '../lib/routes';
+import enAccount from '../locales/en/account.json';
+import etAccount from '../locales/et/account.json';
 import fiAccount from '../locales/fi/account.json';
+import enCommon from '../locales/en/common.json';
+import etCommon from '../locales/et/common.json';
+import fiCommon from '../locales/fi/common.json';
+import enProfile from '../locales/en/profile.json';
+import etProfile from '../locales/et/profile.json';
 import fiProfile from '../locales/fi/profile.json';
+import enWallet from '../locales/en/wallet.json';
+import etWallet from '../locales/et/wallet.json';
 import fiWallet from '../locales/fi/wallet.json';
 import { PLATFORM_URL } from './env';
 import { loggedInPlayer, outboxMessage, PASSWORD, registerPlayer, uniqueIdentity } from './players';
+import { approveAtBankAsNewPerson } from './site';
+import { expectNoConsoleErrors, watchConsole } from './support';
 
 /**
- * Forms that say what is wrong (fi, 1366 px): a registration field over the platform's bound is
+ * Forms that say what is wrong (1366 px): a registration field over the platform's bound is
  * named with its rule and focused; a taken email and nickname are both marked before anything is
  * sent; a deposit with three decimals is refused with its own message; the login email changes
- * only with the current password and the code sent to the new address.
+ * only with the current password and the code sent to the new address (fi). In fi, et and en:
+ * the complete-account modal marks a taken email and nickname before it sends anything; a
+ * withdrawal of 10,555 names the amount and its two decimals; a support message over the
+ * platform's 2000 characters is named with its rule.
  */
 const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
+const ACCOUNT = { fi: fiAccount, et: etAccount, en: enAccount } as const;
+const COMMON = { fi: fiCommon, et: etCommon, en: enCommon } as const;
+const PROFILE = { fi: fiProfile, et: etProfile, en: enProfile } as const;
+const WALLET = { fi: fiWallet, et: etWallet, en: enWallet } as const;
 const a = fiAccount;
 const mainForm = (page: Page) => page.locator('main form').first();
 
@@ -63,7 +81,8 @@ test('deposit: 10,555 is refused with the two-decimals message', async ({ page }
   await block.getByLabel(fiWallet.deposit.policy).check();
   await block.getByLabel(fiWallet.deposit.privacy).check();
   await block.getByRole('button', { name: fiWallet.deposit.submit, exact: true }).click();
-  await expect(block.getByTestId('deposit-amount-error')).toHaveText(fiWallet.deposit.decimals);
+  await expect(block.getByTestId('deposit-amount-error')).toHaveText(`${fiWallet.deposit.amount}: ${fiWallet.deposit.decimals}`);
+  await expect(block.getByLabel(fiWallet.deposit.amount, { exact: true })).toBeFocused();
   expect(new URL(page.url()).pathname).toBe('/fi');
 });
 
@@ -96,3 +115,90 @@ test('profile: the login email changes with the current password and the code se
   expect((await request.post(`${platformUrl}/login`, { form: { email: fresh, password: PASSWORD } })).ok()).toBe(true);
   expect((await request.post(`${platformUrl}/login`, { form: { email, password: PASSWORD } })).ok()).toBe(false);
 });
+
+for (const locale of LOCALES) {
+  const t = ACCOUNT[locale];
+  const w = WALLET[locale];
+  const p = PROFILE[locale];
+
+  test.describe(`forms in ${locale}`, () => {
+    test('complete account: a taken email and nickname are both marked before anything is sent; fixed, the account completes', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const problems = watchConsole(page);
+      const taken = await registerPlayer(request, locale, 'taken');
+      await page.goto(href('login', {}, locale));
+      await mainForm(page).getByRole('button', { name: COMMON[locale].login.bankLogin }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox/bank/login/'));
+      await approveAtBankAsNewPerson(page);
+      const modal = page.getByTestId('complete-account');
+      await expect(modal).toBeVisible({ timeout: 20_000 });
+      const completed: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().endsWith('/api/player/completeAccount')) completed.push(sent.url());
+      });
+      const nickName = modal.locator('input[name=nickName]');
+      const email = modal.locator('input[name=email]');
+      await nickName.fill(taken.nick);
+      await email.fill(taken.email);
+      await modal.locator('input[name=phoneNumber]').fill(`40${Date.now().toString().slice(-7)}`);
+      await modal.locator('input[name=password]').fill(PASSWORD);
+      await modal.locator('input[name=confirmPassword]').fill(PASSWORD);
+      await modal.locator('button[type=submit]').click();
+      await expect(modal.getByText(`${t.fields.nickName}: ${t.validation.taken}`)).toBeVisible();
+      await expect(modal.getByText(`${t.fields.email}: ${t.validation.taken}`)).toBeVisible();
+      await expect(nickName).toBeFocused();
+      expect(completed).toEqual([]);
+      // Each message goes when its field is edited; free values complete the account.
+      const fresh = uniqueIdentity('fresh');
+      await nickName.fill(fresh.nick);
+      await expect(modal.getByText(`${t.fields.nickName}: ${t.validation.taken}`)).toBeHidden();
+      await expect(modal.getByText(`${t.fields.email}: ${t.validation.taken}`)).toBeVisible();
+      await email.fill(fresh.email);
+      await modal.locator('button[type=submit]').click();
+      await expect(modal).toBeHidden();
+      expect(completed).toHaveLength(1);
+      // The validate calls' refusals (409) were provoked on purpose.
+      await expectNoConsoleErrors(problems, [
+        { status: 409, path: '/api/player/validate/nickname' },
+        { status: 409, path: '/api/player/validate/email' },
+      ]);
+    });
+
+    test('a withdrawal of 10,555 names the amount and its two decimals; a support message over 2000 characters names its rule', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await loggedInPlayer(page, request, locale, { cash: 50 });
+      await page.goto(href('home', {}, locale));
+      await page.locator('header button[aria-controls="profile-dropdown"]').click();
+      const dropdown = page.locator('#profile-dropdown');
+      await dropdown.getByRole('button', { name: w.profile.withdraw, exact: true }).click();
+      const form = dropdown.getByTestId('withdraw-form');
+      const amount = form.getByLabel(w.withdraw.amount);
+      await amount.fill('10,555');
+      await form.getByRole('button', { name: w.withdraw.submit }).click();
+      await expect(form.getByTestId('withdraw-amount-error')).toHaveText(`${w.withdraw.amount}: ${w.deposit.decimals}`);
+      await expect(amount).toBeFocused();
+      await expect(dropdown.getByTestId('withdraw-confirm')).toHaveCount(0);
+      await amount.fill('10,55');
+      await expect(form.getByTestId('withdraw-amount-error')).toHaveCount(0);
+
+      await page.goto(href('home', {}, locale));
+      await page.locator('header button[aria-controls="profile-dropdown"]').click();
+      await dropdown.locator('button[data-row="customer-support"]').click();
+      const message = dropdown.getByLabel(p.support.message, { exact: true });
+      await message.fill('x'.repeat(2001));
+      await dropdown.getByRole('button', { name: p.support.send }).click();
+      const overLimit = `${p.support.message}: ${t.validation.maxLength.replace('{{max}}', '2000')}`;
+      await expect(dropdown.getByText(overLimit)).toBeVisible();
+      await expect(message).toBeFocused();
+      await expect(message).toHaveValue('x'.repeat(2001));
+      await message.press('Backspace');
+      await expect(dropdown.getByText(overLimit)).toBeHidden();
+    });
+  });
+}

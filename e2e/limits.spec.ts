@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { href, LOCALES, type Locale } from '../lib/routes';
+import enAccount from '../locales/en/account.json';
+import etAccount from '../locales/et/account.json';
+import fiAccount from '../locales/fi/account.json';
 import enErrors from '../locales/en/errors.json';
 import etErrors from '../locales/et/errors.json';
 import fiErrors from '../locales/fi/errors.json';
@@ -23,6 +26,7 @@ import { expectNoConsoleErrors, watchConsole, type ExpectedRefusal } from './sup
 const platformUrl = process.env.E2E_PLATFORM_URL || PLATFORM_URL;
 const LIMITS = { fi: fiLimits, et: etLimits, en: enLimits } as const;
 const ERRORS = { fi: fiErrors, et: etErrors, en: enErrors } as const;
+const ACCOUNT = { fi: fiAccount, et: etAccount, en: enAccount } as const;
 const PLAY = { fi: fiPlay, et: etPlay, en: enPlay } as const;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The cool-off refusal with its end: the text around {{date}}, a date with a year and a time in it. */
@@ -97,7 +101,9 @@ for (const locale of LOCALES) {
       // Entry rules first: out of range, then a valid first limit.
       await amount.fill('5');
       await daily.getByRole('button', { name: t.loss.save }).click();
-      await expect(daily.getByText('Min 10€ - Max 100000€')).toBeVisible();
+      // The message names the field, and the field takes focus.
+      await expect(daily.getByText(`${t.loss.newAmount}: Min 10€ - Max 100000€`)).toBeVisible();
+      await expect(amount).toBeFocused();
       await amount.fill('10');
       await daily.getByRole('button', { name: t.loss.save }).click();
       await expect(daily.getByText(t.loss.saved)).toBeVisible();
@@ -189,7 +195,9 @@ for (const locale of LOCALES) {
       await expect(section.getByLabel(t.coolOff.password)).toBeFocused();
       await section.getByLabel(t.coolOff.password).fill('not-my-password');
       await section.getByRole('button', { name: t.coolOff.confirm }).click();
-      await expect(section.getByText(ERRORS[locale].wrongPassword)).toBeVisible();
+      // The platform's 109 is marked on the password, which takes focus.
+      await expect(section.getByText(`${t.coolOff.password}: ${ACCOUNT[locale].validation.wrongPassword}`)).toBeVisible();
+      await expect(section.getByLabel(t.coolOff.password)).toBeFocused();
       await section.getByLabel(t.coolOff.password).fill(PASSWORD);
       await section.getByRole('button', { name: t.coolOff.confirm }).click();
       await expect(section.getByText(t.coolOff.started.split('{{')[0].trim())).toBeVisible();

@@ -247,7 +247,7 @@ for (const locale of ['fi', 'et'] as const) {
         const form = dropdown.getByTestId('withdraw-form');
         await form.getByLabel(w.withdraw.amount).fill('9999');
         await form.getByRole('button', { name: w.withdraw.submit }).click();
-        await expect(form.getByRole('alert')).toHaveText(w.withdraw.max.replace('{{amount}}', '€45.00'));
+        await expect(form.getByRole('alert')).toHaveText(`${w.withdraw.amount}: ${w.withdraw.max.replace('{{amount}}', '€45.00')}`);
         await expect(dropdown.getByTestId('withdraw-confirm')).toHaveCount(0);
 
         const answer = await page.request.post('/api/payment/withdraw', { form: { amount: '9999', method: 'bank' } });

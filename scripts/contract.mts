@@ -61,6 +61,7 @@ type Schema = {
 function fieldLimits(document: OpenAPI3): string {
   const limits: Record<string, Record<string, Partial<Schema>>> = {};
   for (const [route, item] of Object.entries(document.paths ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+    if (route.startsWith('/sandbox/')) continue; // the sandbox's own pages and admin calls: no player form sends them
     const content = (item as { post?: { requestBody?: { content?: Record<string, { schema?: Schema }> } } }).post?.requestBody?.content;
     const schema = content && Object.values(content)[0]?.schema;
     const fields: Record<string, Partial<Schema>> = {};

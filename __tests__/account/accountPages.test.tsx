@@ -214,7 +214,7 @@ describe('forgot password', () => {
     change('fields.newPassword', 'newpass88');
     change('fields.confirmPassword', 'newpass89');
     fireEvent.click(screen.getByRole('button', { name: 'forgotPassword.resetSubmit' }));
-    expect(await screen.findByText('validation.passwordMismatch')).toBeInTheDocument();
+    expect(await screen.findByText('fields.confirmPassword: validation.passwordMismatch')).toBeInTheDocument();
     change('fields.confirmPassword', 'newpass88');
     fireEvent.click(screen.getByRole('button', { name: 'forgotPassword.resetSubmit' }));
     expect(await screen.findByText('forgotPassword.done')).toBeInTheDocument();

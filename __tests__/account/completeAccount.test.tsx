@@ -81,7 +81,7 @@ describe('complete-account modal', () => {
     );
     renderWithStore(<CompleteAccountModal locale="fi" />);
     submit();
-    expect(await screen.findAllByText('validation.validateField')).toHaveLength(5);
+    expect(await screen.findAllByText(/^fields\.\w+: validation\.validateField$/)).toHaveLength(5);
     expect(screen.getByLabelText('fields.nickName')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
   });
@@ -90,10 +90,10 @@ describe('complete-account modal', () => {
     renderWithStore(<CompleteAccountModal locale="fi" />);
     fill({ nickName: 'Onni', email: 'onni@example.fi', phoneNumber: '0401234567', password: '123456', confirmPassword: '123456' });
     submit();
-    expect(await screen.findByText('validation.passwordShort')).toBeInTheDocument();
+    expect(await screen.findByText('fields.password: validation.passwordShort')).toBeInTheDocument();
     fill({ password: '1234567', confirmPassword: '1234568' });
     submit();
-    expect(await screen.findByText('validation.passwordMismatch')).toBeInTheDocument();
+    expect(await screen.findByText('fields.confirmPassword: validation.passwordMismatch')).toBeInTheDocument();
   });
 
   it('shows the platform validation of nickname, email and phone on their fields', async () => {
@@ -107,12 +107,47 @@ describe('complete-account modal', () => {
     renderWithStore(<CompleteAccountModal locale="fi" />);
     fill({ nickName: 'Onni', email: 'onni@example.fi', phoneNumber: '0401234567', password: 'secret77', confirmPassword: 'secret77' });
     submit();
-    expect(await screen.findByText('duplicateData(ns=errors)')).toBeInTheDocument();
-    // 104 is shown as 196 in account completion.
-    expect(screen.getByText('fieldValidation(ns=errors)')).toBeInTheDocument();
+    // Both refusals are marked at once, the first one focused; 104 is shown as 196 in account completion.
+    expect(await screen.findByText('fields.nickName: validation.taken')).toBeInTheDocument();
+    expect(screen.getByText('fields.email: fieldValidation(ns=errors)')).toBeInTheDocument();
+    expect(screen.getByLabelText('fields.nickName')).toHaveFocus();
     expect(screen.getByLabelText('fields.email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('fields.phoneNumber')).toHaveAttribute('aria-invalid', 'false');
     expect(completed).not.toHaveBeenCalled();
+  });
+
+  it("completeAccount's refusal naming a field marks that field, focused; the message goes at the first edit", async () => {
+    server.use(
+      http.post(api('/player/validate/:what'), () => HttpResponse.json({ success: true })),
+      http.post(api('/player/completeAccount'), () => platformError(409, 'Duplicate data', 180, { field: 'email' })),
+    );
+    renderWithStore(<CompleteAccountModal locale="fi" />, loggedIn(bankPlayer));
+    fill({ nickName: 'Onni', email: 'onni@example.fi', phoneNumber: '0401234567', password: 'secret77', confirmPassword: 'secret77' });
+    submit();
+    expect(await screen.findByText('fields.email: validation.taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('fields.email')).toHaveFocus();
+    fill({ email: 'onni2@example.fi' });
+    expect(screen.queryByText('fields.email: validation.taken')).toBeNull();
+    expect(screen.getByLabelText('fields.email')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it("a nickname over the platform's bound is named with its rule before anything is sent", async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post(api('/player/validate/:what'), ({ params }) => (calls.push(String(params.what)), HttpResponse.json({ success: true }))),
+    );
+    renderWithStore(<CompleteAccountModal locale="fi" />);
+    fill({
+      nickName: 'o'.repeat(51),
+      email: 'onni@example.fi',
+      phoneNumber: '0401234567',
+      password: 'secret77',
+      confirmPassword: 'secret77',
+    });
+    submit();
+    expect(await screen.findByText('fields.nickName: validation.maxLength(max=50)')).toBeInTheDocument();
+    expect(screen.getByLabelText('fields.nickName')).toHaveFocus();
+    expect(calls).toEqual([]);
   });
 
   it('sends completeAccount with the dial code and closes when the player has an email', async () => {

@@ -193,7 +193,10 @@ describe('<LoginBox> errors (docs/product/errors.md)', () => {
   it('requires email and password before calling the platform', async () => {
     renderBox();
     fireEvent.click(screen.getByRole('button', { name: 'login.submit' }));
-    expect(await screen.findAllByText('validation.required')).toHaveLength(2);
+    // Each message names its field; the first invalid one takes focus.
+    expect(await screen.findByText('login.email: validation.required')).toBeInTheDocument();
+    expect(screen.getByText('login.password: validation.required')).toBeInTheDocument();
+    expect(screen.getByLabelText('login.email')).toHaveFocus();
     expect(screen.getByLabelText('login.email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('login.email')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -210,6 +213,11 @@ describe('<LoginBox> errors (docs/product/errors.md)', () => {
     expect(screen.getByLabelText('login.email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('login.password')).toHaveAttribute('aria-invalid', 'true');
     expect(router.replace).not.toHaveBeenCalled();
+    // The line goes with the next try, even one the fields stop; a too long email is named with the platform's bound.
+    await submit(`${'a'.repeat(250)}@b.fi`);
+    expect(await screen.findByText('login.email: validation.maxLength(max=254)')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toHaveLength(1);
   });
 
   it('shows 210 with expireTimestamp as a highlighted notice: suspended until the long date, no activation wording', async () => {

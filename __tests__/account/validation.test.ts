@@ -181,7 +181,8 @@ describe('complete account (docs/product/validation.md)', () => {
     expect(validateCompleteAccount({ ...valid, confirmPassword: 'secret78' })).toEqual({ confirmPassword: K.passwordMismatch });
   });
 
-  it('checks the email and phone formats too', () => {
+  it('checks the nickname, email and phone formats too', () => {
+    expect(validateCompleteAccount({ ...valid, nickName: 'Onni Ö!' })).toEqual({ nickName: K.nickname });
     expect(validateCompleteAccount({ ...valid, email: 'onni' })).toEqual({ email: K.email });
     expect(validateCompleteAccount({ ...valid, phoneNumber: '040-1' })).toEqual({ phoneNumber: K.phoneDigits });
   });

@@ -2,13 +2,9 @@
  * What a player reads (docs/decisions.md#what-a-player-reads): the rules behind the texts, each
  * one that a unit can show.
  */
-import en from '@/locales/en/limits.json';
-import et from '@/locales/et/limits.json';
-import fi from '@/locales/fi/limits.json';
 import { messageWithDisplayName, registrationAffiliateReference } from '@/lib/content/affiliate';
 import { isPermanentRefusal } from '@/lib/errors';
 import { formatShortDateTime, formatShortTime } from '@/lib/format';
-import { asSentence } from '@/lib/validation/limits';
 import { forfeitMessage, withdrawHintMax } from '@/lib/wallet/withdrawRules';
 
 describe('the affiliate message names its game as the site does', () => {
@@ -54,25 +50,6 @@ describe('the withdraw form', () => {
     for (const code of [231, 235, 260]) expect(isPermanentRefusal(code)).toBe(true);
     expect(isPermanentRefusal(117)).toBe(false);
     expect(isPermanentRefusal(100)).toBe(false);
-  });
-});
-
-describe('limit messages start with a capital in every language', () => {
-  it.each([
-    ['fi', fi],
-    ['et', et],
-    ['en', en],
-  ])('%s', (_lang, bundle) => {
-    for (const key of ['noHigherThan', 'noLowerThan'] as const) {
-      const text = asSentence(
-        bundle.loss[key]
-          .replace('{{kind}}', bundle.kindNames.dailyLoss)
-          .replace('{{other}}', bundle.kindNames.weeklyLoss)
-          .replace('{{amount}}', '€5.00'),
-      );
-      expect(text.charAt(0)).toBe(text.charAt(0).toLocaleUpperCase());
-    }
-    expect(asSentence('päiväraja ei voi')).toBe('Päiväraja ei voi');
   });
 });
 

@@ -231,16 +231,24 @@ describe('limits screen parts', () => {
     const input = screen.getByLabelText('loss.newAmount');
     fireEvent.change(input, { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'loss.save' }));
-    expect(screen.getByText('loss.range(min=10,max=100000)')).toBeInTheDocument();
+    const range = 'loss.newAmount: limits:loss.range(min=10,max=100000)';
+    expect(await screen.findByText(range)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
     act(() => jest.advanceTimersByTime(MESSAGE_DURATION_MS - 1));
-    expect(screen.getByText('loss.range(min=10,max=100000)')).toBeInTheDocument();
+    expect(screen.getByText(range)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByText('loss.range(min=10,max=100000)')).toBeNull();
+    expect(screen.queryByText(range)).toBeNull();
+    // Two decimals are no whole euros: the range message.
+    fireEvent.change(input, { target: { value: '10,555' } });
+    fireEvent.click(screen.getByRole('button', { name: 'loss.save' }));
+    expect(await screen.findByText(range)).toBeInTheDocument();
+    // Fixing the amount takes the message away at once.
+    fireEvent.change(input, { target: { value: '50' } });
+    await waitFor(() => expect(screen.queryByText(range)).toBeNull());
     fireEvent.change(input, { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: 'loss.save' }));
-    // Written as a sentence (first letter capitalised: the Finnish and Estonian texts start with a limit's name).
-    expect(screen.getByText(/^Loss\.noHigherThan\(kind=kindNames\.dailyLoss,/)).toBeInTheDocument();
+    expect(await screen.findByText(/^loss\.newAmount: limits:loss\.noHigherThan\(kind=kindNames\.dailyLoss,/)).toBeInTheDocument();
     expect(bodies).toEqual([]);
     jest.useRealTimers();
 
@@ -249,7 +257,11 @@ describe('limits screen parts', () => {
     const inputs = screen.getAllByLabelText('loss.newAmount');
     fireEvent.change(inputs[1], { target: { value: '200' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'loss.save' })[1]);
-    expect(await screen.findByText(/^fieldValidation/)).toBeInTheDocument();
+    // The platform names the weekly limit it compared with: the same message as the form's own rule, on the field.
+    expect(
+      await screen.findByText(/^loss\.newAmount: limits:loss\.noHigherThan\(kind=kindNames\.dailyLoss,other=kindNames\.weeklyLoss,amount=/),
+    ).toBeInTheDocument();
+    expect(inputs[1]).toHaveFocus();
     expect(bodies).toEqual([{ dailyAmount: '200' }]);
   });
 
@@ -274,15 +286,17 @@ describe('limits screen parts', () => {
     server.use(capturePost('/player/limit/coolOff', bodies, () => answerResponse('coolOffWrongPassword')));
     renderWithStore(<CoolOffSection />, loggedIn({ limits: entries(0, 0, 0) }));
     fireEvent.click(screen.getByRole('button', { name: 'coolOff.next' }));
-    expect(screen.getByText('coolOff.required')).toBeInTheDocument();
+    expect(await screen.findByText('coolOff.pick: validation.required')).toBeInTheDocument();
+    expect(screen.getByLabelText('coolOff.pick')).toHaveFocus();
     fireEvent.change(screen.getByLabelText('coolOff.pick'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'coolOff.next' }));
-    fireEvent.click(screen.getByRole('button', { name: 'coolOff.cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'coolOff.cancel' }));
     expect(screen.queryByLabelText('coolOff.password')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'coolOff.next' }));
-    fireEvent.change(screen.getByLabelText('coolOff.password'), { target: { value: 'wrong' } });
+    fireEvent.change(await screen.findByLabelText('coolOff.password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'coolOff.confirm' }));
-    expect(await screen.findByText(/^wrongPassword/)).toBeInTheDocument();
+    expect(await screen.findByText('coolOff.password: validation.wrongPassword')).toBeInTheDocument();
+    expect(screen.getByLabelText('coolOff.password')).toHaveFocus();
     expect(bodies).toEqual([{ coolOffDays: '3', password: 'wrong' }]);
     expect(platformAnswers.coolOffWrongPassword.body.errorCode).toBe(109);
   });

@@ -86,17 +86,22 @@ describe('user data: password change', () => {
     );
     renderWithStore(<UserDataPage />, loggedIn());
     fireEvent.click(screen.getByRole('button', { name: 'user.savePassword' }));
-    expect(await screen.findAllByText('validation.required')).toHaveLength(3);
+    expect(await screen.findByText('user.oldPassword: validation.required')).toBeInTheDocument();
+    expect(screen.getByText('user.password: validation.required')).toBeInTheDocument();
+    expect(screen.getByText('user.confirmPassword: validation.required')).toBeInTheDocument();
+    expect(screen.getByLabelText('user.oldPassword')).toHaveFocus();
     fireEvent.change(screen.getByLabelText('user.oldPassword'), { target: { value: 'old-secret' } });
     fireEvent.change(screen.getByLabelText('user.password'), { target: { value: 'newsecret1' } });
     fireEvent.change(screen.getByLabelText('user.confirmPassword'), { target: { value: 'newsecret2' } });
     fireEvent.click(screen.getByRole('button', { name: 'user.savePassword' }));
-    expect(await screen.findByText('validation.passwordMismatch')).toBeInTheDocument();
+    expect(await screen.findByText('user.confirmPassword: validation.passwordMismatch')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('user.confirmPassword'), { target: { value: 'newsecret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'user.savePassword' }));
-    expect(await screen.findByText('wrongOldPassword(ns=errors)')).toBeInTheDocument();
+    // The platform's 109 names the old password: marked on it, focused.
+    expect(await screen.findByText('user.oldPassword: validation.wrongPassword')).toBeInTheDocument();
+    expect(screen.getByLabelText('user.oldPassword')).toHaveFocus();
     expect(calls).toEqual([{ oldPassword: 'old-secret', password: 'newsecret1', confirmPassword: 'newsecret1' }]);
 
     answer = 'passwordChanged';
@@ -179,7 +184,7 @@ describe('phone confirmation', () => {
     fireEvent.change(number, { target: { value: '040-123 4567' } });
     expect(number).toHaveValue('0401234567');
     fireEvent.click(screen.getByRole('button', { name: 'phone.sendCode' }));
-    expect(await screen.findByText('validation.required')).toBeInTheDocument();
+    expect(await screen.findByText('user.currentPassword: validation.required')).toBeInTheDocument();
     expect(screen.getByLabelText('user.currentPassword')).toHaveFocus();
     fireEvent.change(screen.getByLabelText('user.currentPassword'), { target: { value: 'secret12' } });
     fireEvent.click(screen.getByRole('button', { name: 'phone.sendCode' }));
@@ -214,7 +219,8 @@ describe('phone confirmation', () => {
     expect(number).toHaveValue('123456789012');
     fireEvent.change(number, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'phone.sendCode' }));
-    expect(await screen.findAllByText('validation.required')).toHaveLength(2); // the number and the current password
+    expect(await screen.findByText('phone.number: validation.required')).toBeInTheDocument();
+    expect(screen.getByText('user.currentPassword: validation.required')).toBeInTheDocument();
     expect(number).toHaveFocus();
   });
 });
@@ -232,8 +238,9 @@ describe('document upload', () => {
     );
     renderWithStore(<UploadDocumentsPage onBack={jest.fn()} />, loggedIn());
     fireEvent.click(screen.getByRole('button', { name: 'documents.submit' }));
-    expect(await screen.findByText('documents.typeRequired')).toBeInTheDocument();
-    expect(screen.getByText('documents.filesRequired')).toBeInTheDocument();
+    expect(await screen.findByText('documents.type: profile:documents.typeRequired')).toBeInTheDocument();
+    expect(screen.getByText('documents.files: profile:documents.filesRequired')).toBeInTheDocument();
+    expect(screen.getByLabelText('documents.type')).toHaveFocus();
 
     fireEvent.change(screen.getByLabelText('documents.type'), { target: { value: 'passport' } });
     fireEvent.change(screen.getByLabelText('documents.files'), {
@@ -242,7 +249,8 @@ describe('document upload', () => {
     expect(screen.getByText('documents.fileTooLarge(name=scan.pdf,size=3 MB,max=2 MB)')).toBeInTheDocument();
     expect(screen.getByText('ok.png (1.5 KB)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'documents.submit' }));
-    expect(await screen.findByText('documents.fixFiles')).toBeInTheDocument();
+    expect(await screen.findByText('documents.files: profile:documents.fixFiles')).toBeInTheDocument();
+    expect(screen.getByLabelText('documents.files')).toHaveFocus();
     expect(uploads).toBe(0);
   });
 
@@ -323,7 +331,14 @@ describe('customer support', () => {
 
     fireEvent.change(screen.getByLabelText('support.message'), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'support.send' }));
-    expect(await screen.findByText('support.messageLength(min=10,max=2000)')).toBeInTheDocument();
+    expect(await screen.findByText('support.message: profile:support.messageLength(min=10,max=2000)')).toBeInTheDocument();
+    expect(screen.getByLabelText('support.message')).toHaveFocus();
+    // Over the platform's bound: named with its rule; the message goes once the text fits.
+    fireEvent.change(screen.getByLabelText('support.message'), { target: { value: 'x'.repeat(2001) } });
+    expect(await screen.findByText('support.message: validation.maxLength(max=2000)')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('support.message'), { target: { value: 'x'.repeat(2000) } });
+    await waitFor(() => expect(screen.queryByText(/^support\.message: /)).toBeNull());
+    expect(sent).toEqual([]);
     fireEvent.change(screen.getByLabelText('support.topic'), { target: { value: 'closeAccount' } });
     fireEvent.change(screen.getByLabelText('support.message'), { target: { value: 'Please close my account.' } });
     fireEvent.click(screen.getByRole('button', { name: 'support.send' }));

@@ -2,7 +2,13 @@ import { splitPhone } from '@/components/profile/PhonePage';
 import { FILE_MAX_BYTES, PHONE_MAX_LENGTH } from '@/lib/constants';
 import { formatFileSize } from '@/lib/format/fileSize';
 import { fullPhoneNumber, validatePhone, VALIDATION_KEYS as K } from '@/lib/validation';
-import { validateDocumentFile, validateDocumentForm, validatePasswordChange, validateSupportMessage } from '@/lib/validation/profile';
+import {
+  validateDocumentFile,
+  validateDocumentFiles,
+  validateDocumentType,
+  validatePasswordChange,
+  validateSupportMessage,
+} from '@/lib/validation/profile';
 
 describe('file sizes in B, KB and MB', () => {
   it('uses B below 1 KB, KB below 1 MB and MB above, with one decimal at most', () => {
@@ -38,9 +44,19 @@ describe('document upload rules', () => {
   });
 
   it('needs a type and at least one file', () => {
-    expect(validateDocumentForm('', [])).toEqual({ documentType: 'documents.typeRequired', files: 'documents.filesRequired' });
-    expect(validateDocumentForm('passport', [])).toEqual({ files: 'documents.filesRequired' });
-    expect(validateDocumentForm('passport', [{}])).toEqual({});
+    expect(validateDocumentType('')).toBe('documents.typeRequired');
+    expect(validateDocumentType('passport')).toBeUndefined();
+    expect(validateDocumentFiles([])).toBe('documents.filesRequired');
+    expect(validateDocumentFiles([{ name: 'a.pdf', size: 1 }])).toBeUndefined();
+    expect(
+      validateDocumentFiles([
+        { name: 'a.pdf', size: 1 },
+        { name: 'a.exe', size: 1 },
+      ]),
+    ).toBe('documents.fixFiles');
+    // The platform keeps names of at most 200 characters.
+    expect(validateDocumentFile({ name: `${'n'.repeat(197)}.pdf`, size: 1 })?.key).toBe('documents.nameTooLong');
+    expect(validateDocumentFile({ name: `${'n'.repeat(196)}.pdf`, size: 1 })).toBeUndefined();
   });
 });
 

@@ -53,10 +53,14 @@ describe('deposit form', () => {
     expect(screen.getByRole('button', { name: 'deposit.quickPick(amount=€150.00)' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'deposit.submit' }));
-    expect(await screen.findByText('deposit.required')).toBeInTheDocument();
+    expect(await screen.findByText('deposit.amount: wallet:deposit.required')).toBeInTheDocument();
+    expect(screen.getByLabelText('deposit.amount')).toHaveFocus();
     fireEvent.change(screen.getByLabelText('deposit.amount'), { target: { value: '9,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'deposit.submit' }));
-    expect(await screen.findByText('deposit.minDeposit(amount=€10.00)')).toBeInTheDocument();
+    expect(await screen.findByText('deposit.amount: wallet:deposit.minDeposit(amount=€10.00)')).toBeInTheDocument();
+    // Fixed, the message goes at once.
+    fireEvent.change(screen.getByLabelText('deposit.amount'), { target: { value: '10' } });
+    await waitFor(() => expect(screen.queryByTestId('deposit-amount-error')).toBeNull());
     fireEvent.change(screen.getByLabelText('deposit.amount'), { target: { value: '1000000' } });
     expect(screen.getByLabelText('deposit.amount')).toHaveValue('100000');
     expect(screen.getByLabelText('deposit.amount')).toHaveAttribute('maxLength', '6');
@@ -87,7 +91,7 @@ describe('deposit form', () => {
     // Three decimals are refused on the client; the last try's line goes with the next try.
     fireEvent.change(screen.getByLabelText('deposit.amount'), { target: { value: '10,555' } });
     fireEvent.click(screen.getByRole('button', { name: 'deposit.submit' }));
-    expect(await screen.findByText('deposit.decimals')).toBeInTheDocument();
+    expect(await screen.findByText('deposit.amount: wallet:deposit.decimals')).toBeInTheDocument();
     expect(screen.queryByText(/paymentAmount/)).not.toBeInTheDocument();
     expect(bodies).toHaveLength(1);
   });
@@ -105,7 +109,9 @@ describe('deposit form', () => {
     renderWithStore(<DepositForm assign={assign} />);
     fireEvent.change(screen.getByLabelText('deposit.amount'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'deposit.submit' }));
-    expect(await screen.findAllByText('account:validation.mustAccept')).toHaveLength(2);
+    expect(await screen.findByText('deposit.policy: validation.mustAccept')).toBeInTheDocument();
+    expect(screen.getByText('deposit.privacy: validation.mustAccept')).toBeInTheDocument();
+    expect(screen.getByLabelText('deposit.policy')).toHaveFocus();
     fireEvent.click(screen.getByLabelText('deposit.policy'));
     fireEvent.click(screen.getByLabelText('deposit.privacy'));
     fireEvent.click(screen.getByRole('button', { name: 'deposit.submit' }));
@@ -170,7 +176,14 @@ describe('withdraw form', () => {
     expect(button).toBeDisabled();
     fireEvent.change(screen.getByLabelText('withdraw.amount'), { target: { value: '5' } });
     fireEvent.click(button);
-    expect(await screen.findByText('withdraw.min(amount=€10.00)')).toBeInTheDocument();
+    expect(await screen.findByText('withdraw.amount: wallet:withdraw.min(amount=€10.00)')).toBeInTheDocument();
+    expect(screen.getByLabelText('withdraw.amount')).toHaveFocus();
+    // At most two decimals; the message goes when the amount is fixed.
+    fireEvent.change(screen.getByLabelText('withdraw.amount'), { target: { value: '10,555' } });
+    fireEvent.click(button);
+    expect(await screen.findByText('withdraw.amount: wallet:deposit.decimals')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('withdraw.amount'), { target: { value: '10,55' } });
+    await waitFor(() => expect(screen.queryByTestId('withdraw-amount-error')).toBeNull());
     fireEvent.change(screen.getByLabelText('withdraw.amount'), { target: { value: '20' } });
     fireEvent.click(button);
     expect(await screen.findByText('withdraw.forfeitText(promo=€5.00,spins=3)')).toBeInTheDocument();
@@ -228,7 +241,7 @@ describe('withdraw form', () => {
     renderWithStore(<WithdrawForm />, loggedInState());
     fireEvent.change(await screen.findByLabelText('withdraw.amount'), { target: { value: '9999' } });
     fireEvent.click(screen.getByRole('button', { name: 'withdraw.submit' }));
-    expect(await screen.findByText('withdraw.max(amount=€45.00)')).toBeInTheDocument();
+    expect(await screen.findByText('withdraw.amount: wallet:withdraw.max(amount=€45.00)')).toBeInTheDocument();
     expect(screen.queryByTestId('withdraw-confirm')).not.toBeInTheDocument();
     expect(bodies).toHaveLength(0);
   });

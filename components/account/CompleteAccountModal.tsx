@@ -1,19 +1,17 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Field, PrimaryButton, TextInput } from '@/components/common/ui';
-import { errorMessageForFailure, translateError, type ErrorMessage } from '@/lib/errors';
 import { toLocale } from '@/lib/routes';
 import { onlyDigits, validateCompleteAccount, type CompleteAccountValues } from '@/lib/validation';
-import { completeAccount, validateEmail, validateNickName, validatePhonenumber } from '@/services/account/player';
 import type { ApiFailure } from '@/services/playerClient';
 import { useAppDispatch } from '@/store';
-import { setLoggedOut, setPlayer } from '@/store/profile/slice';
+import { loadProfile } from '@/store/profile/load';
 import { COUNTRIES } from '@/lib/account/countries';
 import { ErrorBox, FieldError } from './ErrorBox';
 import { Select } from './formStyles';
 import { TextField } from './TextField';
+import { usePlayerForm } from './usePlayerForm';
 import { trapKeys, useInitialFocus } from '@/components/common/focusTrap';
 import { ModalBackdrop, ModalCard } from '@/components/common/modal';
 import { theme } from '@/styles/theme';
@@ -59,7 +57,7 @@ const Row = styled.div`
 
 type FieldName = keyof CompleteAccountValues;
 
-/** Map a platform field name to the form's field. */
+/** The form's field of a platform failure (the platform names nickname and phone number in lower case). */
 function fieldOf(failure: ApiFailure): FieldName | null {
   const field = failure.params.field;
   if (field === 'nickName' || field === 'nickname') return 'nickName';
@@ -71,27 +69,29 @@ function fieldOf(failure: ApiFailure): FieldName | null {
   return null;
 }
 
+/** A field's rule of docs/product/validation.md (every field required with validateField, then its format). */
+const rule = (name: FieldName) => (_: string, values: CompleteAccountValues) => validateCompleteAccount(values)[name];
+
+/** The fields the platform checks before completeAccount, all at once so that every taken one is marked. */
+const CHECKED = ['nickName', 'email', 'phoneNumber'] as const;
+
 /**
  * docs/product/screens.md: shown to a logged-in player who has no email; it cannot be dismissed (no close
- * button, Escape does nothing, focus stays inside). Rules of docs/product/validation.md; the platform checks
- * nickname, email and phone before completeAccount.
+ * button, Escape does nothing, focus stays inside). Rules of docs/product/validation.md and the
+ * platform's bounds; the platform checks nickname, email and phone before completeAccount.
  */
 export function CompleteAccountModal({ locale }: { locale: string }) {
   const { t } = useTranslation('account');
-  const { t: te } = useTranslation('errors');
   const dispatch = useAppDispatch();
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useInitialFocus(dialog);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, ErrorMessage>>>({});
-  const [formError, setFormError] = useState<ErrorMessage | null>(null);
   const lang = toLocale(locale);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CompleteAccountValues>({
+  const { field, rules, invalid, messageOf, fieldId, markField, submit, formError, formState } = usePlayerForm<CompleteAccountValues>({
+    route: '/player/completeAccount',
+    label: (name) => t(`fields.${name}`),
+    context: 'completeAccount',
+    fieldOf,
     defaultValues: {
       nickName: '',
       email: '',
@@ -102,64 +102,33 @@ export function CompleteAccountModal({ locale }: { locale: string }) {
     },
   });
 
-  const submit = async (values: CompleteAccountValues) => {
-    setServerErrors({});
-    setFormError(null);
-    const problems = validateCompleteAccount(values);
-    const names = Object.keys(problems) as FieldName[];
-    if (names.length > 0) {
-      names.forEach((name, index) => setError(name, { type: 'validate', message: problems[name] }, { shouldFocus: index === 0 }));
-      return;
-    }
-    const phone = onlyDigits(values.phoneNumber);
-    const [nick, email, phoneCheck] = await Promise.all([
-      validateNickName(values.nickName.trim()),
-      validateEmail(values.email.trim()),
-      validatePhonenumber(phone, values.countryCode),
-    ]);
-    const found: Partial<Record<FieldName, ErrorMessage>> = {};
-    if (!nick.success) found.nickName = errorMessageForFailure(nick, 'completeAccount', lang);
-    if (!email.success) found.email = errorMessageForFailure(email, 'completeAccount', lang);
-    if (!phoneCheck.success) found.phoneNumber = errorMessageForFailure(phoneCheck, 'completeAccount', lang);
-    if (Object.keys(found).length > 0) {
-      setServerErrors(found);
-      return;
-    }
-    const result = await completeAccount({
+  const send = async (values: CompleteAccountValues) => {
+    const { checkAvailable, completeAccount } = await loadProfile();
+    const fields = {
       nickName: values.nickName.trim(),
       email: values.email.trim(),
       countryCode: values.countryCode,
-      phoneNumber: phone,
+      phoneNumber: onlyDigits(values.phoneNumber),
       password: values.password,
       confirmPassword: values.confirmPassword,
+    };
+    const checks = await Promise.all(
+      CHECKED.map((name) => dispatch(checkAvailable({ field: name, value: fields[name], countryCode: fields.countryCode })).unwrap()),
+    );
+    const refused = CHECKED.filter((_, index) => !checks[index].success);
+    // Every refused one is marked; the first takes focus.
+    CHECKED.forEach((name, index) => {
+      const check = checks[index];
+      if (!check.success) markField(name, check, name === refused[0]);
     });
-    if (result.success) {
-      dispatch(setPlayer(result.data));
-      return;
-    }
-    if (result.errorCode === 115) {
-      dispatch(setLoggedOut());
-      return;
-    }
-    const message = errorMessageForFailure(result, 'completeAccount', lang);
-    const field = fieldOf(result);
-    if (field) setServerErrors({ [field]: message });
-    else setFormError(message);
+    if (refused.length > 0) return;
+    return dispatch(completeAccount(fields)).unwrap();
   };
 
-  const errorMessage = (name: FieldName): ReactNode => {
-    const client = errors[name]?.message;
-    const server = serverErrors[name];
-    return client ? t(client) : server ? translateError(te, server) : null;
+  const fieldError = (name: FieldName) => {
+    const text = messageOf(name);
+    return text ? <FieldError id={`${fieldId(name)}-error`}>{text}</FieldError> : null;
   };
-  const fieldError = (name: FieldName): ReactNode => {
-    const text = errorMessage(name);
-    return text ? <FieldError id={`${id}-${name}-error`}>{text}</FieldError> : null;
-  };
-  const invalid = (name: FieldName) => ({
-    'aria-invalid': Boolean(errors[name] || serverErrors[name]),
-    'aria-describedby': errors[name] || serverErrors[name] ? `${id}-${name}-error` : undefined,
-  });
 
   return (
     <Backdrop>
@@ -176,26 +145,13 @@ export function CompleteAccountModal({ locale }: { locale: string }) {
         <h2 id={`${id}-title`}>{t('completeAccount.title')}</h2>
         <p id={`${id}-text`}>{t('completeAccount.text')}</p>
         <ErrorBox message={formError} />
-        <form onSubmit={handleSubmit(submit)} noValidate>
-          <TextField
-            id={`${id}-nickName`}
-            label={t('fields.nickName')}
-            autoComplete="nickname"
-            error={errorMessage('nickName')}
-            {...register('nickName')}
-          />
-          <TextField
-            id={`${id}-email`}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            error={errorMessage('email')}
-            {...register('email')}
-          />
+        <form onSubmit={submit(send)} noValidate>
+          <TextField autoComplete="nickname" {...field('nickName', rule('nickName'))} />
+          <TextField type="email" autoComplete="email" {...field('email', rule('email'))} />
           <Field>
-            <label htmlFor={`${id}-phoneNumber`}>{t('fields.phoneNumber')}</label>
+            <label htmlFor={fieldId('phoneNumber')}>{t('fields.phoneNumber')}</label>
             <Row>
-              <Select aria-label={t('fields.countryCode')} {...invalid('countryCode')} {...register('countryCode')}>
+              <Select aria-label={t('fields.countryCode')} {...invalid('countryCode')} {...rules('countryCode', rule('countryCode'))}>
                 {COUNTRIES.map((country) => (
                   <option key={country.code} value={country.dialCode}>
                     {`${t(`countries.${country.code}`)} ${country.dialCode}`}
@@ -203,35 +159,20 @@ export function CompleteAccountModal({ locale }: { locale: string }) {
                 ))}
               </Select>
               <TextInput
-                id={`${id}-phoneNumber`}
+                id={fieldId('phoneNumber')}
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                maxLength={15}
                 {...invalid('phoneNumber')}
-                {...register('phoneNumber')}
+                {...rules('phoneNumber', rule('phoneNumber'))}
               />
             </Row>
             {fieldError('countryCode')}
             {fieldError('phoneNumber')}
           </Field>
-          <TextField
-            id={`${id}-password`}
-            label={t('fields.password')}
-            type="password"
-            autoComplete="new-password"
-            error={errorMessage('password')}
-            {...register('password')}
-          />
-          <TextField
-            id={`${id}-confirmPassword`}
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            error={errorMessage('confirmPassword')}
-            {...register('confirmPassword')}
-          />
-          <PrimaryButton type="submit" disabled={isSubmitting}>
+          <TextField type="password" autoComplete="new-password" {...field('password', rule('password'))} />
+          <TextField type="password" autoComplete="new-password" {...field('confirmPassword', rule('confirmPassword'))} />
+          <PrimaryButton type="submit" disabled={formState.isSubmitting}>
             {t('completeAccount.submit')}
           </PrimaryButton>
         </form>

@@ -1,8 +1,6 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { PrimaryButton, PrimaryLink } from '@/components/common/ui';
-import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
 import {
   validateActivationCode,
@@ -12,10 +10,12 @@ import {
   validatePasswordsMatch,
   validateRequired,
 } from '@/lib/validation';
-import { modifyForgotPassword, triggerForgotPassword } from '@/services/account/auth';
+import { loadProfile } from '@/store/profile/load';
+import { useAppDispatch } from '@/store';
 import { ErrorBox, MessageBox } from './ErrorBox';
 import { TextField } from './TextField';
 import { FormCard } from './formStyles';
+import { usePlayerForm } from './usePlayerForm';
 
 type Step = 'request' | 'reset' | 'done';
 
@@ -30,102 +30,81 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-const rule = (check: (value: string) => string | undefined) => (value: string) => check(value) ?? true;
-
-function RequestStep({ locale, onSent }: { locale: Locale; onSent: () => void }) {
+/**
+ * Email and birth date. A mismatch (109) is the form's own line, marking both fields: which of
+ * the two is wrong is not told.
+ */
+function RequestStep({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation('account');
-  const id = useId();
-  const [error, setError] = useState<ErrorMessage | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RequestValues>({ defaultValues: { email: '', birthDate: '' } });
-  const submit = async (values: RequestValues) => {
-    setError(null);
-    const result = await triggerForgotPassword(values.email.trim(), values.birthDate);
-    if (result.success) onSent();
-    else setError(errorMessageForFailure(result, 'forgotPassword', locale));
-  };
+  const dispatch = useAppDispatch();
+  const { field, submit, formError, fieldId, formState } = usePlayerForm<RequestValues>({
+    route: '/player/triggerForgotPassword',
+    label: (name) => t(`fields.${name}`),
+    context: 'forgotPassword',
+    fieldOf: () => null,
+    defaultValues: { email: '', birthDate: '' },
+  });
+  const errorId = `${fieldId('email')}-form-error`;
+  const describedBy = formError ? errorId : undefined;
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('forgotPassword.requestTitle')}>
+    <form
+      onSubmit={submit(async (values) => {
+        const { requestPasswordReset } = await loadProfile();
+        const result = await dispatch(requestPasswordReset(values)).unwrap();
+        if (result.success) onSent();
+        return result;
+      })}
+      noValidate
+      aria-label={t('forgotPassword.requestTitle')}
+    >
       <h2>{t('forgotPassword.requestTitle')}</h2>
       <p className="lead">{t('forgotPassword.requestText')}</p>
-      <ErrorBox message={error} id={`${id}-error`} />
-      <TextField
-        id={`${id}-email`}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message && t(errors.email.message)}
-        describedBy={error ? `${id}-error` : undefined}
-        {...register('email', { validate: rule(validateEmail) })}
-      />
-      <TextField
-        id={`${id}-birthDate`}
-        label={t('fields.birthDate')}
-        type="date"
-        autoComplete="bday"
-        error={errors.birthDate?.message && t(errors.birthDate.message)}
-        describedBy={error ? `${id}-error` : undefined}
-        {...register('birthDate', { validate: rule((value) => validateBirthDate(value)) })}
-      />
-      <PrimaryButton type="submit" disabled={isSubmitting}>
+      <ErrorBox message={formError} id={errorId} />
+      <TextField type="email" autoComplete="email" describedBy={describedBy} {...field('email', validateEmail)} />
+      <TextField type="date" autoComplete="bday" describedBy={describedBy} {...field('birthDate', (value) => validateBirthDate(value))} />
+      <PrimaryButton type="submit" disabled={formState.isSubmitting}>
         {t('forgotPassword.requestSubmit')}
       </PrimaryButton>
     </form>
   );
 }
 
-function ResetStep({ locale, onDone }: { locale: Locale; onDone: () => void }) {
+const RESET_LABELS = {
+  activationCode: 'fields.resetCode',
+  password: 'fields.newPassword',
+  confirmPassword: 'fields.confirmPassword',
+} as const;
+
+function ResetStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('account');
-  const id = useId();
-  const [error, setError] = useState<ErrorMessage | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ defaultValues: { activationCode: '', password: '', confirmPassword: '' } });
-  const submit = async (values: ResetValues) => {
-    setError(null);
-    const result = await modifyForgotPassword({ ...values, activationCode: values.activationCode.trim() });
-    if (result.success) onDone();
-    else setError(errorMessageForFailure(result, 'default', locale));
-  };
+  const dispatch = useAppDispatch();
+  const { field, submit, formError, formState } = usePlayerForm<ResetValues>({
+    route: '/player/modifyForgotPassword',
+    label: (name) => t(RESET_LABELS[name]),
+    defaultValues: { activationCode: '', password: '', confirmPassword: '' },
+  });
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('forgotPassword.resetTitle')}>
+    <form
+      onSubmit={submit(async (values) => {
+        const { resetPassword } = await loadProfile();
+        const result = await dispatch(resetPassword(values)).unwrap();
+        if (result.success) onDone();
+        return result;
+      })}
+      noValidate
+      aria-label={t('forgotPassword.resetTitle')}
+    >
       <h2>{t('forgotPassword.resetTitle')}</h2>
       <MessageBox variant="notice">{t('forgotPassword.sent')}</MessageBox>
-      <ErrorBox message={error} id={`${id}-error`} />
+      <ErrorBox message={formError} />
+      <TextField autoComplete="one-time-code" spellCheck={false} {...field('activationCode', validateActivationCode)} />
+      <TextField type="password" autoComplete="new-password" {...field('password', validatePassword)} />
       <TextField
-        id={`${id}-code`}
-        label={t('fields.resetCode')}
-        autoComplete="one-time-code"
-        spellCheck={false}
-        error={errors.activationCode?.message && t(errors.activationCode.message)}
-        describedBy={error ? `${id}-error` : undefined}
-        {...register('activationCode', { validate: rule(validateActivationCode) })}
-      />
-      <TextField
-        id={`${id}-password`}
-        label={t('fields.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message && t(errors.password.message)}
-        {...register('password', { validate: rule(validatePassword) })}
+        {...field('confirmPassword', (value, values) => validateRequired(value) ?? validatePasswordsMatch(values.password, value))}
       />
-      <TextField
-        id={`${id}-confirm`}
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
-        {...register('confirmPassword', {
-          validate: (value) => validateRequired(value) ?? validatePasswordsMatch(getValues('password'), value) ?? true,
-        })}
-      />
-      <PrimaryButton type="submit" disabled={isSubmitting}>
+      <PrimaryButton type="submit" disabled={formState.isSubmitting}>
         {t('forgotPassword.resetSubmit')}
       </PrimaryButton>
     </form>
@@ -138,8 +117,8 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
   const [step, setStep] = useState<Step>('request');
   return (
     <FormCard>
-      {step === 'request' && <RequestStep locale={locale} onSent={() => setStep('reset')} />}
-      {step === 'reset' && <ResetStep locale={locale} onDone={() => setStep('done')} />}
+      {step === 'request' && <RequestStep onSent={() => setStep('reset')} />}
+      {step === 'reset' && <ResetStep onDone={() => setStep('done')} />}
       {step === 'done' && (
         <>
           <MessageBox>{t('forgotPassword.done')}</MessageBox>

@@ -27,12 +27,13 @@ export interface LoginBoxProps {
 export function LoginBox({ locale, onLoginPage = false, closePanel, onNavigate }: LoginBoxProps) {
   const dispatch = useAppDispatch();
   const router = useRouter();
+  // The bank login's error; the password login's is the form's own line (LoginForm).
   const [error, setError] = useState<ErrorMessage | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (values: LoginValues) => {
+  const submit = (values: LoginValues) => {
     setError(null);
-    const failure = await runLoginFlow({
+    return runLoginFlow({
       dispatch,
       // The profile's thunks (with Redux Toolkit and immer) load on submit, not with the login page.
       submit: async () => {
@@ -46,7 +47,6 @@ export function LoginBox({ locale, onLoginPage = false, closePanel, onNavigate }
       closePanel,
       navigate: (target) => router.replace(target, undefined, { locale: false }),
     });
-    if (failure) setError(errorMessageForFailure(failure, 'login', locale));
   };
 
   const bankLogin = async () => {

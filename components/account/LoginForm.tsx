@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { ErrorBox } from '@/components/account/ErrorBox';
 import { TextField } from '@/components/account/TextField';
 import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import type { ErrorMessage } from '@/lib/errors';
+import type { ApiFailure } from '@/services/playerClient';
 import { href, type Locale } from '@/lib/routes';
 import { validateRequired } from '@/lib/validation';
+import { usePlayerForm } from './usePlayerForm';
 import { theme } from '@/styles/theme';
 
 const Form = styled.form`
@@ -56,59 +56,53 @@ export interface LoginValues {
 
 export interface LoginFormProps {
   locale: Locale;
-  onSubmit?: (values: LoginValues) => void | Promise<void>;
+  /** The login itself (LoginBox: the login flow); its failure is the form's line until the next try. */
+  onSubmit?: (values: LoginValues) => Promise<ApiFailure | null>;
   onBankLogin?: () => void;
   /** Called when one of the form's links is followed (a panel closes itself). */
   onNavigate?: () => void;
-  /** The error of the last attempt (login notice or red error); flags the inputs. */
+  /** The bank login's error; flags the inputs like the login's own. */
   error?: ErrorMessage | null;
   /** A login or bank login is running. */
   busy?: boolean;
 }
 
-/** The login form (docs/product/validation.md): email and password required, email-type input, inputs flagged on error. */
+const required = (value: string) => validateRequired(value);
+
+/**
+ * The login form (docs/product/validation.md): email and password required and within the
+ * platform's bounds, email-type input, inputs flagged while an error shows (a login's notice or
+ * red error, or the bank login's).
+ */
 export function LoginForm({ locale, onSubmit, onBankLogin, onNavigate, error, busy = false }: LoginFormProps) {
   const { t } = useTranslation('common');
-  const { t: ta } = useTranslation('account');
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
-  const working = busy || isSubmitting;
-  const errorId = `${id}-error`;
-  const flagged = Boolean(error);
+  const { field, submit, fieldId, formState, formError } = usePlayerForm<LoginValues>({
+    route: '/login',
+    label: (name) => t(`login.${name}`),
+    context: 'login',
+    fieldOf: () => null,
+    defaultValues: { email: '', password: '' },
+  });
+  const working = busy || formState.isSubmitting;
+  const errorId = `${fieldId('email')}-form-error`;
+  const shown = formError ?? error;
+  const flagged = Boolean(shown);
   return (
     <Form
-      onSubmit={handleSubmit(async (values) => {
-        await onSubmit?.(values);
-      })}
+      onSubmit={submit(async (values) => (await onSubmit?.(values)) ?? undefined)}
       method="post"
       noValidate
       aria-label={t('login.title')}
       aria-busy={working}
     >
-      <ErrorBox message={error} id={errorId} />
+      <ErrorBox message={shown} id={errorId} />
+      <TextField type="email" autoComplete="email" required describedBy={flagged ? errorId : undefined} {...field('email', required)} />
       <TextField
-        id={`${id}-email`}
-        label={t('login.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message && ta(errors.email.message)}
-        describedBy={flagged ? errorId : undefined}
-        {...register('email', { validate: (value) => validateRequired(value) ?? true })}
-      />
-      <TextField
-        id={`${id}-password`}
-        label={t('login.password')}
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message && ta(errors.password.message)}
         describedBy={flagged ? errorId : undefined}
-        {...register('password', { validate: (value) => validateRequired(value) ?? true })}
+        {...field('password', required)}
       />
       <PrimaryButton type="submit" disabled={working}>
         {t('login.submit')}

@@ -1,17 +1,15 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { PrimaryButton, PrimaryLink } from '@/components/common/ui';
-import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href, type Locale } from '@/lib/routes';
-import { isShortCode, validateActivationCode } from '@/lib/validation';
-import { activate, verifyEmailShortCode } from '@/services/account/auth';
+import { validateActivationCode } from '@/lib/validation';
 import { runLoginFlow } from '@/lib/account/loginFlow';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBox, MessageBox } from './ErrorBox';
 import { TextField } from './TextField';
 import { FormCard } from './formStyles';
+import { usePlayerForm } from './usePlayerForm';
 import { loadProfile } from '@/store/profile/load';
 
 /**
@@ -25,23 +23,21 @@ export function VerifyEmailForm({ locale }: { locale: Locale }) {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const id = useId();
-  const [error, setError] = useState<ErrorMessage | null>(null);
   const [done, setDone] = useState(false);
   const queryCode = typeof router.query.code === 'string' ? router.query.code : '';
   const registered = router.query.registered === '1';
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ values: { code: queryCode } });
+  const { field, submit, formError, fieldId, formState } = usePlayerForm<{ activationCode: string }>({
+    route: '/player/activate',
+    label: () => t('fields.activationCode'),
+    context: 'email',
+    values: { activationCode: queryCode },
+  });
+  const errorId = `${fieldId('activationCode')}-form-error`;
 
-  const submit = async ({ code }: { code: string }) => {
-    setError(null);
-    const value = code.trim();
-    const result = isShortCode(value) ? await verifyEmailShortCode(value) : await activate(value);
+  const send = async ({ activationCode }: { activationCode: string }) => {
+    const { loginWithToken, updatePlayer, verifyEmail } = await loadProfile();
+    const result = await dispatch(verifyEmail(activationCode)).unwrap();
     if (result.success) {
-      const { loginWithToken, updatePlayer } = await loadProfile();
       if (isLoggedIn) dispatch(updatePlayer({ emailVerified: true }));
       const token = result.data.autoLoginToken;
       if (!isLoggedIn && token) {
@@ -53,12 +49,11 @@ export function VerifyEmailForm({ locale }: { locale: Locale }) {
           onLoginPage: false,
           navigate: (target) => router.replace(target, undefined, { locale: false }),
         });
-        if (!failure) return;
+        if (!failure) return result;
       }
       setDone(true);
-    } else {
-      setError(errorMessageForFailure(result, 'email', locale));
     }
+    return result;
   };
 
   if (done) {
@@ -74,18 +69,15 @@ export function VerifyEmailForm({ locale }: { locale: Locale }) {
     <FormCard>
       {registered && <MessageBox variant="notice">{t('verifyEmail.registered')}</MessageBox>}
       <p className="lead">{t('verifyEmail.text')}</p>
-      <ErrorBox message={error} id={`${id}-error`} />
-      <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('verifyEmail.formLabel')}>
+      <ErrorBox message={formError} id={errorId} />
+      <form onSubmit={submit(send)} noValidate aria-label={t('verifyEmail.formLabel')}>
         <TextField
-          id={`${id}-code`}
-          label={t('fields.activationCode')}
           autoComplete="one-time-code"
           spellCheck={false}
-          error={errors.code?.message && t(errors.code.message)}
-          describedBy={error ? `${id}-error` : undefined}
-          {...register('code', { validate: (value) => validateActivationCode(value) ?? true })}
+          describedBy={formError ? errorId : undefined}
+          {...field('activationCode', validateActivationCode)}
         />
-        <PrimaryButton type="submit" disabled={isSubmitting}>
+        <PrimaryButton type="submit" disabled={formState.isSubmitting}>
           {t('verifyEmail.submit')}
         </PrimaryButton>
       </form>

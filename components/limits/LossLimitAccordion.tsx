@@ -1,14 +1,19 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
-import { Field, PrimaryButton, TextInput } from '@/components/common/ui';
+import { TextField } from '@/components/account/TextField';
+import { usePlayerForm } from '@/components/account/usePlayerForm';
+import { Field, PrimaryButton } from '@/components/common/ui';
+import { MESSAGE_DURATION_MS } from '@/lib/constants';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { asSentence, validateLimitAmount, type LimitAmountError } from '@/lib/validation/limits';
+import { ruleMessage } from '@/lib/validation';
+import { LOSS_KINDS, validateLimitAmount, type LimitAmountError } from '@/lib/validation/limits';
 import type { LossKind } from '@/services/limits/api';
+import type { ApiFailure } from '@/services/playerClient';
 import { selectLimits, useAppDispatch, useAppSelector } from '@/store';
 import { loadProfile } from '@/store/profile/load';
 import { Facts } from './styles';
@@ -75,7 +80,11 @@ const Panel = styled.div`
   }
 `;
 
-type Outcome = { kind: 'saved' } | { kind: 'failed'; message: ErrorMessage } | { kind: 'invalid'; error: LimitAmountError };
+/** The platform names the amount by its kind (dailyAmount, weeklyAmount, monthlyAmount): this form's one amount. */
+const amountFieldOf = (failure: ApiFailure) =>
+  typeof failure.params.field === 'string' && failure.params.field.endsWith('Amount') ? ('amount' as const) : null;
+
+const isLossKind = (value: unknown): value is LossKind => typeof value === 'string' && (LOSS_KINDS as readonly string[]).includes(value);
 
 /**
  * One loss limit (docs/product/screens.md "limits screen"): the amount in force, the loss of the
@@ -90,40 +99,66 @@ export function LossLimitAccordion({ kind, defaultOpen = false }: { kind: LossKi
   const toConfirm = useAppSelector((s) => s.profile.trueLimits?.find((l) => l.kind === kind)?.increasingToBeConfirmed === true);
   const entry = limits?.find((e) => e.kind === kind);
   const [open, setOpen] = useState(defaultOpen);
-  const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
-  const [outcome, showOutcome] = useTimedMessage<Outcome>();
+  const [outcome, showOutcome] = useTimedMessage<{ saved: true } | { failed: ErrorMessage }>();
   const id = useId();
+  const form = usePlayerForm<{ amount: string }>({
+    label: () => t('loss.newAmount'),
+    context: 'limits',
+    fieldOf: amountFieldOf,
+    defaultValues: { amount: '' },
+  });
+  const { errors, clearErrors, formError, setFormError, setError } = form;
+
+  // A rule's or the platform's message lasts 5 s (docs/product/validation.md "Limit entry"), or until the amount is fixed.
+  useEffect(() => {
+    if (!errors.amount && !formError) return undefined;
+    const timer = setTimeout(() => {
+      clearErrors('amount');
+      setFormError(null);
+    }, MESSAGE_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [errors.amount, formError, clearErrors, setFormError]);
 
   const amount = entry?.ammount ?? 0;
   const hasLimit = amount > 0;
   const removalPending = hasLimit && entry?.autoRenew === false;
 
-  const run = async (change: { amount?: number; autoRenew?: boolean }) => {
+  /** The rule's message with its values (limits namespace). */
+  const ruleText = (error: LimitAmountError) =>
+    error.key === 'loss.range'
+      ? ruleMessage(`limits:${error.key}`, { min: error.min, max: error.max })
+      : ruleMessage(`limits:${error.key}`, {
+          kind: t(`kindNames.${kind}`),
+          other: t(`kindNames.${error.other}`),
+          amount: formatMoney(error.otherAmount),
+        });
+
+  const save = async (change: { amount?: number; autoRenew?: boolean }) => {
     setBusy(true);
     const { saveLossLimit } = await loadProfile();
     const result = await dispatch(saveLossLimit({ kind, ...change })).unwrap();
     setBusy(false);
     if (result.success) {
-      setValue('');
-      showOutcome({ kind: 'saved' });
-    } else {
-      showOutcome({ kind: 'failed', message: errorMessageForFailure(result, 'limits', locale) });
+      form.reset();
+      showOutcome({ saved: true });
     }
+    return result;
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const error = validateLimitAmount(kind, value, limits);
-    if (error) return showOutcome({ kind: 'invalid', error });
-    void run({ amount: Number(value.trim()) });
+  const submitAmount = async ({ amount: value }: { amount: string }) => {
+    const result = await save({ amount: Number(value.trim()) });
+    // The platform's refusal by another limit names it: the same message as the form's own rule.
+    const { rule, other, otherAmount } = result.success ? {} : result.params;
+    if ((rule === 'noHigherThan' || rule === 'noLowerThan') && isLossKind(other) && typeof otherAmount === 'number') {
+      setError('amount', { type: 'platform', message: ruleText({ key: `loss.${rule}`, other, otherAmount }) }, { shouldFocus: true });
+      return;
+    }
+    return result;
   };
-
-  const invalidText = (error: LimitAmountError) =>
-    error.key === 'loss.range'
-      ? t(error.key, { min: error.min, max: error.max })
-      : asSentence(
-          t(error.key, { kind: t(`kindNames.${kind}`), other: t(`kindNames.${error.other}`), amount: formatMoney(error.otherAmount) }),
-        );
+  const toggleAutoRenew = async (autoRenew: boolean) => {
+    const result = await save({ autoRenew });
+    if (!result.success) showOutcome({ failed: errorMessageForFailure(result, 'limits', locale) });
+  };
 
   return (
     <Item data-testid={`limit-${kind}`}>
@@ -157,27 +192,18 @@ export function LossLimitAccordion({ kind, defaultOpen = false }: { kind: LossKi
             {toConfirm && <> {t('loss.toConfirm')}</>}
           </MessageBox>
         )}
-        {outcome?.kind === 'saved' && <MessageBox>{t('loss.saved')}</MessageBox>}
-        {outcome?.kind === 'failed' && <ErrorBox message={outcome.message} />}
-        {outcome?.kind === 'invalid' && (
-          <MessageBox variant="error" id={`${id}-error`}>
-            {invalidText(outcome.error)}
-          </MessageBox>
-        )}
-        <form onSubmit={submit} noValidate>
-          <Field>
-            <label htmlFor={`${id}-amount`}>{t('loss.newAmount')}</label>
-            <TextInput
-              id={`${id}-amount`}
-              inputMode="numeric"
-              autoComplete="off"
-              value={value}
-              maxLength={7}
-              aria-invalid={outcome?.kind === 'invalid'}
-              aria-describedby={outcome?.kind === 'invalid' ? `${id}-error` : undefined}
-              onChange={(e) => setValue(e.target.value)}
-            />
-          </Field>
+        {outcome && 'saved' in outcome && <MessageBox>{t('loss.saved')}</MessageBox>}
+        {outcome && 'failed' in outcome && <ErrorBox message={outcome.failed} />}
+        <ErrorBox message={formError} />
+        <form onSubmit={form.submit(submitAmount)} noValidate>
+          <TextField
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.field('amount', (value) => {
+              const error = validateLimitAmount(kind, value, limits);
+              return error ? ruleText(error) : undefined;
+            })}
+          />
           <PrimaryButton type="submit" disabled={busy}>
             {t('loss.save')}
           </PrimaryButton>
@@ -189,7 +215,7 @@ export function LossLimitAccordion({ kind, defaultOpen = false }: { kind: LossKi
                 type="checkbox"
                 checked={entry?.autoRenew !== false}
                 disabled={busy}
-                onChange={(e) => void run({ autoRenew: e.target.checked })}
+                onChange={(e) => void toggleAutoRenew(e.target.checked)}
               />
               {t('loss.autoRenew')}
             </label>

@@ -1,14 +1,16 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ErrorBox, FieldError, MessageBox } from '@/components/account/ErrorBox';
 import { TextField } from '@/components/account/TextField';
+import { usePlayerForm } from '@/components/account/usePlayerForm';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
 import { COUNTRIES } from '@/lib/account/countries';
 import { PHONE_MAX_LENGTH } from '@/lib/constants';
-import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { toLocale } from '@/lib/routes';
-import { fullPhoneNumber, onlyDigits, validatePhone } from '@/lib/validation';
+import { fullPhoneNumber, isShortCode, onlyDigits, validatePhone, VALIDATION_KEYS } from '@/lib/validation';
+import type { ApiFailure } from '@/services/playerClient';
 import { getSmsHistory } from '@/services/profile/settings';
 import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
 import { confirmPhoneCode, sendPhoneCode, handleAuthError } from '@/store/profile';
@@ -16,11 +18,29 @@ import { InlineRow, Muted, Select } from './styles';
 
 type Step = 'number' | 'code' | 'confirmed';
 
+/** The SMS code's digits. */
+const SMS_CODE_LENGTH = 6;
+
 /** A stored '+358401234567' as the form's dial code and national number. */
 export function splitPhone(phone: string | null | undefined, fallbackDial: string): { dialCode: string; number: string } {
   const match = [...COUNTRIES].sort((a, b) => b.dialCode.length - a.dialCode.length).find((c) => phone?.startsWith(c.dialCode));
   if (!phone || !match) return { dialCode: fallbackDial, number: '' };
   return { dialCode: match.dialCode, number: phone.slice(match.dialCode.length) };
+}
+
+interface NumberValues {
+  dialCode: string;
+  number: string;
+  password: string;
+}
+
+/** The platform names the number 'phonenumber'. */
+const numberFieldOf = (failure: ApiFailure): keyof NumberValues | null =>
+  failure.params.field === 'phonenumber' ? 'number' : failure.params.field === 'password' ? 'password' : null;
+
+/** Digits only, as many as fit in 16 characters with the dial code: the input holds nothing else. */
+function keepDigits(event: ChangeEvent<HTMLInputElement>, maxDigits: number) {
+  event.target.value = onlyDigits(event.target.value).slice(0, maxDigits);
 }
 
 /**
@@ -34,21 +54,25 @@ export function PhonePage() {
   const dispatch = useAppDispatch();
   const player = useAppSelector(selectPlayer);
   const lang = toLocale(useRouter()?.locale);
-  const id = useId();
   const verified = player?.phoneNumberVerified === true && Boolean(player.phoneNumber);
   const initial = splitPhone(player?.phoneNumber, lang === 'et' ? '+372' : '+358');
   const [step, setStep] = useState<Step>('number');
   const [changing, setChanging] = useState(false);
-  const [dialCode, setDialCode] = useState(initial.dialCode);
-  const [number, setNumber] = useState(verified ? '' : initial.number);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   // The number the code went to: the player's own, or the new one that becomes theirs with it.
   const [codeNumber, setCodeNumber] = useState(player?.phoneNumber ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<ErrorMessage | null>(null);
-  const [busy, setBusy] = useState(false);
+  const numberForm = usePlayerForm<NumberValues>({
+    route: '/player/phonenumber',
+    label: (name) => t(name === 'dialCode' ? 'phone.country' : name === 'number' ? 'phone.number' : 'user.currentPassword'),
+    context: 'phone',
+    fieldOf: numberFieldOf,
+    defaultValues: { dialCode: initial.dialCode, number: verified ? '' : initial.number, password: '' },
+  });
+  const codeForm = usePlayerForm<{ code: string }>({
+    route: '/player/verifySmsShortCode',
+    label: () => t('phone.code'),
+    context: 'phone',
+    defaultValues: { code: '' },
+  });
   // A code sent earlier to the current, unverified number that is still valid: go on with it
   // (the SMS verification history), so leaving the page does not mean asking for another code.
   const currentNumber = player?.phoneNumber;
@@ -66,55 +90,34 @@ export function PhonePage() {
     };
   }, [verified, currentNumber, dispatch]);
   // The number field may hold only as many digits as fit in 16 characters with the dial code.
+  const dialCode = useWatch({ control: numberForm.control, name: 'dialCode' });
   const maxDigits = Math.max(1, PHONE_MAX_LENGTH - dialCode.length);
 
   const needsPassword = player?.hasPassword !== false;
-  const sendCode = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const problem = validatePhone(dialCode, number);
-    setFieldError(problem ?? null);
-    const full = fullPhoneNumber(dialCode, number);
-    const isNew = full !== player?.phoneNumber;
-    // A new number is asked with the current password (docs/decisions.md#contact-change).
-    const passwordProblem = isNew && needsPassword && !password ? 'validation.required' : null;
-    setPasswordError(passwordProblem);
-    if (problem) {
-      document.getElementById(`${id}-number`)?.focus();
-      return;
-    }
-    if (passwordProblem) {
-      document.getElementById(`${id}-password`)?.focus();
-      return;
-    }
-    setBusy(true);
+  // A new number is asked with the current password (docs/decisions.md#contact-change).
+  const isNew = (values: NumberValues) => fullPhoneNumber(values.dialCode, values.number) !== player?.phoneNumber;
+  const sendCode = async (values: NumberValues) => {
+    const full = fullPhoneNumber(values.dialCode, values.number);
+    const change = isNew(values);
     const result = await dispatch(
-      sendPhoneCode(isNew ? { phonenumber: full, password: needsPassword ? password : undefined } : undefined),
+      sendPhoneCode(change ? { phonenumber: full, password: needsPassword ? values.password : undefined } : undefined),
     ).unwrap();
-    setBusy(false);
     if (result.success) {
       setCodeNumber(full);
-      setPassword('');
+      numberForm.resetField('password');
       setStep('code');
-    } else setError(errorMessageForFailure(result, 'phone', lang));
+    }
+    return result;
   };
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!/^\d{6}$/.test(code.trim())) {
-      setFieldError('validation.code');
-      return;
-    }
-    setFieldError(null);
-    setBusy(true);
-    const result = await dispatch(confirmPhoneCode({ code, phoneNumber: codeNumber || fullPhoneNumber(dialCode, number) })).unwrap();
-    setBusy(false);
+  const verify = async ({ code }: { code: string }) => {
+    const result = await dispatch(confirmPhoneCode({ code, phoneNumber: codeNumber })).unwrap();
     if (result.success) {
       setStep('confirmed');
       setChanging(false);
-      setCode('');
-    } else setError(errorMessageForFailure(result, 'phone', lang));
+      codeForm.reset();
+    }
+    return result;
   };
 
   if (step === 'confirmed') {
@@ -137,21 +140,22 @@ export function PhonePage() {
   }
 
   if (step === 'code') {
+    const { onChange, ...code } = codeForm.field('code', (value) => (isShortCode(value) ? undefined : VALIDATION_KEYS.code));
     return (
-      <form onSubmit={(event) => void verify(event)} noValidate>
-        <Muted>{t('phone.codeSent', { phone: fullPhoneNumber(dialCode, number) })}</Muted>
-        <ErrorBox message={error} />
+      <form onSubmit={codeForm.submit(verify)} noValidate>
+        <Muted>{t('phone.codeSent', { phone: codeNumber })}</Muted>
+        <ErrorBox message={codeForm.formError} />
         <TextField
-          id={`${id}-code`}
-          label={t('phone.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(onlyDigits(event.target.value))}
-          error={fieldError && ta(fieldError)}
+          maxLength={SMS_CODE_LENGTH}
+          {...code}
+          onChange={(event) => {
+            keepDigits(event, SMS_CODE_LENGTH);
+            return onChange(event);
+          }}
         />
-        <PrimaryButton type="submit" disabled={busy}>
+        <PrimaryButton type="submit" disabled={codeForm.formState.isSubmitting}>
           {t('phone.verify')}
         </PrimaryButton>{' '}
         <SecondaryButton type="button" onClick={() => setStep('number')}>
@@ -161,14 +165,16 @@ export function PhonePage() {
     );
   }
 
+  const { onChange: numberChanged, ...number } = numberForm.rules('number', (value, values) => validatePhone(values.dialCode, value));
+  const numberMessage = numberForm.messageOf('number');
   return (
-    <form onSubmit={(event) => void sendCode(event)} noValidate>
+    <form onSubmit={numberForm.submit(sendCode)} noValidate>
       <Muted>{verified ? t('phone.newIntro') : t('phone.intro')}</Muted>
-      <ErrorBox message={error} />
+      <ErrorBox message={numberForm.formError} />
       <Field>
-        <label htmlFor={`${id}-number`}>{t('phone.number')}</label>
+        <label htmlFor={numberForm.fieldId('number')}>{t('phone.number')}</label>
         <InlineRow>
-          <Select aria-label={t('phone.country')} value={dialCode} onChange={(event) => setDialCode(event.target.value)}>
+          <Select aria-label={t('phone.country')} {...numberForm.rules('dialCode')}>
             {COUNTRIES.map((country) => (
               <option key={country.code} value={country.dialCode}>
                 {`${ta(`countries.${country.code}`)} ${country.dialCode}`}
@@ -176,34 +182,29 @@ export function PhonePage() {
             ))}
           </Select>
           <TextInput
-            id={`${id}-number`}
+            id={numberForm.fieldId('number')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={maxDigits}
-            value={number}
-            onChange={(event) => setNumber(onlyDigits(event.target.value).slice(0, maxDigits))}
-            aria-invalid={Boolean(fieldError)}
-            aria-describedby={fieldError ? `${id}-number-error` : undefined}
+            {...numberForm.invalid('number')}
+            {...number}
+            onChange={(event) => {
+              keepDigits(event, maxDigits);
+              return numberChanged(event);
+            }}
           />
         </InlineRow>
-        {fieldError && <FieldError id={`${id}-number-error`}>{ta(fieldError)}</FieldError>}
+        {numberMessage && <FieldError id={`${numberForm.fieldId('number')}-error`}>{numberMessage}</FieldError>}
       </Field>
       {needsPassword && (
         <TextField
-          id={`${id}-password`}
-          label={t('user.currentPassword')}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setPasswordError(null);
-          }}
-          error={passwordError && ta(passwordError)}
+          {...numberForm.field('password', (value, values) => (isNew(values) && !value ? VALIDATION_KEYS.required : undefined))}
         />
       )}
-      <PrimaryButton type="submit" disabled={busy}>
+      <PrimaryButton type="submit" disabled={numberForm.formState.isSubmitting}>
         {t('phone.sendCode')}
       </PrimaryButton>
       {verified && (

@@ -1,15 +1,17 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { FieldError, MessageBox } from '@/components/account/ErrorBox';
+import { usePlayerForm } from '@/components/account/usePlayerForm';
 import { Field, PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, translateError } from '@/lib/errors';
 import { FILE_MAX_BYTES } from '@/lib/constants';
 import { formatFileSize } from '@/lib/format/fileSize';
-import { validateDocumentFile, validateDocumentForm, type FileProblem } from '@/lib/validation/profile';
-import { DOCUMENT_TYPES, uploadDocument, type DocumentType } from '@/services/profile/documents';
+import { validateDocumentFile, validateDocumentFiles, validateDocumentType, type FileProblem } from '@/lib/validation/profile';
+import { DOCUMENT_TYPES, type DocumentType } from '@/services/profile/documents';
 import { useAppDispatch } from '@/store';
-import { handleAuthError } from '@/store/profile';
+import { loadProfile } from '@/store/profile/load';
 import { Muted, Select } from './styles';
 import { theme } from '@/styles/theme';
 
@@ -34,6 +36,14 @@ const FileInput = styled.input`
   color: ${theme.colors.text};
 `;
 
+interface UploadValues {
+  documentType: DocumentType | '';
+  files: FileList | null;
+}
+
+/** The rules' keys are in the profile namespace. */
+const inProfile = (key: string | undefined) => key && `profile:${key}`;
+
 interface UploadResult {
   name: string;
   ok: boolean;
@@ -49,35 +59,24 @@ export function UploadDocumentsPage({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('profile');
   const { t: te } = useTranslation('errors');
   const dispatch = useAppDispatch();
-  const id = useId();
-  const [documentType, setDocumentType] = useState<DocumentType | ''>('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<{ documentType?: string; files?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<UploadResult[] | null>(null);
-
+  const { rules, invalid, messageOf, fieldId, submit, control, formState } = usePlayerForm<UploadValues>({
+    label: (name) => t(name === 'documentType' ? 'documents.type' : 'documents.files'),
+    defaultValues: { documentType: '', files: null },
+  });
+  const files = Array.from(useWatch({ control, name: 'files' }) ?? []);
   const problems = files.map((file) => validateDocumentFile(file));
   const problemText = (problem: FileProblem) => t(problem.key, problem.values);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    setFiles(Array.from(event.target.files ?? []));
-    setErrors((current) => ({ ...current, files: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const formErrors = validateDocumentForm(documentType, files);
-    const anyBadFile = problems.some(Boolean);
-    setErrors({ documentType: formErrors.documentType, files: formErrors.files ?? (anyBadFile ? 'documents.fixFiles' : undefined) });
-    if (formErrors.documentType || formErrors.files || anyBadFile || !documentType) return;
-    setBusy(true);
+  const send = async ({ documentType, files: chosen }: UploadValues) => {
+    if (!documentType) return;
+    const { uploadDocument } = await loadProfile();
     const done: UploadResult[] = [];
-    for (const file of files) {
-      const result = handleAuthError(await uploadDocument(documentType, file), dispatch);
+    for (const file of Array.from(chosen ?? [])) {
+      const result = await dispatch(uploadDocument({ documentType, file })).unwrap();
       if (result.success) done.push({ name: file.name, ok: true });
       else done.push({ name: file.name, ok: false, text: translateError(te, errorMessageForFailure(result, 'documents')) });
     }
-    setBusy(false);
     setResults(done);
   };
 
@@ -115,20 +114,17 @@ export function UploadDocumentsPage({ onBack }: { onBack: () => void }) {
     );
   }
 
+  const typeMessage = messageOf('documentType');
+  const filesMessage = messageOf('files');
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit(send)} noValidate>
       <Muted>{t('documents.uploadIntro', { max: formatFileSize(FILE_MAX_BYTES) })}</Muted>
       <Field>
-        <label htmlFor={`${id}-type`}>{t('documents.type')}</label>
+        <label htmlFor={fieldId('documentType')}>{t('documents.type')}</label>
         <Select
-          id={`${id}-type`}
-          value={documentType}
-          onChange={(event) => {
-            setDocumentType(event.target.value as DocumentType | '');
-            setErrors((current) => ({ ...current, documentType: undefined }));
-          }}
-          aria-invalid={Boolean(errors.documentType)}
-          aria-describedby={errors.documentType ? `${id}-type-error` : undefined}
+          id={fieldId('documentType')}
+          {...invalid('documentType')}
+          {...rules('documentType', (value) => inProfile(validateDocumentType(value)))}
         >
           <option value="">{t('documents.chooseType')}</option>
           {DOCUMENT_TYPES.map((type) => (
@@ -137,20 +133,20 @@ export function UploadDocumentsPage({ onBack }: { onBack: () => void }) {
             </option>
           ))}
         </Select>
-        {errors.documentType && <FieldError id={`${id}-type-error`}>{t(errors.documentType)}</FieldError>}
+        {typeMessage && <FieldError id={`${fieldId('documentType')}-error`}>{typeMessage}</FieldError>}
       </Field>
       <Field>
-        <label htmlFor={`${id}-files`}>{t('documents.files')}</label>
+        <label htmlFor={fieldId('files')}>{t('documents.files')}</label>
         <FileInput
-          id={`${id}-files`}
+          id={fieldId('files')}
           type="file"
           multiple
           accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-          onChange={choose}
-          aria-invalid={Boolean(errors.files)}
-          aria-describedby={`${id}-files-list${errors.files ? ` ${id}-files-error` : ''}`}
+          {...invalid('files')}
+          aria-describedby={`${fieldId('files')}-list${filesMessage ? ` ${fieldId('files')}-error` : ''}`}
+          {...rules('files', (value) => inProfile(validateDocumentFiles(Array.from(value ?? []))))}
         />
-        <Files id={`${id}-files-list`} aria-live="polite">
+        <Files id={`${fieldId('files')}-list`} aria-live="polite">
           {files.map((file, index) => {
             const problem = problems[index];
             return (
@@ -160,10 +156,10 @@ export function UploadDocumentsPage({ onBack }: { onBack: () => void }) {
             );
           })}
         </Files>
-        {errors.files && <FieldError id={`${id}-files-error`}>{t(errors.files)}</FieldError>}
+        {filesMessage && <FieldError id={`${fieldId('files')}-error`}>{filesMessage}</FieldError>}
       </Field>
-      <PrimaryButton type="submit" disabled={busy}>
-        {busy ? t('documents.uploading') : t('documents.submit')}
+      <PrimaryButton type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('documents.uploading') : t('documents.submit')}
       </PrimaryButton>{' '}
       <SecondaryButton type="button" onClick={onBack}>
         {t('documents.cancel')}

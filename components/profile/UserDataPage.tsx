@@ -1,12 +1,12 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { TextField } from '@/components/account/TextField';
+import { usePlayerForm } from '@/components/account/usePlayerForm';
 import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { toLocale } from '@/lib/routes';
-import { maxLengthOf, platformFieldMessage, VALIDATION_KEYS, validateEmail } from '@/lib/validation';
+import { isShortCode, VALIDATION_KEYS, validateEmail, validateRequired } from '@/lib/validation';
 import { validatePasswordChange, type PasswordChangeValues } from '@/lib/validation/profile';
 import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
 import { changePassword, confirmEmailChange, confirmEmailCode, requestEmailCode, saveEmail } from '@/store/profile';
@@ -14,12 +14,8 @@ import { useRouter } from 'next/router';
 import { Muted, Section } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 
-type Outcome = { ok: true; text: string } | { ok: false; error: ErrorMessage };
-
-function Outcome({ outcome }: { outcome: Outcome | null }) {
-  if (!outcome) return null;
-  return outcome.ok ? <MessageBox>{outcome.text}</MessageBox> : <ErrorBox message={outcome.error} />;
-}
+/** The emailed code's digits. */
+const EMAIL_CODE_LENGTH = 6;
 
 type EmailChangeValues = { email: string; password: string };
 
@@ -30,52 +26,45 @@ type EmailChangeValues = { email: string; password: string };
  */
 function EmailSection() {
   const { t } = useTranslation('profile');
-  const { t: ta } = useTranslation('account');
   const dispatch = useAppDispatch();
   const player = useAppSelector(selectPlayer);
   const lang = toLocale(useRouter()?.locale);
   const id = useId();
   const needsPassword = player?.hasPassword !== false;
-  const [outcome, showOutcome] = useTimedMessage<Outcome>();
+  const [outcome, showOutcome] = useTimedMessage<{ ok: true; text: string } | { ok: false; error: ErrorMessage }>();
   // The new address a code was sent to, while it waits for that code.
   const [pending, setPending] = useState<string | null>(null);
-  const email = useForm<EmailChangeValues>({ defaultValues: { email: '', password: '' }, shouldFocusError: true });
-  const code = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const email = usePlayerForm<EmailChangeValues>({
+    route: '/player/email',
+    label: (name) => t(name === 'email' ? 'user.newEmail' : 'user.currentPassword'),
+    context: 'email',
+    defaultValues: { email: '', password: '' },
+  });
+  const code = usePlayerForm<{ code: string }>({
+    route: '/player/email/verify',
+    label: () => t('user.emailCode'),
+    context: 'email',
+    defaultValues: { code: '' },
+  });
 
   const submitEmail = async ({ email: value, password }: EmailChangeValues) => {
-    const problems: Partial<Record<keyof EmailChangeValues, string>> = {
-      email: validateEmail(value),
-      password: needsPassword && !password ? VALIDATION_KEYS.required : undefined,
-    };
-    const names = (Object.keys(problems) as (keyof EmailChangeValues)[]).filter((name) => problems[name]);
-    if (names.length > 0) {
-      names.forEach((name, index) => email.setError(name, { type: 'validate', message: problems[name] }, { shouldFocus: index === 0 }));
-      return;
-    }
     const address = value.trim().toLowerCase();
     const result = await dispatch(saveEmail({ email: address, password: needsPassword ? password : undefined })).unwrap();
     if (result.success) {
       email.reset();
       setPending(address);
       showOutcome({ ok: true, text: t('user.emailCodeSent', { email: address }) });
-      return;
     }
-    const onField = platformFieldMessage(result);
-    if (onField && (onField.field === 'email' || onField.field === 'password')) {
-      email.setError(onField.field, { type: 'platform', message: onField.message }, { shouldFocus: true });
-    } else showOutcome({ ok: false, error: errorMessageForFailure(result, 'email', lang) });
+    return result;
   };
   const submitCode = async ({ code: value }: { code: string }) => {
-    if (!/^\d{6}$/.test(value.trim())) {
-      code.setError('code', { type: 'validate', message: 'validation.code' }, { shouldFocus: true });
-      return;
-    }
     const result = pending ? await dispatch(confirmEmailChange(value)).unwrap() : await dispatch(confirmEmailCode(value)).unwrap();
     if (result.success) {
       code.reset();
       setPending(null);
       showOutcome({ ok: true, text: t(pending ? 'user.emailChanged' : 'user.emailVerified') });
-    } else showOutcome({ ok: false, error: errorMessageForFailure(result, 'email', lang) });
+    }
+    return result;
   };
   const resend = async () => {
     const result = await dispatch(requestEmailCode()).unwrap();
@@ -83,9 +72,6 @@ function EmailSection() {
       result.success ? { ok: true, text: t('user.codeSent') } : { ok: false, error: errorMessageForFailure(result, 'email', lang) },
     );
   };
-  const emailError = email.formState.errors.email?.message;
-  const passwordError = email.formState.errors.password?.message;
-  const codeError = code.formState.errors.code?.message;
   const asksCode = pending !== null || Boolean(player?.email && !player.emailVerified);
 
   return (
@@ -94,42 +80,27 @@ function EmailSection() {
       <Muted>
         {player?.email ?? '—'} · {player?.emailVerified ? t('user.verified') : t('user.notVerified')}
       </Muted>
-      <Outcome outcome={outcome} />
-      <form onSubmit={email.handleSubmit(submitEmail)} noValidate>
-        <TextField
-          id={`${id}-new-email`}
-          label={t('user.newEmail')}
-          type="email"
-          autoComplete="email"
-          maxLength={maxLengthOf('/player/email', 'email')}
-          error={emailError && `${t('user.newEmail')}: ${ta(emailError)}`}
-          {...email.register('email', { onChange: () => email.clearErrors('email') })}
-        />
+      {outcome?.ok === true && <MessageBox>{outcome.text}</MessageBox>}
+      {outcome?.ok === false && <ErrorBox message={outcome.error} />}
+      <form onSubmit={email.submit(submitEmail)} noValidate>
+        <ErrorBox message={email.formError} />
+        <TextField type="email" autoComplete="email" {...email.field('email', validateEmail)} />
         {needsPassword && (
-          <TextField
-            id={`${id}-email-password`}
-            label={t('user.currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            error={passwordError && `${t('user.currentPassword')}: ${ta(passwordError)}`}
-            {...email.register('password', { onChange: () => email.clearErrors('password') })}
-          />
+          <TextField type="password" autoComplete="current-password" {...email.field('password', (value) => validateRequired(value))} />
         )}
         <PrimaryButton type="submit" disabled={email.formState.isSubmitting}>
           {t('user.saveEmail')}
         </PrimaryButton>
       </form>
       {asksCode && (
-        <form onSubmit={code.handleSubmit(submitCode)} noValidate style={{ marginTop: 16 }}>
+        <form onSubmit={code.submit(submitCode)} noValidate style={{ marginTop: 16 }}>
           {pending && <Muted>{t('user.emailCodeSent', { email: pending })}</Muted>}
+          <ErrorBox message={code.formError} />
           <TextField
-            id={`${id}-email-code`}
-            label={t('user.emailCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
-            error={codeError && ta(codeError)}
-            {...code.register('code')}
+            maxLength={EMAIL_CODE_LENGTH}
+            {...code.field('code', (value) => (isShortCode(value) ? undefined : VALIDATION_KEYS.code))}
           />
           <PrimaryButton type="submit" disabled={code.formState.isSubmitting}>
             {t('user.verifyEmail')}
@@ -148,23 +119,21 @@ function EmailSection() {
 /** The password: old one (when the account has one), new one by the pattern, and its confirmation. */
 function PasswordSection() {
   const { t } = useTranslation('profile');
-  const { t: ta } = useTranslation('account');
   const dispatch = useAppDispatch();
   const player = useAppSelector(selectPlayer);
-  const lang = toLocale(useRouter()?.locale);
   const id = useId();
   const needsOld = player?.hasPassword !== false;
-  const [outcome, showOutcome] = useTimedMessage<Outcome>();
-  const form = useForm<PasswordChangeValues>({ defaultValues: { oldPassword: '', password: '', confirmPassword: '' } });
-  const { errors } = form.formState;
+  const [saved, showSaved] = useTimedMessage<true>();
+  const form = usePlayerForm<PasswordChangeValues>({
+    route: '/player/updatePassword',
+    label: (name) => t(`user.${name}`),
+    context: 'passwordChange',
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  });
+  const rule = (name: keyof PasswordChangeValues) => (_: string, values: PasswordChangeValues) =>
+    validatePasswordChange(values, needsOld)[name];
 
   const submit = async (values: PasswordChangeValues) => {
-    const problems = validatePasswordChange(values, needsOld);
-    const names = Object.keys(problems) as (keyof PasswordChangeValues)[];
-    if (names.length > 0) {
-      names.forEach((name, index) => form.setError(name, { type: 'validate', message: problems[name] }, { shouldFocus: index === 0 }));
-      return;
-    }
     const result = await dispatch(
       changePassword({
         oldPassword: needsOld ? values.oldPassword : undefined,
@@ -174,32 +143,20 @@ function PasswordSection() {
     ).unwrap();
     if (result.success) {
       form.reset();
-      showOutcome({ ok: true, text: t('user.passwordSaved') });
-    } else showOutcome({ ok: false, error: errorMessageForFailure(result, 'passwordChange', lang) });
-  };
-
-  const field = (name: keyof PasswordChangeValues, autoComplete: string): ReactNode => {
-    const message = errors[name]?.message;
-    return (
-      <TextField
-        id={`${id}-${name}`}
-        label={t(`user.${name}`)}
-        type="password"
-        autoComplete={autoComplete}
-        error={message && ta(message)}
-        {...form.register(name)}
-      />
-    );
+      showSaved(true);
+    }
+    return result;
   };
 
   return (
     <Section aria-labelledby={`${id}-password-title`}>
       <h3 id={`${id}-password-title`}>{t('user.passwordTitle')}</h3>
-      <Outcome outcome={outcome} />
-      <form onSubmit={form.handleSubmit(submit)} noValidate>
-        {needsOld && field('oldPassword', 'current-password')}
-        {field('password', 'new-password')}
-        {field('confirmPassword', 'new-password')}
+      {saved && <MessageBox>{t('user.passwordSaved')}</MessageBox>}
+      <form onSubmit={form.submit(submit)} noValidate>
+        <ErrorBox message={form.formError} />
+        {needsOld && <TextField type="password" autoComplete="current-password" {...form.field('oldPassword', rule('oldPassword'))} />}
+        <TextField type="password" autoComplete="new-password" {...form.field('password', rule('password'))} />
+        <TextField type="password" autoComplete="new-password" {...form.field('confirmPassword', rule('confirmPassword'))} />
         <PrimaryButton type="submit" disabled={form.formState.isSubmitting}>
           {t('user.savePassword')}
         </PrimaryButton>

@@ -1,21 +1,24 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { CheckRow } from '@/components/account/formStyles';
 import { ErrorBox, FieldError } from '@/components/account/ErrorBox';
+import { usePlayerForm } from '@/components/account/usePlayerForm';
 import { withoutQueryParam } from '@/lib/account/loginFlow';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { InfoLink } from '@/components/layout/InfoLink';
-import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
 import { DEPOSIT_QUERY, submitDeposit } from '@/lib/wallet/deposit';
-import { parseAmount, validateAmount, type AmountError } from '@/lib/wallet/amount';
+import { parseAmount, validateAmount } from '@/lib/wallet/amount';
+import { ruleMessage, validateChecked } from '@/lib/validation';
 import { AMOUNT_MAX_LENGTH, lastSuccessfulDeposit, methodLimits, quickPicks } from '@/lib/wallet/rules';
 import { getDepositList, getPaymentMethods, type PaymentMethod } from '@/services/wallet/payments';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
 import { BankLogo } from './BankLogo';
 import { QuickPicks, Spinner, WalletForm } from './styles';
+
+const DEPOSIT_LABELS = { amount: 'deposit.amount', policyChecked: 'deposit.policy', privacyPolicyChecked: 'deposit.privacy' } as const;
 
 interface DepositValues {
   amount: string;
@@ -43,22 +46,18 @@ export interface DepositFormProps {
  */
 export function DepositForm({ assign, campaign }: DepositFormProps) {
   const { t } = useTranslation('wallet');
-  const id = useId();
   const { locale } = useCurrentRoute();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [lastDeposit, setLastDeposit] = useState<number | null>(null);
-  const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [loading, setLoading] = useState(false);
   const methodLimit = methodLimits(method);
   const limits = campaign ? { ...methodLimit, min: Math.max(methodLimit.min, campaign.minDepositAmount) } : methodLimit;
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors },
-  } = useForm<DepositValues>({ defaultValues: { amount: '', policyChecked: false, privacyPolicyChecked: false } });
+  const { rules, invalid, messageOf, fieldId, setValue, control, submit, formError } = usePlayerForm<DepositValues>({
+    label: (name) => t(DEPOSIT_LABELS[name]),
+    context: 'deposit',
+    defaultValues: { amount: '', policyChecked: false, privacyPolicyChecked: false },
+  });
 
   useEffect(() => {
     let cancelled = false;
@@ -78,18 +77,20 @@ export function DepositForm({ assign, campaign }: DepositFormProps) {
   const amountText = useWatch({ control, name: 'amount' });
   const picks = quickPicks(lastDeposit);
 
-  function amountMessage(error: AmountError): string {
-    if (error.kind === 'min') return t('deposit.minDeposit', { amount: formatMoney(error.amount) });
-    if (error.kind === 'max') return t('deposit.maxDeposit', { amount: formatMoney(error.amount) });
-    return t(`deposit.${error.kind}`);
-  }
+  /** The amount's rule with its values (wallet namespace). */
+  const amountRule = (value: string) => {
+    const error = validateAmount(value, limits);
+    if (!error) return undefined;
+    if (error.kind === 'min' || error.kind === 'max')
+      return ruleMessage(`wallet:deposit.${error.kind}Deposit`, { amount: formatMoney(error.amount) });
+    return `wallet:deposit.${error.kind}`;
+  };
 
-  const submit = async (values: DepositValues) => {
+  const send = async (values: DepositValues) => {
     const amount = parseAmount(values.amount);
     if (amount === null) return;
-    setFailure(null);
     setLoading(true);
-    const result = await submitDeposit(
+    const failure = await submitDeposit(
       {
         amount,
         locale,
@@ -102,25 +103,34 @@ export function DepositForm({ assign, campaign }: DepositFormProps) {
       },
       assign,
     );
-    if (result) {
+    if (failure) {
       setLoading(false);
-      setFailure(errorMessageForFailure(result, 'deposit', locale));
+      return failure;
     }
   };
 
-  const amountError = errors.amount?.message;
-  const errorId = `${id}-amount-error`;
+  const amountMessage = messageOf('amount');
+  const errorId = `${fieldId('amount')}-error`;
+  const checkbox = (name: 'policyChecked' | 'privacyPolicyChecked') => {
+    const message = messageOf(name);
+    return (
+      <CheckRow>
+        <label>
+          <input type="checkbox" {...invalid(name)} {...rules(name, (value) => validateChecked(value))} />
+          {t(DEPOSIT_LABELS[name])}
+        </label>
+        <InfoLink slug={name === 'policyChecked' ? 'terms' : 'privacy'} newTab />
+        {message && (
+          <FieldError id={`${fieldId(name)}-error`} role="alert">
+            {message}
+          </FieldError>
+        )}
+      </CheckRow>
+    );
+  };
   return (
-    <WalletForm
-      onSubmit={(event) => {
-        setFailure(null); // the last try's line goes with the next try, even one the amount check stops
-        void handleSubmit(submit)(event);
-      }}
-      noValidate
-      aria-label={t('deposit.title')}
-      data-testid="deposit-form"
-    >
-      <ErrorBox message={failure} />
+    <WalletForm onSubmit={submit(send)} noValidate aria-label={t('deposit.title')} data-testid="deposit-form">
+      <ErrorBox message={formError} />
       <p className="hint bank-payment">
         <BankLogo />
         {t('deposit.bankPayment')}
@@ -139,31 +149,25 @@ export function DepositForm({ assign, campaign }: DepositFormProps) {
         ))}
       </QuickPicks>
       <Field>
-        <label htmlFor={`${id}-amount`}>{t('deposit.amount')}</label>
+        <label htmlFor={fieldId('amount')}>{t('deposit.amount')}</label>
         <TextInput
-          id={`${id}-amount`}
+          id={fieldId('amount')}
           inputMode="decimal"
           autoComplete="off"
           maxLength={AMOUNT_MAX_LENGTH}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={amountError ? errorId : `${id}-amount-hint`}
-          {...register('amount', {
-            validate: (value) => {
-              const error = validateAmount(value, limits);
-              return error ? amountMessage(error) : true;
-            },
+          {...invalid('amount')}
+          aria-describedby={amountMessage ? errorId : `${fieldId('amount')}-hint`}
+          {...rules('amount', amountRule, (event) => {
             // Input beyond 6 characters is rejected (also when pasted).
-            onChange: (event: { target: { value: string } }) => {
-              if (event.target.value.length > AMOUNT_MAX_LENGTH) setValue('amount', event.target.value.slice(0, AMOUNT_MAX_LENGTH));
-            },
+            if (event.target.value.length > AMOUNT_MAX_LENGTH) setValue('amount', event.target.value.slice(0, AMOUNT_MAX_LENGTH));
           })}
         />
-        {amountError ? (
+        {amountMessage ? (
           <FieldError id={errorId} role="alert" data-testid="deposit-amount-error">
-            {amountError}
+            {amountMessage}
           </FieldError>
         ) : (
-          <span className="hint" id={`${id}-amount-hint`}>
+          <span className="hint" id={`${fieldId('amount')}-hint`}>
             {t('deposit.amountHint', { min: formatMoney(limits.min), max: formatMoney(limits.max) })}
           </span>
         )}
@@ -171,30 +175,8 @@ export function DepositForm({ assign, campaign }: DepositFormProps) {
       {!loggedIn && (
         <>
           <p className="hint">{t('deposit.newCustomerHint')}</p>
-          <CheckRow>
-            <label>
-              <input
-                type="checkbox"
-                aria-invalid={errors.policyChecked ? true : undefined}
-                {...register('policyChecked', { validate: (value) => value || t('account:validation.mustAccept') })}
-              />
-              {t('deposit.policy')}
-            </label>
-            <InfoLink slug="terms" newTab />
-            {errors.policyChecked?.message && <FieldError role="alert">{errors.policyChecked.message}</FieldError>}
-          </CheckRow>
-          <CheckRow>
-            <label>
-              <input
-                type="checkbox"
-                aria-invalid={errors.privacyPolicyChecked ? true : undefined}
-                {...register('privacyPolicyChecked', { validate: (value) => value || t('account:validation.mustAccept') })}
-              />
-              {t('deposit.privacy')}
-            </label>
-            <InfoLink slug="privacy" newTab />
-            {errors.privacyPolicyChecked?.message && <FieldError role="alert">{errors.privacyPolicyChecked.message}</FieldError>}
-          </CheckRow>
+          {checkbox('policyChecked')}
+          {checkbox('privacyPolicyChecked')}
         </>
       )}
       <PrimaryButton type="submit" disabled={loading} aria-busy={loading || undefined}>

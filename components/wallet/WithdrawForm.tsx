@@ -1,6 +1,8 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ErrorBox, FieldError, MessageBox } from '@/components/account/ErrorBox';
+import { usePlayerForm } from '@/components/account/usePlayerForm';
 import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, isPermanentRefusal, type ErrorMessage } from '@/lib/errors';
@@ -16,9 +18,10 @@ import {
   withdrawDisabled,
   withdrawHintMax,
 } from '@/lib/wallet/withdrawRules';
-import { initWithdraw, withdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/wallet/payments';
+import { ruleMessage } from '@/lib/validation';
+import { initWithdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/wallet/payments';
 import { useAppDispatch } from '@/store';
-import { handleAuthError, refreshWallet } from '@/store/profile';
+import { handleAuthError, refreshWallet, withdrawCash } from '@/store/profile';
 import { Actions, Figures, Spinner, WalletForm } from './styles';
 
 type Step =
@@ -45,9 +48,9 @@ export function WithdrawForm() {
   const dispatch = useAppDispatch();
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const [init, setInit] = useState<WithdrawInit | null>(null);
-  const [amountText, setAmountText] = useState('');
   const [methodName, setMethodName] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const form = usePlayerForm<{ amount: string }>({ label: () => t('withdraw.amount'), defaultValues: { amount: '' } });
+  const amountText = useWatch({ control: form.control, name: 'amount' });
   const [reload, setReload] = useState(0);
   const headingRef = useRef<HTMLParagraphElement>(null);
   // A double submit or a retry after a timeout reuses the attempt's key: one withdrawal, debited once.
@@ -92,7 +95,7 @@ export function WithdrawForm() {
     if (amount === null) return;
     setStep({ kind: 'pending' });
     const request = { amount, method: method?.method ?? methodName };
-    const result = handleAuthError(await withdraw({ ...request, idempotencyKey: attempts.current.keyFor(request) }), dispatch);
+    const result = await dispatch(withdrawCash({ ...request, idempotencyKey: attempts.current.keyFor(request) })).unwrap();
     if (result.success) {
       attempts.current.done();
       setStep({ kind: 'success', answer: result.data });
@@ -102,29 +105,27 @@ export function WithdrawForm() {
     void dispatch(refreshWallet());
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled) return;
-    const error = validateWithdrawAmount(amountText, limits, available);
-    if (error) {
-      setAmountError(
-        error.kind === 'min' || error.kind === 'max'
-          ? t(`withdraw.${error.kind}`, { amount: formatMoney(error.amount) })
-          : t(`deposit.${error.kind}`),
-      );
-      return;
-    }
-    setAmountError(null);
-    if (needsConfirmation) setStep({ kind: 'confirm' });
-    else void send();
+  /** The amount's rule: withdrawable cash, the method's limits, two decimals (messages in the wallet namespace). */
+  const amountRule = (value: string) => {
+    const error = validateWithdrawAmount(value, limits, available);
+    if (!error) return undefined;
+    return error.kind === 'min' || error.kind === 'max'
+      ? ruleMessage(`wallet:withdraw.${error.kind}`, { amount: formatMoney(error.amount) })
+      : `wallet:deposit.${error.kind}`;
   };
+  const onSubmit = (event: FormEvent) =>
+    form.submit(() => {
+      if (needsConfirmation) setStep({ kind: 'confirm' });
+      else void send();
+    })(event);
 
   const again = () => {
-    setAmountText('');
+    form.reset();
     setStep({ kind: 'loading' });
     setReload((value) => value + 1);
   };
 
+  const amountMessage = form.messageOf('amount');
   const figures = (
     <Figures>
       <dt>{t('withdraw.withdrawable')}</dt>
@@ -212,23 +213,19 @@ export function WithdrawForm() {
         </Field>
       )}
       <Field>
-        <label htmlFor={`${id}-amount`}>{t('withdraw.amount')}</label>
+        <label htmlFor={form.fieldId('amount')}>{t('withdraw.amount')}</label>
         <TextInput
-          id={`${id}-amount`}
+          id={form.fieldId('amount')}
           inputMode="decimal"
           autoComplete="off"
           maxLength={WITHDRAW_AMOUNT_MAX_LENGTH}
-          value={amountText}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={amountError ? `${id}-amount-error` : `${id}-amount-hint`}
-          onChange={(event) => {
-            setAmountText(event.target.value.slice(0, WITHDRAW_AMOUNT_MAX_LENGTH));
-            setAmountError(null);
-          }}
+          {...form.invalid('amount')}
+          aria-describedby={amountMessage ? `${form.fieldId('amount')}-error` : `${id}-amount-hint`}
+          {...form.rules('amount', amountRule)}
         />
-        {amountError ? (
-          <FieldError id={`${id}-amount-error`} role="alert">
-            {amountError}
+        {amountMessage ? (
+          <FieldError id={`${form.fieldId('amount')}-error`} role="alert" data-testid="withdraw-amount-error">
+            {amountMessage}
           </FieldError>
         ) : (
           <span className="hint" id={`${id}-amount-hint`}>

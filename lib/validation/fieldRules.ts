@@ -5,7 +5,7 @@
  */
 import { FIELD_LIMITS } from '@/services/platform/fieldLimits';
 
-type LimitedRoute = keyof typeof FIELD_LIMITS;
+export type LimitedRoute = keyof typeof FIELD_LIMITS;
 
 /** The longest value the platform takes for `field` of `route`'s body, if it bounds it. */
 export function maxLengthOf(route: LimitedRoute, field: string): number | undefined {
@@ -13,13 +13,20 @@ export function maxLengthOf(route: LimitedRoute, field: string): number | undefi
   return fields[field]?.maxLength;
 }
 
-/** A message key with values, for react-hook-form (see {@link readRuleMessage}). */
-function ruleMessage(key: string, values: Record<string, string | number>): string {
+/** The shortest value the platform takes for `field` of `route`'s body, if it bounds it. */
+export function minLengthOf(route: LimitedRoute, field: string): number | undefined {
+  const fields = FIELD_LIMITS[route] as Record<string, { minLength?: number }>;
+  return fields[field]?.minLength;
+}
+
+/** A message key (`ns:key` outside the account namespace) with values, for react-hook-form (see {@link readRuleMessage}). */
+export function ruleMessage(key: string, values: Record<string, string | number>): string {
   return `${key}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)]))}`;
 }
 
 export function readRuleMessage(message: string): { key: string; values: Record<string, string> } {
-  const [key, query = ''] = message.split('?');
+  const at = message.indexOf('?');
+  const [key, query] = at < 0 ? [message, ''] : [message.slice(0, at), message.slice(at + 1)];
   return { key, values: Object.fromEntries(new URLSearchParams(query)) };
 }
 
@@ -35,13 +42,14 @@ interface FieldFailure {
 
 /**
  * A platform failure that names a field (params.field), as that field's message key: 180 taken,
- * 109 wrong current password, 195 by its rule; null when it names none.
+ * 109 on a password field wrong password, 195 by its rule; null when it names none or the code has
+ * no field rule (the form shows the catalogue's text instead).
  */
 export function platformFieldMessage(failure: FieldFailure): { field: string; message: string } | null {
   const field = failure.params.field;
   if (typeof field !== 'string') return null;
   if (failure.errorCode === 180) return { field, message: 'validation.taken' };
-  if (failure.errorCode === 109) return { field, message: 'validation.wrongPassword' };
+  if (failure.errorCode === 109 && /password/i.test(field)) return { field, message: 'validation.wrongPassword' };
   if (failure.errorCode !== 195) return null;
   const rule = failure.params.rule;
   if (rule === 'emailCharacters' || rule === 'email' || rule === 'nickname' || rule === 'required')

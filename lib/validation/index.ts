@@ -174,8 +174,8 @@ export type CompleteAccountErrors = Partial<Record<keyof CompleteAccountValues, 
 
 /**
  * Complete account (docs/product/validation.md): every field required (validateField); password longer than 6
- * characters (passwordShort); confirmation matches (passwordMismatch). Email and phone formats
- * are checked here too; nickname, email and phone are then validated by the platform.
+ * characters (passwordShort); confirmation matches (passwordMismatch). Nickname, email and phone
+ * formats are checked here too; nickname, email and phone are then validated by the platform.
  */
 export function validateCompleteAccount(values: CompleteAccountValues): CompleteAccountErrors {
   const errors: CompleteAccountErrors = {};
@@ -183,6 +183,7 @@ export function validateCompleteAccount(values: CompleteAccountValues): Complete
     const problem = validateRequired(values[field], VALIDATION_KEYS.validateField);
     if (problem) errors[field] = problem;
   }
+  if (!errors.nickName) errors.nickName = validateNickname(values.nickName);
   if (!errors.email) errors.email = validateEmail(values.email);
   if (!errors.phoneNumber && !errors.countryCode) errors.phoneNumber = validatePhone(values.countryCode, values.phoneNumber);
   if (!errors.password) errors.password = validatePasswordLongerThanMin(values.password);

@@ -36,12 +36,3 @@ export function validateLimitAmount(kind: LossKind, value: string, entries: Limi
   }
   return null;
 }
-
-/**
- * A message as a sentence: its first letter in upper case. The Finnish and Estonian limit messages
- * start with a limit's name, which mid-sentence is lower case ('päiväraja ei voi olla …').
- */
-export function asSentence(text: string): string {
-  const first = text.charAt(0);
-  return first.toLocaleUpperCase() + text.slice(1);
-}

@@ -1,10 +1,11 @@
 /**
  * Profile area rules of docs/product/validation.md as plain functions: user settings (email,
- * password change) and documents. Message keys: `validation.*` of the account namespace (shared
+ * password change), documents and the support message. Message keys: `validation.*` of the account namespace (shared
  * rules) and `documents.*` / `user.*` of the profile namespace.
  */
 import { FILE_MAX_BYTES } from '@/lib/constants';
 import { formatFileSize } from '@/lib/format/fileSize';
+import { maxLengthOf, minLengthOf, validateMaxLength } from './fieldRules';
 import { validatePassword, validatePasswordsMatch, VALIDATION_KEYS, type ValidationResult } from './index';
 
 export interface PasswordChangeValues {
@@ -41,8 +42,17 @@ export interface FileProblem {
   values: Record<string, string>;
 }
 
-/** One file of the upload: pdf, png, jpg or jpeg, and at most 2097152 bytes (size shown in B, KB or MB). */
+/** The longest file name the platform keeps (services/platform/fieldLimits.ts). */
+const DOCUMENT_NAME_MAX = maxLengthOf('/player/documentUpload', 'name');
+
+/**
+ * One file of the upload: pdf, png, jpg or jpeg, at most 2097152 bytes (size shown in B, KB or
+ * MB), and a name the platform keeps.
+ */
 export function validateDocumentFile(file: { name: string; size: number }): FileProblem | undefined {
+  if (validateMaxLength(file.name, DOCUMENT_NAME_MAX)) {
+    return { key: 'documents.nameTooLong', values: { name: `${[...file.name].slice(0, 40).join('')}…`, max: String(DOCUMENT_NAME_MAX) } };
+  }
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
     return { key: 'documents.fileType', values: { name: file.name, types: DOCUMENT_EXTENSIONS.join(', ') } };
@@ -56,22 +66,22 @@ export function validateDocumentFile(file: { name: string; size: number }): File
   return undefined;
 }
 
-/** The upload form: a type and at least one file are required. */
-export function validateDocumentForm(
-  documentType: string,
-  files: readonly unknown[],
-): { documentType?: ValidationResult; files?: ValidationResult } {
-  const errors: { documentType?: ValidationResult; files?: ValidationResult } = {};
-  if (!documentType) errors.documentType = 'documents.typeRequired';
-  if (files.length === 0) errors.files = 'documents.filesRequired';
-  return errors;
+/** The upload form's type: required. */
+export function validateDocumentType(documentType: string): ValidationResult {
+  return documentType ? undefined : 'documents.typeRequired';
 }
 
-/** The contact form's message length (the platform's bounds). */
-export const SUPPORT_MESSAGE_MIN = 10;
-export const SUPPORT_MESSAGE_MAX = 2000;
+/** The upload form's files: at least one, and none the platform would refuse (fixFiles). */
+export function validateDocumentFiles(files: readonly { name: string; size: number }[]): ValidationResult {
+  if (files.length === 0) return 'documents.filesRequired';
+  return files.some((file) => validateDocumentFile(file)) ? 'documents.fixFiles' : undefined;
+}
 
-/** The customer support message: required, 10 to 2000 characters after trimming. */
+/** The contact form's message length: the platform's bounds (services/platform/fieldLimits.ts). */
+export const SUPPORT_MESSAGE_MIN = minLengthOf('/player/support/contact', 'message') ?? 0;
+export const SUPPORT_MESSAGE_MAX = maxLengthOf('/player/support/contact', 'message') ?? Infinity;
+
+/** The customer support message: required, within the platform's bounds (10 to 2000 characters) after trimming. */
 export function validateSupportMessage(message: string): string | undefined {
   const length = message.trim().length;
   if (length === 0) return 'support.messageRequired';

@@ -5,7 +5,9 @@
  * to the profile state is in ./slice.ts.
  */
 import { clearSession, readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
-import type { Activity, Player } from '@/services/account/player';
+import type { RegisterFields } from '@/services/account/auth';
+import type { Activity, CompleteAccountFields, Player } from '@/services/account/player';
+import { isShortCode } from '@/lib/validation';
 import type { ApiFailure, ApiResult } from '@/services/playerClient';
 import { setPlayerLoadFinished } from '../layout';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
@@ -117,4 +119,58 @@ export const depositApproved = createAppAsyncThunk(
     if (newCustomer) await dispatch(fetchPlayer());
     await dispatch(fetchBalance());
   },
+);
+
+/*
+ * The account forms' calls (components/account): like every call they pass the 115 rule; what
+ * they answer is the form's to show.
+ */
+
+/** POST /player/registerPlayer: the account starts unactivated and an activation email goes out. */
+export const registerAccount = createAppAsyncThunk('account/register', async (fields: RegisterFields, { dispatch }) =>
+  handleAuthError(await (await authApi()).registerPlayer(fields), dispatch),
+);
+
+/** The email's code: its 6-digit short code (verifyEmailShortCode) or the long activation code (activate). */
+export const verifyEmail = createAppAsyncThunk('account/verifyEmail', async (code: string, { dispatch }) => {
+  const api = await authApi();
+  const value = code.trim();
+  return handleAuthError(isShortCode(value) ? await api.verifyEmailShortCode(value) : await api.activate(value), dispatch);
+});
+
+/** triggerForgotPassword: a reset code goes to the email when the birth date matches. */
+export const requestPasswordReset = createAppAsyncThunk(
+  'account/requestPasswordReset',
+  async ({ email, birthDate }: { email: string; birthDate: string }, { dispatch }) =>
+    handleAuthError(await (await authApi()).triggerForgotPassword(email.trim(), birthDate), dispatch),
+);
+
+/** modifyForgotPassword: the emailed code and the new password. */
+export const resetPassword = createAppAsyncThunk(
+  'account/resetPassword',
+  async (fields: { activationCode: string; password: string; confirmPassword: string }, { dispatch }) =>
+    handleAuthError(await (await authApi()).modifyForgotPassword({ ...fields, activationCode: fields.activationCode.trim() }), dispatch),
+);
+
+/** The platform's check that an email, nickname or phone number is free and valid (validateEmail, validateNickName, validatePhonenumber). */
+export const checkAvailable = createAppAsyncThunk(
+  'account/checkAvailable',
+  async (
+    { field, value, countryCode }: { field: 'email' | 'nickName' | 'phoneNumber'; value: string; countryCode?: string },
+    { dispatch },
+  ) => {
+    const api = await playerApi();
+    const result =
+      field === 'email'
+        ? await api.validateEmail(value)
+        : field === 'nickName'
+          ? await api.validateNickName(value)
+          : await api.validatePhonenumber(value, countryCode);
+    return handleAuthError(result, dispatch);
+  },
+);
+
+/** completeAccount: a bank-login player's nickname, email, phone and password; the answer is the player record (./slice.ts). */
+export const completeAccount = createAppAsyncThunk('account/complete', async (fields: CompleteAccountFields, { dispatch }) =>
+  handleAuthError(await (await playerApi()).completeAccount(fields), dispatch),
 );

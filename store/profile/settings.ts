@@ -1,17 +1,22 @@
 /**
  * Thunks of the profile area's settings (docs/product/flows.md "Marketing save", "Phone"): avatar,
- * marketing, password, email and phone with their verification. Every call goes through
+ * marketing, password, email and phone with their verification, the support message and the
+ * document upload. Every call goes through
  * handleAuthError, so 115 logs the player out; results are given back for the forms to show, and
  * what a success changes in the player record is in ./slice.ts.
  */
 import type { ApiResult } from '@/services/playerClient';
+import type { DocumentType } from '@/services/profile/documents';
 import type { AvatarChoices } from '@/services/profile/settings';
+import type { SupportTopic } from '@/services/profile/support';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 
 // The calls, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads).
 const settingsApi = () => import('@/services/profile/settings');
 const authApi = () => import('@/services/account/auth');
 const playerApi = () => import('@/services/account/player');
+const supportApi = () => import('@/services/profile/support');
+const documentsApi = () => import('@/services/profile/documents');
 
 /** GET /user/avatar: the player's choice into the store (default 1 on error); the options are answered. */
 export const fetchAvatar = createAppAsyncThunk('profile/fetchAvatar', async (_: void, { dispatch }): Promise<ApiResult<AvatarChoices>> =>
@@ -72,4 +77,18 @@ export const confirmPhoneCode = createAppAsyncThunk(
 /** POST player/verifyEmailShortCode {code} with the session: the player's email becomes verified. */
 export const confirmEmailCode = createAppAsyncThunk('profile/confirmEmailCode', async (code: string, { dispatch }) =>
   handleAuthError(await (await authApi()).verifyEmailShortCode(code.trim()), dispatch),
+);
+
+/** POST /player/support/contact: a message to the support desk. */
+export const sendSupportMessage = createAppAsyncThunk(
+  'profile/sendSupportMessage',
+  async (fields: { topic: SupportTopic; message: string }, { dispatch }) =>
+    handleAuthError(await (await supportApi()).sendSupportMessage(fields), dispatch),
+);
+
+/** POST /player/documentUpload: one file of the given type. */
+export const uploadDocument = createAppAsyncThunk(
+  'profile/uploadDocument',
+  async ({ documentType, file }: { documentType: DocumentType; file: File }, { dispatch }) =>
+    handleAuthError(await (await documentsApi()).uploadDocument(documentType, file), dispatch),
 );

@@ -20,7 +20,7 @@ import type { DepositList, GameRoundList, TransactionKind, WithdrawalList } from
 import type { Balance } from '@/services/wallet/balance';
 import { injectProfileReducer } from '../rootReducer';
 import { setLoggedOut } from '../thunk';
-import { fetchActivity, logoutPlayer, requestPlayer, restoreSessionTimer } from './account';
+import { completeAccount, fetchActivity, logoutPlayer, requestPlayer, restoreSessionTimer } from './account';
 import { fetchBonusGameRewards, fetchBonusWheelSpins, fetchCampaigns, fetchFreeSpins, fetchLoyalty } from './bonuses';
 import { fetchFavourites, fetchRecentGames, toggleFavourite } from './games';
 import {
@@ -140,6 +140,11 @@ const profileSlice = createSlice({
       .addAsyncThunk(restoreSessionTimer, {
         fulfilled: (state, { payload }) => {
           state.sessionTimer = String(payload);
+        },
+      })
+      .addAsyncThunk(completeAccount, {
+        fulfilled: (state, { payload }) => {
+          if (payload.success) state.player = payload.data;
         },
       })
       .addAsyncThunk(logoutPlayer, {

@@ -4,10 +4,12 @@
  */
 import type { ApiResult } from '@/services/playerClient';
 import type { Balance } from '@/services/wallet/balance';
+import type { ApiRequestBody } from '@/services/platform/types';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 
 /** The balance call, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads). */
 const balanceApi = () => import('@/services/wallet/balance');
+const paymentsApi = () => import('@/services/wallet/payments');
 
 /** GET /player/balance. The slice keeps the previous balance on failure; 115 logs out. Never rejects. */
 export const fetchBalance = createAppAsyncThunk('profile/fetchBalance', async (_: void, { dispatch }): Promise<ApiResult<Balance>> =>
@@ -18,3 +20,10 @@ export const fetchBalance = createAppAsyncThunk('profile/fetchBalance', async (_
 export const refreshWallet = createAppAsyncThunk('wallet/refresh', async (_: void, { dispatch }) => {
   await dispatch(fetchBalance());
 });
+
+/** POST /payment/withdraw: the amount, the method and the attempt's idempotency key (a retry reuses it). */
+export const withdrawCash = createAppAsyncThunk(
+  'wallet/withdraw',
+  async (fields: ApiRequestBody<'/payment/withdraw', 'post'>, { dispatch }) =>
+    handleAuthError(await (await paymentsApi()).withdraw(fields), dispatch),
+);

@@ -1,7 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FeaturePlugin } from '../../http/context';
 import { getSchema, postSchema } from '../../http/schemas';
-import { SUPPORT_EMAIL, SUPPORT_MESSAGE_MAX, SUPPORT_TOPICS, sendSupportMessage } from './service';
+import { SUPPORT_EMAIL, SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_TOPICS, sendSupportMessage } from './service';
 import { playerScope } from '../accounts';
 
 /** Customer support: the desk's address and the contact form of the session's player. */
@@ -33,7 +33,10 @@ const supportRoutes: FeaturePlugin = async (instance, { ctx }) => {
         {
           type: 'object',
           required: ['topic', 'message'],
-          properties: { topic: { type: 'string', enum: SUPPORT_TOPICS }, message: { type: 'string', maxLength: SUPPORT_MESSAGE_MAX } },
+          properties: {
+            topic: { type: 'string', enum: SUPPORT_TOPICS },
+            message: { type: 'string', minLength: SUPPORT_MESSAGE_MIN, maxLength: SUPPORT_MESSAGE_MAX },
+          },
         },
         {
           type: 'object',

@@ -20,7 +20,7 @@ const TOPIC_SUBJECTS: Record<SupportTopic, string> = {
   closeAccount: 'Close my account',
 };
 
-const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 2000;
 /** Contact messages a player may send per hour. */
 const SUPPORT_MESSAGES_PER_HOUR = 5;
