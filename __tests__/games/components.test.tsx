@@ -14,7 +14,9 @@ import { toCard, type GameCardData } from '@/lib/games/card';
 import type { MenuItem } from '@/services/games/api';
 import type { Game } from '@/services/games/cms';
 import { theme } from '@/styles/theme';
-import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
+import { IMAGE_QUALITY, LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
+import { GAME_ART_SIZES } from '@/components/games/GameCard';
+import { Thumbnail } from '@/components/common/Thumbnail';
 
 jest.mock('@/lib/i18n/useTranslation', () => ({
   useTranslation: () => ({
@@ -280,36 +282,63 @@ describe('thumbnails', () => {
   const comeIntoView = (element: Element) =>
     act(() => report([{ target: element, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
 
-  it('loads the first images at once with high priority, the others only near the viewport, each in its box', () => {
-    const games = [1, 2, 3].map((id) =>
+  /** A game's artwork through the image optimizer at `width` (next.config's quality, 75). */
+  const optimized = (slug: string, width: number) =>
+    `/_next/image?url=${encodeURIComponent(`/api/cms/thumbnails/${slug}.webp`)}&w=${width}&q=${IMAGE_QUALITY}`;
+  /** The widths a card's artwork is offered at: next.config's from a quarter of the narrowest device width, up to the 800 px image's own. */
+  const ART_WIDTHS = [256, 384, 640, 750, 828];
+  const srcSetOf = (slug: string) => ART_WIDTHS.map((w) => `${optimized(slug, w)} ${w}w`).join(', ');
+  const webpGames = (ids: number[]) =>
+    ids.map((id) =>
       toCard(
-        game({ id, slug: `game-${id}`, name: `Game ${id}`, friendly_name: `Game ${id}`, thumbnail: `/api/cms/thumbnails/game-${id}.svg` }),
+        game({ id, slug: `game-${id}`, name: `Game ${id}`, friendly_name: `Game ${id}`, thumbnail: `/api/cms/thumbnails/game-${id}.webp` }),
       ),
     );
-    renderList(<GameGrid games={games} locale="fi" eager={2} />);
+
+  it('loads the first images at once with high priority, the others only near the viewport, each in its box', () => {
+    renderList(<GameGrid games={webpGames([1, 2, 3])} locale="fi" eager={2} />);
     const [first, second, third] = screen.getAllByRole('img');
-    for (const image of [first, second]) {
-      expect(image).toHaveAttribute('src');
+    for (const [image, slug] of [
+      [first, 'game-1'],
+      [second, 'game-2'],
+    ] as const) {
+      // Through the optimizer, at the spec's widths, the browser choosing by the tile's layout width.
+      expect(image).toHaveAttribute('srcset', srcSetOf(slug));
+      expect(image).toHaveAttribute('sizes', GAME_ART_SIZES);
+      expect(image).toHaveAttribute('src', optimized(slug, 828));
       expect(image).toHaveAttribute('fetchpriority', 'high');
       expect(image).not.toHaveAttribute('loading', 'lazy');
+      // Preloaded from the head with the same choice of widths, so the preload is the image's request.
+      const link = document.head.querySelector(`link[rel="preload"][as="image"][imagesrcset="${srcSetOf(slug)}"]`);
+      expect(link).toHaveAttribute('imagesizes', GAME_ART_SIZES);
     }
     // Not near yet: no request (a transparent pixel in its place), but its box (4:3, like the image) and its name are there.
     expect(third.getAttribute('src')).toMatch(/^data:image\/gif/);
+    expect(third).not.toHaveAttribute('srcset');
     expect(third).toHaveAccessibleName('Pelin Game 3 kuva');
-    expect(third.parentElement).toHaveStyle({ aspectRatio: '400 / 300' });
+    expect(third.parentElement).toHaveStyle({ aspectRatio: '800 / 600' });
     expect(observed.has(third)).toBe(true);
 
     comeIntoView(third);
-    expect(third).toHaveAttribute('src', '/api/cms/thumbnails/game-3.svg');
+    expect(third).toHaveAttribute('srcset', srcSetOf('game-3'));
+    expect(third).toHaveAttribute('sizes', GAME_ART_SIZES);
+    expect(third).toHaveAttribute('src', optimized('game-3', 828));
     expect(observed.has(third)).toBe(false);
   });
 
-  it("keeps the server's cards when the page hydrates: the same elements, links navigating client-side, thumbnails loading near the viewport", () => {
-    const games = [1, 2, 3].map((id) =>
-      toCard(
-        game({ id, slug: `game-${id}`, name: `Game ${id}`, friendly_name: `Game ${id}`, thumbnail: `/api/cms/thumbnails/game-${id}.svg` }),
-      ),
+  it('shows an SVG (a news thumbnail) as it is: the optimizer takes no SVG', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <Thumbnail src="/api/cms/thumbnails/news/jackpots.svg" alt="" width={400} height={300} sizes={GAME_ART_SIZES} priority />
+      </ThemeProvider>,
     );
+    const image = document.querySelector('img') as HTMLImageElement;
+    expect(image).toHaveAttribute('src', '/api/cms/thumbnails/news/jackpots.svg');
+    expect(image).not.toHaveAttribute('srcset');
+  });
+
+  it("keeps the server's cards when the page hydrates: the same elements, links navigating client-side, thumbnails loading near the viewport", () => {
+    const games = webpGames([1, 2, 3]);
     const router = testRouter();
     const page = (list: GameCardData[]) => (
       <ThemeProvider theme={theme}>
@@ -327,10 +356,12 @@ describe('thumbnails', () => {
     expect(container.querySelector('article')).toBe(serverCard);
     expect(screen.getAllByRole('article')).toHaveLength(3);
     const [first, , third] = screen.getAllByRole('img');
-    expect(first).toHaveAttribute('src', '/api/cms/thumbnails/game-1.svg');
+    expect(first).toHaveAttribute('srcset', srcSetOf('game-1'));
+    expect(first).toHaveAttribute('src', optimized('game-1', 828));
     expect(third.getAttribute('src')).toMatch(/^data:image\/gif/);
     comeIntoView(third);
-    expect(third).toHaveAttribute('src', '/api/cms/thumbnails/game-3.svg');
+    expect(third).toHaveAttribute('srcset', srcSetOf('game-3'));
+    expect(third).toHaveAttribute('src', optimized('game-3', 828));
     expect(fireEvent.click(screen.getByRole('link', { name: 'Pelaa Game 2' }))).toBe(false);
     expect(router.push).toHaveBeenCalledWith('/fi/peli/game-2/pelaa', undefined, { locale: false });
 

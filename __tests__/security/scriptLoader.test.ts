@@ -161,6 +161,21 @@ describe('the loader’s thumbnail observer', () => {
     expect(far.getAttribute('src')).toBe('/t/far.svg');
   });
 
+  it('gives an optimized thumbnail its srcset with its src, so the browser picks the width its sizes ask for', () => {
+    setPage([]);
+    const srcset = '/_next/image?url=%2Ft%2Fa.webp&w=256&q=75 256w, /_next/image?url=%2Ft%2Fa.webp&w=384&q=75 384w';
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<img sizes="50vw" src="${PIXEL}" data-srcset="${srcset}" data-src="/_next/image?url=%2Ft%2Fa.webp&amp;w=384&amp;q=75" alt="">`,
+    );
+    const [image] = [...document.images];
+    runLoader();
+    expect(image).not.toHaveAttribute('srcset');
+    NearObserver.show(image);
+    expect(image.getAttribute('srcset')).toBe(srcset);
+    expect(image.getAttribute('src')).toBe('/_next/image?url=%2Ft%2Fa.webp&w=384&q=75');
+  });
+
   it('leaves a thumbnail the page has already given its src (React’s own observer came first)', () => {
     setPage([]);
     document.body.insertAdjacentHTML('afterbegin', `<img src="${PIXEL}" data-src="/t/a.svg" alt="">`);

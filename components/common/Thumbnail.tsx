@@ -1,13 +1,17 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
+import { getImageProps } from 'next/image';
 import { css } from 'styled-components';
-import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
+import { IMAGE_QUALITY, LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 
-type ThumbnailProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'width' | 'height' | 'alt' | 'src'> & {
+type ThumbnailProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'width' | 'height' | 'alt' | 'src' | 'srcSet' | 'sizes'> & {
   src: string;
   alt: string;
+  /** The image's own size (its box takes the aspect ratio; no optimized width goes beyond it). */
   width: number;
   height: number;
+  /** The width the image takes in the layout, per viewport: the browser picks the optimizer's width from it. */
+  sizes?: string;
   /** One of the first visible images: requested at once, with high priority. */
   priority?: boolean;
 };
@@ -23,6 +27,37 @@ export const thumbnailStyle = css`
   }
 `;
 
+/** What an img needs to show an image through the optimizer. */
+export interface OptimizedImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * An image through next/image's optimizer (/_next/image?url=&w=&q=, quality 75, the widths of
+ * next.config's images): its src, srcset and sizes, for a plain img. A raster gets a srcset of
+ * the configured widths, up to the first one that covers the image's own width (the optimizer
+ * never enlarges, so wider entries would be the same picture); an SVG comes as it is
+ * (dangerouslyAllowSVG is off), without srcset. getImageProps rather than next/image's Image: the
+ * lists keep their plain img and the shared observer below, and a page gets no component code.
+ */
+export function optimizedImage(src: string, width: number, height: number, sizes?: string): OptimizedImage {
+  const { props } = getImageProps({ src, alt: '', width, height, sizes, quality: IMAGE_QUALITY });
+  if (!props.srcSet || !sizes) return { src: props.src, srcSet: props.srcSet, sizes: props.sizes };
+  const candidates = props.srcSet.split(', ').map((candidate) => {
+    const at = candidate.lastIndexOf(' ');
+    return { url: candidate.slice(0, at), width: Number.parseInt(candidate.slice(at + 1), 10) };
+  });
+  const covering = candidates.findIndex((candidate) => candidate.width >= width);
+  const kept = covering < 0 ? candidates : candidates.slice(0, covering + 1);
+  return {
+    src: kept[kept.length - 1].url,
+    srcSet: kept.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', '),
+    sizes: props.sizes,
+  };
+}
+
 /*
  * What a waiting thumbnail shows: a transparent pixel, so its box (and its background) stands for
  * the image. Not an img without src: the browser would lay out and paint each one's alt text
@@ -31,27 +66,51 @@ export const thumbnailStyle = css`
 const WAITING_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
- * A card's thumbnail. Its box has the image's aspect ratio before anything loads, so nothing
- * moves when it arrives. The first visible ones (`priority`) load at once (and are preloaded from
- * the document's head); the others get their src when they come within the lazy-load margin of
+ * A card's thumbnail, through the image optimizer (optimizedImage). Its box has the image's
+ * aspect ratio before anything loads, so nothing moves when it arrives. The first visible ones
+ * (`priority`) load at once (and are preloaded from the document's head, srcset and sizes
+ * included); the others get their srcset and src when they come within the lazy-load margin of
  * the viewport (docs/product/constants.md), which the browser's own lazy loading does not let a
  * page choose; until then they show a transparent pixel in the box. On a pre-rendered page the
  * script loader's observer does this from the first paint on (lib/security/csp.ts); the observer
- * here takes over for what React renders. No React state: a ref
- * registers the image with one shared observer, which sets the src itself (a hundred thumbnails with four hooks each were part of a grid page's hydration). A
- * plain img: the thumbnails are the platform's SVGs, which are served as they are
- * (next.config.ts), so next/image would add only its code to the page.
+ * here takes over for what React renders. No React state: a ref registers the image with one
+ * shared observer, which sets the srcset and src itself (a hundred thumbnails with four hooks each
+ * were part of a grid page's hydration).
  */
-export function Thumbnail({ priority = false, alt, width, height, src, ...image }: ThumbnailProps) {
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
+export function Thumbnail({ priority = false, alt, width, height, src, sizes, ...image }: ThumbnailProps) {
+  const optimized = optimizedImage(src, width, height, sizes);
+  if (priority) {
+    preload(optimized.src, { as: 'image', fetchPriority: 'high', imageSrcSet: optimized.srcSet, imageSizes: optimized.sizes });
+  }
   return (
     <span className="thumbnail" style={{ display: 'block', aspectRatio: `${width} / ${height}` }}>
       {priority ? (
-        // eslint-disable-next-line @next/next/no-img-element -- see above: SVGs served as they are
-        <img {...image} src={src} alt={alt} width={width} height={height} decoding="async" fetchPriority="high" />
+        // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes on a plain img (optimizedImage)
+        <img
+          {...image}
+          sizes={optimized.sizes}
+          srcSet={optimized.srcSet}
+          src={optimized.src}
+          alt={alt}
+          width={width}
+          height={height}
+          decoding="async"
+          fetchPriority="high"
+        />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- see above
-        <img {...image} src={WAITING_SRC} data-src={src} ref={loadWhenNear} alt={alt} width={width} height={height} decoding="async" />
+        <img
+          {...image}
+          sizes={optimized.sizes}
+          src={WAITING_SRC}
+          data-srcset={optimized.srcSet}
+          data-src={optimized.src}
+          ref={loadWhenNear}
+          alt={alt}
+          width={width}
+          height={height}
+          decoding="async"
+        />
       )}
     </span>
   );
@@ -65,11 +124,14 @@ let observer: IntersectionObserver | null = null;
 
 const waiting = (image: HTMLImageElement) => image.getAttribute('src') === WAITING_SRC;
 
+/** The srcset first: with both set in one go the browser picks from the srcset, never fetching src. */
 function load(image: HTMLImageElement) {
-  if (waiting(image) && image.dataset.src) image.src = image.dataset.src;
+  if (!waiting(image) || !image.dataset.src) return;
+  if (image.dataset.srcset) image.srcset = image.dataset.srcset;
+  image.src = image.dataset.src;
 }
 
-/** Ref of a waiting thumbnail: gives it its src once it is within the lazy-load margin; the cleanup stops watching it. */
+/** Ref of a waiting thumbnail: gives it its srcset and src once it is within the lazy-load margin; the cleanup stops watching it. */
 function loadWhenNear(image: HTMLImageElement | null) {
   if (!image || !waiting(image)) return undefined;
   if (typeof IntersectionObserver === 'undefined') {

@@ -6,6 +6,7 @@ import { href, ROUTE_KEYS, routeParamNames, type Locale, type RouteKey } from '@
 import { playUrl, providerUrl } from '@/lib/routes/urls';
 import type { SearchResult } from '@/services/search/result';
 import { theme } from '@/styles/theme';
+import { optimizedImage } from '@/components/common/Thumbnail';
 
 const Sections = styled.div<{ $compact: boolean }>`
   & section + section {
@@ -56,13 +57,13 @@ const Sections = styled.div<{ $compact: boolean }>`
 export { resultCount } from '@/services/search/result';
 
 /**
- * A result's small decorative thumbnail in its fixed 48 × 36 box. A plain img: the thumbnails are
- * the platform's SVGs, served as they are (next.config.ts), so next/image would add only its code
- * and a costlier server render (components/common/Thumbnail.tsx).
+ * A result's small decorative thumbnail in its fixed 48 × 36 box: a game's artwork through the
+ * image optimizer at 48 and 96 px (1× and 2× screens), an article's SVG as it is.
  */
 function ListImage({ src }: { src: string }) {
-  // eslint-disable-next-line @next/next/no-img-element -- see above: SVGs served as they are
-  return <img src={src} alt="" width={48} height={36} loading="lazy" decoding="async" />;
+  const image = optimizedImage(src, 48, 36);
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes on a plain img (optimizedImage)
+  return <img srcSet={image.srcSet} src={image.src} alt="" width={48} height={36} loading="lazy" decoding="async" />;
 }
 
 /** A CMS page slug that is also a route without parameters ('campaigns') links to that page. */
