@@ -1,8 +1,8 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
-import { getImageProps } from 'next/image';
 import { css } from 'styled-components';
-import { IMAGE_QUALITY, LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
+import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
+import type { OptimizedImage } from './optimizedImage';
 
 type ThumbnailProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'width' | 'height' | 'alt' | 'src' | 'srcSet' | 'sizes'> & {
   src: string;
@@ -27,35 +27,25 @@ export const thumbnailStyle = css`
   }
 `;
 
-/** What an img needs to show an image through the optimizer. */
-export interface OptimizedImage {
-  src: string;
-  srcSet?: string;
-  sizes?: string;
-}
-
-/**
- * An image through next/image's optimizer (/_next/image?url=&w=&q=, quality 75, the widths of
- * next.config's images): its src, srcset and sizes, for a plain img. A raster gets a srcset of
- * the configured widths, up to the first one that covers the image's own width (the optimizer
- * never enlarges, so wider entries would be the same picture); an SVG comes as it is
- * (dangerouslyAllowSVG is off), without srcset. getImageProps rather than next/image's Image: the
- * lists keep their plain img and the shared observer below, and a page gets no component code.
+/*
+ * next/image's attributes (optimizedImage) at render time on the server only: the browser's build
+ * drops this require with its branch, so next/image's code (about 3.5 kB gzip) is in no page's
+ * first load. The browser gets them for an image it renders itself (after a client-side
+ * navigation, in the search list) from optimizedImage's own chunk, when the image is to load.
  */
-export function optimizedImage(src: string, width: number, height: number, sizes?: string): OptimizedImage {
-  const { props } = getImageProps({ src, alt: '', width, height, sizes, quality: IMAGE_QUALITY });
-  if (!props.srcSet || !sizes) return { src: props.src, srcSet: props.srcSet, sizes: props.sizes };
-  const candidates = props.srcSet.split(', ').map((candidate) => {
-    const at = candidate.lastIndexOf(' ');
-    return { url: candidate.slice(0, at), width: Number.parseInt(candidate.slice(at + 1), 10) };
-  });
-  const covering = candidates.findIndex((candidate) => candidate.width >= width);
-  const kept = covering < 0 ? candidates : candidates.slice(0, covering + 1);
-  return {
-    src: kept[kept.length - 1].url,
-    srcSet: kept.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', '),
-    sizes: props.sizes,
-  };
+const optimizedOnServer: ((src: string, width: number, height: number, sizes?: string) => OptimizedImage) | null =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require the browser's build leaves out, see above
+      (require('./optimizedImage') as typeof import('./optimizedImage')).optimizedImage
+    : null;
+
+/** An SVG is shown as it is: the optimizer takes none (next.config: dangerouslyAllowSVG off). */
+const shownAsIs = (src: string) => src.split('?', 1)[0].endsWith('.svg');
+
+/** The image's attributes when they can be known now (on the server, or for an SVG); null when they come with load(). */
+function imageNow(src: string, width: number, height: number, sizes?: string): OptimizedImage | null {
+  if (shownAsIs(src)) return { src };
+  return optimizedOnServer ? optimizedOnServer(src, width, height, sizes) : null;
 }
 
 /*
@@ -75,44 +65,74 @@ const WAITING_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAAL
  * script loader's observer does this from the first paint on (lib/security/csp.ts); the observer
  * here takes over for what React renders. No React state: a ref registers the image with one
  * shared observer, which sets the srcset and src itself (a hundred thumbnails with four hooks each
- * were part of a grid page's hydration).
+ * were part of a grid page's hydration). Rendered in the browser, a raster thumbnail waits (the
+ * first ones load at once) until its attributes are there; hydration keeps the server's
+ * (suppressHydrationWarning: they differ only where the browser has no attributes yet).
  */
 export function Thumbnail({ priority = false, alt, width, height, src, sizes, ...image }: ThumbnailProps) {
-  const optimized = optimizedImage(src, width, height, sizes);
-  if (priority) {
-    preload(optimized.src, { as: 'image', fetchPriority: 'high', imageSrcSet: optimized.srcSet, imageSizes: optimized.sizes });
+  const now = imageNow(src, width, height, sizes);
+  if (priority && now) {
+    preload(now.src, { as: 'image', fetchPriority: 'high', imageSrcSet: now.srcSet, imageSizes: now.sizes });
   }
   return (
     <span className="thumbnail" style={{ display: 'block', aspectRatio: `${width} / ${height}` }}>
-      {priority ? (
+      {priority && now ? (
         // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes on a plain img (optimizedImage)
         <img
           {...image}
-          sizes={optimized.sizes}
-          srcSet={optimized.srcSet}
-          src={optimized.src}
+          sizes={now.sizes}
+          srcSet={now.srcSet}
+          src={now.src}
           alt={alt}
           width={width}
           height={height}
           decoding="async"
           fetchPriority="high"
+          suppressHydrationWarning
         />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- see above
         <img
           {...image}
-          sizes={optimized.sizes}
+          sizes={now ? now.sizes : sizes}
           src={WAITING_SRC}
-          data-srcset={optimized.srcSet}
-          data-src={optimized.src}
-          ref={loadWhenNear}
+          data-srcset={now?.srcSet}
+          data-src={now ? now.src : src}
+          ref={priority ? loadNow : loadWhenNear}
           alt={alt}
           width={width}
           height={height}
           decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          suppressHydrationWarning
         />
       )}
     </span>
+  );
+}
+
+/**
+ * A small decorative image in a fixed box (a search result's 48 × 36): through the optimizer at
+ * its width and twice that (1× and 2× screens), loaded by the browser's own lazy loading.
+ */
+export function SmallImage({ src, width, height }: { src: string; width: number; height: number }) {
+  const now = imageNow(src, width, height);
+  return now ? (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes on a plain img (optimizedImage)
+    <img srcSet={now.srcSet} src={now.src} alt="" width={width} height={height} loading="lazy" decoding="async" suppressHydrationWarning />
+  ) : (
+    // eslint-disable-next-line @next/next/no-img-element -- see above
+    <img
+      src={WAITING_SRC}
+      data-src={src}
+      ref={loadNow}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      suppressHydrationWarning
+    />
   );
 }
 
@@ -124,11 +144,32 @@ let observer: IntersectionObserver | null = null;
 
 const waiting = (image: HTMLImageElement) => image.getAttribute('src') === WAITING_SRC;
 
-/** The srcset first: with both set in one go the browser picks from the srcset, never fetching src. */
+/**
+ * Gives a waiting image its srcset and src: the ones it carries (rendered on the server, or an
+ * SVG), else next/image's, from optimizedImage's chunk. The srcset first: with both set in one go
+ * the browser picks from the srcset, never fetching src.
+ */
 function load(image: HTMLImageElement) {
-  if (!waiting(image) || !image.dataset.src) return;
-  if (image.dataset.srcset) image.srcset = image.dataset.srcset;
-  image.src = image.dataset.src;
+  const src = image.dataset.src;
+  if (!waiting(image) || !src) return;
+  const show = ({ srcSet, src: shown }: OptimizedImage) => {
+    if (!waiting(image)) return;
+    if (srcSet) image.srcset = srcSet;
+    image.src = shown;
+  };
+  if (image.dataset.srcset || shownAsIs(src)) {
+    show({ src, srcSet: image.dataset.srcset });
+    return;
+  }
+  const size = (name: 'width' | 'height') => Number(image.getAttribute(name));
+  void import('./optimizedImage').then(({ optimizedImage }) =>
+    show(optimizedImage(src, size('width'), size('height'), image.getAttribute('sizes') ?? undefined)),
+  );
+}
+
+/** Ref of an image to load at once (one of the first visible, or one the browser loads lazily itself). */
+function loadNow(image: HTMLImageElement | null) {
+  if (image) load(image);
 }
 
 /** Ref of a waiting thumbnail: gives it its srcset and src once it is within the lazy-load margin; the cleanup stops watching it. */
