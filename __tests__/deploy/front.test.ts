@@ -254,7 +254,7 @@ describeWithNginx('the front (nginx) in front of site and platform instances', (
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('image/webp');
     expect(first.headers['x-cache-status']).toBe('MISS');
-    for (const headers of [{}, { cookie: 'casino_session=other' }]) {
+    for (const headers of [{}, { cookie: 'casino_session=other' }] as Record<string, string>[]) {
       const again = await request(port, image, { headers });
       expect(again.headers['x-cache-status']).toBe('HIT');
       expect(again.body.equals(first.body)).toBe(true);
