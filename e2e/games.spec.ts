@@ -74,17 +74,19 @@ for (const locale of LOCALES) {
     }) => {
       const problems = watchConsole(page);
       await skipAffiliateBanner(page);
+      // A row's tile on a phone (half the screen) and on a desktop (a sixth of the page).
+      await page.setViewportSize(locale === 'et' ? DESKTOP : PHONE);
       await page.goto(href('home', {}, locale));
       const card = page.locator('main section article').first();
       const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
       const image = card.getByRole('img', { name: ART_ALT[locale](name), exact: true });
       await expect(image).toBeVisible();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const shown = await image.evaluate((img: HTMLImageElement) => ({
-        url: img.currentSrc,
-        naturalWidth: img.naturalWidth,
-        deviceWidth: img.getBoundingClientRect().width * window.devicePixelRatio,
-      }));
+      const shown = await image.evaluate(async (img: HTMLImageElement) => {
+        // The picture's own pixels (naturalWidth is in CSS pixels: the srcset's width over its density).
+        const bitmap = await createImageBitmap(await (await fetch(img.currentSrc)).blob());
+        return { url: img.currentSrc, pixels: bitmap.width, deviceWidth: img.getBoundingClientRect().width * window.devicePixelRatio };
+      });
       // The browser's pick from the srcset: the optimizer, at one of the spec's widths, quality 75.
       const chosen = new URL(shown.url);
       expect(chosen.pathname).toBe('/_next/image');
@@ -94,11 +96,23 @@ for (const locale of LOCALES) {
       expect(OPTIMIZER_WIDTHS).toContain(width);
       // Resized by the optimizer to that width (the art itself is 800 px), and at least as wide as
       // the tile on this screen: the sizes attribute holds the tile's layout width.
-      expect(shown.naturalWidth).toBe(Math.min(width, ART_WIDTH));
+      expect(shown.pixels).toBe(Math.min(width, ART_WIDTH));
       expect(width).toBeGreaterThanOrEqual(Math.min(shown.deviceWidth, ART_WIDTH));
       const answer = await page.request.get(shown.url, { headers: { accept: 'image/avif,image/webp,*/*' } });
       expect(answer.headers()['content-type']).toBe('image/webp');
       expect(answer.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
+
+      // A grid the browser renders itself (a client-side navigation: the page stays the same
+      // document): its tiles get next/image's srcset from their own chunk and load as well.
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await page.locator('main section h2 a').first().click();
+      await expect(page.locator('main ul[aria-label] article').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      const rendered = page.locator('main ul[aria-label] article img').first();
+      await expect
+        .poll(() => rendered.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')))
+        .toMatch(/\/_next\/image\?url=%2Fapi%2Fcms%2Fthumbnails%2F[a-z0-9-]+\.webp&w=\d+&q=75$/);
+      await expect(rendered).toHaveAttribute('sizes', /\b50vw$/);
       await expectNoConsoleErrors(problems);
     });
 
