@@ -16,7 +16,7 @@ import type { Game } from '@/services/games/cms';
 import { theme } from '@/styles/theme';
 import { IMAGE_QUALITY, LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 import { GAME_ART_SIZES } from '@/components/games/GameCard';
-import { Thumbnail } from '@/components/common/Thumbnail';
+import { Thumbnail, watchThumbnails } from '@/components/common/Thumbnail';
 
 jest.mock('@/lib/i18n/useTranslation', () => ({
   useTranslation: () => ({
@@ -322,6 +322,20 @@ describe('thumbnails', () => {
     await waitFor(() => expect(third).toHaveAttribute('srcset', srcSetOf('game-3')));
     expect(third).toHaveAttribute('sizes', GAME_ART_SIZES);
     expect(third).toHaveAttribute('src', optimized('game-3', 828));
+  });
+
+  it("gives a kept server thumbnail its srcset from its widths when it comes near, as the page's loader does", () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<img sizes="${GAME_ART_SIZES}" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" data-widths="${ART_WIDTHS.join(',')}" data-src="${optimized('game-7', 828).replace(/&/g, '&amp;')}" alt="">`;
+    document.body.append(container);
+    const stop = watchThumbnails(container);
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(observed.has(image)).toBe(true);
+    comeIntoView(image);
+    expect(image).toHaveAttribute('srcset', srcSetOf('game-7'));
+    expect(image).toHaveAttribute('src', optimized('game-7', 828));
+    stop?.();
+    container.remove();
   });
 
   it('shows an SVG (a news thumbnail) as it is: the optimizer takes no SVG', () => {

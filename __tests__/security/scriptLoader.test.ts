@@ -161,19 +161,24 @@ describe('the loader’s thumbnail observer', () => {
     expect(far.getAttribute('src')).toBe('/t/far.svg');
   });
 
-  it('gives an optimized thumbnail its srcset with its src, so the browser picks the width its sizes ask for', () => {
+  it("gives an optimized thumbnail its srcset, the optimizer's src at each of its widths, with its src", () => {
     setPage([]);
-    const srcset = '/_next/image?url=%2Ft%2Fa.webp&w=256&q=75 256w, /_next/image?url=%2Ft%2Fa.webp&w=384&q=75 384w';
+    const at = (w: number) => `/_next/image?url=%2Fapi%2Fcms%2Fthumbnails%2Fa.webp&w=${w}&q=75`;
     document.body.insertAdjacentHTML(
       'afterbegin',
-      `<img sizes="50vw" src="${PIXEL}" data-srcset="${srcset}" data-src="/_next/image?url=%2Ft%2Fa.webp&amp;w=384&amp;q=75" alt="">`,
+      `<img sizes="50vw" src="${PIXEL}" data-widths="256,384,828" data-src="${at(828).replace(/&/g, '&amp;')}" alt="">` +
+        `<img sizes="50vw" src="${PIXEL}" data-srcset="/a-256.webp 256w, /a-384.webp 384w" data-src="/a-384.webp" alt="">`,
     );
-    const [image] = [...document.images];
+    const [widths, srcset] = [...document.images];
     runLoader();
-    expect(image).not.toHaveAttribute('srcset');
-    NearObserver.show(image);
-    expect(image.getAttribute('srcset')).toBe(srcset);
-    expect(image.getAttribute('src')).toBe('/_next/image?url=%2Ft%2Fa.webp&w=384&q=75');
+    expect(widths).not.toHaveAttribute('srcset');
+    NearObserver.show(widths);
+    NearObserver.show(srcset);
+    // As getImageProps writes it (components/common/Thumbnail.tsx expands data-widths the same way).
+    expect(widths.getAttribute('srcset')).toBe(`${at(256)} 256w, ${at(384)} 384w, ${at(828)} 828w`);
+    expect(widths.getAttribute('src')).toBe(at(828));
+    expect(srcset.getAttribute('srcset')).toBe('/a-256.webp 256w, /a-384.webp 384w');
+    expect(srcset.getAttribute('src')).toBe('/a-384.webp');
   });
 
   it('leaves a thumbnail the page has already given its src (React’s own observer came first)', () => {

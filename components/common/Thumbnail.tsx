@@ -48,6 +48,27 @@ function imageNow(src: string, width: number, height: number, sizes?: string): O
   return optimizedOnServer ? optimizedOnServer(src, width, height, sizes) : null;
 }
 
+/** The optimizer's `src` at another width (the default loader's `w=`). */
+const atWidth = (src: string, width: string) => src.replace(/([?&]w=)\d+/, `$1${width}`);
+
+/**
+ * A waiting thumbnail's srcset, short: the widths alone when each candidate is src at that width,
+ * as the default loader makes them (a hundred srcsets were a third of the home page's HTML, with
+ * the parse time to match); the whole srcset otherwise. The loaders expand it (srcSetOf).
+ */
+function waitingSrcSet({ src, srcSet }: OptimizedImage): { 'data-widths'?: string; 'data-srcset'?: string } {
+  if (!srcSet) return {};
+  const widths = srcSet.split(', ').map((candidate) => candidate.slice(candidate.lastIndexOf(' ') + 1, -1));
+  return srcSetOf(src, widths.join(',')) === srcSet ? { 'data-widths': widths.join(',') } : { 'data-srcset': srcSet };
+}
+
+/** The srcset of `src` at each of `widths` (a waiting thumbnail's data-widths). */
+const srcSetOf = (src: string, widths: string) =>
+  widths
+    .split(',')
+    .map((width) => `${atWidth(src, width)} ${width}w`)
+    .join(', ');
+
 /*
  * What a waiting thumbnail shows: a transparent pixel, so its box (and its background) stands for
  * the image. Not an img without src: the browser would lay out and paint each one's alt text
@@ -96,7 +117,7 @@ export function Thumbnail({ priority = false, alt, width, height, src, sizes, ..
           {...image}
           sizes={now ? now.sizes : sizes}
           src={WAITING_SRC}
-          data-srcset={now?.srcSet}
+          {...(now ? waitingSrcSet(now) : {})}
           data-src={now ? now.src : src}
           ref={priority ? loadNow : loadWhenNear}
           alt={alt}
@@ -145,8 +166,8 @@ let observer: IntersectionObserver | null = null;
 const waiting = (image: HTMLImageElement) => image.getAttribute('src') === WAITING_SRC;
 
 /**
- * Gives a waiting image its srcset and src: the ones it carries (rendered on the server, or an
- * SVG), else next/image's, from optimizedImage's chunk. The srcset first: with both set in one go
+ * Gives a waiting image its srcset and src: the ones it carries (rendered on the server: its
+ * widths or srcset; or an SVG), else next/image's, from optimizedImage's chunk. The srcset first: with both set in one go
  * the browser picks from the srcset, never fetching src.
  */
 function load(image: HTMLImageElement) {
@@ -157,8 +178,9 @@ function load(image: HTMLImageElement) {
     if (srcSet) image.srcset = srcSet;
     image.src = shown;
   };
-  if (image.dataset.srcset || shownAsIs(src)) {
-    show({ src, srcSet: image.dataset.srcset });
+  const { widths, srcset } = image.dataset;
+  if (widths || srcset || shownAsIs(src)) {
+    show({ src, srcSet: widths ? srcSetOf(src, widths) : srcset });
     return;
   }
   const size = (name: 'width' | 'height') => Number(image.getAttribute(name));
