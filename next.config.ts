@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { distDir, readSiteEnv, redisUrl, siteUrl } from './lib/config/env';
+import { IMAGE_QUALITY } from './lib/constants';
 import { platformUrl, serverCmsApiUrl } from './lib/config/platform';
 import { localizedRewrites, pagedRewrites, ROUTES, LOCALES } from './lib/routes';
 import { contentSecurityPolicy, policyParts } from './lib/security/csp';
@@ -78,10 +79,14 @@ const nextConfig: NextConfig = {
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
-    qualities: [75],
-    // Game and news thumbnails are SVGs from the platform (/api/cms/thumbnails/...). With SVG not
-    // allowed through the optimizer, next/image serves them as-is (unoptimized, plain <img>), so
-    // no SVG is ever proxied by /_next/image; an <img> cannot run an SVG's scripts.
+    qualities: [IMAGE_QUALITY],
+    // The optimizer fetches only the platform's thumbnails (a game's WebP, /api/cms/thumbnails/...),
+    // through the site's own /api/cms rewrite, as the browser reaches them; nothing else of the
+    // site or the platform can be fetched through /_next/image.
+    localPatterns: [{ pathname: '/api/cms/thumbnails/**', search: '' }],
+    // A news thumbnail is an SVG: with SVG not allowed through the optimizer, next/image serves it
+    // as it is (no srcset), so no SVG is ever proxied by /_next/image; an <img> cannot run an
+    // SVG's scripts (docs/decisions.md#game-art).
     dangerouslyAllowSVG: false,
   },
   async headers() {

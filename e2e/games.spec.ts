@@ -6,6 +6,16 @@ import { expectNoConsoleErrors, watchConsole } from './support';
 
 const PLAY_LABEL: Record<Locale, RegExp> = { fi: /^Pelaa/, et: /^Mängi/, en: /^Play/ };
 const READING_TIME: Record<Locale, RegExp> = { fi: /^Lukuaika \d+ minuutti/, et: /^Lugemisaeg \d+ minut/, en: /^\d+ minute read$/ };
+/** A game tile's alt text: the game's artwork, named in the page's language (locales/{fi,et,en}/games.json "art"). */
+const ART_ALT: Record<Locale, (name: string) => string> = {
+  fi: (name) => `Pelin ${name} kuva`,
+  et: (name) => `Mängu ${name} pilt`,
+  en: (name) => `Artwork of ${name}`,
+};
+/** The widths the image optimizer answers (the spec's image and device widths, docs/product/constants.md#images). */
+const OPTIMIZER_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+/** The platform's WebP of a game's art is 800 px wide: the optimizer never enlarges it. */
+const ART_WIDTH = 800;
 const AFFILIATE_TEXT: Record<Locale, string> = {
   fi: 'Tervetuloa Aurum Kasinolle',
   et: 'Tere tulemast Aurum Kasiinosse',
@@ -56,6 +66,53 @@ for (const locale of LOCALES) {
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
       expect(ld['@type']).toBe('VideoGame');
       expect(ld.name).toBe(gameName);
+      await expectNoConsoleErrors(problems);
+    });
+
+    test("a game tile's artwork comes through the image optimizer at a width of the spec, wide enough for the tile, named in the page's language", async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await skipAffiliateBanner(page);
+      // A row's tile on a phone (half the screen) and on a desktop (a sixth of the page).
+      await page.setViewportSize(locale === 'et' ? DESKTOP : PHONE);
+      await page.goto(href('home', {}, locale));
+      const card = page.locator('main section article').first();
+      const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+      const image = card.getByRole('img', { name: ART_ALT[locale](name), exact: true });
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const shown = await image.evaluate(async (img: HTMLImageElement) => {
+        // The picture's own pixels (naturalWidth is in CSS pixels: the srcset's width over its density).
+        const bitmap = await createImageBitmap(await (await fetch(img.currentSrc)).blob());
+        return { url: img.currentSrc, pixels: bitmap.width, deviceWidth: img.getBoundingClientRect().width * window.devicePixelRatio };
+      });
+      // The browser's pick from the srcset: the optimizer, at one of the spec's widths, quality 75.
+      const chosen = new URL(shown.url);
+      expect(chosen.pathname).toBe('/_next/image');
+      expect(chosen.searchParams.get('url')).toMatch(/^\/api\/cms\/thumbnails\/[a-z0-9-]+\.webp$/);
+      expect(chosen.searchParams.get('q')).toBe('75');
+      const width = Number(chosen.searchParams.get('w'));
+      expect(OPTIMIZER_WIDTHS).toContain(width);
+      // Resized by the optimizer to that width (the art itself is 800 px), and at least as wide as
+      // the tile on this screen: the sizes attribute holds the tile's layout width.
+      expect(shown.pixels).toBe(Math.min(width, ART_WIDTH));
+      expect(width).toBeGreaterThanOrEqual(Math.min(shown.deviceWidth, ART_WIDTH));
+      const answer = await page.request.get(shown.url, { headers: { accept: 'image/avif,image/webp,*/*' } });
+      expect(answer.headers()['content-type']).toBe('image/webp');
+      expect(answer.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
+
+      // A grid the browser renders itself (a client-side navigation: the page stays the same
+      // document): its tiles get next/image's srcset from their own chunk and load as well.
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await page.locator('main section h2 a').first().click();
+      await expect(page.locator('main ul[aria-label] article').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      const rendered = page.locator('main ul[aria-label] article img').first();
+      await expect
+        .poll(() => rendered.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')))
+        .toMatch(/\/_next\/image\?url=%2Fapi%2Fcms%2Fthumbnails%2F[a-z0-9-]+\.webp&w=\d+&q=75$/);
+      await expect(rendered).toHaveAttribute('sizes', /\b50vw$/);
       await expectNoConsoleErrors(problems);
     });
 
@@ -195,7 +252,7 @@ for (const [locale, device, size] of [
     // Each card's position relative to the viewport, and whether its thumbnail has been requested.
     const state = () =>
       cards.evaluateAll((nodes) =>
-        nodes.map((node) => ({ top: node.getBoundingClientRect().top, waiting: !node.querySelector('img[src*="/thumbnails/"]') })),
+        nodes.map((node) => ({ top: node.getBoundingClientRect().top, waiting: !!node.querySelector('img[src^="data:"]') })),
       );
     // The first card still waiting (the layout has settled: the loading screen is gone).
     const far = (await state()).findIndex((card) => card.waiting);
@@ -215,7 +272,10 @@ for (const [locale, device, size] of [
     // 150 px under the fold: inside the margin, it loads.
     await scrollTo(150);
     await expect.poll(async () => (await state())[far].waiting).toBe(false);
-    await expect(cards.nth(far).locator('img')).toHaveAttribute('src', /thumbnails\/.+\.svg/);
+    await expect(cards.nth(far).locator('img')).toHaveAttribute(
+      'srcset',
+      /^\/_next\/image\?url=%2Fapi%2Fcms%2Fthumbnails%2F[a-z0-9-]+\.webp&w=256&q=75 256w, /,
+    );
     await expectNoConsoleErrors(problems);
   });
 }

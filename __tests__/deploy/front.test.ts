@@ -132,6 +132,11 @@ describeWithNginx('the front (nginx) in front of site and platform instances', (
   beforeAll(async () => {
     // As Next: a pre-rendered page with s-maxage, gzip when asked; search rendered per request.
     site = await instance((req, res) => {
+      // As Next's image optimizer: a resized WebP, cached a day, varying by Accept (one format here).
+      if (req.url?.startsWith('/_next/image')) {
+        res.writeHead(200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400, must-revalidate', Vary: 'Accept' });
+        return res.end(Buffer.from(`RIFF webp ${req.url}`));
+      }
       if (req.url?.startsWith('/fi/haku')) {
         res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
         return res.end(`search ${version}`);
@@ -240,6 +245,23 @@ describeWithNginx('the front (nginx) in front of site and platform instances', (
     expect(site.seen.filter((s) => s.path === '/fi/haku?q=book')).toHaveLength(2);
     const api = await request(port, '/api/jackpots');
     expect(api.headers['x-cache-status']).toBeUndefined();
+  });
+
+  it("keeps the image optimizer's answers by their Cache-Control, for a player as for a visitor", async () => {
+    const port = await front();
+    const image = '/_next/image?url=%2Fapi%2Fcms%2Fthumbnails%2Fgem-rush-92.webp&w=384&q=75';
+    const first = await request(port, image, { headers: { cookie: 'casino_session=abc', accept: 'image/webp,*/*' } });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['x-cache-status']).toBe('MISS');
+    for (const headers of [{}, { cookie: 'casino_session=other' }] as Record<string, string>[]) {
+      const again = await request(port, image, { headers });
+      expect(again.headers['x-cache-status']).toBe('HIT');
+      expect(again.body.equals(first.body)).toBe(true);
+    }
+    expect(site.seen.filter((s) => s.path === image)).toHaveLength(1);
+    // Another width is another answer.
+    expect((await request(port, image.replace('w=384', 'w=256'))).headers['x-cache-status']).toBe('MISS');
   });
 
   it("passes the client's address (never the one it wrote) and the platform's path as sent", async () => {

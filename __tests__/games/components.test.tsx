@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
 import { renderToString } from 'react-dom/server';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
@@ -14,7 +14,9 @@ import { toCard, type GameCardData } from '@/lib/games/card';
 import type { MenuItem } from '@/services/games/api';
 import type { Game } from '@/services/games/cms';
 import { theme } from '@/styles/theme';
-import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
+import { IMAGE_QUALITY, LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
+import { GAME_ART_SIZES } from '@/components/games/GameCard';
+import { Thumbnail, watchThumbnails } from '@/components/common/Thumbnail';
 
 jest.mock('@/lib/i18n/useTranslation', () => ({
   useTranslation: () => ({
@@ -280,36 +282,75 @@ describe('thumbnails', () => {
   const comeIntoView = (element: Element) =>
     act(() => report([{ target: element, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
 
-  it('loads the first images at once with high priority, the others only near the viewport, each in its box', () => {
-    const games = [1, 2, 3].map((id) =>
+  /** A game's artwork through the image optimizer at `width` (next.config's quality, 75). */
+  const optimized = (slug: string, width: number) =>
+    `/_next/image?url=${encodeURIComponent(`/api/cms/thumbnails/${slug}.webp`)}&w=${width}&q=${IMAGE_QUALITY}`;
+  /** The widths a card's artwork is offered at: next.config's from a quarter of the narrowest device width, up to the 800 px image's own. */
+  const ART_WIDTHS = [256, 384, 640, 750, 828];
+  const srcSetOf = (slug: string) => ART_WIDTHS.map((w) => `${optimized(slug, w)} ${w}w`).join(', ');
+  const webpGames = (ids: number[]) =>
+    ids.map((id) =>
       toCard(
-        game({ id, slug: `game-${id}`, name: `Game ${id}`, friendly_name: `Game ${id}`, thumbnail: `/api/cms/thumbnails/game-${id}.svg` }),
+        game({ id, slug: `game-${id}`, name: `Game ${id}`, friendly_name: `Game ${id}`, thumbnail: `/api/cms/thumbnails/game-${id}.webp` }),
       ),
     );
-    renderList(<GameGrid games={games} locale="fi" eager={2} />);
+
+  it('loads the first images at once, the others only near the viewport, each through the optimizer and in its box', async () => {
+    // Rendered in the browser (a client-side navigation): next/image's attributes come with their own chunk.
+    renderList(<GameGrid games={webpGames([1, 2, 3])} locale="fi" eager={2} />);
     const [first, second, third] = screen.getAllByRole('img');
-    for (const image of [first, second]) {
-      expect(image).toHaveAttribute('src');
+    for (const [image, slug] of [
+      [first, 'game-1'],
+      [second, 'game-2'],
+    ] as const) {
+      // The optimizer's widths, the browser choosing by the tile's layout width.
+      await waitFor(() => expect(image).toHaveAttribute('srcset', srcSetOf(slug)));
+      expect(image).toHaveAttribute('sizes', GAME_ART_SIZES);
+      expect(image).toHaveAttribute('src', optimized(slug, 828));
       expect(image).toHaveAttribute('fetchpriority', 'high');
       expect(image).not.toHaveAttribute('loading', 'lazy');
     }
     // Not near yet: no request (a transparent pixel in its place), but its box (4:3, like the image) and its name are there.
     expect(third.getAttribute('src')).toMatch(/^data:image\/gif/);
+    expect(third).not.toHaveAttribute('srcset');
     expect(third).toHaveAccessibleName('Pelin Game 3 kuva');
-    expect(third.parentElement).toHaveStyle({ aspectRatio: '400 / 300' });
+    expect(third.parentElement).toHaveStyle({ aspectRatio: '800 / 600' });
     expect(observed.has(third)).toBe(true);
 
     comeIntoView(third);
-    expect(third).toHaveAttribute('src', '/api/cms/thumbnails/game-3.svg');
     expect(observed.has(third)).toBe(false);
+    await waitFor(() => expect(third).toHaveAttribute('srcset', srcSetOf('game-3')));
+    expect(third).toHaveAttribute('sizes', GAME_ART_SIZES);
+    expect(third).toHaveAttribute('src', optimized('game-3', 828));
   });
 
-  it("keeps the server's cards when the page hydrates: the same elements, links navigating client-side, thumbnails loading near the viewport", () => {
-    const games = [1, 2, 3].map((id) =>
-      toCard(
-        game({ id, slug: `game-${id}`, name: `Game ${id}`, friendly_name: `Game ${id}`, thumbnail: `/api/cms/thumbnails/game-${id}.svg` }),
-      ),
+  it("gives a kept server thumbnail its srcset from its widths when it comes near, as the page's loader does", () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<img sizes="${GAME_ART_SIZES}" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" data-widths="${ART_WIDTHS.join(',')}" data-src="${optimized('game-7', 828).replace(/&/g, '&amp;')}" alt="">`;
+    document.body.append(container);
+    const stop = watchThumbnails(container);
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(observed.has(image)).toBe(true);
+    comeIntoView(image);
+    expect(image).toHaveAttribute('srcset', srcSetOf('game-7'));
+    expect(image).toHaveAttribute('src', optimized('game-7', 828));
+    stop?.();
+    container.remove();
+  });
+
+  it('shows an SVG (a news thumbnail) as it is: the optimizer takes no SVG', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <Thumbnail src="/api/cms/thumbnails/news/jackpots.svg" alt="" width={400} height={300} priority />
+      </ThemeProvider>,
     );
+    const image = document.querySelector('img') as HTMLImageElement;
+    expect(image).toHaveAttribute('src', '/api/cms/thumbnails/news/jackpots.svg');
+    expect(image).not.toHaveAttribute('srcset');
+  });
+
+  it("keeps the server's cards when the page hydrates: the same elements, links navigating client-side, thumbnails loading near the viewport", async () => {
+    const games = webpGames([1, 2, 3]);
     const router = testRouter();
     const page = (list: GameCardData[]) => (
       <ThemeProvider theme={theme}>
@@ -326,11 +367,11 @@ describe('thumbnails', () => {
 
     expect(container.querySelector('article')).toBe(serverCard);
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    const [first, , third] = screen.getAllByRole('img');
-    expect(first).toHaveAttribute('src', '/api/cms/thumbnails/game-1.svg');
+    const [, , third] = screen.getAllByRole('img');
     expect(third.getAttribute('src')).toMatch(/^data:image\/gif/);
     comeIntoView(third);
-    expect(third).toHaveAttribute('src', '/api/cms/thumbnails/game-3.svg');
+    await waitFor(() => expect(third).toHaveAttribute('srcset', srcSetOf('game-3')));
+    expect(third).toHaveAttribute('src', optimized('game-3', 828));
     expect(fireEvent.click(screen.getByRole('link', { name: 'Pelaa Game 2' }))).toBe(false);
     expect(router.push).toHaveBeenCalledWith('/fi/peli/game-2/pelaa', undefined, { locale: false });
 

@@ -21,7 +21,7 @@ const games = Array.from({ length: 30 }, (_, i) => ({
   supplier_id: supplier.id,
   supplier,
   release_date: '01.01.2020',
-  thumbnail: `/api/cms/thumbnails/g${i + 1}.svg`,
+  thumbnail: `/api/cms/thumbnails/g${i + 1}.webp`,
 }));
 const groups: Record<string, object> = {
   '1': { id: 1, slug: 'popular', type: 'slots', parent_id: null, lang: 'fi', title: 'Suosituimmat', games },

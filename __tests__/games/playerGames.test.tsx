@@ -25,7 +25,7 @@ const game = (id: number, slug: string, name: string) => ({
   has_demo: true,
   live_casino: false,
   tags: [],
-  thumbnail: `/api/cms/thumbnails/${slug}.svg`,
+  thumbnail: `/api/cms/thumbnails/${slug}.webp`,
 });
 
 beforeEach(() => (useRouter as jest.Mock).mockReturnValue(mockRouter({ locale: 'fi' })));

@@ -25,7 +25,7 @@ const game = (id: number, slug: string, name: string) => ({
   supplier: { id: 84, name: 'Zinniacrest Digital', slug: 'zinniacrest-digital' },
   release_date: '02.05.2026',
   tags: [],
-  thumbnail: `/api/cms/thumbnails/${slug}.svg`,
+  thumbnail: `/api/cms/thumbnails/${slug}.webp`,
 });
 
 const RESULT: SearchResult = {
@@ -65,6 +65,16 @@ describe('search results', () => {
     expect(screen.getByRole('link', { name: /The Nordic tales/ })).toHaveAttribute('href', '/fi/uutiset/nordic-tales-collection');
   });
 
+  it("shows a game result's artwork through the image optimizer at its 48 px box (96 px on a 2× screen), an article's SVG as it is", async () => {
+    const { container } = renderThemed(<SearchResults result={RESULT} locale="fi" />);
+    const art = (w: number) => `/_next/image?url=${encodeURIComponent('/api/cms/thumbnails/book-of-sand-low.webp')}&w=${w}&q=75`;
+    const [gameImage] = container.querySelectorAll('img');
+    await waitFor(() => expect(gameImage).toHaveAttribute('srcset', `${art(48)} 1x, ${art(96)} 2x`));
+    expect(gameImage).toHaveAttribute('src', art(96));
+    const articleImage = container.querySelector('img[src="/api/cms/thumbnails/news/x.svg"]');
+    expect(articleImage).not.toHaveAttribute('srcset');
+  });
+
   it('limits the games in the compact list and hides empty groups', () => {
     renderThemed(
       <SearchResults result={{ ...RESULT, suppliers: [], tags: [], content: [], articles: [] }} locale="en" compact limit={1} />,
@@ -88,7 +98,7 @@ describe('search service', () => {
       slug,
       name,
       friendly_name: name,
-      thumbnail: `/api/cms/thumbnails/${slug}.svg`,
+      thumbnail: `/api/cms/thumbnails/${slug}.webp`,
       supplier: { name: 'Zinniacrest Digital' },
     });
     await expect(searchGames('book', 'et')).resolves.toEqual({

@@ -161,6 +161,26 @@ describe('the loader’s thumbnail observer', () => {
     expect(far.getAttribute('src')).toBe('/t/far.svg');
   });
 
+  it("gives an optimized thumbnail its srcset, the optimizer's src at each of its widths, with its src", () => {
+    setPage([]);
+    const at = (w: number) => `/_next/image?url=%2Fapi%2Fcms%2Fthumbnails%2Fa.webp&w=${w}&q=75`;
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<img sizes="50vw" src="${PIXEL}" data-widths="256,384,828" data-src="${at(828).replace(/&/g, '&amp;')}" alt="">` +
+        `<img sizes="50vw" src="${PIXEL}" data-srcset="/a-256.webp 256w, /a-384.webp 384w" data-src="/a-384.webp" alt="">`,
+    );
+    const [widths, srcset] = [...document.images];
+    runLoader();
+    expect(widths).not.toHaveAttribute('srcset');
+    NearObserver.show(widths);
+    NearObserver.show(srcset);
+    // As getImageProps writes it (components/common/Thumbnail.tsx expands data-widths the same way).
+    expect(widths.getAttribute('srcset')).toBe(`${at(256)} 256w, ${at(384)} 384w, ${at(828)} 828w`);
+    expect(widths.getAttribute('src')).toBe(at(828));
+    expect(srcset.getAttribute('srcset')).toBe('/a-256.webp 256w, /a-384.webp 384w');
+    expect(srcset.getAttribute('src')).toBe('/a-384.webp');
+  });
+
   it('leaves a thumbnail the page has already given its src (React’s own observer came first)', () => {
     setPage([]);
     document.body.insertAdjacentHTML('afterbegin', `<img src="${PIXEL}" data-src="/t/a.svg" alt="">`);

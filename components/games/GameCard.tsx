@@ -9,6 +9,22 @@ import { primaryStyle, tileStyle } from '@/components/common/ui';
 import { Thumbnail, thumbnailStyle } from '@/components/common/Thumbnail';
 import { theme } from '@/styles/theme';
 
+/**
+ * How wide a card's artwork is laid out, for the browser to pick the optimizer's width: the widest
+ * of a grid's (GameGrid: 2, 3, 4, 6 columns) and a row's (GameRow) tile at each breakpoint, in a
+ * page at most 1280 px wide (196 px from xl on).
+ */
+export const GAME_ART_SIZES = [
+  `(min-width: ${theme.breakpoints.xl}px) 196px`,
+  `(min-width: ${theme.breakpoints.md}px) 25vw`,
+  `(min-width: ${theme.breakpoints.sm}px) 34vw`,
+  '50vw',
+].join(', ');
+
+/** The catalogue's artwork: the platform's WebP of each game (800 × 600, docs/decisions.md#game-art). */
+const GAME_ART_WIDTH = 800;
+const GAME_ART_HEIGHT = 600;
+
 /*
  * The cards' look, given once to the list that holds them (GameGrid, GameRow): a card is plain
  * elements with class names, no styled component of its own, so a page of a hundred cards
@@ -111,7 +127,14 @@ export function GameCard({ game, locale, labels, priority = false, headingLevel 
   const Heading = headingLevel;
   return (
     <article className="game-card" data-game={game.slug}>
-      <Thumbnail src={game.thumbnail} alt={labels.art(name)} width={400} height={300} priority={priority} />
+      <Thumbnail
+        src={game.thumbnail}
+        alt={labels.art(name)}
+        width={GAME_ART_WIDTH}
+        height={GAME_ART_HEIGHT}
+        sizes={GAME_ART_SIZES}
+        priority={priority}
+      />
       {isNew && <span className="new">{labels.newGame}</span>}
       <div className="body">
         <Heading>{name}</Heading>

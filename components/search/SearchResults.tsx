@@ -6,6 +6,7 @@ import { href, ROUTE_KEYS, routeParamNames, type Locale, type RouteKey } from '@
 import { playUrl, providerUrl } from '@/lib/routes/urls';
 import type { SearchResult } from '@/services/search/result';
 import { theme } from '@/styles/theme';
+import { SmallImage } from '@/components/common/Thumbnail';
 
 const Sections = styled.div<{ $compact: boolean }>`
   & section + section {
@@ -55,16 +56,6 @@ const Sections = styled.div<{ $compact: boolean }>`
 
 export { resultCount } from '@/services/search/result';
 
-/**
- * A result's small decorative thumbnail in its fixed 48 × 36 box. A plain img: the thumbnails are
- * the platform's SVGs, served as they are (next.config.ts), so next/image would add only its code
- * and a costlier server render (components/common/Thumbnail.tsx).
- */
-function ListImage({ src }: { src: string }) {
-  // eslint-disable-next-line @next/next/no-img-element -- see above: SVGs served as they are
-  return <img src={src} alt="" width={48} height={36} loading="lazy" decoding="async" />;
-}
-
 /** A CMS page slug that is also a route without parameters ('campaigns') links to that page. */
 function contentHref(slug: string, locale: Locale): string | undefined {
   const key = ROUTE_KEYS.find((candidate) => candidate === slug) as RouteKey | undefined;
@@ -97,7 +88,7 @@ export function SearchResults({ result, locale, compact = false, limit, onNaviga
               return (
                 <li key={`g-${game.id}`}>
                   <Link href={playUrl(displaySlug(game.slug), locale)} locale={false} onClick={onNavigate}>
-                    <ListImage src={game.thumbnail} />
+                    <SmallImage src={game.thumbnail} width={48} height={36} />
                     <span>
                       {name}
                       {game.supplier && <span className="meta">{game.supplier.name}</span>}
@@ -177,7 +168,7 @@ export function SearchResults({ result, locale, compact = false, limit, onNaviga
             {result.articles.map((article) => (
               <li key={`a-${article.slug}`}>
                 <Link href={href('newsArticle', { slug: article.slug }, locale)} locale={false} onClick={onNavigate}>
-                  <ListImage src={article.thumbnail} />
+                  <SmallImage src={article.thumbnail} width={48} height={36} />
                   <span>
                     {article.friendly_name || article.title}
                     <span className="meta">{article.date_parsed}</span>

@@ -192,7 +192,8 @@ export function renderNginxConfig(options) {
     '}',
   ];
 
-  const siteCache = [
+  // `players`: a player's requests (session cookie) are answered and kept like a visitor's.
+  const siteCache = ({ players = false } = {}) => [
     'proxy_pass http://casino_site;',
     // The site compresses a page once; the front keeps it compressed (gunzip for the rest).
     ...proxyHeaders(['proxy_set_header Accept-Encoding gzip;']),
@@ -208,8 +209,9 @@ export function renderNginxConfig(options) {
     'proxy_cache_background_update on;',
     // A player's requests (session cookie) are answered by the site and never stored; the site's
     // refresh after a content change replaces the stored page.
-    `proxy_cache_bypass $front_refresh $cookie_${s.sessionCookie};`,
-    `proxy_no_cache $cookie_${s.sessionCookie};`,
+    ...(players
+      ? ['proxy_cache_bypass $front_refresh;']
+      : [`proxy_cache_bypass $front_refresh $cookie_${s.sessionCookie};`, `proxy_no_cache $cookie_${s.sessionCookie};`]),
     // A page the site could not render is rendered again by the other instance: a site answers 500
     // for a page when its data function's platform call failed (a platform instance that died or
     // answered late, CmsUnavailableError) and no good copy of the page exists yet (its first render,
@@ -255,7 +257,13 @@ export function renderNginxConfig(options) {
     '}',
     '',
     'location @site {',
-    block(4, siteCache),
+    block(4, siteCache()),
+    '}',
+    '',
+    "# The image optimizer's answers: the same picture whoever asks (one format, WebP, made from the",
+    "# platform's WebP art), so kept by their Cache-Control for players too.",
+    'location /_next/image {',
+    block(4, siteCache({ players: true })),
     '}',
     '',
     "# The site's own API (health, the revalidation notice): never cached; the notice is safe to repeat.",

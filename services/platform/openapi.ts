@@ -715,6 +715,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cms/thumbnails/{slug}.webp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's artwork as WebP (800×600, drawn from its SVG), the image the site's optimizer resizes (cacheable, ETag)
+         * @description Needs no session.
+         *
+         *     A failure answers `{success: false, error, errorCode, params?}` with a 4xx or 5xx status; a request that breaks the schema answers 400 with errorCode 195 and `params: {field, rule, in}`.
+         */
+        get: operations["getCmsThumbnailsBySlugWebp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/thumbnails/news/{slug}.svg": {
         parameters: {
             query?: never;
@@ -4342,7 +4364,7 @@ export interface operations {
                         };
                         supplier_id: number;
                         tags: string[];
-                        /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                        /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                         thumbnail: string;
                     }[] | {
                         count: number;
@@ -4367,7 +4389,7 @@ export interface operations {
                             };
                             supplier_id: number;
                             tags: string[];
-                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                             thumbnail: string;
                         }[];
                         page: number;
@@ -4450,7 +4472,7 @@ export interface operations {
                         };
                         supplier_id: number;
                         tags: string[];
-                        /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                        /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                         thumbnail: string;
                     }[];
                 };
@@ -4529,7 +4551,7 @@ export interface operations {
                         };
                         supplier_id: number;
                         tags: string[];
-                        /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                        /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                         thumbnail: string;
                     }[];
                 };
@@ -4613,7 +4635,7 @@ export interface operations {
                             };
                             supplier_id: number;
                             tags: string[];
-                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                             thumbnail: string;
                         }[];
                         id: number;
@@ -4718,7 +4740,7 @@ export interface operations {
                         };
                         supplier_id: number;
                         tags: string[];
-                        /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                        /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                         thumbnail: string;
                     };
                 };
@@ -4797,7 +4819,7 @@ export interface operations {
                         };
                         supplier_id: number;
                         tags: string[];
-                        /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                        /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                         thumbnail: string;
                     };
                 };
@@ -4880,7 +4902,7 @@ export interface operations {
                             };
                             supplier_id: number;
                             tags: string[];
-                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                             thumbnail: string;
                         }[];
                         id: number;
@@ -4990,7 +5012,7 @@ export interface operations {
                             };
                             supplier_id: number;
                             tags: string[];
-                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                             thumbnail: string;
                         }[];
                         id: number;
@@ -5318,7 +5340,7 @@ export interface operations {
                         };
                         supplier_id: number;
                         tags: string[];
-                        /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                        /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                         thumbnail: string;
                     }[];
                 };
@@ -5397,7 +5419,7 @@ export interface operations {
                         };
                         supplier_id: number;
                         tags: string[];
-                        /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                        /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                         thumbnail: string;
                     }[];
                 };
@@ -5476,7 +5498,7 @@ export interface operations {
                         };
                         supplier_id: number;
                         tags: string[];
-                        /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                        /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                         thumbnail: string;
                     }[];
                 };
@@ -5555,7 +5577,7 @@ export interface operations {
                         };
                         supplier_id: number;
                         tags: string[];
-                        /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                        /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                         thumbnail: string;
                     }[];
                 };
@@ -5738,6 +5760,69 @@ export interface operations {
                 };
             };
             /** @description SVG image (image/svg+xml) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Not modified (ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getCmsThumbnailsBySlugWebp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errorCode: number;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errorCode: number;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description WebP image (image/webp) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6017,7 +6102,7 @@ export interface operations {
                             };
                             supplier_id: number;
                             tags: string[];
-                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                             thumbnail: string;
                         }[];
                         success: boolean;
@@ -6109,7 +6194,7 @@ export interface operations {
                             };
                             supplier_id: number;
                             tags: string[];
-                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                             thumbnail: string;
                         }[];
                         success: boolean;
@@ -6201,7 +6286,7 @@ export interface operations {
                             };
                             supplier_id: number;
                             tags: string[];
-                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                             thumbnail: string;
                         }[];
                         success: boolean;
@@ -6283,7 +6368,7 @@ export interface operations {
                             };
                             supplier_id: number;
                             tags: string[];
-                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                             thumbnail: string;
                         }[];
                         success: boolean;
@@ -14266,7 +14351,7 @@ export interface operations {
                             };
                             supplier_id: number;
                             tags: string[];
-                            /** @description relative URL: /api/cms/thumbnails/{slug}.svg */
+                            /** @description relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp */
                             thumbnail: string;
                         }[];
                         success: boolean;

@@ -78,6 +78,12 @@ export interface GameArtTable {
   svg: string;
   /** Quoted hash of the SVG, the ETag it is served with. */
   etag: string;
+  /** The WebP rendition, made on its first request (migration 0019_game_art_webp); null until then. */
+  webp: Buffer | null;
+  /** Quoted hash of the WebP. */
+  webp_etag: string | null;
+  /** The `etag` of the SVG the WebP was made from: a WebP of an older drawing is made again. */
+  webp_from: string | null;
 }
 
 export interface GameTagTable {

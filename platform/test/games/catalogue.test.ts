@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import {
   ENGINES,
   type Body,
@@ -40,7 +41,7 @@ function expectGame(g: Body): void {
   expect(g.id).toEqual(expect.any(Number));
   expect(g.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   expect(g.release_date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
-  expect(g.thumbnail).toBe(`/api/cms/thumbnails/${g.slug}.svg`);
+  expect(g.thumbnail).toBe(`/api/cms/thumbnails/${g.slug}.webp`);
   expect(g.supplier).toEqual({ id: g.supplier_id, name: expect.any(String), slug: expect.any(String) });
   expect(Array.isArray(g.tags)).toBe(true);
 }
@@ -272,13 +273,74 @@ describe.each(ENGINES)('game catalogue (%s)', (engine) => {
       }
     });
 
-    it('every game thumbnail URL in the catalogue answers', async () => {
+    /** What the site's image optimizer needs of an image: a raster it can resize, with caching headers. */
+    async function expectOptimizable(res: Response): Promise<Buffer> {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+      expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]+"$/);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.length).toBeGreaterThan(0);
+      return body;
+    }
+
+    it('every game thumbnail URL in the catalogue answers with a raster the optimizer resizes', async () => {
       const { body } = await get('/cms/games?page=3&pageSize=20');
       for (const g of body.items) {
-        const res = await fetch(`${running.url}${g.thumbnail.replace(/^\/api/, '')}`);
-        expect(res.status).toBe(200);
-        await res.text();
+        const webp = await expectOptimizable(await fetch(`${running.url}${g.thumbnail.replace(/^\/api/, '')}`));
+        // Twice the drawing's size, so that a tile on a 2× screen is never enlarged.
+        expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
       }
+    });
+
+    it("serves each game's WebP drawn from its own SVG, made once and kept", async () => {
+      const slug = 'gem-rush-92';
+      const first = await expectOptimizable(await fetch(`${running.url}/cms/thumbnails/${slug}.webp`));
+      const svg = await (await fetch(`${running.url}/cms/thumbnails/${slug}.svg`)).text();
+      const other = await expectOptimizable(await fetch(`${running.url}/cms/thumbnails/book-of-sand-low.webp`));
+      expect(other.equals(first)).toBe(false);
+      // The same pixels as the SVG drawn at twice its size.
+      const drawn = await sharp(Buffer.from(svg), { density: 144 }).removeAlpha().raw().toBuffer();
+      const served = await sharp(first).removeAlpha().raw().toBuffer();
+      expect(served.length).toBe(drawn.length);
+      const meanDifference = served.reduce((sum, value, i) => sum + Math.abs(value - drawn[i]), 0) / served.length;
+      expect(meanDifference).toBeLessThan(4);
+      // Kept in the game's row: later requests (any instance) serve those bytes with the same ETag.
+      const row = await running.database.db
+        .selectFrom('game_art as a')
+        .innerJoin('game as g', 'g.id', 'a.game_id')
+        .select(['a.webp', 'a.webp_etag', 'a.webp_from', 'a.etag'])
+        .where('g.slug', '=', slug)
+        .executeTakeFirstOrThrow();
+      expect(row.webp_from).toBe(row.etag);
+      expect(Buffer.from(row.webp as Buffer).equals(first)).toBe(true);
+      const again = await fetch(`${running.url}/cms/thumbnails/${slug}.webp`);
+      expect(again.headers.get('etag')).toBe(row.webp_etag);
+      expect((await expectOptimizable(again)).equals(first)).toBe(true);
+      const cached = await fetch(`${running.url}/cms/thumbnails/${slug}.webp`, { headers: { 'if-none-match': row.webp_etag as string } });
+      expect(cached.status).toBe(304);
+    });
+
+    it('draws the WebP again when the SVG it was made from has changed', async () => {
+      const db = running.database.db;
+      const game = await db.selectFrom('game').select('id').where('slug', '=', 'book-of-sand-low').executeTakeFirstOrThrow();
+      const before = await expectOptimizable(await fetch(`${running.url}/cms/thumbnails/book-of-sand-low.webp`));
+      const plain =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#123456"/></svg>';
+      const original = await db.selectFrom('game_art').select(['svg', 'etag']).where('game_id', '=', game.id).executeTakeFirstOrThrow();
+      await db.updateTable('game_art').set({ svg: plain, etag: '"redrawn"' }).where('game_id', '=', game.id).execute();
+      try {
+        const after = await expectOptimizable(await fetch(`${running.url}/cms/thumbnails/book-of-sand-low.webp`));
+        expect(after.equals(before)).toBe(false);
+        const [r, g, b] = await sharp(after).extract({ left: 400, top: 300, width: 1, height: 1 }).raw().toBuffer();
+        expect(Math.max(...[r, g, b].map((value, i) => Math.abs(value - [0x12, 0x34, 0x56][i])))).toBeLessThan(4);
+      } finally {
+        await db.updateTable('game_art').set(original).where('game_id', '=', game.id).execute();
+      }
+    });
+
+    it('answers 404 for the WebP of an unknown game', async () => {
+      expectErrorShape(await get('/cms/thumbnails/no-such-game.webp'), 404, 131);
     });
   });
 });

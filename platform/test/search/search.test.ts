@@ -51,7 +51,7 @@ describe.each(ENGINES)('GET /search (%s)', (engine) => {
     expect(res.body.games.length).toBeGreaterThan(0);
     for (const g of res.body.games) {
       expect(g.friendly_name).toEqual(expect.any(String));
-      expect(g.thumbnail).toBe(`/api/cms/thumbnails/${g.slug}.svg`);
+      expect(g.thumbnail).toBe(`/api/cms/thumbnails/${g.slug}.webp`);
     }
   });
 

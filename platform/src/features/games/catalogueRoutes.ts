@@ -6,7 +6,7 @@ import { errorResponses, langSchema } from '../../http/schemas';
 import { DEFAULT_PAGE_SIZE, findGamesById, findGamesBySlug, gamesByProvider, getGameById, listGames, listSuppliers } from './catalogue';
 import { gamesByCategory, gamesByGroupId, gamesInGroups, getGroup, listGroups } from './groups';
 import { getMenu } from './menu';
-import { articleThumbnail, gameThumbnail, type Thumbnail } from './thumbnails';
+import { articleThumbnail, gameThumbnail, gameThumbnailWebp, type Thumbnail } from './thumbnails';
 import type { GameGroupType } from './types';
 import {
   gameListSchema,
@@ -73,20 +73,26 @@ function parseType(value: string | undefined): GameGroupType | undefined {
   return value;
 }
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, thumb: Thumbnail) {
+/** An image as a provider's CDN would serve it: cached a day (then revalidated by ETag), never sniffed. */
+function sendImage(request: FastifyRequest, reply: FastifyReply, type: string, body: string | Buffer, etag: string) {
   reply
     .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-    .header('etag', thumb.etag)
+    .header('etag', etag)
     .header('x-content-type-options', 'nosniff');
-  if (request.headers['if-none-match'] === thumb.etag) return reply.status(304).send();
-  return reply.type('image/svg+xml; charset=utf-8').send(thumb.svg);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.type(type).send(body);
 }
 
-const svgResponse = {
-  200: { description: 'SVG image (image/svg+xml)', type: 'string' },
-  304: { description: 'Not modified (ETag)', type: 'null' },
-  ...errorResponses,
-} as const;
+const sendSvg = (request: FastifyRequest, reply: FastifyReply, thumb: Thumbnail) =>
+  sendImage(request, reply, 'image/svg+xml; charset=utf-8', thumb.svg, thumb.etag);
+
+const imageResponse = (description: string) =>
+  ({
+    200: { description, type: 'string' },
+    304: { description: 'Not modified (ETag)', type: 'null' },
+    ...errorResponses,
+  }) as const;
+const svgResponse = imageResponse('SVG image (image/svg+xml)');
 
 /** Game catalogue under /cms (the content management calls, docs/product/api.md). */
 export const catalogueRoutes: FeaturePlugin = async (instance, { ctx }) => {
@@ -311,6 +317,21 @@ export const catalogueRoutes: FeaturePlugin = async (instance, { ctx }) => {
       },
     },
     async (request, reply) => sendSvg(request, reply, await gameThumbnail(db, request.params.slug)),
+  );
+  app.get(
+    '/thumbnails/:slug.webp',
+    {
+      schema: {
+        summary: "A game's artwork as WebP (800×600, drawn from its SVG), the image the site's optimizer resizes (cacheable, ETag)",
+        tags: ['games'],
+        params: { type: 'object', required: ['slug'], properties: { slug: slugSchema } },
+        response: imageResponse('WebP image (image/webp)'),
+      },
+    },
+    async (request, reply) => {
+      const image = await gameThumbnailWebp(db, request.params.slug);
+      return sendImage(request, reply, 'image/webp', image.webp, image.etag);
+    },
   );
   app.get(
     '/thumbnails/news/:slug.svg',

@@ -16,7 +16,8 @@ export function formatDateFi(ms: number): string {
 /** yyyy-mm-dd of an epoch-ms date (UTC). */
 export const formatDateIso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-const gameThumbnailUrl = (slug: string): string => `/api/cms/thumbnails/${encodeURIComponent(slug)}.svg`;
+/** The game's artwork as the raster the site's image optimizer takes (its SVG is at the same path, .svg). */
+const gameThumbnailUrl = (slug: string): string => `/api/cms/thumbnails/${encodeURIComponent(slug)}.webp`;
 
 export interface GameRow {
   id: number;

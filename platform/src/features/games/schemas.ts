@@ -44,7 +44,7 @@ export const gameSchema = {
     has_demo: bool,
     live_casino: bool,
     enabled: bool,
-    thumbnail: { type: 'string', description: 'relative URL: /api/cms/thumbnails/{slug}.svg' },
+    thumbnail: { type: 'string', description: 'relative URL of the artwork (WebP, 800×600): /api/cms/thumbnails/{slug}.webp' },
   },
 } as const;
 

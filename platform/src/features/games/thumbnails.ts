@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { drawGameArt, type GameArtInput } from './art';
+import { svgToWebp } from './raster';
 
 const THUMBNAIL_WIDTH = 400;
 const THUMBNAIL_HEIGHT = 300;
@@ -54,10 +55,15 @@ export interface Thumbnail {
   etag: string;
 }
 
-const withEtag = (svg: string): Thumbnail => ({
-  svg,
-  etag: `"${createHash('sha1').update(svg).digest('hex').slice(0, 20)}"`,
-});
+const etagOf = (bytes: string | Buffer) => `"${createHash('sha1').update(bytes).digest('hex').slice(0, 20)}"`;
+
+const withEtag = (svg: string): Thumbnail => ({ svg, etag: etagOf(svg) });
+
+/** A raster image and its ETag. */
+export interface RasterThumbnail {
+  webp: Buffer;
+  etag: string;
+}
 
 /** A game's artwork row, drawn when the catalogue is seeded. */
 export function artRow(gameId: number, game: GameArtInput): { game_id: number; svg: string; etag: string } {
@@ -75,6 +81,40 @@ export async function gameThumbnail(db: Kysely<Database>, slug: string): Promise
     .executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.GAME_NOT_FOUND, `Game ${slug} not found`);
   return row;
+}
+
+/** Renditions being made, by the ETag of their SVG: requests for one game at once share its rendering. */
+const rendering = new Map<string, Promise<RasterThumbnail>>();
+
+/**
+ * The artwork of a game (enabled or not) as WebP: the kept rendition of its SVG, else one made now
+ * and kept in its row (docs/decisions.md#game-art). A rendition of an older drawing (another
+ * `webp_from`) is made again. 404/131 when the slug is unknown.
+ */
+export async function gameThumbnailWebp(db: Kysely<Database>, slug: string): Promise<RasterThumbnail> {
+  const row = await db
+    .selectFrom('game as g')
+    .innerJoin('game_art as a', 'a.game_id', 'g.id')
+    .select(['a.game_id', 'a.svg', 'a.etag', 'a.webp', 'a.webp_etag', 'a.webp_from'])
+    .where('g.slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) throw new AppError(ErrorCode.GAME_NOT_FOUND, `Game ${slug} not found`);
+  if (row.webp && row.webp_etag && row.webp_from === row.etag) return { webp: Buffer.from(row.webp), etag: row.webp_etag };
+  let made = rendering.get(row.etag);
+  if (!made) {
+    made = (async () => {
+      const webp = await svgToWebp(row.svg);
+      const raster = { webp, etag: etagOf(webp) };
+      await db
+        .updateTable('game_art')
+        .set({ webp, webp_etag: raster.etag, webp_from: row.etag })
+        .where('game_id', '=', row.game_id)
+        .execute();
+      return raster;
+    })().finally(() => rendering.delete(row.etag));
+    rendering.set(row.etag, made);
+  }
+  return made;
 }
 
 /** The thumbnail of a news article (its English title, else any); 404 when the slug is unknown. */
