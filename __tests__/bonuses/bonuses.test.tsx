@@ -74,7 +74,7 @@ describe('campaigns view', () => {
     // The campaign's minimum (30 €) applies, not the method's 10 €.
     fireEvent.change(within(deposit).getByLabelText('deposit.amount'), { target: { value: '20' } });
     fireEvent.click(within(deposit).getByRole('button', { name: 'deposit.submit' }));
-    expect(await within(deposit).findByText('deposit.minDeposit(amount=€30.00)')).toBeInTheDocument();
+    expect(await within(deposit).findByText('deposit.amount: wallet:deposit.minDeposit(amount=€30.00)')).toBeInTheDocument();
     fireEvent.change(within(deposit).getByLabelText('deposit.amount'), { target: { value: '30' } });
     fireEvent.click(within(deposit).getByRole('button', { name: 'deposit.submit' }));
     await waitFor(() => expect(bodies).toHaveLength(1));

@@ -85,6 +85,7 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
       ['/cms/games-by-group-id', 'get'],
       ['/cms/suppliers', 'get'],
       ['/cms/thumbnails/{slug}.svg', 'get'],
+      ['/cms/thumbnails/{slug}.webp', 'get'],
       ['/cms/thumbnails/news/{slug}.svg', 'get'],
       ['/cms/blogs', 'get'],
       ['/cms/blogs/{slug}', 'get'],
