@@ -313,6 +313,7 @@ describe('thumbnails', () => {
     // Not near yet: no request (a transparent pixel in its place), but its box (4:3, like the image) and its name are there.
     expect(third.getAttribute('src')).toMatch(/^data:image\/gif/);
     expect(third).not.toHaveAttribute('srcset');
+    expect(third).not.toHaveAttribute('sizes');
     expect(third).toHaveAccessibleName('Pelin Game 3 kuva');
     expect(third.parentElement).toHaveStyle({ aspectRatio: '800 / 600' });
     expect(observed.has(third)).toBe(true);
@@ -326,13 +327,14 @@ describe('thumbnails', () => {
 
   it("gives a kept server thumbnail its srcset from its widths when it comes near, as the page's loader does", () => {
     const container = document.createElement('div');
-    container.innerHTML = `<img sizes="${GAME_ART_SIZES}" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" data-widths="${ART_WIDTHS.join(',')}" data-src="${optimized('game-7', 828).replace(/&/g, '&amp;')}" alt="">`;
+    container.innerHTML = `<img data-sizes="${GAME_ART_SIZES}" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" data-widths="${ART_WIDTHS.join(',')}" data-src="${optimized('game-7', 828).replace(/&/g, '&amp;')}" alt="">`;
     document.body.append(container);
     const stop = watchThumbnails(container);
     const image = container.querySelector('img') as HTMLImageElement;
     expect(observed.has(image)).toBe(true);
     comeIntoView(image);
     expect(image).toHaveAttribute('srcset', srcSetOf('game-7'));
+    expect(image).toHaveAttribute('sizes', GAME_ART_SIZES);
     expect(image).toHaveAttribute('src', optimized('game-7', 828));
     stop?.();
     container.remove();

@@ -166,16 +166,18 @@ describe('the loader’s thumbnail observer', () => {
     const at = (w: number) => `/_next/image?url=%2Fapi%2Fcms%2Fthumbnails%2Fa.webp&w=${w}&q=75`;
     document.body.insertAdjacentHTML(
       'afterbegin',
-      `<img sizes="50vw" src="${PIXEL}" data-widths="256,384,828" data-src="${at(828).replace(/&/g, '&amp;')}" alt="">` +
-        `<img sizes="50vw" src="${PIXEL}" data-srcset="/a-256.webp 256w, /a-384.webp 384w" data-src="/a-384.webp" alt="">`,
+      `<img data-sizes="50vw" src="${PIXEL}" data-widths="256,384,828" data-src="${at(828).replace(/&/g, '&amp;')}" alt="">` +
+        `<img data-sizes="50vw" src="${PIXEL}" data-srcset="/a-256.webp 256w, /a-384.webp 384w" data-src="/a-384.webp" alt="">`,
     );
     const [widths, srcset] = [...document.images];
     runLoader();
     expect(widths).not.toHaveAttribute('srcset');
+    expect(widths).not.toHaveAttribute('sizes');
     NearObserver.show(widths);
     NearObserver.show(srcset);
     // As getImageProps writes it (components/common/Thumbnail.tsx expands data-widths the same way).
     expect(widths.getAttribute('srcset')).toBe(`${at(256)} 256w, ${at(384)} 384w, ${at(828)} 828w`);
+    expect(widths.getAttribute('sizes')).toBe('50vw');
     expect(widths.getAttribute('src')).toBe(at(828));
     expect(srcset.getAttribute('srcset')).toBe('/a-256.webp 256w, /a-384.webp 384w');
     expect(srcset.getAttribute('src')).toBe('/a-384.webp');

@@ -115,7 +115,8 @@ export function Thumbnail({ priority = false, alt, width, height, src, sizes, ..
         // eslint-disable-next-line @next/next/no-img-element -- see above
         <img
           {...image}
-          sizes={now ? now.sizes : sizes}
+          // sizes only with a srcset (valid HTML): data-sizes until the loader gives both.
+          data-sizes={now ? now.sizes : sizes}
           src={WAITING_SRC}
           {...(now ? waitingSrcSet(now) : {})}
           data-src={now ? now.src : src}
@@ -175,6 +176,7 @@ function load(image: HTMLImageElement) {
   if (!waiting(image) || !src) return;
   const show = ({ srcSet, src: shown }: OptimizedImage) => {
     if (!waiting(image)) return;
+    if (srcSet && image.dataset.sizes) image.sizes = image.dataset.sizes;
     if (srcSet) image.srcset = srcSet;
     image.src = shown;
   };
@@ -185,7 +187,7 @@ function load(image: HTMLImageElement) {
   }
   const size = (name: 'width' | 'height') => Number(image.getAttribute(name));
   void import('./optimizedImage').then(({ optimizedImage }) =>
-    show(optimizedImage(src, size('width'), size('height'), image.getAttribute('sizes') ?? undefined)),
+    show(optimizedImage(src, size('width'), size('height'), image.dataset.sizes)),
   );
 }
 

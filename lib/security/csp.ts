@@ -39,14 +39,15 @@ export interface ScriptList {
  * evaluation. No animation frame and no short timer: a test's paused clock still lets paint and
  * load events through; a hidden page, which paints nothing, gets its scripts after the second.
  * First of all it starts the thumbnails' observer (components/common/Thumbnail.tsx): a waiting
- * thumbnail (img[data-src]) gets its srcset (the optimizer's src at each of data-widths, or
- * data-srcset) and src once it comes within the lazy-load margin, from the first paint on and not only once the scripts
+ * thumbnail (img[data-src]) gets its sizes (data-sizes), srcset (the optimizer's src at each of
+ * data-widths, or data-srcset) and src once it comes within the lazy-load margin, from the first paint on and not only once the scripts
  * have hydrated the page, so a visitor who scrolls on a slow phone before hydration sees the
  * thumbnails come in.
  */
 export const SCRIPT_LOADER =
   '(function(d,w){var I=w.IntersectionObserver,v;' +
   "if(I){v=new I(function(es){es.forEach(function(e){var g=e.target;if(e.isIntersecting){v.unobserve(g);if(g.getAttribute('src').indexOf('data:')===0){var s=g.dataset.src,x=g.dataset.widths;" +
+  'if(g.dataset.sizes&&(x||g.dataset.srcset))g.sizes=g.dataset.sizes;' +
   "if(x)g.srcset=x.split(',').map(function(n){return s.replace(/([?&]w=)\\d+/,'$1'+n)+' '+n+'w'}).join(', ');" +
   "else if(g.dataset.srcset)g.srcset=g.dataset.srcset;g.src=s}}})},{rootMargin:'" +
   LAZY_LOAD_MARGIN_PX +
@@ -61,7 +62,7 @@ export const SCRIPT_LOADER =
   "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){o=new P(function(){if(o){o.disconnect();o=0;c()}});o.observe({type:'paint',buffered:true})}else c()})(document,window)";
 
 /** sha256 of SCRIPT_LOADER, base64 (a unit test checks it against the loader above). */
-export const SCRIPT_LOADER_HASH = "'sha256-J23xOiW4UsHqMWbyHYZpbY3mDws+vJTeB2CgYcqBdT0='";
+export const SCRIPT_LOADER_HASH = "'sha256-ks4ME/O99kk4wH7zuAtyrYoufT9IHnfx4BST+VBEZek='";
 
 /**
  * The script guard, first in every page's head (docs/decisions.md#scripts-fail): when one of the
