@@ -3,6 +3,7 @@
 // site code. They meet only over HTTP.
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
+import platformRules from './platform/lint/tableOwners.mjs';
 
 const SITE_FOLDERS = [
   './pages',
@@ -88,6 +89,12 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // A platform table is named only by its owning feature's data module (docs/decisions.md#features-own-their-tables).
+    files: ['platform/src/**/*.ts'],
+    plugins: { platform: platformRules },
+    rules: { 'platform/table-owners': 'error' },
   },
 ];
 

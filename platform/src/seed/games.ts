@@ -1,7 +1,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, GameArtTable, GameGroupMemberTable, GameTable, GameTagTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { GameArtTable, GameGroupMemberTable, GameTable, GameTagTable } from '../features/games/tables';
 import { GAME_GROUP_TYPES, artRow, startOfUtcDay } from '../features/games';
 import { displayGameName } from '../features/games/displayName';
 import { readJson } from './files';

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { BankLoginTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { BankLoginTable } from './tables';
 import { ownsFlow } from './flowOwner';
 import { AppError, ErrorCode } from '../../errors';
 import { NEW_PLAYER_DEFAULTS, checkCanLogin, getPlayer, type PlayerRow } from './players';

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PlayerTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { PlayerTable } from './tables';
 import { AppError, ErrorCode } from '../../errors';
 import { assertCompliance } from './compliance';
 import { assertPlayAllowed } from '../limits';

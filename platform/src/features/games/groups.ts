@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, GameGroupTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { GameGroupTable } from './tables';
 import { AppError } from '../../errors';
 import { gameQuery, toGames } from './catalogue';
 import type { Game, GameGroupType, GroupTranslation, TranslatedGroup } from './types';

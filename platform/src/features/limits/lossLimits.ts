@@ -2,7 +2,8 @@ import type { Selectable } from 'kysely';
 import { AppError } from '../../errors';
 import { periodOf } from './periods';
 import { LOSS_KINDS, PERIOD_OF, type LossKind } from './lossUsage';
-import type { Db, PlayerLossLimitTable } from '../../db/schema';
+import type { Db } from '../../db/schema';
+import type { PlayerLossLimitTable } from './tables';
 import { euros, lockWallet } from '../wallet';
 
 /** Entry bounds of a loss limit (docs/product/validation.md): whole euros, 10 to 100000. */

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { PaymentDepositTable, Db, Trx } from '../../db/schema';
+import type { Db, Trx } from '../../db/schema';
+import type { PaymentDepositTable } from './tables';
 import { AppError, ErrorCode } from '../../errors';
 import { sha256 } from '../../crypto';
 import { depositSettled } from '../../metrics/money';

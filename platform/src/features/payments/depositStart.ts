@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { PaymentDepositTable } from '../../db/schema';
+import type { PaymentDepositTable } from './tables';
 import { AppError, ErrorCode } from '../../errors';
 import { checkReturnUrl, getPlayer, isUniqueViolation, type Deps, type PlayerRow, assertCompliance } from '../accounts';
 import { checkDepositCampaign, setDepositCampaign } from '../bonuses';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import { WRITE_BEHIND } from '../../../db/pgClient';
 import { prepared, type Prepared } from '../../../db/prepared';
-import type { Database, GameLaunchTable, Db, Trx } from '../../../db/schema';
+import type { Database, Db, Trx } from '../../../db/schema';
+import type { GameLaunchTable } from '../tables';
 import { AppError, ErrorCode } from '../../../errors';
 import {
   applyMovements,
