@@ -27,7 +27,8 @@ import type { WalletTables } from '../features/wallet/tables';
 
 /** Every table, by name. */
 export interface Database
-  extends AccountsTables,
+  extends
+    AccountsTables,
     AvatarsTables,
     BonusesTables,
     CmsTables,
