@@ -95,19 +95,6 @@ export function registerReads(eb: ExpressionBuilder<Database, never>, person: Re
   ];
 }
 
-/** registerReads' parameters, in the order of its SQL (for a statement built once, db/prepared.ts). */
-export function registerReadParams(person: RegisterPerson, now: number): unknown[] {
-  const playerId = person.playerId ?? null;
-  const nationalId = person.nationalId ?? null;
-  return [
-    STATUS_ROW,
-    ...(nationalId ? [nationalId] : playerId !== null ? [playerId] : []),
-    ...(playerId !== null ? [playerId] : []),
-    now,
-    now,
-  ];
-}
-
 /** What registerReads read, as the register's answer (no status row: the register answers). */
 export function registerAnswerFrom(reads: Record<string, unknown>): RegisterAnswer {
   const reachable = reads.register_reachable;

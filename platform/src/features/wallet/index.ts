@@ -7,11 +7,12 @@ export {
   lockWallet,
   lockWalletThen,
   readWallet,
-  walletTransaction,
   writeHouseMovements,
 } from './ledger';
 export type { Movement, WalletState } from './ledger';
 export { grantMoney, withdrawableCents } from './service';
 export { checkSameRequest, requestHash } from './idempotency';
-export { addShared, sharedInsert } from './sharedCommit';
-export type { SharedWrite } from './sharedCommit';
+export { walletTransaction } from './store/transaction';
+export { addShared, sharedInsert } from './store/sharedCommit';
+export type { SharedWrite } from './store/sharedCommit';
+export { totalTurnoverOf } from './store/balance';
