@@ -1,7 +1,8 @@
 export { GAME_GROUP_TYPES } from './types';
 export type { Game } from './types';
 export { formatDateFi, formatDateIso, startOfUtcDay } from './format';
-export { findSupplier, gameQuery, toGames } from './catalogue';
+export { findSupplier, toGames } from './catalogue';
+export { gameQuery } from './store/catalogue';
 export { artRow } from './thumbnails';
 export type { RoundContext, RoundStep, RoundSteps, SettledRound } from './rounds/steps';
 export {
