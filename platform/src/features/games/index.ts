@@ -20,3 +20,4 @@ export {
 export type { SymbolId } from './slot';
 export { gameSchema, pagedSchema } from './schemas';
 export { updateGameGroupTextColumns } from './store/groupTexts';
+export { gameNames } from './store/gameNames';
