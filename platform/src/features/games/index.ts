@@ -19,6 +19,8 @@ export {
 } from './slot';
 export type { SymbolId } from './slot';
 export { gameSchema, pagedSchema } from './schemas';
+export { countEnabledGamesByTag, searchGameRows, searchSupplierRows } from './store/search';
 export { updateGameGroupTextColumns } from './store/groupTexts';
 export { gameNames } from './store/gameNames';
-export { countEnabledGamesByTag, searchGameRows, searchSupplierRows } from './store/search';
+export { findGameIdBySlug, insertMissingCatalogue } from './store/seed';
+export type { CatalogueSeedRows } from './store/seed';
