@@ -92,9 +92,11 @@ const methodsOf = (json: string | null | undefined): string[] => {
 
 /**
  * The door's verdict for the player: the first code of HOLD_DOORS[door] that applies. Nothing has
- * moved when a door asks (a deposit's approval asks inside its transaction and declines).
+ * moved when a door asks (a deposit's approval asks inside its transaction and declines). The
+ * deposit door is asked with the deposit: its method, amount and the credited total.
  */
 export async function checkCompliance(db: Db, door: HoldDoor, playerId: number, deposit?: DepositAttempt): Promise<ComplianceResult> {
+  if (door === 'deposit' && !deposit) throw new Error('the deposit door is asked with the deposit (DepositAttempt)');
   if (door === 'login') return (await isPlayerCountryBlocked(db, playerId)) ? refuse(ErrorCode.COUNTRY_BLOCKED) : ALLOWED;
   const hold = await findHoldsForDoor(db, playerId);
   if (!hold) return ALLOWED;
