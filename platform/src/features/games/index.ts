@@ -19,3 +19,4 @@ export {
 } from './slot';
 export type { SymbolId } from './slot';
 export { gameSchema, pagedSchema } from './schemas';
+export { sumBetsAndWinsBetween, sumRealMoneyNets } from './store/playerRoundSums';
