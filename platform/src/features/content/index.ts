@@ -1,1 +1,2 @@
 export { articleSearchText, articleThumbnailUrl } from './blogs';
+export { findAffiliateGrant } from './store/affiliateGrant';

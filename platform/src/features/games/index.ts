@@ -20,3 +20,4 @@ export {
 export type { SymbolId } from './slot';
 export { gameSchema, pagedSchema } from './schemas';
 export { sumBetsAndWinsBetween, sumRealMoneyNets } from './store/playerRoundSums';
+export { findGameIdBySlug, gameNames } from './store/freeSpinGames';
