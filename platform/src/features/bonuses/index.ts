@@ -1,4 +1,4 @@
-export { checkDepositCampaign, creditDepositBonuses, setDepositCampaign } from './campaigns';
+export { checkDepositCampaign, creditDepositBonuses } from './campaigns';
 export { grantAffiliateWelcome } from './affiliate';
 export { bonusesRoundStep } from './roundStep';
 export { readWagering } from './wagering';

@@ -24,3 +24,4 @@ export { updateGameGroupTextColumns } from './store/groupTexts';
 export { gameNames } from './store/gameNames';
 export { findGameIdBySlug, insertMissingCatalogue } from './store/seed';
 export type { CatalogueSeedRows } from './store/seed';
+export { sumBetsAndWinsBetween, sumRealMoneyNets } from './store/playerRoundSums';

@@ -16,6 +16,7 @@ import { creditDepositBonuses } from '../bonuses';
 import { checkPlayAllowed, refusalError } from '../limits';
 import { applyMovements, lockWallet, walletTransaction, type WalletState } from '../wallet';
 import { bankAccountFor, saveStoredDetail } from './storedDetails';
+import { findDepositCampaignId } from './store/depositCampaigns';
 import { askBank, BankUnreachableError } from './bankLink';
 import { type BankDecision, type BankRecord, type DepositPerson, type DepositRow, type DepositStatus } from './depositRecords';
 import { countRefusal, depositSettled } from '../../metrics/money';
@@ -162,7 +163,8 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
       now,
     );
     // The campaign it redeems and the bonus wheel spin it earns, once, with the credit.
-    await creditDepositBonuses(trx, credited, id, Number(row.amount_cents), now);
+    const campaignId = await findDepositCampaignId(trx, id);
+    await creditDepositBonuses(trx, credited, { id, amountCents: Number(row.amount_cents), campaignId }, now);
     creditedPlayer = playerId;
     ended = { outcome: 'ok' };
     return true;

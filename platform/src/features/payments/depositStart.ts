@@ -3,11 +3,12 @@ import type { Insertable } from 'kysely';
 import type { PaymentDepositTable } from './tables';
 import { AppError, ErrorCode } from '../../errors';
 import { checkReturnUrl, getPlayer, isUniqueViolation, type Deps, type PlayerRow, assertCompliance } from '../accounts';
-import { checkDepositCampaign, setDepositCampaign } from '../bonuses';
+import { checkDepositCampaign } from '../bonuses';
 import { assertPlayAllowed } from '../limits';
 import { checkSameRequest, readWallet, requestHash } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
 import { findStoredDetail } from './storedDetails';
+import { hasStoredDetail, setDepositCampaign } from './store/depositCampaigns';
 import { randomToken, sha256 } from '../../crypto';
 import { bankRecordOf, getDeposit, DEPOSIT_DECISION_MS, type BankDecision, type BankRecord, type DepositDecision } from './depositRecords';
 import { depositRefusal, settleDeposit } from './depositSettlement';
@@ -190,7 +191,8 @@ async function startStoredDeposit(
   const cents = checkAmount(input.amount, input.method);
   const refusal = await depositRefusal(db, await readWallet(db, playerId), now, { method: input.method, amountCents: cents });
   if (refusal) throw refusal;
-  if (input.campaignId !== undefined) await checkDepositCampaign(db, playerId, input.campaignId, cents);
+  if (input.campaignId !== undefined)
+    await checkDepositCampaign(db, { playerId, hasStoredDetail: await hasStoredDetail(db, playerId) }, input.campaignId, cents);
   let reference: string | null = null;
   if (input.storedDetailReference) {
     const detail = await findStoredDetail(db, playerId, input.storedDetailReference);
