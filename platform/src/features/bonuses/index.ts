@@ -2,3 +2,4 @@ export { checkDepositCampaign, creditDepositBonuses, setDepositCampaign } from '
 export { grantAffiliateWelcome } from './affiliate';
 export { bonusesRoundStep } from './roundStep';
 export { readWagering } from './wagering';
+export { forfeitFreeSpins, remainingFreeSpins } from './store/freeSpinsForfeit';

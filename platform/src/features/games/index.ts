@@ -19,3 +19,6 @@ export {
 } from './slot';
 export type { SymbolId } from './slot';
 export { gameSchema, pagedSchema } from './schemas';
+export { countPlayerRounds, playerRoundsPage } from './store/roundHistory';
+export { roundsForLedgerCheck } from './store/ledgerCheckRounds';
+export { gameExists } from './store/gameExists';

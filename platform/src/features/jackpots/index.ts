@@ -1,2 +1,3 @@
 export { openJackpotPools } from './jackpots';
 export { jackpotsRoundStep } from './roundStep';
+export { listJackpots } from './jackpots';
