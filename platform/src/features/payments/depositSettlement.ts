@@ -15,10 +15,6 @@ import { answersChanged } from '../../http/cacheChannel';
 import { creditDepositBonuses } from '../bonuses';
 import { checkPlayAllowed, refusalError } from '../limits';
 import { applyMovements, lockWallet, walletTransaction, type WalletState } from '../wallet';
-import { bankAccountFor, saveStoredDetail } from './storedDetails';
-import { askBank, BankUnreachableError } from './bankLink';
-import { type BankDecision, type BankRecord, type DepositPerson, type DepositRow, type DepositStatus } from './depositRecords';
-import { countRefusal, depositSettled } from '../../metrics/money';
 import {
   claimPendingDeposit,
   hasCreditedDeposit,
@@ -27,6 +23,10 @@ import {
   setDepositPlayer,
   setDepositStoredDetail,
 } from './store/deposits';
+import { bankAccountFor, saveStoredDetail } from './storedDetails';
+import { askBank, BankUnreachableError } from './bankLink';
+import { type BankDecision, type BankRecord, type DepositPerson, type DepositRow, type DepositStatus } from './depositRecords';
+import { countRefusal, depositSettled } from '../../metrics/money';
 
 /**
  * Settling a deposit from the bank's record, once: from the bank page's decision or from the

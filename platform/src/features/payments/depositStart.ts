@@ -8,11 +8,11 @@ import { assertPlayAllowed } from '../limits';
 import { checkSameRequest, readWallet, requestHash } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
 import { findStoredDetail } from './store/storedDetails';
+import { findDeposit, findDepositByKey, insertBankRecordOnce, insertDeposit } from './store/deposits';
 import { randomToken, sha256 } from '../../crypto';
 import { bankRecordOf, getDeposit, DEPOSIT_DECISION_MS, type BankDecision, type BankRecord, type DepositDecision } from './depositRecords';
 import { depositRefusal, settleDeposit } from './depositSettlement';
 import { depositStartAnswered } from '../../metrics/money';
-import { findDeposit, findDepositByKey, insertBankRecordOnce, insertDeposit } from './store/deposits';
 
 /** Starting a deposit (a new customer's, a player's from a stored detail) and the bank's decision on it. */
 
