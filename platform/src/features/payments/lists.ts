@@ -4,11 +4,11 @@ import type { Db } from '../../db/schema';
 import {
   countPlayerDeposits,
   countPlayerWithdrawals,
-  creditedDepositsCents,
   playerDepositsPage,
   playerWithdrawalsPage,
   withdrawnCents,
 } from './store/transactionLists';
+import { creditedDepositCents } from './store/creditedDeposits';
 
 /** Paged lists, 10 per page (docs/architecture.md). */
 const LIST_PAGE_SIZE = 10;
@@ -47,7 +47,7 @@ export async function listDeposits(db: Db, playerId: number, page: number, withT
     })),
   };
   if (withTotals) {
-    const deposited = await creditedDepositsCents(db, playerId);
+    const deposited = await creditedDepositCents(db, playerId);
     const withdrawn = await withdrawnCents(db, playerId);
     result.totalAmounts = { deposited: euros(deposited), withdrawn: euros(withdrawn), currency: 'EUR' };
   }

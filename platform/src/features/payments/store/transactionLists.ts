@@ -29,17 +29,6 @@ export async function playerDepositsPage(db: Db, playerId: number, page: ListPag
     .execute();
 }
 
-/** Cents the player deposited (credited deposits). */
-export async function creditedDepositsCents(db: Db, playerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('payment_deposit')
-    .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
-    .where('player_id', '=', playerId)
-    .where('status', '=', 'ok')
-    .executeTakeFirst();
-  return Number(row?.s ?? 0);
-}
-
 /** Cents the player withdrew (pending and paid withdrawals). */
 export async function withdrawnCents(db: Db, playerId: number): Promise<number> {
   const row = await db
