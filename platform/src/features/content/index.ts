@@ -1,1 +1,3 @@
 export { articleSearchText, articleThumbnailUrl } from './blogs';
+export { insertArticleIfMissing, searchArticleRows } from './store/articles';
+export { insertAffiliateIfMissing, insertAffiliatePageIfMissing } from './store/affiliates';

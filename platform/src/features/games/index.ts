@@ -1,7 +1,7 @@
 export { GAME_GROUP_TYPES } from './types';
 export type { Game } from './types';
 export { formatDateFi, formatDateIso, startOfUtcDay } from './format';
-export { findSupplier, gameQuery, toGames } from './catalogue';
+export { findSupplier, toGames } from './catalogue';
 export { artRow } from './thumbnails';
 export type { RoundStep, RoundSteps, SettledRound, StepReads } from './rounds/steps';
 export {
@@ -19,6 +19,11 @@ export {
 } from './slot';
 export type { SymbolId } from './slot';
 export { gameSchema, pagedSchema } from './schemas';
+export { countEnabledGamesByTag, searchGameRows, searchSupplierRows } from './store/search';
+export { updateGameGroupTextColumns } from './store/groupTexts';
+export { gameNames } from './store/gameNames';
+export { findGameIdBySlug, insertMissingCatalogue } from './store/seed';
+export type { CatalogueSeedRows } from './store/seed';
 export { countPlayerRounds, playerRoundsPage } from './store/roundHistory';
 export { roundsForLedgerCheck } from './store/ledgerCheckRounds';
 export { gameExists } from './store/gameExists';

@@ -27,6 +27,7 @@ import { bankAccountFor, saveStoredDetail } from './storedDetails';
 import { askBank, BankUnreachableError } from './bankLink';
 import { type BankDecision, type BankRecord, type DepositPerson, type DepositRow, type DepositStatus } from './depositRecords';
 import { countRefusal, depositSettled } from '../../metrics/money';
+import { creditedDepositCents } from './store/creditedDeposits';
 
 /**
  * Settling a deposit from the bank's record, once: from the bank page's decision or from the
@@ -42,7 +43,7 @@ export async function depositRefusal(
   db: Db | Trx,
   wallet: WalletState,
   now: number,
-  attempt: DepositAttempt,
+  attempt: Pick<DepositAttempt, 'method' | 'amountCents'>,
   excludeId?: number,
 ): Promise<AppError | undefined> {
   if (wallet.transactionsBlocked) return new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
@@ -51,7 +52,8 @@ export async function depositRefusal(
   const allowed = await checkPlayAllowed(db, 'deposit', wallet.playerId, now);
   if (!allowed.ok) return refusalError(allowed, 'deposit');
   // Account holds (accounts/compliance.ts): 260, 231, 235, 234, 219, 129.
-  const held = await checkCompliance(db, 'deposit', wallet.playerId, { ...attempt, excludeDepositId: excludeId });
+  const creditedCents = () => creditedDepositCents(db, wallet.playerId, excludeId);
+  const held = await checkCompliance(db, 'deposit', wallet.playerId, { ...attempt, creditedCents });
   return held.ok ? undefined : complianceError(held);
 }
 

@@ -13,6 +13,7 @@ import { randomToken, sha256 } from '../../crypto';
 import { bankRecordOf, getDeposit, DEPOSIT_DECISION_MS, type BankDecision, type BankRecord, type DepositDecision } from './depositRecords';
 import { depositRefusal, settleDeposit } from './depositSettlement';
 import { depositStartAnswered } from '../../metrics/money';
+import { creditedDepositCents } from './store/creditedDeposits';
 
 /** Starting a deposit (a new customer's, a player's from a stored detail) and the bank's decision on it. */
 
@@ -125,7 +126,11 @@ async function startNewCustomerDeposit(
   const cents = checkAmount(input.amount, input.method);
   if (sessionPlayerId !== undefined) await assertPlayAllowed(deps.db, 'deposit', sessionPlayerId, now);
   if (sessionPlayerId !== undefined)
-    await assertCompliance(deps.db, 'deposit', sessionPlayerId, { method: input.method, amountCents: cents });
+    await assertCompliance(deps.db, 'deposit', sessionPlayerId, {
+      method: input.method,
+      amountCents: cents,
+      creditedCents: () => creditedDepositCents(deps.db, sessionPlayerId),
+    });
   const returnUrl = checkReturnUrl(input.returnUrl);
   if (input.campaignId !== undefined) await checkDepositCampaign(deps.db, null, input.campaignId, cents);
   return startDeposit(
