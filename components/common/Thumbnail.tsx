@@ -2,7 +2,7 @@ import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import { css } from 'styled-components';
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
-import type { OptimizedImage } from './optimizedImage';
+import { optimizedImage, type OptimizedImage } from './optimizedImage';
 
 type ThumbnailProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'width' | 'height' | 'alt' | 'src' | 'srcSet' | 'sizes'> & {
   src: string;
@@ -27,40 +27,18 @@ export const thumbnailStyle = css`
   }
 `;
 
-/*
- * next/image's attributes (optimizedImage) at render time on the server only: the browser's build
- * drops this require with its branch, so next/image's code (about 3.5 kB gzip) is in no page's
- * first load. The browser gets them for an image it renders itself (after a client-side
- * navigation, in the search list) from optimizedImage's own chunk, when the image is to load.
+/**
+ * A waiting thumbnail's srcset, short: the widths alone when each candidate is src at that width
+ * (a hundred srcsets were a third of the home page's HTML, with the parse time to match); the
+ * whole srcset otherwise (1× and 2×). The loaders expand it (srcSetOf).
  */
-const optimizedOnServer: ((src: string, width: number, height: number, sizes?: string) => OptimizedImage) | null =
-  typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require the browser's build leaves out, see above
-      (require('./optimizedImage') as typeof import('./optimizedImage')).optimizedImage
-    : null;
-
-/** An SVG is shown as it is: the optimizer takes none (next.config: dangerouslyAllowSVG off). */
-const shownAsIs = (src: string) => src.split('?', 1)[0].endsWith('.svg');
-
-/** The image's attributes when they can be known now (on the server, or for an SVG); null when they come with load(). */
-function imageNow(src: string, width: number, height: number, sizes?: string): OptimizedImage | null {
-  if (shownAsIs(src)) return { src };
-  return optimizedOnServer ? optimizedOnServer(src, width, height, sizes) : null;
+function waitingSrcSet({ srcSet, widths }: OptimizedImage): { 'data-widths'?: string; 'data-srcset'?: string } {
+  if (widths) return { 'data-widths': widths };
+  return srcSet ? { 'data-srcset': srcSet } : {};
 }
 
 /** The optimizer's `src` at another width (the default loader's `w=`). */
 const atWidth = (src: string, width: string) => src.replace(/([?&]w=)\d+/, `$1${width}`);
-
-/**
- * A waiting thumbnail's srcset, short: the widths alone when each candidate is src at that width,
- * as the default loader makes them (a hundred srcsets were a third of the home page's HTML, with
- * the parse time to match); the whole srcset otherwise. The loaders expand it (srcSetOf).
- */
-function waitingSrcSet({ src, srcSet }: OptimizedImage): { 'data-widths'?: string; 'data-srcset'?: string } {
-  if (!srcSet) return {};
-  const widths = srcSet.split(', ').map((candidate) => candidate.slice(candidate.lastIndexOf(' ') + 1, -1));
-  return srcSetOf(src, widths.join(',')) === srcSet ? { 'data-widths': widths.join(',') } : { 'data-srcset': srcSet };
-}
 
 /** The srcset of `src` at each of `widths` (a waiting thumbnail's data-widths). */
 const srcSetOf = (src: string, widths: string) =>
@@ -86,46 +64,44 @@ const WAITING_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAAL
  * script loader's observer does this from the first paint on (lib/security/csp.ts); the observer
  * here takes over for what React renders. No React state: a ref registers the image with one
  * shared observer, which sets the srcset and src itself (a hundred thumbnails with four hooks each
- * were part of a grid page's hydration). Rendered in the browser, a raster thumbnail waits (the
- * first ones load at once) until its attributes are there; hydration keeps the server's
- * (suppressHydrationWarning: they differ only where the browser has no attributes yet).
+ * were part of a grid page's hydration). Server and browser render the same attributes; hydration
+ * keeps a waiting one's as they are (suppressHydrationWarning: the page's loader may have given it
+ * its srcset and src already).
  */
 export function Thumbnail({ priority = false, alt, width, height, src, sizes, ...image }: ThumbnailProps) {
-  const now = imageNow(src, width, height, sizes);
-  if (priority && now) {
-    preload(now.src, { as: 'image', fetchPriority: 'high', imageSrcSet: now.srcSet, imageSizes: now.sizes });
+  const optimized = optimizedImage(src, width, sizes);
+  if (priority) {
+    preload(optimized.src, { as: 'image', fetchPriority: 'high', imageSrcSet: optimized.srcSet, imageSizes: optimized.sizes });
   }
   return (
     <span className="thumbnail" style={{ display: 'block', aspectRatio: `${width} / ${height}` }}>
-      {priority && now ? (
+      {priority ? (
         // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes on a plain img (optimizedImage)
         <img
           {...image}
-          sizes={now.sizes}
-          srcSet={now.srcSet}
-          src={now.src}
+          sizes={optimized.sizes}
+          srcSet={optimized.srcSet}
+          src={optimized.src}
           alt={alt}
           width={width}
           height={height}
           decoding="async"
           fetchPriority="high"
-          suppressHydrationWarning
         />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- see above
         <img
           {...image}
           // sizes only with a srcset (valid HTML): data-sizes until the loader gives both.
-          data-sizes={now ? now.sizes : sizes}
+          data-sizes={optimized.sizes}
           src={WAITING_SRC}
-          {...(now ? waitingSrcSet(now) : {})}
-          data-src={now ? now.src : src}
-          ref={priority ? loadNow : loadWhenNear}
+          {...waitingSrcSet(optimized)}
+          data-src={optimized.src}
+          ref={loadWhenNear}
           alt={alt}
           width={width}
           height={height}
           decoding="async"
-          fetchPriority={priority ? 'high' : undefined}
           suppressHydrationWarning
         />
       )}
@@ -138,24 +114,9 @@ export function Thumbnail({ priority = false, alt, width, height, src, sizes, ..
  * its width and twice that (1× and 2× screens), loaded by the browser's own lazy loading.
  */
 export function SmallImage({ src, width, height }: { src: string; width: number; height: number }) {
-  const now = imageNow(src, width, height);
-  return now ? (
-    // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes on a plain img (optimizedImage)
-    <img srcSet={now.srcSet} src={now.src} alt="" width={width} height={height} loading="lazy" decoding="async" suppressHydrationWarning />
-  ) : (
-    // eslint-disable-next-line @next/next/no-img-element -- see above
-    <img
-      src={WAITING_SRC}
-      data-src={src}
-      ref={loadNow}
-      alt=""
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-      suppressHydrationWarning
-    />
-  );
+  const optimized = optimizedImage(src, width);
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes on a plain img (optimizedImage)
+  return <img srcSet={optimized.srcSet} src={optimized.src} alt="" width={width} height={height} loading="lazy" decoding="async" />;
 }
 
 /*
@@ -167,33 +128,19 @@ let observer: IntersectionObserver | null = null;
 const waiting = (image: HTMLImageElement) => image.getAttribute('src') === WAITING_SRC;
 
 /**
- * Gives a waiting image its srcset and src: the ones it carries (rendered on the server: its
- * widths or srcset; or an SVG), else next/image's, from optimizedImage's chunk. The srcset first: with both set in one go
- * the browser picks from the srcset, never fetching src.
+ * Gives a waiting image the sizes, srcset (its widths expanded, or its srcset) and src it carries,
+ * as the page's loader does. The srcset first: with both set in one go the browser picks from the
+ * srcset, never fetching src.
  */
 function load(image: HTMLImageElement) {
-  const src = image.dataset.src;
+  const { src, widths, srcset, sizes } = image.dataset;
   if (!waiting(image) || !src) return;
-  const show = ({ srcSet, src: shown }: OptimizedImage) => {
-    if (!waiting(image)) return;
-    if (srcSet && image.dataset.sizes) image.sizes = image.dataset.sizes;
-    if (srcSet) image.srcset = srcSet;
-    image.src = shown;
-  };
-  const { widths, srcset } = image.dataset;
-  if (widths || srcset || shownAsIs(src)) {
-    show({ src, srcSet: widths ? srcSetOf(src, widths) : srcset });
-    return;
+  const srcSet = widths ? srcSetOf(src, widths) : srcset;
+  if (srcSet) {
+    if (sizes) image.sizes = sizes;
+    image.srcset = srcSet;
   }
-  const size = (name: 'width' | 'height') => Number(image.getAttribute(name));
-  void import('./optimizedImage').then(({ optimizedImage }) =>
-    show(optimizedImage(src, size('width'), size('height'), image.dataset.sizes)),
-  );
-}
-
-/** Ref of an image to load at once (one of the first visible, or one the browser loads lazily itself). */
-function loadNow(image: HTMLImageElement | null) {
-  if (image) load(image);
+  image.src = src;
 }
 
 /** Ref of a waiting thumbnail: gives it its srcset and src once it is within the lazy-load margin; the cleanup stops watching it. */
