@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { distDir, readSiteEnv, redisUrl, siteUrl } from './lib/config/env';
-import { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY, IMAGE_WIDTHS } from './lib/constants';
+import { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY, IMAGE_WIDTHS } from './components/common/optimizedImage';
 import { platformUrl, serverCmsApiUrl } from './lib/config/platform';
 import { localizedRewrites, pagedRewrites, ROUTES, LOCALES } from './lib/routes';
 import { contentSecurityPolicy, policyParts } from './lib/security/csp';
@@ -77,7 +77,7 @@ const nextConfig: NextConfig = {
   // `Header__NavLink-sc-1a2b3c-0 kXyZa`), which cut about a tenth of each page's HTML.
   compiler: { styledComponents: { displayName: readSiteEnv().NODE_ENV === 'development', ssr: true } },
   images: {
-    // Also the thumbnails' own srcsets in the browser (components/common/optimizedImage.ts).
+    // The thumbnails write their srcsets from the same widths (components/common/optimizedImage.ts).
     deviceSizes: IMAGE_DEVICE_WIDTHS,
     imageSizes: IMAGE_WIDTHS,
     qualities: [IMAGE_QUALITY],

@@ -9,8 +9,7 @@
  */
 import { getImageProps } from 'next/image';
 import { GAME_ART_SIZES } from '@/components/games/GameCard';
-import { optimizedImage } from '@/components/common/optimizedImage';
-import { IMAGE_QUALITY } from '@/lib/constants';
+import { IMAGE_QUALITY, optimizedImage } from '@/components/common/optimizedImage';
 
 const ART = '/api/cms/thumbnails/gem-rush-92.webp';
 
@@ -42,6 +41,7 @@ it.each([
   ['a picture wider than every served width', ART, 5000, '(min-width: 1024px) 50vw, 100vw'],
   ['a picture laid out in pixels only (no vw: every served width)', ART, 400, '(min-width: 768px) 300px, 200px'],
   ['a narrow share of the screen', ART, 400, '5vw'],
+  ['an image narrower than the narrowest width its layout asks', ART, 100, '50vw'],
   ['an address with characters to encode', '/api/cms/thumbnails/ä b&c.webp', 800, GAME_ART_SIZES],
 ])('writes what next/image writes for %s', (_case, src, width, sizes) => {
   expect(written(src, width, sizes)).toEqual(nextImage(src, width, sizes));

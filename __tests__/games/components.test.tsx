@@ -14,7 +14,8 @@ import { toCard, type GameCardData } from '@/lib/games/card';
 import type { MenuItem } from '@/services/games/api';
 import type { Game } from '@/services/games/cms';
 import { theme } from '@/styles/theme';
-import { IMAGE_QUALITY, LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
+import { IMAGE_QUALITY } from '@/components/common/optimizedImage';
+import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 import { GAME_ART_SIZES } from '@/components/games/GameCard';
 import { Thumbnail, watchThumbnails } from '@/components/common/Thumbnail';
 

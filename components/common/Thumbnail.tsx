@@ -2,7 +2,7 @@ import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import { css } from 'styled-components';
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
-import { optimizedImage, type OptimizedImage } from './optimizedImage';
+import { optimizedImage, srcSetOf, type OptimizedImage } from './optimizedImage';
 
 type ThumbnailProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'width' | 'height' | 'alt' | 'src' | 'srcSet' | 'sizes'> & {
   src: string;
@@ -28,24 +28,11 @@ export const thumbnailStyle = css`
 `;
 
 /**
- * A waiting thumbnail's srcset, short: the widths alone when each candidate is src at that width
- * (a hundred srcsets were a third of the home page's HTML, with the parse time to match); the
- * whole srcset otherwise (1× and 2×). The loaders expand it (srcSetOf).
+ * A waiting thumbnail's srcset, short: its widths alone when it has them (a hundred srcsets were a
+ * third of the home page's HTML, with the parse time to match), else the whole srcset (1× and 2×).
+ * The loaders expand it (srcSetOf).
  */
-function waitingSrcSet({ srcSet, widths }: OptimizedImage): { 'data-widths'?: string; 'data-srcset'?: string } {
-  if (widths) return { 'data-widths': widths };
-  return srcSet ? { 'data-srcset': srcSet } : {};
-}
-
-/** The optimizer's `src` at another width (the default loader's `w=`). */
-const atWidth = (src: string, width: string) => src.replace(/([?&]w=)\d+/, `$1${width}`);
-
-/** The srcset of `src` at each of `widths` (a waiting thumbnail's data-widths). */
-const srcSetOf = (src: string, widths: string) =>
-  widths
-    .split(',')
-    .map((width) => `${atWidth(src, width)} ${width}w`)
-    .join(', ');
+const waitingSrcSet = ({ srcSet, widths }: OptimizedImage) => (widths ? { 'data-widths': widths } : { 'data-srcset': srcSet });
 
 /*
  * What a waiting thumbnail shows: a transparent pixel, so its box (and its background) stands for
@@ -107,16 +94,6 @@ export function Thumbnail({ priority = false, alt, width, height, src, sizes, ..
       )}
     </span>
   );
-}
-
-/**
- * A small decorative image in a fixed box (a search result's 48 × 36): through the optimizer at
- * its width and twice that (1× and 2× screens), loaded by the browser's own lazy loading.
- */
-export function SmallImage({ src, width, height }: { src: string; width: number; height: number }) {
-  const optimized = optimizedImage(src, width);
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes on a plain img (optimizedImage)
-  return <img srcSet={optimized.srcSet} src={optimized.src} alt="" width={width} height={height} loading="lazy" decoding="async" />;
 }
 
 /*
