@@ -55,7 +55,7 @@ const nextConfig: NextConfig = {
   i18n,
   ...sharedCache,
   reactStrictMode: true,
-  // Absolute URLs for canonical and hreflang links; inlined at build so server and browser agree.
+  // Absolute URLs for canonical and hreflang links (lib/config/siteUrl.ts); inlined at build so server and browser agree.
   // SENTRY_IN_BROWSER: the browser's reporting is decided here, where its DSN is read (at build
   // time): without it the bundler drops the SDK's import, chunk list included (instrumentation-client.ts).
   env: { SITE_URL: siteUrl(), SENTRY_IN_BROWSER: reportingEnabled(readSiteEnv(), 'client') ? 'yes' : 'no' },
