@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
 import { renderToString } from 'react-dom/server';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
@@ -17,7 +17,10 @@ import { theme } from '@/styles/theme';
 import { IMAGE_QUALITY } from '@/components/common/optimizedImage';
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 import { GAME_ART_SIZES } from '@/components/games/GameCard';
-import { Thumbnail, watchThumbnails } from '@/components/common/Thumbnail';
+import { watchThumbnails } from '@/components/common/imageLoading';
+import { WAITING_SRC } from '@/components/common/waitingImage';
+import { SCRIPT_LIST_ID } from '@/lib/security/scriptList';
+import { Thumbnail } from '@/components/common/Thumbnail';
 
 jest.mock('@/lib/i18n/useTranslation', () => ({
   useTranslation: () => ({
@@ -76,7 +79,7 @@ function renderList(ui: ReactElement, router = testRouter()) {
 }
 
 describe('game card', () => {
-  it('shows the stripped name, the supplier, the thumbnail and a Play button to the play URL', () => {
+  it('shows the stripped name, the supplier, the thumbnail and a Play button to the play URL', async () => {
     renderList(<GameGrid games={[toCard(game())]} locale="fi" />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'Book of Sand' })).toBeInTheDocument();
@@ -87,10 +90,10 @@ describe('game card', () => {
     const play = within(card).getByRole('link', { name: /^Pelaa/ });
     expect(play).toHaveAttribute('href', '/fi/peli/book-of-sand/pelaa');
     // SVG thumbnails are served as they are (not through the image optimizer); without an
-    // IntersectionObserver (jsdom) a card's image gets its src at once.
+    // IntersectionObserver (jsdom) a card's image gets its src at once, from thumbnailLoading's chunk.
     // The artwork's alt text is in the page's language, with the name without its suffix.
     const image = within(card).getByRole('img', { name: 'Pelin Book of Sand kuva' });
-    expect(image).toHaveAttribute('src', '/api/cms/thumbnails/book-of-sand-low.svg');
+    await waitFor(() => expect(image).toHaveAttribute('src', '/api/cms/thumbnails/book-of-sand-low.svg'));
     expect(within(card).queryByText('newGame')).not.toBeInTheDocument();
   });
 
@@ -296,8 +299,8 @@ describe('thumbnails', () => {
       ),
     );
 
-  it('loads the first images at once, the others only near the viewport, each through the optimizer and in its box', () => {
-    // Rendered in the browser (a client-side navigation): the optimizer's attributes as the server writes them.
+  it('loads the first images at once, the others only near the viewport, each through the optimizer and in its box', async () => {
+    // Rendered in the browser (a client-side navigation): the optimizer's attributes come with thumbnailLoading's chunk.
     renderList(<GameGrid games={webpGames([1, 2, 3])} locale="fi" eager={2} />);
     const [first, second, third] = screen.getAllByRole('img');
     for (const [image, slug] of [
@@ -305,7 +308,7 @@ describe('thumbnails', () => {
       [second, 'game-2'],
     ] as const) {
       // The optimizer's widths, the browser choosing by the tile's layout width.
-      expect(image).toHaveAttribute('srcset', srcSetOf(slug));
+      await waitFor(() => expect(image).toHaveAttribute('srcset', srcSetOf(slug)));
       expect(image).toHaveAttribute('sizes', GAME_ART_SIZES);
       expect(image).toHaveAttribute('src', optimized(slug, 828));
       expect(image).toHaveAttribute('fetchpriority', 'high');
@@ -317,7 +320,7 @@ describe('thumbnails', () => {
     expect(third).not.toHaveAttribute('sizes');
     expect(third).toHaveAccessibleName('Pelin Game 3 kuva');
     expect(third.parentElement).toHaveStyle({ aspectRatio: '800 / 600' });
-    expect(observed.has(third)).toBe(true);
+    await waitFor(() => expect(observed.has(third)).toBe(true));
 
     comeIntoView(third);
     expect(observed.has(third)).toBe(false);
@@ -326,13 +329,20 @@ describe('thumbnails', () => {
     expect(third).toHaveAttribute('src', optimized('game-3', 828));
   });
 
-  it("gives a kept server thumbnail its srcset from its widths when it comes near, as the page's loader does", () => {
+  /** A server-rendered waiting thumbnail of game-7, as GameRow keeps it. */
+  const keptServerThumbnail = () => {
     const container = document.createElement('div');
-    container.innerHTML = `<img data-sizes="${GAME_ART_SIZES}" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" data-widths="${ART_WIDTHS.join(',')}" data-src="${optimized('game-7', 828).replace(/&/g, '&amp;')}" alt="">`;
+    container.innerHTML = `<img data-sizes="${GAME_ART_SIZES}" src="${WAITING_SRC}" data-widths="${ART_WIDTHS.join(',')}" data-src="${optimized('game-7', 828).replace(/&/g, '&amp;')}" alt="">`;
     document.body.append(container);
+    return container;
+  };
+
+  it("gives a kept server thumbnail its srcset from its widths when it comes near, as the page's loader does", async () => {
+    // A page rendered per request: no loader of its own.
+    const container = keptServerThumbnail();
     const stop = watchThumbnails(container);
     const image = container.querySelector('img') as HTMLImageElement;
-    expect(observed.has(image)).toBe(true);
+    await waitFor(() => expect(observed.has(image)).toBe(true));
     comeIntoView(image);
     expect(image).toHaveAttribute('srcset', srcSetOf('game-7'));
     expect(image).toHaveAttribute('sizes', GAME_ART_SIZES);
@@ -341,14 +351,30 @@ describe('thumbnails', () => {
     container.remove();
   });
 
-  it('shows an SVG (a news thumbnail) as it is: the optimizer takes no SVG', () => {
+  it("leaves a pre-rendered page's own thumbnails to the page's loader, which watches them from the first paint", async () => {
+    const list = Object.assign(document.createElement('script'), { type: 'application/json', id: SCRIPT_LIST_ID });
+    document.body.append(list);
+    const container = keptServerThumbnail();
+    const image = container.querySelector('img') as HTMLImageElement;
+    const stop = watchThumbnails(container);
+    // Rendered in the browser, a thumbnail still comes to this page's own observer.
+    renderList(<GameGrid games={webpGames([4])} locale="fi" />);
+    const rendered = screen.getByRole('img', { name: 'Pelin Game 4 kuva' });
+    await waitFor(() => expect(observed.has(rendered)).toBe(true));
+    expect(observed.has(image)).toBe(false);
+    stop?.();
+    container.remove();
+    list.remove();
+  });
+
+  it('shows an SVG (a news thumbnail) as it is: the optimizer takes no SVG', async () => {
     render(
       <ThemeProvider theme={theme}>
         <Thumbnail src="/api/cms/thumbnails/news/jackpots.svg" alt="" width={400} height={300} priority />
       </ThemeProvider>,
     );
     const image = document.querySelector('img') as HTMLImageElement;
-    expect(image).toHaveAttribute('src', '/api/cms/thumbnails/news/jackpots.svg');
+    await waitFor(() => expect(image).toHaveAttribute('src', '/api/cms/thumbnails/news/jackpots.svg'));
     expect(image).not.toHaveAttribute('srcset');
   });
 
@@ -372,6 +398,7 @@ describe('thumbnails', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
     const [, , third] = screen.getAllByRole('img');
     expect(third.getAttribute('src')).toMatch(/^data:image\/gif/);
+    await waitFor(() => expect(observed.has(third)).toBe(true));
     comeIntoView(third);
     expect(third).toHaveAttribute('srcset', srcSetOf('game-3'));
     expect(third).toHaveAttribute('src', optimized('game-3', 828));
