@@ -38,9 +38,9 @@ export const thumbnailStyle = css`
  * parse time to match). On a pre-rendered page the script loader's observer does this from the
  * first paint on (lib/security/csp.ts). The server writes the attributes; rendered in the browser
  * (after a client-side navigation) a thumbnail waits with its own src until thumbnailLoading's
- * chunk gives them (waitingImage.ts, imageLoading.ts). No React state: a ref hands the image over (a hundred
- * thumbnails with four hooks each were part of a grid page's hydration); hydration keeps the
- * server's attributes (suppressHydrationWarning: the browser renders none).
+ * chunk gives them (waitingImage.ts, imageLoading.ts). No React state: a ref hands the image over
+ * (a hundred thumbnails with four hooks each were part of a grid page's hydration); hydration
+ * keeps the server's attributes (suppressHydrationWarning: the browser renders none).
  */
 export function Thumbnail({ priority = false, alt, width, height, src, sizes, ...image }: ThumbnailProps) {
   const optimized = optimizedOnServer?.(src, width, sizes);
