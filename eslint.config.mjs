@@ -18,6 +18,8 @@ const SITE_FOLDERS = [
   './proxy.ts',
 ];
 
+const NEXT_IMAGE_REFUSED = 'Thumbnail or SmallImage (components/common/Thumbnail.tsx): next/image weighs on the first load.';
+
 const config = [
   ...nextVitals,
   ...nextTypeScript,
@@ -71,6 +73,20 @@ const config = [
           // Comments inside a styled template ship in the page's script (the build keeps template text as written).
           selector: 'TaggedTemplateExpression > TemplateLiteral > TemplateElement[value.raw=/\\/\\*/]',
           message: 'Put the comment above the styled declaration: a CSS comment inside the template is sent to every browser.',
+        },
+      ],
+    },
+  },
+  {
+    // The site writes the optimizer's attributes itself (components/common/optimizedImage.ts, its
+    // tests compare them with next/image's): next/image's code would weigh on every list page's
+    // first load (docs/decisions.md#thumbnails).
+    files: ['components/**', 'pages/**', 'lib/**', 'store/**', 'services/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['next/image', 'next/legacy/image'].map((name) => ({ name, message: NEXT_IMAGE_REFUSED })),
         },
       ],
     },

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { distDir, readSiteEnv, redisUrl, siteUrl } from './lib/config/env';
-import { IMAGE_QUALITY } from './lib/constants';
+import { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY, IMAGE_WIDTHS } from './components/common/optimizedImage';
 import { platformUrl, serverCmsApiUrl } from './lib/config/platform';
 import { localizedRewrites, pagedRewrites, ROUTES, LOCALES } from './lib/routes';
 import { contentSecurityPolicy, policyParts } from './lib/security/csp';
@@ -55,7 +55,7 @@ const nextConfig: NextConfig = {
   i18n,
   ...sharedCache,
   reactStrictMode: true,
-  // Absolute URLs for canonical and hreflang links; inlined at build so server and browser agree.
+  // Absolute URLs for canonical and hreflang links (lib/config/siteUrl.ts); inlined at build so server and browser agree.
   // SENTRY_IN_BROWSER: the browser's reporting is decided here, where its DSN is read (at build
   // time): without it the bundler drops the SDK's import, chunk list included (instrumentation-client.ts).
   env: { SITE_URL: siteUrl(), SENTRY_IN_BROWSER: reportingEnabled(readSiteEnv(), 'client') ? 'yes' : 'no' },
@@ -77,8 +77,9 @@ const nextConfig: NextConfig = {
   // `Header__NavLink-sc-1a2b3c-0 kXyZa`), which cut about a tenth of each page's HTML.
   compiler: { styledComponents: { displayName: readSiteEnv().NODE_ENV === 'development', ssr: true } },
   images: {
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    // The thumbnails write their srcsets from the same widths (components/common/optimizedImage.ts).
+    deviceSizes: IMAGE_DEVICE_WIDTHS,
+    imageSizes: IMAGE_WIDTHS,
     qualities: [IMAGE_QUALITY],
     // The optimizer fetches only the platform's thumbnails (a game's WebP, /api/cms/thumbnails/...),
     // through the site's own /api/cms rewrite, as the browser reaches them; nothing else of the

@@ -103,7 +103,7 @@ for (const locale of LOCALES) {
       expect(answer.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
 
       // A grid the browser renders itself (a client-side navigation: the page stays the same
-      // document): its tiles get next/image's srcset from their own chunk and load as well.
+      // document): its tiles get the same optimizer srcset, written in the browser, and load as well.
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       await page.locator('main section h2 a').first().click();
       await expect(page.locator('main ul[aria-label] article').first()).toBeVisible();

@@ -32,8 +32,6 @@ export const MESSAGE_DURATION_MS = 5000;
 export const READING_WORDS_PER_MINUTE = 200;
 /** Thumbnails below the first screen are requested when this close to the viewport. */
 export const LAZY_LOAD_MARGIN_PX = 200;
-/** The image optimizer's quality (next.config images.qualities holds only this one). */
-export const IMAGE_QUALITY = 75;
 
 /** Cool-off lengths a player may choose (days). */
 export const COOL_OFF_DAYS = [1, 3, 7] as const;

@@ -9,8 +9,9 @@
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { GAME_ART_SIZES } from '@/components/games/GameCard';
-import { SmallImage, Thumbnail } from '@/components/common/Thumbnail';
-import { IMAGE_QUALITY } from '@/lib/constants';
+import { SmallImage } from '@/components/common/SmallImage';
+import { Thumbnail } from '@/components/common/Thumbnail';
+import { IMAGE_QUALITY } from '@/components/common/optimizedImage';
 import { theme } from '@/styles/theme';
 
 const ART = '/api/cms/thumbnails/gem-rush-92.webp';

@@ -57,16 +57,15 @@ describe('site environment', () => {
     expect(Object.keys(readSiteEnv()).sort()).toEqual([...listed].sort());
   });
 
-  it('is read only by lib/config/env.ts (besides what Next and next.config.ts set)', () => {
-    const outside = [...envReads()].filter(([file]) => file !== path.join('lib', 'config', 'env.ts'));
+  it('is read only by lib/config/env.ts (besides what Next and next.config.ts set), and SITE_URL by lib/config/siteUrl.ts', () => {
+    // siteUrl.ts: a page's scripts need SITE_URL without env.ts's reader of every variable.
+    const [env, siteUrlModule] = [path.join('lib', 'config', 'env.ts'), path.join('lib', 'config', 'siteUrl.ts')];
+    const outside = [...envReads()].filter(([file]) => file !== env && file !== siteUrlModule);
     expect(
       outside.flatMap(([file, names]) => names.filter((name) => !SET_BY_NEXT.includes(name)).map((name) => `${file}: ${name}`)),
     ).toEqual([]);
-    expect(
-      envReads()
-        .get(path.join('lib', 'config', 'env.ts'))
-        ?.sort(),
-    ).toEqual([...listed].sort());
+    expect(envReads().get(siteUrlModule)).toEqual(['SITE_URL']);
+    expect(envReads().get(env)?.sort()).toEqual([...listed].sort());
   });
 
   it('falls back to the listed defaults', () => {

@@ -14,9 +14,13 @@ import { toCard, type GameCardData } from '@/lib/games/card';
 import type { MenuItem } from '@/services/games/api';
 import type { Game } from '@/services/games/cms';
 import { theme } from '@/styles/theme';
-import { IMAGE_QUALITY, LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
+import { IMAGE_QUALITY } from '@/components/common/optimizedImage';
+import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 import { GAME_ART_SIZES } from '@/components/games/GameCard';
-import { Thumbnail, watchThumbnails } from '@/components/common/Thumbnail';
+import { watchThumbnails } from '@/components/common/imageLoading';
+import { WAITING_SRC } from '@/components/common/waitingImage';
+import { SCRIPT_LIST_ID } from '@/lib/security/scriptList';
+import { Thumbnail } from '@/components/common/Thumbnail';
 
 jest.mock('@/lib/i18n/useTranslation', () => ({
   useTranslation: () => ({
@@ -75,7 +79,7 @@ function renderList(ui: ReactElement, router = testRouter()) {
 }
 
 describe('game card', () => {
-  it('shows the stripped name, the supplier, the thumbnail and a Play button to the play URL', () => {
+  it('shows the stripped name, the supplier, the thumbnail and a Play button to the play URL', async () => {
     renderList(<GameGrid games={[toCard(game())]} locale="fi" />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'Book of Sand' })).toBeInTheDocument();
@@ -86,10 +90,10 @@ describe('game card', () => {
     const play = within(card).getByRole('link', { name: /^Pelaa/ });
     expect(play).toHaveAttribute('href', '/fi/peli/book-of-sand/pelaa');
     // SVG thumbnails are served as they are (not through the image optimizer); without an
-    // IntersectionObserver (jsdom) a card's image gets its src at once.
+    // IntersectionObserver (jsdom) a card's image gets its src at once, from thumbnailLoading's chunk.
     // The artwork's alt text is in the page's language, with the name without its suffix.
     const image = within(card).getByRole('img', { name: 'Pelin Book of Sand kuva' });
-    expect(image).toHaveAttribute('src', '/api/cms/thumbnails/book-of-sand-low.svg');
+    await waitFor(() => expect(image).toHaveAttribute('src', '/api/cms/thumbnails/book-of-sand-low.svg'));
     expect(within(card).queryByText('newGame')).not.toBeInTheDocument();
   });
 
@@ -296,7 +300,7 @@ describe('thumbnails', () => {
     );
 
   it('loads the first images at once, the others only near the viewport, each through the optimizer and in its box', async () => {
-    // Rendered in the browser (a client-side navigation): next/image's attributes come with their own chunk.
+    // Rendered in the browser (a client-side navigation): the optimizer's attributes come with thumbnailLoading's chunk.
     renderList(<GameGrid games={webpGames([1, 2, 3])} locale="fi" eager={2} />);
     const [first, second, third] = screen.getAllByRole('img');
     for (const [image, slug] of [
@@ -316,22 +320,29 @@ describe('thumbnails', () => {
     expect(third).not.toHaveAttribute('sizes');
     expect(third).toHaveAccessibleName('Pelin Game 3 kuva');
     expect(third.parentElement).toHaveStyle({ aspectRatio: '800 / 600' });
-    expect(observed.has(third)).toBe(true);
+    await waitFor(() => expect(observed.has(third)).toBe(true));
 
     comeIntoView(third);
     expect(observed.has(third)).toBe(false);
-    await waitFor(() => expect(third).toHaveAttribute('srcset', srcSetOf('game-3')));
+    expect(third).toHaveAttribute('srcset', srcSetOf('game-3'));
     expect(third).toHaveAttribute('sizes', GAME_ART_SIZES);
     expect(third).toHaveAttribute('src', optimized('game-3', 828));
   });
 
-  it("gives a kept server thumbnail its srcset from its widths when it comes near, as the page's loader does", () => {
+  /** A server-rendered waiting thumbnail of game-7, as GameRow keeps it. */
+  const keptServerThumbnail = () => {
     const container = document.createElement('div');
-    container.innerHTML = `<img data-sizes="${GAME_ART_SIZES}" src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" data-widths="${ART_WIDTHS.join(',')}" data-src="${optimized('game-7', 828).replace(/&/g, '&amp;')}" alt="">`;
+    container.innerHTML = `<img data-sizes="${GAME_ART_SIZES}" src="${WAITING_SRC}" data-widths="${ART_WIDTHS.join(',')}" data-src="${optimized('game-7', 828).replace(/&/g, '&amp;')}" alt="">`;
     document.body.append(container);
+    return container;
+  };
+
+  it("gives a kept server thumbnail its srcset from its widths when it comes near, as the page's loader does", async () => {
+    // A page rendered per request: no loader of its own.
+    const container = keptServerThumbnail();
     const stop = watchThumbnails(container);
     const image = container.querySelector('img') as HTMLImageElement;
-    expect(observed.has(image)).toBe(true);
+    await waitFor(() => expect(observed.has(image)).toBe(true));
     comeIntoView(image);
     expect(image).toHaveAttribute('srcset', srcSetOf('game-7'));
     expect(image).toHaveAttribute('sizes', GAME_ART_SIZES);
@@ -340,14 +351,30 @@ describe('thumbnails', () => {
     container.remove();
   });
 
-  it('shows an SVG (a news thumbnail) as it is: the optimizer takes no SVG', () => {
+  it("leaves a pre-rendered page's own thumbnails to the page's loader, which watches them from the first paint", async () => {
+    const list = Object.assign(document.createElement('script'), { type: 'application/json', id: SCRIPT_LIST_ID });
+    document.body.append(list);
+    const container = keptServerThumbnail();
+    const image = container.querySelector('img') as HTMLImageElement;
+    const stop = watchThumbnails(container);
+    // Rendered in the browser, a thumbnail still comes to this page's own observer.
+    renderList(<GameGrid games={webpGames([4])} locale="fi" />);
+    const rendered = screen.getByRole('img', { name: 'Pelin Game 4 kuva' });
+    await waitFor(() => expect(observed.has(rendered)).toBe(true));
+    expect(observed.has(image)).toBe(false);
+    stop?.();
+    container.remove();
+    list.remove();
+  });
+
+  it('shows an SVG (a news thumbnail) as it is: the optimizer takes no SVG', async () => {
     render(
       <ThemeProvider theme={theme}>
         <Thumbnail src="/api/cms/thumbnails/news/jackpots.svg" alt="" width={400} height={300} priority />
       </ThemeProvider>,
     );
     const image = document.querySelector('img') as HTMLImageElement;
-    expect(image).toHaveAttribute('src', '/api/cms/thumbnails/news/jackpots.svg');
+    await waitFor(() => expect(image).toHaveAttribute('src', '/api/cms/thumbnails/news/jackpots.svg'));
     expect(image).not.toHaveAttribute('srcset');
   });
 
@@ -371,8 +398,9 @@ describe('thumbnails', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
     const [, , third] = screen.getAllByRole('img');
     expect(third.getAttribute('src')).toMatch(/^data:image\/gif/);
+    await waitFor(() => expect(observed.has(third)).toBe(true));
     comeIntoView(third);
-    await waitFor(() => expect(third).toHaveAttribute('srcset', srcSetOf('game-3')));
+    expect(third).toHaveAttribute('srcset', srcSetOf('game-3'));
     expect(third).toHaveAttribute('src', optimized('game-3', 828));
     expect(fireEvent.click(screen.getByRole('link', { name: 'Pelaa Game 2' }))).toBe(false);
     expect(router.push).toHaveBeenCalledWith('/fi/peli/game-2/pelaa', undefined, { locale: false });

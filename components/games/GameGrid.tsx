@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/routes';
 import type { GameCardData } from '@/lib/games/card';
 import { useKeptServerHtml } from '@/components/common/keptServerHtml';
 import { useLinkNavigation } from '@/components/common/linkNavigation';
-import { watchThumbnails } from '@/components/common/Thumbnail';
+import { watchThumbnails } from '@/components/common/imageLoading';
 import { GameCard, gameCardStyle, useGameCardLabels } from './GameCard';
 
 const Grid = styled.ul`

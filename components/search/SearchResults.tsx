@@ -6,7 +6,7 @@ import { href, ROUTE_KEYS, routeParamNames, type Locale, type RouteKey } from '@
 import { playUrl, providerUrl } from '@/lib/routes/urls';
 import type { SearchResult } from '@/services/search/result';
 import { theme } from '@/styles/theme';
-import { SmallImage } from '@/components/common/Thumbnail';
+import { SmallImage } from '@/components/common/SmallImage';
 
 const Sections = styled.div<{ $compact: boolean }>`
   & section + section {

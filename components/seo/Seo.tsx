@@ -1,9 +1,9 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { siteUrl } from '@/lib/config/env';
+import { SITE_ORIGIN } from '@/lib/config/siteUrl';
 import { alternates, href, toLocale, type RouteKey, type RouteParams } from '@/lib/routes';
 
-export const SITE_URL = siteUrl();
+export const SITE_URL = SITE_ORIGIN;
 
 export interface SeoProps {
   routeKey: RouteKey;

@@ -14,8 +14,7 @@
 import { LAZY_LOAD_MARGIN_PX } from '../constants';
 import { liveChatLicense, readSiteEnv, type SiteEnv } from '../config/env';
 
-/** Id of the JSON block listing a pre-rendered page's scripts. */
-export const SCRIPT_LIST_ID = '__SITE_SCRIPTS__';
+export { SCRIPT_LIST_ID } from './scriptList';
 
 /** One script the loader adds, in order: its URL and whether it is a nomodule polyfill. */
 export interface LoadedScript {

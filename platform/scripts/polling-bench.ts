@@ -37,7 +37,7 @@ import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
 import { openDatabase, type Engine, type PlatformDb } from '../src/db';
-import { NEW_PLAYER_DEFAULTS } from '../src/features/accounts/players';
+import { NEW_PLAYER_DEFAULTS } from '../src/features/accounts/store/players';
 import { freePort, kill9, pgDatabase, startInstance, type Instance } from './instances';
 
 const TASKS: { path: string; everyMs: number }[] = [

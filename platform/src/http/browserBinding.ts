@@ -1,13 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { AppContext } from './context';
 import { readCookie } from './request';
 import { randomToken, sha256 } from '../crypto';
 
 /**
  * The browser binding cookie: a random id the platform gives a browser when it starts a flow
- * that creates a token (bank login, deposit). The token's row keeps the id's hash, so the token
+ * that creates a token (bank login, deposit). The token's row keeps the id's hash (written by
+ * the flow's owner, in its own data module: docs/decisions.md#browser-binding), so the token
  * works only in that browser (or, for a logged-in player's deposit, in that player's session);
  * anyone else who holds the token gets the answer for a token that does not exist.
  * HttpOnly, SameSite=Lax, Path=/, Secure in production, like the session cookie.
@@ -29,14 +28,4 @@ export function bindBrowser(ctx: AppContext, request: FastifyRequest, reply: Fas
   if (ctx.accounts.cookieSecure) parts.push('Secure');
   reply.header('set-cookie', parts.join('; '));
   return sha256(id);
-}
-
-/** Binds a just-created flow token to the browser that asked for it. */
-export async function bindToken(
-  db: Kysely<Database>,
-  table: 'bank_login' | 'payment_deposit',
-  token: string,
-  browserHash: string,
-): Promise<void> {
-  await db.updateTable(table).set({ browser_hash: browserHash }).where('token_hash', '=', sha256(token)).execute();
 }

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { parseBlocks } from '../features/cms';
+import type { Db } from '../db/schema';
+import {
+  insertNoticeIfMissing,
+  insertPageIfMissing,
+  insertPopupIfMissing,
+  insertSiteSettingsIfMissing,
+  parseBlocks,
+} from '../features/cms';
 import { jsonFiles, readJson } from './files';
 import { LANGS, isLang, type Lang } from '../langs';
 
@@ -28,7 +33,7 @@ interface MaintenanceFile {
   serviceDisruption: NoticeSeed;
 }
 
-export async function seedCms(db: Kysely<Database>, seedDir: string, now: number): Promise<void> {
+export async function seedCms(db: Db, seedDir: string, now: number): Promise<void> {
   // Read and check every file first so that a broken file changes nothing.
   const pages = jsonFiles(path.join(seedDir, 'cms/pages')).flatMap((file) => {
     const page = readJson<PageFile>(file);
@@ -59,47 +64,29 @@ export async function seedCms(db: Kysely<Database>, seedDir: string, now: number
   const notices = fs.existsSync(maintenanceFile) ? readJson<MaintenanceFile>(maintenanceFile) : null;
 
   await db.transaction().execute(async (trx) => {
-    for (const row of pages) {
-      await trx
-        .insertInto('cms_page')
-        .values(row)
-        .onConflict((oc) => oc.columns(['slug', 'lang']).doNothing())
-        .execute();
-    }
+    for (const row of pages) await insertPageIfMissing(trx, row);
     for (const s of settings) {
-      await trx
-        .insertInto('cms_site_settings')
-        .values({
-          lang: s.lang,
-          footer_html: s.footerHtml,
-          maintenance_banner: s.maintenanceBanner ?? '',
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('lang').doNothing())
-        .execute();
+      await insertSiteSettingsIfMissing(trx, {
+        lang: s.lang,
+        footer_html: s.footerHtml,
+        maintenance_banner: s.maintenanceBanner ?? '',
+        updated_at: now,
+      });
       for (const [i, p] of (s.popups ?? []).entries()) {
-        await trx
-          .insertInto('cms_popup')
-          .values({ id: p.id, lang: s.lang, title: p.title, body_html: p.bodyHtml, sort_order: i })
-          .onConflict((oc) => oc.columns(['id', 'lang']).doNothing())
-          .execute();
+        await insertPopupIfMissing(trx, { id: p.id, lang: s.lang, title: p.title, body_html: p.bodyHtml, sort_order: i });
       }
     }
     for (const kind of ['maintenance', 'serviceDisruption'] as const) {
       const n = notices?.[kind];
       const messages = Object.fromEntries(LANGS.map((l) => [l, n?.messages?.[l] ?? ''])) as Record<Lang, string>;
-      await trx
-        .insertInto('cms_notice')
-        .values({
-          kind,
-          active: n?.active ? 1 : 0,
-          message_fi: messages.fi,
-          message_et: messages.et,
-          message_en: messages.en,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('kind').doNothing())
-        .execute();
+      await insertNoticeIfMissing(trx, {
+        kind,
+        active: n?.active ? 1 : 0,
+        message_fi: messages.fi,
+        message_et: messages.et,
+        message_en: messages.en,
+        updated_at: now,
+      });
     }
   });
 }

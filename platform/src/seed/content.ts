@@ -1,10 +1,10 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { articleSearchText } from '../features/content';
+import type { Db } from '../db/schema';
+import { articleSearchText, insertAffiliateIfMissing, insertAffiliatePageIfMissing, insertArticleIfMissing } from '../features/content';
+import { findGameIdBySlug } from '../features/games';
 import { jsonFiles, readJson } from './files';
-import { LANGS, isLang, type Lang } from '../langs';
+import { isLang, type Lang } from '../langs';
 
 interface ArticleFile {
   slug: string;
@@ -36,7 +36,7 @@ function paragraphsToHtml(paragraphs: string[]): string {
 }
 
 /** platform/seed/content: blogs/*.json (one file per article, all languages), affiliates.json. */
-export async function seedContent(db: Kysely<Database>, seedDir: string, now: number): Promise<void> {
+export async function seedContent(db: Db, seedDir: string, now: number): Promise<void> {
   const dir = path.join(seedDir, 'content');
   if (!fs.existsSync(dir)) return;
 
@@ -67,47 +67,39 @@ export async function seedContent(db: Kysely<Database>, seedDir: string, now: nu
   const aff = fs.existsSync(affFile) ? readJson<AffiliatesFile>(affFile) : { affiliates: [], pages: [] };
 
   await db.transaction().execute(async (trx) => {
-    for (const row of articles) {
-      await trx
-        .insertInto('blog_article')
-        .values(row)
-        .onConflict((oc) => oc.columns(['slug', 'lang']).doNothing())
-        .execute();
-    }
+    for (const row of articles) await insertArticleIfMissing(trx, row);
     for (const a of aff.affiliates) {
       let gameId: number | null = null;
       if (a.freeSpinGame) {
-        const game = await trx.selectFrom('game').select('id').where('slug', '=', a.freeSpinGame).executeTakeFirst();
-        if (!game) throw new Error(`affiliates.json: ${a.reference}: unknown game ${a.freeSpinGame}`);
-        gameId = Number(game.id);
+        const id = await findGameIdBySlug(trx, a.freeSpinGame);
+        if (id === undefined) throw new Error(`affiliates.json: ${a.reference}: unknown game ${a.freeSpinGame}`);
+        gameId = id;
       }
-      await trx
-        .insertInto('affiliate')
-        .values({
-          reference: a.reference,
-          slug: a.slug,
-          message_fi: a.messages.fi ?? '',
-          message_et: a.messages.et ?? '',
-          message_en: a.messages.en ?? '',
-          granted_free_spins: a.grantedFreeSpins ?? 0,
-          free_spin_game_id: gameId,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('reference').doNothing())
-        .execute();
+      await insertAffiliateIfMissing(trx, {
+        reference: a.reference,
+        slug: a.slug,
+        message_fi: a.messages.fi ?? '',
+        message_et: a.messages.et ?? '',
+        message_en: a.messages.en ?? '',
+        granted_free_spins: a.grantedFreeSpins ?? 0,
+        free_spin_game_id: gameId,
+        updated_at: now,
+      });
     }
     for (const p of aff.pages ?? []) {
-      const values: Record<string, unknown> = { id: p.id, affiliate_reference: p.affiliate, updated_at: now };
-      for (const l of LANGS) {
-        const t = p.translations[l] ?? p.translations.en;
-        values[`title_${l}`] = t.title;
-        values[`body_${l}`] = t.bodyHtml;
-      }
-      await trx
-        .insertInto('affiliate_page')
-        .values(values as never)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      // A language the file leaves out shows the English text.
+      const t = (l: Lang) => p.translations[l] ?? p.translations.en;
+      await insertAffiliatePageIfMissing(trx, {
+        id: p.id,
+        affiliate_reference: p.affiliate,
+        updated_at: now,
+        title_fi: t('fi').title,
+        body_fi: t('fi').bodyHtml,
+        title_et: t('et').title,
+        body_et: t('et').bodyHtml,
+        title_en: t('en').title,
+        body_en: t('en').bodyHtml,
+      });
     }
   });
 }

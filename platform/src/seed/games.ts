@@ -1,12 +1,11 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { GameArtTable, GameGroupMemberTable, GameTable, GameTagTable } from '../features/games/tables';
-import { GAME_GROUP_TYPES, artRow, startOfUtcDay } from '../features/games';
+import type { Db } from '../db/schema';
+import { GAME_GROUP_TYPES, artRow, insertMissingCatalogue, startOfUtcDay, type CatalogueSeedRows } from '../features/games';
+import { insertMissingJackpotPools } from '../features/jackpots';
 import { displayGameName } from '../features/games/displayName';
 import { readJson } from './files';
-import { LANGS, type Lang } from '../langs';
+import type { Lang } from '../langs';
 import { normalizeSearch } from '../searchText';
 
 interface SupplierFile {
@@ -53,27 +52,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slugify = (s: string) => normalizeSearch(s).replace(/ /g, '-');
 
-/** Inserts many rows in chunks, skipping rows that exist (idempotent seeding). */
-async function insertMissing<T extends keyof Database>(
-  db: Kysely<Database>,
-  table: T,
-  rows: Insertable<Database[T]>[],
-  conflict: string[],
-  chunk = 100,
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += chunk) {
-    await db
-      .insertInto(table)
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic over tables
-      .values(rows.slice(i, i + chunk) as any)
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      .onConflict((oc) => oc.columns(conflict as any).doNothing())
-      .execute();
-  }
-}
-
 /** platform/seed/games: suppliers.json, games.json, groups.json, jackpots.json. */
-export async function seedGames(db: Kysely<Database>, seedDir: string, now: number): Promise<void> {
+export async function seedGames(db: Db, seedDir: string, now: number): Promise<void> {
   const dir = path.join(seedDir, 'games');
   if (!fs.existsSync(dir)) return;
   const today = startOfUtcDay(now);
@@ -105,10 +85,10 @@ export async function seedGames(db: Kysely<Database>, seedDir: string, now: numb
   const jackpotFile = path.join(dir, 'jackpots.json');
   const jackpots = fs.existsSync(jackpotFile) ? readJson<JackpotFile[]>(jackpotFile) : [];
 
-  const gameRows: Insertable<GameTable>[] = [];
-  const tagRows: Insertable<GameTagTable>[] = [];
-  const memberRows: Insertable<GameGroupMemberTable>[] = [];
-  const artRows: Insertable<GameArtTable>[] = [];
+  const gameRows: CatalogueSeedRows['games'] = [];
+  const tagRows: CatalogueSeedRows['tags'] = [];
+  const memberRows: CatalogueSeedRows['members'] = [];
+  const artRows: CatalogueSeedRows['art'] = [];
   const groupOrder = new Map<string, number>();
   games.forEach((g, index) => {
     const supplier = supplierById.get(g.supplierId) as SupplierFile;
@@ -143,48 +123,42 @@ export async function seedGames(db: Kysely<Database>, seedDir: string, now: numb
     }
   });
 
+  // Parents first (children reference them).
+  const ordered = [...groups].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)));
+  const groupRows = ordered.map((g): CatalogueSeedRows['groups'][number] => {
+    const t = (l: Lang) => g.translations?.[l];
+    return {
+      id: g.id,
+      slug: g.slug,
+      name: g.name,
+      type: g.type,
+      parent_id: g.parent ? (groupBySlug.get(g.parent) as GroupFile).id : null,
+      sort_order: g.sortOrder ?? 0,
+      title_fi: t('fi')?.title ?? null,
+      description_fi: t('fi')?.description ?? null,
+      title_et: t('et')?.title ?? null,
+      description_et: t('et')?.description ?? null,
+      title_en: t('en')?.title ?? null,
+      description_en: t('en')?.description ?? null,
+    };
+  });
+
   await db.transaction().execute(async (trx) => {
-    await insertMissing(
-      trx,
-      'game_supplier',
-      suppliers.map((s) => ({
+    await insertMissingCatalogue(trx, {
+      suppliers: suppliers.map((s) => ({
         id: s.id,
         slug: s.slug ?? slugify(s.name),
         name: s.name,
         search_text: normalizeSearch(s.name),
       })),
-      ['id'],
-    );
-    // Parents first (children reference them).
-    const ordered = [...groups].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)));
-    await insertMissing(
+      groups: groupRows,
+      games: gameRows,
+      tags: tagRows,
+      art: artRows,
+      members: memberRows,
+    });
+    await insertMissingJackpotPools(
       trx,
-      'game_group',
-      ordered.map((g) => {
-        const t = (l: Lang) => g.translations?.[l];
-        const row = {
-          id: g.id,
-          slug: g.slug,
-          name: g.name,
-          type: g.type,
-          parent_id: g.parent ? (groupBySlug.get(g.parent) as GroupFile).id : null,
-          sort_order: g.sortOrder ?? 0,
-        } as Record<string, unknown>;
-        for (const l of LANGS) {
-          row[`title_${l}`] = t(l)?.title ?? null;
-          row[`description_${l}`] = t(l)?.description ?? null;
-        }
-        return row as unknown as Insertable<Database['game_group']>;
-      }),
-      ['id'],
-    );
-    await insertMissing(trx, 'game', gameRows, ['id']);
-    await insertMissing(trx, 'game_tag', tagRows, ['game_id', 'tag'], 300);
-    await insertMissing(trx, 'game_art', artRows, ['game_id'], 50);
-    await insertMissing(trx, 'game_group_member', memberRows, ['group_id', 'game_id'], 300);
-    await insertMissing(
-      trx,
-      'jackpot',
       jackpots.map((j, i) => ({
         slug: j.slug,
         name: j.name,
@@ -195,7 +169,6 @@ export async function seedGames(db: Kysely<Database>, seedDir: string, now: numb
         sort_order: i,
         updated_at: now,
       })),
-      ['slug'],
     );
   });
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../../src/db/migrate';
 import { migrateAndSeed } from '../../src/setup';
 import { listJackpots } from '../../src/features/jackpots/jackpots';
-import { checkLedger } from '../../src/features/wallet';
+import { checkLedger } from '../../src/features/wallet/check';
 import { ENGINES, createTestDatabase, type TestDatabase } from '../shared/helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformDb } from '../../src/db';
 import { migrateAndSeed } from '../../src/setup';
-import { NEW_PLAYER_DEFAULTS } from '../../src/features/accounts/players';
+import { NEW_PLAYER_DEFAULTS } from '../../src/features/accounts/store/players';
 import { lockWallet } from '../../src/features/wallet/ledger';
 import { readSteps, runBeforeBet } from '../../src/features/games/rounds/steps';
 import { ROUND_STEPS } from '../../src/features/roundSteps';

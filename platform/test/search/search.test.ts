@@ -1,4 +1,3 @@
-import { rankText } from '../../src/features/search/search';
 import {
   ENGINES,
   type Body,
@@ -9,7 +8,7 @@ import {
   type RunningApp,
   type TestDatabase,
 } from '../shared/helpers';
-import { normalizeSearch } from '../../src/searchText';
+import { normalizeSearch, rankText } from '../../src/searchText';
 
 describe('search normalisation and ranking (unit)', () => {
   it('lower-cases, strips accents and punctuation', () => {

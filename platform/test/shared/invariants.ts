@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
-import { checkLedger } from '../../src/features/wallet';
+import { checkLedger } from '../../src/features/wallet/check';
 import { periodOf, type PeriodKind } from '../../src/features/limits';
 
 /**

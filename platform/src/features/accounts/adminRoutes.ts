@@ -1,7 +1,8 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { issueCode } from './codes';
-import { PLAYER_STATUSES, getPlayer, setStatus } from './players';
+import { PLAYER_STATUSES, setStatus } from './players';
 import { endPlayerSessions } from './sessions';
+import { findPlayerById } from './store/players';
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/admin';
 import type { FeaturePlugin } from '../../http/context';
@@ -76,7 +77,7 @@ export const accountsAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
       },
     },
     async (request) => {
-      const p = await getPlayer(db, request.params.id);
+      const p = await findPlayerById(db, request.params.id);
       if (!p) throw AppError.notFound('Player not found');
       return { success: true, token: await issueCode(db, Number(p.id), 'autoLogin', null, ctx.clock.now()) };
     },

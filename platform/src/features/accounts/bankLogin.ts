@@ -1,15 +1,23 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { BankLoginTable } from './tables';
+import type { Db } from '../../db/schema';
 import { ownsFlow } from './flowOwner';
 import { AppError, ErrorCode } from '../../errors';
-import { NEW_PLAYER_DEFAULTS, checkCanLogin, getPlayer, type PlayerRow } from './players';
+import { checkCanLogin } from './players';
 import { checkIp, startSession, type Deps } from './deps';
 import { assertAccessAllowed } from './compliance';
 import { randomToken, sha256 } from '../../crypto';
+import {
+  claimBankLoginSession,
+  decidePendingBankLogin,
+  findBankLogin,
+  insertBankLogin,
+  isNationalIdInBankLogins,
+  markBankLoginExpired,
+  type BankLoginDecision,
+  type BankLoginRow,
+} from './store/bankLogins';
+import { findPlayerByBankId, findPlayerById, insertBankPlayer, isBankIdTaken, type PlayerRow } from './store/players';
 
 export type BankLoginStatus = 'pending' | 'approved' | 'cancelled' | 'expired';
-export type BankLoginRow = Selectable<BankLoginTable>;
 
 /** The bank page may be answered for 15 minutes; an approval can be claimed for 30 minutes. */
 const BANK_DECISION_MS = 15 * 60 * 1000;
@@ -40,33 +48,25 @@ export async function initBankLogin(
   const now = clock.now();
   const returnUrl = checkReturnUrl(input.returnUrl);
   const token = randomToken(24);
-  await db
-    .insertInto('bank_login')
-    .values({
-      token_hash: sha256(token),
-      country: input.country,
-      method: input.method,
-      lang: input.lang,
-      return_url: returnUrl,
-      status: 'pending',
-      created_at: now,
-      expires_at: now + BANK_DECISION_MS,
-    })
-    .execute();
+  await insertBankLogin(db, {
+    token_hash: sha256(token),
+    country: input.country,
+    method: input.method,
+    lang: input.lang,
+    return_url: returnUrl,
+    status: 'pending',
+    created_at: now,
+    expires_at: now + BANK_DECISION_MS,
+  });
   return { token, redirectUrl: `${cfg.publicPath}/sandbox/bank/login/${encodeURIComponent(token)}` };
 }
 
 /** The bank login of a token with its status brought up to date (pending past its time: expired). */
-export async function getBankLogin(db: Kysely<Database>, token: string, now: number): Promise<BankLoginRow | undefined> {
+export async function getBankLogin(db: Db, token: string, now: number): Promise<BankLoginRow | undefined> {
   const hash = sha256(token);
-  const row = await db.selectFrom('bank_login').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+  const row = await findBankLogin(db, hash);
   if (row && row.status === 'pending' && Number(row.expires_at) <= now) {
-    await db
-      .updateTable('bank_login')
-      .set({ status: 'expired', decided_at: now })
-      .where('token_hash', '=', hash)
-      .where('status', '=', 'pending')
-      .execute();
+    await markBankLoginExpired(db, hash, now);
     return { ...row, status: 'expired', decided_at: now };
   }
   return row;
@@ -74,37 +74,26 @@ export async function getBankLogin(db: Kysely<Database>, token: string, now: num
 
 /** The simulator's approve or cancel; only a pending login can be decided (false otherwise). */
 export async function decideBankLogin(
-  db: Kysely<Database>,
+  db: Db,
   token: string,
   decision: { approve: BankPerson } | { cancel: true },
   now: number,
 ): Promise<boolean> {
-  const set =
+  const decided: BankLoginDecision =
     'approve' in decision
       ? {
           status: 'approved',
-          decided_at: now,
           national_id: decision.approve.nationalId,
           first_name: decision.approve.firstName,
           last_name: decision.approve.lastName,
           birth_date: decision.approve.birthDate,
         }
-      : { status: 'cancelled', decided_at: now };
-  const res = await db
-    .updateTable('bank_login')
-    .set(set)
-    .where('token_hash', '=', sha256(token))
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+      : { status: 'cancelled' };
+  return decidePendingBankLogin(db, sha256(token), decided, now);
 }
 
-export async function nationalIdInUse(db: Kysely<Database>, nationalId: string): Promise<boolean> {
-  const a = await db.selectFrom('player').select('id').where('bank_id', '=', nationalId).executeTakeFirst();
-  if (a) return true;
-  const b = await db.selectFrom('bank_login').select('token_hash').where('national_id', '=', nationalId).executeTakeFirst();
-  return b !== undefined;
+export async function nationalIdInUse(db: Db, nationalId: string): Promise<boolean> {
+  return (await isBankIdTaken(db, nationalId)) || isNationalIdInBankLogins(db, nationalId);
 }
 
 /**
@@ -112,41 +101,34 @@ export async function nationalIdInUse(db: Kysely<Database>, nationalId: string):
  * Also used by the pay-and-play deposit (features/payments).
  */
 export async function findOrCreateBankPlayer(
-  db: Kysely<Database>,
+  db: Db,
   row: Pick<BankLoginRow, 'national_id' | 'first_name' | 'last_name' | 'birth_date' | 'country' | 'lang'>,
   now: number,
 ): Promise<PlayerRow> {
   const nationalId = row.national_id as string;
-  const find = () => db.selectFrom('player').selectAll().where('bank_id', '=', nationalId).executeTakeFirst();
-  const existing = await find();
+  const existing = await findPlayerByBankId(db, nationalId);
   if (existing) return existing;
   // ON CONFLICT DO NOTHING rather than catching the unique violation: inside a transaction
   // (a deposit's settlement) PostgreSQL aborts the whole transaction on a violation. A concurrent
   // creation of the same person waits for the other to commit, then finds its row.
-  const created = await db
-    .insertInto('player')
-    .values({
-      ...NEW_PLAYER_DEFAULTS,
-      email: null,
-      nickname: null,
-      nickname_key: null,
-      password_hash: null,
-      first_name: row.first_name ?? '',
-      last_name: row.last_name ?? '',
-      birth_date: row.birth_date,
-      country: row.country,
-      currency: 'EUR',
-      language: row.lang,
-      activated: 1,
-      status: 'active',
-      bank_id: nationalId,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('bank_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  const player = created ? await getPlayer(db, Number(created.id)) : await find();
+  const createdId = await insertBankPlayer(db, {
+    email: null,
+    nickname: null,
+    nickname_key: null,
+    password_hash: null,
+    first_name: row.first_name ?? '',
+    last_name: row.last_name ?? '',
+    birth_date: row.birth_date,
+    country: row.country,
+    currency: 'EUR',
+    language: row.lang,
+    activated: 1,
+    status: 'active',
+    bank_id: nationalId,
+    created_at: now,
+    updated_at: now,
+  });
+  const player = createdId !== undefined ? await findPlayerById(db, createdId) : await findPlayerByBankId(db, nationalId);
   if (!player) throw new Error(`bank player ${nationalId} neither created nor found`);
   return player;
 }
@@ -175,13 +157,7 @@ export async function bankLoginStatus(
   await assertAccessAllowed(db, cfg, { ip });
   const player = await findOrCreateBankPlayer(db, row, now);
   await checkCanLogin(db, player, cfg.blockedCountries, now);
-  const claim = await db
-    .updateTable('bank_login')
-    .set({ session_issued_at: now, player_id: player.id })
-    .where('token_hash', '=', row.token_hash)
-    .where('session_issued_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claim.numUpdatedRows) !== 1) return { status };
+  if (!(await claimBankLoginSession(db, row.token_hash, Number(player.id), now))) return { status };
   const sessionToken = await startSession(deps, Number(player.id), 'bank', ip);
   return { status, sessionToken, userId: Number(player.id) };
 }

@@ -3,10 +3,12 @@ import { bankLoginStatus, bankProviderDisabled, initBankLogin } from './bankLogi
 import type { Deps } from './deps';
 import type { FeaturePlugin } from '../../http/context';
 import { langSchema, postSchema, str } from '../../http/schemas';
-import { bindBrowser, bindToken, requestBrowserHash } from '../../http/browserBinding';
+import { bindBrowser, requestBrowserHash } from '../../http/browserBinding';
 import { tokenRedirectSchema } from './schemas';
 import { clientIp } from '../../http/request';
 import { setSessionCookie } from './sessionCookie';
+import { bindBankLoginToBrowser } from './store/bankLogins';
+import { sha256 } from '../../crypto';
 
 /** Bank login (pay-and-play): POST /payment/initLogin and POST /payment/loginStatus. */
 export const bankLoginRoutes: FeaturePlugin = async (instance, { ctx }) => {
@@ -38,7 +40,7 @@ export const bankLoginRoutes: FeaturePlugin = async (instance, { ctx }) => {
       if (!ctx.sandboxEnabled) throw bankProviderDisabled();
       const { country, method, lang, returnUrl } = request.body;
       const started = await initBankLogin(deps, { country, method, lang, returnUrl });
-      await bindToken(deps.db, 'bank_login', started.token, bindBrowser(ctx, request, reply));
+      await bindBankLoginToBrowser(deps.db, sha256(started.token), bindBrowser(ctx, request, reply));
       return { success: true, ...started };
     },
   );

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { longCode, shortCode, randomToken, sha256 } from '../../crypto';
+import { findCodesByHash, insertCode, isLiveCodeHash, markCodeUsed, markPlayerCodesUsed } from './store/codes';
 
 /**
  * One-time codes (table player_code, only their SHA-256 kept):
@@ -34,7 +34,7 @@ const generate = (kind: CodeKind): string =>
  * the live ones, so that one can be entered without a session.
  */
 export async function issueCode(
-  db: Kysely<Database>,
+  db: Db,
   playerId: number,
   kind: CodeKind,
   target: string | null,
@@ -44,21 +44,8 @@ export async function issueCode(
   for (let attempt = 0; ; attempt++) {
     const code = generate(kind);
     const hash = sha256(`${kind}:${normalize(kind, code)}`);
-    if (kind === 'email' && attempt < 20) {
-      const clash = await db
-        .selectFrom('player_code')
-        .select('id')
-        .where('kind', '=', kind)
-        .where('code_hash', '=', hash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (clash) continue;
-    }
-    await db
-      .insertInto('player_code')
-      .values({ player_id: playerId, kind, code_hash: hash, target, created_at: now, expires_at: now + ttlMs, used_at: null })
-      .execute();
+    if (kind === 'email' && attempt < 20 && (await isLiveCodeHash(db, kind, hash, now))) continue;
+    await insertCode(db, { playerId, kind, codeHash: hash, target, expiresAt: now + ttlMs }, now);
     return code;
   }
 }
@@ -73,37 +60,19 @@ export interface UsedCode {
  * Marks a code used and answers it: 183 when there is no such live code (unknown, expired, or
  * for another player when `playerId` is given), 209 when it was used already.
  */
-export async function consumeCode(db: Kysely<Database>, kind: CodeKind, code: string, now: number, playerId?: number): Promise<UsedCode> {
+export async function consumeCode(db: Db, kind: CodeKind, code: string, now: number, playerId?: number): Promise<UsedCode> {
   const hash = sha256(`${kind}:${normalize(kind, code)}`);
-  let q = db
-    .selectFrom('player_code')
-    .select(['id', 'player_id', 'target', 'used_at', 'expires_at'])
-    .where('kind', '=', kind)
-    .where('code_hash', '=', hash);
-  if (playerId !== undefined) q = q.where('player_id', '=', playerId);
-  const rows = await q.orderBy('id', 'desc').execute();
+  const rows = await findCodesByHash(db, kind, hash, playerId);
   const live = rows.find((r) => r.used_at === null && Number(r.expires_at) > now);
   if (!live) {
     if (rows.some((r) => r.used_at !== null)) throw new AppError(ErrorCode.ACTIVATION_CODE_USED, 'This code has already been used');
     throw new AppError(ErrorCode.ACTIVATION_CODE_NOT_FOUND, rows.length ? 'This code has expired' : 'Code not found');
   }
-  const res = await db
-    .updateTable('player_code')
-    .set({ used_at: now })
-    .where('id', '=', live.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw new AppError(ErrorCode.ACTIVATION_CODE_USED, 'This code has already been used');
+  if (!(await markCodeUsed(db, live.id, now))) throw new AppError(ErrorCode.ACTIVATION_CODE_USED, 'This code has already been used');
   return { id: Number(live.id), playerId: Number(live.player_id), target: live.target };
 }
 
 /** Marks every live code of these kinds of a player used (e.g. all activation codes once activated). */
-export async function retireCodes(db: Kysely<Database>, playerId: number, kinds: CodeKind[], now: number): Promise<void> {
-  await db
-    .updateTable('player_code')
-    .set({ used_at: now })
-    .where('player_id', '=', playerId)
-    .where('kind', 'in', kinds)
-    .where('used_at', 'is', null)
-    .execute();
+export async function retireCodes(db: Db, playerId: number, kinds: CodeKind[], now: number): Promise<void> {
+  await markPlayerCodesUsed(db, playerId, kinds, now);
 }

@@ -1,8 +1,10 @@
 import { isIP } from 'node:net';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { AppError, ErrorCode, ERROR_DEFAULTS } from '../../errors';
 import type { AccountsConfig } from '../../config';
+import { deleteBlock, insertBlock, isAnyBlocked, isPlayerCountryBlocked, listBlocks, type AccessBlock } from './store/accessBlocks';
+import { findHolds, findHoldsForDoor, upsertHolds } from './store/holds';
+import { setEmailVerified } from './store/players';
 
 /**
  * Account holds: the states an operator's back office puts a player in
@@ -53,12 +55,15 @@ export type HoldDoor = keyof typeof HOLD_DOORS;
 
 export type ComplianceResult = { ok: true } | { ok: false; errorCode: HoldCode; message: string };
 
-/** The deposit being asked about (deposit door): its method and amount; at approval, its own id. */
+/** The deposit being asked about (deposit door): its method and amount. */
 export interface DepositAttempt {
   method: string;
   amountCents: number;
-  /** The deposit being settled, not counted in the credited total. */
-  excludeDepositId?: number;
+  /**
+   * The player's credited deposits in cents, without the deposit being settled: the payments
+   * feature's fact, asked only when a source-of-funds hold applies.
+   */
+  creditedCents: () => Promise<number>;
 }
 
 /** A player's holds as the admin endpoint shows them. */
@@ -85,60 +90,15 @@ const methodsOf = (json: string | null | undefined): string[] => {
   }
 };
 
-async function creditedDepositCents(db: Kysely<Database>, playerId: number, excludeId?: number): Promise<number> {
-  let q = db
-    .selectFrom('payment_deposit')
-    .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
-    .where('player_id', '=', playerId)
-    .where('status', '=', 'ok');
-  if (excludeId !== undefined) q = q.where('id', '!=', excludeId);
-  return Number((await q.executeTakeFirst())?.s ?? 0);
-}
-
 /**
  * The door's verdict for the player: the first code of HOLD_DOORS[door] that applies. Nothing has
- * moved when a door asks (a deposit's approval asks inside its transaction and declines).
+ * moved when a door asks (a deposit's approval asks inside its transaction and declines). The
+ * deposit door is asked with the deposit: its method, amount and the credited total.
  */
-export async function checkCompliance(
-  db: Kysely<Database>,
-  door: HoldDoor,
-  playerId: number,
-  deposit?: DepositAttempt,
-): Promise<ComplianceResult> {
-  const h = db;
-  if (door === 'login') {
-    const row = await h
-      .selectFrom('player')
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('operator_access_block')
-              .select('kind')
-              .where('kind', '=', 'country')
-              .whereRef('operator_access_block.value', '=', 'player.country'),
-          )
-          .as('blocked'),
-      )
-      .where('id', '=', playerId)
-      .executeTakeFirst();
-    return row && Boolean(Number(row.blocked)) ? refuse(ErrorCode.COUNTRY_BLOCKED) : ALLOWED;
-  }
-  const hold = await h
-    .selectFrom('player_hold')
-    .innerJoin('player', 'player.id', 'player_hold.player_id')
-    .select([
-      'player_hold.email_unverified',
-      'player_hold.pep_hit',
-      'player_hold.source_of_funds_required',
-      'player_hold.source_of_funds_above_cents',
-      'player_hold.risk_blocked',
-      'player_hold.aml_blocked',
-      'player_hold.methods_not_allowed',
-      'player.email_verified',
-    ])
-    .where('player_hold.player_id', '=', playerId)
-    .executeTakeFirst();
+export async function checkCompliance(db: Db, door: HoldDoor, playerId: number, deposit?: DepositAttempt): Promise<ComplianceResult> {
+  if (door === 'deposit' && !deposit) throw new Error('the deposit door is asked with the deposit (DepositAttempt)');
+  if (door === 'login') return (await isPlayerCountryBlocked(db, playerId)) ? refuse(ErrorCode.COUNTRY_BLOCKED) : ALLOWED;
+  const hold = await findHoldsForDoor(db, playerId);
   if (!hold) return ALLOWED;
   for (const code of HOLD_DOORS[door] as readonly HoldCode[]) {
     switch (code) {
@@ -152,9 +112,8 @@ export async function checkCompliance(
         if (hold.risk_blocked === 1) return refuse(code);
         break;
       case ErrorCode.SOURCE_OF_FUNDS:
-        if (hold.source_of_funds_required === 1) {
-          const amount = deposit?.amountCents ?? 0;
-          const total = (await creditedDepositCents(db, playerId, deposit?.excludeDepositId)) + amount;
+        if (hold.source_of_funds_required === 1 && deposit) {
+          const total = (await deposit.creditedCents()) + deposit.amountCents;
           if (total > Number(hold.source_of_funds_above_cents)) return refuse(code);
         }
         break;
@@ -174,7 +133,7 @@ export async function checkCompliance(
 export const complianceError = (r: Exclude<ComplianceResult, { ok: true }>): AppError => new AppError(r.errorCode, r.message);
 
 /** Throws the door's refusal; for the doors that answer the request with it. */
-export async function assertCompliance(db: Kysely<Database>, door: HoldDoor, playerId: number, deposit?: DepositAttempt): Promise<void> {
+export async function assertCompliance(db: Db, door: HoldDoor, playerId: number, deposit?: DepositAttempt): Promise<void> {
   const result = await checkCompliance(db, door, playerId, deposit);
   if (!result.ok) throw complianceError(result);
 }
@@ -186,7 +145,7 @@ export async function assertCompliance(db: Kysely<Database>, door: HoldDoor, pla
  * BLOCKED_COUNTRIES) or by the operator at run time (operator_access_block).
  */
 export async function assertAccessAllowed(
-  db: Kysely<Database>,
+  db: Db,
   cfg: Pick<AccountsConfig, 'blockedIps' | 'blockedCountries'>,
   who: { ip?: string | null; country?: string | null },
 ): Promise<void> {
@@ -194,14 +153,9 @@ export async function assertAccessAllowed(
   const country = who.country ? who.country.trim().toUpperCase() : null;
   if ((ip && cfg.blockedIps.includes(ip)) || (country && cfg.blockedCountries.includes(country)))
     throw new AppError(ErrorCode.COUNTRY_BLOCKED);
-  const keys = [...(ip ? [['ip', ip]] : []), ...(country ? [['country', country]] : [])];
-  if (keys.length === 0) return;
-  const hit = await db
-    .selectFrom('operator_access_block')
-    .select('kind')
-    .where((eb) => eb.or(keys.map(([kind, value]) => eb.and([eb('kind', '=', kind), eb('value', '=', value)]))))
-    .executeTakeFirst();
-  if (hit) throw new AppError(ErrorCode.COUNTRY_BLOCKED);
+  const entries: AccessBlock[] = [...(ip ? [{ kind: 'ip', value: ip }] : []), ...(country ? [{ kind: 'country', value: country }] : [])];
+  if (entries.length === 0) return;
+  if (await isAnyBlocked(db, entries)) throw new AppError(ErrorCode.COUNTRY_BLOCKED);
 }
 
 export interface AccessBlocks {
@@ -210,8 +164,8 @@ export interface AccessBlocks {
 }
 
 /** The operator's run-time lists (the environment's are in the accounts config). */
-export async function listAccessBlocks(db: Kysely<Database>): Promise<AccessBlocks> {
-  const rows = await db.selectFrom('operator_access_block').select(['kind', 'value']).orderBy('kind').orderBy('value').execute();
+export async function listAccessBlocks(db: Db): Promise<AccessBlocks> {
+  const rows = await listBlocks(db);
   return {
     countries: rows.filter((r) => r.kind === 'country').map((r) => r.value),
     ips: rows.filter((r) => r.kind === 'ip').map((r) => r.value),
@@ -220,11 +174,11 @@ export async function listAccessBlocks(db: Kysely<Database>): Promise<AccessBloc
 
 /** Adds (blocked true) or removes countries and IPs of the operator's lists; 195 for a bad IP. */
 export async function setAccessBlocks(
-  db: Kysely<Database>,
+  db: Db,
   change: { countries?: string[]; ips?: string[]; blocked: boolean },
   now: number,
 ): Promise<AccessBlocks> {
-  const entries = [
+  const entries: AccessBlock[] = [
     ...(change.countries ?? []).map((c) => ({ kind: 'country', value: c.trim().toUpperCase() })),
     ...(change.ips ?? []).map((ip) => ({ kind: 'ip', value: ip.trim() })),
   ];
@@ -233,17 +187,9 @@ export async function setAccessBlocks(
     if (e.kind === 'country' && !/^[A-Z]{3}$/.test(e.value))
       throw AppError.validation('countries', 'Countries are three-letter codes', { rule: 'country' });
   }
-  const h = db;
   for (const e of entries) {
-    if (change.blocked) {
-      await h
-        .insertInto('operator_access_block')
-        .values({ ...e, created_at: now })
-        .onConflict((oc) => oc.columns(['kind', 'value']).doNothing())
-        .execute();
-    } else {
-      await h.deleteFrom('operator_access_block').where('kind', '=', e.kind).where('value', '=', e.value).execute();
-    }
+    if (change.blocked) await insertBlock(db, e, now);
+    else await deleteBlock(db, e);
   }
   return listAccessBlocks(db);
 }
@@ -260,8 +206,8 @@ const NO_HOLDS: HoldState = {
   paymentMethodsNotAllowed: [],
 };
 
-export async function readHolds(db: Kysely<Database>, playerId: number): Promise<HoldState> {
-  const r = await db.selectFrom('player_hold').selectAll().where('player_id', '=', playerId).executeTakeFirst();
+export async function readHolds(db: Db, playerId: number): Promise<HoldState> {
+  const r = await findHolds(db, playerId);
   if (!r) return { ...NO_HOLDS };
   return {
     emailUnverified: r.email_unverified === 1,
@@ -278,7 +224,7 @@ export async function readHolds(db: Kysely<Database>, playerId: number): Promise
  * Sets the given holds (the others keep their value). emailUnverified also marks the player's
  * email unverified (true) or verified (false, when they have one), as a back office does.
  */
-export async function setHolds(db: Kysely<Database>, playerId: number, change: Partial<HoldState>, now: number): Promise<HoldState> {
+export async function setHolds(db: Db, playerId: number, change: Partial<HoldState>, now: number): Promise<HoldState> {
   const next = {
     ...(await readHolds(db, playerId)),
     ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
@@ -294,21 +240,8 @@ export async function setHolds(db: Kysely<Database>, playerId: number, change: P
     updated_at: now,
   };
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('player_hold')
-      .values({ player_id: playerId, ...row })
-      .onConflict((oc) => oc.column('player_id').doUpdateSet(row))
-      .execute();
-    if (change.emailUnverified === true) {
-      await trx.updateTable('player').set({ email_verified: 0, updated_at: now }).where('id', '=', playerId).execute();
-    } else if (change.emailUnverified === false) {
-      await trx
-        .updateTable('player')
-        .set({ email_verified: 1, updated_at: now })
-        .where('id', '=', playerId)
-        .where('email', 'is not', null)
-        .execute();
-    }
+    await upsertHolds(trx, playerId, row);
+    if (change.emailUnverified !== undefined) await setEmailVerified(trx, playerId, !change.emailUnverified, now);
   });
   return readHolds(db, playerId);
 }

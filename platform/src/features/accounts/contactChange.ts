@@ -1,11 +1,12 @@
 import { AppError, ErrorCode } from '../../errors';
 import { verifyPassword } from '../../crypto';
 import { consumeCode, issueCode, retireCodes } from './codes';
-import { duplicate, ensureUnique, isUniqueViolation, requirePlayer, type PlayerRow } from './players';
+import { duplicate, ensureUnique, isUniqueViolation, requirePlayer } from './players';
 import { limit } from './rateLimit';
 import { checkEmail, normalizePhone } from './validation';
 import { renderMessage, sendMessage } from '../outbox';
 import { type Deps } from './deps';
+import { setVerifiedEmail, type PlayerRow } from './store/players';
 
 /**
  * Changing the login email or the phone number (docs/decisions.md#contact-change): the current
@@ -50,7 +51,7 @@ export async function confirmEmailChange(deps: Deps, playerId: number, code: str
   const email = used.target ?? '';
   await ensureUnique(db, { email }, playerId); // taken by someone else since the code was sent
   try {
-    await db.updateTable('player').set({ email, email_verified: 1, updated_at: now }).where('id', '=', playerId).execute();
+    await setVerifiedEmail(db, playerId, email, now);
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate('email', 'This email address is already registered');
     throw err;

@@ -1,9 +1,11 @@
 import { AppError, ErrorCode } from '../../errors';
 import { consumeCode, issueCode, retireCodes } from './codes';
-import { duplicate, ensureUnique, isUniqueViolation, requirePlayer, type PlayerRow } from './players';
+import { duplicate, ensureUnique, isUniqueViolation, requirePlayer } from './players';
 import { limit } from './rateLimit';
 import { renderMessage, sendMessage } from '../outbox';
 import { type Deps } from './deps';
+import { listPlayerCodes } from './store/codes';
+import { markEmailConfirmed, setVerifiedPhone, type PlayerRow } from './store/players';
 
 /**
  * Contact verification: the codes sent to a player's email (activation, short codes) and phone,
@@ -18,7 +20,7 @@ async function confirmEmail({ db, clock }: Deps, playerId: number, target: strin
     // The code was sent to an address the player no longer has.
     throw new AppError(ErrorCode.ACTIVATION_CODE_NOT_FOUND, 'This code is for another email address');
   }
-  await db.updateTable('player').set({ activated: 1, email_verified: 1, updated_at: now }).where('id', '=', playerId).execute();
+  await markEmailConfirmed(db, playerId, now);
   await retireCodes(db, playerId, ['activation', 'email'], now);
   return p;
 }
@@ -89,7 +91,7 @@ export async function verifySmsCode(deps: Deps, playerId: number, code: string):
   const phone = used.target ?? player.phone_number;
   if (phone !== player.phone_number) await ensureUnique(db, { phone }, playerId, { phone: 'phonenumber' });
   try {
-    await db.updateTable('player').set({ phone_number: phone, phone_verified: 1, updated_at: now }).where('id', '=', playerId).execute();
+    await setVerifiedPhone(db, playerId, phone, now);
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate('phonenumber', 'This phone number is already registered');
     throw err;
@@ -105,15 +107,7 @@ export interface SmsHistoryEntry {
 }
 
 export async function smsHistory({ db }: Deps, playerId: number): Promise<SmsHistoryEntry[]> {
-  const rows = await db
-    .selectFrom('player_code')
-    .select(['created_at', 'target', 'used_at', 'expires_at'])
-    .where('player_id', '=', playerId)
-    .where('kind', '=', 'sms')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(50)
-    .execute();
+  const rows = await listPlayerCodes(db, playerId, 'sms', 50);
   return rows.map((r) => ({
     createdTime: Number(r.created_at),
     phoneNumber: r.target,

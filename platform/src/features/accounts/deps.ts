@@ -1,15 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../clock';
 import type { AccountsConfig } from '../../config';
-import { recordActivity } from './players';
 import { createSession, type SessionKind } from './sessions';
+import { insertActivity } from './store/activity';
 
 /** What every use case of the accounts feature gets, and the steps several of them share. */
 
 export interface Deps {
-  db: Kysely<Database>;
+  db: Db;
   cfg: AccountsConfig;
   clock: Clock;
 }
@@ -25,6 +24,6 @@ export function checkIp(cfg: AccountsConfig, ip: string | null): void {
 export async function startSession({ db, clock }: Deps, playerId: number, kind: SessionKind, ip: string | null): Promise<string> {
   const now = clock.now();
   const token = await createSession(db, playerId, kind, ip, now);
-  await recordActivity(db, playerId, kind === 'password' ? 'login' : kind, ip, now);
+  await insertActivity(db, playerId, kind === 'password' ? 'login' : kind, ip, now);
   return token;
 }

@@ -1,5 +1,6 @@
-export { adminPlayer, checkCanLogin, getPlayer, isUniqueViolation, requirePlayer } from './players';
-export type { PlayerRow } from './players';
+export { adminPlayer, checkCanLogin, isUniqueViolation, requirePlayer } from './players';
+export { findPlayerById as getPlayer } from './store/players';
+export type { PlayerRow } from './store/players';
 export { checkIp, startSession } from './deps';
 export type { Deps } from './deps';
 export { updateFields } from './profile';

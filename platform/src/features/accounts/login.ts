@@ -1,11 +1,12 @@
 import { AppError, ErrorCode } from '../../errors';
 import { consumeCode } from './codes';
 import { assertAccessAllowed } from './compliance';
-import { checkCanLogin, findByEmail, requirePlayer, type PlayerRow } from './players';
+import { checkCanLogin, requirePlayer } from './players';
 import { hit, lastEventAt, limit, loginDelayMs, peek, tooManyRequests, touch } from './rateLimit';
 import { isEmail, normalizeEmail } from './validation';
 import { verifyPassword } from '../../crypto';
 import { checkIp, startSession, type Deps } from './deps';
+import { findPlayerByEmail, type PlayerRow } from './store/players';
 
 /** Login by email and password, and by a one-time autoLogin token. */
 
@@ -36,7 +37,7 @@ export async function login(
     const waitLeft = ((await lastEventAt(db, lastFailureKey)) ?? now) + loginDelayMs(failures - cfg.loginLimitPerEmail) - now;
     if (waitLeft > 0) throw tooManyRequests(waitLeft, 'Too many failed attempts for this account, try again shortly');
   }
-  const player = await findByEmail(db, email);
+  const player = await findPlayerByEmail(db, email);
   const ok = await verifyPassword(password, player?.password_hash ?? null);
   if (!player || !ok) {
     await hit(db, emailKey, now, cfg.rateWindowMs);

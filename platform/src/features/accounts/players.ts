@@ -1,11 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { PlayerTable } from './tables';
+import type { Db } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { assertCompliance } from './compliance';
 import { assertPlayAllowed } from '../limits';
-
-export type PlayerRow = Selectable<PlayerTable>;
+import { listActivityRows } from './store/activity';
+import { findPlayerById, isPlayerValueTaken, setPlayerStatus, type PlayerRow, type UniquePlayerColumn } from './store/players';
 
 export type PlayerStatus = 'active' | 'inactive' | 'frozen';
 export const PLAYER_STATUSES: PlayerStatus[] = ['active', 'inactive', 'frozen'];
@@ -63,25 +61,17 @@ export function playerView(p: PlayerRow): PlayerView {
   };
 }
 
-export async function getPlayer(db: Kysely<Database>, id: number): Promise<PlayerRow | undefined> {
-  return db.selectFrom('player').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** The player of a sandbox admin request's `:id`, or 404: admin endpoints name players that may not exist. */
-export async function adminPlayer(db: Kysely<Database>, id: number): Promise<PlayerRow> {
-  const p = await getPlayer(db, id);
+export async function adminPlayer(db: Db, id: number): Promise<PlayerRow> {
+  const p = await findPlayerById(db, id);
   if (!p) throw AppError.notFound('Player not found');
   return p;
 }
 
-export async function requirePlayer(db: Kysely<Database>, id: number): Promise<PlayerRow> {
-  const p = await getPlayer(db, id);
+export async function requirePlayer(db: Db, id: number): Promise<PlayerRow> {
+  const p = await findPlayerById(db, id);
   if (!p) throw new AppError(ErrorCode.NOT_LOGGED_IN);
   return p;
-}
-
-export async function findByEmail(db: Kysely<Database>, email: string): Promise<PlayerRow | undefined> {
-  return db.selectFrom('player').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
 export const duplicate = (field: string, message: string): AppError =>
@@ -92,16 +82,12 @@ export const duplicate = (field: string, message: string): AppError =>
  * `exceptId` is the asking player (their own values are no duplicates).
  */
 export async function ensureUnique(
-  db: Kysely<Database>,
+  db: Db,
   values: { email?: string | null; nickname?: string | null; phone?: string | null },
   exceptId?: number,
   fields: { email?: string; nickname?: string; phone?: string } = {},
 ): Promise<void> {
-  const taken = async (column: 'email' | 'nickname_key' | 'phone_number', value: string) => {
-    let q = db.selectFrom('player').select('id').where(column, '=', value);
-    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-    return (await q.executeTakeFirst()) !== undefined;
-  };
+  const taken = (column: UniquePlayerColumn, value: string) => isPlayerValueTaken(db, column, value, exceptId);
   if (values.email && (await taken('email', values.email))) {
     throw duplicate(fields.email ?? 'email', 'This email address is already registered');
   }
@@ -133,13 +119,13 @@ export function uniqueViolationField(err: unknown): string {
  * expireTimestamp when the block has an end), 108 blocked country, then the self-exclusion register (238, 258). An inactive block whose end
  * has passed is lifted here.
  */
-export async function checkCanLogin(db: Kysely<Database>, p: PlayerRow, blockedCountries: string[], now: number): Promise<void> {
+export async function checkCanLogin(db: Db, p: PlayerRow, blockedCountries: string[], now: number): Promise<void> {
   if (p.activated !== 1) throw new AppError(ErrorCode.NOT_ACTIVATED);
   if (p.status === 'frozen') throw new AppError(ErrorCode.USER_FROZEN);
   if (p.status === 'inactive') {
     const until = p.status_until === null ? null : Number(p.status_until);
     if (until !== null && until <= now) {
-      await db.updateTable('player').set({ status: 'active', status_until: null, updated_at: now }).where('id', '=', p.id).execute();
+      await setPlayerStatus(db, Number(p.id), 'active', null, now);
     } else {
       throw new AppError(ErrorCode.USER_NOT_ACTIVE, undefined, until !== null ? { params: { expireTimestamp: until } } : {});
     }
@@ -152,10 +138,6 @@ export async function checkCanLogin(db: Kysely<Database>, p: PlayerRow, blockedC
   await assertCompliance(db, 'login', Number(p.id));
 }
 
-export async function recordActivity(db: Kysely<Database>, playerId: number, type: string, ip: string | null, now: number): Promise<void> {
-  await db.insertInto('player_activity').values({ player_id: playerId, type, ip, created_at: now }).execute();
-}
-
 export interface Activity {
   createdTime: number;
   type: string;
@@ -163,46 +145,18 @@ export interface Activity {
 }
 
 /** Login history, newest first (at most 100). */
-export async function listActivity(db: Kysely<Database>, playerId: number): Promise<Activity[]> {
-  const rows = await db
-    .selectFrom('player_activity')
-    .select(['created_at', 'type', 'ip'])
-    .where('player_id', '=', playerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(100)
-    .execute();
+export async function listActivity(db: Db, playerId: number): Promise<Activity[]> {
+  const rows = await listActivityRows(db, playerId, 100);
   return rows.map((r) => ({ createdTime: Number(r.created_at), type: r.type, ip: r.ip }));
 }
 
 export async function setStatus(
-  db: Kysely<Database>,
+  db: Db,
   playerId: number,
   status: PlayerStatus,
   until: number | null,
   now: number,
 ): Promise<PlayerRow | undefined> {
-  await db
-    .updateTable('player')
-    .set({ status, status_until: status === 'active' ? null : until, updated_at: now })
-    .where('id', '=', playerId)
-    .execute();
-  return getPlayer(db, playerId);
+  await setPlayerStatus(db, playerId, status, until, now);
+  return findPlayerById(db, playerId);
 }
-
-/** Column defaults for a new player row (both engines have them too; Kysely's types want them). */
-export const NEW_PLAYER_DEFAULTS = {
-  address: '',
-  house_number: '',
-  zip_code: '',
-  city: '',
-  phone_number: null,
-  phone_verified: 0,
-  email_verified: 0,
-  receive_email: 0,
-  receive_sms: 0,
-  promo_code: null,
-  status_until: null,
-  bank_id: null,
-  last_login_at: null,
-};

@@ -1,11 +1,19 @@
 import { AppError, ErrorCode } from '../../errors';
-import { duplicate, ensureUnique, isUniqueViolation, requirePlayer, uniqueViolationField, type PlayerRow } from './players';
+import { duplicate, ensureUnique, isUniqueViolation, requirePlayer, uniqueViolationField } from './players';
 import { limit } from './rateLimit';
 import { endPlayerSessions } from './sessions';
 import { checkNewPassword, checkNickname, normalizePhone, passwordProblem } from './validation';
 import { hashPassword, verifyPassword } from '../../crypto';
 import { isLang } from '../../langs';
 import { type Deps } from './deps';
+import {
+  addPasswordHash,
+  setLanguage,
+  setPasswordHash,
+  updatePlayerProfile,
+  type PlayerProfileChange,
+  type PlayerRow,
+} from './store/players';
 
 /** What a logged-in player changes of their account: contact and address fields, language, password. */
 
@@ -36,7 +44,7 @@ export async function updateFields(
   const { db, clock } = deps;
   const now = clock.now();
   const player = await requirePlayer(db, playerId);
-  const set: Record<string, string | number | null> = {};
+  const set: PlayerProfileChange = {};
   const name = (k: keyof FieldsInput) => fieldNames[k] ?? k;
 
   let newNick: string | undefined;
@@ -62,7 +70,11 @@ export async function updateFields(
       set.phone_verified = 0;
     }
   }
-  const text = (k: 'firstName' | 'lastName' | 'address' | 'zipCode' | 'city' | 'houseNumber', column: string, required: boolean) => {
+  const text = (
+    k: 'firstName' | 'lastName' | 'address' | 'zipCode' | 'city' | 'houseNumber',
+    column: 'first_name' | 'last_name' | 'address' | 'zip_code' | 'city' | 'house_number',
+    required: boolean,
+  ) => {
     const v = input[k];
     if (v === undefined) return;
     const t = v.trim();
@@ -84,11 +96,7 @@ export async function updateFields(
   });
   if (Object.keys(set).length > 0) {
     try {
-      await db
-        .updateTable('player')
-        .set({ ...set, updated_at: now })
-        .where('id', '=', playerId)
-        .execute();
+      await updatePlayerProfile(db, playerId, set, now);
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicate(uniqueViolationField(err), 'Duplicate data');
       throw err;
@@ -99,7 +107,7 @@ export async function updateFields(
 
 export async function changeLanguage({ db, clock }: Deps, playerId: number, language: string): Promise<void> {
   if (!isLang(language)) throw AppError.validation('language', 'Language must be fi, et or en', { rule: 'language' });
-  await db.updateTable('player').set({ language, updated_at: clock.now() }).where('id', '=', playerId).execute();
+  await setLanguage(db, playerId, language, clock.now());
 }
 
 /**
@@ -129,11 +137,7 @@ export async function updatePassword(
       throw new AppError(ErrorCode.AUTHENTICATION_ERROR, 'The current password is wrong', { params: { field: 'oldPassword' } });
     }
   }
-  await db
-    .updateTable('player')
-    .set({ password_hash: await hashPassword(input.password), updated_at: now })
-    .where('id', '=', playerId)
-    .execute();
+  await setPasswordHash(db, playerId, await hashPassword(input.password), now);
   await endPlayerSessions(db, playerId, now, sessionHash);
 }
 
@@ -141,13 +145,7 @@ export async function updatePassword(
 export async function addPassword(deps: Deps, playerId: number, password: string, confirm: string): Promise<void> {
   const { db, clock } = deps;
   checkNewPassword(password, confirm);
-  const res = await db
-    .updateTable('player')
-    .set({ password_hash: await hashPassword(password), updated_at: clock.now() })
-    .where('id', '=', playerId)
-    .where('password_hash', 'is', null)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) {
+  if (!(await addPasswordHash(db, playerId, await hashPassword(password), clock.now()))) {
     throw AppError.validation('password', 'The account has a password already; use updatePassword', { rule: 'alreadySet' });
   }
 }

@@ -1,12 +1,12 @@
 import { AppError, ErrorCode } from '../../errors';
 import { consumeCode, issueCode, retireCodes } from './codes';
-import { findByEmail } from './players';
 import { limit } from './rateLimit';
 import { endPlayerSessions } from './sessions';
 import { checkBirthDate, checkEmail, checkNewPassword } from './validation';
 import { hashPassword } from '../../crypto';
 import { renderMessage, sendMessage } from '../outbox';
 import { displayName, type Deps } from './deps';
+import { findPlayerByEmail, setPasswordHash } from './store/players';
 
 /** A forgotten password: a code to the player's email, then a new password. */
 
@@ -16,7 +16,7 @@ export async function triggerForgotPassword(deps: Deps, emailInput: string, birt
   const now = clock.now();
   await limit(db, `code-ip:${ip}`, cfg.codeLimitPerIp, now, cfg.rateWindowMs);
   const email = checkEmail(emailInput);
-  const player = await findByEmail(db, email);
+  const player = await findPlayerByEmail(db, email);
   if (!player) throw new AppError(ErrorCode.EMAIL_NOT_FOUND);
   let birthDate: string | null = null;
   try {
@@ -40,11 +40,7 @@ export async function modifyForgotPassword(deps: Deps, code: string, password: s
   await limit(db, `code-ip:${ip}`, cfg.codeLimitPerIp, now, cfg.rateWindowMs);
   checkNewPassword(password, confirm);
   const used = await consumeCode(db, 'forgot', code, now);
-  await db
-    .updateTable('player')
-    .set({ password_hash: await hashPassword(password), updated_at: now })
-    .where('id', '=', used.playerId)
-    .execute();
+  await setPasswordHash(db, used.playerId, await hashPassword(password), now);
   await retireCodes(db, used.playerId, ['forgot'], now);
   await endPlayerSessions(db, used.playerId, now);
 }

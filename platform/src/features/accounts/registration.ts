@@ -1,15 +1,7 @@
 import { AppError, ErrorCode } from '../../errors';
 import { issueCode } from './codes';
 import { assertAccessAllowed } from './compliance';
-import {
-  duplicate,
-  ensureUnique,
-  isUniqueViolation,
-  NEW_PLAYER_DEFAULTS,
-  requirePlayer,
-  uniqueViolationField,
-  type PlayerRow,
-} from './players';
+import { duplicate, ensureUnique, isUniqueViolation, requirePlayer, uniqueViolationField } from './players';
 import { limit } from './rateLimit';
 import {
   checkAdult,
@@ -26,6 +18,7 @@ import { isLang } from '../../langs';
 import { renderMessage, sendMessage } from '../outbox';
 import { sendEmailCode } from './contactVerification';
 import { checkIp, type Deps } from './deps';
+import { insertPlayer, updatePlayerProfile, type PlayerRow } from './store/players';
 
 /**
  * Registration: a new player by email and password, the completion of a bank-login player's
@@ -95,34 +88,28 @@ export async function register(deps: Deps, input: RegisterInput, ip: string | nu
 
   let id: number;
   try {
-    const row = await db
-      .insertInto('player')
-      .values({
-        ...NEW_PLAYER_DEFAULTS,
-        email,
-        nickname,
-        nickname_key: nickname.toLowerCase(),
-        password_hash: passwordHash,
-        first_name: firstName,
-        last_name: lastName,
-        birth_date: birthDate,
-        address: input.address?.trim() ?? '',
-        house_number: input.houseNumber?.trim() ?? '',
-        zip_code: input.zipCode?.trim() ?? '',
-        city: input.city?.trim() ?? '',
-        country,
-        currency,
-        language,
-        phone_number: phone,
-        promo_code: input.promoCode?.trim() || null,
-        activated: 0,
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = Number(row.id);
+    id = await insertPlayer(db, {
+      email,
+      nickname,
+      nickname_key: nickname.toLowerCase(),
+      password_hash: passwordHash,
+      first_name: firstName,
+      last_name: lastName,
+      birth_date: birthDate,
+      address: input.address?.trim() ?? '',
+      house_number: input.houseNumber?.trim() ?? '',
+      zip_code: input.zipCode?.trim() ?? '',
+      city: input.city?.trim() ?? '',
+      country,
+      currency,
+      language,
+      phone_number: phone,
+      promo_code: input.promoCode?.trim() || null,
+      activated: 0,
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate(uniqueViolationField(err), 'Duplicate data');
     throw err;
@@ -167,9 +154,10 @@ export async function completeAccount(
   await ensureUnique(db, { email, nickname, phone }, playerId);
   const hash = await hashPassword(input.password);
   try {
-    await db
-      .updateTable('player')
-      .set({
+    await updatePlayerProfile(
+      db,
+      playerId,
+      {
         nickname,
         nickname_key: nickname.toLowerCase(),
         email,
@@ -177,10 +165,9 @@ export async function completeAccount(
         phone_number: phone,
         phone_verified: player.phone_number === phone ? player.phone_verified : 0,
         password_hash: hash,
-        updated_at: now,
-      })
-      .where('id', '=', playerId)
-      .execute();
+      },
+      now,
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate(uniqueViolationField(err), 'Duplicate data');
     throw err;

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { answersChanged, sessionCacheOf, sessionsEnded } from '../../http/cacheChannel';
 import { randomToken, sha256 } from '../../crypto';
+import { setLastLogin } from './store/players';
+import { findSession, insertSession, markPlayerSessionsEnded, markSessionEnded, touchSession } from './store/sessions';
 
 export type SessionKind = 'password' | 'autoLogin' | 'bank' | 'registration';
 
@@ -20,19 +21,10 @@ export interface Session {
 export const TOUCH_AFTER_MS = 60_000;
 
 /** Starts a session; answers the token for the cookie (the database keeps only its SHA-256). */
-export async function createSession(
-  db: Kysely<Database>,
-  playerId: number,
-  kind: SessionKind,
-  ip: string | null,
-  now: number,
-): Promise<string> {
+export async function createSession(db: Db, playerId: number, kind: SessionKind, ip: string | null, now: number): Promise<string> {
   const token = randomToken(32);
-  await db
-    .insertInto('player_session')
-    .values({ token_hash: sha256(token), player_id: playerId, kind, ip, created_at: now, last_seen_at: now, ended_at: null })
-    .execute();
-  await db.updateTable('player').set({ last_login_at: now }).where('id', '=', playerId).execute();
+  await insertSession(db, { tokenHash: sha256(token), playerId, kind, ip }, now);
+  await setLastLogin(db, playerId, now);
   // A new session restarts the reality check's count (GET /player/limits).
   await answersChanged(db, { playerId });
   return token;
@@ -44,18 +36,14 @@ export async function createSession(
  * (http/sessionCache.ts) answers without the database while its last-seen time is younger than
  * TOUCH_AFTER_MS; the touch and the expiry always go through the database.
  */
-export async function resolveSession(db: Kysely<Database>, token: string | undefined, idleMs: number, now: number): Promise<Session> {
+export async function resolveSession(db: Db, token: string | undefined, idleMs: number, now: number): Promise<Session> {
   if (!token) throw new AppError(ErrorCode.NOT_LOGGED_IN);
   const tokenHash = sha256(token);
   const cache = sessionCacheOf(db);
   const cached = cache?.lookup(tokenHash);
   if (cached && now - cached.lastSeen < TOUCH_AFTER_MS && now - cached.lastSeen < idleMs) return { playerId: cached.playerId, tokenHash };
   const ticket = cache?.ticket();
-  const row = await db
-    .selectFrom('player_session')
-    .select(['player_id', 'last_seen_at', 'ended_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await findSession(db, tokenHash);
   if (!row || row.ended_at !== null) throw new AppError(ErrorCode.NOT_LOGGED_IN);
   let lastSeen = Number(row.last_seen_at);
   if (now - lastSeen >= idleMs) {
@@ -63,12 +51,7 @@ export async function resolveSession(db: Kysely<Database>, token: string | undef
     throw new AppError(ErrorCode.NOT_LOGGED_IN, 'Session expired');
   }
   if (now - lastSeen >= TOUCH_AFTER_MS) {
-    await db
-      .updateTable('player_session')
-      .set({ last_seen_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('ended_at', 'is', null)
-      .execute();
+    await touchSession(db, tokenHash, now);
     lastSeen = now;
   }
   const playerId = Number(row.player_id);
@@ -77,15 +60,13 @@ export async function resolveSession(db: Kysely<Database>, token: string | undef
 }
 
 /** Ends a session; every instance's cache forgets it before this answers (http/sessionCache.ts). */
-export async function endSession(db: Kysely<Database>, tokenHash: string, now: number): Promise<void> {
-  await db.updateTable('player_session').set({ ended_at: now }).where('token_hash', '=', tokenHash).where('ended_at', 'is', null).execute();
+export async function endSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  await markSessionEnded(db, tokenHash, now);
   await sessionsEnded(db, { tokenHash });
 }
 
 /** Ends every session of a player, except `keepHash` (the caller's own). */
-export async function endPlayerSessions(db: Kysely<Database>, playerId: number, now: number, keepHash?: string): Promise<void> {
-  let q = db.updateTable('player_session').set({ ended_at: now }).where('player_id', '=', playerId).where('ended_at', 'is', null);
-  if (keepHash) q = q.where('token_hash', '!=', keepHash);
-  await q.execute();
+export async function endPlayerSessions(db: Db, playerId: number, now: number, keepHash?: string): Promise<void> {
+  await markPlayerSessionsEnded(db, playerId, now, keepHash);
   await sessionsEnded(db, { playerId, keep: keepHash });
 }

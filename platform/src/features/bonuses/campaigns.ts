@@ -6,6 +6,7 @@ import { addRequirement } from './wagering';
 import { earnWheelSpin } from './wheel';
 import type { Db, Trx } from '../../db/schema';
 import type { Lang } from '../../langs';
+import { findRedeemedCampaignIds, insertRedemption } from './store/redemptions';
 
 export interface DepositCampaignView {
   campaignId: number;
@@ -28,8 +29,7 @@ const view = (c: DepositCampaign, lang: Lang): DepositCampaignView => ({
 });
 
 async function redeemedIds(db: Db, playerId: number): Promise<Set<number>> {
-  const rows = await db.selectFrom('bonus_redemption').select('campaign_id').where('player_id', '=', playerId).execute();
-  return new Set(rows.map((r) => Number(r.campaign_id)));
+  return new Set(await findRedeemedCampaignIds(db, playerId));
 }
 
 /** GET /campaigns/depositCampaigns: the campaigns the player has not redeemed yet. */
@@ -38,18 +38,28 @@ export async function listDepositCampaigns(db: Db, playerId: number, lang: Lang)
   return DEPOSIT_CAMPAIGNS.filter((c) => !redeemed.has(c.campaignId)).map((c) => view(c, lang));
 }
 
+/** Who makes a campaign deposit: a logged-in player, and whether they have stored payment details (payments knows). */
+interface CampaignDepositor {
+  playerId: number;
+  hasStoredDetail: boolean;
+}
+
 /**
  * A deposit that names a campaign (initDeposit, confirmDeposit): 195 when it cannot redeem it.
  * A logged-in player redeems with a deposit from a saved bank account: without stored payment
  * details the player is asked to make a plain deposit first (125). A new customer's deposit
- * (playerId null) identifies the bank account itself.
+ * (depositor null) identifies the bank account itself.
  */
-export async function checkDepositCampaign(db: Db, playerId: number | null, campaignId: number, amountCents: number): Promise<void> {
+export async function checkDepositCampaign(
+  db: Db,
+  depositor: CampaignDepositor | null,
+  campaignId: number,
+  amountCents: number,
+): Promise<void> {
   const campaign = findCampaign(campaignId);
   if (!campaign) throw AppError.validation('campaignId', 'Unknown campaign', { rule: 'campaign' });
-  if (playerId !== null) {
-    const detail = await db.selectFrom('payment_stored_detail').select('reference').where('player_id', '=', playerId).executeTakeFirst();
-    if (!detail) throw new AppError(ErrorCode.ADD_PAYMENT_DETAILS, 'Add payment details first: make a deposit from your bank account');
+  if (depositor !== null && !depositor.hasStoredDetail) {
+    throw new AppError(ErrorCode.ADD_PAYMENT_DETAILS, 'Add payment details first: make a deposit from your bank account');
   }
   if (amountCents < campaign.minDepositCents) {
     throw AppError.validation('amount', `The campaign needs a deposit of at least ${euros(campaign.minDepositCents)} EUR`, {
@@ -57,48 +67,33 @@ export async function checkDepositCampaign(db: Db, playerId: number | null, camp
       minDepositAmount: euros(campaign.minDepositCents),
     });
   }
-  if (playerId !== null && (await redeemedIds(db, playerId)).has(campaignId)) {
+  if (depositor !== null && (await redeemedIds(db, depositor.playerId)).has(campaignId)) {
     throw AppError.validation('campaignId', 'The campaign has been redeemed already', { rule: 'campaignRedeemed' });
   }
 }
 
-/** Remembers the campaign a started deposit redeems (the row was just inserted by its token). */
-export async function setDepositCampaign(db: Db, tokenHash: string, campaignId: number): Promise<void> {
-  await db.updateTable('payment_deposit').set({ campaign_id: campaignId }).where('token_hash', '=', tokenHash).execute();
-}
-
 /**
  * The bonuses of a credited deposit, in the deposit's own transaction on the locked wallet
- * (after its credit): a bonus wheel spin for 20 € or more, and the named campaign's promo money
- * and free spins if the deposit qualifies and the player has not redeemed it (once per player:
- * the redemption row's key). A deposit that no longer qualifies is credited without the bonus.
+ * (after its credit): a bonus wheel spin for 20 € or more, and the campaign the deposit names
+ * (payments gives it) with its promo money and free spins if the deposit qualifies and the player
+ * has not redeemed it (once per player: the redemption row's key). A deposit that no longer
+ * qualifies is credited without the bonus.
  */
 export async function creditDepositBonuses(
   trx: Trx,
   wallet: WalletState,
-  depositId: number,
-  amountCents: number,
+  deposit: { id: number; amountCents: number; campaignId: number | null },
   now: number,
 ): Promise<WalletState> {
   const playerId = wallet.playerId;
+  const { id: depositId, amountCents } = deposit;
   if (amountCents >= WHEEL_DEPOSIT_MIN_CENTS) await earnWheelSpin(trx, playerId, `deposit:${depositId}`, now);
-  const deposit = await trx.selectFrom('payment_deposit').select('campaign_id').where('id', '=', depositId).executeTakeFirst();
-  const campaign = deposit?.campaign_id ? findCampaign(Number(deposit.campaign_id)) : undefined;
+  const campaign = deposit.campaignId !== null ? findCampaign(deposit.campaignId) : undefined;
   if (!campaign || amountCents < campaign.minDepositCents) return wallet;
   if ((await redeemedIds(trx, playerId)).has(campaign.campaignId)) return wallet;
   const promo = campaignPromoCents(campaign, amountCents);
   const spins = campaign.freeSpinAmount ?? 0;
-  await trx
-    .insertInto('bonus_redemption')
-    .values({
-      player_id: playerId,
-      campaign_id: campaign.campaignId,
-      deposit_id: depositId,
-      promo_cents: promo,
-      free_spins: spins,
-      created_at: now,
-    })
-    .execute();
+  await insertRedemption(trx, { playerId, campaignId: campaign.campaignId, depositId, promoCents: promo, freeSpins: spins }, now);
   let after = wallet;
   if (promo > 0) {
     const key = `deposit:${depositId}:campaign:${campaign.campaignId}`;

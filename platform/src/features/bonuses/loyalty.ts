@@ -4,6 +4,7 @@ import { periodKey, pointsOf, readProgress, spendPoints } from './progress';
 import { CENTS_PER_POINT, LOYALTY_CENTS_PER_POINT, LOYALTY_MAX_CONVERSION, LOYALTY_MIN_CONVERSION } from './rules';
 import type { Db } from '../../db/schema';
 import { assertPlayAllowed } from '../limits';
+import { insertLoyaltyConversion } from './store/loyaltyConversions';
 
 /** Loyalty points: 1 per euro of real-money bets; 100 points are 1.00 € of cash. */
 export interface LoyaltyView {
@@ -56,16 +57,12 @@ export async function convertLoyaltyPoints(
     if (pointAmount > before.points)
       throw AppError.validation('pointAmount', 'Not enough loyalty points', { rule: 'notEnoughPoints', points: before.points });
     const cents = pointAmount * LOYALTY_CENTS_PER_POINT;
-    const row = await trx
-      .insertInto('loyalty_conversion')
-      .values({ player_id: playerId, points: pointAmount, amount_cents: cents, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const conversionId = await insertLoyaltyConversion(trx, playerId, pointAmount, cents, now);
     await spendPoints(trx, playerId, 'loyalty', periodKey('loyalty', now), pointAmount, now);
     await applyMovements(
       trx,
       wallet,
-      [{ kind: 'bonus_grant', account: 'cash', amount: cents, key: `loyalty:${row.id}`, reference: `loyalty:${pointAmount}` }],
+      [{ kind: 'bonus_grant', account: 'cash', amount: cents, key: `loyalty:${conversionId}`, reference: `loyalty:${pointAmount}` }],
       now,
     );
     return { points: before.points - pointAmount, amount: euros(cents) };

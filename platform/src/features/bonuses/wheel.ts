@@ -5,6 +5,15 @@ import { creditPrize, prizeView, type PrizeView } from './prizes';
 import { WHEEL_PRIZES } from './rules';
 import type { Db, Trx } from '../../db/schema';
 import { localDateOf, assertPlayAllowed, checkPlayAllowed } from '../limits';
+import {
+  countUnspunWheelSpins,
+  findOldestUnspunWheelSpin,
+  findSpunUncompletedWheelSpin,
+  findWheelSpinByReference,
+  insertEarnedWheelSpin,
+  markWheelSpinCompleted,
+  markWheelSpinSpun,
+} from './store/wheelSpins';
 
 /**
  * The bonus wheel (docs/decisions.md#bonus-wheel): spins are earned by a credited deposit of 20 €
@@ -29,19 +38,7 @@ export function drawPrize(rng: PercentRng = cryptoPercent): number {
 
 /** Records an earned spin once per reason (`deposit:<id>`, `day:<yyyy-mm-dd>`). */
 export async function earnWheelSpin(db: Db, playerId: number, earnedBy: string, now: number): Promise<void> {
-  await db
-    .insertInto('bonus_wheel_spin')
-    .values({
-      player_id: playerId,
-      earned_by: earnedBy,
-      earned_at: now,
-      reference: null,
-      prize_index: null,
-      spun_at: null,
-      completed_at: null,
-    })
-    .onConflict((oc) => oc.columns(['player_id', 'earned_by']).doNothing())
-    .execute();
+  await insertEarnedWheelSpin(db, playerId, earnedBy, now);
 }
 
 function dayKey(now: number): string {
@@ -61,17 +58,6 @@ const spinView = (reference: string, index: number): SpinView => ({
   prize: prizeView(WHEEL_PRIZES[index].prize),
 });
 
-async function pendingSpin(db: Db, playerId: number) {
-  return db
-    .selectFrom('bonus_wheel_spin')
-    .select(['id', 'reference', 'prize_index'])
-    .where('player_id', '=', playerId)
-    .where('spun_at', 'is not', null)
-    .where('completed_at', 'is', null)
-    .orderBy('id')
-    .executeTakeFirst();
-}
-
 const prizeList = () => WHEEL_PRIZES.map((p) => ({ ...prizeView(p.prize), percent: p.percent }));
 
 /**
@@ -83,15 +69,10 @@ const prizeList = () => WHEEL_PRIZES.map((p) => ({ ...prizeView(p.prize), percen
 export async function wheelState(db: Db, playerId: number, now: number) {
   if (!(await checkPlayAllowed(db, 'bonus', playerId, now)).ok) return { available_spins: 0, pending: null, prizes: prizeList() };
   await earnWheelSpin(db, playerId, dayKey(now), now);
-  const { n } = await db
-    .selectFrom('bonus_wheel_spin')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('player_id', '=', playerId)
-    .where('spun_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  const pending = await pendingSpin(db, playerId);
+  const available = await countUnspunWheelSpins(db, playerId);
+  const pending = await findSpunUncompletedWheelSpin(db, playerId);
   return {
-    available_spins: Number(n),
+    available_spins: available,
     pending: pending?.reference ? spinView(pending.reference, Number(pending.prize_index)) : null,
     prizes: prizeList(),
   };
@@ -107,30 +88,14 @@ export async function spinWheel(db: Db, playerId: number, now: number, rng?: Per
   return walletTransaction(db, async (trx) => {
     await lockWallet(trx, playerId, now);
     await assertPlayAllowed(trx, 'bonus', playerId, now);
-    const left = async () =>
-      Number(
-        (
-          await trx
-            .selectFrom('bonus_wheel_spin')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('player_id', '=', playerId)
-            .where('spun_at', 'is', null)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const pending = await pendingSpin(trx, playerId);
+    const left = () => countUnspunWheelSpins(trx, playerId);
+    const pending = await findSpunUncompletedWheelSpin(trx, playerId);
     if (pending?.reference) return { ...spinView(pending.reference, Number(pending.prize_index)), available_spins: await left() };
-    const next = await trx
-      .selectFrom('bonus_wheel_spin')
-      .select('id')
-      .where('player_id', '=', playerId)
-      .where('spun_at', 'is', null)
-      .orderBy('id')
-      .executeTakeFirst();
+    const next = await findOldestUnspunWheelSpin(trx, playerId);
     if (!next) throw AppError.validation('spin', 'No bonus wheel spins available', { rule: 'noSpins' });
     const index = drawPrize(rng);
     const reference = randomBytes(12).toString('base64url');
-    await trx.updateTable('bonus_wheel_spin').set({ reference, prize_index: index, spun_at: now }).where('id', '=', next.id).execute();
+    await markWheelSpinSpun(trx, Number(next.id), reference, index, now);
     return { ...spinView(reference, index), available_spins: await left() };
   });
 }
@@ -145,22 +110,12 @@ export async function completeWheel(db: Db, playerId: number, reference: string,
   return walletTransaction(db, async (trx: Trx) => {
     const wallet = await lockWallet(trx, playerId, now);
     await assertPlayAllowed(trx, 'bonus', playerId, now);
-    const spin = await trx
-      .selectFrom('bonus_wheel_spin')
-      .select(['id', 'prize_index', 'completed_at'])
-      .where('player_id', '=', playerId)
-      .where('reference', '=', reference)
-      .executeTakeFirst();
+    const spin = await findWheelSpinByReference(trx, playerId, reference);
     if (!spin || spin.prize_index === null) throw AppError.notFound('Unknown bonus wheel spin');
     const index = Number(spin.prize_index);
     if (spin.completed_at !== null) return { ...spinView(reference, index), credited: false };
     await creditPrize(trx, wallet, WHEEL_PRIZES[index].prize, `wheel:${reference}`, `wheel:${reference}`, 'wheel', now);
-    await trx
-      .updateTable('bonus_wheel_spin')
-      .set({ completed_at: now })
-      .where('id', '=', spin.id)
-      .where('completed_at', 'is', null)
-      .execute();
+    await markWheelSpinCompleted(trx, Number(spin.id), now);
     return { ...spinView(reference, index), credited: true };
   });
 }

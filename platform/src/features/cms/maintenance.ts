@@ -1,12 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { MAINTENANCE_LOGO, type MaintenanceState, type Notice, type NoticeKind } from './types';
 import { LANGS, type Lang, type PerLang } from '../../langs';
+import { selectNotices, upsertNotice } from './store/notices';
+import { upsertMaintenanceBanner } from './store/siteSettings';
 
 const emptyNotice = (): Notice => ({ active: false, messages: { fi: '', et: '', en: '' } });
 
-export async function getMaintenance(db: Kysely<Database>): Promise<MaintenanceState> {
-  const rows = await db.selectFrom('cms_notice').selectAll().execute();
+export async function getMaintenance(db: Db): Promise<MaintenanceState> {
+  const rows = await selectNotices(db);
   const read = (kind: NoticeKind): Notice => {
     const row = rows.find((r) => r.kind === kind);
     if (!row) return emptyNotice();
@@ -36,7 +37,7 @@ export interface MaintenancePatch {
 const messageColumn = (lang: Lang) => `message_${lang}` as const;
 
 /** Applies the whole patch in one transaction: either everything changes or nothing does. */
-export async function updateMaintenance(db: Kysely<Database>, patch: MaintenancePatch, now: number): Promise<MaintenanceState> {
+export async function updateMaintenance(db: Db, patch: MaintenancePatch, now: number): Promise<MaintenanceState> {
   await db.transaction().execute(async (trx) => {
     for (const kind of ['maintenance', 'serviceDisruption'] as const) {
       const p = patch[kind];
@@ -48,28 +49,11 @@ export async function updateMaintenance(db: Kysely<Database>, patch: Maintenance
         if (msg !== undefined) values[messageColumn(lang)] = msg;
       }
       if (Object.keys(values).length === 0) continue;
-      await trx
-        .insertInto('cms_notice')
-        .values({
-          kind,
-          active: 0,
-          message_fi: '',
-          message_et: '',
-          message_en: '',
-          ...values,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('kind').doUpdateSet({ ...values, updated_at: now }))
-        .execute();
+      await upsertNotice(trx, kind, values, now);
     }
     for (const lang of LANGS) {
       const text = patch.banner?.[lang];
-      if (text === undefined) continue;
-      await trx
-        .insertInto('cms_site_settings')
-        .values({ lang, footer_html: '', maintenance_banner: text, updated_at: now })
-        .onConflict((oc) => oc.column('lang').doUpdateSet({ maintenance_banner: text, updated_at: now }))
-        .execute();
+      if (text !== undefined) await upsertMaintenanceBanner(trx, lang, text, now);
     }
   });
   return getMaintenance(db);

@@ -1,17 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { type Popup, type SiteSettings } from './types';
 import { LANGS, type Lang, type PerLang } from '../../langs';
+import { replacePopups, selectPopups, selectSiteSettingsRows, upsertFooter } from './store/siteSettings';
 
-export async function getSiteSettings(db: Kysely<Database>, lang: Lang): Promise<SiteSettings> {
-  const rows = await db.selectFrom('cms_site_settings').select(['lang', 'footer_html', 'maintenance_banner']).execute();
-  const popups = await db
-    .selectFrom('cms_popup')
-    .select(['id', 'title', 'body_html'])
-    .where('lang', '=', lang)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+export async function getSiteSettings(db: Db, lang: Lang): Promise<SiteSettings> {
+  const rows = await selectSiteSettingsRows(db);
+  const popups = await selectPopups(db, lang);
   const own = rows.find((r) => r.lang === lang);
   const maintenanceBanner: SiteSettings['maintenanceBanner'] = {};
   for (const l of LANGS) {
@@ -33,23 +27,13 @@ export interface SiteSettingsPatch {
 }
 
 /** Applies the footer and popup changes in one transaction. */
-export async function updateSiteSettings(db: Kysely<Database>, patch: SiteSettingsPatch, now: number): Promise<void> {
+export async function updateSiteSettings(db: Db, patch: SiteSettingsPatch, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const lang of LANGS) {
       const footer = patch.footerHtml?.[lang];
-      if (footer !== undefined) {
-        await trx
-          .insertInto('cms_site_settings')
-          .values({ lang, footer_html: footer, maintenance_banner: '', updated_at: now })
-          .onConflict((oc) => oc.column('lang').doUpdateSet({ footer_html: footer, updated_at: now }))
-          .execute();
-      }
+      if (footer !== undefined) await upsertFooter(trx, lang, footer, now);
       const popups = patch.popups?.[lang];
-      if (popups === undefined) continue;
-      await trx.deleteFrom('cms_popup').where('lang', '=', lang).execute();
-      for (const [i, p] of popups.entries()) {
-        await trx.insertInto('cms_popup').values({ id: p.id, lang, title: p.title, body_html: p.bodyHtml, sort_order: i }).execute();
-      }
+      if (popups !== undefined) await replacePopups(trx, lang, popups);
     }
   });
 }

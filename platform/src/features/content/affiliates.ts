@@ -1,7 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Lang } from '../../langs';
+import {
+  findAffiliateByReference,
+  findAffiliateBySlug,
+  findAffiliatePage,
+  selectAffiliates,
+  updateAffiliateMessageColumns,
+  type AffiliateRow,
+} from './store/affiliates';
 
 export interface Affiliate {
   reference: string;
@@ -21,26 +28,7 @@ export interface AffiliatePage {
   affiliate: Affiliate;
 }
 
-function affiliateQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('affiliate as a')
-    .leftJoin('game as g', 'g.id', 'a.free_spin_game_id')
-    .select([
-      'a.reference',
-      'a.slug',
-      'a.message_fi',
-      'a.message_en',
-      'a.message_et',
-      'a.granted_free_spins',
-      'g.id as game_id',
-      'g.slug as game_slug',
-      'g.friendly_name as game_title',
-    ]);
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof affiliateQuery>['executeTakeFirstOrThrow']>>;
-
-const toAffiliate = (r: Row): Affiliate => ({
+const toAffiliate = (r: AffiliateRow): Affiliate => ({
   reference: r.reference,
   slug: r.slug,
   message_fi: r.message_fi,
@@ -53,22 +41,20 @@ const toAffiliate = (r: Row): Affiliate => ({
       : { id: Number(r.game_id), slug: String(r.game_slug), title: String(r.game_title) },
 });
 
-export async function listAffiliates(db: Kysely<Database>): Promise<Affiliate[]> {
-  const rows = await affiliateQuery(db).orderBy('a.reference').execute();
+export async function listAffiliates(db: Db): Promise<Affiliate[]> {
+  const rows = await selectAffiliates(db);
   return rows.map(toAffiliate);
 }
 
 /** An affiliate by slug or by reference; 404 when neither matches. */
-export async function getAffiliate(db: Kysely<Database>, key: string): Promise<Affiliate> {
-  const row =
-    (await affiliateQuery(db).where('a.slug', '=', key).executeTakeFirst()) ??
-    (await affiliateQuery(db).where('a.reference', '=', key).executeTakeFirst());
+export async function getAffiliate(db: Db, key: string): Promise<Affiliate> {
+  const row = (await findAffiliateBySlug(db, key)) ?? (await findAffiliateByReference(db, key));
   if (!row) throw AppError.notFound(`Affiliate ${key} not found`);
   return toAffiliate(row);
 }
 
-export async function getAffiliatePage(db: Kysely<Database>, id: number, lang: Lang): Promise<AffiliatePage> {
-  const page = await db.selectFrom('affiliate_page').selectAll().where('id', '=', id).executeTakeFirst();
+export async function getAffiliatePage(db: Db, id: number, lang: Lang): Promise<AffiliatePage> {
+  const page = await findAffiliatePage(db, id);
   if (!page) throw AppError.notFound(`Affiliate page ${id} not found`);
   return {
     id: Number(page.id),
@@ -81,7 +67,7 @@ export async function getAffiliatePage(db: Kysely<Database>, id: number, lang: L
 
 /** Sets an affiliate's banner message (HTML) per language; 404 when the slug or reference is unknown. */
 export async function updateAffiliateMessages(
-  db: Kysely<Database>,
+  db: Db,
   key: string,
   messages: Partial<Record<Lang, string>>,
   now: number,
@@ -89,10 +75,6 @@ export async function updateAffiliateMessages(
   const { reference } = await getAffiliate(db, key);
   const values: { message_fi?: string; message_et?: string; message_en?: string } = {};
   for (const [lang, text] of Object.entries(messages) as [Lang, string][]) values[`message_${lang}`] = text;
-  await db
-    .updateTable('affiliate')
-    .set({ ...values, updated_at: now })
-    .where('reference', '=', reference)
-    .execute();
+  await updateAffiliateMessageColumns(db, reference, values, now);
   return getAffiliate(db, reference);
 }

@@ -1,9 +1,18 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { AppError } from '../../errors';
 import { LANGS, type Lang } from '../../langs';
 import { normalizeSearch } from '../../searchText';
 import { formatDateFi, formatDateIso } from '../games';
+import {
+  countArticles,
+  deleteArticleRows,
+  insertArticleTranslation,
+  selectArticleRows,
+  selectArticleSummaries,
+  selectArticleTranslations,
+  updateArticlePublishedAt,
+  updateArticleTranslation,
+} from './store/articles';
 
 const BLOG_PAGE_SIZE = 10;
 
@@ -53,22 +62,9 @@ function toSummary(r: Row): ArticleSummary {
 }
 
 /** Articles of one language, newest first, 10 per page. */
-export async function listArticles(db: Kysely<Database>, lang: Lang, page: number) {
-  const { n } = await db
-    .selectFrom('blog_article')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('lang', '=', lang)
-    .executeTakeFirstOrThrow();
-  const count = Number(n);
-  const rows = await db
-    .selectFrom('blog_article')
-    .select(['slug', 'lang', 'title', 'excerpt', 'published_at'])
-    .where('lang', '=', lang)
-    .orderBy('published_at', 'desc')
-    .orderBy('slug')
-    .limit(BLOG_PAGE_SIZE)
-    .offset((page - 1) * BLOG_PAGE_SIZE)
-    .execute();
+export async function listArticles(db: Db, lang: Lang, page: number) {
+  const count = await countArticles(db, lang);
+  const rows = await selectArticleSummaries(db, lang, BLOG_PAGE_SIZE, (page - 1) * BLOG_PAGE_SIZE);
   return { count, pageCount: Math.ceil(count / BLOG_PAGE_SIZE), page, items: rows.map(toSummary) };
 }
 
@@ -76,12 +72,8 @@ export async function listArticles(db: Kysely<Database>, lang: Lang, page: numbe
  * One article in `lang`; when it has no such translation, the English one, else the Finnish
  * one, else any (the answer's `lang` tells which). 404 when the slug is unknown.
  */
-export async function getArticle(db: Kysely<Database>, slug: string, lang: Lang): Promise<Article> {
-  const rows = await db
-    .selectFrom('blog_article')
-    .select(['slug', 'lang', 'title', 'excerpt', 'published_at', 'body_html'])
-    .where('slug', '=', slug)
-    .execute();
+export async function getArticle(db: Db, slug: string, lang: Lang): Promise<Article> {
+  const rows = await selectArticleTranslations(db, slug);
   if (rows.length === 0) throw AppError.notFound(`Article ${slug} not found`);
   const row = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'en') ?? rows.find((r) => r.lang === 'fi') ?? rows[0];
   return {
@@ -113,9 +105,9 @@ export interface ArticlePatch {
  * a title and body (else a validation error naming the field, nothing stored); a new article
  * without publishedAt is published `now`.
  */
-export async function upsertArticle(db: Kysely<Database>, slug: string, patch: ArticlePatch, now: number): Promise<void> {
+export async function upsertArticle(db: Db, slug: string, patch: ArticlePatch, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('blog_article').selectAll().where('slug', '=', slug).execute();
+    const rows = await selectArticleRows(trx, slug);
     const publishedAt = patch.publishedAt ?? (rows.length ? Number(rows[0].published_at) : now);
     for (const lang of LANGS) {
       const p = patch.translations[lang];
@@ -139,25 +131,16 @@ export async function upsertArticle(db: Kysely<Database>, slug: string, patch: A
         search_text: articleSearchText(title, excerpt, body),
         updated_at: now,
       };
-      if (row) {
-        await trx.updateTable('blog_article').set(values).where('slug', '=', slug).where('lang', '=', lang).execute();
-      } else {
-        await trx
-          .insertInto('blog_article')
-          .values({ slug, lang, ...values })
-          .execute();
-      }
+      if (row) await updateArticleTranslation(trx, slug, lang, values);
+      else await insertArticleTranslation(trx, { slug, lang, ...values });
     }
     if (patch.publishedAt !== undefined) {
-      await trx.updateTable('blog_article').set({ published_at: publishedAt, updated_at: now }).where('slug', '=', slug).execute();
+      await updateArticlePublishedAt(trx, slug, publishedAt, now);
     }
   });
 }
 
 /** Deletes an article (every language, or one); false when there was nothing to delete. */
-export async function deleteArticle(db: Kysely<Database>, slug: string, lang?: Lang): Promise<boolean> {
-  let q = db.deleteFrom('blog_article').where('slug', '=', slug);
-  if (lang !== undefined) q = q.where('lang', '=', lang);
-  const [result] = await q.execute();
-  return Number(result.numDeletedRows) > 0;
+export async function deleteArticle(db: Db, slug: string, lang?: Lang): Promise<boolean> {
+  return (await deleteArticleRows(db, slug, lang)) > 0;
 }

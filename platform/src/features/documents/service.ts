@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { UploadedFile } from '../../http/body';
 import {
@@ -12,6 +11,15 @@ import {
   type FileType,
 } from './rules';
 import { removeDocumentFile, storeDocumentFile } from './storage';
+import {
+  countPlayerDocuments,
+  findDocumentOwner,
+  findPlayerDocument,
+  insertDocument,
+  listPlayerDocuments,
+  updateDocumentStatus,
+  type DocumentRow,
+} from './store';
 
 export interface DocumentView {
   documentId: number;
@@ -49,7 +57,7 @@ function cleanName(name: string): string {
  * emptyFile, fileTooLarge, fileType, tooManyDocuments). The file is stored, then its row written.
  */
 export async function uploadDocument(
-  db: Kysely<Database>,
+  db: Db,
   root: string,
   playerId: number,
   input: UploadInput,
@@ -66,12 +74,7 @@ export async function uploadDocument(
   const type = fileTypeOf(file.data);
   if (!type) throw uploadFailure('fileType', 'Only pdf, png and jpg files are accepted');
 
-  const count = await db
-    .selectFrom('player_document')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('player_id', '=', playerId)
-    .executeTakeFirst();
-  if (Number(count?.n ?? 0) >= DOCUMENTS_PER_PLAYER_MAX) {
+  if ((await countPlayerDocuments(db, playerId)) >= DOCUMENTS_PER_PLAYER_MAX) {
     throw uploadFailure('tooManyDocuments', `At most ${DOCUMENTS_PER_PLAYER_MAX} documents per player`, { max: DOCUMENTS_PER_PLAYER_MAX });
   }
 
@@ -79,45 +82,27 @@ export async function uploadDocument(
   const name = cleanName(input.name ?? '') || source;
   const key = await storeDocumentFile(root, playerId, type, file.data);
   try {
-    const row = await db
-      .insertInto('player_document')
-      .values({
-        player_id: playerId,
-        document_type: input.documentType,
-        document_side: input.documentSide,
-        name,
-        source,
-        file_type: type,
-        size_bytes: file.data.length,
-        storage_key: key,
-        status: 'pending',
-        uploaded_at: now,
-        status_updated_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (await findDocument(db, Number(row.id), playerId)) as DocumentView;
+    const id = await insertDocument(db, {
+      player_id: playerId,
+      document_type: input.documentType,
+      document_side: input.documentSide,
+      name,
+      source,
+      file_type: type,
+      size_bytes: file.data.length,
+      storage_key: key,
+      status: 'pending',
+      uploaded_at: now,
+      status_updated_at: null,
+    });
+    return (await findDocument(db, id, playerId)) as DocumentView;
   } catch (err) {
     await removeDocumentFile(root, key);
     throw err;
   }
 }
 
-const COLUMNS = ['id', 'name', 'source', 'document_type', 'document_side', 'status', 'file_type', 'size_bytes', 'uploaded_at'] as const;
-
-type Row = {
-  id: number;
-  name: string;
-  source: string;
-  document_type: string;
-  document_side: string;
-  status: string;
-  file_type: string;
-  size_bytes: number;
-  uploaded_at: number;
-};
-
-const view = (r: Row): DocumentView => ({
+const view = (r: DocumentRow): DocumentView => ({
   documentId: Number(r.id),
   name: r.name,
   documentSource: r.source,
@@ -130,33 +115,21 @@ const view = (r: Row): DocumentView => ({
   uploadTime: Number(r.uploaded_at),
 });
 
-async function findDocument(db: Kysely<Database>, id: number, playerId: number): Promise<DocumentView | undefined> {
-  const row = await db
-    .selectFrom('player_document')
-    .select(COLUMNS)
-    .where('id', '=', id)
-    .where('player_id', '=', playerId)
-    .executeTakeFirst();
+async function findDocument(db: Db, id: number, playerId: number): Promise<DocumentView | undefined> {
+  const row = await findPlayerDocument(db, id, playerId);
   return row ? view(row) : undefined;
 }
 
 /** GET /player/documents: the session player's documents, newest first (at most the per-player maximum). */
-export async function listDocuments(db: Kysely<Database>, playerId: number): Promise<DocumentView[]> {
-  const rows = await db
-    .selectFrom('player_document')
-    .select(COLUMNS)
-    .where('player_id', '=', playerId)
-    .orderBy('uploaded_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(DOCUMENTS_PER_PLAYER_MAX)
-    .execute();
+export async function listDocuments(db: Db, playerId: number): Promise<DocumentView[]> {
+  const rows = await listPlayerDocuments(db, playerId, DOCUMENTS_PER_PLAYER_MAX);
   return rows.map(view);
 }
 
 /** Sandbox admin (the operator's compliance team): set a document's status; 404 when there is none. */
-export async function setDocumentStatus(db: Kysely<Database>, id: number, status: DocumentStatus, now: number): Promise<DocumentView> {
-  const row = await db.selectFrom('player_document').select('player_id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw AppError.notFound(`Document ${id} not found`);
-  await db.updateTable('player_document').set({ status, status_updated_at: now }).where('id', '=', id).execute();
-  return (await findDocument(db, id, Number(row.player_id))) as DocumentView;
+export async function setDocumentStatus(db: Db, id: number, status: DocumentStatus, now: number): Promise<DocumentView> {
+  const playerId = await findDocumentOwner(db, id);
+  if (playerId === undefined) throw AppError.notFound(`Document ${id} not found`);
+  await updateDocumentStatus(db, id, status, now);
+  return (await findDocument(db, id, playerId)) as DocumentView;
 }

@@ -2,7 +2,8 @@ import { AppError, ErrorCode } from '../../errors';
 import { toGames } from './catalogue';
 import type { Game } from './types';
 import type { Db } from '../../db/schema';
-import { gameExists, gameRowsByIds } from './store/catalogue';
+import { gameRowsByIds } from './store/catalogue';
+import { gameExists } from './store/gameExists';
 import { deleteFavourite, favouriteGameRows, insertFavourite, recentRoundGames } from './store/favourites';
 
 async function requireGame(db: Db, gameId: number): Promise<void> {

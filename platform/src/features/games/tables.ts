@@ -12,7 +12,7 @@ interface GameSupplierTable {
   search_text: string;
 }
 
-export interface GameTable {
+interface GameTable {
   id: number;
   slug: string;
   name: string;
@@ -30,7 +30,7 @@ export interface GameTable {
 }
 
 /** A game's artwork, drawn at seed time (migration 0018_game_art). */
-export interface GameArtTable {
+interface GameArtTable {
   game_id: number;
   svg: string;
   /** Quoted hash of the SVG, the ETag it is served with. */
@@ -43,7 +43,7 @@ export interface GameArtTable {
   webp_from: string | null;
 }
 
-export interface GameTagTable {
+interface GameTagTable {
   game_id: number;
   tag: string;
 }
@@ -64,7 +64,7 @@ export interface GameGroupTable {
   description_en: string | null;
 }
 
-export interface GameGroupMemberTable {
+interface GameGroupMemberTable {
   group_id: number;
   game_id: number;
   sort_order: number;

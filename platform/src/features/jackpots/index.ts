@@ -1,2 +1,4 @@
 export { openJackpotPools } from './jackpots';
 export { jackpotsRoundStep } from './roundStep';
+export { insertMissingJackpotPools } from './store/seedPools';
+export { listJackpots } from './jackpots';

@@ -8,6 +8,8 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { euros } from '../wallet';
 import { markRgRefusal } from '../../metrics/money';
+import { coolOffEndQuery } from './store/coolOffs';
+import { lossLimitAmountQuery } from './store/lossLimits';
 
 /**
  * The checks other features call before money moves. Each answers { ok: true } or a refusal
@@ -126,29 +128,9 @@ export type Door = keyof typeof DOORS;
 export function doorReads(eb: ExpressionBuilder<Database, never>, door: Door, playerId: number, now: number) {
   return [
     ...registerReads(eb, { playerId }, now),
-    ...(DOORS[door].coolOff
-      ? [
-          eb
-            .selectFrom('player_cool_off')
-            .select((c) => c.fn.max<number>('ends_at').as('e'))
-            .where('player_id', '=', playerId)
-            .where('started_at', '<=', now)
-            .where('ends_at', '>', now)
-            .as('limits_cool_off_end'),
-        ]
-      : []),
+    ...(DOORS[door].coolOff ? [coolOffEndQuery(eb, playerId, now).as('limits_cool_off_end')] : []),
     ...(door === 'bet'
-      ? [
-          ...LOSS_KINDS.map((kind) =>
-            eb
-              .selectFrom('player_loss_limit')
-              .select('amount_cents')
-              .where('player_id', '=', playerId)
-              .where('kind', '=', kind)
-              .as(`limits_amount_${kind}`),
-          ),
-          ...lossTotalReads(eb, playerId),
-        ]
+      ? [...LOSS_KINDS.map((kind) => lossLimitAmountQuery(eb, playerId, kind).as(`limits_amount_${kind}`)), ...lossTotalReads(eb, playerId)]
       : []),
   ];
 }

@@ -1,6 +1,7 @@
 import { AppError, ErrorCode } from '../../errors';
 import type { Db } from '../../db/schema';
 import { verifyPassword } from '../../crypto';
+import { coolOffEndQuery, insertCoolOff } from './store/coolOffs';
 
 /** Cool-off lengths a player may choose (docs/product/constants.md). */
 const COOL_OFF_DAYS = [1, 3, 7] as const;
@@ -19,22 +20,15 @@ export async function startCoolOff(db: Db, playerId: number, days: number, passw
     });
   }
   if (!password) throw AppError.validation('password', 'The password is required', { rule: 'required' });
+  // Names the accounts feature's player table: limits cannot ask features/accounts (whose login
+  // door asks limits: an import cycle); see docs/decisions.md#limits-reads-of-accounts.
   const player = await db.selectFrom('player').select('password_hash').where('id', '=', playerId).executeTakeFirst();
   if (!(await verifyPassword(password, player?.password_hash ?? null)))
     throw new AppError(ErrorCode.AUTHENTICATION_ERROR, 'Wrong password', { params: { field: 'password' } });
   const endsAt = now + days * DAY_MS;
-  await db.insertInto('player_cool_off').values({ player_id: playerId, days, started_at: now, ends_at: endsAt }).execute();
+  await insertCoolOff(db, playerId, days, now, endsAt);
   return (await coolOffEnd(db, playerId, now)) ?? endsAt;
 }
-
-/** The end of the player's cool-off in progress as a one-row query (also a scalar subquery of a larger read). */
-export const coolOffEndQuery = (db: Db, playerId: number, now: number) =>
-  db
-    .selectFrom('player_cool_off')
-    .select((eb) => eb.fn.max<number>('ends_at').as('ends_at'))
-    .where('player_id', '=', playerId)
-    .where('started_at', '<=', now)
-    .where('ends_at', '>', now);
 
 export const toCoolOffEnd = (endsAt: unknown): number | null => (endsAt === null || endsAt === undefined ? null : Number(endsAt));
 

@@ -1,10 +1,17 @@
-import type { Selectable } from 'kysely';
 import { AppError } from '../../errors';
 import { periodOf } from './periods';
 import { LOSS_KINDS, PERIOD_OF, type LossKind } from './lossUsage';
 import type { Db } from '../../db/schema';
-import type { PlayerLossLimitTable } from './tables';
 import { euros, lockWallet } from '../wallet';
+import {
+  clearPendingLossLimits,
+  deleteLossLimit,
+  findLossLimits,
+  insertLossLimit,
+  updateLossLimit,
+  type LossLimitRow,
+  type LossLimitValues,
+} from './store/lossLimits';
 
 /** Entry bounds of a loss limit (docs/product/validation.md): whole euros, 10 to 100000. */
 export const LIMIT_MIN_CENTS = 10_00;
@@ -40,7 +47,7 @@ export function pendingState(limit: LossLimit, now: number): PendingState {
   return limit.pendingEffectiveAt !== null && now >= limit.pendingEffectiveAt ? 'toBeConfirmed' : 'waiting';
 }
 
-function toLimit(row: Selectable<PlayerLossLimitTable>): LossLimit {
+function toLimit(row: LossLimitRow): LossLimit {
   return {
     kind: row.kind as LossKind,
     amountCents: Number(row.amount_cents),
@@ -52,7 +59,7 @@ function toLimit(row: Selectable<PlayerLossLimitTable>): LossLimit {
 
 /** The player's loss limits by kind (a kind without a row has no limit). */
 export async function readLossLimits(db: Db, playerId: number): Promise<Partial<Record<LossKind, LossLimit>>> {
-  const rows = await db.selectFrom('player_loss_limit').selectAll().where('player_id', '=', playerId).execute();
+  const rows = await findLossLimits(db, playerId);
   const out: Partial<Record<LossKind, LossLimit>> = {};
   for (const r of rows) out[r.kind as LossKind] = toLimit(r);
   return out;
@@ -166,7 +173,8 @@ const withPending = (kind: LossKind, amountCents: number, p: Pending): LossLimit
   pendingEffectiveAt: p.pending_effective_at,
 });
 
-const pendingOf = (limit: LossLimit): Pending => ({
+const valuesOf = (limit: LossLimit): LossLimitValues => ({
+  amount_cents: limit.amountCents,
   pending_amount_cents: limit.pendingAmountCents,
   pending_removal: limit.pendingRemoval ? 1 : 0,
   pending_effective_at: limit.pendingEffectiveAt,
@@ -209,21 +217,9 @@ async function writeLimits(
     const before = current[kind];
     const after = next[kind];
     if (after === before) continue;
-    if (!after) {
-      await trx.deleteFrom('player_loss_limit').where('player_id', '=', playerId).where('kind', '=', kind).execute();
-    } else if (!before) {
-      await trx
-        .insertInto('player_loss_limit')
-        .values({ player_id: playerId, kind, amount_cents: after.amountCents, ...pendingOf(after), created_at: now, updated_at: now })
-        .execute();
-    } else {
-      await trx
-        .updateTable('player_loss_limit')
-        .set({ amount_cents: after.amountCents, ...pendingOf(after), updated_at: now })
-        .where('player_id', '=', playerId)
-        .where('kind', '=', kind)
-        .execute();
-    }
+    if (!after) await deleteLossLimit(trx, playerId, kind);
+    else if (!before) await insertLossLimit(trx, playerId, kind, valuesOf(after), now);
+    else await updateLossLimit(trx, playerId, kind, valuesOf(after), now);
   }
 }
 
@@ -301,10 +297,5 @@ export async function confirmLossLimits(db: Db, playerId: number, kinds: LossKin
 /** cancelNewLossLimits: drops each kind's pending raise or removal (the limit in force stays). */
 export async function cancelLossLimits(db: Db, playerId: number, kinds: LossKind[], now: number): Promise<void> {
   if (kinds.length === 0) return;
-  await db
-    .updateTable('player_loss_limit')
-    .set({ ...NO_PENDING, updated_at: now })
-    .where('player_id', '=', playerId)
-    .where('kind', 'in', kinds)
-    .execute();
+  await clearPendingLossLimits(db, playerId, kinds, now);
 }

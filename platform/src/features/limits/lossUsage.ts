@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { periodOf, type Period, type PeriodKind } from './periods';
 import type { Db } from '../../db/schema';
+import { sumRealMoneyNets } from '../games';
 
 export const LOSS_KINDS = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'] as const;
 export type LossKind = (typeof LOSS_KINDS)[number];
@@ -17,8 +17,8 @@ export interface LossUsage {
 
 /**
  * The loss of the current day, week and month in one indexed range scan over the player's game
- * rounds (game_round_loss_idx covers every column read). Every real-money round counts with its
- * whole bet, cash and promo alike, and its whole win; free-spin rounds cost the player nothing and
+ * rounds (games' sumRealMoneyNets). Every real-money round counts with its whole bet, cash and
+ * promo alike, and its whole win; free-spin rounds cost the player nothing and
  * do not count at all (docs/decisions.md#loss-counting). `laterRound`: whether the player has a
  * round (of any kind) after the current day, i.e. the clock of `now` is behind one that played.
  */
@@ -30,27 +30,13 @@ export async function lossInCurrentPeriods(
   const periods = { dailyLoss: periodOf('day', now), weeklyLoss: periodOf('week', now), monthlyLoss: periodOf('month', now) };
   const from = Math.min(periods.weeklyLoss.start, periods.monthlyLoss.start);
   const to = Math.max(periods.weeklyLoss.end, periods.monthlyLoss.end);
-  const net = (p: Period) =>
-    sql<number>`coalesce(sum(case when created_at >= ${p.start} and created_at < ${p.end} then bet_cents - win_cents else 0 end), 0)`;
-  const row = await db
-    .selectFrom('game_round')
-    .select((eb) => [
-      net(periods.dailyLoss).as('day'),
-      net(periods.weeklyLoss).as('week'),
-      net(periods.monthlyLoss).as('month'),
-      eb
-        .selectFrom('game_round')
-        .select('player_id')
-        .where('player_id', '=', playerId)
-        .where('created_at', '>=', periods.dailyLoss.end)
-        .limit(1)
-        .as('later'),
-    ])
-    .where('player_id', '=', playerId)
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .where('free_spin', '=', 0)
-    .executeTakeFirst();
+  const row = await sumRealMoneyNets(
+    db,
+    playerId,
+    { day: periods.dailyLoss, week: periods.weeklyLoss, month: periods.monthlyLoss },
+    { from, to },
+    periods.dailyLoss.end,
+  );
   const usage = (period: Period, v: unknown): LossUsage => {
     const netCents = Number(v ?? 0);
     return { period, lossCents: Math.max(0, netCents), netCents };

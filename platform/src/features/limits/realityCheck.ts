@@ -1,6 +1,8 @@
 import { AppError } from '../../errors';
 import type { Db } from '../../db/schema';
 import { euros } from '../wallet';
+import { sumBetsAndWinsBetween } from '../games';
+import { realityCheckSettingQueries, upsertRealityCheck } from './store/realityChecks';
 
 /**
  * Reality check: every N minutes of a session the player is shown what they have played since
@@ -30,10 +32,14 @@ export interface RealityCheckReport {
   currency: 'EUR';
 }
 
-/** What the settings are read from, as scalar subqueries, so that a larger read stays one statement. */
+/**
+ * What the settings are read from, as scalar subqueries, so that a larger read stays one statement.
+ * The session start names the accounts feature's player_session table: limits cannot ask
+ * features/accounts (whose login door asks limits: an import cycle); see
+ * docs/decisions.md#limits-reads-of-accounts.
+ */
 export const realityCheckSubqueries = (db: Db, playerId: number) => ({
-  interval: db.selectFrom('player_reality_check').select('interval_minutes').where('player_id', '=', playerId),
-  acknowledged: db.selectFrom('player_reality_check').select('acknowledged_at').where('player_id', '=', playerId),
+  ...realityCheckSettingQueries(db, playerId),
   started: db
     .selectFrom('player_session')
     .select((e) => e.fn.max<number>('created_at').as('started'))
@@ -71,16 +77,7 @@ export async function realityCheckDue(
 ): Promise<RealityCheckReport | null> {
   const { intervalMinutes, since } = settings ?? (await realityCheckSettings(db, playerId));
   if (intervalMinutes === 0 || since === null || now - since < intervalMinutes * MINUTE_MS) return null;
-  const row = await db
-    .selectFrom('game_round')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('free_spin', '=', 0).then(eb.ref('bet_cents')).else(0).end()), eb.lit(0)).as('bets'),
-      eb.fn.coalesce(eb.fn.sum<number>('win_cents'), eb.lit(0)).as('wins'),
-    ])
-    .where('player_id', '=', playerId)
-    .where('created_at', '>=', since)
-    .where('created_at', '<=', now)
-    .executeTakeFirst();
+  const row = await sumBetsAndWinsBetween(db, playerId, since, now);
   const bets = Number(row?.bets ?? 0);
   const wins = Number(row?.wins ?? 0);
   return {
@@ -96,19 +93,7 @@ export async function realityCheckDue(
 
 async function upsert(db: Db, playerId: number, intervalMinutes: number | undefined, now: number): Promise<void> {
   const current = intervalMinutes ?? (await realityCheckSettings(db, playerId)).intervalMinutes;
-  await db
-    .insertInto('player_reality_check')
-    .values({ player_id: playerId, interval_minutes: current, acknowledged_at: now, updated_at: now })
-    .onConflict((oc) =>
-      oc
-        .column('player_id')
-        .doUpdateSet(
-          intervalMinutes === undefined
-            ? { acknowledged_at: now, updated_at: now }
-            : { interval_minutes: intervalMinutes, acknowledged_at: now, updated_at: now },
-        ),
-    )
-    .execute();
+  await upsertRealityCheck(db, playerId, current, intervalMinutes !== undefined, now);
 }
 
 /** GET /player/limit/realityCheck/reset: the player acknowledged; the count restarts now. */

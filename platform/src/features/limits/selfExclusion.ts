@@ -1,5 +1,13 @@
-import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema';
+import {
+  deleteRegisterEntries,
+  findRegisterReachable,
+  insertRegisterEntry,
+  NO_END,
+  registerQuestionReads,
+  upsertRegisterStatus,
+} from './store/register';
 
 /**
  * The sandbox stand-in for a national self-exclusion register. The platform asks it at every door
@@ -14,58 +22,35 @@ export interface RegisterPerson {
   playerId?: number | null;
 }
 
-const STATUS_ROW = 1;
-/** Matches no row (better-sqlite3 cannot bind a boolean). */
-const NEVER = sql<SqlBool>`1 = 0`;
-
 export async function addRegisterEntry(db: Db, person: RegisterPerson, from: number, until: number | null, now: number): Promise<number> {
   if (!person.nationalId && person.playerId == null) throw new Error('A register entry needs a national id or a player id');
-  const row = await db
-    .insertInto('self_exclusion_entry')
-    .values({
-      national_id: person.nationalId ?? null,
-      player_id: person.playerId ?? null,
-      excluded_from: from,
-      excluded_until: until,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return insertRegisterEntry(db, { nationalId: person.nationalId ?? null, playerId: person.playerId ?? null, from, until }, now);
 }
 
 /** Removes every entry of a person (the sandbox's way of ending an exclusion). */
 export async function removeRegisterEntries(db: Db, person: RegisterPerson): Promise<number> {
-  const res = await db
-    .deleteFrom('self_exclusion_entry')
-    .where((eb) => {
-      const matches = [];
-      if (person.nationalId) matches.push(eb('national_id', '=', person.nationalId));
-      if (person.playerId != null) matches.push(eb('player_id', '=', person.playerId));
-      return matches.length > 0 ? eb.or(matches) : NEVER;
-    })
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return deleteRegisterEntries(db, { nationalId: person.nationalId ?? null, playerId: person.playerId ?? null });
 }
 
 export async function setRegisterReachable(db: Db, reachable: boolean, now: number): Promise<void> {
-  await db
-    .insertInto('self_exclusion_register_status')
-    .values({ id: STATUS_ROW, reachable: reachable ? 1 : 0, updated_at: now })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ reachable: reachable ? 1 : 0, updated_at: now }))
-    .execute();
+  await upsertRegisterStatus(db, reachable, now);
 }
 
 export async function registerReachable(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('self_exclusion_register_status').select('reachable').where('id', '=', STATUS_ROW).executeTakeFirst();
-  return row === undefined || Number(row.reachable) === 1;
+  const reachable = await findRegisterReachable(db);
+  return reachable === undefined || Number(reachable) === 1;
 }
 
 export type RegisterAnswer =
   { reachable: false } | { reachable: true; excluded: false } | { reachable: true; excluded: true; until: number | null };
 
-/** Stands for "until further notice" in the longest-exclusion maximum (an end no real one reaches). */
-const NO_END = Number.MAX_SAFE_INTEGER;
+/**
+ * The national id of a player's bank login as a scalar subquery. It names the accounts feature's
+ * player table here because limits cannot ask features/accounts (whose login door asks limits: an
+ * import cycle); see docs/decisions.md#limits-reads-of-accounts.
+ */
+const nationalIdOfPlayer = (eb: ExpressionBuilder<Database, never>, playerId: number) =>
+  eb.selectFrom('player').select('bank_id').where('id', '=', playerId);
 
 /**
  * The register's question as two scalar subqueries (named register_*), so that a caller can ask
@@ -75,24 +60,12 @@ const NO_END = Number.MAX_SAFE_INTEGER;
  */
 export function registerReads(eb: ExpressionBuilder<Database, never>, person: RegisterPerson, now: number) {
   const playerId = person.playerId ?? null;
-  const nationalId = person.nationalId ?? null;
-  return [
-    eb.selectFrom('self_exclusion_register_status').select('reachable').where('id', '=', STATUS_ROW).as('register_reachable'),
-    eb
-      .selectFrom('self_exclusion_entry')
-      .select(sql<number>`max(coalesce(excluded_until, ${sql.lit(NO_END)}))`.as('u'))
-      .where((w) => {
-        const matches = [];
-        if (nationalId) matches.push(w('national_id', '=', nationalId));
-        else if (playerId !== null)
-          matches.push(w('national_id', '=', eb.selectFrom('player').select('bank_id').where('id', '=', playerId)));
-        if (playerId !== null) matches.push(w('player_id', '=', playerId));
-        return matches.length > 0 ? w.or(matches) : NEVER;
-      })
-      .where('excluded_from', '<=', now)
-      .where((w) => w.or([w('excluded_until', 'is', null), w('excluded_until', '>', now)]))
-      .as('register_excluded_until'),
-  ];
+  const nationalId = person.nationalId || null;
+  return registerQuestionReads(
+    eb,
+    { nationalId: nationalId ?? (playerId !== null ? nationalIdOfPlayer(eb, playerId) : null), playerId },
+    now,
+  );
 }
 
 /** What registerReads read, as the register's answer (no status row: the register answers). */

@@ -1,8 +1,9 @@
-import { coolOffEndQuery, toCoolOffEnd } from './coolOff';
+import { toCoolOffEnd } from './coolOff';
 import { LIMIT_MAX_CENTS, LIMIT_MIN_CENTS, pendingState, readLossLimits } from './lossLimits';
 import { LOSS_KINDS, lossInCurrentPeriods, type LossKind } from './lossUsage';
 import { realityCheckDue, realityCheckSubqueries, toRealityCheckSettings, type RealityCheckReport } from './realityCheck';
 import type { Db } from '../../db/schema';
+import { coolOffEndQuery } from './store/coolOffs';
 import { euros } from '../wallet';
 
 /**

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
+import { insertOutboxMessage, listOutboxMessages } from './store';
 
 export type OutboxKind = 'email' | 'sms';
 
@@ -31,38 +31,27 @@ const recipient = (kind: OutboxKind, to: string): string => (kind === 'email' ? 
  * The sandbox outbox: every email and SMS the platform "sends" is a row here, readable through
  * GET /sandbox/outbox. Nothing leaves the machine.
  */
-export async function sendMessage(db: Kysely<Database>, message: NewMessage, now: number): Promise<void> {
-  await db
-    .insertInto('outbox_message')
-    .values({
-      kind: message.kind,
-      recipient: recipient(message.kind, message.to),
-      subject: message.subject ?? '',
-      body: message.body,
-      code: message.code ?? null,
-      short_code: message.shortCode ?? null,
-      player_id: message.playerId ?? null,
-      created_at: now,
-    })
-    .execute();
+export async function sendMessage(db: Db, message: NewMessage, now: number): Promise<void> {
+  await insertOutboxMessage(db, {
+    kind: message.kind,
+    recipient: recipient(message.kind, message.to),
+    subject: message.subject ?? '',
+    body: message.body,
+    code: message.code ?? null,
+    short_code: message.shortCode ?? null,
+    player_id: message.playerId ?? null,
+    created_at: now,
+  });
 }
 
 /** Newest first, at most `limit`. */
-export async function listMessages(
-  db: Kysely<Database>,
-  filter: { to?: string; kind?: OutboxKind; limit?: number },
-): Promise<OutboxMessage[]> {
-  let q = db.selectFrom('outbox_message').selectAll();
-  if (filter.kind) q = q.where('kind', '=', filter.kind);
-  if (filter.to) {
-    const to = filter.to.trim();
-    q = q.where('recipient', 'in', [to, to.toLowerCase()]);
-  }
-  const rows = await q
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.limit ?? 100)
-    .execute();
+export async function listMessages(db: Db, filter: { to?: string; kind?: OutboxKind; limit?: number }): Promise<OutboxMessage[]> {
+  const to = filter.to?.trim();
+  const rows = await listOutboxMessages(db, {
+    kind: filter.kind,
+    recipients: to ? [to, to.toLowerCase()] : undefined,
+    limit: filter.limit ?? 100,
+  });
   return rows.map((r) => ({
     id: Number(r.id),
     kind: r.kind as OutboxKind,

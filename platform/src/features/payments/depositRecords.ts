@@ -4,6 +4,7 @@ import type { PaymentDepositTable } from './tables';
 import { AppError, ErrorCode } from '../../errors';
 import { sha256 } from '../../crypto';
 import { depositSettled } from '../../metrics/money';
+import { expireUnansweredDeposit, findBankRecord, findDeposit, findDepositByTokenHash, insertBankRecordOnce } from './store/deposits';
 
 /** A deposit's row and the bank's record of it: what starting, deciding, settling and the status poll share. */
 
@@ -19,25 +20,15 @@ export const depositProviderDisabled = (): AppError =>
 
 /** The deposit of a token with its status brought up to date (pending past its time: expired). */
 export async function getDeposit(db: Db, token: string, now: number): Promise<DepositRow | undefined> {
-  const hash = sha256(token);
-  const row = await db.selectFrom('payment_deposit').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+  const row = await findDepositByTokenHash(db, sha256(token));
   if (row && row.status === 'pending' && Number(row.expires_at) <= now && !(await bankRecordOf(db, Number(row.id)))) {
     // The bank never answered in time. (With the bank's record the deposit stays pending until
     // it is settled: the reconciliation job does it.)
-    const res = await db
-      .updateTable('payment_deposit')
-      .set({ status: 'expired', decided_at: now })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('bank_payment').select('id').whereRef('bank_payment.deposit_id', '=', 'payment_deposit.id'))),
-      )
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) {
+    if (await expireUnansweredDeposit(db, row.id, now)) {
       depositSettled('expired', 'expiry', Number(row.amount_cents));
       return { ...row, status: 'expired', decided_at: now };
     }
-    return db.selectFrom('payment_deposit').selectAll().where('id', '=', row.id).executeTakeFirst();
+    return findDeposit(db, row.id);
   }
   return row;
 }
@@ -67,19 +58,11 @@ export interface BankRecord {
  * approval arriving later finds it closed; a decision recorded first stands (one record per deposit).
  */
 export async function closeUndecidedPayment(db: Db, depositId: number, now: number): Promise<void> {
-  await db
-    .insertInto('bank_payment')
-    .values({ deposit_id: depositId, decision: 'fail', person: null, decided_at: now })
-    .onConflict((oc) => oc.column('deposit_id').doNothing())
-    .execute();
+  await insertBankRecordOnce(db, { depositId, decision: 'fail', person: null, decidedAt: now });
 }
 
 export async function bankRecordOf(db: Db | Trx, depositId: number): Promise<BankRecord | undefined> {
-  const r = await db
-    .selectFrom('bank_payment')
-    .select(['decision', 'person', 'decided_at'])
-    .where('deposit_id', '=', depositId)
-    .executeTakeFirst();
+  const r = await findBankRecord(db, depositId);
   return (
     r && {
       decision: r.decision as BankDecision,

@@ -15,23 +15,25 @@ import { answersChanged } from '../../http/cacheChannel';
 import { creditDepositBonuses } from '../bonuses';
 import { checkPlayAllowed, refusalError } from '../limits';
 import { applyMovements, lockWallet, walletTransaction, type WalletState } from '../wallet';
+import {
+  claimPendingDeposit,
+  hasCreditedDeposit,
+  markDepositRefused,
+  overdueDepositRows,
+  setDepositPlayer,
+  setDepositStoredDetail,
+} from './store/deposits';
 import { bankAccountFor, saveStoredDetail } from './storedDetails';
+import { findDepositCampaignId } from './store/deposits';
 import { askBank, BankUnreachableError } from './bankLink';
 import { type BankDecision, type BankRecord, type DepositPerson, type DepositRow, type DepositStatus } from './depositRecords';
 import { countRefusal, depositSettled } from '../../metrics/money';
+import { creditedDepositCents } from './store/creditedDeposits';
 
 /**
  * Settling a deposit from the bank's record, once: from the bank page's decision or from the
  * reconciliation pass over deposits left pending (docs/decisions.md#reconciliation).
  */
-
-/** Whether the player has a credited deposit (the first deposit lock applies only before one). */
-async function hasCreditedDeposit(db: Db | Trx, playerId: number, excludeId?: number): Promise<boolean> {
-  let q = db.selectFrom('payment_deposit').select('id').where('player_id', '=', playerId).where('status', '=', 'ok');
-  if (excludeId !== undefined) q = q.where('id', '!=', excludeId);
-  const row = await q.executeTakeFirst();
-  return row !== undefined;
-}
 
 /**
  * The money rules of a deposit for a known player: 232 transactions blocked, 237 first deposit
@@ -42,7 +44,7 @@ export async function depositRefusal(
   db: Db | Trx,
   wallet: WalletState,
   now: number,
-  attempt: DepositAttempt,
+  attempt: Pick<DepositAttempt, 'method' | 'amountCents'>,
   excludeId?: number,
 ): Promise<AppError | undefined> {
   if (wallet.transactionsBlocked) return new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
@@ -51,7 +53,8 @@ export async function depositRefusal(
   const allowed = await checkPlayAllowed(db, 'deposit', wallet.playerId, now);
   if (!allowed.ok) return refusalError(allowed, 'deposit');
   // Account holds (accounts/compliance.ts): 260, 231, 235, 234, 219, 129.
-  const held = await checkCompliance(db, 'deposit', wallet.playerId, { ...attempt, excludeDepositId: excludeId });
+  const creditedCents = () => creditedDepositCents(db, wallet.playerId, excludeId);
+  const held = await checkCompliance(db, 'deposit', wallet.playerId, { ...attempt, creditedCents });
   return held.ok ? undefined : complianceError(held);
 }
 
@@ -90,14 +93,7 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
   let ended: { outcome: 'ok' | 'declined' | 'cancelled' | 'failed' | 'refused'; code?: number; refusal?: AppError } | undefined;
   const settled = await walletTransaction(db, async (trx) => {
     ended = undefined;
-    const claim = (status: DepositStatus, set: { player_id?: number; national_id?: string | null; decline_reason?: string | null } = {}) =>
-      trx
-        .updateTable('payment_deposit')
-        .set({ status, decided_at: now, ...set })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst()
-        .then((r) => Number(r.numUpdatedRows) === 1);
+    const claim = (status: DepositStatus) => claimPendingDeposit(trx, id, status, now);
     if (record.decision !== 'approve') {
       ended = { outcome: SETTLED_STATUS[record.decision] };
       return claim(SETTLED_STATUS[record.decision]);
@@ -107,11 +103,7 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
     if (!(await claim('ok'))) return false;
     const decline = async (code: number, refusal?: AppError) => {
       ended = { outcome: 'refused', code, refusal };
-      await trx
-        .updateTable('payment_deposit')
-        .set({ status: 'declined', decline_reason: String(code) })
-        .where('id', '=', id)
-        .execute();
+      await markDepositRefused(trx, id, code);
       return true;
     };
     let player: PlayerRow | undefined;
@@ -137,11 +129,7 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
       holder = player.bank_id ?? `player:${player.id}`;
     }
     const playerId = Number(player.id);
-    await trx
-      .updateTable('payment_deposit')
-      .set({ player_id: playerId, national_id: row.kind === 'new' ? holder : row.national_id })
-      .where('id', '=', id)
-      .execute();
+    await setDepositPlayer(trx, id, playerId, row.kind === 'new' ? holder : row.national_id);
     try {
       await checkCanLogin(trx, player, cfg.blockedCountries, now);
     } catch (err) {
@@ -152,7 +140,7 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
     const refusal = await depositRefusal(trx, wallet, now, { method: row.method, amountCents: Number(row.amount_cents) }, id);
     if (refusal) return decline(refusal.errorCode, refusal);
     const reference = await saveStoredDetail(trx, playerId, row.method, bankAccountFor(holder, row.country), now);
-    await trx.updateTable('payment_deposit').set({ stored_detail_reference: reference }).where('id', '=', id).execute();
+    await setDepositStoredDetail(trx, id, reference);
     const credited = await applyMovements(
       trx,
       wallet,
@@ -160,7 +148,8 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
       now,
     );
     // The campaign it redeems and the bonus wheel spin it earns, once, with the credit.
-    await creditDepositBonuses(trx, credited, id, Number(row.amount_cents), now);
+    const campaignId = await findDepositCampaignId(trx, id);
+    await creditDepositBonuses(trx, credited, { id, amountCents: Number(row.amount_cents), campaignId }, now);
     creditedPlayer = playerId;
     ended = { outcome: 'ok' };
     return true;
@@ -173,17 +162,6 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
   // balance and bonuses are read again (http/answerCache.ts).
   if (creditedPlayer !== undefined) await answersChanged(db, { playerId: creditedPlayer });
   return settled;
-}
-
-/** Deposits still pending that started at `before` or earlier (the reconciliation's due ones). */
-export async function overdueDeposits(db: Db, before: number): Promise<number> {
-  const row = await db
-    .selectFrom('payment_deposit')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'pending')
-    .where('created_at', '<=', before)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 /** What one reconciliation pass did. */
@@ -207,14 +185,7 @@ export interface ReconcileResult {
  */
 export async function reconcileDeposits(deps: Deps, expiryMs: number, limit: number): Promise<ReconcileResult> {
   const now = deps.clock.now();
-  const due = await deps.db
-    .selectFrom('payment_deposit')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('created_at', '<=', now - expiryMs)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
+  const due = await overdueDepositRows(deps.db, now - expiryMs, limit);
   const result: ReconcileResult = { credited: 0, failed: 0, other: 0, unreachable: 0 };
   for (const row of due) {
     let record: BankRecord | undefined;

@@ -3,15 +3,17 @@ import type { Insertable } from 'kysely';
 import type { PaymentDepositTable } from './tables';
 import { AppError, ErrorCode } from '../../errors';
 import { checkReturnUrl, getPlayer, isUniqueViolation, type Deps, type PlayerRow, assertCompliance } from '../accounts';
-import { checkDepositCampaign, setDepositCampaign } from '../bonuses';
+import { checkDepositCampaign } from '../bonuses';
 import { assertPlayAllowed } from '../limits';
 import { checkSameRequest, readWallet, requestHash } from '../wallet';
 import { checkCurrency, checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY } from './methods';
-import { findStoredDetail } from './storedDetails';
+import { findStoredDetail, hasStoredDetail } from './store/storedDetails';
+import { findDeposit, findDepositByKey, insertBankRecordOnce, insertDeposit, setDepositCampaign } from './store/deposits';
 import { randomToken, sha256 } from '../../crypto';
 import { bankRecordOf, getDeposit, DEPOSIT_DECISION_MS, type BankDecision, type BankRecord, type DepositDecision } from './depositRecords';
 import { depositRefusal, settleDeposit } from './depositSettlement';
 import { depositStartAnswered } from '../../metrics/money';
+import { creditedDepositCents } from './store/creditedDeposits';
 
 /** Starting a deposit (a new customer's, a player's from a stored detail) and the bank's decision on it. */
 
@@ -45,13 +47,7 @@ async function startDeposit(
   const token = scoped === undefined ? randomToken(24) : createHash('sha256').update(`deposit-token:${scoped}`).digest('base64url');
   const keyHash = scoped === undefined ? null : sha256(scoped);
   const replay = async () => {
-    const prior = keyHash
-      ? await db
-          .selectFrom('payment_deposit')
-          .select(['token_hash', 'request_hash'])
-          .where('idempotency_key', '=', keyHash)
-          .executeTakeFirst()
-      : undefined;
+    const prior = keyHash ? await findDepositByKey(db, keyHash) : undefined;
     if (!prior) return undefined;
     checkSameRequest(prior.request_hash, hash);
     return { token, redirectUrl: redirectFor(deps, token) };
@@ -59,10 +55,7 @@ async function startDeposit(
   const prior = await replay();
   if (prior) return prior;
   try {
-    await db
-      .insertInto('payment_deposit')
-      .values({ ...values, token_hash: sha256(token), idempotency_key: keyHash, request_hash: hash })
-      .execute();
+    await insertDeposit(db, { ...values, token_hash: sha256(token), idempotency_key: keyHash, request_hash: hash });
   } catch (err) {
     // The same key started concurrently: answer what the other request started.
     const again = isUniqueViolation(err) ? await replay() : undefined;
@@ -133,7 +126,11 @@ async function startNewCustomerDeposit(
   const cents = checkAmount(input.amount, input.method);
   if (sessionPlayerId !== undefined) await assertPlayAllowed(deps.db, 'deposit', sessionPlayerId, now);
   if (sessionPlayerId !== undefined)
-    await assertCompliance(deps.db, 'deposit', sessionPlayerId, { method: input.method, amountCents: cents });
+    await assertCompliance(deps.db, 'deposit', sessionPlayerId, {
+      method: input.method,
+      amountCents: cents,
+      creditedCents: () => creditedDepositCents(deps.db, sessionPlayerId),
+    });
   const returnUrl = checkReturnUrl(input.returnUrl);
   if (input.campaignId !== undefined) await checkDepositCampaign(deps.db, null, input.campaignId, cents);
   return startDeposit(
@@ -185,7 +182,8 @@ async function startStoredDeposit(
   const cents = checkAmount(input.amount, input.method);
   const refusal = await depositRefusal(db, await readWallet(db, playerId), now, { method: input.method, amountCents: cents });
   if (refusal) throw refusal;
-  if (input.campaignId !== undefined) await checkDepositCampaign(db, playerId, input.campaignId, cents);
+  if (input.campaignId !== undefined)
+    await checkDepositCampaign(db, { playerId, hasStoredDetail: await hasStoredDetail(db, playerId) }, input.campaignId, cents);
   let reference: string | null = null;
   if (input.storedDetailReference) {
     const detail = await findStoredDetail(db, playerId, input.storedDetailReference);
@@ -242,17 +240,13 @@ export async function recordBankDecision(
   const person = 'approve' in decision ? decision.approve : null;
   if (kind === 'approve' && row.kind === 'new' && !person)
     throw AppError.validation('identity', 'The bank must identify the person', { rule: 'required' });
-  await db
-    .insertInto('bank_payment')
-    .values({ deposit_id: row.id, decision: kind, person: person ? JSON.stringify(person) : null, decided_at: now })
-    .onConflict((oc) => oc.column('deposit_id').doNothing())
-    .execute();
+  await insertBankRecordOnce(db, { depositId: row.id, decision: kind, person: person ? JSON.stringify(person) : null, decidedAt: now });
   return { id: Number(row.id), record: (await bankRecordOf(db, Number(row.id))) as BankRecord };
 }
 
 /** The bank's answer reaching the platform: settles the deposit from the bank's record (false when already settled). */
 export async function bankCallback(deps: Deps, depositId: number): Promise<boolean> {
-  const row = await deps.db.selectFrom('payment_deposit').selectAll().where('id', '=', depositId).executeTakeFirst();
+  const row = await findDeposit(deps.db, depositId);
   const record = await bankRecordOf(deps.db, depositId);
   if (!row || !record || row.status !== 'pending') return false;
   return settleDeposit(deps, row, record, deps.clock.now());

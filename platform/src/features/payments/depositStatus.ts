@@ -2,6 +2,7 @@ import { AppError, ErrorCode } from '../../errors';
 import { checkCanLogin, checkIp, getPlayer, ownsFlow, startSession, type Deps, type PlayerRow, assertAccessAllowed } from '../accounts';
 import { euros } from '../wallet';
 import { getDeposit, DEPOSIT_CLAIM_MS } from './depositRecords';
+import { claimDepositSession } from './store/deposits';
 
 /** The site's poll of a deposit's status, which starts a new customer's session once approved. */
 
@@ -52,13 +53,7 @@ export async function depositStatus(
   await assertAccessAllowed(db, cfg, { ip });
   const player = (await getPlayer(db, Number(row.player_id))) as PlayerRow;
   await checkCanLogin(db, player, cfg.blockedCountries, now);
-  const claim = await db
-    .updateTable('payment_deposit')
-    .set({ session_issued_at: now })
-    .where('id', '=', row.id)
-    .where('session_issued_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claim.numUpdatedRows) !== 1) return view;
+  if (!(await claimDepositSession(db, row.id, now))) return view;
   view.sessionToken = await startSession(deps, Number(player.id), 'bank', ip);
   view.userId = Number(player.id);
   return view;

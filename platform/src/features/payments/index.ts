@@ -8,3 +8,4 @@ export { completeWithdrawal } from './withdrawals';
 export { completedWithdrawalSchema } from './schemas';
 export { bankCallback, decideDeposit, recordBankDecision } from './depositStart';
 export { reconcileDeposits } from './depositSettlement';
+export { depositsForLedgerCheck, paymentTotalsForLedgerCheck, withdrawalsForLedgerCheck } from './store/ledgerCheck';

@@ -1,5 +1,14 @@
 import { euros } from '../wallet';
+import { countPlayerRounds, playerRoundsPage } from '../games';
 import type { Db } from '../../db/schema';
+import {
+  countPlayerDeposits,
+  countPlayerWithdrawals,
+  playerDepositsPage,
+  playerWithdrawalsPage,
+  withdrawnCents,
+} from './store/transactionLists';
+import { creditedDepositCents } from './store/creditedDeposits';
 
 /** Paged lists, 10 per page (docs/architecture.md). */
 const LIST_PAGE_SIZE = 10;
@@ -12,6 +21,7 @@ export interface TransactionPage<T> {
 }
 
 const paging = (count: number, page: number) => ({ count, pageCount: Math.ceil(count / LIST_PAGE_SIZE), page });
+const pageRows = (page: number) => ({ limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE });
 
 interface DepositItem {
   id: number;
@@ -23,22 +33,10 @@ interface DepositItem {
 }
 
 export async function listDeposits(db: Db, playerId: number, page: number, withTotals: boolean) {
-  const { n } = await db
-    .selectFrom('payment_deposit')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('player_id', '=', playerId)
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('payment_deposit')
-    .select(['id', 'status', 'amount_cents', 'currency', 'method', 'created_at'])
-    .where('player_id', '=', playerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(LIST_PAGE_SIZE)
-    .offset((page - 1) * LIST_PAGE_SIZE)
-    .execute();
+  const count = await countPlayerDeposits(db, playerId);
+  const rows = await playerDepositsPage(db, playerId, pageRows(page));
   const result: TransactionPage<DepositItem> & { totalAmounts?: { deposited: number; withdrawn: number; currency: string } } = {
-    ...paging(Number(n), page),
+    ...paging(count, page),
     transactions: rows.map((r) => ({
       id: Number(r.id),
       status: r.status,
@@ -49,19 +47,9 @@ export async function listDeposits(db: Db, playerId: number, page: number, withT
     })),
   };
   if (withTotals) {
-    const dep = await db
-      .selectFrom('payment_deposit')
-      .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
-      .where('player_id', '=', playerId)
-      .where('status', '=', 'ok')
-      .executeTakeFirst();
-    const wd = await db
-      .selectFrom('payment_withdrawal')
-      .select((eb) => eb.fn.sum<number>('amount_cents').as('s'))
-      .where('player_id', '=', playerId)
-      .where('status', 'in', ['pending', 'paid'])
-      .executeTakeFirst();
-    result.totalAmounts = { deposited: euros(Number(dep?.s ?? 0)), withdrawn: euros(Number(wd?.s ?? 0)), currency: 'EUR' };
+    const deposited = await creditedDepositCents(db, playerId);
+    const withdrawn = await withdrawnCents(db, playerId);
+    result.totalAmounts = { deposited: euros(deposited), withdrawn: euros(withdrawn), currency: 'EUR' };
   }
   return result;
 }
@@ -76,22 +64,10 @@ export interface WithdrawalItem {
 }
 
 export async function listWithdrawals(db: Db, playerId: number, page: number): Promise<TransactionPage<WithdrawalItem>> {
-  const { n } = await db
-    .selectFrom('payment_withdrawal')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('player_id', '=', playerId)
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('payment_withdrawal')
-    .select(['reference', 'status', 'amount_cents', 'currency', 'method', 'created_at'])
-    .where('player_id', '=', playerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(LIST_PAGE_SIZE)
-    .offset((page - 1) * LIST_PAGE_SIZE)
-    .execute();
+  const count = await countPlayerWithdrawals(db, playerId);
+  const rows = await playerWithdrawalsPage(db, playerId, pageRows(page));
   return {
-    ...paging(Number(n), page),
+    ...paging(count, page),
     transactions: rows.map((r) => ({
       reference: r.reference,
       status: r.status,
@@ -120,28 +96,10 @@ export async function listGameRounds(
   page: number,
   gameId?: number,
 ): Promise<TransactionPage<GameTransactionItem>> {
-  let count = db
-    .selectFrom('game_round')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('player_id', '=', playerId);
-  let q = db
-    .selectFrom('game_round as r')
-    .innerJoin('game as g', 'g.id', 'r.game_id')
-    .select(['r.round_id', 'r.game_id', 'g.friendly_name', 'r.bet_cents', 'r.win_cents', 'r.free_spin', 'r.created_at'])
-    .where('r.player_id', '=', playerId);
-  if (gameId !== undefined) {
-    count = count.where('game_id', '=', gameId);
-    q = q.where('r.game_id', '=', gameId);
-  }
-  const { n } = await count.executeTakeFirstOrThrow();
-  const rows = await q
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(LIST_PAGE_SIZE)
-    .offset((page - 1) * LIST_PAGE_SIZE)
-    .execute();
+  const count = await countPlayerRounds(db, playerId, gameId);
+  const rows = await playerRoundsPage(db, playerId, { ...pageRows(page), gameId });
   return {
-    ...paging(Number(n), page),
+    ...paging(count, page),
     transactions: rows.map((r) => ({
       roundId: r.round_id,
       gameId: Number(r.game_id),

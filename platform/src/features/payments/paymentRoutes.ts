@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { updateFields, type Deps, optionalPlayer, setSessionCookie, tokenRedirectSchema, assertAccessAllowed } from '../accounts';
 import type { FeaturePlugin } from '../../http/context';
 import { amountInput, getSchema, langSchema, num, postSchema, str } from '../../http/schemas';
-import { bindBrowser, bindToken, requestBrowserHash } from '../../http/browserBinding';
+import { bindBrowser, requestBrowserHash } from '../../http/browserBinding';
 import { withIdempotencyKey } from '../../http/idempotencyKey';
 import { depositProviderDisabled } from './depositRecords';
 import { confirmDeposit, initDeposit } from './depositStart';
@@ -12,6 +12,8 @@ import { listStoredDetails } from './storedDetails';
 import { cancelWithdrawal, initWithdraw, withdraw } from './withdrawals';
 import { initWithdrawAnswerSchema, methodsAnswerSchema } from './schemas';
 import { clientIp } from '../../http/request';
+import { sha256 } from '../../crypto';
+import { bindDepositToBrowser } from './store/depositBrowserBinding';
 
 /** One key per attempt of a money call, reused on retry (a UUID from the site). */
 const idempotencyKeySchema = { type: 'string', minLength: 8, maxLength: 100 } as const;
@@ -162,7 +164,7 @@ export const playerPaymentRoutes: FeaturePlugin = async (instance, { ctx }) => {
       const { playerId } = request.player;
       if (!ctx.sandboxEnabled) throw depositProviderDisabled();
       const started = await confirmDeposit(deps, playerId, withIdempotencyKey(request, request.body));
-      await bindToken(db, 'payment_deposit', started.token, bindBrowser(ctx, request, reply));
+      await bindDepositToBrowser(db, sha256(started.token), bindBrowser(ctx, request, reply));
       return { success: true, ...started };
     },
   );

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { reconciliationPassed } from '../../metrics/money';
-import { overdueDeposits, reconcileDeposits } from './depositSettlement';
+import { reconcileDeposits } from './depositSettlement';
+import { countOverdueDeposits } from './store/deposits';
 
 /**
  * Runs reconcileDeposits every intervalMs while the app listens (every instance may run it:
@@ -21,7 +22,7 @@ export function startDepositReconciliation(app: FastifyInstance, ctx: AppContext
       if (result.unreachable > 0)
         app.log.warn({ reconciled: result }, 'the bank did not answer; deposits stay pending until the next pass');
       // What this pass could not settle (the bank away, more than a batch): an alert if it stays.
-      reconciliationPassed(await overdueDeposits(deps.db, deps.clock.now() - settings.expiryMs));
+      reconciliationPassed(await countOverdueDeposits(deps.db, deps.clock.now() - settings.expiryMs));
     } catch (err) {
       app.log.error({ err }, 'deposit reconciliation failed');
     }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Trx } from '../../db/schema';
+import { playerStoredDetails, storedDetailReferenceOf, upsertStoredDetail } from './store/storedDetails';
 
 /** A bank account the simulator "paid from": deterministic per person, IBAN-shaped with valid check digits. */
 export interface BankAccount {
@@ -42,9 +43,9 @@ export interface StoredDetail {
 
 /** Saves (or finds) the stored detail of an account for the player; answers its reference. */
 export async function saveStoredDetail(trx: Trx, playerId: number, method: string, account: BankAccount, now: number): Promise<string> {
-  await trx
-    .insertInto('payment_stored_detail')
-    .values({
+  await upsertStoredDetail(
+    trx,
+    {
       reference: randomBytes(12).toString('base64url'),
       player_id: playerId,
       method,
@@ -53,35 +54,13 @@ export async function saveStoredDetail(trx: Trx, playerId: number, method: strin
       account_hash: account.hash,
       created_at: now,
       last_used_at: now,
-    })
-    .onConflict((oc) => oc.columns(['player_id', 'method', 'account_hash']).doUpdateSet({ last_used_at: now }))
-    .execute();
-  const row = await trx
-    .selectFrom('payment_stored_detail')
-    .select('reference')
-    .where('player_id', '=', playerId)
-    .where('method', '=', method)
-    .where('account_hash', '=', account.hash)
-    .executeTakeFirstOrThrow();
-  return row.reference;
+    },
+    now,
+  );
+  return storedDetailReferenceOf(trx, playerId, method, account.hash);
 }
 
 export async function listStoredDetails(db: Db, playerId: number): Promise<StoredDetail[]> {
-  const rows = await db
-    .selectFrom('payment_stored_detail')
-    .select(['reference', 'method', 'bank_name', 'masked_account'])
-    .where('player_id', '=', playerId)
-    .orderBy('last_used_at', 'desc')
-    .orderBy('reference')
-    .execute();
+  const rows = await playerStoredDetails(db, playerId);
   return rows.map((r) => ({ reference: r.reference, method: r.method, bankName: r.bank_name, maskedAccount: r.masked_account }));
-}
-
-export async function findStoredDetail(db: Db, playerId: number, reference: string) {
-  return db
-    .selectFrom('payment_stored_detail')
-    .selectAll()
-    .where('player_id', '=', playerId)
-    .where('reference', '=', reference)
-    .executeTakeFirst();
 }

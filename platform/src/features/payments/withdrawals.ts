@@ -14,6 +14,16 @@ import {
 } from '../wallet';
 import { checkLimits, findMethod, paymentCents, PAYMENT_CURRENCY, PAYMENT_METHODS } from './methods';
 import { assertCompliance } from '../accounts';
+import { forfeitFreeSpins, remainingFreeSpins } from '../bonuses';
+import { latestStoredDetailReference } from './store/storedDetails';
+import {
+  findPlayerWithdrawal,
+  findWithdrawalByKey,
+  findWithdrawalPlayer,
+  getWithdrawal,
+  insertWithdrawal,
+  settlePendingWithdrawal,
+} from './store/withdrawals';
 import { withdrawalAnswered, withdrawalSettled } from '../../metrics/money';
 
 export interface InitWithdrawView {
@@ -24,17 +34,6 @@ export interface InitWithdrawView {
   withdrawable: number;
   methods: { method: string; minAmount: { EUR: number }; maxAmount: { EUR: number } }[];
   freeSpins: number;
-}
-
-/** Free spins the player still has (forfeited by a withdrawal). */
-async function remainingFreeSpins(db: Db, playerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('free_spins')
-    .select((eb) => eb.fn.sum<number>('remaining').as('n'))
-    .where('player_id', '=', playerId)
-    .where('remaining', '>', 0)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 /** GET /payment/initWithdraw. */
@@ -105,12 +104,7 @@ async function requestWithdrawal(
   const hash = requestHash({ amount: cents, method: method.method });
   return walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
-    const existing = await trx
-      .selectFrom('payment_withdrawal')
-      .selectAll()
-      .where('player_id', '=', playerId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
+    const existing = await findWithdrawalByKey(trx, playerId, key);
     if (existing) {
       checkSameRequest(existing.request_hash, hash);
       replaying();
@@ -145,15 +139,8 @@ async function requestWithdrawal(
         key: `${key}:forfeit:promo`,
         reference: `withdrawal:${reference}`,
       });
-    const spins = await trx
-      .selectFrom('free_spins')
-      .select((eb) => eb.fn.sum<number>('remaining').as('n'))
-      .where('player_id', '=', playerId)
-      .where('remaining', '>', 0)
-      .executeTakeFirst();
-    const forfeitedSpins = Number(spins?.n ?? 0);
+    const forfeitedSpins = await forfeitFreeSpins(trx, playerId);
     if (forfeitedSpins > 0) {
-      await trx.updateTable('free_spins').set({ remaining: 0 }).where('player_id', '=', playerId).where('remaining', '>', 0).execute();
       moves.push({
         kind: 'bonus_forfeit',
         account: 'promo',
@@ -163,28 +150,19 @@ async function requestWithdrawal(
       });
     }
     moves.push({ kind: 'withdrawal', account: 'cash', amount: -cents, key, reference: `withdrawal:${reference}` });
-    const storedDetail = await trx
-      .selectFrom('payment_stored_detail')
-      .select('reference')
-      .where('player_id', '=', playerId)
-      .where('method', '=', method.method)
-      .orderBy('last_used_at', 'desc')
-      .executeTakeFirst();
-    await trx
-      .insertInto('payment_withdrawal')
-      .values({
-        reference,
-        player_id: playerId,
-        method: method.method,
-        amount_cents: cents,
-        currency: PAYMENT_CURRENCY,
-        status: 'pending',
-        idempotency_key: key,
-        request_hash: hash,
-        stored_detail_reference: storedDetail?.reference ?? null,
-        created_at: now,
-      })
-      .execute();
+    const storedDetailReference = await latestStoredDetailReference(trx, playerId, method.method);
+    await insertWithdrawal(trx, {
+      reference,
+      player_id: playerId,
+      method: method.method,
+      amount_cents: cents,
+      currency: PAYMENT_CURRENCY,
+      status: 'pending',
+      idempotency_key: key,
+      request_hash: hash,
+      stored_detail_reference: storedDetailReference ?? null,
+      created_at: now,
+    });
     await applyMovements(trx, wallet, moves, now);
     return { reference, amount: euros(cents), status: 'pending', forfeitedPromo: euros(wallet.promo), forfeitedFreeSpins: forfeitedSpins };
   });
@@ -206,20 +184,9 @@ export async function cancelWithdrawal(
 ): Promise<{ reference: string; amount: number; status: 'cancelled' }> {
   const cancelled = await walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
-    const row = await trx
-      .selectFrom('payment_withdrawal')
-      .selectAll()
-      .where('reference', '=', reference)
-      .where('player_id', '=', playerId)
-      .executeTakeFirst();
+    const row = await findPlayerWithdrawal(trx, playerId, reference);
     if (!row) throw AppError.notFound('Unknown withdrawal reference');
-    const res = await trx
-      .updateTable('payment_withdrawal')
-      .set({ status: 'cancelled', decided_at: now })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw notPending(row.status);
+    if (!(await settlePendingWithdrawal(trx, row.id, 'cancelled', now))) throw notPending(row.status);
     const amount = Number(row.amount_cents);
     await applyMovements(
       trx,
@@ -250,19 +217,12 @@ export async function completeWithdrawal(
   reference: string,
   now: number,
 ): Promise<{ reference: string; amount: number; status: 'paid'; userId: number }> {
-  const found = await db.selectFrom('payment_withdrawal').select('player_id').where('reference', '=', reference).executeTakeFirst();
-  if (!found) throw AppError.notFound('Unknown withdrawal reference');
-  const playerId = Number(found.player_id);
+  const playerId = await findWithdrawalPlayer(db, reference);
+  if (playerId === undefined) throw AppError.notFound('Unknown withdrawal reference');
   const paid = await walletTransaction(db, async (trx) => {
     const wallet = await lockWallet(trx, playerId, now);
-    const row = await trx.selectFrom('payment_withdrawal').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
-    const res = await trx
-      .updateTable('payment_withdrawal')
-      .set({ status: 'paid', decided_at: now })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw notPending(row.status);
+    const row = await getWithdrawal(trx, reference);
+    if (!(await settlePendingWithdrawal(trx, row.id, 'paid', now))) throw notPending(row.status);
     const amount = Number(row.amount_cents);
     const payout: Movement = {
       kind: 'withdrawal_payout',

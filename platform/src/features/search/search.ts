@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Lang } from '../../langs';
-import { normalizeSearch } from '../../searchText';
-import { type Game, formatDateFi, findSupplier, gameQuery, toGames } from '../games';
-import { articleThumbnailUrl } from '../content';
+import { normalizeSearch, rankText } from '../../searchText';
+import { type Game, countEnabledGamesByTag, formatDateFi, findSupplier, searchGameRows, searchSupplierRows, toGames } from '../games';
+import { articleThumbnailUrl, searchArticleRows } from '../content';
+import { searchPageRows } from '../cms';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
@@ -46,36 +46,11 @@ export interface SearchResult {
   articles: SearchArticle[];
 }
 
-/**
- * Rank of a normalised text against the normalised keyword (lower is better): exact 0, prefix 1,
- * a word starting with it 2, substring 3, every keyword word present 4, not in the text 5.
- */
-export function rankText(text: string, kw: string): number {
-  if (text === kw) return 0;
-  if (text.startsWith(kw)) return 1;
-  if (` ${text}`.includes(` ${kw}`)) return 2;
-  if (text.includes(kw)) return 3;
-  const words = kw.split(' ');
-  if (words.length > 1 && words.every((w) => text.includes(w))) return 4;
-  return 5;
-}
-
 /** `word` → 'Word', 'free-spins' → 'Free spins'. */
 const tagName = (tag: string) => {
   const t = tag.replace(/-/g, ' ');
   return t.charAt(0).toUpperCase() + t.slice(1);
 };
-
-/** The same ranking as rankText, in SQL, over a normalised column. */
-function rankSql(column: string, kw: string) {
-  const col = sql.ref(column);
-  return sql<number>`case
-    when ${col} = ${kw} then 0
-    when ${col} like ${`${kw}%`} then 1
-    when ${col} like ${`% ${kw}%`} then 2
-    when ${col} like ${`%${kw}%`} then 3
-    else 5 end`;
-}
 
 export interface SearchInput {
   keyword: string;
@@ -88,9 +63,10 @@ export interface SearchInput {
 /**
  * Games (at most 20), suppliers, tags, CMS pages and news articles matching the keyword,
  * case- and accent-insensitively, best matches first. Matching uses the precomputed
- * normalised columns (`game.search_text`: friendly name, name, supplier and tags).
+ * normalised columns (a game's search text: friendly name, name, supplier and tags). Each
+ * feature's part is one statement of its owner (games, cms, content), run side by side.
  */
-export async function search(db: Kysely<Database>, input: SearchInput): Promise<SearchResult> {
+export async function search(db: Db, input: SearchInput): Promise<SearchResult> {
   const kw = normalizeSearch(input.keyword);
   if (kw.replace(/ /g, '').length < SEARCH_MIN_LENGTH) {
     throw AppError.validation('keyword', `Invalid value for field keyword: must contain at least ${SEARCH_MIN_LENGTH} letters or digits`, {
@@ -115,22 +91,8 @@ export async function search(db: Kysely<Database>, input: SearchInput): Promise<
   return { games, suppliers, tags, content, articles };
 }
 
-async function searchGames(
-  db: Kysely<Database>,
-  now: number,
-  kw: string,
-  words: string[],
-  providerId: number | undefined,
-): Promise<Game[]> {
-  let q = gameQuery(db).select(rankSql('g.name_norm', kw).as('rank')).select('g.name_norm').where('g.enabled', '=', 1);
-  for (const w of words) q = q.where('g.search_text', 'like', `%${w}%`);
-  if (providerId !== undefined) q = q.where('g.supplier_id', '=', providerId);
-  const rows = await q
-    .orderBy('rank')
-    .orderBy('g.name_norm')
-    .orderBy('g.id')
-    .limit(SEARCH_GAME_LIMIT * 3)
-    .execute();
+async function searchGames(db: Db, now: number, kw: string, words: string[], providerId: number | undefined): Promise<Game[]> {
+  const rows = await searchGameRows(db, kw, words, providerId, SEARCH_GAME_LIMIT * 3);
   // Rows ranked 5 in SQL (all words present, or matched on supplier or tag only) are told apart
   // here: all words in the name before the rest.
   const ranked = rows
@@ -144,20 +106,8 @@ async function searchGames(
   );
 }
 
-async function searchSuppliers(db: Kysely<Database>, kw: string, words: string[]): Promise<SearchSupplier[]> {
-  let q = db
-    .selectFrom('game_supplier as s')
-    .select(['s.id', 's.name', 's.slug', 's.search_text', rankSql('s.search_text', kw).as('rank')])
-    .select((eb) =>
-      eb
-        .selectFrom('game as g')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('g.supplier_id', '=', 's.id')
-        .where('g.enabled', '=', 1)
-        .as('game_count'),
-    );
-  for (const w of words) q = q.where('s.search_text', 'like', `%${w}%`);
-  const rows = await q.orderBy('rank').orderBy('s.search_text').orderBy('s.id').limit(SEARCH_OTHER_LIMIT).execute();
+async function searchSuppliers(db: Db, kw: string, words: string[]): Promise<SearchSupplier[]> {
+  const rows = await searchSupplierRows(db, kw, words, SEARCH_OTHER_LIMIT);
   return rows.map((r) => ({
     id: Number(r.id),
     name: r.name,
@@ -167,14 +117,8 @@ async function searchSuppliers(db: Kysely<Database>, kw: string, words: string[]
   }));
 }
 
-async function searchTags(db: Kysely<Database>, kw: string): Promise<SearchTag[]> {
-  const rows = await db
-    .selectFrom('game_tag as t')
-    .innerJoin('game as g', 'g.id', 't.game_id')
-    .select(['t.tag', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('g.enabled', '=', 1)
-    .groupBy('t.tag')
-    .execute();
+async function searchTags(db: Db, kw: string): Promise<SearchTag[]> {
+  const rows = await countEnabledGamesByTag(db);
   return rows
     .map((r) => ({ tag: r.tag, n: Number(r.n), rank: rankText(normalizeSearch(r.tag), kw) }))
     .filter((r) => r.rank < 5)
@@ -183,9 +127,9 @@ async function searchTags(db: Kysely<Database>, kw: string): Promise<SearchTag[]
     .map((r) => ({ slug: r.tag, name: tagName(r.tag), friendly_name: tagName(r.tag), game_count: r.n }));
 }
 
-async function searchPages(db: Kysely<Database>, kw: string, lang: Lang): Promise<SearchContent[]> {
+async function searchPages(db: Db, kw: string, lang: Lang): Promise<SearchContent[]> {
   // A handful of pages per language: matched in memory on the normalised title and description.
-  const rows = await db.selectFrom('cms_page').select(['slug', 'lang', 'title', 'description']).where('lang', '=', lang).execute();
+  const rows = await searchPageRows(db, lang);
   return rows
     .map((r) => ({
       r,
@@ -203,10 +147,8 @@ async function searchPages(db: Kysely<Database>, kw: string, lang: Lang): Promis
     }));
 }
 
-async function searchArticles(db: Kysely<Database>, kw: string, words: string[], lang: Lang): Promise<SearchArticle[]> {
-  let q = db.selectFrom('blog_article').select(['slug', 'title', 'published_at', 'search_text']).where('lang', '=', lang);
-  for (const w of words) q = q.where('search_text', 'like', `%${w}%`);
-  const rows = await q.execute();
+async function searchArticles(db: Db, kw: string, words: string[], lang: Lang): Promise<SearchArticle[]> {
+  const rows = await searchArticleRows(db, lang, words);
   return rows
     .map((r) => ({ r, rank: rankText(normalizeSearch(r.title), kw) }))
     .sort((a, b) => a.rank - b.rank || Number(b.r.published_at) - Number(a.r.published_at))

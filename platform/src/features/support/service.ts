@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { AppError } from '../../errors';
 import { rateLimit, requirePlayer } from '../accounts';
 import { sendMessage } from '../outbox';
+import { insertSupportMessage } from './store';
 
 /** The support desk's address: contact messages go to it through the outbox. */
 export const SUPPORT_EMAIL = 'support@aurum-casino.test';
@@ -32,7 +32,7 @@ const HOUR_MS = 3600 * 1000;
  * bounds, 429 beyond five an hour.
  */
 export async function sendSupportMessage(
-  deps: { db: Kysely<Database>; now: number },
+  deps: { db: Db; now: number },
   playerId: number,
   topic: SupportTopic,
   text: string,
@@ -50,11 +50,7 @@ export async function sendSupportMessage(
   await rateLimit(db, `support-player:${playerId}`, SUPPORT_MESSAGES_PER_HOUR, now, HOUR_MS);
   const email = player.email ?? '';
   const subject = TOPIC_SUBJECTS[topic];
-  const row = await db
-    .insertInto('support_message')
-    .values({ player_id: playerId, email, subject, message, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const messageId = await insertSupportMessage(db, { playerId, email, subject, message }, now);
   const body = [
     `Player: ${playerId} (${player.nickname ?? ''}, ${player.first_name} ${player.last_name})`,
     `Reply to: ${email || '(no email)'}`,
@@ -62,6 +58,6 @@ export async function sendSupportMessage(
     '',
     message,
   ].join('\n');
-  await sendMessage(db, { kind: 'email', to: SUPPORT_EMAIL, subject: `[${Number(row.id)}] ${subject}`, body, playerId }, now);
-  return { messageId: Number(row.id) };
+  await sendMessage(db, { kind: 'email', to: SUPPORT_EMAIL, subject: `[${messageId}] ${subject}`, body, playerId }, now);
+  return { messageId };
 }

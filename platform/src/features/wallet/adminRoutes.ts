@@ -8,7 +8,7 @@ import { checkLedger } from './check';
 import { toCents } from './ledger';
 import { balanceView, grantMoney, setMoneyFlags } from './service';
 import { flagsAnswerSchema, grantAnswerSchema, ledgerCheckAnswerSchema } from './schemas';
-import { BET_STEPS_CENTS } from '../games';
+import { BET_STEPS_CENTS, gameExists } from '../games';
 import { grantFreeSpins } from '../bonuses';
 
 /** Sandbox admin for money, under /sandbox/admin (header x-admin-token). */
@@ -84,8 +84,7 @@ export const walletAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {
       let freeSpinsId: number | undefined;
       if (b.freeSpins !== undefined) {
         if (b.gameId === undefined) throw AppError.validation('gameId', 'gameId is required with freeSpins', { rule: 'required' });
-        const game = await db.selectFrom('game').select('id').where('id', '=', b.gameId).executeTakeFirst();
-        if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND);
+        if (!(await gameExists(db, b.gameId))) throw new AppError(ErrorCode.GAME_NOT_FOUND);
         const bet = b.freeSpinBet === undefined ? 10 : toCents(b.freeSpinBet, 'freeSpinBet');
         if (!BET_STEPS_CENTS.includes(bet))
           throw AppError.validation('freeSpinBet', 'freeSpinBet must be one of the slot bets', { rule: 'bet' });

@@ -1,7 +1,23 @@
-import { sql, type RawBuilder } from 'kysely';
-import { isPostgres } from '../../db/migrations/util';
-import { ACCOUNTS, type Account } from './ledger';
 import type { Db, Trx } from '../../db/schema';
+import { roundsForLedgerCheck } from '../games';
+import { listJackpots } from '../jackpots';
+import { depositsForLedgerCheck, paymentTotalsForLedgerCheck, withdrawalsForLedgerCheck } from '../payments';
+import { ACCOUNTS, type Account } from './ledger';
+import {
+  balanceRows,
+  clearingAccountSums,
+  depositCredits,
+  duplicateKeys,
+  inLedgerSnapshot,
+  jackpotAccountSums,
+  latestBalances,
+  ledgerTotals,
+  playerAccountSums,
+  roundMismatches,
+  runningSumBreaks,
+  unbalancedTxns,
+  withdrawalMovements,
+} from './store/ledgerCheck';
 
 /**
  * The ledger checker (GET /sandbox/admin/wallet/check, the tests, the benchmarks, the crash and
@@ -74,42 +90,31 @@ export interface LedgerCheck {
  *   its round.
  */
 export async function checkLedger(db: Db, playerId?: number): Promise<LedgerCheck> {
-  // One snapshot for every query, so that live traffic cannot show a half-applied operation.
-  const trx = isPostgres(db) ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
-  return trx.execute((t) => checkLedgerIn(t, playerId));
+  return inLedgerSnapshot(db, (t) => checkLedgerIn(t, playerId));
 }
 
 const n = (v: unknown): number => Number(v ?? 0);
-const PLAYER_ACCOUNTS = sql`('cash', 'promo', 'reserve')`;
 
 async function checkLedgerIn(db: Trx, playerId?: number): Promise<LedgerCheck> {
-  const only = (col: string): RawBuilder<unknown> => (playerId !== undefined ? sql`and ${sql.ref(col)} = ${playerId}` : sql``);
   const problems: LedgerProblem[] = [];
 
   // Double entry: every txn sums to zero.
-  const totals = await sql<{ n: number; total: number }>`
-    select count(*) as n, coalesce(sum(amount_cents), 0) as total from wallet_ledger l where 1 = 1 ${only('l.player_id')}`.execute(db);
-  const unbalanced = await sql<{ txn: string; player_id: number | null; total: number }>`
-    select txn, min(player_id) as player_id, sum(amount_cents) as total from wallet_ledger l where 1 = 1 ${only('l.player_id')}
-    group by txn having sum(amount_cents) <> 0 order by txn`.execute(db);
-  for (const r of unbalanced.rows)
+  const totals = await ledgerTotals(db, playerId);
+  for (const r of await unbalancedTxns(db, playerId))
     problems.push({ kind: 'unbalanced', playerId: n(r.player_id), account: 'txn', txn: r.txn, ledgerSum: n(r.total), balance: 0 });
 
   // Player accounts against the balance rows.
-  const sums = await sql<{ player_id: number; account: Account; total: number; min_after: number }>`
-    select player_id, account, sum(amount_cents) as total, min(balance_after) as min_after from wallet_ledger l
-    where account in ${PLAYER_ACCOUNTS} ${only('l.player_id')} group by player_id, account`.execute(db);
-  const balanceRows = await sql<{ player_id: number; cash_cents: number; promo_cents: number; reserve_cents: number }>`
-    select player_id, cash_cents, promo_cents, reserve_cents from player_balance b where 1 = 1 ${only('b.player_id')}`.execute(db);
+  const sums = await playerAccountSums(db, playerId);
+  const balances = await balanceRows(db, playerId);
   const byPlayer = new Map<number, Record<Account, number>>();
-  for (const r of sums.rows) {
+  for (const r of sums) {
     const pid = n(r.player_id);
     const acc = byPlayer.get(pid) ?? { cash: 0, promo: 0, reserve: 0 };
     acc[r.account] = n(r.total);
     byPlayer.set(pid, acc);
     if (n(r.min_after) < 0) problems.push({ kind: 'negative', playerId: pid, account: r.account, ledgerSum: n(r.min_after) });
   }
-  for (const b of balanceRows.rows) {
+  for (const b of balances) {
     const pid = n(b.player_id);
     const acc = byPlayer.get(pid) ?? { cash: 0, promo: 0, reserve: 0 };
     const bal: Record<Account, number> = { cash: n(b.cash_cents), promo: n(b.promo_cents), reserve: n(b.reserve_cents) };
@@ -123,13 +128,8 @@ async function checkLedgerIn(db: Trx, playerId?: number): Promise<LedgerCheck> {
     problems.push({ kind: 'orphan', playerId: pid, account: 'row', ledgerSum: acc.cash + acc.promo + acc.reserve, balance: 0 });
 
   // The latest row of each player account carries the balance.
-  const latest = await sql<{ player_id: number; account: Account; balance_after: number }>`
-    select player_id, account, balance_after from (
-      select l.player_id, l.account, l.balance_after, row_number() over (partition by l.player_id, l.account order by l.id desc) as rn
-      from wallet_ledger l where l.account in ${PLAYER_ACCOUNTS} ${only('l.player_id')}
-    ) r where rn = 1`.execute(db);
-  const balanceOf = new Map(balanceRows.rows.map((b) => [n(b.player_id), b]));
-  for (const r of latest.rows) {
+  const balanceOf = new Map(balances.map((b) => [n(b.player_id), b]));
+  for (const r of await latestBalances(db, playerId)) {
     const b = balanceOf.get(n(r.player_id));
     const col = `${r.account}_cents` as 'cash_cents';
     if (b && n(b[col]) !== n(r.balance_after)) {
@@ -138,14 +138,8 @@ async function checkLedgerIn(db: Trx, playerId?: number): Promise<LedgerCheck> {
   }
 
   // Each balance_after is the running sum of the account's amounts; the first row that is not.
-  const running = await sql<{ id: number; player_id: number; account: Account; balance_after: number; expected: number }>`
-    select id, player_id, account, balance_after, expected from (
-      select l.id, l.player_id, l.account, l.balance_after,
-        sum(l.amount_cents) over (partition by l.player_id, l.account order by l.id rows unbounded preceding) as expected
-      from wallet_ledger l where l.account in ${PLAYER_ACCOUNTS} ${only('l.player_id')}
-    ) r where balance_after is null or balance_after <> expected order by id`.execute(db);
   const reported = new Set<string>();
-  for (const r of running.rows) {
+  for (const r of await runningSumBreaks(db, playerId)) {
     const at = `${r.player_id}:${r.account}`;
     if (reported.has(at)) continue;
     reported.add(at);
@@ -159,56 +153,47 @@ async function checkLedgerIn(db: Trx, playerId?: number): Promise<LedgerCheck> {
     });
   }
 
-  const keys = await sql<{ player_id: number; idempotency_key: string; n: number }>`
-    select player_id, idempotency_key, count(*) as n from wallet_ledger l where player_id is not null ${only('l.player_id')}
-    group by player_id, idempotency_key having count(*) > 1`.execute(db);
-  for (const r of keys.rows)
+  for (const r of await duplicateKeys(db, playerId))
     problems.push({ kind: 'duplicateKey', playerId: n(r.player_id), account: 'row', key: r.idempotency_key, count: n(r.n) });
 
   if (playerId === undefined) await checkJackpots(db, problems);
-  await checkClearing(db, only, problems);
-  await checkDeposits(db, only, problems);
-  await checkWithdrawals(db, only, problems);
-  await checkRounds(db, only, problems);
-  return { players: balanceRows.rows.length, entries: n(totals.rows[0]?.n), total: n(totals.rows[0]?.total), problems };
+  await checkClearing(db, playerId, problems);
+  await checkDeposits(db, playerId, problems);
+  await checkWithdrawals(db, playerId, problems);
+  await checkRounds(db, playerId, problems);
+  return { players: balances.length, entries: n(totals?.n), total: n(totals?.total), problems };
 }
-
-type Only = (col: string) => RawBuilder<unknown>;
 
 /** Each pool's entries equal what /jackpots shows and what a win would pay. */
 async function checkJackpots(db: Trx, problems: LedgerProblem[]): Promise<void> {
-  const pools = await sql<{ slug: string; pool: number }>`
-    select j.slug, j.amount_cents + coalesce((select sum(s.amount_cents) from jackpot_shard s where s.slug = j.slug), 0) as pool from jackpot j`.execute(
-    db,
-  );
-  const ledger = await sql<{ account: string; total: number }>`
-    select account, sum(amount_cents) as total from wallet_ledger where account like 'jackpot:%' group by account`.execute(db);
-  const held = new Map(ledger.rows.map((r) => [r.account, n(r.total)]));
-  for (const p of pools.rows) {
+  const pools = await listJackpots(db);
+  const held = new Map((await jackpotAccountSums(db)).map((r) => [r.account, n(r.total)]));
+  for (const p of pools) {
     const account = `jackpot:${p.slug}`;
     const sum = held.get(account) ?? 0;
     held.delete(account);
-    if (sum !== n(p.pool)) problems.push({ kind: 'jackpot', playerId: 0, account, ledgerSum: sum, balance: n(p.pool) });
+    if (sum !== p.amountCents) problems.push({ kind: 'jackpot', playerId: 0, account, ledgerSum: sum, balance: p.amountCents });
   }
   for (const [account, sum] of held) if (sum !== 0) problems.push({ kind: 'jackpot', playerId: 0, account, ledgerSum: sum, balance: 0 });
 }
 
+/** What each payments total adds to a clearing account: payout holds the pending withdrawals; bank, paid out minus credited. */
+const CLEARING = {
+  pendingWithdrawals: { account: 'payout', sign: 1 },
+  paidWithdrawals: { account: 'bank', sign: 1 },
+  creditedDeposits: { account: 'bank', sign: -1 },
+} as const;
+
 /** A player's payout account holds their pending withdrawals; bank clearing: paid out minus credited. */
-async function checkClearing(db: Trx, only: Only, problems: LedgerProblem[]): Promise<void> {
-  const ledger = await sql<{ player_id: number; account: string; total: number }>`
-    select player_id, account, sum(amount_cents) as total from wallet_ledger l
-    where account in ('payout', 'bank') ${only('l.player_id')} group by player_id, account`.execute(db);
-  const expected = await sql<{ player_id: number; account: string; total: number }>`
-    select player_id, 'payout' as account, sum(amount_cents) as total from payment_withdrawal w where status = 'pending' ${only('w.player_id')} group by player_id
-    union all
-    select player_id, 'bank' as account, sum(amount_cents) as total from payment_withdrawal w where status = 'paid' ${only('w.player_id')} group by player_id
-    union all
-    select player_id, 'bank' as account, -sum(amount_cents) as total from payment_deposit d where status = 'ok' and player_id is not null ${only('d.player_id')} group by player_id`.execute(
-    db,
-  );
+async function checkClearing(db: Trx, playerId: number | undefined, problems: LedgerProblem[]): Promise<void> {
+  const ledger = await clearingAccountSums(db, playerId);
   const want = new Map<string, number>();
-  for (const r of expected.rows) want.set(`${n(r.player_id)}:${r.account}`, (want.get(`${n(r.player_id)}:${r.account}`) ?? 0) + n(r.total));
-  const have = new Map(ledger.rows.map((r) => [`${n(r.player_id)}:${r.account}`, n(r.total)]));
+  for (const r of await paymentTotalsForLedgerCheck(db, playerId)) {
+    const { account, sign } = CLEARING[r.total_of];
+    const at = `${n(r.player_id)}:${account}`;
+    want.set(at, (want.get(at) ?? 0) + sign * n(r.total));
+  }
+  const have = new Map(ledger.map((r) => [`${n(r.player_id)}:${r.account}`, n(r.total)]));
   for (const at of new Set([...want.keys(), ...have.keys()])) {
     const [pid, account] = at.split(':');
     if ((have.get(at) ?? 0) !== (want.get(at) ?? 0))
@@ -217,26 +202,8 @@ async function checkClearing(db: Trx, only: Only, problems: LedgerProblem[]): Pr
 }
 
 /** An ok deposit is credited once with its amount; any other deposit never; no credit without its deposit. */
-async function checkDeposits(db: Trx, only: Only, problems: LedgerProblem[]): Promise<void> {
-  const rows = await sql<{
-    reference: string;
-    player_id: number;
-    status: string | null;
-    amount_cents: number | null;
-    total: number | null;
-    credits: number | null;
-  }>`
-    with e as (
-      select reference, player_id, sum(amount_cents) as total, count(*) as credits from wallet_ledger l
-      where kind = 'deposit' and account = 'cash' ${only('l.player_id')} group by reference, player_id
-    )
-    select 'deposit:' || d.id as reference, d.player_id, d.status, d.amount_cents, e.total, e.credits
-    from payment_deposit d left join e on e.reference = 'deposit:' || d.id
-    where (d.status = 'ok' or e.credits is not null) ${only('d.player_id')}
-    union all
-    select e.reference, e.player_id, null, null, e.total, e.credits from e
-    where not exists (select 1 from payment_deposit d where 'deposit:' || d.id = e.reference and d.player_id = e.player_id)`.execute(db);
-  for (const r of rows.rows) {
+async function checkDeposits(db: Trx, playerId: number | undefined, problems: LedgerProblem[]): Promise<void> {
+  for (const r of await depositCredits(db, depositsForLedgerCheck(playerId), playerId)) {
     const want = r.status === 'ok' ? n(r.amount_cents) : 0;
     const credits = n(r.credits);
     if (n(r.total) !== want || credits !== (r.status === 'ok' ? 1 : 0)) {
@@ -254,32 +221,8 @@ async function checkDeposits(db: Trx, only: Only, problems: LedgerProblem[]): Pr
 }
 
 /** Pending or paid: the amount left the cash once; cancelled: it came back; paid: it went to the bank. */
-async function checkWithdrawals(db: Trx, only: Only, problems: LedgerProblem[]): Promise<void> {
-  const rows = await sql<{
-    reference: string;
-    player_id: number;
-    status: string | null;
-    amount_cents: number | null;
-    cash: number | null;
-    bank: number | null;
-    debits: number | null;
-  }>`
-    with e as (
-      select reference, player_id,
-        sum(case when account = 'cash' then amount_cents else 0 end) as cash,
-        sum(case when account = 'bank' then amount_cents else 0 end) as bank,
-        sum(case when account = 'cash' and kind = 'withdrawal' then 1 else 0 end) as debits
-      from wallet_ledger l where kind in ('withdrawal', 'withdrawal_cancel', 'withdrawal_payout') ${only('l.player_id')} group by reference, player_id
-    )
-    select 'withdrawal:' || w.reference as reference, w.player_id, w.status, w.amount_cents, e.cash, e.bank, e.debits
-    from payment_withdrawal w left join e on e.reference = 'withdrawal:' || w.reference and e.player_id = w.player_id
-    where 1 = 1 ${only('w.player_id')}
-    union all
-    select e.reference, e.player_id, null, null, e.cash, e.bank, e.debits from e
-    where not exists (select 1 from payment_withdrawal w where 'withdrawal:' || w.reference = e.reference and w.player_id = e.player_id)`.execute(
-    db,
-  );
-  for (const r of rows.rows) {
+async function checkWithdrawals(db: Trx, playerId: number | undefined, problems: LedgerProblem[]): Promise<void> {
+  for (const r of await withdrawalMovements(db, withdrawalsForLedgerCheck(playerId), playerId)) {
     const amount = n(r.amount_cents);
     const wantCash = r.status === 'pending' || r.status === 'paid' ? -amount : 0;
     const wantBank = r.status === 'paid' ? amount : 0;
@@ -307,37 +250,9 @@ async function checkWithdrawals(db: Trx, only: Only, problems: LedgerProblem[]):
   }
 }
 
-/**
- * Each round's bet and win entries (cash + promo) equal its row; no bet or win entry without its round.
- * Rounds and entries are grouped together by reference in one pass: looking each entry's round up
- * instead went through the player's rounds (game_round has no round_id index, migration 0016), a
- * scan per entry on SQLite.
- */
-async function checkRounds(db: Trx, only: Only, problems: LedgerProblem[]): Promise<void> {
-  const rows = await sql<{
-    reference: string;
-    player_id: number;
-    bet: number | null;
-    win: number | null;
-    ledger_bet: number | null;
-    ledger_win: number | null;
-  }>`
-    select reference, player_id,
-      case when sum(is_round) > 0 then sum(round_bet) end as bet,
-      case when sum(is_round) > 0 then sum(round_win) end as win,
-      sum(ledger_bet) as ledger_bet, sum(ledger_win) as ledger_win
-    from (
-      select r.round_id as reference, r.player_id, 1 as is_round, r.bet_cash_cents + r.bet_promo_cents as round_bet,
-        r.win_cents as round_win, 0 as ledger_bet, 0 as ledger_win
-      from game_round r where 1 = 1 ${only('r.player_id')}
-      union all
-      select l.reference, l.player_id, 0, 0, 0,
-        case when l.kind = 'bet' then l.amount_cents else 0 end, case when l.kind = 'win' then l.amount_cents else 0 end
-      from wallet_ledger l where l.kind in ('bet', 'win') and l.account in ('cash', 'promo') ${only('l.player_id')}
-    ) x
-    group by reference, player_id
-    having sum(is_round) = 0 or sum(ledger_bet) <> -sum(round_bet) or sum(ledger_win) <> sum(round_win)`.execute(db);
-  for (const r of rows.rows) {
+/** Each round's bet and win entries (cash + promo) equal its row; no bet or win entry without its round. */
+async function checkRounds(db: Trx, playerId: number | undefined, problems: LedgerProblem[]): Promise<void> {
+  for (const r of await roundMismatches(db, roundsForLedgerCheck(playerId), playerId)) {
     const pid = n(r.player_id);
     const bet = r.bet === null ? 0 : -n(r.bet);
     const win = n(r.win);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/schema';
 import type { LedgerCheckSettings } from '../../config';
 import { ledgerCheckRan, ledgerCheckStarted, type LedgerCheckPass } from '../../metrics/ledgerCheck';
 import { checkLedger, type LedgerCheck } from './check';
+import { highestLedgerId, ledgerEntriesBetween } from './store/ledgerCheck';
 
 /**
  * The ledger check on a schedule (docs/decisions.md#ledger-check-schedule): every intervalMs each
@@ -29,30 +30,15 @@ interface PassResult extends LedgerCheckPass {
   problems: LedgerCheck['problems'];
 }
 
-async function highestId(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('wallet_ledger')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
-
 export async function checkLedgerPass(
   db: Db,
   cursor: Cursor,
   settings: Pick<LedgerCheckSettings, 'rowsPerPass' | 'playersPerPass'>,
 ): Promise<PassResult> {
-  const top = await highestId(db);
+  const top = await highestLedgerId(db);
   const ceiling = cursor.ceiling ?? top;
   const after = cursor.after ?? Math.max(0, ceiling - settings.rowsPerPass);
-  const rows = await db
-    .selectFrom('wallet_ledger')
-    .select(['id', 'player_id'])
-    .where('id', '>', after)
-    .where('id', '<=', ceiling)
-    .orderBy('id')
-    .limit(settings.rowsPerPass)
-    .execute();
+  const rows = await ledgerEntriesBetween(db, after, ceiling, settings.rowsPerPass);
   const players = new Set<number>();
   let last = after;
   let counted = 0;

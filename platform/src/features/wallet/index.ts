@@ -1,4 +1,3 @@
-export { checkLedger } from './check';
 export {
   applyMovements,
   euros,

@@ -63,11 +63,6 @@ export async function enabledGameRowsOfSupplier(db: Db, supplierId: number): Pro
   return gameQuery(db).where('g.enabled', '=', 1).where('g.supplier_id', '=', supplierId).orderBy('g.sort_order').orderBy('g.id').execute();
 }
 
-/** Whether a game (enabled or not) has this id. */
-export async function gameExists(db: Db, gameId: number): Promise<boolean> {
-  return (await db.selectFrom('game').select('id').where('id', '=', gameId).executeTakeFirst()) !== undefined;
-}
-
 /** Every supplier with the number of its enabled games, by id. */
 export async function supplierRows(db: Db): Promise<{ id: number; name: string; slug: string; game_count: number }[]> {
   const rows = await db
