@@ -13,7 +13,7 @@ import {
 } from '../accounts';
 import { answersChanged } from '../../http/cacheChannel';
 import { creditDepositBonuses } from '../bonuses';
-import { checkPlayAllowed, refusalError } from '../limits';
+import { assertLoginAllowed, checkPlayAllowed, refusalError } from '../limits';
 import { applyMovements, lockWallet, walletTransaction, type WalletState } from '../wallet';
 import { bankAccountFor, saveStoredDetail } from './storedDetails';
 import { findDepositCampaignId } from './store/depositCampaigns';
@@ -146,7 +146,7 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
       .where('id', '=', id)
       .execute();
     try {
-      await checkCanLogin(trx, player, cfg.blockedCountries, now);
+      await checkCanLogin(trx, player, cfg.blockedCountries, now, assertLoginAllowed);
     } catch (err) {
       if (err instanceof AppError) return decline(err.errorCode);
       throw err;
