@@ -15,6 +15,7 @@ import { documentsPlugin } from './features/documents/plugin';
 import { gamesPlugin } from './features/games/plugin';
 import { jackpotsPlugin } from './features/jackpots/plugin';
 import { limitsPlugin } from './features/limits/plugin';
+import { assertLoginAllowed } from './features/limits';
 import { outboxPlugin } from './features/outbox/plugin';
 import { paymentsPlugin } from './features/payments/plugin';
 import { searchPlugin } from './features/search/plugin';
@@ -42,7 +43,8 @@ const FEATURES: readonly PluginEntry[] = [
   { plugin: articleAdminRoutes, prefix: '/sandbox/admin' },
   { plugin: searchPlugin, prefix: '' },
   { plugin: jackpotsPlugin, prefix: '' },
-  { plugin: accountsPlugin, prefix: '' },
+  // Limits read accounts' players; accounts gets limits' login check here rather than import it.
+  { plugin: accountsPlugin({ loginPlayCheck: assertLoginAllowed }), prefix: '' },
   { plugin: outboxPlugin, prefix: '' },
   { plugin: walletPlugin, prefix: '' },
   { plugin: paymentsPlugin, prefix: '' },

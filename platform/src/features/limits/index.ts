@@ -7,6 +7,7 @@ export { startCoolOff } from './coolOff';
 export { addRegisterEntry, removeRegisterEntries, setRegisterReachable } from './selfExclusion';
 export { realityCheckDue, resetRealityCheck, setRealityCheckInterval } from './realityCheck';
 export {
+  assertLoginAllowed,
   assertPlayAllowed,
   checkBetAllowed,
   checkCoolOff,
