@@ -17,6 +17,7 @@ import { jackpotsPlugin } from './features/jackpots/plugin';
 import { limitsPlugin } from './features/limits/plugin';
 import { outboxPlugin } from './features/outbox/plugin';
 import { paymentsPlugin } from './features/payments/plugin';
+import { playOverviewPlugin } from './features/playOverview/plugin';
 import { searchPlugin } from './features/search/plugin';
 import { supportPlugin } from './features/support/plugin';
 import { walletPlugin } from './features/wallet/plugin';
@@ -52,6 +53,7 @@ const FEATURES: readonly PluginEntry[] = [
   { plugin: limitsPlugin, prefix: '' },
   { plugin: clockAdminPlugin, prefix: '/sandbox/admin' },
   { plugin: bonusesPlugin, prefix: '' },
+  { plugin: playOverviewPlugin, prefix: '' },
 ];
 
 /**

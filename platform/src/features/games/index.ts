@@ -19,3 +19,5 @@ export {
 } from './slot';
 export type { SymbolId } from './slot';
 export { gameSchema, pagedSchema } from './schemas';
+export { roundHistoryPage, roundSumsByHour } from './store/roundHistory';
+export type { RoundHistoryKey, RoundHistoryRow, RoundHourSums } from './store/roundHistory';

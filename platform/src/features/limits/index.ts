@@ -19,3 +19,4 @@ export {
 export type { CheckResult } from './checks';
 export { buildLimitsView } from './view';
 export { limitsRoundStep } from './roundStep';
+export { helsinkiOffset } from './periods';

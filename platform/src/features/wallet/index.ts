@@ -15,3 +15,5 @@ export { grantMoney, withdrawableCents } from './service';
 export { checkSameRequest, requestHash } from './idempotency';
 export { addShared, sharedInsert } from './sharedCommit';
 export type { SharedWrite } from './sharedCommit';
+export { moneyHistoryPage, moneySumsByHour } from './store/overviewSums';
+export type { MoneyHistoryKey, MoneyHistoryRow, MoneyHourSum, MoneyKind } from './store/overviewSums';
