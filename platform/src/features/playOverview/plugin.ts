@@ -48,9 +48,11 @@ const playOverviewRoutes: FeaturePlugin = async (instance, { ctx }) => {
         summary:
           'Account history as CSV (UTF-8 with a byte order mark, comma-separated): every round, deposit, withdrawal, cancelled withdrawal and jackpot win of a range in time order, columns named in the language asked for, amounts in euros with a dot, times in ISO 8601 with their offset. 195 as for the overview (no maxRange)',
         tags: ['player'],
-        produces: ['text/csv'],
         querystring: historyQuerySchema,
-        response: { 200: { type: 'string', description: 'text/csv; charset=utf-8, sent as it is read' }, ...errorResponses },
+        response: {
+          200: { description: 'The CSV file, sent as it is read', content: { 'text/csv': { schema: { type: 'string' } } } },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
