@@ -23,6 +23,8 @@ export interface PlayHistoryInput {
   /** The span the history fills: rounds in sessions (seconds apart) with pauses between them. */
   from: number;
   to: number;
+  /** The last `count` rounds in [from, to) instead (a busy spell at the end), the others before `from`. */
+  last?: { count: number; from: number };
   seed?: number;
 }
 
@@ -58,7 +60,7 @@ function generator(seed: number) {
   };
 }
 
-/** The rounds' times: sessions of 20-200 rounds 2-20 s apart, the rest of the span spread as pauses between them. */
+/** The rounds' times in [from, to): sessions of 20-200 rounds 2-20 s apart, the rest of the span spread as pauses between them. */
 function roundTimes(n: number, from: number, to: number, rng: ReturnType<typeof generator>): number[] {
   const sessions: number[][] = [];
   for (let left = n; left > 0;) {
@@ -67,10 +69,16 @@ function roundTimes(n: number, from: number, to: number, rng: ReturnType<typeof 
     sessions.push(gaps);
     left -= size;
   }
-  const played = sessions.reduce((sum, s) => sum + s.reduce((a, b) => a + b, 0), 0);
+  let played = sessions.reduce((sum, s) => sum + s.reduce((a, b) => a + b, 0), 0);
+  // More play than the span holds (a busy spell): the rounds come faster, without pauses.
+  const span = to - from - 1;
+  if (played > span) {
+    for (const gaps of sessions) for (let i = 1; i < gaps.length; i++) gaps[i] = Math.max(1, Math.floor((gaps[i] * span) / played));
+    played = sessions.reduce((sum, s) => sum + s.reduce((a, b) => a + b, 0), 0);
+  }
   const weights = sessions.map(() => rng.next() + 0.05);
   const weightSum = weights.reduce((a, b) => a + b, 0);
-  const pause = Math.max(0, to - from - played - 1);
+  const pause = Math.max(0, span - played);
   const times: number[] = [];
   let t = from;
   for (const [i, gaps] of sessions.entries()) {
@@ -103,7 +111,8 @@ async function insertRows<T extends 'game_round' | 'wallet_ledger'>(trx: Trx, ta
 /** Writes the history in one transaction; the player must exist and have no money yet. */
 export async function seedPlayHistory(db: Db, input: PlayHistoryInput): Promise<PlayHistory> {
   const rng = generator(input.seed ?? 45);
-  const times = roundTimes(input.rounds, input.from, input.to, rng);
+  const last = input.last ?? { count: 0, from: input.to };
+  const times = [...roundTimes(input.rounds - last.count, input.from, last.from, rng), ...roundTimes(last.count, last.from, input.to, rng)];
   return db.transaction().execute((trx) => writeHistory(trx, input, times, rng));
 }
 
@@ -242,7 +251,7 @@ async function writeHistory(trx: Trx, input: PlayHistoryInput, times: number[], 
     if (rounds.length >= ROWS_PER_INSERT || entries.length >= ROWS_PER_INSERT) await flush();
   }
   await flush();
-  const last = times[times.length - 1] ?? input.from;
+  const lastAt = times[times.length - 1] ?? input.from;
   await trx
     .insertInto('player_balance')
     .values({
@@ -256,7 +265,7 @@ async function writeHistory(trx: Trx, input: PlayHistoryInput, times: number[], 
       transactions_blocked: 0,
       withdrawal_blocked: 0,
       first_deposit_lock: 0,
-      updated_at: last,
+      updated_at: lastAt,
     })
     .onConflict((oc) =>
       oc.column('player_id').doUpdateSet({
@@ -264,7 +273,7 @@ async function writeHistory(trx: Trx, input: PlayHistoryInput, times: number[], 
         promo_cents: balance.promo,
         current_turnover_cents: balance.turnover,
         total_turnover_cents: balance.turnover,
-        updated_at: last,
+        updated_at: lastAt,
       }),
     )
     .execute();

@@ -20,9 +20,9 @@ const HELSINKI_TIME = new Intl.DateTimeFormat('en-GB', {
 /** The Helsinki calendar date of an instant, YYYY-MM-DD. */
 export const helsinkiDate = (ms: number): string => HELSINKI_DATE.format(ms);
 /** The Helsinki wall-clock time of an instant, HH:MM. */
-export const helsinkiTime = (ms: number): string => HELSINKI_TIME.format(ms);
+const helsinkiTime = (ms: number): string => HELSINKI_TIME.format(ms);
 
-export const PLAY_GAP_MS = 5 * 60_000;
+const PLAY_GAP_MS = 5 * 60_000;
 
 /** The figures of the overview in cents (and ms), as the test sums them. */
 export interface Expected {
@@ -104,7 +104,7 @@ export async function figuresByDate(running: Pick<RunningApp, 'database'>, playe
 }
 
 /** The test's figures of a span of dates [from, to] (YYYY-MM-DD, inclusive). */
-export function sumDates(byDate: Map<string, Expected>, from: string, to: string): Expected {
+function sumDates(byDate: Map<string, Expected>, from: string, to: string): Expected {
   const sum = none();
   for (const [date, e] of byDate) {
     if (date < from || date > to) continue;
@@ -135,7 +135,7 @@ export function answeredCents(f: Record<string, number>) {
 }
 
 /** What an answered period should hold, from the test's figures. */
-export function expectedCents(e: Expected) {
+function expectedCents(e: Expected) {
   return {
     betsReal: e.betsReal,
     betsPromo: e.betsPromo,
@@ -154,11 +154,11 @@ export function expectedCents(e: Expected) {
 }
 
 /** The day after a YYYY-MM-DD date. */
-export const nextDate = (date: string): string => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDate = (date: string): string => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 /** The day before. */
-export const previousDate = (date: string): string => new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const previousDate = (date: string): string => new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 /** 0 = Monday ... 6 = Sunday. */
-export const weekday = (date: string): number => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+const weekday = (date: string): number => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
 
 /**
  * Checks an overview answer's periods against the calendar (Intl, Europe/Helsinki): each starts at

@@ -107,9 +107,12 @@ describe.each(ENGINES)('play overview (%s)', (engine) => {
     const week = await overview(client, { period: 'week', from: '2026-03-29', to: '2026-03-29' });
     expect(days.lossLimits[1].usedAmount).toBe(week.periods[0].loss);
 
-    // Monday noon: both days have closed and are rolled up; the answer stays the same.
+    // Monday noon: both days are rolled up; the answer stays the same.
     clock.t = at('2026-03-30T12:00:00+03:00');
     await login();
+    // Several views at once: one of them rolls the span up, none adds it twice.
+    const views = await Promise.all([1, 2, 3, 4].map(() => overview(client, { period: 'day', from: '2026-03-28', to: '2026-03-29' })));
+    for (const view of views) expect(view.periods).toEqual(days.periods);
     const rolled = await overview(client, { period: 'day', from: '2026-03-28', to: '2026-03-29' });
     expect(rolled.periods).toEqual(days.periods);
     const rows = await running.database.db

@@ -20,4 +20,4 @@ export {
 export type { SymbolId } from './slot';
 export { gameSchema, pagedSchema } from './schemas';
 export { roundHistoryPage, roundSumsByHour } from './store/roundHistory';
-export type { RoundHistoryKey, RoundHistoryRow, RoundHourSums } from './store/roundHistory';
+export type { RoundHistoryRow } from './store/roundHistory';

@@ -3,11 +3,11 @@ import { roundSumsByHour } from '../games';
 import { periodOf } from '../limits';
 import { moneySumsByHour } from '../wallet';
 import { noFigures, type Figures } from './figures';
-import { readRolledUntil, writePlayDays, type PlayDay } from './store';
+import { addPlayDays, readRolledUp, type PlayDay } from './store';
 
 /**
  * A player's figures by Helsinki day: read live from the rounds and the ledger's money rows, and
- * rolled up once a day has closed (docs/decisions.md#play-overview-cost).
+ * rolled up into day rows once that time has passed (docs/decisions.md#play-overview-cost).
  */
 
 /**
@@ -15,13 +15,17 @@ import { readRolledUntil, writePlayDays, type PlayDay } from './store';
  * five minutes; a longer pause ends a spell of play, and the round after it adds nothing
  * (docs/decisions.md#time-played).
  */
-export const PLAY_GAP_MS = 5 * 60_000;
+const PLAY_GAP_MS = 5 * 60_000;
 
 /**
- * A day is rolled up an hour after it ended: a money transaction stamps its time when it starts,
- * so one that began before midnight may commit a little after it, never an hour after.
+ * What has passed is rolled up, up to ROLLUP_LAG_MS before now: a money transaction stamps its
+ * time when it starts, so one that began a little before a moment may commit a little after it,
+ * never ten minutes after.
  */
-export const ROLLUP_GRACE_MS = 60 * 60_000;
+const ROLLUP_LAG_MS = 10 * 60_000;
+
+/** A roll-up is written when the span read live would be longer than this (at most one write an hour for a player who looks). */
+const ROLLUP_EVERY_MS = 60 * 60_000;
 
 /** The player's figures in [from, to) by Helsinki day, days with nothing in them left out, in order: two statements. */
 export async function figuresByDay(db: Db, playerId: number, from: number, to: number): Promise<PlayDay[]> {
@@ -58,15 +62,19 @@ export async function figuresByDay(db: Db, playerId: number, from: number, to: n
 }
 
 /**
- * Rolls up the player's closed days that are not rolled up yet (all of them the first time), and
- * answers where their rolled-up days now end: the start of the last day that ended at least
- * ROLLUP_GRACE_MS ago, or a later point another instance's clock already reached.
+ * The player's day rows of the range and where their figures end. When the span not rolled up yet
+ * is longer than ROLLUP_EVERY_MS (or nothing is, the first time), what they did up to
+ * ROLLUP_LAG_MS ago is rolled up first; the rest, at most about an hour and ten minutes of play,
+ * is the overview's to read live.
  */
-export async function rollUpClosedDays(db: Db, playerId: number, now: number): Promise<number> {
-  const rolledUntil = await readRolledUntil(db, playerId);
-  const closedUntil = periodOf('day', now - ROLLUP_GRACE_MS).start;
-  if (rolledUntil !== null && rolledUntil >= closedUntil) return rolledUntil;
-  const days = await figuresByDay(db, playerId, rolledUntil ?? 0, closedUntil);
-  await writePlayDays(db, playerId, days, closedUntil, now);
-  return closedUntil;
+export async function rolledUpDays(db: Db, playerId: number, range: { start: number; end: number }, now: number) {
+  const read = () => readRolledUp(db, playerId, range.start, range.end);
+  const kept = await read();
+  const until = now - ROLLUP_LAG_MS;
+  if (kept.rolledUntil !== null && kept.rolledUntil >= until - ROLLUP_EVERY_MS) return { rolledUntil: kept.rolledUntil, days: kept.days };
+  const days = await figuresByDay(db, playerId, kept.rolledUntil ?? 0, until);
+  // Added, or another request rolled up first: either way the rows are read again with their cursor.
+  await addPlayDays(db, playerId, days, kept.rolledUntil, until, now);
+  const rolled = await read();
+  return { rolledUntil: rolled.rolledUntil ?? until, days: rolled.days };
 }

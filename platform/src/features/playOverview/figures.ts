@@ -69,5 +69,3 @@ export function answerFigures(f: Figures) {
     playedSeconds: Math.floor(f.playedMs / 1000),
   };
 }
-
-export type FiguresAnswer = ReturnType<typeof answerFigures>;

@@ -26,7 +26,7 @@ function money(cents: number): string {
 }
 
 /** An instant on the Helsinki wall clock with its offset, to the second: 2025-03-30T04:15:00+03:00. */
-export function localIsoTime(ms: number): string {
+function localIsoTime(ms: number): string {
   const offset = helsinkiOffset(ms);
   const hours = Math.floor(Math.abs(offset) / 3_600_000);
   const minutes = Math.floor((Math.abs(offset) % 3_600_000) / 60_000);

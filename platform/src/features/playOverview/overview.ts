@@ -1,10 +1,9 @@
 import type { Db } from '../../db/schema';
 import { LOSS_KINDS, lossInCurrentPeriods, readLossLimits } from '../limits';
 import { euros } from '../wallet';
-import { figuresByDay, rollUpClosedDays } from './days';
+import { figuresByDay, rolledUpDays } from './days';
 import { addFigures, answerFigures, noFigures } from './figures';
 import { bucketsOf, type OverviewRange } from './range';
-import { readPlayDays } from './store';
 
 /** The loss limits' calendar (features/limits/periods.ts): every period and date of the overview is on it. */
 const TIME_ZONE = 'Europe/Helsinki';
@@ -30,17 +29,16 @@ async function lossLimitLines(db: Db, playerId: number, now: number) {
 
 /**
  * GET /player/overview: the player's figures for each period of the range and for the whole
- * range, and their loss limits in force. Closed days come from their roll-up (rolled up first when
- * needed), the days after it live from the rounds and the ledger (docs/decisions.md#play-overview-cost).
+ * range, and their loss limits in force. What has passed comes from the day rows (rolled up first
+ * when due), the last hour or so live from the rounds and the ledger (docs/decisions.md#play-overview-cost).
  */
 export async function buildOverview(db: Db, playerId: number, range: OverviewRange, now: number) {
-  const [rolledUntil, lossLimits] = await Promise.all([rollUpClosedDays(db, playerId, now), lossLimitLines(db, playerId, now)]);
-  // Rows exist only before rolledUntil (read after it, so none written later is counted twice).
-  const liveFrom = Math.max(range.start, rolledUntil);
-  const [kept, live] = await Promise.all([
-    readPlayDays(db, playerId, range.start, Math.min(range.end, rolledUntil)),
-    liveFrom < range.end ? figuresByDay(db, playerId, liveFrom, range.end) : [],
+  const [{ rolledUntil, days: kept }, lossLimits] = await Promise.all([
+    rolledUpDays(db, playerId, range, now),
+    lossLimitLines(db, playerId, now),
   ]);
+  const liveFrom = Math.max(range.start, rolledUntil);
+  const live = liveFrom < range.end ? await figuresByDay(db, playerId, liveFrom, range.end) : [];
   const buckets = bucketsOf(range);
   const sums = buckets.map(noFigures);
   let i = 0;

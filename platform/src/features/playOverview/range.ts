@@ -9,7 +9,7 @@ import { localDateOf, periodOf, type PeriodKind } from '../limits';
  */
 
 export const OVERVIEW_PERIODS = ['day', 'week', 'month'] as const satisfies readonly PeriodKind[];
-export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
+type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 
 const DEFAULT_PERIODS: Record<OverviewPeriod, number> = { day: 30, week: 12, month: 12 };
 
@@ -44,7 +44,7 @@ export interface RangeQuery {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The local (Helsinki) date of an instant, YYYY-MM-DD. */
-export function localDate(ms: number): string {
+function localDate(ms: number): string {
   const d = localDateOf(ms);
   return `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
 }

@@ -1,11 +1,12 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { Figures } from './figures';
 import type { PlayDayTable } from './tables';
 
 /**
  * The play overview's data module: the rolled-up days of a player (play_day) and how far they reach
- * (play_day_cursor). Rows are written once per closed day and never changed (./rollUp.ts).
+ * (play_day_cursor): each roll-up adds a span of time that has passed to the rows of its days
+ * (./days.ts).
  */
 
 export interface PlayDay {
@@ -14,41 +15,66 @@ export interface PlayDay {
   figures: Figures;
 }
 
-/** Where the player's rolled-up days end (every day before it has its row, if any); null before the first roll-up. */
-export async function readRolledUntil(db: Db, playerId: number): Promise<number | null> {
-  const row = await db.selectFrom('play_day_cursor').select('rolled_until').where('player_id', '=', playerId).executeTakeFirst();
-  return row ? Number(row.rolled_until) : null;
+/** The figures' columns, in the order of Figures. */
+const FIGURE_COLUMNS = [
+  'bet_cash_cents',
+  'bet_promo_cents',
+  'win_cash_cents',
+  'win_promo_cents',
+  'free_spin_win_cents',
+  'jackpot_win_cents',
+  'deposit_cents',
+  'withdrawal_cents',
+  'withdrawal_cancel_cents',
+  'rounds',
+  'free_spin_rounds',
+  'played_ms',
+] as const;
+
+export interface RolledUp {
+  /** Where the rolled-up figures end; null before the player's first roll-up. */
+  rolledUntil: number | null;
+  /** The day rows of the days starting in [from, to), in order: what the player did before rolledUntil. */
+  days: PlayDay[];
 }
 
-const toPlayDay = (r: Selectable<PlayDayTable>): PlayDay => ({
-  dayStart: Number(r.day_start),
-  figures: {
-    betCashCents: Number(r.bet_cash_cents),
-    betPromoCents: Number(r.bet_promo_cents),
-    winCashCents: Number(r.win_cash_cents),
-    winPromoCents: Number(r.win_promo_cents),
-    freeSpinWinCents: Number(r.free_spin_win_cents),
-    jackpotWinCents: Number(r.jackpot_win_cents),
-    depositCents: Number(r.deposit_cents),
-    withdrawalCents: Number(r.withdrawal_cents),
-    withdrawalCancelCents: Number(r.withdrawal_cancel_cents),
-    rounds: Number(r.rounds),
-    freeSpinRounds: Number(r.free_spin_rounds),
-    playedMs: Number(r.played_ms),
-  },
-});
-
-/** The player's rolled-up days starting in [from, to), in order (one primary-key range). */
-export async function readPlayDays(db: Db, playerId: number, from: number, to: number): Promise<PlayDay[]> {
+/**
+ * The player's cursor and day rows in ONE statement, so that they agree: a roll-up committed
+ * between two reads would leave rows holding more than the cursor says, counted again live.
+ */
+export async function readRolledUp(db: Db, playerId: number, from: number, to: number): Promise<RolledUp> {
   const rows = await db
-    .selectFrom('play_day')
-    .selectAll()
-    .where('player_id', '=', playerId)
-    .where('day_start', '>=', from)
-    .where('day_start', '<', to)
-    .orderBy('day_start')
+    .selectFrom('play_day_cursor as c')
+    .leftJoin('play_day as d', (join) =>
+      join.onRef('d.player_id', '=', 'c.player_id').on('d.day_start', '>=', from).on('d.day_start', '<', to),
+    )
+    .select(['c.rolled_until', 'd.day_start', ...FIGURE_COLUMNS.map((c) => `d.${c}` as const)])
+    .where('c.player_id', '=', playerId)
+    .orderBy('d.day_start')
     .execute();
-  return rows.map(toPlayDay);
+  if (rows.length === 0) return { rolledUntil: null, days: [] };
+  const days: PlayDay[] = [];
+  for (const r of rows) {
+    if (r.day_start === null) continue;
+    days.push({
+      dayStart: Number(r.day_start),
+      figures: {
+        betCashCents: Number(r.bet_cash_cents),
+        betPromoCents: Number(r.bet_promo_cents),
+        winCashCents: Number(r.win_cash_cents),
+        winPromoCents: Number(r.win_promo_cents),
+        freeSpinWinCents: Number(r.free_spin_win_cents),
+        jackpotWinCents: Number(r.jackpot_win_cents),
+        depositCents: Number(r.deposit_cents),
+        withdrawalCents: Number(r.withdrawal_cents),
+        withdrawalCancelCents: Number(r.withdrawal_cancel_cents),
+        rounds: Number(r.rounds),
+        freeSpinRounds: Number(r.free_spin_rounds),
+        playedMs: Number(r.played_ms),
+      },
+    });
+  }
+  return { rolledUntil: Number(rows[0].rolled_until), days };
 }
 
 const toRow = (playerId: number, d: PlayDay): Insertable<PlayDayTable> => ({
@@ -71,34 +97,58 @@ const toRow = (playerId: number, d: PlayDay): Insertable<PlayDayTable> => ({
 /** Rows a statement inserts at most (14 parameters each: well below either engine's bound). */
 const ROWS_PER_INSERT = 500;
 
+/** Another request moved the cursor first: this roll-up is dropped (its transaction rolled back). */
+class CursorMoved extends Error {}
+
 /**
- * Writes rolled-up days and moves the player's cursor to `rolledUntil` (never back), in one
- * transaction. A day already written (by a request that rolled up at the same time) is kept: both
- * summed the same closed day.
+ * Adds the figures of the span [rolledUntil, until) to the player's day rows and moves their
+ * cursor from `rolledUntil` (null: none yet) to `until`, in one transaction; only if the cursor
+ * is still where it was read (an UPDATE on that condition, or the first INSERT), so that two
+ * requests rolling up at once never add a span twice. Answers whether it did.
  */
-export async function writePlayDays(db: Db, playerId: number, days: PlayDay[], rolledUntil: number, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < days.length; i += ROWS_PER_INSERT) {
-      await trx
-        .insertInto('play_day')
-        .values(days.slice(i, i + ROWS_PER_INSERT).map((d) => toRow(playerId, d)))
-        .onConflict((oc) => oc.columns(['player_id', 'day_start']).doNothing())
-        .execute();
-    }
-    await trx
-      .insertInto('play_day_cursor')
-      .values({ player_id: playerId, rolled_until: rolledUntil, updated_at: now })
-      .onConflict((oc) =>
-        oc.column('player_id').doUpdateSet((eb) => ({
-          rolled_until: eb
-            .case()
-            .when('excluded.rolled_until', '>', eb.ref('play_day_cursor.rolled_until'))
-            .then(eb.ref('excluded.rolled_until'))
-            .else(eb.ref('play_day_cursor.rolled_until'))
-            .end(),
-          updated_at: now,
-        })),
-      )
-      .execute();
-  });
+export async function addPlayDays(
+  db: Db,
+  playerId: number,
+  days: PlayDay[],
+  rolledUntil: number | null,
+  until: number,
+  now: number,
+): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const moved =
+        rolledUntil === null
+          ? (
+              await trx
+                .insertInto('play_day_cursor')
+                .values({ player_id: playerId, rolled_until: until, updated_at: now })
+                .onConflict((oc) => oc.column('player_id').doNothing())
+                .executeTakeFirst()
+            ).numInsertedOrUpdatedRows
+          : (
+              await trx
+                .updateTable('play_day_cursor')
+                .set({ rolled_until: until, updated_at: now })
+                .where('player_id', '=', playerId)
+                .where('rolled_until', '=', rolledUntil)
+                .executeTakeFirst()
+            ).numUpdatedRows;
+      if (Number(moved) !== 1) throw new CursorMoved();
+      for (let i = 0; i < days.length; i += ROWS_PER_INSERT) {
+        await trx
+          .insertInto('play_day')
+          .values(days.slice(i, i + ROWS_PER_INSERT).map((d) => toRow(playerId, d)))
+          .onConflict((oc) =>
+            oc
+              .columns(['player_id', 'day_start'])
+              .doUpdateSet((eb) => Object.fromEntries(FIGURE_COLUMNS.map((c) => [c, eb(`play_day.${c}`, '+', eb.ref(`excluded.${c}`))]))),
+          )
+          .execute();
+      }
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof CursorMoved) return false;
+    throw err;
+  }
 }

@@ -16,4 +16,4 @@ export { checkSameRequest, requestHash } from './idempotency';
 export { addShared, sharedInsert } from './sharedCommit';
 export type { SharedWrite } from './sharedCommit';
 export { moneyHistoryPage, moneySumsByHour } from './store/overviewSums';
-export type { MoneyHistoryKey, MoneyHistoryRow, MoneyHourSum, MoneyKind } from './store/overviewSums';
+export type { MoneyHistoryRow } from './store/overviewSums';

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/schema';
  * their values as parameters), hence the literal fragment below.
  */
 
-export type MoneyKind = 'deposit' | 'withdrawal' | 'withdrawal_cancel' | 'jackpot_win';
+type MoneyKind = 'deposit' | 'withdrawal' | 'withdrawal_cancel' | 'jackpot_win';
 
 const MONEY_ROWS = sql<boolean>`account = 'cash' and kind in ('deposit', 'withdrawal', 'withdrawal_cancel', 'jackpot_win')`;
 
