@@ -32,7 +32,7 @@ export const historyQuerySchema = {
   type: 'object',
   properties: {
     ...rangeProperties,
-    period: { ...rangeProperties.period, default: 'month' },
+    period: { ...rangeProperties.period, default: 'day' },
     lang: { ...langSchema, description: "The language of the column names and row types; default: the player's" },
   },
 } as const;
