@@ -239,11 +239,17 @@ async function main(): Promise<void> {
   for (const engine of engines) rows.push(...(await benchEngine(engine)));
   const ms = (v: number) => v.toFixed(1);
   console.log(`\nGET /player/overview, ${ROUNDS} rounds a player; ${REQUESTS} requests a row after ${WARMUP} not counted; ms\n`);
-  console.log('| engine | row | requests | p50 | p99 | max | p99 × balance | note |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---|');
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores\n`,
+  );
+  console.log('| engine | row | requests | p50 | p99 | max | p99 × balance | platform cpu ms/request | note |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows)
     console.log(
-      `| ${r.engine} | ${r.row} | ${r.requests} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.ratio ?? ''} | ${r.note ?? ''} |`,
+      `| ${r.engine} | ${r.row} | ${r.requests} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.ratio ?? ''} | ${r.cpuMs?.toFixed(2) ?? ''} | ${r.note ?? ''} |`,
     );
 }
 

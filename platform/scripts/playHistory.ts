@@ -8,7 +8,7 @@
  * through spinReal would take minutes. Deterministic for a seed.
  */
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, type Insertable } from 'kysely';
+import { CompiledQuery, sql, type Insertable } from 'kysely';
 import { isPostgres } from '../src/db/migrations/util';
 import type { Database, Db, Trx } from '../src/db/schema';
 
@@ -113,7 +113,11 @@ export async function seedPlayHistory(db: Db, input: PlayHistoryInput): Promise<
   const rng = generator(input.seed ?? 45);
   const last = input.last ?? { count: 0, from: input.to };
   const times = [...roundTimes(input.rounds - last.count, input.from, last.from, rng), ...roundTimes(last.count, last.from, input.to, rng)];
-  return db.transaction().execute((trx) => writeHistory(trx, input, times, rng));
+  const history = await db.transaction().execute((trx) => writeHistory(trx, input, times, rng));
+  // A bulk load is followed by fresh statistics, as autovacuum would give a table grown by play:
+  // without them PostgreSQL plans for the tables as they were (nearly empty).
+  if (isPostgres(db)) await sql`analyze game_round, wallet_ledger, payment_deposit, payment_withdrawal`.execute(db);
+  return history;
 }
 
 async function writeHistory(trx: Trx, input: PlayHistoryInput, times: number[], rng: ReturnType<typeof generator>): Promise<PlayHistory> {
