@@ -1,13 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 /**
- * The play overview (docs/decisions.md#play-overview-cost): the figures of each closed Helsinki
- * day of a player, rolled up once from the rounds and the ledger (`play_day`, a row only for a day
- * with something in it), and how far a player's days are rolled up (`play_day_cursor`: every day
- * before `rolled_until` has its row). And an index of the ledger's money rows a player's overview
- * and history read by time: the cash side of deposits, withdrawals, their cancellations and
- * jackpot wins. It is partial, so a round's ledger rows (bets, wins, contributions) are not in it
- * and a round writes no more than before.
+ * The play overview (docs/decisions.md#play-overview-cost): the figures of a player's Helsinki
+ * days, rolled up from the rounds and the ledger (`play_day`, a row only for a day
+ * with something in it), and how far they reach (`play_day_cursor`: everything before
+ * `rolled_until` is in the day rows). Nothing of the rounds' or the ledger's tables changes.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -38,14 +35,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('rolled_until', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  // The same text on both engines; a query uses the index only when it repeats these terms literally.
-  await sql`create index wallet_ledger_money_idx on wallet_ledger (player_id, created_at, id)
-    where account = 'cash' and kind in ('deposit', 'withdrawal', 'withdrawal_cancel', 'jackpot_win')`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('wallet_ledger_money_idx').execute();
   await db.schema.dropTable('play_day_cursor').execute();
   await db.schema.dropTable('play_day').execute();
 }
