@@ -18,6 +18,7 @@ import { limitsPlugin } from './features/limits/plugin';
 import { assertLoginAllowed } from './features/limits';
 import { outboxPlugin } from './features/outbox/plugin';
 import { paymentsPlugin } from './features/payments/plugin';
+import { playOverviewPlugin } from './features/playOverview/plugin';
 import { searchPlugin } from './features/search/plugin';
 import { supportPlugin } from './features/support/plugin';
 import { walletPlugin } from './features/wallet/plugin';
@@ -54,6 +55,7 @@ const FEATURES: readonly PluginEntry[] = [
   { plugin: limitsPlugin, prefix: '' },
   { plugin: clockAdminPlugin, prefix: '/sandbox/admin' },
   { plugin: bonusesPlugin, prefix: '' },
+  { plugin: playOverviewPlugin, prefix: '' },
 ];
 
 /**

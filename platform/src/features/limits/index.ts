@@ -20,3 +20,4 @@ export {
 export type { CheckResult } from './checks';
 export { buildLimitsView } from './view';
 export { limitsRoundStep } from './roundStep';
+export { helsinkiOffset } from './periods';
