@@ -42,6 +42,11 @@ const config = [
           zones: [
             { target: './platform', from: SITE_FOLDERS, message: 'The platform must not import site code; they meet over HTTP.' },
             { target: SITE_FOLDERS, from: './platform', message: 'The site must not import platform code; call its HTTP API.' },
+            {
+              target: './lib',
+              from: ['./store', './components'],
+              message: 'lib/ holds what needs neither the store nor React components; move the code that does into store/ or components/ (docs/decisions.md#one-way-to-the-platform).',
+            },
           ],
         },
       ],

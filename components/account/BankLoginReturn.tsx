@@ -9,7 +9,7 @@ import { completeLogin } from '@/store/profile';
 import { BANK_LOGIN_QUERY, clearBankLogin, pollBankLogin, storedBankLoginToken } from '@/lib/account/bankLogin';
 import { ErrorBox, MessageBox } from './ErrorBox';
 import { currentBrowserPath } from './LoginBox';
-import { runLoginFlow } from '@/lib/account/loginFlow';
+import { runLoginFlow } from './loginFlow';
 import { Toast } from './Toast';
 
 type Outcome = { kind: 'cancelled' | 'expired' | 'timeout' } | { kind: 'error'; message: ErrorMessage } | null;

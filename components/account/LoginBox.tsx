@@ -5,7 +5,8 @@ import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import type { Locale } from '@/lib/routes';
 import { useAppDispatch } from '@/store';
 import { BANK_LOGIN_QUERY, startBankLogin } from '@/lib/account/bankLogin';
-import { runLoginFlow, withoutQueryParam } from '@/lib/account/loginFlow';
+import { withoutQueryParam } from '@/lib/account/loginFlow';
+import { runLoginFlow } from './loginFlow';
 import { loadProfile } from '@/store/profile/load';
 
 /** The path and query the browser is on (public, locale-prefixed). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PrimaryButton, PrimaryLink } from '@/components/common/ui';
 import { href, type Locale } from '@/lib/routes';
 import { validateActivationCode } from '@/lib/validation';
-import { runLoginFlow } from '@/lib/account/loginFlow';
+import { runLoginFlow } from './loginFlow';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBox, MessageBox } from './ErrorBox';
 import { TextField } from './TextField';
