@@ -45,7 +45,8 @@ const config = [
             {
               target: './lib',
               from: ['./store', './components'],
-              message: 'lib/ holds what needs neither the store nor React components; move the code that does into store/ or components/ (docs/decisions.md#one-way-to-the-platform).',
+              message:
+                'lib/ holds what needs neither the store nor React components; move the code that does into store/ or components/ (docs/decisions.md#one-way-to-the-platform).',
             },
           ],
         },

@@ -9,8 +9,9 @@ import { href, toLocale } from '@/lib/routes';
 import { SiteLink } from '@/components/common/SiteLink';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getPagesBySlug, type CmsPage } from '@/services/content/pages';
+import { getPagesBySlug } from '@/services/content/pages';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
+import type { CmsPage } from '@/lib/content/types';
 
 interface CampaignsProps extends BasePageProps {
   page: CmsPage | null;

@@ -9,10 +9,13 @@ import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getPagesBySlug, type CmsPage } from '@/services/content/pages';
-import { getGamesInGroups, type GameGroup } from '@/services/games/cms';
-import { getJackpots, type Jackpot } from '@/services/jackpots/api';
+import { getPagesBySlug } from '@/services/content/pages';
+import { getGamesInGroups } from '@/services/games/cms';
+import { getJackpots } from '@/services/jackpots/api';
 import { toCard, type GameCardData } from '@/lib/games/card';
+import type { CmsPage } from '@/lib/content/types';
+import type { GameGroup } from '@/lib/games/types';
+import type { Jackpot } from '@/lib/jackpots/types';
 
 /** Games shown per group row on the home page. */
 export const HOME_ROW_GAMES = 12;

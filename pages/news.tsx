@@ -12,7 +12,7 @@ import { href, toLocale } from '@/lib/routes';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getArticles } from '@/services/content/articles';
-import type { ArticleCardData } from '@/services/content/articles';
+import type { ArticleCardData } from '@/lib/content/types';
 
 const List = styled.ul`
   display: grid;

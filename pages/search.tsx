@@ -12,9 +12,10 @@ import { SEARCH_MIN_CHARS } from '@/lib/constants';
 import { href, toLocale } from '@/lib/routes';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
-import { searchGames, type SearchResult } from '@/services/search/api';
+import { searchGames } from '@/services/search/api';
 import { recentCache } from '@/lib/cache/recent';
 import { theme } from '@/styles/theme';
+import type { SearchResult } from '@/lib/search/result';
 
 const Form = styled.form`
   display: flex;

@@ -11,7 +11,7 @@ import { providerUrl } from '@/lib/routes/urls';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getSuppliers } from '@/services/games/cms';
-import type { Supplier } from '@/services/games/cms';
+import type { Supplier } from '@/lib/games/types';
 
 const List = styled.ul`
   display: grid;

@@ -4,8 +4,8 @@
  * module's `setLoggedOut` like its own actions.
  */
 import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
-import type { ApiResult } from '@/services/playerClient';
 import type { AppDispatch, RootState } from './types';
+import type { ApiResult } from '@/lib/apiResult';
 
 /** docs/product/errors.md: 115 "not logged in" — the session is gone. */
 const AUTH_ERROR_CODE = 115;

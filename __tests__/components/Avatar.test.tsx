@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { Avatar } from '@/components/layout/Avatar';
-import { avatarImageUrl } from '@/services/profile/settings';
+import { avatarImageUrl } from '@/lib/profile/avatar';
 import { DEFAULT_AVATAR, initialProfileState } from '@/store';
 import { setAvatar } from '@/store/profile/slice';
 import { act } from 'react';

@@ -11,12 +11,11 @@ import { Pagination, pageHref } from '@/components/common/Pagination';
 import { mainNavItems } from '@/components/layout/navItems';
 import { navGroupsFromMenu } from '@/lib/games/nav';
 import { toCard, type GameCardData } from '@/lib/games/card';
-import type { MenuItem } from '@/services/games/api';
-import type { Game } from '@/services/games/cms';
 import { theme } from '@/styles/theme';
 import { IMAGE_QUALITY, LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
 import { GAME_ART_SIZES } from '@/components/games/GameCard';
 import { Thumbnail, watchThumbnails } from '@/components/common/Thumbnail';
+import type { Game, MenuItem } from '@/lib/games/types';
 
 jest.mock('@/lib/i18n/useTranslation', () => ({
   useTranslation: () => ({

@@ -6,10 +6,11 @@ import { useRouter } from 'next/router';
 import { SearchBox } from '@/components/search/SearchBox';
 import { SearchForm } from '@/components/layout/SearchForm';
 import { resultCount, SearchResults } from '@/components/search/SearchResults';
-import { searchGames, type SearchResult } from '@/services/search/api';
+import { searchGames } from '@/services/search/api';
 import { theme } from '@/styles/theme';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 import { fakeT, mockRouter } from '../components/testUtils';
+import type { SearchResult } from '@/lib/search/result';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));

@@ -5,9 +5,9 @@
  * it. Errors leave the player logged out and are given back.
  */
 import { loginTarget, type LoginTargetOptions } from '@/lib/account/loginFlow';
-import type { ApiFailure, ApiResult } from '@/services/playerClient';
 import { setAuthFlowActive, type AppDispatch } from '@/store';
 import type { LoginOutcome } from '@/store/profile';
+import type { ApiFailure, ApiResult } from '@/lib/apiResult';
 
 export interface LoginFlowOptions extends LoginTargetOptions {
   dispatch: AppDispatch;

@@ -16,9 +16,9 @@ import { errorMessageForFailure, translateError, type ErrorContext, type ErrorMe
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { toLocale } from '@/lib/routes';
 import { maxLengthOf, platformFieldMessage, readRuleMessage, validateMaxLength, type LimitedRoute } from '@/lib/validation';
-import type { ApiFailure, ApiResult } from '@/services/playerClient';
 import { useAppDispatch } from '@/store';
 import { loadProfile } from '@/store/profile/load';
+import type { ApiFailure, ApiResult } from '@/lib/apiResult';
 
 export interface PlayerFormOptions<V extends FieldValues> extends Omit<UseFormProps<V>, 'shouldFocusError'> {
   /** The platform call the form sends: its body fields' length bounds apply to the fields of the same name. */

@@ -7,7 +7,7 @@ import { PrimaryButton } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href } from '@/lib/routes';
-import { completeWheel, getWheelState, spinWheel, type WheelPrize, type WheelState } from '@/services/bonuses/api';
+import { completeWheel, getWheelState, spinWheel } from '@/services/bonuses/api';
 import { selectIsLoggedIn, selectLimits, useAppDispatch, useAppSelector } from '@/store';
 import { prizeText } from './prizeText';
 
@@ -16,6 +16,7 @@ const COOL_OFF_CLOSED = 217;
 import { Actions, Muted, Section } from './styles';
 import { theme } from '@/styles/theme';
 import { loadProfile } from '@/store/profile/load';
+import type { WheelPrize, WheelState } from '@/lib/bonuses/types';
 
 const SPIN_MS = 3000;
 const COLOURS = ['#F5B942', '#34D399', '#8B5CF6', '#F472B6', '#60A5FA', '#FB923C'];

@@ -6,12 +6,13 @@ import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatLongDate } from '@/lib/format/date';
 import { href } from '@/lib/routes';
-import type { ApiResult } from '@/services/playerClient';
-import { getGoldRush, type BonusGameAnswer, type GoldRushAnswer, type WheelPrize } from '@/services/bonuses/api';
+import { getGoldRush } from '@/services/bonuses/api';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector, type RootState } from '@/store';
 import { prizeText } from './prizeText';
 import { Item, ItemList, Muted, ProgressTrack, Section } from './styles';
 import { loadProfile } from '@/store/profile/load';
+import type { ApiResult } from '@/lib/apiResult';
+import type { BonusGameAnswer, GoldRushAnswer, WheelPrize } from '@/lib/bonuses/types';
 
 type Programme = 'bonusGame' | 'goldRush';
 type Progress = BonusGameAnswer | GoldRushAnswer;

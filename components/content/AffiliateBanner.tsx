@@ -8,12 +8,12 @@ import { displayName } from '@/lib/games/suffix';
 import { DEFAULT_AFFILIATE_REFERENCE } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
 import { fetchAffiliate } from '@/services/content/affiliate';
-import type { Affiliate } from '@/services/content/articles';
 import type { SanitizedHtml } from '@/lib/html/safe';
 import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { media, theme } from '@/styles/theme';
 import { AFFILIATE_DOCK_ID } from './affiliateDock';
+import type { Affiliate } from '@/lib/content/types';
 
 /*
  * The offer in one line of the header's strip, in the room the strip has on every page (the

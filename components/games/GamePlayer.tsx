@@ -7,11 +7,12 @@ import { media, theme } from '@/styles/theme';
 import type { ErrorMessage } from '@/lib/errors/message';
 import { translateError } from '@/lib/errors/translate';
 import { href, type Locale } from '@/lib/routes';
-import { launchGame, type GameLaunch } from '@/services/games/api';
+import { launchGame } from '@/services/games/api';
 import { selectBalance, selectIsLoggedIn, selectPlayerLoadFinished, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
 import { primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { FavouriteButton } from './FavouriteButton';
 import { loadProfile } from '@/store/profile/load';
+import type { GameLaunch } from '@/lib/games/types';
 
 /** The game's own shape (the sandbox slot and the catalogue's thumbnails are 16:9). */
 const GAME_ASPECT = 16 / 9;

@@ -5,7 +5,7 @@
  */
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling } from '@/lib/polling';
-import type { Jackpot } from '@/services/jackpots/api';
+import type { Jackpot } from '@/lib/jackpots/types';
 
 export function JackpotPolling({ immediate, onAnswer }: { immediate: boolean; onAnswer: (jackpots: Jackpot[] | null) => void }) {
   usePolling([

@@ -3,8 +3,8 @@
  * (useMaintenance.ts): _app preloads the server's answer on every page, and importing it from
  * there brought the polling scheduler into every page's first-load JavaScript.
  */
-import type { MaintenanceInfo } from '@/services/layout/settings';
 import { initialAppState, type AppState } from '@/store';
+import type { MaintenanceInfo } from '@/lib/layout/types';
 
 export function maintenanceState(info: MaintenanceInfo): Pick<AppState, 'maintenance' | 'serviceDisruption'> {
   return {

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { shallowEqual } from 'react-redux';
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling } from '@/lib/polling';
-import type { MaintenanceInfo } from '@/services/layout/settings';
 import { setMaintenance, setServiceDisruption, useAppDispatch, type AppDispatch, type RootState } from '@/store';
 import { maintenanceState } from './maintenanceState';
+import type { MaintenanceInfo } from '@/lib/layout/types';
 
 /** The same notice: its state, its messages by language and its logo's size (react-redux's shallow comparison). */
 const sameNotice = (a: { active: boolean; messages: object; logo?: object }, b: { active: boolean; messages: object; logo?: object }) =>

@@ -6,11 +6,12 @@ import { usePlayerForm } from '@/components/account/usePlayerForm';
 import { Field, PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { ruleMessage, validateEmail } from '@/lib/validation';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, validateSupportMessage } from '@/lib/validation/profile';
-import { getSupportInfo, type SupportInfo, type SupportTopic } from '@/services/profile/support';
+import { getSupportInfo } from '@/services/profile/support';
 import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
 import { sendSupportMessage } from '@/store/profile';
 import { isLiveChatConfigured, loadLiveChat, openLiveChat } from './liveChat';
 import { Muted, Section, Select, TextArea } from './styles';
+import type { SupportInfo, SupportTopic } from '@/lib/profile/types';
 
 /** The chat form: email and first name, prefilled from the player, passed to the chat widget. */
 function ChatForm() {

@@ -7,11 +7,12 @@ import { PrimaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatFileSize } from '@/lib/format/fileSize';
 import { formatLongDateTime } from '@/lib/format/date';
-import { getDocuments, type PlayerDocument } from '@/services/profile/documents';
+import { getDocuments } from '@/services/profile/documents';
 import { useAppDispatch } from '@/store';
 import { handleAuthError } from '@/store/profile';
 import { Muted } from './styles';
 import { theme } from '@/styles/theme';
+import type { PlayerDocument } from '@/lib/profile/types';
 
 const List = styled.ul`
   margin: 0 0 ${theme.space.md};

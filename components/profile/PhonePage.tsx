@@ -10,11 +10,11 @@ import { COUNTRIES } from '@/lib/account/countries';
 import { PHONE_MAX_LENGTH } from '@/lib/constants';
 import { toLocale } from '@/lib/routes';
 import { fullPhoneNumber, isShortCode, onlyDigits, validatePhone, VALIDATION_KEYS } from '@/lib/validation';
-import type { ApiFailure } from '@/services/playerClient';
 import { getSmsHistory } from '@/services/profile/settings';
 import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
 import { confirmPhoneCode, sendPhoneCode, handleAuthError } from '@/store/profile';
 import { InlineRow, Muted, Select } from './styles';
+import type { ApiFailure } from '@/lib/apiResult';
 
 type Step = 'number' | 'code' | 'confirmed';
 

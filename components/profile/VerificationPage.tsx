@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { ErrorBox } from '@/components/account/ErrorBox';
 import { SecondaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { getVerificationStatus, type VerificationStatus } from '@/services/profile/settings';
+import { getVerificationStatus } from '@/services/profile/settings';
 import { useAppDispatch } from '@/store';
 import { handleAuthError } from '@/store/profile';
 import { DocumentList, useDocuments } from './DocumentsPage';
 import { Section } from './styles';
 import { theme } from '@/styles/theme';
+import type { VerificationStatus } from '@/lib/profile/types';
 
 const Checks = styled.ul`
   margin: 0 0 ${theme.space.md};

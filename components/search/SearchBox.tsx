@@ -8,8 +8,8 @@ import { Input, Results, SearchFormFrame, Wrap } from './searchBoxParts';
 import { debounce, isSearchable } from '@/lib/search/debounce';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
-import type { SearchResult } from '@/services/search/api';
 import { theme } from '@/styles/theme';
+import { resultCount, type SearchResult } from '@/lib/search/result';
 
 /** The results list loads with the first results (the box is empty at first paint). */
 const SearchResults = dynamic(() => import('./SearchResults').then((m) => m.SearchResults), { ssr: false });
@@ -97,7 +97,7 @@ export function SearchBox({
       running = current;
       setStatus('loading');
       // The search call (and the Player API client) loads with the first search, not with the page.
-      void import('@/services/search/api').then(async ({ searchGames, resultCount }) => {
+      void import('@/services/search/api').then(async ({ searchGames }) => {
         const found = await searchGames(keyword.trim(), lang, { signal: current.signal });
         if (current.signal.aborted) return;
         setResult(found);

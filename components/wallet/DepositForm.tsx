@@ -13,10 +13,11 @@ import { DEPOSIT_QUERY, submitDeposit } from '@/lib/wallet/deposit';
 import { parseAmount, validateAmount } from '@/lib/wallet/amount';
 import { ruleMessage, validateChecked } from '@/lib/validation';
 import { AMOUNT_MAX_LENGTH, lastSuccessfulDeposit, methodLimits, quickPicks } from '@/lib/wallet/rules';
-import { getDepositList, getPaymentMethods, type PaymentMethod } from '@/services/wallet/payments';
+import { getDepositList, getPaymentMethods } from '@/services/wallet/payments';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
 import { BankLogo } from './BankLogo';
 import { QuickPicks, Spinner, WalletForm } from './styles';
+import type { PaymentMethod } from '@/lib/wallet/types';
 
 const DEPOSIT_LABELS = { amount: 'deposit.amount', policyChecked: 'deposit.policy', privacyPolicyChecked: 'deposit.privacy' } as const;
 

@@ -6,11 +6,12 @@ import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { cancelWithdraw, getWithdrawalList, type WithdrawalItem } from '@/services/wallet/payments';
+import { cancelWithdraw, getWithdrawalList } from '@/services/wallet/payments';
 import { useAppDispatch } from '@/store';
 import { handleAuthError, refreshWallet } from '@/store/profile';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import type { WithdrawalItem } from '@/lib/wallet/types';
 
 const List = styled.ul`
   margin: 0 0 ${theme.space.md};

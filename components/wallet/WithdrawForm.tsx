@@ -19,10 +19,11 @@ import {
   withdrawHintMax,
 } from '@/lib/wallet/withdrawRules';
 import { ruleMessage } from '@/lib/validation';
-import { initWithdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/wallet/payments';
+import { initWithdraw } from '@/services/wallet/payments';
 import { useAppDispatch } from '@/store';
 import { handleAuthError, refreshWallet, withdrawCash } from '@/store/profile';
 import { Actions, Figures, Spinner, WalletForm } from './styles';
+import type { WithdrawAnswer, WithdrawInit } from '@/lib/wallet/types';
 
 type Step =
   | { kind: 'loading' }

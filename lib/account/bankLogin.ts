@@ -7,10 +7,11 @@
 import { pollStatus } from '@/lib/polling/pollStatus';
 import type { Locale } from '@/lib/routes';
 import { getPaymentMethods } from '@/services/wallet/payments';
-import { initLogin, loginStatus, type BankCountry, type BankLoginStatus } from '@/services/account/bankLogin';
-import type { ApiFailure } from '@/services/playerClient';
+import { initLogin, loginStatus } from '@/services/account/bankLogin';
 import { STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
 import { BANK_AUTH_TYPE } from './bankLoginToken';
+import type { BankCountry, BankLoginStatus } from '@/lib/account/types';
+import type { ApiFailure } from '@/lib/apiResult';
 
 /** Used when GET /payment/methods gives no method (the platform has none yet). */
 export const DEFAULT_BANK_METHOD = 'bank';

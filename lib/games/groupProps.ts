@@ -4,10 +4,11 @@ import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
 import { basePageProps, onDemand, REVALIDATE_SECONDS } from '@/lib/seo/pageProps';
 import type { Namespace } from '@/lib/i18n/namespaces';
-import { getChildGroups, getGroup, getGroups, type GameGroup, type GroupType } from '@/services/games/cms';
+import { getChildGroups, getGroup, getGroups } from '@/services/games/cms';
 import { toCard, type GameCardData } from '@/lib/games/card';
 import { pageSlice } from '@/lib/pagination';
 import { GAMES_PAGE_SIZE, idParam, pageParam, permanentRedirect, stringParam } from './server';
+import type { GameGroup, GroupType } from '@/lib/games/types';
 
 /** What a group page shows (components/games/GroupPage.tsx). */
 export interface GroupPageProps {

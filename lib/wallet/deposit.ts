@@ -7,18 +7,12 @@
 import { pollStatus } from '@/lib/polling/pollStatus';
 import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/lib/account/bankLogin';
 import type { Locale } from '@/lib/routes';
-import {
-  confirmDeposit,
-  depositStatus,
-  getPaymentMethods,
-  initDeposit,
-  type DepositStatus,
-  type PaymentMethod,
-} from '@/services/wallet/payments';
-import type { ApiFailure } from '@/services/playerClient';
+import { confirmDeposit, depositStatus, getPaymentMethods, initDeposit } from '@/services/wallet/payments';
 import { writeSession } from '@/lib/account/sessionStorage';
 import { createAttemptKeys } from './attemptKey';
 import { DEPOSIT_TOKEN_KEY } from './depositToken';
+import type { ApiFailure } from '@/lib/apiResult';
+import type { DepositStatus, PaymentMethod } from '@/lib/wallet/types';
 
 export { DEPOSIT_QUERY, DEPOSIT_TOKEN_KEY, clearDepositToken, storedDepositToken } from './depositToken';
 const DEPOSIT_POLL_INTERVAL_MS = 1500;

@@ -12,8 +12,9 @@ import { href, toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getGamesPage, getGroups, type GameGroup } from '@/services/games/cms';
+import { getGamesPage, getGroups } from '@/services/games/cms';
 import { toCard, type GameCardData } from '@/lib/games/card';
+import type { GameGroup } from '@/lib/games/types';
 
 interface SlotsIndexProps extends BasePageProps {
   groups: Pick<GameGroup, 'id' | 'slug' | 'title'>[];

@@ -8,7 +8,8 @@ import { stringParam } from '@/lib/games/server';
 import { toLocale } from '@/lib/routes';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getPagesBySlug, type CmsPage } from '@/services/content/pages';
+import { getPagesBySlug } from '@/services/content/pages';
+import type { CmsPage } from '@/lib/content/types';
 
 interface InfoPageProps extends BasePageProps {
   page: CmsPage;

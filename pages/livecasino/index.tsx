@@ -9,8 +9,9 @@ import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getChildGroups, getGroup, type GameGroup, type GameGroupWithGames } from '@/services/games/cms';
+import { getChildGroups, getGroup } from '@/services/games/cms';
 import { toCard, type GameCardData } from '@/lib/games/card';
+import type { GameGroup, GameGroupWithGames } from '@/lib/games/types';
 
 /** The live casino parent group's slug (platform seed). */
 const LIVE_CASINO_PARENT = 'live-casino';

@@ -15,8 +15,8 @@ import { href, toLocale } from '@/lib/routes';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
 import { getArticle } from '@/services/content/articles';
-import type { Article } from '@/services/content/articles';
 import { theme } from '@/styles/theme';
+import type { Article } from '@/lib/content/types';
 
 const Wrap = styled.article`
   max-width: 75ch;

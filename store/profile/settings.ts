@@ -5,11 +5,9 @@
  * handleAuthError, so 115 logs the player out; results are given back for the forms to show, and
  * what a success changes in the player record is in ./slice.ts.
  */
-import type { ApiResult } from '@/services/playerClient';
-import type { DocumentType } from '@/services/profile/documents';
-import type { AvatarChoices } from '@/services/profile/settings';
-import type { SupportTopic } from '@/services/profile/support';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
+import type { ApiResult } from '@/lib/apiResult';
+import type { AvatarChoices, DocumentType, SupportTopic } from '@/lib/profile/types';
 
 // The calls, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads).
 const settingsApi = () => import('@/services/profile/settings');

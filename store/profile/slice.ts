@@ -12,12 +12,6 @@
  * and immer.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Player } from '@/services/account/player';
-import type { BonusGameAnswer, DepositCampaign, FreeSpinList, LoyaltyAnswer, WheelState } from '@/services/bonuses/api';
-import type { FavouriteGame, RecentGame } from '@/services/games/api';
-import type { LimitEntry, LimitKind, TrueLimit } from '@/services/limits/api';
-import type { DepositList, GameRoundList, TransactionKind, WithdrawalList } from '@/services/transactions/api';
-import type { Balance } from '@/services/wallet/balance';
 import { injectProfileReducer } from '../rootReducer';
 import { setLoggedOut } from '../thunk';
 import { completeAccount, fetchActivity, logoutPlayer, requestPlayer, restoreSessionTimer } from './account';
@@ -37,6 +31,12 @@ import { DEFAULT_AVATAR, DEFAULT_SESSION_TIMER, initialProfileState, type Profil
 import { applyLimitsAnswer, clearPlayerData, mergePlayer, updateEntry } from './stateChanges';
 import { fetchTransactionList } from './transactions';
 import { fetchBalance } from './wallet';
+import type { Player } from '@/lib/account/types';
+import type { BonusGameAnswer, DepositCampaign, FreeSpinList, LoyaltyAnswer, WheelState } from '@/lib/bonuses/types';
+import type { FavouriteGame, RecentGame } from '@/lib/games/types';
+import type { LimitEntry, LimitKind, TrueLimit } from '@/lib/limits/types';
+import type { DepositList, GameRoundList, TransactionKind, WithdrawalList } from '@/lib/transactions/types';
+import type { Balance } from '@/lib/wallet/types';
 
 // Defined beside handleAuthError, which dispatches it; one of the slice's actions for its users.
 export { setLoggedOut };

@@ -3,10 +3,10 @@
  * (./slice.ts): plain functions on the (draft) state, so each rule of docs/product/flows.md is
  * written once.
  */
-import type { Player } from '@/services/account/player';
-import type { LimitEntry, LimitKind, LimitsView } from '@/services/limits/api';
-import type { ApiResult } from '@/services/playerClient';
 import { defaultLimits, type ProfileState } from './state';
+import type { Player } from '@/lib/account/types';
+import type { ApiResult } from '@/lib/apiResult';
+import type { LimitEntry, LimitKind, LimitsView } from '@/lib/limits/types';
 
 /**
  * docs/product/flows.md: clears balance, player, trueLimits, loyalty, limits, deposits, freeSpins,

@@ -2,10 +2,9 @@
  * Wallet thunks: the balance (polled) and its refresh after a money movement. A new customer's
  * session after an approved deposit is in ./account.ts (it loads the player first).
  */
-import type { ApiResult } from '@/services/playerClient';
-import type { Balance } from '@/services/wallet/balance';
-import type { ApiRequestBody } from '@/services/platform/types';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
+import type { ApiResult } from '@/lib/apiResult';
+import type { Balance, WithdrawFields } from '@/lib/wallet/types';
 
 /** The balance call, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads). */
 const balanceApi = () => import('@/services/wallet/balance');
@@ -22,8 +21,6 @@ export const refreshWallet = createAppAsyncThunk('wallet/refresh', async (_: voi
 });
 
 /** POST /payment/withdraw: the amount, the method and the attempt's idempotency key (a retry reuses it). */
-export const withdrawCash = createAppAsyncThunk(
-  'wallet/withdraw',
-  async (fields: ApiRequestBody<'/payment/withdraw', 'post'>, { dispatch }) =>
-    handleAuthError(await (await paymentsApi()).withdraw(fields), dispatch),
+export const withdrawCash = createAppAsyncThunk('wallet/withdraw', async (fields: WithdrawFields, { dispatch }) =>
+  handleAuthError(await (await paymentsApi()).withdraw(fields), dispatch),
 );

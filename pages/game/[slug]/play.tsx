@@ -16,9 +16,9 @@ import { playUrl, providerUrl } from '@/lib/routes/urls';
 import type { Namespace, PageLayout } from '@/lib/i18n/namespaces';
 import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
 import { getGameBySlug } from '@/services/games/cms';
-import type { Game } from '@/services/games/cms';
 import { recentCache } from '@/lib/cache/recent';
 import { theme } from '@/styles/theme';
+import type { Game } from '@/lib/games/types';
 
 /** A column whose order the game stage may change (first on phones, components/games/GamePlayer). */
 const PlayColumn = styled.div`

@@ -11,8 +11,9 @@ import { toLocale } from '@/lib/routes';
 import { providerUrl } from '@/lib/routes/urls';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { basePageProps, onDemand, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getProviderGames, getSuppliers, type Supplier } from '@/services/games/cms';
+import { getProviderGames, getSuppliers } from '@/services/games/cms';
 import { toCard, type GameCardData } from '@/lib/games/card';
+import type { Supplier } from '@/lib/games/types';
 
 interface ProviderProps extends BasePageProps {
   supplier: Supplier;
