@@ -2,7 +2,7 @@ import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { Layout } from '@/components/layout/Layout';
-import { preloadedAppState } from '@/components/layout/maintenanceState';
+import { preloadedAppState } from '@/store/maintenanceState';
 import type { BasePageProps } from '@/lib/seo/pageProps';
 import { appWithI18n } from '@/lib/i18n/appWithI18n';
 import { useTranslation } from '@/lib/i18n/useTranslation';

@@ -7,10 +7,10 @@ import { media, theme } from '@/styles/theme';
 import type { ErrorMessage } from '@/lib/errors/message';
 import { translateError } from '@/lib/errors/translate';
 import { href, type Locale } from '@/lib/routes';
-import { launchGame } from '@/services/games/api';
 import { selectBalance, selectIsLoggedIn, selectPlayerLoadFinished, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
 import { primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { FavouriteButton } from './FavouriteButton';
+import { launchGame } from '@/store/games';
 import { loadProfile } from '@/store/profile/load';
 import type { GameLaunch } from '@/lib/games/types';
 
@@ -196,7 +196,7 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
   useEffect(() => {
     if (!loadFinished || needsLogin) return undefined;
     let active = true;
-    void launchGame(game.id, isLoggedIn ? 'real' : 'demo', locale).then(async (result) => {
+    void dispatch(launchGame(game.id, isLoggedIn ? 'real' : 'demo', locale)).then(async (result) => {
       if (!active) return;
       let next: Stage;
       if (result.success) next = { kind: 'launched', launch: result.data };
@@ -213,7 +213,7 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
     return () => {
       active = false;
     };
-  }, [game.id, isLoggedIn, loadFinished, locale, needsLogin, key]);
+  }, [game.id, isLoggedIn, loadFinished, locale, needsLogin, key, dispatch]);
 
   let stage: Stage = { kind: 'waiting' };
   if (loadFinished && needsLogin) stage = { kind: 'login' };

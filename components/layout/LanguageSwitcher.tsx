@@ -4,7 +4,8 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { href, toLocale, type Locale } from '@/lib/routes';
-import { selectIsLoggedIn, useAppSelector } from '@/store';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
+import { loadProfile } from '@/store/profile/load';
 import { languageTargets } from './currentRoute';
 import { theme } from '@/styles/theme';
 
@@ -46,6 +47,7 @@ const LangLink = styled(SiteLink)`
 export function LanguageSwitcher({ className }: { className?: string }) {
   const router = useRouter();
   const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const current = toLocale(router.locale);
   const targets = languageTargets(router.pathname, router.query);
@@ -57,9 +59,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     }
     if (!isLoggedIn) return; // the link navigates by itself
     event.preventDefault();
-    // The Player API client loads with the first change of a logged-in player, not with the page.
-    const { changeLanguage } = await import('@/services/account/player');
-    const result = await changeLanguage(locale);
+    // The profile's thunks load with the first change of a logged-in player, not with the page.
+    const { saveLanguage } = await loadProfile();
+    const result = await dispatch(saveLanguage(locale)).unwrap();
     const target = result.success ? targets[locale] : href('home', {}, locale);
     await router.push(target, undefined, { locale: false });
   };

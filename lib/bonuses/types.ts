@@ -10,7 +10,7 @@ export type DepositCampaign = ApiResponse<'/campaigns/depositCampaigns', 'get'>[
 export type FreeSpinList = ApiResponse<'/player/bonuses/freeSpins', 'get'>['bonuses'];
 export type WheelState = ApiResponse<'/bonuswheel/spin', 'get'>;
 /** A drawn spin: its prize, the prize's place on the wheel, its reference and the spins left. */
-export type WheelSpin = ApiResponse<'/bonuswheel/spin', 'post'>;
+type WheelSpin = ApiResponse<'/bonuswheel/spin', 'post'>;
 export type WheelPrize = WheelSpin['prize'];
 export type BonusGameAnswer = ApiResponse<'/bonus-game/rewards', 'get'>;
 export type GoldRushAnswer = ApiResponse<'/gold-rush/progress', 'get'>;

@@ -1,9 +1,9 @@
-import type { ApiFailure, ApiResult } from '@/lib/apiResult';
 /**
  * Polls a status call until its answer is no longer 'pending' (bank login, deposit return):
  * bounded in attempts, stoppable by the caller's abort signal (e.g. on unmount, which also clears
  * the wait between calls), a failure ends it at once.
  */
+import type { ApiFailure, ApiResult } from '@/lib/apiResult';
 
 export interface PollStatusOptions {
   intervalMs: number;

@@ -13,9 +13,17 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { injectProfileReducer } from '../rootReducer';
-import { setLoggedOut } from '../thunk';
+import { setLoggedOut } from '../authError';
 import { completeAccount, fetchActivity, logoutPlayer, requestPlayer, restoreSessionTimer } from './account';
-import { fetchBonusGameRewards, fetchBonusWheelSpins, fetchCampaigns, fetchFreeSpins, fetchLoyalty } from './bonuses';
+import {
+  collectBonusWheelPrize,
+  fetchBonusGameRewards,
+  fetchBonusWheelSpins,
+  fetchCampaigns,
+  fetchFreeSpins,
+  fetchLoyalty,
+  spinBonusWheel,
+} from './bonuses';
 import { fetchFavourites, fetchRecentGames, toggleFavourite } from './games';
 import {
   acknowledgeRealityCheck,
@@ -239,6 +247,20 @@ const profileSlice = createSlice({
         ...loading('bonusWheelSpins'),
         fulfilled: (state, { payload }) => {
           if (payload.success) state.bonusWheelSpins = payload.data;
+        },
+      })
+      // the wheel: a drawn prize waits (pending) until it is collected
+      .addAsyncThunk(spinBonusWheel, {
+        fulfilled: (state, { payload }) => {
+          if (!payload.success || !state.bonusWheelSpins) return;
+          const { available_spins, prize, prizeIndex, reference } = payload.data;
+          state.bonusWheelSpins.available_spins = available_spins;
+          state.bonusWheelSpins.pending = { prize, prizeIndex, reference };
+        },
+      })
+      .addAsyncThunk(collectBonusWheelPrize, {
+        fulfilled: (state, { payload }) => {
+          if (payload.success && state.bonusWheelSpins) state.bonusWheelSpins.pending = null;
         },
       })
       .addAsyncThunk(fetchBonusGameRewards, {
