@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { Layout } from '@/components/layout/Layout';
 import { preloadedAppState } from '@/store/maintenanceState';
-import type { BasePageProps } from '@/lib/seo/pageProps';
+import type { BasePageProps } from '@/lib/seo/pageProps.server';
 import { appWithI18n } from '@/lib/i18n/appWithI18n';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { Translations } from '@/lib/i18n/translations';

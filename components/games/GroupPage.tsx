@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { toLocale, type RouteKey } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
-import type { GroupPageProps } from '@/lib/games/groupProps';
+import type { GroupPageProps } from '@/lib/games/groupProps.server';
 import { GameGrid } from './GameGrid';
 import { GamesSeo } from './GamesSeo';
 import { GroupNav } from './GroupNav';

@@ -1,5 +1,5 @@
 /** Where an avatar's image is: an SVG the platform draws, under the Player API base. */
-import { fillPath, playerApiBaseUrl } from '@/services/playerClient';
+import { fillPath, playerApiBaseUrl } from '@/lib/config/platform';
 import type { ApiPathParams } from '@/services/platform/types';
 
 /** The URL of avatar `id`'s image (an image path of GET /user/avatar). */

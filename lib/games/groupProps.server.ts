@@ -2,7 +2,7 @@
 import type { GetServerSideProps, GetStaticPaths, GetStaticProps } from 'next';
 import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
-import { basePageProps, onDemand, REVALIDATE_SECONDS } from '@/lib/seo/pageProps';
+import { basePageProps, onDemand, REVALIDATE_SECONDS } from '@/lib/seo/pageProps.server';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { getChildGroups, getGroup, getGroups } from '@/services/games/cms';
 import { toCard, type GameCardData } from '@/lib/games/card';
