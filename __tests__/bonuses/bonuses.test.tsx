@@ -6,7 +6,6 @@ import { BonusWheel } from '@/components/bonuses/BonusWheel';
 import { CampaignsView } from '@/components/bonuses/CampaignsView';
 import { ProgrammeView } from '@/components/bonuses/ProgrammeView';
 import { makeStore, selectBonusCount, type RootState } from '@/store';
-import { setCampaigns, setFreeSpins } from '@/store/profile/slice';
 import { loggedInTasks } from '@/store/loggedInTasks';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { platformAnswers } from '../msw/platformAnswers';
@@ -186,9 +185,7 @@ describe('campaigns view', () => {
     await waitFor(() => expect(screen.getAllByTestId('free-spin-bonus')).toHaveLength(2));
 
     // Ten or fewer: no pager.
-    const store = makeStore(loggedIn());
-    store.dispatch(setFreeSpins(platformAnswers.freeSpinsWelcome.body.bonuses));
-    store.dispatch(setCampaigns([]));
+    const store = makeStore(loggedIn({ freeSpins: platformAnswers.freeSpinsWelcome.body.bonuses, campaigns: [] }));
     expect(selectBonusCount(store.getState())).toBe(1);
   });
 });
