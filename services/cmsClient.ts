@@ -5,10 +5,10 @@
  * (docs/product/api.md). Data functions of pre-rendered pages that answer 404 for a missing item
  * use cmsGetOrThrow, which tells a missing item from a failed call.
  */
-import { BROWSER_CMS_API_BASE, fillPath, serverCmsApiUrl } from '@/lib/config/platform';
+import { BROWSER_CMS_API_BASE, serverCmsApiUrl } from '@/lib/config/platform';
 import { requestIdHeaders } from '@/lib/server/requestContext';
 import type { ApiCallArgs, ApiPathOf, ApiPathParams, ApiQuery, ApiResponse } from '@/services/platform/types';
-import { loadAxios } from '@/services/playerClient';
+import { fillPath, loadAxios } from '@/services/playerClient';
 
 const CMS_TIMEOUT_MS = 4000;
 /** The contract names the CMS's paths under the platform's /cms; the CMS base already ends there. */

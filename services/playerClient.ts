@@ -11,7 +11,7 @@
  * of the platform's OpenAPI document (services/platform/openapi.ts): the path types the query or
  * body the call takes and the answer it gives, so no call names its own wire types.
  */
-import { fillPath, playerApiBaseUrl, type PathValues } from '@/lib/config/platform';
+import { playerApiBaseUrl } from '@/lib/config/platform';
 import { requestIdHeaders } from '@/lib/server/requestContext';
 import type { ApiFailure, ApiResult, ErrorParams } from '@/lib/apiResult';
 import type { ApiCallArgs, ApiPathOf, ApiPathParams, ApiQuery, ApiRequestBody, ApiResponse } from '@/services/platform/types';
@@ -205,6 +205,17 @@ async function send<T>(
 
 /** Query parameters as axios sends them (undefined ones are left out). */
 type QueryValues = Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>;
+type PathValues = Readonly<Record<string, string | number>>;
+
+/**
+ * A templated path with its values filled in, each URI-encoded: fillPath('/game/real/{id}',
+ * { id: 7 }) is '/game/real/7'. The typed calls hand it values their callers' path type
+ * ({@link ApiPathParams} of the path) checked.
+ */
+export function fillPath(template: string, values?: PathValues): string {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? encodeURIComponent(String(values[name])) : whole));
+}
 
 /** The arguments of a call of `path` after the path: the query (GET) or body (POST), then the options. */
 export type PlayerGetArgs<P extends ApiPathOf<'get'>> = P extends unknown

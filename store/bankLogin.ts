@@ -5,10 +5,12 @@
  * loginStatus is polled until the login is approved, cancelled or expired, a bounded number of
  * times. Every answer passes the 115 rule (./authError.ts).
  */
-import { BANK_COUNTRY, DEFAULT_BANK_METHOD, storeBankLogin } from '@/lib/account/bankLoginToken';
+import { BANK_AUTH_TYPE } from '@/lib/account/bankLoginToken';
+import { STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
 import type { BankLoginStatus } from '@/lib/account/types';
 import type { ApiFailure } from '@/lib/apiResult';
 import { pollStatus } from '@/lib/polling/pollStatus';
+import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/lib/wallet/bank';
 import type { Locale } from '@/lib/routes';
 import { initLogin, loginStatus } from '@/services/account/bankLogin';
 import { handleAuthError } from './authError';
@@ -18,6 +20,11 @@ import type { AppDispatch } from './types';
 const BANK_POLL_INTERVAL_MS = 1500;
 /** About a minute of polling, then the login counts as not finished. */
 const BANK_POLL_MAX_ATTEMPTS = 40;
+
+function storeBankLogin(token: string): void {
+  writeSession(STORAGE_KEYS.authType, BANK_AUTH_TYPE);
+  writeSession(STORAGE_KEYS.bankLoginToken, token);
+}
 
 /** Start a bank login; gives a failure, or sends the browser away (`assign`) and gives null. */
 export const startBankLogin =

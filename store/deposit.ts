@@ -6,7 +6,7 @@
  * the deposit is no longer pending (bounded). Every answer passes the 115 rule (./authError.ts).
  */
 import { pollStatus } from '@/lib/polling/pollStatus';
-import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/lib/account/bankLoginToken';
+import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/lib/wallet/bank';
 import type { ApiFailure } from '@/lib/apiResult';
 import type { Locale } from '@/lib/routes';
 import { writeSession } from '@/lib/account/sessionStorage';

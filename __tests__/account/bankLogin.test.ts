@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { BANK_AUTH_TYPE, BANK_COUNTRY, clearBankLogin, DEFAULT_BANK_METHOD, storedBankLoginToken } from '@/lib/account/bankLoginToken';
+import { BANK_AUTH_TYPE, clearBankLogin, storedBankLoginToken } from '@/lib/account/bankLoginToken';
+import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/lib/wallet/bank';
 import { STORAGE_KEYS } from '@/lib/account/sessionStorage';
 import { makeStore } from '@/store';
 import * as bankLogin from '@/store/bankLogin';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { PageGuard } from '@/components/layout/PageGuard';
-import { safeRedirectUrl } from '@/lib/routes/urls';
+import { safeRedirectUrl } from '@/lib/routes/safeRedirect';
 import { initialAppState, initialProfileState, type RootState } from '@/store';
 import { mockRouter, renderWithStore } from '../components/testUtils';
 

@@ -4,8 +4,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { href, toLocale, type Locale } from '@/lib/routes';
-import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
-import { loadProfile } from '@/store/profile/load';
+import { selectIsLoggedIn, useAppStore } from '@/store';
 import { languageTargets } from './currentRoute';
 import { theme } from '@/styles/theme';
 
@@ -47,8 +46,8 @@ const LangLink = styled(SiteLink)`
 export function LanguageSwitcher({ className }: { className?: string }) {
   const router = useRouter();
   const { t } = useTranslation('common');
-  const dispatch = useAppDispatch();
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  // Read on a click only: nothing the switcher shows depends on the login.
+  const store = useAppStore();
   const current = toLocale(router.locale);
   const targets = languageTargets(router.pathname, router.query);
 
@@ -57,11 +56,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       event.preventDefault();
       return;
     }
-    if (!isLoggedIn) return; // the link navigates by itself
+    if (!selectIsLoggedIn(store.getState())) return; // the link navigates by itself
     event.preventDefault();
-    // The profile's thunks load with the first change of a logged-in player, not with the page.
-    const { saveLanguage } = await loadProfile();
-    const result = await dispatch(saveLanguage(locale)).unwrap();
+    // The profile's thunks load with the first change of a logged-in player, not with the page
+    // (imported here, not through store/profile/load.ts, which no first paint carries).
+    const { saveLanguage } = await import('@/store/profile');
+    const result = await store.dispatch(saveLanguage(locale)).unwrap();
     const target = result.success ? targets[locale] : href('home', {}, locale);
     await router.push(target, undefined, { locale: false });
   };

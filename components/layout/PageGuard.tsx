@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { href } from '@/lib/routes';
-import { safeRedirectUrl } from '@/lib/routes/urls';
+import { safeRedirectUrl } from '@/lib/routes/safeRedirect';
 import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
 import { useCurrentRoute } from './currentRoute';
 

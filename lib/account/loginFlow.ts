@@ -5,7 +5,7 @@
  * components/account/loginFlow.ts.
  */
 import { href, type Locale } from '@/lib/routes';
-import { safeRedirectUrl } from '@/lib/routes/urls';
+import { safeRedirectUrl } from '@/lib/routes/safeRedirect';
 
 export interface LoginTargetOptions {
   locale: Locale;

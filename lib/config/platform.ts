@@ -33,16 +33,3 @@ export function playerApiBaseUrl(env: SiteEnv = readSiteEnv(), isServer = typeof
   if (isServer) return serverPlayerApiUrl(env);
   return env.NEXT_PUBLIC_PLAYER_API_URL || BROWSER_PLAYER_API_BASE;
 }
-
-/** The values of a templated path's parameters ('/game/real/{id}': `{ id: 7 }`). */
-export type PathValues = Readonly<Record<string, string | number>>;
-
-/**
- * A templated path with its values filled in, each URI-encoded: fillPath('/game/real/{id}',
- * { id: 7 }) is '/game/real/7'. The typed calls hand it values their callers' path type
- * (ApiPathParams of services/platform/types.ts) checked.
- */
-export function fillPath(template: string, values?: PathValues): string {
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? encodeURIComponent(String(values[name])) : whole));
-}

@@ -24,14 +24,3 @@ export function groupUrl(id: number | string, type: GroupType, locale: Locale = 
 export function providerUrl(id: number | string, locale: Locale = DEFAULT_LOCALE, slug?: string): string {
   return slug ? href('singleProvider', { id, slug }, locale) : href('providerById', { id }, locale);
 }
-
-/**
- * A redirect target from the redirectUrl query: only a same-site relative path (one leading '/',
- * not '//' nor '/\'), so that the query cannot send a player to another site.
- */
-export function safeRedirectUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length === 0) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  if (/[\u0000-\u001f]/.test(value)) return undefined;
-  return value;
-}
