@@ -1,18 +1,10 @@
 /**
- * The game launch (docs/product/flows.md "Game page"), as a plain thunk (no Redux Toolkit): a
- * visitor's demo needs none of the profile's code. A real-money launch needs the session, and its
- * answer passes the 115 rule (./authError.ts).
+ * A visitor's game launch (docs/product/flows.md "Game page"), as a plain thunk: a demo needs no
+ * session, so it needs neither the 115 rule nor any of the profile's code. A player's real-money
+ * launch is the profile's (store/profile/games.ts).
  */
-import type { ApiResult } from '@/lib/apiResult';
-import type { GameLaunch, LaunchMode } from '@/lib/games/types';
 import type { Locale } from '@/lib/routes';
-import { launchGame as launch } from '@/services/games/api';
-import { handleAuthError } from './authError';
-import type { AppDispatch } from './types';
+import { launchGame } from '@/services/games/api';
 
-/** GET /game/real/{id} (session) or /game/demo/{id}; 131 unknown or no demo, 132 disabled. */
-export const launchGame =
-  (gameId: number, mode: LaunchMode, lang: Locale) =>
-  async (dispatch: AppDispatch): Promise<ApiResult<GameLaunch>> => {
-    return handleAuthError(await launch(gameId, mode, lang), dispatch);
-  };
+/** GET /game/demo/{id}; 131 unknown or no demo, 132 disabled. */
+export const launchDemoGame = (gameId: number, lang: Locale) => async () => launchGame(gameId, 'demo', lang);

@@ -7,12 +7,28 @@
  * is read with a selector instead, never kept here a second time.
  */
 import { useEffect, useState } from 'react';
+import type { UnknownAction } from 'redux';
+import type { ThunkAction } from 'redux-thunk';
 import type { ApiFailure, ApiResult } from '@/lib/apiResult';
 import { useAppDispatch } from './hooks';
+import { loadProfile } from './profile/load';
 import type { AppDispatch, RootState } from './types';
 
 /** A thunk that answers what a platform call answered (its 115 already dealt with). */
 export type PlatformReadThunk<T> = (dispatch: AppDispatch, getState: () => RootState) => Promise<ApiResult<T>>;
+
+type Profile = Awaited<ReturnType<typeof loadProfile>>;
+/** What dispatching one of the profile's thunks gives: its result through `unwrap()`. */
+type ProfileThunkAction<R> = ThunkAction<{ unwrap(): Promise<R> }, RootState, undefined, UnknownAction>;
+
+/**
+ * One of the profile's thunks as a thunk of its own that loads the profile first: for a read of
+ * {@link usePlatformRead}, e.g. `usePlatformRead(profileThunk((profile) => profile.fetchDocuments()))`.
+ */
+export const profileThunk =
+  <R>(pick: (profile: Profile) => ProfileThunkAction<R>) =>
+  async (dispatch: AppDispatch): Promise<R> =>
+    dispatch(pick(await loadProfile())).unwrap();
 
 export interface PlatformRead<T> {
   /** The last successful answer (kept while a new read runs or after it failed). */

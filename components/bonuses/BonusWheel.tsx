@@ -8,8 +8,7 @@ import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href } from '@/lib/routes';
 import { selectIsLoggedIn, selectLimits, useAppDispatch, useAppSelector } from '@/store';
-import { profileThunk } from '@/store/profile/load';
-import { usePlatformRefresh } from '@/store/usePlatformRead';
+import { profileThunk, usePlatformRefresh } from '@/store/usePlatformRead';
 import { prizeText } from './prizeText';
 
 /** The platform's code for a cool-off in effect (docs/product/errors.md). */

@@ -8,8 +8,7 @@ import { href } from '@/lib/routes';
 import { selectIsLoggedIn, useAppSelector, type RootState } from '@/store';
 import { prizeText } from './prizeText';
 import { Item, ItemList, Muted, ProgressTrack, Section } from './styles';
-import { profileThunk } from '@/store/profile/load';
-import { usePlatformRead, usePlatformRefresh } from '@/store/usePlatformRead';
+import { profileThunk, usePlatformRead, usePlatformRefresh } from '@/store/usePlatformRead';
 import type { BonusGameAnswer, GoldRushAnswer, WheelPrize } from '@/lib/bonuses/types';
 
 type Programme = 'bonusGame' | 'goldRush';

@@ -10,7 +10,7 @@ import { href, type Locale } from '@/lib/routes';
 import { selectBalance, selectIsLoggedIn, selectPlayerLoadFinished, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
 import { primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { FavouriteButton } from './FavouriteButton';
-import { launchGame } from '@/store/games';
+import { launchDemoGame } from '@/store/games';
 import { loadProfile } from '@/store/profile/load';
 import type { GameLaunch } from '@/lib/games/types';
 
@@ -196,7 +196,11 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
   useEffect(() => {
     if (!loadFinished || needsLogin) return undefined;
     let active = true;
-    void dispatch(launchGame(game.id, isLoggedIn ? 'real' : 'demo', locale)).then(async (result) => {
+    // A player's launch is the profile's (loaded by the player check already); a visitor's demo needs none of it.
+    const launch = isLoggedIn
+      ? loadProfile().then(({ launchRealGame }) => dispatch(launchRealGame({ gameId: game.id, lang: locale })).unwrap())
+      : dispatch(launchDemoGame(game.id, locale));
+    void launch.then(async (result) => {
       if (!active) return;
       let next: Stage;
       if (result.success) next = { kind: 'launched', launch: result.data };

@@ -15,8 +15,7 @@ import { ruleMessage, validateChecked } from '@/lib/validation';
 import { AMOUNT_MAX_LENGTH, lastSuccessfulDeposit, methodLimits, quickPicks } from '@/lib/wallet/rules';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
 import { loadPaymentMethods, submitDeposit } from '@/store/deposit';
-import { profileThunk } from '@/store/profile/load';
-import { usePlatformRead } from '@/store/usePlatformRead';
+import { profileThunk, usePlatformRead } from '@/store/usePlatformRead';
 import { BankLogo } from './BankLogo';
 import { QuickPicks, Spinner, WalletForm } from './styles';
 

@@ -21,8 +21,7 @@ import {
 import { ruleMessage } from '@/lib/validation';
 import { useAppDispatch } from '@/store';
 import { refreshWallet, withdrawCash } from '@/store/profile';
-import { profileThunk } from '@/store/profile/load';
-import { usePlatformRead } from '@/store/usePlatformRead';
+import { profileThunk, usePlatformRead } from '@/store/usePlatformRead';
 import { Actions, Figures, Spinner, WalletForm } from './styles';
 import type { WithdrawAnswer, WithdrawInit } from '@/lib/wallet/types';
 
