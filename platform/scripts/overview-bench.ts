@@ -29,7 +29,7 @@ import { buildApp } from '../src/app';
 import { loadScriptConfig } from '../src/config';
 import { hashPassword } from '../src/crypto';
 import { openDatabase, statementsSoFar, type Engine, type PlatformDb } from '../src/db';
-import { NEW_PLAYER_DEFAULTS } from '../src/features/accounts/players';
+import { NEW_PLAYER_DEFAULTS } from '../src/features/accounts/store/players';
 import { periodOf } from '../src/features/limits';
 import { migrateAndSeed } from '../src/setup';
 import { pgDatabase } from './instances';
