@@ -1,6 +1,6 @@
 // dependency-cruiser (`npm run lint`): no import cycles, type-only imports included, on either
-// side, the profile's thunks through its index, and the platform's layers
-// (docs/decisions.md#import-rules).
+// side, the profile's thunks through its index, the site's one way to the platform, and the
+// platform's layers (docs/decisions.md#import-rules).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -18,6 +18,22 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '^store/profile/' },
       to: { path: '^store/(thunk|profile/(account|bonuses|games|limits|settings|transactions|wallet))\\.ts$' },
+    },
+    {
+      name: 'lib-calls-the-platform-only-on-the-server',
+      comment:
+        "In lib/, only the server's modules (*.server.ts: pages' data functions, API routes' handlers) call services/; the browser reaches the platform through store/ (docs/decisions.md#one-way-to-the-platform). Type-only imports and the generated contract (services/platform/) are free.",
+      severity: 'error',
+      from: { path: '^lib/', pathNot: '\\.server\\.ts$' },
+      to: { path: '^services/', pathNot: '^services/platform/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-modules-stay-on-the-server',
+      comment:
+        "A lib/**/*.server.ts module runs on the site's server: pages (their data functions) and other server modules import it; components, the store and the rest of lib/ only name its types.",
+      severity: 'error',
+      from: { pathNot: ['^pages/', '\\.server\\.ts$', '^__tests__/', '^e2e/'] },
+      to: { path: '^lib/.+\\.server\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'platform-base-imports-no-feature',

@@ -1,6 +1,8 @@
 // ESLint flat config: Next's rules for the site, TypeScript rules everywhere, and the boundary
 // rule of DESIGN section 1: the site never imports platform code and the platform never imports
-// site code. They meet only over HTTP.
+// site code. They meet only over HTTP. Inside the site, one way to the platform: components and
+// pages never import services/, lib/ imports neither store/ nor components/ (the rest of that rule,
+// which needs to tell type-only imports apart, is in .dependency-cruiser.js).
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 import platformRules from './platform/lint/tableOwners.mjs';
@@ -45,6 +47,23 @@ const config = [
           zones: [
             { target: './platform', from: SITE_FOLDERS, message: 'The platform must not import site code; they meet over HTTP.' },
             { target: SITE_FOLDERS, from: './platform', message: 'The site must not import platform code; call its HTTP API.' },
+            {
+              target: ['./components', './pages'],
+              from: './services',
+              message:
+                "A component or page reaches the platform through the store (a thunk of store/), and a page's data function through lib/<feature>/*.server.ts; wire types come from lib/<feature>/types.ts (docs/decisions.md#one-way-to-the-platform).",
+            },
+            {
+              target: './services',
+              from: ['./store', './components', './pages'],
+              message: 'services/ are the calls to the platform: they know neither the store nor the screens that use them.',
+            },
+            {
+              target: './lib',
+              from: ['./store', './components'],
+              message:
+                'lib/ holds what needs neither the store nor React components; move the code that does into store/ or components/ (docs/decisions.md#one-way-to-the-platform).',
+            },
           ],
         },
       ],

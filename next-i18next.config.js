@@ -3,7 +3,7 @@
  * next-i18next (pages router). Next does the locale routing: 'default' is a placeholder locale
  * (a path without a locale prefix lands there and proxy.ts redirects it to /fi).
  * Translation files: ./locales/{fi,et,en}/<namespace>.json (the namespaces of `ns`).
- * next-i18next reads them on the server (lib/seo/pageProps.ts); pages render them with the site's
+ * next-i18next reads them on the server (lib/seo/pageProps.server.ts); pages render them with the site's
  * own translation store (lib/i18n/translations.ts, which takes `fallbackLng` from here).
  */
 module.exports = {

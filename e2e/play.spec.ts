@@ -187,10 +187,17 @@ for (const locale of ['fi', 'en'] as const) {
             { message: `frame share at ${size.width}×${size.height}` },
           )
           .toBeGreaterThanOrEqual(0.8);
-        const button = await spin.boundingBox();
-        expect(button, `spin at ${size.width}×${size.height}`).not.toBeNull();
-        expect(button!.y).toBeGreaterThanOrEqual(0);
-        expect(button!.y + button!.height, `spin bottom at ${size.width}×${size.height}`).toBeLessThanOrEqual(size.height);
+        // The game's own page lays itself out again after the frame has its new size: read the
+        // button once that has happened.
+        await expect
+          .poll(
+            async () => {
+              const button = await spin.boundingBox();
+              return button !== null && button.y >= 0 && button.y + button.height <= size.height;
+            },
+            { message: `spin in view at ${size.width}×${size.height}` },
+          )
+          .toBe(true);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
       }
 

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { PrimaryLink } from '@/components/common/ui';
 import { PageTitle } from '@/components/layout/RoutePage';
 import { href, toLocale } from '@/lib/routes';
-import { staticPageProps } from '@/lib/seo/pageProps';
+import { staticPageProps } from '@/lib/seo/pageProps.server';
 import type { Namespace } from '@/lib/i18n/namespaces';
 
 /** Translation namespaces of this page's components (besides the layout's). */

@@ -1,6 +1,6 @@
 import { ProgrammeView } from '@/components/bonuses/ProgrammeView';
 import { RoutePage } from '@/components/layout/RoutePage';
-import { staticPageProps } from '@/lib/seo/pageProps';
+import { staticPageProps } from '@/lib/seo/pageProps.server';
 import type { Namespace } from '@/lib/i18n/namespaces';
 
 /** Translation namespaces of this page's components (besides the layout's). */

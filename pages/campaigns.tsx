@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { CampaignsView } from '@/components/bonuses/CampaignsView';
@@ -8,13 +7,8 @@ import { Seo } from '@/components/seo/Seo';
 import { href, toLocale } from '@/lib/routes';
 import { SiteLink } from '@/components/common/SiteLink';
 import type { Namespace } from '@/lib/i18n/namespaces';
-import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getPagesBySlug, type CmsPage } from '@/services/content/pages';
+import { campaignsPageProps, type CampaignsProps } from '@/lib/content/cmsPageProps.server';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
-
-interface CampaignsProps extends BasePageProps {
-  page: CmsPage | null;
-}
 
 /** Translation namespaces of this page's components (besides the layout's). */
 export const PAGE_NAMESPACES: readonly Namespace[] = [];
@@ -53,9 +47,4 @@ export default function CampaignsPage({ page }: CampaignsProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps<CampaignsProps> = async (context) => {
-  const lang = toLocale(context.locale);
-  const [base, pages] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), getPagesBySlug('campaigns', lang)]);
-  const page = pages[0] ?? null;
-  return { props: { ...base, page }, revalidate: page ? REVALIDATE_SECONDS : RETRY_SECONDS };
-};
+export const getStaticProps = campaignsPageProps(PAGE_NAMESPACES);

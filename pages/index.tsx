@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { HomeContent } from '@/components/content/HomeContent';
@@ -8,20 +7,10 @@ import { Seo } from '@/components/seo/Seo';
 import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
 import type { Namespace } from '@/lib/i18n/namespaces';
-import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getPagesBySlug, type CmsPage } from '@/services/content/pages';
-import { getGamesInGroups, type GameGroup } from '@/services/games/cms';
-import { getJackpots, type Jackpot } from '@/services/jackpots/api';
-import { toCard, type GameCardData } from '@/lib/games/card';
+import { homePageProps, type HomeProps } from '@/lib/content/homeProps.server';
 
 /** Games shown per group row on the home page. */
 export const HOME_ROW_GAMES = 12;
-
-interface HomeProps extends BasePageProps {
-  page: CmsPage | null;
-  groups: (Pick<GameGroup, 'id' | 'slug' | 'title' | 'game_count'> & { games: GameCardData[] })[];
-  jackpots: Jackpot[] | null;
-}
 
 /** Translation namespaces of this page's components (besides the layout's). */
 export const PAGE_NAMESPACES: readonly Namespace[] = ['games', 'wallet'];
@@ -57,19 +46,4 @@ export default function HomePage({ page, groups, jackpots }: HomeProps) {
   );
 }
 
-/** Regenerated every minute; after a CMS failure sooner, so the real page comes back quickly. */
-export const getStaticProps: GetStaticProps<HomeProps> = async (context) => {
-  const lang = toLocale(context.locale);
-  const [base, pages, groups, jackpots] = await Promise.all([
-    basePageProps(lang, PAGE_NAMESPACES, onDemand(context)),
-    getPagesBySlug('home', lang),
-    getGamesInGroups(lang, 'slots', HOME_ROW_GAMES),
-    getJackpots(),
-  ]);
-  const page = pages[0] ?? null;
-  const complete = page !== null && groups.length > 0;
-  const rows = groups
-    .filter((group) => group.games.length > 0)
-    .map(({ id, slug, title, game_count, games }) => ({ id, slug, title, game_count, games: games.map(toCard) }));
-  return { props: { ...base, page, groups: rows, jackpots }, revalidate: complete ? REVALIDATE_SECONDS : RETRY_SECONDS };
-};
+export const getStaticProps = homePageProps(PAGE_NAMESPACES, HOME_ROW_GAMES);

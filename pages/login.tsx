@@ -4,7 +4,7 @@ import { LoginBox } from '@/components/account/LoginBox';
 import { Card } from '@/components/common/ui';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { toLocale } from '@/lib/routes';
-import { staticPageProps } from '@/lib/seo/pageProps';
+import { staticPageProps } from '@/lib/seo/pageProps.server';
 import type { Namespace } from '@/lib/i18n/namespaces';
 
 /** Translation namespaces of this page's components (besides the layout's). */

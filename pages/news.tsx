@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
@@ -7,12 +6,9 @@ import { ArticleCard } from '@/components/content/ArticleCard';
 import { GamesSeo } from '@/components/games/GamesSeo';
 import { EmptyState, PageHeader } from '@/components/games/PageHeader';
 import { Pagination } from '@/components/common/Pagination';
-import { pageParam } from '@/lib/games/server';
 import { href, toLocale } from '@/lib/routes';
 import type { Namespace } from '@/lib/i18n/namespaces';
-import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getArticles } from '@/services/content/articles';
-import type { ArticleCardData } from '@/services/content/articles';
+import { newsPageProps, type NewsProps } from '@/lib/content/newsProps.server';
 
 const List = styled.ul`
   display: grid;
@@ -28,12 +24,6 @@ const List = styled.ul`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
-
-interface NewsProps extends BasePageProps {
-  articles: ArticleCardData[];
-  page: number;
-  pageCount: number;
-}
 
 /** Translation namespaces of this page's components (besides the layout's). */
 export const PAGE_NAMESPACES: readonly Namespace[] = [];
@@ -68,23 +58,4 @@ export default function NewsPage({ articles, page, pageCount }: NewsProps) {
   );
 }
 
-/** Page `page` of the news list, pre-rendered and regenerated every minute. */
-export const getStaticProps: GetStaticProps<NewsProps> = async (context) => {
-  const lang = toLocale(context.locale);
-  const wanted = pageParam(context.params?.page);
-  if (wanted === null) return { notFound: true };
-  const [base, list] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), getArticles(lang, wanted)]);
-  if (list && wanted > list.pageCount) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const articles = (list?.items ?? []).map(({ slug, title, excerpt, thumbnail, date, timestamp }) => ({
-    slug,
-    title,
-    excerpt,
-    thumbnail,
-    date,
-    timestamp,
-  }));
-  return {
-    props: { ...base, articles, page: wanted, pageCount: list?.pageCount ?? 1 },
-    revalidate: list ? REVALIDATE_SECONDS : RETRY_SECONDS,
-  };
-};
+export const getStaticProps = newsPageProps(PAGE_NAMESPACES);

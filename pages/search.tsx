@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
@@ -7,13 +6,10 @@ import { GamesSeo } from '@/components/games/GamesSeo';
 import { resultCount, SearchResults } from '@/components/search/SearchResults';
 import { primaryStyle } from '@/components/common/ui';
 import { isSearchable } from '@/lib/search/debounce';
-import { cacheFor, stringParam } from '@/lib/games/server';
 import { SEARCH_MIN_CHARS } from '@/lib/constants';
 import { href, toLocale } from '@/lib/routes';
 import type { Namespace } from '@/lib/i18n/namespaces';
-import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
-import { searchGames, type SearchResult } from '@/services/search/api';
-import { recentCache } from '@/lib/cache/recent';
+import { searchPageProps, type SearchPageProps } from '@/lib/search/searchProps.server';
 import { theme } from '@/styles/theme';
 
 const Form = styled.form`
@@ -35,12 +31,6 @@ const Form = styled.form`
     ${primaryStyle};
   }
 `;
-
-interface SearchPageProps extends BasePageProps {
-  query: string;
-  result: SearchResult | null;
-  failed: boolean;
-}
 
 /** Translation namespaces of this page's components (besides the layout's). */
 export const PAGE_NAMESPACES: readonly Namespace[] = [];
@@ -80,22 +70,4 @@ export default function SearchPage({ query, result, failed }: SearchPageProps) {
   );
 }
 
-/**
- * The results of a search term in a language, kept for a few seconds (lib/cache/recent.ts): a
- * popular term is asked of the platform once per few seconds, not once per page view.
- */
-const recentSearches = recentCache<SearchResult | null>({ maxEntries: 500 });
-
-export const getServerSideProps: GetServerSideProps<SearchPageProps> = async (context) => {
-  const lang = toLocale(context.locale);
-  const query = stringParam(context.query.q).trim().slice(0, 100);
-  const [base, result] = await Promise.all([
-    basePageProps(lang, PAGE_NAMESPACES),
-    isSearchable(query) ? recentSearches.get(`${lang} ${query}`, () => searchGames(query, lang)) : Promise.resolve(null),
-  ]);
-  const failed = isSearchable(query) && result === null;
-  // The results hold nothing of the player: the front may keep them per query for a few seconds
-  // (docs/decisions.md#front-cache-refresh); a failed search is never kept.
-  if (!failed) cacheFor(context, 10);
-  return { props: { ...base, query, result, failed } };
-};
+export const getServerSideProps = searchPageProps(PAGE_NAMESPACES);

@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import { SiteLink } from '@/components/common/SiteLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -9,9 +8,7 @@ import { EmptyState, PageHeader } from '@/components/games/PageHeader';
 import { toLocale } from '@/lib/routes';
 import { providerUrl } from '@/lib/routes/urls';
 import type { Namespace } from '@/lib/i18n/namespaces';
-import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getSuppliers } from '@/services/games/cms';
-import type { Supplier } from '@/services/games/cms';
+import { suppliersProps, type SuppliersProps } from '@/lib/games/catalogueProps.server';
 
 const List = styled.ul`
   display: grid;
@@ -48,10 +45,6 @@ const List = styled.ul`
   }
 `;
 
-interface SuppliersProps extends BasePageProps {
-  suppliers: Supplier[];
-}
-
 /** Translation namespaces of this page's components (besides the layout's). */
 export const PAGE_NAMESPACES: readonly Namespace[] = [];
 
@@ -82,9 +75,4 @@ export default function GameProvidersPage({ suppliers }: SuppliersProps) {
   );
 }
 
-export const getStaticProps: GetStaticProps<SuppliersProps> = async (context) => {
-  const lang = toLocale(context.locale);
-  const [base, suppliers] = await Promise.all([basePageProps(lang, PAGE_NAMESPACES, onDemand(context)), getSuppliers()]);
-  const sorted = suppliers.filter((supplier) => supplier.game_count > 0).sort((a, b) => a.name.localeCompare(b.name, lang));
-  return { props: { ...base, suppliers: sorted }, revalidate: sorted.length > 0 ? REVALIDATE_SECONDS : RETRY_SECONDS };
-};
+export const getStaticProps = suppliersProps(PAGE_NAMESPACES);

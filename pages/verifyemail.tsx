@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { VerifyEmailForm } from '@/components/account/VerifyEmailForm';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { toLocale } from '@/lib/routes';
-import { staticPageProps } from '@/lib/seo/pageProps';
+import { staticPageProps } from '@/lib/seo/pageProps.server';
 import type { Namespace } from '@/lib/i18n/namespaces';
 
 /** Translation namespaces of this page's components (besides the layout's). */

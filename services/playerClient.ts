@@ -11,35 +11,15 @@
  * of the platform's OpenAPI document (services/platform/openapi.ts): the path types the query or
  * body the call takes and the answer it gives, so no call names its own wire types.
  */
-import { readSiteEnv, type SiteEnv } from '@/lib/config/env';
-import { BROWSER_PLAYER_API_BASE, serverPlayerApiUrl } from '@/lib/config/platform';
+import { playerApiBaseUrl } from '@/lib/config/platform';
 import { requestIdHeaders } from '@/lib/server/requestContext';
+import type { ApiFailure, ApiResult, ErrorParams } from '@/lib/apiResult';
 import type { ApiCallArgs, ApiPathOf, ApiPathParams, ApiQuery, ApiRequestBody, ApiResponse } from '@/services/platform/types';
 import type { AxiosInstance, AxiosResponse } from 'axios';
 
 const UNEXPECTED_ERROR = 'Unexpected error';
 const DEFAULT_ERROR_CODE = 100;
 const TOO_MANY_REQUESTS = 429;
-
-/** Extra values a failure carries (e.g. expireTimestamp, paymentLimit, status). */
-export type ErrorParams = Record<string, unknown>;
-
-/** The error object of docs/product/data.md: success, error, errorCode (default 100), params. */
-export interface ApiFailure {
-  success: false;
-  error: string;
-  errorCode: number;
-  params: ErrorParams;
-  /** HTTP status when the platform answered at all. */
-  status?: number;
-}
-
-interface ApiSuccess<T> {
-  success: true;
-  data: T;
-}
-
-export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 /** A failure the product knows about: the platform said no, or gave no usable answer. */
 export class ProductError extends Error {
@@ -60,12 +40,6 @@ export class ProductError extends Error {
     if (this.status !== undefined) failure.status = this.status;
     return failure;
   }
-}
-
-/** Base URL: the browser goes through Next's /api rewrite; the server calls the platform directly. */
-export function playerApiBaseUrl(env: SiteEnv = readSiteEnv(), isServer = typeof window === 'undefined'): string {
-  if (isServer) return serverPlayerApiUrl(env);
-  return env.NEXT_PUBLIC_PLAYER_API_URL || BROWSER_PLAYER_API_BASE;
 }
 
 export interface PlayerClientOptions {

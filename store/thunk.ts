@@ -1,22 +1,11 @@
 /**
- * The typed thunk factory of the profile's thunks, and the one rule every player call shares: 115
- * logs out. Nothing here imports the slice: the slice imports the thunks, and handles this
- * module's `setLoggedOut` like its own actions.
+ * The typed thunk factory of the profile's thunks. Nothing here imports the slice: the slice
+ * imports the thunks, and handles their start, answer and end in its `extraReducers`. Every thunk
+ * that calls the platform passes the answer through `handleAuthError` (./authError.ts), the one
+ * "115 logs out" rule.
  */
-import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
-import type { ApiResult } from '@/services/playerClient';
+import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from './types';
 
-/** docs/product/errors.md: 115 "not logged in" — the session is gone. */
-const AUTH_ERROR_CODE = 115;
-
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
-
-/** The session is gone: the slice clears the player's data (docs/product/flows.md). */
-export const setLoggedOut = createAction('profile/setLoggedOut');
-
-/** Mark the player logged out when a result is the authentication error; gives the result back. */
-export function handleAuthError<T>(result: ApiResult<T>, dispatch: AppDispatch): ApiResult<T> {
-  if (!result.success && result.errorCode === AUTH_ERROR_CODE) dispatch(setLoggedOut());
-  return result;
-}
+export { handleAuthError } from './authError';

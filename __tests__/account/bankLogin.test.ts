@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import {
-  BANK_AUTH_TYPE,
-  BANK_COUNTRY,
-  clearBankLogin,
-  DEFAULT_BANK_METHOD,
-  pollBankLogin,
-  startBankLogin,
-  storedBankLoginToken,
-} from '@/lib/account/bankLogin';
+import { BANK_AUTH_TYPE, clearBankLogin, storedBankLoginToken } from '@/lib/account/bankLoginToken';
+import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/lib/wallet/bank';
 import { STORAGE_KEYS } from '@/lib/account/sessionStorage';
+import { makeStore } from '@/store';
+import * as bankLogin from '@/store/bankLogin';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 
 setupPlatformServer();
+
+// The thunks, dispatched as the login box and the return from the bank do.
+const store = makeStore();
+const startBankLogin = (...args: Parameters<typeof bankLogin.startBankLogin>) => store.dispatch(bankLogin.startBankLogin(...args));
+const pollBankLogin = (...args: Parameters<typeof bankLogin.pollBankLogin>) => store.dispatch(bankLogin.pollBankLogin(...args));
 
 beforeEach(() => window.sessionStorage.clear());
 

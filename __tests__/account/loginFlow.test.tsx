@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
 import { LoginBox } from '@/components/account/LoginBox';
-import { loginTarget, runLoginFlow, withoutQueryParam } from '@/lib/account/loginFlow';
+import { runLoginFlow } from '@/components/account/loginFlow';
+import { loginTarget, withoutQueryParam } from '@/lib/account/loginFlow';
 import { formatLongDateTime } from '@/lib/format';
-import { makeStore } from '@/store';
-import { setBonusGameRewards } from '@/store/profile/slice';
+import { initialProfileState, makeStore } from '@/store';
 import { loginWithPassword } from '@/store/profile';
 import { STORAGE_KEYS } from '@/lib/account/sessionStorage';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
@@ -137,8 +137,8 @@ describe('login flow order (docs/product/flows.md)', () => {
   it('a refused login leaves the player logged out and gives the failure', async () => {
     const calls: string[] = [];
     platform(calls, 2, () => platformError(401, 'Bad credentials', 104));
-    const store = makeStore();
-    store.dispatch(setBonusGameRewards({ success: true, level: 2, maxPrizes: 3, nextLevel: null, points: 2, rewards: [] }));
+    const bonusGameRewards = { success: true, level: 2, maxPrizes: 3, nextLevel: null, points: 2, rewards: [] };
+    const store = makeStore({ profile: { ...initialProfileState(), bonusGameRewards } });
     const navigate = jest.fn();
     const closePanel = jest.fn();
     const failure = await runLoginFlow({

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
 import { LogoutButton } from '@/components/account/LogoutButton';
 import { initialProfileState, makeStore, type RootState } from '@/store';
-import { setBalance, setBonusGameRewards, setLoggedIn, setPlayer } from '@/store/profile/slice';
 import { fetchBalance, fetchPlayer, logoutPlayer } from '@/store/profile';
 import { STORAGE_KEYS } from '@/lib/account/sessionStorage';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
@@ -27,9 +26,7 @@ describe('login status (docs/product/flows.md)', () => {
 
   it('logged out on 115 (session expiry) from any call', async () => {
     server.use(http.get(api('/player/balance'), () => platformError(401, 'Not logged in', 115)));
-    const store = makeStore();
-    store.dispatch(setLoggedIn());
-    store.dispatch(setBalance(balance));
+    const store = makeStore({ profile: { ...initialProfileState(), isLoggedIn: true, balance } });
     await store.dispatch(fetchBalance());
     expect(store.getState().profile.isLoggedIn).toBe(false);
     expect(store.getState().profile.balance).toBeNull();
@@ -40,11 +37,9 @@ describe('login status (docs/product/flows.md)', () => {
     server.use(http.post(api('/logout'), () => (logout(), HttpResponse.json({ success: true }))));
     window.sessionStorage.setItem(STORAGE_KEYS.sessionTimerStart, '5');
     window.sessionStorage.setItem('other', 'x');
-    const store = makeStore();
-    store.dispatch(setLoggedIn());
-    store.dispatch(setPlayer({ success: true, userId: 1 }));
-    store.dispatch(setBalance(balance));
-    store.dispatch(setBonusGameRewards(rewards));
+    const store = makeStore({
+      profile: { ...initialProfileState(), isLoggedIn: true, player: { success: true, userId: 1 }, balance, bonusGameRewards: rewards },
+    });
     await store.dispatch(logoutPlayer());
     expect(logout).toHaveBeenCalledTimes(1);
     expect(window.sessionStorage.length).toBe(0);

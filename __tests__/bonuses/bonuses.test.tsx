@@ -6,7 +6,6 @@ import { BonusWheel } from '@/components/bonuses/BonusWheel';
 import { CampaignsView } from '@/components/bonuses/CampaignsView';
 import { ProgrammeView } from '@/components/bonuses/ProgrammeView';
 import { makeStore, selectBonusCount, type RootState } from '@/store';
-import { setCampaigns, setFreeSpins } from '@/store/profile/slice';
 import { loggedInTasks } from '@/store/loggedInTasks';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { platformAnswers } from '../msw/platformAnswers';
@@ -186,9 +185,7 @@ describe('campaigns view', () => {
     await waitFor(() => expect(screen.getAllByTestId('free-spin-bonus')).toHaveLength(2));
 
     // Ten or fewer: no pager.
-    const store = makeStore(loggedIn());
-    store.dispatch(setFreeSpins(platformAnswers.freeSpinsWelcome.body.bonuses));
-    store.dispatch(setCampaigns([]));
+    const store = makeStore(loggedIn({ freeSpins: platformAnswers.freeSpinsWelcome.body.bonuses, campaigns: [] }));
     expect(selectBonusCount(store.getState())).toBe(1);
   });
 });
@@ -197,12 +194,25 @@ describe('bonus wheel', () => {
   it('spins to the prize the platform drew and credits it on completion', async () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
     const completed: Record<string, FormDataEntryValue>[] = [];
+    // The platform's wheel as it goes: the day's spin, then the drawn prize waiting, then credited.
+    let wheel: 'ready' | 'drawn' | 'credited' = 'ready';
+    const { reference, prizeIndex, prize } = platformAnswers.wheelSpun.body;
     server.use(
-      mockAnswer('wheelDailySpin'),
-      mockAnswer('wheelSpun'),
+      http.get(api('/bonuswheel/spin'), () =>
+        HttpResponse.json({
+          ...platformAnswers.wheelDailySpin.body,
+          available_spins: wheel === 'ready' ? 1 : 0,
+          pending: wheel === 'drawn' ? { reference, prizeIndex, prize } : null,
+        }),
+      ),
+      http.post(api('/bonuswheel/spin'), () => {
+        wheel = 'drawn';
+        return answerResponse('wheelSpun');
+      }),
       mockAnswer('noFreeSpins'),
       http.post(api('/bonuswheel/complete'), async ({ request }) => {
         completed.push(Object.fromEntries((await request.formData()).entries()));
+        wheel = 'credited';
         return answerResponse('wheelCompleted');
       }),
       http.get(api('/player/balance'), () =>
@@ -219,6 +229,20 @@ describe('bonus wheel', () => {
     expect(completed).toEqual([{ reference: 'd2hlZWwtcmVm' }]);
     expect(screen.getByRole('button', { name: 'wheel.spin' })).toBeDisabled();
     expect(screen.getByText('wheel.none')).toBeInTheDocument();
+  });
+
+  it('keeps the wheel once, in the profile: the page shows what the badge counts, and a drawn prize waits there', async () => {
+    const { reference, prizeIndex, prize } = platformAnswers.wheelSpun.body;
+    server.use(
+      http.get(api('/bonuswheel/spin'), () =>
+        HttpResponse.json({ ...platformAnswers.wheelDailySpin.body, available_spins: 0, pending: { reference, prizeIndex, prize } }),
+      ),
+    );
+    const { store } = renderWithStore(<BonusWheel />, loggedIn());
+    expect(await screen.findByText('wheel.won(prize=prize.freeSpins(count=10))')).toBeInTheDocument();
+    expect(screen.getByTestId('wheel-available')).toHaveTextContent('wheel.available(count=0)');
+    expect(store.getState().profile.bonusWheelSpins).toMatchObject({ available_spins: 0, pending: { reference } });
+    expect(screen.getByRole('button', { name: 'wheel.collect' })).toBeEnabled();
   });
 
   it('during a cool-off says why there is no spin instead of inviting a deposit', async () => {

@@ -1,8 +1,8 @@
 import { fireEvent } from '@testing-library/react';
 import { Avatar } from '@/components/layout/Avatar';
-import { avatarImageUrl } from '@/services/profile/settings';
+import { avatarImageUrl } from '@/lib/profile/avatar';
 import { DEFAULT_AVATAR, initialProfileState } from '@/store';
-import { setAvatar } from '@/store/profile/slice';
+import { avatarSaved } from '../support/profileAnswers';
 import { act } from 'react';
 import { renderWithStore } from './testUtils';
 
@@ -22,11 +22,11 @@ describe('<Avatar> (default avatar 1, also on error)', () => {
     const { container, store } = renderWithStore(<Avatar />, { profile: { ...initialProfileState(), isLoggedIn: true, avatar: 7 } });
     fireEvent.error(image(container));
     act(() => {
-      store.dispatch(setAvatar(9));
+      store.dispatch(avatarSaved(9));
     });
     expect(image(container).getAttribute('src')).toBe(avatarImageUrl(9));
     act(() => {
-      store.dispatch(setAvatar(1));
+      store.dispatch(avatarSaved(1));
     });
     fireEvent.error(image(container));
     expect(image(container).getAttribute('src')).toBe(avatarImageUrl(1));

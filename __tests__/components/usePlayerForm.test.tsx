@@ -108,12 +108,34 @@ describe('usePlayerForm', () => {
     expect(screen.queryByText(/tooManyRequests/)).toBeNull();
   });
 
-  it('115 logs the player out (the one rule every submit goes through)', async () => {
+  it('115 logs the player out: the thunk the form sends through applies the one rule', async () => {
     server.use(http.post(api('/player/email'), () => platformError(401, 'Not logged in', 115)));
     const { store } = renderWithStore(<EmailForm />, loggedIn);
     type('label.email', 'maija@example.fi');
     type('label.password', 'secret12');
     send();
     await waitFor(() => expect(store.getState().profile.isLoggedIn).toBe(false));
+  });
+
+  it('does not apply the rule again: a failure the form is handed is only shown', async () => {
+    const notLoggedIn = { success: false, error: 'Not logged in', errorCode: 115, params: {} } as const;
+    function HandedForm() {
+      const { field, submit, formError } = usePlayerForm<Values>({
+        label: (name) => `label.${name}`,
+        defaultValues: { email: '', password: '' },
+      });
+      return (
+        <form onSubmit={submit(async () => notLoggedIn)} noValidate>
+          <ErrorBox message={formError} />
+          <TextField type="email" {...field('email')} />
+          <TextField type="password" {...field('password')} />
+          <button type="submit">send</button>
+        </form>
+      );
+    }
+    const { store } = renderWithStore(<HandedForm />, loggedIn);
+    send();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(store.getState().profile.isLoggedIn).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { getPagesBySlug } from '@/services/content/pages';
 import { CmsUnavailableError } from '@/services/cmsClient';
 import { getGamesInGroups, getGroup, getSuppliers } from '@/services/games/cms';
 import { setPlayerLoadFinished } from '@/store';
-import { setLoggedIn } from '@/store/profile/slice';
+import { playerLoggedIn } from '../support/profileAnswers';
 import { server, setupPlatformServer } from '../msw/server';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { recordRequests, settle } from '../support/requests';
@@ -165,7 +165,7 @@ describe('affiliate welcome banner', () => {
     );
     const { store } = renderWithStore(<AffiliateBanner locale="en" />);
     act(() => {
-      store.dispatch(setLoggedIn());
+      store.dispatch(playerLoggedIn());
       store.dispatch(setPlayerLoadFinished(true));
     });
     await settle();

@@ -6,9 +6,9 @@ import { LoyaltyBox } from '@/components/bonuses/LoyaltyBox';
 import { WelcomeBack } from '@/components/content/WelcomeBack';
 import CampaignsPage from '@/pages/campaigns';
 import { makeStore, type RootState } from '@/store';
-import type { Player } from '@/services/account/player';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { api, server, setupPlatformServer } from '../msw/server';
+import type { Player } from '@/lib/account/types';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));

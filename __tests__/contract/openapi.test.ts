@@ -25,7 +25,7 @@ const SITE_FOLDERS = ['services', 'components', 'store', 'lib', 'pages'];
  * paths (the CMS client's keep their /cms prefix, as the document names them).
  */
 const CLIENT_BASES = [
-  { api: 'player', base: 'serverPlayerApiUrl' },
+  { api: 'player', base: 'playerApiBaseUrl' },
   { api: 'cms', base: 'serverCmsApiUrl' },
 ] as const;
 

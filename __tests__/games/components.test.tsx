@@ -11,8 +11,6 @@ import { Pagination, pageHref } from '@/components/common/Pagination';
 import { mainNavItems } from '@/components/layout/navItems';
 import { navGroupsFromMenu } from '@/lib/games/nav';
 import { toCard, type GameCardData } from '@/lib/games/card';
-import type { MenuItem } from '@/services/games/api';
-import type { Game } from '@/services/games/cms';
 import { theme } from '@/styles/theme';
 import { IMAGE_QUALITY } from '@/components/common/optimizedImage';
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/constants';
@@ -21,6 +19,7 @@ import { watchThumbnails } from '@/components/common/imageLoading';
 import { WAITING_SRC } from '@/components/common/waitingImage';
 import { SCRIPT_LIST_ID } from '@/lib/security/scriptList';
 import { Thumbnail } from '@/components/common/Thumbnail';
+import type { Game, MenuItem } from '@/lib/games/types';
 
 jest.mock('@/lib/i18n/useTranslation', () => ({
   useTranslation: () => ({

@@ -1,9 +1,9 @@
 import type { GetServerSidePropsContext, GetStaticPropsContext } from 'next';
 import { http, HttpResponse } from 'msw';
-import { groupPageProps, groupRedirectProps } from '@/lib/games/groupProps';
+import { groupPageProps, groupRedirectProps } from '@/lib/games/groupProps.server';
 import { server, setupPlatformServer } from '../msw/server';
 
-jest.mock('@/lib/seo/pageProps', () => ({
+jest.mock('@/lib/seo/pageProps.server', () => ({
   basePageProps: async () => ({ layout: { siteSettings: null, maintenance: null } }),
   onDemand: () => false,
   REVALIDATE_SECONDS: 60,

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { PlayerGamesPage } from '@/components/games/PlayerGamesPage';
 import { makeStore, type RootState } from '@/store';
-import { setRecentGames } from '@/store/profile/slice';
+import { recentGamesAnswered } from '../support/profileAnswers';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
@@ -44,7 +44,7 @@ describe('favourites and last played pages', () => {
     const { store } = renderWithStore(<PlayerGamesPage kind="lastPlayed" />, { profile: { ...base.profile, isLoggedIn: true } });
     expect(screen.getByRole('status')).toHaveTextContent('lastPlayed.empty');
     act(() => {
-      store.dispatch(setRecentGames([{ ...game(11, 'kuldne-mang', 'Kuldne Mäng'), lastPlayed: Date.now() }]));
+      store.dispatch(recentGamesAnswered([{ ...game(11, 'kuldne-mang', 'Kuldne Mäng'), lastPlayed: Date.now() }]));
     });
     expect(await screen.findByRole('heading', { name: 'Kuldne Mäng' })).toBeInTheDocument();
   });

@@ -96,7 +96,7 @@ it('gives i18next’s text for every key of every locale, with every variable, p
 });
 
 describe('the page data it is made from', () => {
-  // The server gives every page the same kept translations object (lib/seo/pageProps.ts): a store
+  // The server gives every page the same kept translations object (lib/seo/pageProps.server.ts): a store
   // that wrote into it would change every later page. Frozen, any write here would throw.
   const deepFreeze = <T>(value: T): T => {
     if (value && typeof value === 'object') {

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
-import { PageGuard, safeRedirectUrl } from '@/components/layout/PageGuard';
+import { PageGuard } from '@/components/layout/PageGuard';
+import { safeRedirectUrl } from '@/lib/routes/safeRedirect';
 import { initialAppState, initialProfileState, type RootState } from '@/store';
 import { mockRouter, renderWithStore } from '../components/testUtils';
 

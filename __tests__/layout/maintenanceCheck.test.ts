@@ -1,6 +1,6 @@
 import type { SanitizedHtml } from '@/lib/html/safe';
-import { preloadedAppState } from '@/components/layout/maintenanceState';
-import { checkMaintenance } from '@/components/layout/useMaintenance';
+import { preloadedAppState } from '@/store/maintenanceState';
+import { checkMaintenance } from '@/store/maintenance';
 import { getMaintenance } from '@/services/layout/settings';
 import { makeStore } from '@/store';
 
@@ -12,16 +12,16 @@ describe('maintenance check', () => {
     const store = makeStore();
     const answer = { maintenance: { active: false, messages: {} }, serviceDisruption: { active: true, messages: { fi: 'Hitautta' } } };
     getMaintenanceMock.mockResolvedValue(answer);
-    await checkMaintenance(store.dispatch);
+    await store.dispatch(checkMaintenance());
     const before = store.getState();
     const changes = jest.fn();
     store.subscribe(changes);
-    await checkMaintenance(store.dispatch);
+    await store.dispatch(checkMaintenance());
     expect(store.getState()).toBe(before);
     expect(changes).not.toHaveBeenCalled();
     // A changed message is stored.
     getMaintenanceMock.mockResolvedValue({ ...answer, serviceDisruption: { active: true, messages: { fi: 'Hitautta yhä' } } });
-    await checkMaintenance(store.dispatch);
+    await store.dispatch(checkMaintenance());
     expect(store.getState().app.serviceDisruption.messages).toEqual({ fi: 'Hitautta yhä' });
   });
 
@@ -31,7 +31,7 @@ describe('maintenance check', () => {
       maintenance: { active: true, messages: { en: 'Back soon' }, logo: { width: 320 } },
       serviceDisruption: { active: true, messages: { en: 'Slow' } },
     });
-    await checkMaintenance(store.dispatch);
+    await store.dispatch(checkMaintenance());
     const { maintenance, serviceDisruption } = store.getState().app;
     expect(maintenance).toEqual({ active: true, messages: { en: 'Back soon' }, logo: { width: 320, height: 57 } });
     // the disruption notice only shows when maintenance is off
@@ -44,7 +44,7 @@ describe('maintenance check', () => {
       maintenance: { active: false, messages: {} },
       serviceDisruption: { active: true, messages: { fi: 'Hitautta' } },
     });
-    await checkMaintenance(store.dispatch);
+    await store.dispatch(checkMaintenance());
     expect(store.getState().app.serviceDisruption).toEqual({ active: true, messages: { fi: 'Hitautta' } });
     expect(store.getState().app.maintenance.logo).toEqual({ width: 200, height: 57 });
   });
@@ -60,7 +60,7 @@ describe('maintenance check', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error');
     getMaintenanceMock.mockResolvedValue(null);
-    await checkMaintenance(store.dispatch);
+    await store.dispatch(checkMaintenance());
     expect(store.getState().app).toBe(before);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(error).not.toHaveBeenCalled();

@@ -9,10 +9,10 @@ import { validateLimitAmount } from '@/lib/validation/limits';
 import { defaultLimits, initialProfileState, makeStore, type RootState } from '@/store';
 import { cancelPendingLimits, confirmPendingLimits, fetchLimits, saveLossLimit } from '@/store/profile';
 import { loggedInTasks } from '@/store/loggedInTasks';
-import type { LimitEntry, TrueLimit } from '@/services/limits/api';
 import { fakeT, renderWithStore } from '../components/testUtils';
 import { answerResponse, api, mockAnswer, server, setupPlatformServer } from '../msw/server';
 import { limitsView, platformAnswers } from '../msw/platformAnswers';
+import type { LimitEntry, TrueLimit } from '@/lib/limits/types';
 
 jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
 const router = { locale: 'fi', pathname: '/', query: {} as Record<string, string>, asPath: '/', push: jest.fn() };

@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { makeStore, selectRealityCheck, useSitePolling, type AppStore } from '@/store';
-import { setLoggedIn } from '@/store/profile/slice';
+import { playerLoggedIn } from '../support/profileAnswers';
 import { limitsView } from '../msw/platformAnswers';
 import { api, server, setupPlatformServer } from '../msw/server';
 
@@ -74,7 +74,7 @@ function watchPolling(): Watch {
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const { unmount } = renderHook(() => useSitePolling(), { wrapper });
   act(() => {
-    store.dispatch(setLoggedIn());
+    store.dispatch(playerLoggedIn());
   });
   return {
     store,

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { useRouter } from 'next/router';
 import { ProfileMain } from '@/components/profile/ProfileMain';
-import type { DepositCampaign, FreeSpinList } from '@/services/bonuses/api';
 import { makeStore, selectBonusCount, type RootState } from '@/store';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
+import type { DepositCampaign, FreeSpinList } from '@/lib/bonuses/types';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));

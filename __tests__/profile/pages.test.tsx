@@ -7,10 +7,10 @@ import { PhonePage } from '@/components/profile/PhonePage';
 import { UploadDocumentsPage } from '@/components/profile/UploadDocumentsPage';
 import { UserDataPage } from '@/components/profile/UserDataPage';
 import { FILE_MAX_BYTES } from '@/lib/constants';
-import type { Player } from '@/services/account/player';
 import { makeStore, type RootState } from '@/store';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { answerResponse, api, mockAnswer, platformError, server, setupPlatformServer } from '../msw/server';
+import type { Player } from '@/lib/account/types';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));

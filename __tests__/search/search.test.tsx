@@ -1,15 +1,14 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { useRouter } from 'next/router';
 import { SearchBox } from '@/components/search/SearchBox';
 import { SearchForm } from '@/components/layout/SearchForm';
 import { resultCount, SearchResults } from '@/components/search/SearchResults';
-import { searchGames, type SearchResult } from '@/services/search/api';
-import { theme } from '@/styles/theme';
+import { searchGames } from '@/services/search/api';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
-import { fakeT, mockRouter } from '../components/testUtils';
+import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
+import type { SearchResult } from '@/lib/search/result';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
 jest.mock('@/lib/i18n/useTranslation', () => ({ useTranslation: () => ({ t: fakeT }) }));
@@ -44,7 +43,8 @@ const RESULT: SearchResult = {
   ],
 };
 
-const renderThemed = (ui: ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+/** The box dispatches its search through the store, as on every page (the app's store wraps them all). */
+const renderThemed = (ui: ReactElement) => renderWithStore(ui);
 
 beforeEach(() => (useRouter as jest.Mock).mockReturnValue(mockRouter({ locale: 'en' })));
 

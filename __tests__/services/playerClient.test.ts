@@ -1,15 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import {
-  createPlayerClient,
-  normaliseFailure,
-  playerApiBaseUrl,
-  playerGet,
-  playerPost,
-  ProductError,
-  toFormData,
-  unwrap,
-} from '@/services/playerClient';
+import { createPlayerClient, normaliseFailure, playerGet, playerPost, ProductError, toFormData, unwrap } from '@/services/playerClient';
+import { playerApiBaseUrl } from '@/lib/config/platform';
 import { logout } from '@/services/account/auth';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 

@@ -9,15 +9,18 @@
  * `@ts-expect-error` line must be an error, so a wrong path, a wrong query or body field, a
  * missing path value or a field an answer does not have is a compile error at the call. The calls
  * are only compiled, never sent. The second part reads services/ and fails when a hand-written
- * wire type comes back.
+ * wire type comes back, there or in the modules that name the contract's shapes for the rest of
+ * the site (lib/<feature>/types.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { cmsGet } from '@/services/cmsClient';
 import { getBalance } from '@/services/wallet/balance';
-import { getLimits, type LimitsView } from '@/services/limits/api';
+import { getLimits } from '@/services/limits/api';
 import type { ApiResponse } from '@/services/platform/types';
-import { playerGet, playerPost, type ApiResult } from '@/services/playerClient';
+import { playerGet, playerPost } from '@/services/playerClient';
+import type { ApiResult } from '@/lib/apiResult';
+import type { LimitsView } from '@/lib/limits/types';
 
 /** True when A and B are the same type (not merely assignable). */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -113,5 +116,28 @@ describe('no hand-written wire types in services/', () => {
     const call = /(?<!function\s+)\b(playerGet|playerPost|cmsGet|cmsGetOrThrow)\s*</g;
     const typed = sources.flatMap(({ file, text }) => [...text.matchAll(call)].map((match) => `${file}: ${match[0]}`));
     expect(typed).toEqual([]);
+  });
+});
+
+describe('the wire types the site names (lib/<feature>/types.ts, lib/search/result.ts)', () => {
+  const LIB = path.resolve(__dirname, '../../lib');
+  const modules = [
+    ...fs
+      .readdirSync(LIB, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(LIB, entry.name, 'types.ts')))
+      .map((entry) => `${entry.name}/types.ts`),
+    'search/result.ts',
+  ].map((file) => ({ file, text: fs.readFileSync(path.join(LIB, file), 'utf8') }));
+
+  it('reads a module per feature', () => {
+    expect(modules.length).toBeGreaterThan(10);
+  });
+
+  it('name the contract’s shapes: each reads them from services/platform/types.ts, none declares an interface or an open-ended shape', () => {
+    const unread = modules.filter(({ text }) => !text.includes("from '@/services/platform/types'")).map(({ file }) => file);
+    const handWritten = modules
+      .filter(({ text }) => /^\s*(export\s+)?interface\s/m.test(text) || /\[\s*\w+\s*:\s*string\s*\]\s*:\s*unknown/.test(text))
+      .map(({ file }) => file);
+    expect({ unread, handWritten }).toEqual({ unread: [], handWritten: [] });
   });
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { makeStore, useSitePolling } from '@/store';
-import { setLoggedIn } from '@/store/profile/slice';
+import { playerLoggedIn } from '../support/profileAnswers';
 import { api, server, setupPlatformServer } from '../msw/server';
 
 setupPlatformServer();
@@ -25,7 +25,7 @@ it('polls the balance every 10 s only while logged in', async () => {
   });
   expect(calls).toBe(0);
   act(() => {
-    store.dispatch(setLoggedIn());
+    store.dispatch(playerLoggedIn());
   });
   await act(async () => {
     jest.advanceTimersByTime(10000);

@@ -10,23 +10,9 @@ import {
   setMaintenance,
   dismissBanner,
 } from '@/store';
-import {
-  setBalance,
-  setBonusGameRewards,
-  setBonusWheelSpins,
-  setCampaigns,
-  setDeposits,
-  setFreeSpins,
-  setLimits,
-  setLoggedIn,
-  setLoggedOut,
-  setLoyalty,
-  setPlayer,
-  setRecentGames,
-  setTrueLimits,
-  updateLimit,
-} from '@/store/profile/slice';
-import { fetchBalance, fetchPlayer } from '@/store/profile';
+import { setLoggedOut } from '@/store/profile/slice';
+import { fetchBalance, fetchPlayer, saveLossLimit } from '@/store/profile';
+import type { RootState } from '@/store';
 import { loadPlayer } from '@/store/profile/playerCheck';
 import { api, mockAnswer, platformError, server, setupPlatformServer } from '../msw/server';
 
@@ -35,6 +21,10 @@ setupPlatformServer();
 const player = { success: true, userId: 7, nickName: 'Lucky', email: 'a@b.fi' };
 const rewards = { success: true, level: 0, maxPrizes: 3, nextLevel: null, points: 0, rewards: [] };
 const balance = { success: true, balance: 12.5, cash: 10, promo: 2.5, currency: 'EUR', currentTurnover: 0, totalTurnover: 0 };
+
+/** A store whose profile starts as given (the state a player's page has after its thunks answered). */
+const storeWith = (profile: Partial<RootState['profile']>) => makeStore({ profile: { ...initialProfileState(), ...profile } });
+const loggedIn = { isLoggedIn: true, player };
 
 describe('profile slice', () => {
   it('starts with the defaults of docs/product/data.md', () => {
@@ -70,24 +60,20 @@ describe('profile slice', () => {
   });
 
   it('setLoggedOut clears what docs/product/flows.md lists and keeps bonus game rewards', () => {
-    const store = makeStore();
     const list = { count: 1, pageCount: 1, page: 1, transactions: [] };
-    store.dispatch(setLoggedIn());
-    store.dispatch(setPlayer(player));
-    store.dispatch(setBalance(balance));
-    store.dispatch(
-      setTrueLimits([{ kind: 'dailyLoss', amount: 5, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: false }]),
-    );
-    store.dispatch(
-      setLoyalty({ success: true, points: 3, earnedPoints: 3, convertedPoints: 0, minPoints: 100, rate: { amount: 1, points: 100 } }),
-    );
-    store.dispatch(setLimits([{ kind: 'dailyLoss', ammount: 50 }]));
-    store.dispatch(setDeposits({ ...list, success: true }));
-    store.dispatch(setFreeSpins(list));
-    store.dispatch(setCampaigns([{ campaignId: 1, title: 'x', minDepositAmount: 10, turnoverFactor: 5, bonusPercent: 100 }]));
-    store.dispatch(setBonusWheelSpins({ success: true, available_spins: 2, pending: null, prizes: [] }));
-    store.dispatch(setBonusGameRewards(rewards));
-    store.dispatch(setRecentGames([]));
+    const store = storeWith({
+      ...loggedIn,
+      balance,
+      trueLimits: [{ kind: 'dailyLoss', amount: 5, newAmount: null, increasingToBeConfirmed: false, pendingRemoval: false }],
+      loyalty: { success: true, points: 3, earnedPoints: 3, convertedPoints: 0, minPoints: 100, rate: { amount: 1, points: 100 } },
+      limits: [{ kind: 'dailyLoss', ammount: 50 }],
+      deposits: { ...list, success: true },
+      freeSpins: list,
+      campaigns: [{ campaignId: 1, title: 'x', minDepositAmount: 10, turnoverFactor: 5, bonusPercent: 100 }],
+      bonusWheelSpins: { success: true, available_spins: 2, pending: null, prizes: [] },
+      bonusGameRewards: rewards,
+      recentGames: [],
+    });
 
     store.dispatch(setLoggedOut());
     const state = store.getState().profile;
@@ -106,21 +92,21 @@ describe('profile slice', () => {
     expect(selectAvailableSpins(store.getState())).toBe(0);
   });
 
-  it('updateLimit changes only the matching entry and does nothing without a list', () => {
-    const store = makeStore();
-    store.dispatch(updateLimit({ kind: 'weeklyLoss', changes: { ammount: 500, autoRenew: false } }));
+  it("a limit action's answer changes only the entry of its kind, and nothing without a list", async () => {
+    server.use(mockAnswer('lossLimitSaved'));
+    const store = storeWith(loggedIn);
+    await store.dispatch(saveLossLimit({ kind: 'dailyLoss', amount: 50 }));
     const limits = store.getState().profile.limits!;
-    expect(limits[2]).toEqual({ kind: 'weeklyLoss', currency: 'EUR', ammount: 500, autoRenew: false });
-    expect(limits.filter((_, i) => i !== 2)).toEqual(defaultLimits().filter((_, i) => i !== 2));
+    expect(limits[1]).toMatchObject({ kind: 'dailyLoss', ammount: 50 });
+    expect(limits.filter((_, i) => i !== 1)).toEqual(defaultLimits().filter((_, i) => i !== 1));
 
-    store.dispatch(setLimits(null));
-    store.dispatch(updateLimit({ kind: 'dailyLoss', changes: { ammount: 1 } }));
-    expect(store.getState().profile.limits).toBeNull();
+    const absent = storeWith({ ...loggedIn, limits: null });
+    await absent.dispatch(saveLossLimit({ kind: 'dailyLoss', amount: 50 }));
+    expect(absent.getState().profile.limits).toBeNull();
   });
 
   it('initial state objects are not shared between stores', () => {
-    const a = makeStore();
-    a.dispatch(updateLimit({ kind: 'dailyLoss', changes: { ammount: 9 } }));
+    expect(makeStore().getState().profile.limits).not.toBe(makeStore().getState().profile.limits);
     expect(makeStore().getState().profile.limits).toEqual(initialProfileState().limits);
   });
 });
@@ -147,8 +133,7 @@ describe('app slice', () => {
 
 describe('fetchPlayer', () => {
   it('treats the 404 of today’s platform as logged out, without throwing', async () => {
-    const store = makeStore();
-    store.dispatch(setLoggedIn());
+    const store = storeWith({ isLoggedIn: true });
     const action = await store.dispatch(fetchPlayer());
     expect(action.meta.requestStatus).toBe('fulfilled');
     expect(action.payload).toBeNull();
@@ -168,18 +153,16 @@ describe('fetchPlayer', () => {
 
   it('logs out on 115 and on a network failure', async () => {
     server.use(http.get(api('/player'), () => platformError(401, 'Not logged in', 115)));
-    const store = makeStore();
-    store.dispatch(setLoggedIn());
-    store.dispatch(setPlayer(player));
+    const store = storeWith(loggedIn);
     await store.dispatch(fetchPlayer());
     expect(store.getState().profile.isLoggedIn).toBe(false);
     expect(store.getState().profile.player).toBeNull();
 
     server.use(http.get(api('/player'), () => HttpResponse.error()));
-    store.dispatch(setLoggedIn());
-    const action = await store.dispatch(fetchPlayer());
+    const offline = storeWith(loggedIn);
+    const action = await offline.dispatch(fetchPlayer());
     expect(action.meta.requestStatus).toBe('fulfilled');
-    expect(store.getState().profile.isLoggedIn).toBe(false);
+    expect(offline.getState().profile.isLoggedIn).toBe(false);
   });
 
   it('an answer without userId is logged out', async () => {
@@ -231,9 +214,7 @@ describe('fetchBalance', () => {
   });
 
   it('keeps the old balance on a failure and logs out on 115', async () => {
-    const store = makeStore();
-    store.dispatch(setLoggedIn());
-    store.dispatch(setBalance(balance));
+    const store = storeWith({ ...loggedIn, balance });
     server.use(http.get(api('/player/balance'), () => platformError(500, 'Boom', 100)));
     await store.dispatch(fetchBalance());
     expect(store.getState().profile.balance).toEqual(balance);

@@ -8,7 +8,7 @@ import { formatTransactionTime } from '@/components/transactions/TransactionTabl
 import { TransactionsPage } from '@/components/transactions/TransactionsPage';
 import { TransactionsPanel } from '@/components/transactions/TransactionsPanel';
 import { makeStore, setPlayerLoadFinished, type RootState } from '@/store';
-import { setLoggedIn } from '@/store/profile/slice';
+import { playerLoggedIn } from '../support/profileAnswers';
 import { loggedInTasks } from '@/store/loggedInTasks';
 
 jest.mock('next/router', () => ({ useRouter: jest.fn() }));
@@ -140,7 +140,7 @@ describe('paged transactions page', () => {
 
     // The same page asks once the player is logged in, so the count above could have seen a call.
     act(() => {
-      store.dispatch(setLoggedIn());
+      store.dispatch(playerLoggedIn());
       store.dispatch(setPlayerLoadFinished(true));
     });
     await waitFor(() => expect(requests.to('/transactions/deposits')).toEqual(['GET /api/transactions/deposits']));

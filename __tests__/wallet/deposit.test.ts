@@ -1,9 +1,22 @@
 import { http, HttpResponse } from 'msw';
 import { errorMessageForFailure } from '@/lib/errors';
-import { DEPOSIT_TOKEN_KEY, pollDeposit, storedDepositToken, submitDeposit } from '@/lib/wallet/deposit';
+import { DEPOSIT_TOKEN_KEY, storedDepositToken } from '@/lib/wallet/depositToken';
+import { initialProfileState, makeStore, type RootState } from '@/store';
+import * as deposit from '@/store/deposit';
+// A logged-in player's page has the profile slice loaded (it handles the 115 rule's logout).
+import '@/store/profile';
 import { api, platformError, server, setupPlatformServer } from '../msw/server';
 
 setupPlatformServer();
+
+// The thunks, dispatched as the deposit form and the return from the bank do (a logged-in player's store).
+const loggedIn = { profile: { ...initialProfileState(), isLoggedIn: true } } as Partial<RootState>;
+let store = makeStore(loggedIn);
+beforeEach(() => {
+  store = makeStore(loggedIn);
+});
+const submitDeposit = (...args: Parameters<typeof deposit.submitDeposit>) => store.dispatch(deposit.submitDeposit(...args));
+const pollDeposit = (...args: Parameters<typeof deposit.pollDeposit>) => store.dispatch(deposit.pollDeposit(...args));
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -77,13 +90,14 @@ describe('deposit submit (docs/product/flows.md)', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it('a failure stores nothing, stays, and maps 115 → 108 and 117 with the limit', async () => {
+  it('a failure stores nothing, stays, and maps 115 → 108 (and logs out) and 117 with the limit', async () => {
     server.use(http.post(api('/payment/confirmDeposit'), () => platformError(401, 'Not logged in', 115)));
     const assign = jest.fn();
     const failure = await submitDeposit({ amount: 50, locale: 'fi', returnUrl: '/fi', loggedIn: true, method: { method: 'bank' } }, assign);
     expect(assign).not.toHaveBeenCalled();
     expect(storedDepositToken()).toBeNull();
     expect(errorMessageForFailure(failure!, 'deposit').code).toBe(108);
+    expect(store.getState().profile.isLoggedIn).toBe(false);
 
     server.use(http.post(api('/payment/initDeposit'), () => platformError(400, 'Amount', 117, { paymentLimit: { maxAmount: 500 } })));
     const limit = await submitDeposit({ amount: 900, locale: 'fi', returnUrl: '/fi', loggedIn: false, method: { method: 'bank' } }, assign);

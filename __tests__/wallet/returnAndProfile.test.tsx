@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { HomeContent } from '@/components/content/HomeContent';
 import { ProfileWallet } from '@/components/wallet/ProfileWallet';
 import { DepositReturn } from '@/components/wallet/DepositReturn';
-import { DEPOSIT_TOKEN_KEY } from '@/lib/wallet/deposit';
+import { DEPOSIT_TOKEN_KEY } from '@/lib/wallet/depositToken';
 import { makeStore, type RootState } from '@/store';
 import { fakeT, mockRouter, renderWithStore } from '../components/testUtils';
 import { api, server, setupPlatformServer } from '../msw/server';

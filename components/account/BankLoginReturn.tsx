@@ -6,10 +6,11 @@ import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { useAppDispatch } from '@/store';
 import { completeLogin } from '@/store/profile';
-import { BANK_LOGIN_QUERY, clearBankLogin, pollBankLogin, storedBankLoginToken } from '@/lib/account/bankLogin';
+import { BANK_LOGIN_QUERY, clearBankLogin, storedBankLoginToken } from '@/lib/account/bankLoginToken';
+import { pollBankLogin } from '@/store/bankLogin';
 import { ErrorBox, MessageBox } from './ErrorBox';
 import { currentBrowserPath } from './LoginBox';
-import { runLoginFlow } from '@/lib/account/loginFlow';
+import { runLoginFlow } from './loginFlow';
 import { Toast } from './Toast';
 
 type Outcome = { kind: 'cancelled' | 'expired' | 'timeout' } | { kind: 'error'; message: ErrorMessage } | null;
@@ -39,7 +40,7 @@ export function BankLoginReturn() {
     if (!token) return undefined;
     const polling = new AbortController();
     void (async () => {
-      const result = await pollBankLogin(token, { signal: polling.signal });
+      const result = await dispatch(pollBankLogin(token, { signal: polling.signal }));
       if (polling.signal.aborted || !result) return;
       clearBankLogin();
       if (result.status === 'approved') {

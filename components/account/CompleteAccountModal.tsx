@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { Field, PrimaryButton, TextInput } from '@/components/common/ui';
 import { toLocale } from '@/lib/routes';
 import { onlyDigits, validateCompleteAccount, type CompleteAccountValues } from '@/lib/validation';
-import type { ApiFailure } from '@/services/playerClient';
 import { useAppDispatch } from '@/store';
 import { loadProfile } from '@/store/profile/load';
 import { COUNTRIES } from '@/lib/account/countries';
@@ -15,6 +14,7 @@ import { usePlayerForm } from './usePlayerForm';
 import { trapKeys, useInitialFocus } from '@/components/common/focusTrap';
 import { ModalBackdrop, ModalCard } from '@/components/common/modal';
 import { theme } from '@/styles/theme';
+import type { ApiFailure } from '@/lib/apiResult';
 
 const Backdrop = styled(ModalBackdrop)`
   padding: ${theme.space.lg} ${theme.space.md};

@@ -4,8 +4,10 @@ import { LoginForm, type LoginValues } from '@/components/account/LoginForm';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import type { Locale } from '@/lib/routes';
 import { useAppDispatch } from '@/store';
-import { BANK_LOGIN_QUERY, startBankLogin } from '@/lib/account/bankLogin';
-import { runLoginFlow, withoutQueryParam } from '@/lib/account/loginFlow';
+import { BANK_LOGIN_QUERY } from '@/lib/account/bankLoginToken';
+import { startBankLogin } from '@/store/bankLogin';
+import { withoutQueryParam } from '@/lib/account/loginFlow';
+import { runLoginFlow } from './loginFlow';
 import { loadProfile } from '@/store/profile/load';
 
 /** The path and query the browser is on (public, locale-prefixed). */
@@ -52,7 +54,7 @@ export function LoginBox({ locale, onLoginPage = false, closePanel, onNavigate }
   const bankLogin = async () => {
     setError(null);
     setBusy(true);
-    const failure = await startBankLogin(locale, currentBrowserPath());
+    const failure = await dispatch(startBankLogin(locale, currentBrowserPath()));
     if (failure) {
       setBusy(false);
       setError(errorMessageForFailure(failure, 'login', locale));

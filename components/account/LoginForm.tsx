@@ -5,11 +5,11 @@ import { ErrorBox } from '@/components/account/ErrorBox';
 import { TextField } from '@/components/account/TextField';
 import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import type { ErrorMessage } from '@/lib/errors';
-import type { ApiFailure } from '@/services/playerClient';
 import { href, type Locale } from '@/lib/routes';
 import { validateRequired } from '@/lib/validation';
 import { usePlayerForm } from './usePlayerForm';
 import { theme } from '@/styles/theme';
+import type { ApiFailure } from '@/lib/apiResult';
 
 const Form = styled.form`
   display: flex;

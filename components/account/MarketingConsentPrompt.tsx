@@ -2,9 +2,8 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import { useState } from 'react';
 import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { updateMarketing } from '@/services/account/player';
 import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
-import { setLoggedOut, updatePlayer } from '@/store/profile/slice';
+import { loadProfile } from '@/store/profile/load';
 import { ErrorBox } from './ErrorBox';
 import { readMarketingPromptTime, saveMarketingPromptTime, shouldShowMarketingPrompt } from '@/lib/account/marketingPrompt';
 import { Toast } from './Toast';
@@ -45,15 +44,12 @@ export function MarketingConsentPrompt() {
   };
   const accept = async () => {
     setBusy(true);
-    const result = await updateMarketing(true, true);
+    const { saveMarketing } = await loadProfile();
+    // A success puts the permissions into the player record (store/profile/slice.ts).
+    const result = await dispatch(saveMarketing({ receiveEmail: true, receiveSms: true })).unwrap();
     setBusy(false);
     remember();
-    if (result.success) {
-      dispatch(updatePlayer({ receiveEmail: true, receiveSms: true }));
-    } else {
-      if (result.errorCode === 115) dispatch(setLoggedOut());
-      setError({ ...errorMessageForFailure(result, 'marketing'), keys: ['marketing.updateFailed'] });
-    }
+    if (!result.success) setError({ ...errorMessageForFailure(result, 'marketing'), keys: ['marketing.updateFailed'] });
   };
 
   return (

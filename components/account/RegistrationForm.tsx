@@ -16,7 +16,6 @@ import {
   validateRequired,
 } from '@/lib/validation';
 import { registrationAffiliateReference } from '@/lib/content/affiliate';
-import type { ApiFailure } from '@/services/playerClient';
 import { useAppDispatch } from '@/store';
 import { loadProfile } from '@/store/profile/load';
 import { REGISTRATION_COUNTRIES, defaultCountry } from '@/lib/account/countries';
@@ -25,6 +24,7 @@ import { ErrorBox, FieldError } from './ErrorBox';
 import { TextField } from './TextField';
 import { CheckRow, Columns, FormCard, Select } from './formStyles';
 import { usePlayerForm } from './usePlayerForm';
+import type { ApiFailure } from '@/lib/apiResult';
 
 export interface RegistrationValues {
   email: string;

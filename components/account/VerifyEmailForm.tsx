@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PrimaryButton, PrimaryLink } from '@/components/common/ui';
 import { href, type Locale } from '@/lib/routes';
 import { validateActivationCode } from '@/lib/validation';
-import { runLoginFlow } from '@/lib/account/loginFlow';
+import { runLoginFlow } from './loginFlow';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
 import { ErrorBox, MessageBox } from './ErrorBox';
 import { TextField } from './TextField';
@@ -35,10 +35,9 @@ export function VerifyEmailForm({ locale }: { locale: Locale }) {
   const errorId = `${fieldId('activationCode')}-form-error`;
 
   const send = async ({ activationCode }: { activationCode: string }) => {
-    const { loginWithToken, updatePlayer, verifyEmail } = await loadProfile();
+    const { loginWithToken, verifyEmail } = await loadProfile();
     const result = await dispatch(verifyEmail(activationCode)).unwrap();
     if (result.success) {
-      if (isLoggedIn) dispatch(updatePlayer({ emailVerified: true }));
       const token = result.data.autoLoginToken;
       if (!isLoggedIn && token) {
         const failure = await runLoginFlow({

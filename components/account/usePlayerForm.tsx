@@ -6,8 +6,9 @@
  *   language; the first invalid field takes focus (which scrolls it into view);
  * - a field's message goes when it is fixed (checked again on each change after a try; a
  *   platform's message goes at the first edit), the form's line at the next try;
- * - a failure the submit answers passes the one "115 logs out" rule, then lands on the field it
- *   names (focused) or on the form's line.
+ * - a failure the submit answers lands on the field it names (focused) or on the form's line; the
+ *   submit sends through a store thunk, which has already applied the one "115 logs out" rule
+ *   (store/authError.ts), so the form does not apply it again.
  */
 import { useRouter } from 'next/router';
 import { useId, useState, type BaseSyntheticEvent, type ChangeEvent, type ReactNode } from 'react';
@@ -16,9 +17,7 @@ import { errorMessageForFailure, translateError, type ErrorContext, type ErrorMe
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { toLocale } from '@/lib/routes';
 import { maxLengthOf, platformFieldMessage, readRuleMessage, validateMaxLength, type LimitedRoute } from '@/lib/validation';
-import type { ApiFailure, ApiResult } from '@/services/playerClient';
-import { useAppDispatch } from '@/store';
-import { loadProfile } from '@/store/profile/load';
+import type { ApiFailure, ApiResult } from '@/lib/apiResult';
 
 export interface PlayerFormOptions<V extends FieldValues> extends Omit<UseFormProps<V>, 'shouldFocusError'> {
   /** The platform call the form sends: its body fields' length bounds apply to the fields of the same name. */
@@ -51,7 +50,6 @@ function FieldMessage({ label, type, message }: { label: string; type: string; m
 
 export function usePlayerForm<V extends FieldValues>({ route, label, context = 'default', fieldOf, ...options }: PlayerFormOptions<V>) {
   const form = useForm<V>({ ...options, shouldFocusError: true });
-  const dispatch = useAppDispatch();
   const locale = toLocale(useRouter()?.locale);
   const id = useId();
   const [formError, setFormError] = useState<ErrorMessage | null>(null);
@@ -111,9 +109,8 @@ export function usePlayerForm<V extends FieldValues>({ route, label, context = '
     return typeof named === 'string' && Object.prototype.hasOwnProperty.call(form.getValues(), named) ? (named as FieldPath<V>) : null;
   };
 
-  /** A failed call: 115 logs out (the one rule, store/thunk.ts); then its field, or the form's line. */
-  const fail = async (failure: ApiFailure) => {
-    (await loadProfile()).handleAuthError(failure, dispatch);
+  /** A failed call (its 115 already dealt with by the thunk that sent it): its field, or the form's line. */
+  const fail = (failure: ApiFailure) => {
     const name = (fieldOf ?? defaultFieldOf)(failure);
     if (name) markField(name, failure);
     else setFormError(errorMessageForFailure(failure, context, locale));
@@ -127,7 +124,7 @@ export function usePlayerForm<V extends FieldValues>({ route, label, context = '
     setFormError(null);
     void form.handleSubmit(async (values) => {
       const result = await send(values);
-      if (result && !result.success) await fail(result);
+      if (result && !result.success) fail(result);
     })(event);
   };
 

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { PrimaryButton } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { href } from '@/lib/routes';
-import { completeWheel, getWheelState, spinWheel, type WheelPrize, type WheelState } from '@/services/bonuses/api';
 import { selectIsLoggedIn, selectLimits, useAppDispatch, useAppSelector } from '@/store';
+import { profileThunk, usePlatformRefresh } from '@/store/usePlatformRead';
 import { prizeText } from './prizeText';
 
 /** The platform's code for a cool-off in effect (docs/product/errors.md). */
@@ -16,6 +16,7 @@ const COOL_OFF_CLOSED = 217;
 import { Actions, Muted, Section } from './styles';
 import { theme } from '@/styles/theme';
 import { loadProfile } from '@/store/profile/load';
+import type { WheelPrize } from '@/lib/bonuses/types';
 
 const SPIN_MS = 3000;
 const COLOURS = ['#F5B942', '#34D399', '#8B5CF6', '#F472B6', '#60A5FA', '#FB923C'];
@@ -92,28 +93,20 @@ export function BonusWheel() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   // During a cool-off the platform earns and spins nothing: the page says why instead of inviting a deposit.
   const coolOff = useAppSelector(selectLimits)?.some((entry) => entry.kind === 'coolOff' && entry.coolOff) ?? false;
-  const [state, setState] = useState<WheelState | null>(null);
-  const [drawn, setDrawn] = useState<{ reference: string; prize: WheelPrize } | null>(null);
+  // The wheel's state is the profile's (spins, the drawn prize waiting to be collected, the prizes),
+  // read again as the page opens.
+  const state = useAppSelector((root) => root.profile.bonusWheelSpins);
+  const refresh = usePlatformRefresh(
+    profileThunk((profile) => profile.fetchBonusWheelSpins()),
+    { enabled: isLoggedIn },
+  );
+  const drawn = state?.pending ?? null;
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
   const [collecting, setCollecting] = useState(false);
   const [credited, setCredited] = useState<WheelPrize | null>(null);
-  const [failure, setFailure] = useState<ErrorMessage | null>(null);
-
-  useEffect(() => {
-    if (!isLoggedIn) return undefined;
-    let cancelled = false;
-    void Promise.all([getWheelState(), loadProfile()]).then(([result, { handleAuthError }]) => {
-      if (cancelled) return;
-      handleAuthError(result, dispatch);
-      if (!result.success) return setFailure(errorMessageForFailure(result, 'default', locale));
-      setState(result.data);
-      if (result.data.pending) setDrawn({ reference: result.data.pending.reference, prize: result.data.pending.prize });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [isLoggedIn, dispatch, locale]);
+  const [actionFailure, setFailure] = useState<ErrorMessage | null>(null);
+  const failure = actionFailure ?? (refresh.failure && errorMessageForFailure(refresh.failure, 'default', locale));
 
   if (!isLoggedIn) {
     return (
@@ -132,8 +125,8 @@ export function BonusWheel() {
     setFailure(null);
     setCredited(null);
     setSpinning(true);
-    const [answer, { handleAuthError }] = await Promise.all([spinWheel(), loadProfile()]);
-    const result = handleAuthError(answer, dispatch);
+    const { spinBonusWheel } = await loadProfile();
+    const result = await dispatch(spinBonusWheel()).unwrap();
     if (!result.success) {
       setSpinning(false);
       return setFailure(errorMessageForFailure(result, 'default', locale));
@@ -144,24 +137,15 @@ export function BonusWheel() {
     const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     await new Promise((resolve) => setTimeout(resolve, reduced ? 0 : SPIN_MS));
     setSpinning(false);
-    setState((current) => (current ? { ...current, available_spins: result.data.available_spins } : current));
-    setDrawn({ reference: result.data.reference, prize: result.data.prize });
   };
   const collect = async () => {
     if (!drawn) return;
     setCollecting(true);
-    const [answer, { handleAuthError, fetchBalance, fetchBonusWheelSpins, fetchFreeSpins }] = await Promise.all([
-      completeWheel(drawn.reference),
-      loadProfile(),
-    ]);
-    const result = handleAuthError(answer, dispatch);
+    const { collectBonusWheelPrize } = await loadProfile();
+    const result = await dispatch(collectBonusWheelPrize(drawn.reference)).unwrap();
     setCollecting(false);
     if (!result.success) return setFailure(errorMessageForFailure(result, 'default', locale));
     setCredited(result.data.prize);
-    setDrawn(null);
-    void dispatch(fetchBalance());
-    void dispatch(fetchBonusWheelSpins());
-    void dispatch(fetchFreeSpins(1));
   };
 
   return (

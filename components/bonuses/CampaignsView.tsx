@@ -10,11 +10,11 @@ import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { displayName } from '@/lib/games/suffix';
-import type { DepositCampaign } from '@/services/bonuses/api';
-import type { ApiFailure } from '@/services/playerClient';
 import { selectCampaigns, selectFreeSpins, useAppDispatch, useAppSelector } from '@/store';
 import { Actions, DismissibleBox, Item, ItemList, Muted, Pager, Section } from './styles';
 import { loadProfile } from '@/store/profile/load';
+import type { ApiFailure } from '@/lib/apiResult';
+import type { DepositCampaign } from '@/lib/bonuses/types';
 
 type Redeeming = { campaign: DepositCampaign | null } | null;
 

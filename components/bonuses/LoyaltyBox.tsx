@@ -5,11 +5,11 @@ import { Field, PrimaryButton, TextInput } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
-import type { LoyaltyAnswer } from '@/services/bonuses/api';
-import type { ApiFailure } from '@/services/playerClient';
 import { selectLoyalty, useAppDispatch, useAppSelector } from '@/store';
 import { convertLoyalty, fetchLoyalty } from '@/store/profile';
 import { Section } from './styles';
+import type { ApiFailure } from '@/lib/apiResult';
+import type { LoyaltyAnswer } from '@/lib/bonuses/types';
 
 /** Profile main: loyalty points and their conversion to cash at the platform's rate. */
 export function LoyaltyBox() {

@@ -1,17 +1,15 @@
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useEffect, useState } from 'react';
 import { ErrorBox } from '@/components/account/ErrorBox';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatLongDate } from '@/lib/format/date';
 import { href } from '@/lib/routes';
-import type { ApiResult } from '@/services/playerClient';
-import { getGoldRush, type BonusGameAnswer, type GoldRushAnswer, type WheelPrize } from '@/services/bonuses/api';
-import { selectIsLoggedIn, useAppDispatch, useAppSelector, type RootState } from '@/store';
+import { selectIsLoggedIn, useAppSelector, type RootState } from '@/store';
 import { prizeText } from './prizeText';
 import { Item, ItemList, Muted, ProgressTrack, Section } from './styles';
-import { loadProfile } from '@/store/profile/load';
+import { profileThunk, usePlatformRead, usePlatformRefresh } from '@/store/usePlatformRead';
+import type { BonusGameAnswer, GoldRushAnswer, WheelPrize } from '@/lib/bonuses/types';
 
 type Programme = 'bonusGame' | 'goldRush';
 type Progress = BonusGameAnswer | GoldRushAnswer;
@@ -32,33 +30,20 @@ function percentToNext(progress: Progress): number {
 export function ProgrammeView({ programme }: { programme: Programme }) {
   const { t } = useTranslation('bonuses');
   const { locale } = useCurrentRoute();
-  const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  // The bonus game's answer is the profile's, read again as the page opens; the gold rush is this page's own.
   const bonusGame = useAppSelector((state: RootState) => state.profile.bonusGameRewards) as BonusGameAnswer | null;
-  const [goldRush, setGoldRush] = useState<GoldRushAnswer | null>(null);
-  const [failure, setFailure] = useState<ErrorMessage | null>(null);
-
-  useEffect(() => {
-    if (!isLoggedIn) return undefined;
-    let cancelled = false;
-    const load = async () => {
-      if (programme === 'bonusGame') {
-        const { fetchBonusGameRewards } = await loadProfile();
-        const result = (await dispatch(fetchBonusGameRewards())).payload as ApiResult<BonusGameAnswer> | undefined;
-        if (!cancelled && result && !result.success) setFailure(errorMessageForFailure(result, 'default', locale));
-        return;
-      }
-      const [answer, { handleAuthError }] = await Promise.all([getGoldRush(Date.now()), loadProfile()]);
-      const result = handleAuthError(answer, dispatch);
-      if (cancelled) return;
-      if (result.success) setGoldRush(result.data);
-      else setFailure(errorMessageForFailure(result, 'default', locale));
-    };
-    void load();
-    return () => {
-      cancelled = true;
-    };
-  }, [isLoggedIn, programme, dispatch, locale]);
+  const bonusGameRead = usePlatformRefresh(
+    profileThunk((profile) => profile.fetchBonusGameRewards()),
+    { enabled: isLoggedIn && programme === 'bonusGame' },
+  );
+  const goldRushRead = usePlatformRead(
+    profileThunk((profile) => profile.fetchGoldRush()),
+    { enabled: isLoggedIn && programme === 'goldRush' },
+  );
+  const goldRush = programme === 'goldRush' ? goldRushRead.data : null;
+  const readFailure = programme === 'bonusGame' ? bonusGameRead.failure : goldRushRead.failure;
+  const failure: ErrorMessage | null = readFailure && errorMessageForFailure(readFailure, 'default', locale);
 
   if (!isLoggedIn) {
     return (

@@ -1,6 +1,6 @@
 import type { TranslateFunction } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
-import type { WheelPrize } from '@/services/bonuses/api';
+import type { WheelPrize } from '@/lib/bonuses/types';
 
 /** A prize in words (bonuses namespace): cash, bonus money, free spins or bonus game points. */
 export function prizeText(t: TranslateFunction, prize: WheelPrize): string {

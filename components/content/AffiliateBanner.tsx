@@ -5,15 +5,14 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { affiliateCookies, affiliateReference, messageWithDisplayName, shouldShowAffiliateBanner } from '@/lib/content/affiliate';
 import { displayName } from '@/lib/games/suffix';
-import { DEFAULT_AFFILIATE_REFERENCE } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
-import { fetchAffiliate } from '@/services/content/affiliate';
-import type { Affiliate } from '@/services/content/articles';
 import type { SanitizedHtml } from '@/lib/html/safe';
-import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
+import { selectIsLoggedIn, selectPlayerLoadFinished, useAppDispatch, useAppSelector } from '@/store';
+import { findAffiliate } from '@/store/content';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { media, theme } from '@/styles/theme';
 import { AFFILIATE_DOCK_ID } from './affiliateDock';
+import type { Affiliate } from '@/lib/content/types';
 
 /*
  * The offer in one line of the header's strip, in the room the strip has on every page (the
@@ -99,6 +98,7 @@ function messageFor(affiliate: Affiliate, locale: Locale): SanitizedHtml {
  */
 export function AffiliateBanner({ locale }: { locale: Locale }) {
   const { t } = useTranslation('games');
+  const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const playerLoadFinished = useAppSelector(selectPlayerLoadFinished);
   const [affiliate, setAffiliate] = useState<Affiliate | null>(null);
@@ -110,9 +110,7 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
     let cancelled = false;
     const reference = affiliateReference(window.location.search, document.cookie);
     void (async () => {
-      const found =
-        (await fetchAffiliate(reference)) ??
-        (reference !== DEFAULT_AFFILIATE_REFERENCE ? await fetchAffiliate(DEFAULT_AFFILIATE_REFERENCE) : null);
+      const found = await dispatch(findAffiliate(reference));
       if (cancelled || !found) return;
       for (const cookie of affiliateCookies(found.reference, window.location.protocol === 'https:')) document.cookie = cookie;
       setAffiliate(found);
@@ -120,7 +118,7 @@ export function AffiliateBanner({ locale }: { locale: Locale }) {
     return () => {
       cancelled = true;
     };
-  }, [playerLoadFinished, isLoggedIn]);
+  }, [playerLoadFinished, isLoggedIn, dispatch]);
 
   if (!shown) return null;
   const game = affiliate.free_spin_game;

@@ -4,8 +4,8 @@ import { Thumbnail, thumbnailStyle } from '@/components/common/Thumbnail';
 import { tileStyle } from '@/components/common/ui';
 import { formatLongDate } from '@/lib/format/date';
 import { href, type Locale } from '@/lib/routes';
-import type { ArticleCardData } from '@/services/content/articles';
 import { theme } from '@/styles/theme';
+import type { ArticleCardData } from '@/lib/content/types';
 
 const Card = styled.article`
   ${tileStyle};

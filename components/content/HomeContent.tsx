@@ -3,12 +3,12 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
 import { href, ROUTE_KEYS, routeFlags, type Locale, type RouteKey } from '@/lib/routes';
-import type { CmsBlock, CmsPage } from '@/services/content/pages';
 import { afterHydration } from '@/components/common/afterHydration';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { primaryStyle } from '@/components/common/ui';
 import { DepositBlock } from '@/components/wallet/DepositBlock';
 import { selectIsLoggedIn, useAppSelector } from '@/store';
+import type { CmsBlock, CmsPage } from '@/lib/content/types';
 
 /**
  * - Headings wrap anywhere: long Finnish and Estonian words stay inside a 360 px screen.

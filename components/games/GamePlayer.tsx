@@ -7,11 +7,12 @@ import { media, theme } from '@/styles/theme';
 import type { ErrorMessage } from '@/lib/errors/message';
 import { translateError } from '@/lib/errors/translate';
 import { href, type Locale } from '@/lib/routes';
-import { launchGame, type GameLaunch } from '@/services/games/api';
 import { selectBalance, selectIsLoggedIn, selectPlayerLoadFinished, setDepositOpen, useAppDispatch, useAppSelector } from '@/store';
 import { primaryStyle, secondaryStyle } from '@/components/common/ui';
 import { FavouriteButton } from './FavouriteButton';
+import { launchDemoGame } from '@/store/games';
 import { loadProfile } from '@/store/profile/load';
+import type { GameLaunch } from '@/lib/games/types';
 
 /** The game's own shape (the sandbox slot and the catalogue's thumbnails are 16:9). */
 const GAME_ASPECT = 16 / 9;
@@ -195,7 +196,11 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
   useEffect(() => {
     if (!loadFinished || needsLogin) return undefined;
     let active = true;
-    void launchGame(game.id, isLoggedIn ? 'real' : 'demo', locale).then(async (result) => {
+    // A player's launch is the profile's (loaded by the player check already); a visitor's demo needs none of it.
+    const launch = isLoggedIn
+      ? loadProfile().then(({ launchRealGame }) => dispatch(launchRealGame({ gameId: game.id, lang: locale })).unwrap())
+      : dispatch(launchDemoGame(game.id, locale));
+    void launch.then(async (result) => {
       if (!active) return;
       let next: Stage;
       if (result.success) next = { kind: 'launched', launch: result.data };
@@ -212,7 +217,7 @@ export function GamePlayer({ game, locale, currentPath }: { game: PlayableGame; 
     return () => {
       active = false;
     };
-  }, [game.id, isLoggedIn, loadFinished, locale, needsLogin, key]);
+  }, [game.id, isLoggedIn, loadFinished, locale, needsLogin, key, dispatch]);
 
   let stage: Stage = { kind: 'waiting' };
   if (loadFinished && needsLogin) stage = { kind: 'login' };

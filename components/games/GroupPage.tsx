@@ -2,22 +2,12 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { toLocale, type RouteKey } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
-import type { GameCardData } from '@/lib/games/card';
-import type { GameGroup } from '@/services/games/cms';
+import type { GroupPageProps } from '@/lib/games/groupProps.server';
 import { GameGrid } from './GameGrid';
 import { GamesSeo } from './GamesSeo';
 import { GroupNav } from './GroupNav';
 import { EmptyState, PageHeader } from './PageHeader';
 import { Pagination } from '@/components/common/Pagination';
-
-export interface GroupPageProps {
-  group: Pick<GameGroup, 'id' | 'slug' | 'type' | 'title' | 'description'>;
-  /** Sibling or child groups for the chips. */
-  related: Pick<GameGroup, 'id' | 'slug' | 'type' | 'title'>[];
-  games: GameCardData[];
-  page: number;
-  pageCount: number;
-}
 
 /** A slots group or live casino group: its name, description, the other groups and its games, paged. */
 export function GroupPage({ group, related, games, page, pageCount }: GroupPageProps) {

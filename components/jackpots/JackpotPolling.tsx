@@ -5,19 +5,18 @@
  */
 import { POLL_INTERVALS } from '@/lib/constants';
 import { usePolling } from '@/lib/polling';
-import type { Jackpot } from '@/services/jackpots/api';
+import { useAppDispatch } from '@/store';
+import { fetchJackpots } from '@/store/jackpots';
+import type { Jackpot } from '@/lib/jackpots/types';
 
 export function JackpotPolling({ immediate, onAnswer }: { immediate: boolean; onAnswer: (jackpots: Jackpot[] | null) => void }) {
+  const dispatch = useAppDispatch();
   usePolling([
     {
       id: 'jackpots',
       intervalMs: POLL_INTERVALS.jackpots,
       immediate,
-      run: async () => {
-        // The Player API client loads with the first poll, not with the page (first-load JS).
-        const { getJackpots } = await import('@/services/jackpots/api');
-        onAnswer(await getJackpots());
-      },
+      run: async () => onAnswer(await dispatch(fetchJackpots())),
     },
   ]);
   return null;

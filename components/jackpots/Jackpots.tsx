@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
 import { afterHydration } from '@/components/common/afterHydration';
 import { formatMoney } from '@/lib/format/money';
-import type { Jackpot } from '@/services/jackpots/api';
+import type { Jackpot } from '@/lib/jackpots/types';
 
 /** One amount a row on a narrow phone, so an amount never breaks mid-number. */
 const Section = styled.section`

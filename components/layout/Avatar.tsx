@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { avatarImageUrl } from '@/services/profile/settings';
+import { avatarImageUrl } from '@/lib/profile/avatar';
 import { DEFAULT_AVATAR, selectAvatar, useAppSelector } from '@/store';
 
 /**

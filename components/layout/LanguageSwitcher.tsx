@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { href, toLocale, type Locale } from '@/lib/routes';
-import { selectIsLoggedIn, useAppSelector } from '@/store';
+import { selectIsLoggedIn, useAppStore } from '@/store';
 import { languageTargets } from './currentRoute';
 import { theme } from '@/styles/theme';
 
@@ -46,7 +46,8 @@ const LangLink = styled(SiteLink)`
 export function LanguageSwitcher({ className }: { className?: string }) {
   const router = useRouter();
   const { t } = useTranslation('common');
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  // Read on a click only: nothing the switcher shows depends on the login.
+  const store = useAppStore();
   const current = toLocale(router.locale);
   const targets = languageTargets(router.pathname, router.query);
 
@@ -55,11 +56,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       event.preventDefault();
       return;
     }
-    if (!isLoggedIn) return; // the link navigates by itself
+    if (!selectIsLoggedIn(store.getState())) return; // the link navigates by itself
     event.preventDefault();
-    // The Player API client loads with the first change of a logged-in player, not with the page.
-    const { changeLanguage } = await import('@/services/account/player');
-    const result = await changeLanguage(locale);
+    // The profile's thunks load with the first change of a logged-in player, not with the page
+    // (imported here, not through store/profile/load.ts, which no first paint carries).
+    const { saveLanguage } = await import('@/store/profile');
+    const result = await store.dispatch(saveLanguage(locale)).unwrap();
     const target = result.success ? targets[locale] : href('home', {}, locale);
     await router.push(target, undefined, { locale: false });
   };

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, theme } from '@/styles/theme';
 import { pageClassName } from '@/lib/routes';
-import type { LayoutData } from '@/lib/seo/pageProps';
+import type { LayoutData } from '@/lib/seo/pageProps.server';
 import {
   selectDepositOpen,
   selectIsLoading,

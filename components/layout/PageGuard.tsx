@@ -1,19 +1,9 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { href } from '@/lib/routes';
+import { safeRedirectUrl } from '@/lib/routes/safeRedirect';
 import { selectIsLoggedIn, selectPlayerLoadFinished, useAppSelector } from '@/store';
 import { useCurrentRoute } from './currentRoute';
-
-/**
- * A redirect target from the redirectUrl query: only a same-site relative path (one leading '/',
- * not '//' nor '/\'), so that the query cannot send a player to another site.
- */
-export function safeRedirectUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length === 0) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  if (/[\u0000-\u001f]/.test(value)) return undefined;
-  return value;
-}
 
 /** The login route of a locale with the current path as redirectUrl. */
 function loginHref(locale: Parameters<typeof href>[2], currentPath: string): string {

@@ -1,8 +1,8 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import dynamic from 'next/dynamic';
 import { isWalletPanelPage } from '@/components/wallet/walletPages';
-import type { TransactionKind } from '@/services/transactions/api';
 import { PROFILE_PAGE_LABELS, PROFILE_ROOT, type ProfilePageKey } from './profilePageKeys';
+import type { TransactionKind } from '@/lib/transactions/types';
 
 /*
  * The profile pages load when the player opens them (the dropdown or the side panel is closed at

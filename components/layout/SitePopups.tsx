@@ -6,9 +6,9 @@ import { ModalBackdrop, ModalCard } from '@/components/common/modal';
 import { SafeHtml } from '@/components/common/SafeHtml';
 import { PrimaryButton } from '@/components/common/ui';
 import { markPopupSeen, nextUnseenPopup, readSeenPopups } from '@/lib/content/sitePopups';
-import type { SiteSettings } from '@/services/layout/settings';
 import { useSiteLoaded } from './LoadingScreen';
 import { theme } from '@/styles/theme';
+import type { SiteSettings } from '@/lib/layout/types';
 
 export type SitePopup = SiteSettings['popups'][number];
 

@@ -12,13 +12,13 @@ import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { ruleMessage } from '@/lib/validation';
 import { LOSS_KINDS, validateLimitAmount, type LimitAmountError } from '@/lib/validation/limits';
-import type { LossKind } from '@/services/limits/api';
-import type { ApiFailure } from '@/services/playerClient';
 import { selectLimits, useAppDispatch, useAppSelector } from '@/store';
 import { loadProfile } from '@/store/profile/load';
 import { Facts } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 import { theme } from '@/styles/theme';
+import type { ApiFailure } from '@/lib/apiResult';
+import type { LossKind } from '@/lib/limits/types';
 
 const Item = styled.div`
   border-top: 1px solid ${theme.colors.border};

@@ -7,8 +7,8 @@ import { formatMoney } from '@/lib/format/money';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectLimitsToConfirm } from '@/store/profile/derived';
 import { cancelPendingLimits, confirmPendingLimits, type ConfirmationOutcome } from '@/store/profile';
-import type { TrueLimit } from '@/services/limits/api';
 import { Actions, Backdrop, Dialog } from './styles';
+import type { TrueLimit } from '@/lib/limits/types';
 
 function ModalBody({ waiting, onOutcome }: { waiting: TrueLimit[]; onOutcome: (outcome: ConfirmationOutcome) => void }) {
   const { t } = useTranslation('limits');

@@ -7,10 +7,10 @@ import { PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { formatMoney } from '@/lib/format/money';
 import { formatShortTime } from '@/lib/format/date';
 import { href } from '@/lib/routes';
-import type { RealityCheckReport } from '@/services/limits/api';
 import { selectRealityCheck, useAppDispatch, useAppSelector } from '@/store';
 import { acknowledgeRealityCheck } from '@/store/profile';
 import { Actions, Backdrop, Dialog, Facts } from './styles';
+import type { RealityCheckReport } from '@/lib/limits/types';
 
 function PopupDialog({ report }: { report: RealityCheckReport }) {
   const { t } = useTranslation('limits');

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { avatarImageUrl, type AvatarChoices } from '@/services/profile/settings';
+import { avatarImageUrl } from '@/lib/profile/avatar';
 import { selectAvatar, useAppDispatch, useAppSelector } from '@/store';
 import { fetchAvatar, saveAvatar } from '@/store/profile';
 import { Muted } from './styles';
 import { useTimedMessage } from './useTimedMessage';
 import { theme } from '@/styles/theme';
+import type { AvatarChoices } from '@/lib/profile/types';
 
 const Grid = styled.div`
   display: grid;

@@ -6,11 +6,12 @@ import { usePlayerForm } from '@/components/account/usePlayerForm';
 import { Field, PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { ruleMessage, validateEmail } from '@/lib/validation';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, validateSupportMessage } from '@/lib/validation/profile';
-import { getSupportInfo, type SupportInfo, type SupportTopic } from '@/services/profile/support';
 import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
 import { sendSupportMessage } from '@/store/profile';
+import { profileThunk, usePlatformRead } from '@/store/usePlatformRead';
 import { isLiveChatConfigured, loadLiveChat, openLiveChat } from './liveChat';
 import { Muted, Section, Select, TextArea } from './styles';
+import type { SupportTopic } from '@/lib/profile/types';
 
 /** The chat form: email and first name, prefilled from the player, passed to the chat widget. */
 function ChatForm() {
@@ -100,13 +101,10 @@ function ContactForm({ topics }: { topics: SupportTopic[] }) {
 export function CustomerSupportPage() {
   const { t } = useTranslation('profile');
   const player = useAppSelector(selectPlayer);
-  const [info, setInfo] = useState<SupportInfo | null>(null);
+  const info = usePlatformRead(profileThunk((profile) => profile.fetchSupportInfo())).data;
   const chat = isLiveChatConfigured();
   useEffect(() => {
     if (chat) loadLiveChat();
-    void getSupportInfo().then((result) => {
-      if (result.success) setInfo(result.data);
-    });
   }, [chat]);
   return (
     <div>

@@ -1,17 +1,15 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorBox } from '@/components/account/ErrorBox';
 import { PrimaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatFileSize } from '@/lib/format/fileSize';
 import { formatLongDateTime } from '@/lib/format/date';
-import { getDocuments, type PlayerDocument } from '@/services/profile/documents';
-import { useAppDispatch } from '@/store';
-import { handleAuthError } from '@/store/profile';
+import { profileThunk, usePlatformRead } from '@/store/usePlatformRead';
 import { Muted } from './styles';
 import { theme } from '@/styles/theme';
+import type { PlayerDocument } from '@/lib/profile/types';
 
 const List = styled.ul`
   margin: 0 0 ${theme.space.md};
@@ -49,22 +47,8 @@ const List = styled.ul`
 
 /** The player's documents (GET /player/documents), or null while loading; a failure is answered as an error. */
 export function useDocuments(): { documents: PlayerDocument[] | null; error: ErrorMessage | null } {
-  const dispatch = useAppDispatch();
-  const [documents, setDocuments] = useState<PlayerDocument[] | null>(null);
-  const [error, setError] = useState<ErrorMessage | null>(null);
-  useEffect(() => {
-    let live = true;
-    void getDocuments().then((result) => {
-      if (!live) return;
-      handleAuthError(result, dispatch);
-      if (result.success) setDocuments(result.data.documents);
-      else setError(errorMessageForFailure(result));
-    });
-    return () => {
-      live = false;
-    };
-  }, [dispatch]);
-  return { documents, error };
+  const { data, failure } = usePlatformRead(profileThunk((profile) => profile.fetchDocuments()));
+  return { documents: data?.documents ?? null, error: failure && errorMessageForFailure(failure) };
 }
 
 /** A list of documents with type, file, size, upload time and status. */

@@ -10,11 +10,10 @@ import { COUNTRIES } from '@/lib/account/countries';
 import { PHONE_MAX_LENGTH } from '@/lib/constants';
 import { toLocale } from '@/lib/routes';
 import { fullPhoneNumber, isShortCode, onlyDigits, validatePhone, VALIDATION_KEYS } from '@/lib/validation';
-import type { ApiFailure } from '@/services/playerClient';
-import { getSmsHistory } from '@/services/profile/settings';
 import { selectPlayer, useAppDispatch, useAppSelector } from '@/store';
-import { confirmPhoneCode, sendPhoneCode, handleAuthError } from '@/store/profile';
+import { confirmPhoneCode, fetchSmsHistory, sendPhoneCode } from '@/store/profile';
 import { InlineRow, Muted, Select } from './styles';
+import type { ApiFailure } from '@/lib/apiResult';
 
 type Step = 'number' | 'code' | 'confirmed';
 
@@ -79,12 +78,13 @@ export function PhonePage() {
   useEffect(() => {
     if (verified || !currentNumber) return undefined;
     let live = true;
-    void getSmsHistory().then((result) => {
-      handleAuthError(result, dispatch);
-      if (!live || !result.success) return;
-      const last = result.data.history[0];
-      if (last && last.phoneNumber === currentNumber && !last.verified && last.expireTime > Date.now()) setStep('code');
-    });
+    void dispatch(fetchSmsHistory())
+      .unwrap()
+      .then((result) => {
+        if (!live || !result.success) return;
+        const last = result.data.history[0];
+        if (last && last.phoneNumber === currentNumber && !last.verified && last.expireTime > Date.now()) setStep('code');
+      });
     return () => {
       live = false;
     };

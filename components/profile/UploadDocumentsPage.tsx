@@ -8,12 +8,18 @@ import { Field, PrimaryButton, SecondaryButton } from '@/components/common/ui';
 import { errorMessageForFailure, translateError } from '@/lib/errors';
 import { FILE_MAX_BYTES } from '@/lib/constants';
 import { formatFileSize } from '@/lib/format/fileSize';
-import { validateDocumentFile, validateDocumentFiles, validateDocumentType, type FileProblem } from '@/lib/validation/profile';
-import { DOCUMENT_TYPES, type DocumentType } from '@/services/profile/documents';
+import {
+  DOCUMENT_TYPES,
+  validateDocumentFile,
+  validateDocumentFiles,
+  validateDocumentType,
+  type FileProblem,
+} from '@/lib/validation/profile';
 import { useAppDispatch } from '@/store';
 import { loadProfile } from '@/store/profile/load';
 import { Muted, Select } from './styles';
 import { theme } from '@/styles/theme';
+import type { DocumentType } from '@/lib/profile/types';
 
 const Files = styled.ul`
   margin: ${theme.space.xs} 0 0;

@@ -1,12 +1,9 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ErrorBox } from '@/components/account/ErrorBox';
 import { SecondaryButton } from '@/components/common/ui';
-import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
-import { getVerificationStatus, type VerificationStatus } from '@/services/profile/settings';
-import { useAppDispatch } from '@/store';
-import { handleAuthError } from '@/store/profile';
+import { errorMessageForFailure } from '@/lib/errors';
+import { profileThunk, usePlatformRead } from '@/store/usePlatformRead';
 import { DocumentList, useDocuments } from './DocumentsPage';
 import { Section } from './styles';
 import { theme } from '@/styles/theme';
@@ -34,17 +31,10 @@ const CHECKS = ['emailVerified', 'phoneNumberVerified', 'identityVerified'] as c
 /** Profile page 'verification': what of the player is verified (GET /verification/status) and the documents' status. */
 export function VerificationPage({ onOpen }: { onOpen: (page: 'phone' | 'documents') => void }) {
   const { t } = useTranslation('profile');
-  const dispatch = useAppDispatch();
-  const [status, setStatus] = useState<VerificationStatus | null>(null);
-  const [error, setError] = useState<ErrorMessage | null>(null);
+  const verification = usePlatformRead(profileThunk((profile) => profile.fetchVerificationStatus()));
+  const status = verification.data;
+  const error = verification.failure && errorMessageForFailure(verification.failure);
   const { documents } = useDocuments();
-  useEffect(() => {
-    void getVerificationStatus().then((result) => {
-      handleAuthError(result, dispatch);
-      if (result.success) setStatus(result.data);
-      else setError(errorMessageForFailure(result));
-    });
-  }, [dispatch]);
   return (
     <div>
       <ErrorBox message={error} />

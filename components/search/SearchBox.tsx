@@ -8,8 +8,10 @@ import { Input, Results, SearchFormFrame, Wrap } from './searchBoxParts';
 import { debounce, isSearchable } from '@/lib/search/debounce';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { href, type Locale } from '@/lib/routes';
-import type { SearchResult } from '@/services/search/api';
 import { theme } from '@/styles/theme';
+import { resultCount, type SearchResult } from '@/lib/search/result';
+import { useAppDispatch } from '@/store';
+import { searchGames } from '@/store/search';
 
 /** The results list loads with the first results (the box is empty at first paint). */
 const SearchResults = dynamic(() => import('./SearchResults').then((m) => m.SearchResults), { ssr: false });
@@ -74,6 +76,7 @@ export function SearchBox({
 }: SearchBoxProps) {
   const { t } = useTranslation('games');
   const router = useRouter();
+  const dispatch = useAppDispatch();
   const id = useId();
   const resultsId = `${id}-results`;
   const [query, setQuery] = useState(initialQuery);
@@ -96,9 +99,7 @@ export function SearchBox({
       const current = new AbortController();
       running = current;
       setStatus('loading');
-      // The search call (and the Player API client) loads with the first search, not with the page.
-      void import('@/services/search/api').then(async ({ searchGames, resultCount }) => {
-        const found = await searchGames(keyword.trim(), lang, { signal: current.signal });
+      void dispatch(searchGames(keyword.trim(), lang, { signal: current.signal })).then((found) => {
         if (current.signal.aborted) return;
         setResult(found);
         setCount(resultCount(found));

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { displayName, displaySlug } from '@/lib/games/suffix';
 import { href, ROUTE_KEYS, routeParamNames, type Locale, type RouteKey } from '@/lib/routes';
 import { playUrl, providerUrl } from '@/lib/routes/urls';
-import type { SearchResult } from '@/services/search/result';
 import { theme } from '@/styles/theme';
 import { SmallImage } from '@/components/common/SmallImage';
+import type { SearchResult } from '@/lib/search/result';
 
 const Sections = styled.div<{ $compact: boolean }>`
   & section + section {
@@ -54,7 +54,7 @@ const Sections = styled.div<{ $compact: boolean }>`
   }
 `;
 
-export { resultCount } from '@/services/search/result';
+export { resultCount } from '@/lib/search/result';
 
 /** A CMS page slug that is also a route without parameters ('campaigns') links to that page. */
 function contentHref(slug: string, locale: Locale): string | undefined {

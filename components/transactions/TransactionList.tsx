@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
-import type { TransactionKind } from '@/services/transactions/api';
 import { TransactionTable } from './TransactionTable';
 import { useTransactionList } from './useTransactionList';
 import { theme } from '@/styles/theme';
+import type { TransactionKind } from '@/lib/transactions/types';
 
 export const LIST_LABEL_KEYS: Record<TransactionKind, string> = {
   deposits: 'transactions.deposits',

@@ -2,8 +2,8 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { formatMoney, formatShortDateTime } from '@/lib/format';
 import { displayName } from '@/lib/games/suffix';
-import type { BetTransaction, DepositTransaction, TransactionKind, WithdrawTransaction } from '@/services/transactions/api';
 import { theme } from '@/styles/theme';
+import type { BetTransaction, DepositTransaction, TransactionKind, WithdrawTransaction } from '@/lib/transactions/types';
 
 const Table = styled.table`
   width: 100%;

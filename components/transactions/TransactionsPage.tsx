@@ -4,9 +4,9 @@ import { Pagination } from '@/components/common/Pagination';
 import { RoutePage } from '@/components/layout/RoutePage';
 import { pageFromQuery } from '@/lib/pagination';
 import { href, toLocale } from '@/lib/routes';
-import type { TransactionKind } from '@/services/transactions/api';
 import { TransactionList } from './TransactionList';
 import { LIST_ROUTES } from './TransactionsPanel';
+import type { TransactionKind } from '@/lib/transactions/types';
 
 /**
  * A paged transaction list page (login required by the route). The heading is server-rendered;

@@ -3,9 +3,9 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { href, toLocale, type RouteKey } from '@/lib/routes';
-import type { TransactionKind } from '@/services/transactions/api';
 import { LIST_LABEL_KEYS, TransactionList } from './TransactionList';
 import { theme } from '@/styles/theme';
+import type { TransactionKind } from '@/lib/transactions/types';
 
 export const LIST_ROUTES: Record<TransactionKind, RouteKey> = {
   deposits: 'transactionsDeposits',

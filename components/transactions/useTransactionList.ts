@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { TransactionKind } from '@/services/transactions/api';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { loadProfile } from '@/store/profile/load';
+import type { TransactionKind } from '@/lib/transactions/types';
 
 /** Load page `page` of a list while logged in; the list lives in the profile state. */
 export function useTransactionList(kind: TransactionKind, page: number) {

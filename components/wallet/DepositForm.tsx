@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CheckRow } from '@/components/account/formStyles';
 import { ErrorBox, FieldError } from '@/components/account/ErrorBox';
@@ -9,12 +9,13 @@ import { Field, PrimaryButton, SecondaryButton, TextInput } from '@/components/c
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { InfoLink } from '@/components/layout/InfoLink';
 import { formatMoney } from '@/lib/format/money';
-import { DEPOSIT_QUERY, submitDeposit } from '@/lib/wallet/deposit';
+import { DEPOSIT_QUERY } from '@/lib/wallet/depositToken';
 import { parseAmount, validateAmount } from '@/lib/wallet/amount';
 import { ruleMessage, validateChecked } from '@/lib/validation';
 import { AMOUNT_MAX_LENGTH, lastSuccessfulDeposit, methodLimits, quickPicks } from '@/lib/wallet/rules';
-import { getDepositList, getPaymentMethods, type PaymentMethod } from '@/services/wallet/payments';
-import { selectIsLoggedIn, useAppSelector } from '@/store';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@/store';
+import { loadPaymentMethods, submitDeposit } from '@/store/deposit';
+import { profileThunk, usePlatformRead } from '@/store/usePlatformRead';
 import { BankLogo } from './BankLogo';
 import { QuickPicks, Spinner, WalletForm } from './styles';
 
@@ -47,9 +48,15 @@ export interface DepositFormProps {
 export function DepositForm({ assign, campaign }: DepositFormProps) {
   const { t } = useTranslation('wallet');
   const { locale } = useCurrentRoute();
+  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [lastDeposit, setLastDeposit] = useState<number | null>(null);
+  // The methods (a logged-in player's with the stored bank details) and, for a player, the last deposits.
+  const method = usePlatformRead(loadPaymentMethods(), { key: String(loggedIn) }).data?.[0] ?? null;
+  const deposits = usePlatformRead(
+    profileThunk((profile) => profile.fetchLatestDeposits()),
+    { enabled: loggedIn },
+  ).data;
+  const lastDeposit = loggedIn && deposits ? lastSuccessfulDeposit(deposits.transactions) : null;
   const [loading, setLoading] = useState(false);
   const methodLimit = methodLimits(method);
   const limits = campaign ? { ...methodLimit, min: Math.max(methodLimit.min, campaign.minDepositAmount) } : methodLimit;
@@ -58,21 +65,6 @@ export function DepositForm({ assign, campaign }: DepositFormProps) {
     context: 'deposit',
     defaultValues: { amount: '', policyChecked: false, privacyPolicyChecked: false },
   });
-
-  useEffect(() => {
-    let cancelled = false;
-    void getPaymentMethods().then((result) => {
-      if (!cancelled && result.success) setMethod(result.data[0] ?? null);
-    });
-    if (loggedIn) {
-      void getDepositList(1).then((result) => {
-        if (!cancelled && result.success) setLastDeposit(lastSuccessfulDeposit(result.data.transactions));
-      });
-    }
-    return () => {
-      cancelled = true;
-    };
-  }, [loggedIn]);
 
   const amountText = useWatch({ control, name: 'amount' });
   const picks = quickPicks(lastDeposit);
@@ -90,18 +82,20 @@ export function DepositForm({ assign, campaign }: DepositFormProps) {
     const amount = parseAmount(values.amount);
     if (amount === null) return;
     setLoading(true);
-    const failure = await submitDeposit(
-      {
-        amount,
-        locale,
-        returnUrl: returnPath(),
-        loggedIn,
-        method,
-        policyChecked: values.policyChecked,
-        privacyPolicyChecked: values.privacyPolicyChecked,
-        campaignId: campaign?.campaignId,
-      },
-      assign,
+    const failure = await dispatch(
+      submitDeposit(
+        {
+          amount,
+          locale,
+          returnUrl: returnPath(),
+          loggedIn,
+          method,
+          policyChecked: values.policyChecked,
+          privacyPolicyChecked: values.privacyPolicyChecked,
+          campaignId: campaign?.campaignId,
+        },
+        assign,
+      ),
     );
     if (failure) {
       setLoading(false);

@@ -8,8 +8,9 @@ import { SecondaryButton } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatMoney } from '@/lib/format/money';
-import { clearDepositToken, DEPOSIT_QUERY, pollDeposit, storedDepositToken } from '@/lib/wallet/deposit';
+import { clearDepositToken, DEPOSIT_QUERY, storedDepositToken } from '@/lib/wallet/depositToken';
 import { selectIsLoggedIn, useAppDispatch, useAppStore } from '@/store';
+import { pollDeposit } from '@/store/deposit';
 import { depositApproved } from '@/store/profile';
 
 type Outcome =
@@ -44,7 +45,7 @@ export function DepositReturn() {
     if (!token) return undefined;
     const polling = new AbortController();
     void (async () => {
-      const result = await pollDeposit(token, { signal: polling.signal, onStillPending: () => setStillPending(true) });
+      const result = await dispatch(pollDeposit(token, { signal: polling.signal, onStillPending: () => setStillPending(true) }));
       setStillPending(false);
       if (polling.signal.aborted || !result) return;
       clearDepositToken();

@@ -1,16 +1,17 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorBox, MessageBox } from '@/components/account/ErrorBox';
 import { SecondaryButton } from '@/components/common/ui';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { errorMessageForFailure, type ErrorMessage } from '@/lib/errors';
 import { formatLongDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { cancelWithdraw, getWithdrawalList, type WithdrawalItem } from '@/services/wallet/payments';
 import { useAppDispatch } from '@/store';
-import { handleAuthError, refreshWallet } from '@/store/profile';
+import { cancelWithdrawal, refreshWallet } from '@/store/profile';
+import { profileThunk, usePlatformRead } from '@/store/usePlatformRead';
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
+import type { WithdrawalItem } from '@/lib/wallet/types';
 
 const List = styled.ul`
   margin: 0 0 ${theme.space.md};
@@ -35,39 +36,24 @@ export function PendingWithdrawals() {
   const { t } = useTranslation('wallet');
   const { locale } = useCurrentRoute();
   const dispatch = useAppDispatch();
-  const [items, setItems] = useState<WithdrawalItem[] | null>(null);
-  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const pending = usePlatformRead(profileThunk((profile) => profile.fetchPendingWithdrawals()));
+  const items = pending.data;
+  const [cancelFailure, setCancelFailure] = useState<ErrorMessage | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const result = handleAuthError(await getWithdrawalList(1), dispatch);
-    if (result.success) setItems(result.data.transactions.filter((item) => item.status === 'pending'));
-    else setFailure(errorMessageForFailure(result, 'default', locale));
-  }, [dispatch, locale]);
-
-  useEffect(() => {
-    let cancelled = false;
-    void getWithdrawalList(1).then((result) => {
-      if (cancelled) return;
-      const checked = handleAuthError(result, dispatch);
-      if (checked.success) setItems(checked.data.transactions.filter((item) => item.status === 'pending'));
-      else setFailure(errorMessageForFailure(checked, 'default', locale));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [dispatch, locale]);
+  // The cancel's failure, else the list's.
+  const failure = cancelFailure ?? (pending.failure && errorMessageForFailure(pending.failure, 'default', locale));
 
   const cancel = async (item: WithdrawalItem) => {
     setBusy(item.reference);
-    setFailure(null);
+    setCancelFailure(null);
     setNotice(null);
-    const result = handleAuthError(await cancelWithdraw(item.reference), dispatch);
+    const result = await dispatch(cancelWithdrawal(item.reference)).unwrap();
     if (result.success) setNotice(t('pending.cancelled', { amount: formatMoney(item.amount) }));
-    else setFailure(errorMessageForFailure(result, 'default', locale));
+    else setCancelFailure(errorMessageForFailure(result, 'default', locale));
     setBusy(null);
-    await Promise.all([load(), dispatch(refreshWallet())]);
+    pending.reload();
+    await dispatch(refreshWallet());
   };
 
   return (
@@ -98,7 +84,7 @@ export function PendingWithdrawals() {
           ))}
         </List>
       )}
-      <SecondaryButton type="button" onClick={() => void load()}>
+      <SecondaryButton type="button" onClick={pending.reload}>
         {t('pending.refresh')}
       </SecondaryButton>
     </div>

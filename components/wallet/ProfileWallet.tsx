@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n/useTranslation';
 import styled from 'styled-components';
 import { EmeraldButton, PrimaryButton } from '@/components/common/ui';
 import { formatMoney } from '@/lib/format/money';
-import { balanceWithdrawable } from '@/services/wallet/balance';
+import { balanceWithdrawable } from '@/lib/wallet/withdrawRules';
 import { BalanceAmount } from './BalanceAmount';
 import { selectBalance, useAppSelector } from '@/store';
 import { theme } from '@/styles/theme';

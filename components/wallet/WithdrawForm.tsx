@@ -19,14 +19,13 @@ import {
   withdrawHintMax,
 } from '@/lib/wallet/withdrawRules';
 import { ruleMessage } from '@/lib/validation';
-import { initWithdraw, type WithdrawAnswer, type WithdrawInit } from '@/services/wallet/payments';
 import { useAppDispatch } from '@/store';
-import { handleAuthError, refreshWallet, withdrawCash } from '@/store/profile';
+import { refreshWallet, withdrawCash } from '@/store/profile';
+import { profileThunk, usePlatformRead } from '@/store/usePlatformRead';
 import { Actions, Figures, Spinner, WalletForm } from './styles';
+import type { WithdrawAnswer, WithdrawInit } from '@/lib/wallet/types';
 
 type Step =
-  | { kind: 'loading' }
-  | { kind: 'initError'; message: ErrorMessage }
   | { kind: 'form' }
   | { kind: 'confirm' }
   | { kind: 'pending' }
@@ -46,42 +45,27 @@ export function WithdrawForm() {
   const id = useId();
   const { locale } = useCurrentRoute();
   const dispatch = useAppDispatch();
-  const [step, setStep] = useState<Step>({ kind: 'loading' });
-  const [init, setInit] = useState<WithdrawInit | null>(null);
-  const [methodName, setMethodName] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [reload, setReload] = useState(0);
+  const withdrawForm = usePlatformRead(
+    profileThunk((profile) => profile.fetchWithdrawForm()),
+    { key: String(reload) },
+  );
+  const [chosenMethod, setMethodName] = useState('');
   const form = usePlayerForm<{ amount: string }>({ label: () => t('withdraw.amount'), defaultValues: { amount: '' } });
   const amountText = useWatch({ control: form.control, name: 'amount' });
-  const [reload, setReload] = useState(0);
   const headingRef = useRef<HTMLParagraphElement>(null);
   // A double submit or a retry after a timeout reuses the attempt's key: one withdrawal, debited once.
   const attempts = useRef(createAttemptKeys());
 
   useEffect(() => {
-    let cancelled = false;
-    void initWithdraw().then((result) => {
-      if (cancelled) return;
-      const checked = handleAuthError(result, dispatch);
-      if (!checked.success) {
-        setStep({ kind: 'initError', message: errorMessageForFailure(checked, 'withdrawInit', locale) });
-        return;
-      }
-      setInit(checked.data);
-      setMethodName((current) => current || checked.data.methods[0]?.method || '');
-      setStep({ kind: 'form' });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [dispatch, locale, reload]);
-
-  useEffect(() => {
     if (step.kind === 'confirm' || step.kind === 'success' || step.kind === 'error') headingRef.current?.focus();
   }, [step.kind]);
 
-  if (step.kind === 'loading') return <p role="status">{t('withdraw.loading')}</p>;
-  if (step.kind === 'initError') return <ErrorBox message={step.message} />;
-
-  const data = init as WithdrawInit;
+  if (withdrawForm.loading) return <p role="status">{t('withdraw.loading')}</p>;
+  if (withdrawForm.failure) return <ErrorBox message={errorMessageForFailure(withdrawForm.failure, 'withdrawInit', locale)} />;
+  const data = withdrawForm.data as WithdrawInit;
+  const methodName = chosenMethod || data.methods[0]?.method || '';
   const method = data.methods.find((item) => item.method === methodName) ?? data.methods[0];
   const limits = methodLimits(method);
   const available =
@@ -121,7 +105,7 @@ export function WithdrawForm() {
 
   const again = () => {
     form.reset();
-    setStep({ kind: 'loading' });
+    setStep({ kind: 'form' });
     setReload((value) => value + 1);
   };
 

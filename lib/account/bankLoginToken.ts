@@ -1,7 +1,7 @@
 /**
- * The bank login kept for the return from the bank, and its query parameter: apart from
- * ./bankLogin.ts so that the layout can tell a pending return at first paint without the bank
- * login calls (the return's own component loads on demand).
+ * The bank login kept for the return from the bank, and its query parameter: apart from the bank
+ * login's calls (store/bankLogin.ts) so that the layout can tell a pending return at first paint
+ * without them (the return's own component loads on demand).
  */
 import { readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
 

@@ -1,8 +1,8 @@
 /** The marketing consent prompt rule (docs/product/flows.md) and its local storage date. */
 import { MARKETING_PROMPT_DAYS } from '@/lib/constants';
 import { toDate } from '@/lib/format/date';
-import type { Player } from '@/services/account/player';
 import { MARKETING_PROMPT_KEY } from '@/lib/account/sessionStorage';
+import type { Player } from '@/lib/account/types';
 
 export const MARKETING_PROMPT_INTERVAL_MS = MARKETING_PROMPT_DAYS * 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 /**
- * Where the platform is. One place for the addresses that next.config (rewrites) and the
- * server-side clients use; the browser goes through the site's own /api rewrite. The variables
+ * Where the platform is, and how a path of its API is written. One place for the addresses that
+ * next.config (rewrites) and the clients use; the browser goes through the site's own /api rewrite. The variables
  * and their defaults are listed in lib/config/env.ts.
  */
 import { DEFAULT_PLATFORM_URL, readSiteEnv, type SiteEnv } from './env';
@@ -13,7 +13,7 @@ export function platformUrl(env: SiteEnv = readSiteEnv()): string {
 }
 
 /** Player API base for server-side calls (PLAYER_API_URL, else the platform). */
-export function serverPlayerApiUrl(env: SiteEnv = readSiteEnv()): string {
+function serverPlayerApiUrl(env: SiteEnv = readSiteEnv()): string {
   return trim(env.PLAYER_API_URL || platformUrl(env));
 }
 
@@ -23,7 +23,13 @@ export function serverCmsApiUrl(env: SiteEnv = readSiteEnv()): string {
 }
 
 /** Bases the browser uses: same origin, rewritten by next.config to the platform. */
-export const BROWSER_PLAYER_API_BASE = '/api';
+const BROWSER_PLAYER_API_BASE = '/api';
 export const BROWSER_CMS_API_BASE = '/api/cms';
 /** The site's own API routes (pages/api/site): matched before the /api rewrite to the platform. */
 export const SITE_API_BASE = '/api/site';
+
+/** The Player API's base: the browser goes through Next's /api rewrite; the server calls the platform directly. */
+export function playerApiBaseUrl(env: SiteEnv = readSiteEnv(), isServer = typeof window === 'undefined'): string {
+  if (isServer) return serverPlayerApiUrl(env);
+  return env.NEXT_PUBLIC_PLAYER_API_URL || BROWSER_PLAYER_API_BASE;
+}

@@ -1,6 +1,6 @@
 /** What a game card shows, and a game trimmed to it. */
 import { isNewGame } from '@/lib/games/newGame';
-import type { Game } from '@/services/games/cms';
+import type { Game } from '@/lib/games/types';
 
 /**
  * What a game card shows. The listing pages' props carry only this (page-data budget): the name

@@ -1,5 +1,5 @@
 /** The top navigation's game groups from GET /menu (casino games and live casino sub-links). */
-import type { MenuItem } from '@/services/games/api';
+import type { MenuItem } from '@/lib/games/types';
 
 interface NavGroup {
   id: number;

@@ -4,7 +4,7 @@
  *
  * The same store renders on the server and in the browser, from the translations a page's data
  * carries (`_nextI18Next`, written by next-i18next's serverSideTranslations in
- * lib/seo/pageProps.ts), so both produce the same texts. It does what the locales and the code
+ * lib/seo/pageProps.server.ts), so both produce the same texts. It does what the locales and the code
  * use, with i18next's rules: `{{name}}` interpolation (not escaped: React escapes), `key_one` /
  * `key_other` plurals chosen by Intl.PluralRules from `count`, `defaultValue`, `ns:key`, nested
  * keys written with '.', the fallback language of next-i18next.config.js, and a missing key

@@ -3,7 +3,7 @@
  * bounded in attempts, stoppable by the caller's abort signal (e.g. on unmount, which also clears
  * the wait between calls), a failure ends it at once.
  */
-import type { ApiFailure, ApiResult } from '@/services/playerClient';
+import type { ApiFailure, ApiResult } from '@/lib/apiResult';
 
 export interface PollStatusOptions {
   intervalMs: number;

@@ -4,7 +4,7 @@
  * The browser's minute poll brings the full answer when it changes.
  */
 import type { Locale } from '@/lib/routes';
-import type { MaintenanceInfo, SiteSettings } from '@/services/layout/settings';
+import type { MaintenanceInfo, SiteSettings } from '@/lib/layout/types';
 
 function ownAndEnglish<T>(messages: Partial<Record<Locale, T>>, locale: Locale): Partial<Record<Locale, T>> {
   const kept: Partial<Record<Locale, T>> = {};

@@ -7,7 +7,7 @@
  * (docs/decisions.md#what-a-limit-could-become). 0: no limit. Keys are in `limits`.
  */
 import { LIMIT_MAX_DEFAULT, LIMIT_MIN_DEFAULT } from '@/lib/constants';
-import type { LimitEntry, LossKind } from '@/services/limits/api';
+import type { LimitEntry, LossKind } from '@/lib/limits/types';
 
 /** The loss limits, shortest period first. */
 export const LOSS_KINDS: readonly LossKind[] = ['dailyLoss', 'weeklyLoss', 'monthlyLoss'];

@@ -5,6 +5,7 @@
  */
 import { FILE_MAX_BYTES } from '@/lib/constants';
 import { formatFileSize } from '@/lib/format/fileSize';
+import type { DocumentType } from '@/lib/profile/types';
 import { maxLengthOf, minLengthOf, validateMaxLength } from './fieldRules';
 import { validatePassword, validatePasswordsMatch, VALIDATION_KEYS, type ValidationResult } from './index';
 
@@ -32,6 +33,9 @@ export function validatePasswordChange(values: PasswordChangeValues, needsOldPas
   }
   return errors;
 }
+
+/** The document types the platform knows, in the order the form offers them. */
+export const DOCUMENT_TYPES: readonly DocumentType[] = ['passport', 'identityCard', 'drivingLicence', 'utilityBill', 'sourceOfFunds'];
 
 /** File types a document may be (by name; the platform checks the content). */
 const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;

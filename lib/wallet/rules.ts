@@ -4,7 +4,7 @@
  * working forms check is in ./amount (typed amounts) and ./withdrawRules, loaded with them.
  */
 import { DEPOSIT_MAX_DEFAULT, DEPOSIT_MIN_DEFAULT } from '@/lib/constants';
-import type { PaymentMethod } from '@/services/wallet/payments';
+import type { PaymentMethod } from '@/lib/wallet/types';
 
 /** The amount input accepts at most this many characters. */
 export const AMOUNT_MAX_LENGTH = 6;

@@ -4,6 +4,7 @@
  */
 import { parseAmount, validateAmount, type AmountError } from './amount';
 import type { AmountLimits } from './rules';
+import type { Balance } from './types';
 
 /**
  * The withdraw form's check, before anything is asked or sent: the amount may not exceed the
@@ -20,6 +21,13 @@ export function validateWithdrawAmount(value: string, limits: AmountLimits, with
 export function withdrawable(cash: number | null | undefined, reserve: number | null | undefined): number {
   const value = (Number(cash) || 0) - (Number(reserve) || 0);
   return Math.max(0, Math.round(value * 100) / 100);
+}
+
+/** Withdrawable cash of a balance: the platform's value, else cash − reserve (never below 0). */
+export function balanceWithdrawable(balance: Balance | null | undefined): number {
+  if (!balance) return 0;
+  if (typeof balance.withdrawable === 'number') return Math.max(0, balance.withdrawable);
+  return withdrawable(balance.cash, balance.cashReserve);
 }
 
 /** docs/product/validation.md: the withdraw button is disabled if amount ≤ 0 or withdrawable ≤ 0. */

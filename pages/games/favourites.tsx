@@ -1,5 +1,5 @@
 import { PlayerGamesPage } from '@/components/games/PlayerGamesPage';
-import { staticPageProps } from '@/lib/seo/pageProps';
+import { staticPageProps } from '@/lib/seo/pageProps.server';
 import type { Namespace } from '@/lib/i18n/namespaces';
 
 /** Translation namespaces of this page's components (besides the layout's). */

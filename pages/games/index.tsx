@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { GameGrid } from '@/components/games/GameGrid';
@@ -7,21 +6,10 @@ import { GroupNav } from '@/components/games/GroupNav';
 import { PageHeader } from '@/components/games/PageHeader';
 import { Pagination } from '@/components/common/Pagination';
 import { Jackpots } from '@/components/jackpots/Jackpots';
-import { GAMES_PAGE_SIZE, pageParam } from '@/lib/games/server';
 import { href, toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
 import type { Namespace } from '@/lib/i18n/namespaces';
-import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getGamesPage, getGroups, type GameGroup } from '@/services/games/cms';
-import { toCard, type GameCardData } from '@/lib/games/card';
-
-interface SlotsIndexProps extends BasePageProps {
-  groups: Pick<GameGroup, 'id' | 'slug' | 'title'>[];
-  games: GameCardData[];
-  page: number;
-  pageCount: number;
-  count: number;
-}
+import { slotsIndexProps, type SlotsIndexProps } from '@/lib/games/catalogueProps.server';
 
 /** Translation namespaces of this page's components (besides the layout's). */
 export const PAGE_NAMESPACES: readonly Namespace[] = [];
@@ -52,26 +40,4 @@ export default function SlotsIndexPage({ groups, games, page, pageCount, count }
   );
 }
 
-/** Page `page` of the slots index, pre-rendered and regenerated every minute. */
-export const getStaticProps: GetStaticProps<SlotsIndexProps> = async (context) => {
-  const lang = toLocale(context.locale);
-  const page = pageParam(context.params?.page);
-  if (page === null) return { notFound: true };
-  const [base, groups, list] = await Promise.all([
-    basePageProps(lang, PAGE_NAMESPACES, onDemand(context)),
-    getGroups(lang, 'slots'),
-    getGamesPage(page, GAMES_PAGE_SIZE),
-  ]);
-  if (list && page > list.pageCount) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  return {
-    props: {
-      ...base,
-      groups: groups.map(({ id, slug, title }) => ({ id, slug, title })),
-      games: (list?.items ?? []).map(toCard),
-      page,
-      pageCount: list?.pageCount ?? 1,
-      count: list?.count ?? 0,
-    },
-    revalidate: list && groups.length > 0 ? REVALIDATE_SECONDS : RETRY_SECONDS,
-  };
-};
+export const getStaticProps = slotsIndexProps(PAGE_NAMESPACES);

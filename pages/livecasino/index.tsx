@@ -1,4 +1,3 @@
-import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
 import { GameRow } from '@/components/games/GameRow';
@@ -8,19 +7,9 @@ import { EmptyState, PageHeader } from '@/components/games/PageHeader';
 import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
 import type { Namespace } from '@/lib/i18n/namespaces';
-import { basePageProps, onDemand, REVALIDATE_SECONDS, RETRY_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getChildGroups, getGroup, type GameGroup, type GameGroupWithGames } from '@/services/games/cms';
-import { toCard, type GameCardData } from '@/lib/games/card';
+import { liveCasinoProps, type LiveCasinoProps } from '@/lib/games/catalogueProps.server';
 
-/** The live casino parent group's slug (platform seed). */
-const LIVE_CASINO_PARENT = 'live-casino';
 const ROW_GAMES = 12;
-
-interface LiveCasinoProps extends BasePageProps {
-  title: string | null;
-  description: string | null;
-  groups: (Pick<GameGroup, 'id' | 'slug' | 'title' | 'game_count'> & { games: GameCardData[] })[];
-}
 
 /** Translation namespaces of this page's components (besides the layout's). */
 export const PAGE_NAMESPACES: readonly Namespace[] = [];
@@ -55,18 +44,4 @@ export default function LiveCasinoPage({ title, description, groups }: LiveCasin
   );
 }
 
-export const getStaticProps: GetStaticProps<LiveCasinoProps> = async (context) => {
-  const lang = toLocale(context.locale);
-  const [base, parent, children] = await Promise.all([
-    basePageProps(lang, PAGE_NAMESPACES, onDemand(context)),
-    getGroup(LIVE_CASINO_PARENT, lang),
-    getChildGroups(lang, LIVE_CASINO_PARENT),
-  ]);
-  const groups = (await Promise.all(children.map((child) => getGroup(child.id, lang))))
-    .filter((group): group is GameGroupWithGames => group !== null)
-    .map(({ id, slug, title, game_count, games }) => ({ id, slug, title, game_count, games: games.slice(0, ROW_GAMES).map(toCard) }));
-  return {
-    props: { ...base, title: parent?.title ?? null, description: parent?.description ?? null, groups },
-    revalidate: groups.length > 0 ? REVALIDATE_SECONDS : RETRY_SECONDS,
-  };
-};
+export const getStaticProps = liveCasinoProps(PAGE_NAMESPACES, ROW_GAMES);

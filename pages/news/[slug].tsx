@@ -1,4 +1,3 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import { SiteLink } from '@/components/common/SiteLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -9,13 +8,9 @@ import { JsonLd } from '@/components/games/JsonLd';
 import { PageTitle } from '@/components/layout/RoutePage';
 import { SITE_URL } from '@/components/seo/Seo';
 import { formatLongDate } from '@/lib/format/date';
-import { readingTimeMinutes } from '@/lib/content/readingTime';
-import { stringParam } from '@/lib/games/server';
 import { href, toLocale } from '@/lib/routes';
 import type { Namespace } from '@/lib/i18n/namespaces';
-import { basePageProps, onDemand, REVALIDATE_SECONDS, type BasePageProps } from '@/lib/seo/pageProps';
-import { getArticle } from '@/services/content/articles';
-import type { Article } from '@/services/content/articles';
+import { articlePageProps, articlePaths, type ArticleProps } from '@/lib/content/newsProps.server';
 import { theme } from '@/styles/theme';
 
 const Wrap = styled.article`
@@ -49,11 +44,6 @@ const Wrap = styled.article`
     font-weight: 600;
   }
 `;
-
-interface ArticleProps extends BasePageProps {
-  article: Omit<Article, 'languages' | 'date_parsed'>;
-  minutes: number;
-}
 
 /** Translation namespaces of this page's components (besides the layout's). */
 export const PAGE_NAMESPACES: readonly Namespace[] = [];
@@ -100,19 +90,5 @@ export default function NewsArticlePage({ article, minutes }: ArticleProps) {
   );
 }
 
-/** Articles are rendered on first request and then kept, regenerated every minute and on a change. */
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
-
-export const getStaticProps: GetStaticProps<ArticleProps> = async (context) => {
-  const lang = toLocale(context.locale);
-  const slug = stringParam(context.params?.slug);
-  const [base, article] = await Promise.all([
-    basePageProps(lang, PAGE_NAMESPACES, onDemand(context)),
-    slug ? getArticle(slug, lang) : null,
-  ]);
-  // An unknown slug is a 404, asked again after a while (an article may be published later).
-  if (!article) return { notFound: true, revalidate: REVALIDATE_SECONDS };
-  const { slug: articleSlug, lang: articleLang, title, excerpt, thumbnail, date, timestamp, body } = article;
-  const shown = { slug: articleSlug, lang: articleLang, title, excerpt, thumbnail, date, timestamp, body };
-  return { props: { ...base, article: shown, minutes: readingTimeMinutes(body) }, revalidate: REVALIDATE_SECONDS };
-};
+export const getStaticPaths = articlePaths;
+export const getStaticProps = articlePageProps(PAGE_NAMESPACES);

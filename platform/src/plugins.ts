@@ -15,8 +15,10 @@ import { documentsPlugin } from './features/documents/plugin';
 import { gamesPlugin } from './features/games/plugin';
 import { jackpotsPlugin } from './features/jackpots/plugin';
 import { limitsPlugin } from './features/limits/plugin';
+import { assertLoginAllowed } from './features/limits';
 import { outboxPlugin } from './features/outbox/plugin';
 import { paymentsPlugin } from './features/payments/plugin';
+import { playOverviewPlugin } from './features/playOverview/plugin';
 import { searchPlugin } from './features/search/plugin';
 import { supportPlugin } from './features/support/plugin';
 import { walletPlugin } from './features/wallet/plugin';
@@ -42,7 +44,8 @@ const FEATURES: readonly PluginEntry[] = [
   { plugin: articleAdminRoutes, prefix: '/sandbox/admin' },
   { plugin: searchPlugin, prefix: '' },
   { plugin: jackpotsPlugin, prefix: '' },
-  { plugin: accountsPlugin, prefix: '' },
+  // Limits read accounts' players; accounts gets limits' login check here rather than import it.
+  { plugin: accountsPlugin({ loginPlayCheck: assertLoginAllowed }), prefix: '' },
   { plugin: outboxPlugin, prefix: '' },
   { plugin: walletPlugin, prefix: '' },
   { plugin: paymentsPlugin, prefix: '' },
@@ -52,6 +55,7 @@ const FEATURES: readonly PluginEntry[] = [
   { plugin: limitsPlugin, prefix: '' },
   { plugin: clockAdminPlugin, prefix: '/sandbox/admin' },
   { plugin: bonusesPlugin, prefix: '' },
+  { plugin: playOverviewPlugin, prefix: '' },
 ];
 
 /**

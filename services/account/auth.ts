@@ -1,6 +1,7 @@
 /** Player API: registration, activation, login, logout and passwords (docs/product/api.md "Player"). */
 import { endSession, playerPost, type RequestOptions } from '@/services/playerClient';
 import type { ApiRequestBody } from '@/services/platform/types';
+import type { RegisterFields } from '@/lib/account/types';
 
 /** POST /login {email, password, policyChecked, privacyPolicyChecked} — sets the session cookie. */
 export function login(fields: ApiRequestBody<'/login', 'post'>, options?: RequestOptions) {
@@ -16,9 +17,6 @@ export function autoLogin(token: string, options?: RequestOptions) {
 export function logout(options?: RequestOptions) {
   return endSession(() => playerPost('/logout', undefined, { ...options, endsSession: true }));
 }
-
-/** The fields of POST /player/registerPlayer (docs/product/api.md). */
-export type RegisterFields = ApiRequestBody<'/player/registerPlayer', 'post'>;
 
 /** POST /player/registerPlayer — the account starts unactivated; an activation email goes out. */
 export function registerPlayer(fields: RegisterFields, options?: RequestOptions) {

@@ -4,12 +4,7 @@
  */
 import type { Locale } from '@/lib/routes';
 import { playerGet, playerPost, type RequestOptions } from '@/services/playerClient';
-import type { ApiRequestBody, ApiResponse } from '@/services/platform/types';
-
-/** The player record (docs/product/data.md). */
-export type Player = ApiResponse<'/player', 'get'>;
-/** The login history. */
-export type Activity = ApiResponse<'/player/activity', 'get'>;
+import type { CompleteAccountFields } from '@/lib/account/types';
 
 /** GET /session/status — whether a session is live, answered 200 either way (no 401 to log). */
 export function getSessionStatus(options?: RequestOptions) {
@@ -30,8 +25,6 @@ export function getActivity(options?: RequestOptions) {
 export function updateMarketing(receiveEmail: boolean, receiveSms: boolean, options?: RequestOptions) {
   return playerPost('/player/updateFields', { receiveEmail, receiveSms }, options);
 }
-
-export type CompleteAccountFields = ApiRequestBody<'/player/completeAccount', 'post'>;
 
 /** completeAccount (platform: POST /player/completeAccount; countryCode is the dial code, e.g. '+358') — answers the player. */
 export function completeAccount(fields: CompleteAccountFields, options?: RequestOptions) {

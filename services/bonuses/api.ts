@@ -5,16 +5,6 @@
  */
 import type { Locale } from '@/lib/routes';
 import { playerGet, playerPost, type RequestOptions } from '@/services/playerClient';
-import type { ApiResponse } from '@/services/platform/types';
-
-export type DepositCampaign = ApiResponse<'/campaigns/depositCampaigns', 'get'>['campaigns'][number];
-/** One page of the active free-spin bonuses. */
-export type FreeSpinList = ApiResponse<'/player/bonuses/freeSpins', 'get'>['bonuses'];
-export type WheelState = ApiResponse<'/bonuswheel/spin', 'get'>;
-export type WheelPrize = ApiResponse<'/bonuswheel/spin', 'post'>['prize'];
-export type BonusGameAnswer = ApiResponse<'/bonus-game/rewards', 'get'>;
-export type GoldRushAnswer = ApiResponse<'/gold-rush/progress', 'get'>;
-export type LoyaltyAnswer = ApiResponse<'/player/loyalty', 'get'>;
 
 /** GET /campaigns/depositCampaigns?lang (125 for a player without payment details). */
 export function getDepositCampaigns(lang: Locale, options?: RequestOptions) {

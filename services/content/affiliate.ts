@@ -1,7 +1,7 @@
 /** The welcome banner's affiliate, as the browser asks the site's own route for it. */
 import { SITE_API_BASE } from '@/lib/config/platform';
 import { loadAxios } from '@/services/playerClient';
-import type { Affiliate } from './articles';
+import type { Affiliate } from '@/lib/content/types';
 
 /**
  * The affiliate by reference or slug from /api/site/affiliate (pages/api/site/affiliate.ts), whose

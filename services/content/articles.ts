@@ -1,20 +1,8 @@
 /** CMS content calls: news articles (blogs), affiliates. */
 import type { Locale } from '@/lib/routes';
-import { asPage, cmsGet, cmsGetOrThrow, type CmsAnswer } from '@/services/cmsClient';
-import { sanitizeOne, type SanitizedHtml } from '@/lib/html/safe';
-
-/** One page of the news list. */
-export type ArticlePage = CmsAnswer<'/cms/blogs'>;
-export type ArticleSummary = ArticlePage['items'][number];
-/** What a news card shows: the news list's props carry only these fields. */
-export type ArticleCardData = Pick<ArticleSummary, 'slug' | 'title' | 'excerpt' | 'thumbnail' | 'date' | 'timestamp'>;
-/** An article with its body sanitised (lib/html/safe.ts). */
-export type Article = Omit<CmsAnswer<'/cms/blogs/{slug}'>, 'body'> & { body: SanitizedHtml };
-
-type AffiliateAnswer = CmsAnswer<'/cms/affiliate/{slug}'>;
-type AffiliateMessage = 'message_fi' | 'message_en' | 'message_et';
-/** An affiliate with its messages sanitised. */
-export type Affiliate = Omit<AffiliateAnswer, AffiliateMessage> & Record<AffiliateMessage, SanitizedHtml>;
+import { asPage, cmsGet, cmsGetOrThrow } from '@/services/cmsClient';
+import { sanitizeOne } from '@/lib/html/safe';
+import type { Affiliate, Article, ArticlePage, ArticleSummary } from '@/lib/content/types';
 
 export async function getArticles(lang: Locale, page = 1): Promise<ArticlePage | null> {
   return asPage(await cmsGet('/cms/blogs', { lang, page }));

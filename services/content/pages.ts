@@ -1,15 +1,8 @@
 /** CMS pages (home, campaigns): blocks of text, features and the embeddable deposit form. */
 import type { Locale } from '@/lib/routes';
-import { cmsGet, cmsGetOrThrow, type CmsAnswer } from '@/services/cmsClient';
-import { sanitizeOne, type SanitizedHtml } from '@/lib/html/safe';
-
-type PageAnswer = CmsAnswer<'/cms/pages'>[number];
-type BlockAnswer = PageAnswer['blocks'][number];
-type RichTextAnswer = Extract<BlockAnswer, { type: 'richText' }>;
-
-/** A block of a CMS page, a rich-text block's HTML sanitised; `depositForm` is the embeddable deposit form (docs/product/screens.md). */
-export type CmsBlock = Exclude<BlockAnswer, RichTextAnswer> | (Omit<RichTextAnswer, 'html'> & { html: SanitizedHtml });
-export type CmsPage = Omit<PageAnswer, 'blocks'> & { blocks: CmsBlock[] };
+import { cmsGet, cmsGetOrThrow } from '@/services/cmsClient';
+import { sanitizeOne } from '@/lib/html/safe';
+import type { CmsBlock, CmsPage } from '@/lib/content/types';
 
 /**
  * The CMS pages of a slug, their rich-text blocks sanitised (lib/html/safe.ts). A failed call gives

@@ -3,17 +3,8 @@
  * gives null); favourites, recent games and the game launch (ApiResult, the caller shows the error).
  */
 import { playerGet, playerPost } from '@/services/playerClient';
-import type { ApiResponse } from '@/services/platform/types';
 import type { Locale } from '@/lib/routes';
-
-export type MenuItem = ApiResponse<'/menu', 'get'>['menu'][number];
-/** A game of the player's favourites. */
-export type FavouriteGame = ApiResponse<'/games/favourites', 'get'>['games'][number];
-/** A game of the player's recent games, with lastPlayed. */
-export type RecentGame = ApiResponse<'/games/RecentGames', 'get'>['games'][number];
-/** A launched game: the slot's URL (relative: /api/sandbox/slot/<launchToken>) and its mode. */
-export type GameLaunch = ApiResponse<'/game/real/{id}', 'get'>;
-export type LaunchMode = GameLaunch['mode'];
+import type { LaunchMode, MenuItem } from '@/lib/games/types';
 
 export async function getMenu(lang: Locale): Promise<MenuItem[] | null> {
   const result = await playerGet('/menu', { lang });

@@ -1,17 +1,7 @@
 /** CMS games calls (docs/product/api.md): games, groups, suppliers. */
 import type { Locale } from '@/lib/routes';
-import { asPage, cmsGet, cmsGetOrThrow, type CmsAnswer } from '@/services/cmsClient';
-
-/** A game of the catalogue; thumbnail is relative (/api/cms/thumbnails/{slug}.svg), release_date dd.mm.yyyy. */
-export type Game = CmsAnswer<'/cms/games/{id}'>;
-/** A top-level or child game group with its titles. */
-export type GameGroup = CmsAnswer<'/cms/game-groups-translated'>[number];
-export type GroupType = GameGroup['type'];
-export type GameGroupWithGames = CmsAnswer<'/cms/group'>;
-export type Supplier = CmsAnswer<'/cms/suppliers'>[number];
-/** `/cms/games` answers an array of games, or with `page` one page of them. */
-type GamesAnswer = CmsAnswer<'/cms/games'>;
-export type GamesPage = Exclude<GamesAnswer, unknown[]>;
+import { asPage, cmsGet, cmsGetOrThrow } from '@/services/cmsClient';
+import type { Game, GameGroup, GameGroupWithGames, GamesAnswer, GamesPage, GroupType, Supplier } from '@/lib/games/types';
 
 /** All enabled games, one page (pageSize 1..100). */
 export async function getGamesPage(page: number, pageSize = 24): Promise<GamesPage | null> {

@@ -1,8 +1,6 @@
 /** GET /jackpots on the Player API base (docs/product/api.md); null when the call fails (never throws). */
 import { playerGet } from '@/services/playerClient';
-import type { ApiResponse } from '@/services/platform/types';
-
-export type Jackpot = ApiResponse<'/jackpots', 'get'>['jackpots'][number];
+import type { Jackpot } from '@/lib/jackpots/types';
 
 export async function getJackpots(): Promise<Jackpot[] | null> {
   const result = await playerGet('/jackpots', { currency: 'eur' });

@@ -3,35 +3,9 @@
  * and service-disruption state. A failure gives null; they never throw.
  */
 import type { Locale } from '@/lib/routes';
-import { cmsGet, type CmsAnswer } from '@/services/cmsClient';
-import { sanitizeOne, sanitizeRecord, type SanitizedHtml } from '@/lib/html/safe';
-
-type SettingsAnswer = CmsAnswer<'/cms/site-settings'>;
-type MaintenanceAnswer = CmsAnswer<'/cms/maintenance'>;
-/** Sanitised HTML by language; a language without a text is left out. */
-type Messages<Texts> = Partial<Record<keyof Texts, SanitizedHtml>>;
-
-/** Site settings with their HTML sanitised (the requested language's). */
-export type SiteSettings = Pick<SettingsAnswer, 'lang'> & {
-  footerHtml: SanitizedHtml;
-  popups: (Omit<SettingsAnswer['popups'][number], 'bodyHtml'> & { bodyHtml: SanitizedHtml })[];
-  maintenanceBanner: Messages<SettingsAnswer['maintenanceBanner']>;
-};
-
-type MaintenanceState = MaintenanceAnswer['maintenance'];
-type DisruptionState = MaintenanceAnswer['serviceDisruption'];
-
-/**
- * The maintenance and disruption state, messages sanitised; a state that is off keeps none. The
- * logo's size may be left out (the store then uses its default size).
- */
-export type MaintenanceInfo = {
-  maintenance: Pick<MaintenanceState, 'active'> & {
-    messages: Messages<MaintenanceState['messages']>;
-    logo?: Partial<MaintenanceState['logo']>;
-  };
-  serviceDisruption: Pick<DisruptionState, 'active'> & { messages: Messages<DisruptionState['messages']> };
-};
+import { cmsGet } from '@/services/cmsClient';
+import { sanitizeOne, sanitizeRecord } from '@/lib/html/safe';
+import type { MaintenanceInfo, SiteSettings } from '@/lib/layout/types';
 
 /** Site settings with their HTML sanitised (lib/html/safe.ts). */
 export async function getSiteSettings(lang: Locale): Promise<SiteSettings | null> {

@@ -2,35 +2,10 @@
  * The limits calls (docs/product/api.md; platform README "Responsible gaming"). Every call answers
  * the whole limits view; it is turned into the site's shapes here (the list's `ammount`).
  */
-import type { ApiRequestBody, ApiResponse } from '@/services/platform/types';
-import { playerGet, playerPost, type ApiResult } from '@/services/playerClient';
-
-type LimitsAnswer = ApiResponse<'/player/limits', 'get'>;
-type PlatformEntry = LimitsAnswer['limits'][number];
-type CoolOffEntry = Extract<PlatformEntry, { kind: 'coolOff' }>;
-type RealityCheckEntry = Extract<PlatformEntry, { kind: 'realityCheck' }>;
-type LossEntry = Exclude<PlatformEntry, CoolOffEntry | RealityCheckEntry>;
-
-export type LimitKind = PlatformEntry['kind'];
-export type LossKind = LossEntry['kind'];
-/** What the player has played since the reality check's count started. */
-export type RealityCheckReport = RealityCheckEntry['realityCheck'];
-/** A server limit: a loss limit that exists, with its pending change. */
-export type TrueLimit = LimitsAnswer['trueLimits'][number];
-export type LossLimitFields = ApiRequestBody<'/player/limit/loss', 'post'>;
-
-/**
- * One entry of the displayed limits list: the fields of the platform's entry of its kind, each
- * optional (the product's default list has only some; minAmount default 10, maxAmount 100000,
- * autoRenew true), the loss limit's `amount` spelt `ammount` as the product's default list
- * spells it (0 = no limit). A `realityCheck` entry carries a due check (null once seen).
- */
-export type LimitEntry = { kind: LimitKind } & Partial<Omit<LossEntry, 'kind' | 'amount' | 'endTime'> & Omit<CoolOffEntry, 'kind'>> & {
-    ammount?: number;
-    realityCheck?: RealityCheckReport | null;
-  };
-
-export type LimitsView = Pick<LimitsAnswer, 'trueLimits' | 'realityCheckInterval'> & { limits: LimitEntry[] };
+import type { ApiRequestBody } from '@/services/platform/types';
+import { playerGet, playerPost } from '@/services/playerClient';
+import type { LimitEntry, LimitsAnswer, LimitsView, LossKind, LossLimitFields, PlatformLimitEntry } from '@/lib/limits/types';
+import type { ApiResult } from '@/lib/apiResult';
 
 /** The request field prefix of each loss kind (dailyAmount, dailyAutoRenew, dailyConfirmed...). */
 export const FIELD_PREFIX = { dailyLoss: 'daily', weeklyLoss: 'weekly', monthlyLoss: 'monthly' } as const satisfies Record<
@@ -38,7 +13,7 @@ export const FIELD_PREFIX = { dailyLoss: 'daily', weeklyLoss: 'weekly', monthlyL
   string
 >;
 
-function toEntry(entry: PlatformEntry): LimitEntry {
+function toEntry(entry: PlatformLimitEntry): LimitEntry {
   if (entry.kind === 'coolOff') return { kind: 'coolOff', coolOff: entry.coolOff, endTime: entry.endTime };
   if (entry.kind === 'realityCheck') return { kind: 'realityCheck', realityCheck: entry.realityCheck };
   const { amount, ...rest } = entry;

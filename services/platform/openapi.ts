@@ -1683,6 +1683,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/player/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account history as CSV (UTF-8 with a byte order mark, comma-separated): every round, deposit, withdrawal, cancelled withdrawal and jackpot win of a range in time order, columns named in the language asked for, amounts in euros with a dot, times in ISO 8601 with their offset. 195 as for the overview (no maxRange)
+         * @description Needs a live player session (cookie `casino_session`); without one it answers 401 with errorCode 115.
+         *
+         *     A failure answers `{success: false, error, errorCode, params?}` with a 4xx or 5xx status; a request that breaks the schema answers 400 with errorCode 195 and `params: {field, rule, in}`.
+         */
+        get: operations["getPlayerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/player/limit/coolOff": {
         parameters: {
             query?: never;
@@ -1911,6 +1933,28 @@ export interface paths {
          *     A failure answers `{success: false, error, errorCode, params?}` with a 4xx or 5xx status; a request that breaks the schema answers 400 with errorCode 195 and `params: {field, rule, in}`.
          */
         post: operations["postPlayerNickname"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/player/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your play: net result (wins minus bets, real and promo money apart), deposits, withdrawals, time played and the loss a limit counts, for each day, week or month of a range and for the whole range, with the loss limits in force and their current period's used amount. 195: a date that does not exist (rule date), from after to (range), more than 731 days (maxRange)
+         * @description Needs a live player session (cookie `casino_session`); without one it answers 401 with errorCode 115.
+         *
+         *     A failure answers `{success: false, error, errorCode, params?}` with a 4xx or 5xx status; a request that breaks the schema answers 400 with errorCode 195 and `params: {field, rule, in}`.
+         */
+        get: operations["getPlayerOverview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8896,6 +8940,69 @@ export interface operations {
             };
         };
     };
+    getPlayerHistory: {
+        parameters: {
+            query?: {
+                /** @description A calendar date in Finnish and Estonian time (Europe/Helsinki), YYYY-MM-DD: the first date (its period's start); default: see period */
+                from?: string;
+                /** @description The language of the column names and row types; default: the player's */
+                lang?: "fi" | "et" | "en";
+                /** @description day, week (Monday to Sunday) or month: the range covers whole periods; without dates the last 30 days, 12 weeks or 12 months */
+                period?: "day" | "week" | "month";
+                /** @description A calendar date in Finnish and Estonian time (Europe/Helsinki), YYYY-MM-DD: the last date (its period's end); default: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errorCode: number;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errorCode: number;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The CSV file, sent as it is read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
     postPlayerLimitCoolOff: {
         parameters: {
             query?: never;
@@ -9954,6 +10061,140 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getPlayerOverview: {
+        parameters: {
+            query?: {
+                /** @description A calendar date in Finnish and Estonian time (Europe/Helsinki), YYYY-MM-DD: the first date (its period's start); default: see period */
+                from?: string;
+                /** @description day, week (Monday to Sunday) or month: the range covers whole periods; without dates the last 30 days, 12 weeks or 12 months */
+                period?: "day" | "week" | "month";
+                /** @description A calendar date in Finnish and Estonian time (Europe/Helsinki), YYYY-MM-DD: the last date (its period's end); default: today */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errorCode: number;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errorCode: number;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        currency: "EUR";
+                        /** @description The first date covered (YYYY-MM-DD) */
+                        from: string;
+                        /** @description The loss limits in force */
+                        lossLimits: {
+                            /** @description The amount in force */
+                            amount: number;
+                            /** @description End of the current period */
+                            endTime: number;
+                            /** @enum {string} */
+                            kind: "dailyLoss" | "weeklyLoss" | "monthlyLoss";
+                            periodStart: number;
+                            /** @description The current period's loss as the limit counts it for a bet */
+                            usedAmount: number;
+                        }[];
+                        /** @enum {string} */
+                        period: "day" | "week" | "month";
+                        periods: {
+                            betsPromo: number;
+                            betsReal: number;
+                            /** @description Its first date, YYYY-MM-DD */
+                            date: string;
+                            deposits: number;
+                            /** @description Epoch ms of the local midnight that starts the next one */
+                            end: number;
+                            freeSpinRounds: number;
+                            /** @description Bets minus wins of real-money rounds, not below 0: what a loss limit counts over the same span */
+                            loss: number;
+                            /** @description Promo-money wins (free-spin wins included) minus promo-money bets */
+                            netPromo: number;
+                            /** @description Real-money wins (jackpot wins included) minus real-money bets */
+                            netReal: number;
+                            /** @description Time played, from the rounds: the time between rounds at most 5 minutes apart */
+                            playedSeconds: number;
+                            rounds: number;
+                            /** @description Epoch ms of the local midnight that starts the period */
+                            start: number;
+                            winsPromo: number;
+                            winsReal: number;
+                            /** @description Withdrawals asked for, cancelled ones included */
+                            withdrawals: number;
+                            /** @description Withdrawals cancelled (their money came back on the cash when they were) */
+                            withdrawalsCancelled: number;
+                        }[];
+                        success: boolean;
+                        /** @description The loss limits' calendar every period and date is on (Europe/Helsinki) */
+                        timeZone: string;
+                        /** @description The last date covered (YYYY-MM-DD) */
+                        to: string;
+                        /** @description The whole range */
+                        totals: {
+                            betsPromo: number;
+                            betsReal: number;
+                            deposits: number;
+                            freeSpinRounds: number;
+                            /** @description Bets minus wins of real-money rounds, not below 0: what a loss limit counts over the same span */
+                            loss: number;
+                            /** @description Promo-money wins (free-spin wins included) minus promo-money bets */
+                            netPromo: number;
+                            /** @description Real-money wins (jackpot wins included) minus real-money bets */
+                            netReal: number;
+                            /** @description Time played, from the rounds: the time between rounds at most 5 minutes apart */
+                            playedSeconds: number;
+                            rounds: number;
+                            winsPromo: number;
+                            winsReal: number;
+                            /** @description Withdrawals asked for, cancelled ones included */
+                            withdrawals: number;
+                            /** @description Withdrawals cancelled (their money came back on the cash when they were) */
+                            withdrawalsCancelled: number;
+                        };
                     };
                 };
             };

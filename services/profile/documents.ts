@@ -1,12 +1,6 @@
 /** Documents of the player (docs/product/api.md): the list and the upload (multipart, one file per call). */
 import { playerGet, playerPost, type RequestOptions } from '@/services/playerClient';
-import type { ApiResponse } from '@/services/platform/types';
-
-export type PlayerDocument = ApiResponse<'/player/documents', 'get'>['documents'][number];
-export type DocumentType = PlayerDocument['documentType'];
-
-/** The document types the platform knows, in the order the form offers them. */
-export const DOCUMENT_TYPES: readonly DocumentType[] = ['passport', 'identityCard', 'drivingLicence', 'utilityBill', 'sourceOfFunds'];
+import type { DocumentType } from '@/lib/profile/types';
 
 /** GET /player/documents */
 export function getDocuments(options?: RequestOptions) {

@@ -3,11 +3,8 @@
  * its SMS verification, email verification and verification status. Types come from the
  * platform's OpenAPI document (services/platform/openapi.ts).
  */
-import { fillPath, playerApiBaseUrl, playerGet, playerPost, type RequestOptions } from '@/services/playerClient';
-import type { ApiPathParams, ApiRequestBody, ApiResponse } from '@/services/platform/types';
-
-export type AvatarChoices = ApiResponse<'/user/avatar', 'get'>;
-export type VerificationStatus = ApiResponse<'/verification/status', 'get'>;
+import { playerGet, playerPost, type RequestOptions } from '@/services/playerClient';
+import type { ApiRequestBody } from '@/services/platform/types';
 
 /** GET /user/avatar — the options and the player's choice. */
 export function getAvatars(options?: RequestOptions) {
@@ -17,12 +14,6 @@ export function getAvatars(options?: RequestOptions) {
 /** POST /user/avatar {avatar} — answers the choices. */
 export function saveAvatar(avatar: number, options?: RequestOptions) {
   return playerPost('/user/avatar', { avatar }, options);
-}
-
-/** The URL of avatar `id`'s image (an image path of GET /user/avatar under the Player API base). */
-export function avatarImageUrl(id: number): string {
-  const values: ApiPathParams<'/avatars/{id}.svg', 'get'> = { id };
-  return `${playerApiBaseUrl()}${fillPath('/avatars/{id}.svg', values)}`;
 }
 
 /** POST /player/updatePassword {oldPassword, password, confirmPassword} */

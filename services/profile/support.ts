@@ -1,9 +1,6 @@
 /** Customer support (platform: GET /player/support, POST /player/support/contact). */
 import { playerGet, playerPost, type RequestOptions } from '@/services/playerClient';
-import type { ApiRequestBody, ApiResponse } from '@/services/platform/types';
-
-export type SupportInfo = ApiResponse<'/player/support', 'get'>;
-export type SupportTopic = SupportInfo['topics'][number];
+import type { ApiRequestBody } from '@/services/platform/types';
 
 /** GET /player/support — the desk's email address and the contact form's topics. */
 export function getSupportInfo(options?: RequestOptions) {

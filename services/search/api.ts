@@ -2,10 +2,7 @@
 import type { Locale } from '@/lib/routes';
 import { playerGet } from '@/services/playerClient';
 import type { ApiResponse } from '@/services/platform/types';
-import type { SearchGame, SearchResult } from './result';
-
-export type { SearchResult } from './result';
-export { resultCount } from './result';
+import type { SearchGame, SearchResult } from '@/lib/search/result';
 
 const searchGame = ({
   id,

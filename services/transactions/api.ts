@@ -3,16 +3,6 @@
  * withdrawals and game rounds, 10 per page, newest first.
  */
 import { playerGet, type RequestOptions } from '@/services/playerClient';
-import type { ApiResponse } from '@/services/platform/types';
-
-export type TransactionKind = 'deposits' | 'withdraws' | 'gameActions';
-
-export type DepositList = ApiResponse<'/transactions/deposits', 'get'>;
-export type WithdrawalList = ApiResponse<'/transactions/withdrawals', 'get'>;
-export type GameRoundList = ApiResponse<'/transactions/games', 'get'>;
-export type DepositTransaction = DepositList['transactions'][number];
-export type WithdrawTransaction = WithdrawalList['transactions'][number];
-export type BetTransaction = GameRoundList['transactions'][number];
 
 /** GET /transactions/deposits?page= */
 export function getDeposits(page = 1, options?: RequestOptions) {

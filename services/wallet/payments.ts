@@ -4,18 +4,10 @@
  * (initDeposit), the deposit status, the withdraw form data, withdraw and cancel, and the deposit /
  * withdrawal lists the wallet needs.
  */
-import { playerGet, playerPost, type ApiResult, type RequestOptions } from '@/services/playerClient';
-import type { ApiRequestBody, ApiResponse } from '@/services/platform/types';
-import type { WithdrawTransaction } from '@/services/transactions/api';
-
-/** A payment method with its limits per currency and, for a logged-in player, the stored bank details. */
-export type PaymentMethod = ApiResponse<'/payment/methods', 'get'>['methods'][number];
-export type DepositStatus = ApiResponse<'/payment/depositStatus', 'post'>['status'];
-export type InitDepositFields = ApiRequestBody<'/payment/initDeposit', 'post'>;
-export type ConfirmDepositFields = ApiRequestBody<'/payment/confirmDeposit', 'post'>;
-export type WithdrawInit = ApiResponse<'/payment/initWithdraw', 'get'>;
-export type WithdrawAnswer = ApiResponse<'/payment/withdraw', 'post'>;
-export type WithdrawalItem = WithdrawTransaction;
+import { playerGet, playerPost, type RequestOptions } from '@/services/playerClient';
+import type { ApiRequestBody } from '@/services/platform/types';
+import type { ConfirmDepositFields, InitDepositFields, PaymentMethod } from '@/lib/wallet/types';
+import type { ApiResult } from '@/lib/apiResult';
 
 /** GET /payment/methods — the methods of its `methods`. */
 export async function getPaymentMethods(options?: RequestOptions): Promise<ApiResult<PaymentMethod[]>> {

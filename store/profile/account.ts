@@ -5,14 +5,13 @@
  * to the profile state is in ./slice.ts.
  */
 import { clearSession, readSession, STORAGE_KEYS, writeSession } from '@/lib/account/sessionStorage';
-import type { RegisterFields } from '@/services/account/auth';
-import type { Activity, CompleteAccountFields, Player } from '@/services/account/player';
 import { isShortCode } from '@/lib/validation';
-import type { ApiFailure, ApiResult } from '@/services/playerClient';
 import { setPlayerLoadFinished } from '../layout';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import { fetchBalance } from './wallet';
 import { fetchAvatar } from './settings';
+import type { Activity, CompleteAccountFields, Player, RegisterFields } from '@/lib/account/types';
+import type { ApiFailure, ApiResult } from '@/lib/apiResult';
 
 // The calls, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads).
 const authApi = () => import('@/services/account/auth');

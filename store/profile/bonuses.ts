@@ -1,6 +1,6 @@
 /**
  * Bonus thunks (docs/product/data.md "Profile state": freeSpins, campaigns,
- * bonusWheelSpins, bonusGameRewards, loyalty). Free spins are polled every 10 s and the wheel and
+ * bonusWheelSpins, bonusGameRewards, loyalty), the wheel's spin and its prize, and the gold rush. Free spins are polled every 10 s and the wheel and
  * campaigns every 60 s while logged in (store/loggedInTasks.ts); the badges read the counts here.
  * Each fetch keeps the previous value on failure (./slice.ts), logs out on 115 and never rejects.
  */
@@ -56,3 +56,24 @@ export const convertLoyalty = createAppAsyncThunk('bonuses/convertLoyalty', asyn
   if (result.success) await Promise.all([dispatch(fetchLoyalty()), dispatch(fetchBalance())]);
   return result;
 });
+
+/** POST /bonuswheel/spin: the platform draws a prize, which waits in the wheel's state until it is collected (./slice.ts). */
+export const spinBonusWheel = createAppAsyncThunk('bonuses/spinBonusWheel', async (_: void, { dispatch }) =>
+  handleAuthError(await (await bonusesApi()).spinWheel(), dispatch),
+);
+
+/** POST /bonuswheel/complete: the drawn prize is credited; then the balance, the wheel and the free spins again. */
+export const collectBonusWheelPrize = createAppAsyncThunk('bonuses/collectBonusWheelPrize', async (reference: string, { dispatch }) => {
+  const result = handleAuthError(await (await bonusesApi()).completeWheel(reference), dispatch);
+  if (result.success) {
+    void dispatch(fetchBalance());
+    void dispatch(fetchBonusWheelSpins());
+    void dispatch(fetchFreeSpins(1));
+  }
+  return result;
+});
+
+/** GET /gold-rush/progress?t=: this week's gold rush (the gold rush page's own). */
+export const fetchGoldRush = createAppAsyncThunk('bonuses/fetchGoldRush', async (_: void, { dispatch }) =>
+  handleAuthError(await (await bonusesApi()).getGoldRush(Date.now()), dispatch),
+);

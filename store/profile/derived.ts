@@ -3,8 +3,8 @@
  * that the components of every first paint, which read plain fields, do not bring the toolkit.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import type { TrueLimit } from '@/services/limits/api';
 import type { RootState } from '../types';
+import type { TrueLimit } from '@/lib/limits/types';
 
 /** Limits whose raise or removal waits for the player's confirmation (the loss-limit modal). */
 export const selectLimitsToConfirm = createSelector([(state: RootState) => state.profile.trueLimits], (trueLimits): TrueLimit[] =>

@@ -12,4 +12,3 @@ export * from './limits';
 export * from './settings';
 export * from './transactions';
 export * from './wallet';
-export { handleAuthError } from '../thunk';

@@ -4,9 +4,9 @@
  * about (./slice.ts, nothing when the list is absent); 115 logs out. Every thunk answers the
  * call's result and never rejects.
  */
-import type { LossKind, LossLimitFields, TrueLimit } from '@/services/limits/api';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import { selectLimitsToConfirm } from './derived';
+import type { LossKind, LossLimitFields, TrueLimit } from '@/lib/limits/types';
 
 /** The limits calls, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads). */
 const limitsApi = () => import('@/services/limits/api');

@@ -7,9 +7,10 @@
  * only marks the first player load finished. `beforePlayer` (the app's other namespaces) is
  * awaited only for a live session, before its parts render.
  */
-import { getSessionStatus, type Player } from '@/services/account/player';
+import { getSessionStatus } from '@/services/account/player';
 import type { AppDispatch } from '../types';
 import { setPlayerLoadFinished } from '../layout';
+import type { Player } from '@/lib/account/types';
 
 export const loadPlayer =
   (beforePlayer?: () => Promise<unknown>) =>

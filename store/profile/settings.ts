@@ -1,15 +1,14 @@
 /**
  * Thunks of the profile area's settings (docs/product/flows.md "Marketing save", "Phone"): avatar,
- * marketing, password, email and phone with their verification, the support message and the
- * document upload. Every call goes through
+ * marketing, language, password, email and phone with their verification and history, the
+ * verification status, support, and the documents and their upload. Every call goes through
  * handleAuthError, so 115 logs the player out; results are given back for the forms to show, and
  * what a success changes in the player record is in ./slice.ts.
  */
-import type { ApiResult } from '@/services/playerClient';
-import type { DocumentType } from '@/services/profile/documents';
-import type { AvatarChoices } from '@/services/profile/settings';
-import type { SupportTopic } from '@/services/profile/support';
+import type { Locale } from '@/lib/routes';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
+import type { ApiResult } from '@/lib/apiResult';
+import type { AvatarChoices, DocumentType, SupportTopic } from '@/lib/profile/types';
 
 // The calls, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads).
 const settingsApi = () => import('@/services/profile/settings');
@@ -91,4 +90,29 @@ export const uploadDocument = createAppAsyncThunk(
   'profile/uploadDocument',
   async ({ documentType, file }: { documentType: DocumentType; file: File }, { dispatch }) =>
     handleAuthError(await (await documentsApi()).uploadDocument(documentType, file), dispatch),
+);
+
+/** POST /player/changeLanguage: the language the platform writes to the player in. */
+export const saveLanguage = createAppAsyncThunk('profile/saveLanguage', async (language: Locale, { dispatch }) =>
+  handleAuthError(await (await playerApi()).changeLanguage(language), dispatch),
+);
+
+/** GET /player/smsVerificationHistory: verification SMS sent, newest first. */
+export const fetchSmsHistory = createAppAsyncThunk('profile/fetchSmsHistory', async (_: void, { dispatch }) =>
+  handleAuthError(await (await settingsApi()).getSmsHistory(), dispatch),
+);
+
+/** GET /verification/status: what of the player is verified. */
+export const fetchVerificationStatus = createAppAsyncThunk('profile/fetchVerificationStatus', async (_: void, { dispatch }) =>
+  handleAuthError(await (await settingsApi()).getVerificationStatus(), dispatch),
+);
+
+/** GET /player/support: the desk's email address and the contact form's topics. */
+export const fetchSupportInfo = createAppAsyncThunk('profile/fetchSupportInfo', async (_: void, { dispatch }) =>
+  handleAuthError(await (await supportApi()).getSupportInfo(), dispatch),
+);
+
+/** GET /player/documents: the documents the player has sent, with their status. */
+export const fetchDocuments = createAppAsyncThunk('profile/fetchDocuments', async (_: void, { dispatch }) =>
+  handleAuthError(await (await documentsApi()).getDocuments(), dispatch),
 );

@@ -3,7 +3,8 @@
  * login status); its state's shape and initial value are in ./state.ts. Its thunks live beside it,
  * one file per feature (account, wallet, games, transactions, bonuses, limits, settings), and
  * never import it: the slice imports them, and `extraReducers` says what each thunk's start,
- * answer and end do to the state; `reducers` are its plain actions.
+ * answer and end do to the state. Its one plain action is the session timer's reset; a plain
+ * action only tests would dispatch has no place here (__tests__/store/sliceActions.test.ts).
  *
  * The slice injects its reducer into the root reducer (store/rootReducer.ts) when this module is
  * first imported, which ./index.ts (where code outside the profile takes its thunks) does: the
@@ -12,16 +13,18 @@
  * and immer.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Player } from '@/services/account/player';
-import type { BonusGameAnswer, DepositCampaign, FreeSpinList, LoyaltyAnswer, WheelState } from '@/services/bonuses/api';
-import type { FavouriteGame, RecentGame } from '@/services/games/api';
-import type { LimitEntry, LimitKind, TrueLimit } from '@/services/limits/api';
-import type { DepositList, GameRoundList, TransactionKind, WithdrawalList } from '@/services/transactions/api';
-import type { Balance } from '@/services/wallet/balance';
 import { injectProfileReducer } from '../rootReducer';
-import { setLoggedOut } from '../thunk';
-import { completeAccount, fetchActivity, logoutPlayer, requestPlayer, restoreSessionTimer } from './account';
-import { fetchBonusGameRewards, fetchBonusWheelSpins, fetchCampaigns, fetchFreeSpins, fetchLoyalty } from './bonuses';
+import { setLoggedOut } from '../authError';
+import { completeAccount, fetchActivity, logoutPlayer, requestPlayer, restoreSessionTimer, verifyEmail } from './account';
+import {
+  collectBonusWheelPrize,
+  fetchBonusGameRewards,
+  fetchBonusWheelSpins,
+  fetchCampaigns,
+  fetchFreeSpins,
+  fetchLoyalty,
+  spinBonusWheel,
+} from './bonuses';
 import { fetchFavourites, fetchRecentGames, toggleFavourite } from './games';
 import {
   acknowledgeRealityCheck,
@@ -34,9 +37,11 @@ import {
 } from './limits';
 import { confirmEmailChange, confirmEmailCode, confirmPhoneCode, fetchAvatar, saveAvatar, saveMarketing } from './settings';
 import { DEFAULT_AVATAR, DEFAULT_SESSION_TIMER, initialProfileState, type ProfileResource, type ProfileState } from './state';
-import { applyLimitsAnswer, clearPlayerData, mergePlayer, updateEntry } from './stateChanges';
+import { applyLimitsAnswer, clearPlayerData, mergePlayer } from './stateChanges';
 import { fetchTransactionList } from './transactions';
 import { fetchBalance } from './wallet';
+import type { FavouriteGame } from '@/lib/games/types';
+import type { DepositList, GameRoundList, TransactionKind, WithdrawalList } from '@/lib/transactions/types';
 
 // Defined beside handleAuthError, which dispatches it; one of the slice's actions for its users.
 export { setLoggedOut };
@@ -67,55 +72,9 @@ const profileSlice = createSlice({
   name: 'profile',
   initialState: initialProfileState,
   reducers: {
-    setLoggedIn(state) {
-      state.isLoggedIn = true;
-    },
-    setPlayer(state, action: PayloadAction<Player | null>) {
-      state.player = action.payload;
-    },
-    /** Merge fields into the player record (marketing permissions, updated details). */
-    updatePlayer(state, action: PayloadAction<Partial<Player>>) {
-      mergePlayer(state, action.payload);
-    },
-    setBalance(state, action: PayloadAction<Balance | null>) {
-      state.balance = action.payload;
-    },
-    /** The chosen avatar id (default 1, also when it could not be loaded). */
-    setAvatar(state, action: PayloadAction<number>) {
-      state.avatar = action.payload;
-    },
-    setLoyalty(state, action: PayloadAction<LoyaltyAnswer | null>) {
-      state.loyalty = action.payload;
-    },
-    setLimits(state, action: PayloadAction<LimitEntry[] | null>) {
-      state.limits = action.payload;
-    },
-    updateLimit(state, action: PayloadAction<{ kind: LimitKind; changes: Partial<Omit<LimitEntry, 'kind'>> }>) {
-      updateEntry(state, action.payload.kind, action.payload.changes);
-    },
-    setTrueLimits(state, action: PayloadAction<TrueLimit[] | null>) {
-      state.trueLimits = action.payload;
-    },
-    setRecentGames(state, action: PayloadAction<RecentGame[] | null>) {
-      state.recentGames = action.payload;
-    },
+    /** The session timer back to "no timer" once a session has ended (components/account/AccountLayer.tsx). */
     setSessionTimer(state, action: PayloadAction<string>) {
       state.sessionTimer = action.payload;
-    },
-    setDeposits(state, action: PayloadAction<DepositList | null>) {
-      state.deposits = action.payload;
-    },
-    setFreeSpins(state, action: PayloadAction<FreeSpinList | null>) {
-      state.freeSpins = action.payload;
-    },
-    setCampaigns(state, action: PayloadAction<DepositCampaign[] | null>) {
-      state.campaigns = action.payload;
-    },
-    setBonusWheelSpins(state, action: PayloadAction<WheelState | null>) {
-      state.bonusWheelSpins = action.payload;
-    },
-    setBonusGameRewards(state, action: PayloadAction<BonusGameAnswer | null>) {
-      state.bonusGameRewards = action.payload;
     },
   },
   // A fetch keeps the previous value on a failure; 115 has already logged out (store/thunk.ts).
@@ -140,6 +99,11 @@ const profileSlice = createSlice({
       .addAsyncThunk(restoreSessionTimer, {
         fulfilled: (state, { payload }) => {
           state.sessionTimer = String(payload);
+        },
+      })
+      .addAsyncThunk(verifyEmail, {
+        fulfilled: (state, { payload }) => {
+          if (payload.success && state.isLoggedIn) mergePlayer(state, { emailVerified: true });
         },
       })
       .addAsyncThunk(completeAccount, {
@@ -241,6 +205,20 @@ const profileSlice = createSlice({
           if (payload.success) state.bonusWheelSpins = payload.data;
         },
       })
+      // the wheel: a drawn prize waits (pending) until it is collected
+      .addAsyncThunk(spinBonusWheel, {
+        fulfilled: (state, { payload }) => {
+          if (!payload.success || !state.bonusWheelSpins) return;
+          const { available_spins, prize, prizeIndex, reference } = payload.data;
+          state.bonusWheelSpins.available_spins = available_spins;
+          state.bonusWheelSpins.pending = { prize, prizeIndex, reference };
+        },
+      })
+      .addAsyncThunk(collectBonusWheelPrize, {
+        fulfilled: (state, { payload }) => {
+          if (payload.success && state.bonusWheelSpins) state.bonusWheelSpins.pending = null;
+        },
+      })
       .addAsyncThunk(fetchBonusGameRewards, {
         ...loading('bonusGameRewards'),
         fulfilled: (state, { payload }) => {
@@ -284,24 +262,7 @@ const profileSlice = createSlice({
   },
 });
 
-export const {
-  setLoggedIn,
-  setPlayer,
-  updatePlayer,
-  setBalance,
-  setAvatar,
-  setLoyalty,
-  setLimits,
-  updateLimit,
-  setTrueLimits,
-  setRecentGames,
-  setSessionTimer,
-  setDeposits,
-  setFreeSpins,
-  setCampaigns,
-  setBonusWheelSpins,
-  setBonusGameRewards,
-} = profileSlice.actions;
+export const { setSessionTimer } = profileSlice.actions;
 
 // Replaces the first-paint placeholder that only kept the initial (or preloaded) state.
 injectProfileReducer(profileSlice.reducer);

@@ -1,3 +1,9 @@
+import type { Activity, Player } from '@/lib/account/types';
+import type { BonusGameAnswer, DepositCampaign, FreeSpinList, LoyaltyAnswer, WheelState } from '@/lib/bonuses/types';
+import type { FavouriteGame, RecentGame } from '@/lib/games/types';
+import type { LimitEntry, TrueLimit } from '@/lib/limits/types';
+import type { DepositList, GameRoundList, WithdrawalList } from '@/lib/transactions/types';
+import type { Balance } from '@/lib/wallet/types';
 /**
  * The shape and initial value of the profile slice's state (docs/product/data.md "Profile
  * state"). Plain data without Redux Toolkit: the first-paint store holds this initial state until
@@ -7,12 +13,6 @@
  * boolean `xLoading` that is true while a request for it runs. `sessionTimer` is a plain string
  * ("0" by default) and has no loading flag; `isLoggedIn` neither.
  */
-import type { Activity, Player } from '@/services/account/player';
-import type { BonusGameAnswer, DepositCampaign, FreeSpinList, LoyaltyAnswer, WheelState } from '@/services/bonuses/api';
-import type { FavouriteGame, RecentGame } from '@/services/games/api';
-import type { LimitEntry, TrueLimit } from '@/services/limits/api';
-import type { DepositList, GameRoundList, WithdrawalList } from '@/services/transactions/api';
-import type { Balance } from '@/services/wallet/balance';
 
 export const DEFAULT_AVATAR = 1;
 export const DEFAULT_SESSION_TIMER = '0';

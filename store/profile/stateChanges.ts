@@ -1,12 +1,11 @@
 /**
- * Changes to the profile state that the slice's actions and its thunks' answers share
- * (./slice.ts): plain functions on the (draft) state, so each rule of docs/product/flows.md is
- * written once.
+ * Changes to the profile state that several of the thunks' answers share (./slice.ts): plain
+ * functions on the (draft) state, so each rule of docs/product/flows.md is written once.
  */
-import type { Player } from '@/services/account/player';
-import type { LimitEntry, LimitKind, LimitsView } from '@/services/limits/api';
-import type { ApiResult } from '@/services/playerClient';
 import { defaultLimits, type ProfileState } from './state';
+import type { Player } from '@/lib/account/types';
+import type { ApiResult } from '@/lib/apiResult';
+import type { LimitEntry, LimitKind, LimitsView } from '@/lib/limits/types';
 
 /**
  * docs/product/flows.md: clears balance, player, trueLimits, loyalty, limits, deposits, freeSpins,
@@ -34,7 +33,7 @@ export function mergePlayer(state: ProfileState, changes: Partial<Player>): void
 }
 
 /** Update only the entry of the given kind; nothing happens when the list is absent. */
-export function updateEntry(state: ProfileState, kind: LimitKind, changes: Partial<LimitEntry>): void {
+function updateEntry(state: ProfileState, kind: LimitKind, changes: Partial<LimitEntry>): void {
   const entry = state.limits?.find((limit) => limit.kind === kind);
   if (entry) Object.assign(entry, changes);
 }

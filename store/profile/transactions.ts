@@ -1,6 +1,6 @@
 /** Transactions thunk: one page of a paged list (deposits, withdrawals, game rounds); ./slice.ts keeps it in the profile state. */
-import type { DepositList, GameRoundList, TransactionKind, WithdrawalList } from '@/services/transactions/api';
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
+import type { DepositList, GameRoundList, TransactionKind, WithdrawalList } from '@/lib/transactions/types';
 
 /** The list calls, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads). */
 const transactionsApi = () => import('@/services/transactions/api');

@@ -15,18 +15,14 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { allPages, mostOpenedPages, parseChanges, pagesFor, type KnownPages } from '@/lib/revalidate/changes';
+import { allPages, mostOpenedPages, parseChanges, pagesFor } from '@/lib/revalidate/changes';
+import { knownPages } from '@/lib/revalidate/knownPages.server';
 import { regenerationQueue } from '@/lib/revalidate/queue';
 import { distDir, readSiteEnv } from '@/lib/config/env';
 import { currentBuildId, frontUrls, refreshFront } from '@/lib/revalidate/front';
-import { LOCALES } from '@/lib/routes';
-import { getArticles } from '@/services/content/articles';
-import { getChildGroups, getGroups } from '@/services/games/cms';
 import { siteLog } from '@/lib/server/siteLog';
 import { siteMetrics } from '@/lib/server/siteMetrics';
 
-/** The live casino parent group's slug (platform seed; pages/livecasino/index.tsx). */
-const LIVE_CASINO_PARENT = 'live-casino';
 /**
  * One queue per server. The most opened pages two at a time (a change shows on them within
  * seconds); the rest one at a time, 200 ms apart (a hundred pages in under a minute, the pages'
@@ -49,18 +45,6 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function secretMatches(given: unknown, expected: string | undefined): boolean {
   if (!expected || typeof given !== 'string') return false;
   return timingSafeEqual(digest(given), digest(expected));
-}
-
-async function knownPages(): Promise<KnownPages> {
-  const [slots, live, articles] = await Promise.all([
-    getGroups('fi', 'slots'),
-    getChildGroups('fi', LIVE_CASINO_PARENT),
-    Promise.all(LOCALES.map((locale) => getArticles(locale, 1))),
-  ]);
-  return {
-    groups: [...slots, ...live].map(({ id, slug, type }) => ({ id, slug, type })),
-    articles: Array.from(new Set(articles.flatMap((list) => (list?.items ?? []).map((article) => article.slug)))),
-  };
 }
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {

@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import { SiteLink } from '@/components/common/SiteLink';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/useTranslation';
@@ -9,15 +8,11 @@ import { JsonLd } from '@/components/games/JsonLd';
 import { useCurrentRoute } from '@/components/layout/currentRoute';
 import { PageTitle } from '@/components/layout/RoutePage';
 import { SITE_URL } from '@/components/seo/Seo';
-import { catalogueSlug, displayName, displaySlug } from '@/lib/games/suffix';
-import { cacheFor, permanentRedirect, stringParam } from '@/lib/games/server';
+import { displayName, displaySlug } from '@/lib/games/suffix';
 import { toLocale } from '@/lib/routes';
 import { playUrl, providerUrl } from '@/lib/routes/urls';
 import type { Namespace, PageLayout } from '@/lib/i18n/namespaces';
-import { basePageProps, type BasePageProps } from '@/lib/seo/pageProps';
-import { getGameBySlug } from '@/services/games/cms';
-import type { Game } from '@/services/games/cms';
-import { recentCache } from '@/lib/cache/recent';
+import { gamePlayProps, type GamePlayProps } from '@/lib/games/playProps.server';
 import { theme } from '@/styles/theme';
 
 /** A column whose order the game stage may change (first on phones, components/games/GamePlayer). */
@@ -30,10 +25,6 @@ const Meta = styled.p`
   margin-top: ${theme.space.md};
   color: ${theme.colors.textMuted};
 `;
-
-interface GamePlayProps extends BasePageProps {
-  game: Game;
-}
 
 /** Translation namespaces of this page's components (besides the layout's). */
 export const PAGE_NAMESPACES: readonly Namespace[] = ['games', 'play'];
@@ -89,20 +80,4 @@ export default function GamePlayPage({ game }: GamePlayProps) {
   );
 }
 
-/** Games by catalogue slug, kept for a few seconds (lib/cache/recent.ts); an unknown slug is asked again. */
-const recentGames = recentCache<Game | null>({ maxEntries: 500 });
-
-export const getServerSideProps: GetServerSideProps<GamePlayProps> = async (context) => {
-  const lang = toLocale(context.locale);
-  const requested = stringParam(context.params?.slug);
-  const slug = catalogueSlug(requested);
-  const [base, game] = await Promise.all([
-    basePageProps(lang, PAGE_NAMESPACES, false, PAGE_LAYOUT),
-    requested ? recentGames.get(slug, () => getGameBySlug(slug)) : null,
-  ]);
-  if (!game) return { notFound: true };
-  // One URL per game: the catalogue slug of a suffixed game goes to its displayed slug.
-  if (requested !== displaySlug(game.slug)) return permanentRedirect(playUrl(displaySlug(game.slug), lang), context);
-  cacheFor(context, 60);
-  return { props: { ...base, game } };
-};
+export const getServerSideProps = gamePlayProps(PAGE_NAMESPACES, PAGE_LAYOUT);

@@ -1,5 +1,5 @@
 import { GroupPage } from '@/components/games/GroupPage';
-import { groupPageProps, groupPaths } from '@/lib/games/groupProps';
+import { groupPageProps, groupPaths } from '@/lib/games/groupProps.server';
 import type { Namespace } from '@/lib/i18n/namespaces';
 
 /** Translation namespaces of this page's components (besides the layout's). */

@@ -1,5 +1,5 @@
 import { TransactionsPage } from '@/components/transactions/TransactionsPage';
-import { staticPageProps } from '@/lib/seo/pageProps';
+import { staticPageProps } from '@/lib/seo/pageProps.server';
 import type { Namespace } from '@/lib/i18n/namespaces';
 
 /** Translation namespaces of this page's components (besides the layout's). */

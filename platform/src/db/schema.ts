@@ -22,6 +22,7 @@ import type { JackpotsTables } from '../features/jackpots/tables';
 import type { LimitsTables } from '../features/limits/tables';
 import type { OutboxTables } from '../features/outbox/tables';
 import type { PaymentsTables } from '../features/payments/tables';
+import type { PlayOverviewTables } from '../features/playOverview/tables';
 import type { SupportTables } from '../features/support/tables';
 import type { WalletTables } from '../features/wallet/tables';
 
@@ -39,6 +40,7 @@ export interface Database
     LimitsTables,
     OutboxTables,
     PaymentsTables,
+    PlayOverviewTables,
     SupportTables,
     WalletTables {}
 

@@ -201,6 +201,9 @@ describe.each(ENGINES)('health, OpenAPI and unknown routes (%s)', (engine) => {
       ['/gold-rush/progress', 'get'],
       ['/player/loyalty', 'get'],
       ['/player/convertLoyaltyPoints', 'post'],
+      // play overview and account history (0020)
+      ['/player/overview', 'get'],
+      ['/player/history', 'get'],
       // whether the browser has a session, without a 401
       ['/session/status', 'get'],
     ];

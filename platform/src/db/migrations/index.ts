@@ -16,6 +16,7 @@ import * as m0016 from './0016_round_id_index';
 import * as m0017 from './0017_progress_from_turnover';
 import * as m0018 from './0018_game_art';
 import * as m0019 from './0019_game_art_webp';
+import * as m0020 from './0020_play_overview';
 
 /**
  * In-code migration provider. Add new migrations here with an increasing prefix; never edit one
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_progress_from_turnover': m0017,
   '0018_game_art': m0018,
   '0019_game_art_webp': m0019,
+  '0020_play_overview': m0020,
 };

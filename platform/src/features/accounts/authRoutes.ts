@@ -1,6 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { activate, verifyEmailShortCode } from './contactVerification';
-import type { Deps } from './deps';
+import type { Deps, LoginDeps, LoginRoutes } from './deps';
 import { autoLogin, login } from './login';
 import { addPassword, updatePassword } from './profile';
 import { modifyForgotPassword, triggerForgotPassword } from './recovery';
@@ -13,9 +13,9 @@ import { clientIp } from '../../http/request';
 import { logoutRequest, optionalPlayer, setSessionCookie } from './sessionCookie';
 
 /** Registration, activation, login, logout, autoLogin and the forgotten password. */
-export const authRoutes: FeaturePlugin = async (instance, { ctx }) => {
+export const authRoutes: LoginRoutes = async (instance, { ctx, loginPlayCheck }) => {
   const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
-  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts, clock: ctx.clock };
+  const deps: LoginDeps = { db: ctx.database.db, cfg: ctx.accounts, clock: ctx.clock, loginPlayCheck };
 
   app.post(
     '/player/registerPlayer',

@@ -2,7 +2,7 @@ import type { Db } from '../../db/schema';
 import { ownsFlow } from './flowOwner';
 import { AppError, ErrorCode } from '../../errors';
 import { checkCanLogin } from './players';
-import { checkIp, startSession, type Deps } from './deps';
+import { checkIp, startSession, type Deps, type LoginDeps } from './deps';
 import { assertAccessAllowed } from './compliance';
 import { randomToken, sha256 } from '../../crypto';
 import {
@@ -139,7 +139,7 @@ export async function findOrCreateBankPlayer(
  * Only the browser that started the login (its binding cookie) gets an answer; 404 otherwise.
  */
 export async function bankLoginStatus(
-  deps: Deps,
+  deps: LoginDeps,
   token: string,
   ip: string | null,
   browserHash: string | null,
@@ -156,7 +156,7 @@ export async function bankLoginStatus(
   checkIp(cfg, ip);
   await assertAccessAllowed(db, cfg, { ip });
   const player = await findOrCreateBankPlayer(db, row, now);
-  await checkCanLogin(db, player, cfg.blockedCountries, now);
+  await checkCanLogin(db, player, cfg.blockedCountries, now, deps.loginPlayCheck);
   if (!(await claimBankLoginSession(db, row.token_hash, Number(player.id), now))) return { status };
   const sessionToken = await startSession(deps, Number(player.id), 'bank', ip);
   return { status, sessionToken, userId: Number(player.id) };

@@ -1,7 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { bankLoginStatus, bankProviderDisabled, initBankLogin } from './bankLogin';
-import type { Deps } from './deps';
-import type { FeaturePlugin } from '../../http/context';
+import type { LoginDeps, LoginRoutes } from './deps';
 import { langSchema, postSchema, str } from '../../http/schemas';
 import { bindBrowser, requestBrowserHash } from '../../http/browserBinding';
 import { tokenRedirectSchema } from './schemas';
@@ -11,9 +10,9 @@ import { bindBankLoginToBrowser } from './store/bankLogins';
 import { sha256 } from '../../crypto';
 
 /** Bank login (pay-and-play): POST /payment/initLogin and POST /payment/loginStatus. */
-export const bankLoginRoutes: FeaturePlugin = async (instance, { ctx }) => {
+export const bankLoginRoutes: LoginRoutes = async (instance, { ctx, loginPlayCheck }) => {
   const app = instance.withTypeProvider<JsonSchemaToTsProvider>();
-  const deps: Deps = { db: ctx.database.db, cfg: ctx.accounts, clock: ctx.clock };
+  const deps: LoginDeps = { db: ctx.database.db, cfg: ctx.accounts, clock: ctx.clock, loginPlayCheck };
 
   app.post(
     '/payment/initLogin',

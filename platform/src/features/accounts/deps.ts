@@ -1,4 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/schema';
+import type { AppContext } from '../../http/context';
 import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../clock';
 import type { AccountsConfig } from '../../config';
@@ -12,6 +14,22 @@ export interface Deps {
   cfg: AccountsConfig;
   clock: Clock;
 }
+
+/**
+ * The responsible-gaming part of the login door (the self-exclusion register: 238, 258), which
+ * checkCanLogin asks between the account's own checks and its holds. Limits gives it
+ * (assertLoginAllowed); accounts, below the rules that read its players, does not import them
+ * (docs/decisions.md#limits-reads-of-accounts).
+ */
+export type LoginPlayCheck = (db: Db, playerId: number, now: number) => Promise<void>;
+
+/** What the use cases that let a player in get: the deps and the login door's responsible-gaming check. */
+export interface LoginDeps extends Deps {
+  loginPlayCheck: LoginPlayCheck;
+}
+
+/** A route module of those use cases, registered with the context and the login door's check (plugin.ts). */
+export type LoginRoutes = FastifyPluginAsync<{ ctx: AppContext; loginPlayCheck: LoginPlayCheck }>;
 
 export const displayName = (p: { first_name: string; nickname: string | null }) => p.first_name || p.nickname || '';
 

@@ -12,3 +12,5 @@ export { installPlayerRequest, playerScope } from './playerScope';
 export { assertAccessAllowed, assertCompliance, checkCompliance, complianceError } from './compliance';
 export type { DepositAttempt } from './compliance';
 export { idParams, tokenRedirectSchema } from './schemas';
+export { verifyPlayerPassword } from './players';
+export { bankNationalIdQuery, latestSessionStartQuery } from './store/limitsFacts';

@@ -5,7 +5,7 @@ import { checkCanLogin, requirePlayer } from './players';
 import { hit, lastEventAt, limit, loginDelayMs, peek, tooManyRequests, touch } from './rateLimit';
 import { isEmail, normalizeEmail } from './validation';
 import { verifyPassword } from '../../crypto';
-import { checkIp, startSession, type Deps } from './deps';
+import { checkIp, startSession, type LoginDeps } from './deps';
 import { findPlayerByEmail, type PlayerRow } from './store/players';
 
 /** Login by email and password, and by a one-time autoLogin token. */
@@ -16,7 +16,7 @@ import { findPlayerByEmail, type PlayerRow } from './store/players';
  * or wrong password (also a player without a password); then checkCanLogin's 114/111/210/108.
  */
 export async function login(
-  deps: Deps,
+  deps: LoginDeps,
   emailInput: string,
   password: string,
   ip: string | null,
@@ -44,13 +44,13 @@ export async function login(
     await touch(db, lastFailureKey, now);
     throw new AppError(ErrorCode.BAD_CREDENTIALS);
   }
-  await checkCanLogin(db, player, cfg.blockedCountries, now);
+  await checkCanLogin(db, player, cfg.blockedCountries, now, deps.loginPlayCheck);
   const token = await startSession(deps, Number(player.id), 'password', ip);
   return { token, player };
 }
 
 /** POST /autoLogin: a one-time token (from activation or the sandbox admin); 104 when unknown, used or expired. */
-export async function autoLogin(deps: Deps, t: string, ip: string | null): Promise<{ token: string }> {
+export async function autoLogin(deps: LoginDeps, t: string, ip: string | null): Promise<{ token: string }> {
   const { db, cfg, clock } = deps;
   const now = clock.now();
   checkIp(cfg, ip);
@@ -64,6 +64,6 @@ export async function autoLogin(deps: Deps, t: string, ip: string | null): Promi
     throw err;
   }
   const player = await requirePlayer(db, playerId);
-  await checkCanLogin(db, player, cfg.blockedCountries, now);
+  await checkCanLogin(db, player, cfg.blockedCountries, now, deps.loginPlayCheck);
   return { token: await startSession(deps, playerId, 'autoLogin', ip) };
 }

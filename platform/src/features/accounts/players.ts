@@ -1,7 +1,8 @@
 import type { Db } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { assertCompliance } from './compliance';
-import { assertPlayAllowed } from '../limits';
+import { verifyPassword } from '../../crypto';
+import type { LoginPlayCheck } from './deps';
 import { listActivityRows } from './store/activity';
 import { findPlayerById, isPlayerValueTaken, setPlayerStatus, type PlayerRow, type UniquePlayerColumn } from './store/players';
 
@@ -74,6 +75,12 @@ export async function requirePlayer(db: Db, id: number): Promise<PlayerRow> {
   return p;
 }
 
+/** Whether `password` is the player's (false for a player without a password: a bank-login account has none to confirm with). */
+export async function verifyPlayerPassword(db: Db, playerId: number, password: string): Promise<boolean> {
+  const player = await findPlayerById(db, playerId);
+  return verifyPassword(password, player?.password_hash ?? null);
+}
+
 export const duplicate = (field: string, message: string): AppError =>
   new AppError(ErrorCode.DUPLICATE_DATA, message, { params: { field } });
 
@@ -116,10 +123,18 @@ export function uniqueViolationField(err: unknown): string {
 
 /**
  * Whether the player may start a session: 114 not activated, 111 frozen, 210 inactive (params
- * expireTimestamp when the block has an end), 108 blocked country, then the self-exclusion register (238, 258). An inactive block whose end
- * has passed is lifted here.
+ * expireTimestamp when the block has an end), 108 blocked country, then `playCheck`, the
+ * responsible-gaming part of the login door (the self-exclusion register: 238, 258), which the
+ * caller gives (accounts knows no rule of limits: docs/decisions.md#limits-reads-of-accounts),
+ * then the account holds. An inactive block whose end has passed is lifted here.
  */
-export async function checkCanLogin(db: Db, p: PlayerRow, blockedCountries: string[], now: number): Promise<void> {
+export async function checkCanLogin(
+  db: Db,
+  p: PlayerRow,
+  blockedCountries: string[],
+  now: number,
+  playCheck: LoginPlayCheck,
+): Promise<void> {
   if (p.activated !== 1) throw new AppError(ErrorCode.NOT_ACTIVATED);
   if (p.status === 'frozen') throw new AppError(ErrorCode.USER_FROZEN);
   if (p.status === 'inactive') {
@@ -131,9 +146,9 @@ export async function checkCanLogin(db: Db, p: PlayerRow, blockedCountries: stri
     }
   }
   if (blockedCountries.includes(p.country.toUpperCase())) throw new AppError(ErrorCode.COUNTRY_BLOCKED);
-  // The login door: the national self-exclusion register (238 excluded, 258 when it cannot be
-  // asked). A cool-off does not keep the player out: they may still withdraw and set limits.
-  await assertPlayAllowed(db, 'login', Number(p.id), now);
+  // The login door's responsible-gaming check (limits: the self-exclusion register; a cool-off
+  // does not keep the player out, they may still withdraw and set limits).
+  await playCheck(db, Number(p.id), now);
   // Account holds: 108 when the operator blocked the player's country (compliance.ts).
   await assertCompliance(db, 'login', Number(p.id));
 }

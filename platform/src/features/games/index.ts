@@ -24,6 +24,7 @@ export { gameNames } from './store/gameNames';
 export { findGameIdBySlug, insertMissingCatalogue } from './store/seed';
 export type { CatalogueSeedRows } from './store/seed';
 export { sumBetsAndWinsBetween, sumRealMoneyNets } from './store/playerRoundSums';
-export { countPlayerRounds, playerRoundsPage } from './store/roundHistory';
+export { countPlayerRounds, playerRoundsPage, roundHistoryPage, roundSumsByHour } from './store/roundHistory';
+export type { RoundHistoryRow } from './store/roundHistory';
 export { roundsForLedgerCheck } from './store/ledgerCheckRounds';
 export { gameExists } from './store/gameExists';

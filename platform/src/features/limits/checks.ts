@@ -196,6 +196,13 @@ export async function assertPlayAllowed(db: Db, door: Door, playerId: number, no
   if (!result.ok) throw refusalError(result, door);
 }
 
+/**
+ * The login door (password login, autoLogin, bank login, a new customer's deposit session): the
+ * register (258, 238); a cool-off does not keep the player out. Accounts asks it through the
+ * check it is given (src/plugins.ts), payments passes it to accounts' checkCanLogin.
+ */
+export const assertLoginAllowed = (db: Db, playerId: number, now: number): Promise<void> => assertPlayAllowed(db, 'login', playerId, now);
+
 /** Everything a real-money bet must pass: the register (258, 238), cool-off (217), the loss limits (122). */
 export const checkBetAllowed = (trx: Db, playerId: number, betCents: number, now: number): Promise<CheckResult> =>
   checkPlayAllowed(trx, 'bet', playerId, now, betCents);

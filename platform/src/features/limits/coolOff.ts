@@ -1,6 +1,6 @@
 import { AppError, ErrorCode } from '../../errors';
 import type { Db } from '../../db/schema';
-import { verifyPassword } from '../../crypto';
+import { verifyPlayerPassword } from '../accounts';
 import { coolOffEndQuery, insertCoolOff } from './store/coolOffs';
 
 /** Cool-off lengths a player may choose (docs/product/constants.md). */
@@ -20,10 +20,7 @@ export async function startCoolOff(db: Db, playerId: number, days: number, passw
     });
   }
   if (!password) throw AppError.validation('password', 'The password is required', { rule: 'required' });
-  // Names the accounts feature's player table: limits cannot ask features/accounts (whose login
-  // door asks limits: an import cycle); see docs/decisions.md#limits-reads-of-accounts.
-  const player = await db.selectFrom('player').select('password_hash').where('id', '=', playerId).executeTakeFirst();
-  if (!(await verifyPassword(password, player?.password_hash ?? null)))
+  if (!(await verifyPlayerPassword(db, playerId, password)))
     throw new AppError(ErrorCode.AUTHENTICATION_ERROR, 'Wrong password', { params: { field: 'password' } });
   const endsAt = now + days * DAY_MS;
   await insertCoolOff(db, playerId, days, now, endsAt);

@@ -7,6 +7,7 @@ export { startCoolOff } from './coolOff';
 export { addRegisterEntry, removeRegisterEntries, setRegisterReachable } from './selfExclusion';
 export { realityCheckDue, resetRealityCheck, setRealityCheckInterval } from './realityCheck';
 export {
+  assertLoginAllowed,
   assertPlayAllowed,
   checkBetAllowed,
   checkCoolOff,
@@ -19,3 +20,4 @@ export {
 export type { CheckResult } from './checks';
 export { buildLimitsView } from './view';
 export { limitsRoundStep } from './roundStep';
+export { helsinkiOffset } from './periods';

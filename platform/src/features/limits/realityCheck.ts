@@ -2,6 +2,7 @@ import { AppError } from '../../errors';
 import type { Db } from '../../db/schema';
 import { euros } from '../wallet';
 import { sumBetsAndWinsBetween } from '../games';
+import { latestSessionStartQuery } from '../accounts';
 import { realityCheckSettingQueries, upsertRealityCheck } from './store/realityChecks';
 
 /**
@@ -33,17 +34,12 @@ export interface RealityCheckReport {
 }
 
 /**
- * What the settings are read from, as scalar subqueries, so that a larger read stays one statement.
- * The session start names the accounts feature's player_session table: limits cannot ask
- * features/accounts (whose login door asks limits: an import cycle); see
- * docs/decisions.md#limits-reads-of-accounts.
+ * What the settings are read from, as scalar subqueries, so that a larger read stays one statement:
+ * the player's choices and the start of their latest session (accounts gives it).
  */
 export const realityCheckSubqueries = (db: Db, playerId: number) => ({
   ...realityCheckSettingQueries(db, playerId),
-  started: db
-    .selectFrom('player_session')
-    .select((e) => e.fn.max<number>('created_at').as('started'))
-    .where('player_id', '=', playerId),
+  started: latestSessionStartQuery(db, playerId),
 });
 
 export function toRealityCheckSettings(row: {

@@ -8,6 +8,7 @@ import {
   registerQuestionReads,
   upsertRegisterStatus,
 } from './store/register';
+import { bankNationalIdQuery } from '../accounts';
 
 /**
  * The sandbox stand-in for a national self-exclusion register. The platform asks it at every door
@@ -45,25 +46,17 @@ export type RegisterAnswer =
   { reachable: false } | { reachable: true; excluded: false } | { reachable: true; excluded: true; until: number | null };
 
 /**
- * The national id of a player's bank login as a scalar subquery. It names the accounts feature's
- * player table here because limits cannot ask features/accounts (whose login door asks limits: an
- * import cycle); see docs/decisions.md#limits-reads-of-accounts.
- */
-const nationalIdOfPlayer = (eb: ExpressionBuilder<Database, never>, playerId: number) =>
-  eb.selectFrom('player').select('bank_id').where('id', '=', playerId);
-
-/**
  * The register's question as two scalar subqueries (named register_*), so that a caller can ask
  * it inside a read of its own (a game round asks it in its one first read): the reachability row,
  * and the latest end of the exclusions in force for the person. A player is matched by player id
- * and by the national id of their bank login, read in the same statement.
+ * and by the national id of their bank login, read in the same statement (accounts gives the subquery).
  */
 export function registerReads(eb: ExpressionBuilder<Database, never>, person: RegisterPerson, now: number) {
   const playerId = person.playerId ?? null;
   const nationalId = person.nationalId || null;
   return registerQuestionReads(
     eb,
-    { nationalId: nationalId ?? (playerId !== null ? nationalIdOfPlayer(eb, playerId) : null), playerId },
+    { nationalId: nationalId ?? (playerId !== null ? bankNationalIdQuery(eb, playerId) : null), playerId },
     now,
   );
 }

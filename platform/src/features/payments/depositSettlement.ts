@@ -13,7 +13,7 @@ import {
 } from '../accounts';
 import { answersChanged } from '../../http/cacheChannel';
 import { creditDepositBonuses } from '../bonuses';
-import { checkPlayAllowed, refusalError } from '../limits';
+import { assertLoginAllowed, checkPlayAllowed, refusalError } from '../limits';
 import { applyMovements, lockWallet, walletTransaction, type WalletState } from '../wallet';
 import {
   claimPendingDeposit,
@@ -131,7 +131,7 @@ async function settleOnce(deps: Deps, row: DepositRow, record: BankRecord, now: 
     const playerId = Number(player.id);
     await setDepositPlayer(trx, id, playerId, row.kind === 'new' ? holder : row.national_id);
     try {
-      await checkCanLogin(trx, player, cfg.blockedCountries, now);
+      await checkCanLogin(trx, player, cfg.blockedCountries, now, assertLoginAllowed);
     } catch (err) {
       if (err instanceof AppError) return decline(err.errorCode);
       throw err;

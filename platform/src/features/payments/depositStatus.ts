@@ -1,5 +1,6 @@
 import { AppError, ErrorCode } from '../../errors';
 import { checkCanLogin, checkIp, getPlayer, ownsFlow, startSession, type Deps, type PlayerRow, assertAccessAllowed } from '../accounts';
+import { assertLoginAllowed } from '../limits';
 import { euros } from '../wallet';
 import { getDeposit, DEPOSIT_CLAIM_MS } from './depositRecords';
 import { claimDepositSession } from './store/deposits';
@@ -52,7 +53,7 @@ export async function depositStatus(
   checkIp(cfg, ip);
   await assertAccessAllowed(db, cfg, { ip });
   const player = (await getPlayer(db, Number(row.player_id))) as PlayerRow;
-  await checkCanLogin(db, player, cfg.blockedCountries, now);
+  await checkCanLogin(db, player, cfg.blockedCountries, now, assertLoginAllowed);
   if (!(await claimDepositSession(db, row.id, now))) return view;
   view.sessionToken = await startSession(deps, Number(player.id), 'bank', ip);
   view.userId = Number(player.id);

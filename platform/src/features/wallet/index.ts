@@ -15,3 +15,5 @@ export { walletTransaction } from './store/transaction';
 export { addShared, sharedInsert } from './store/sharedCommit';
 export type { SharedWrite } from './store/sharedCommit';
 export { totalTurnoverOf } from './store/balance';
+export { moneyHistoryPage, moneySumsByHour } from './store/overviewSums';
+export type { MoneyHistoryRow } from './store/overviewSums';

@@ -1,10 +1,11 @@
 /**
- * The store's maintenance state from a maintenance answer. Apart from the polling
- * (useMaintenance.ts): _app preloads the server's answer on every page, and importing it from
- * there brought the polling scheduler into every page's first-load JavaScript.
+ * The store's maintenance state from a maintenance answer. Apart from the check (./maintenance.ts)
+ * and its polling (components/layout/useMaintenance.ts): _app preloads the server's answer on every
+ * page, and importing it from there brought the polling scheduler into every page's first-load
+ * JavaScript.
  */
-import type { MaintenanceInfo } from '@/services/layout/settings';
-import { initialAppState, type AppState } from '@/store';
+import { initialAppState, type AppState } from './layout';
+import type { MaintenanceInfo } from '@/lib/layout/types';
 
 export function maintenanceState(info: MaintenanceInfo): Pick<AppState, 'maintenance' | 'serviceDisruption'> {
   return {

@@ -1,5 +1,5 @@
 /**
- * The answer of GET /search and its count, apart from the call (./api.ts) so that the results
+ * The answer of GET /search and its count, apart from the call (services/search/api.ts) so that the results
  * page and list count results without bringing the Player API client into the browser.
  */
 import type { ApiResponse } from '@/services/platform/types';

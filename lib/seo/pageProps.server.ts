@@ -9,10 +9,11 @@ import { readSiteEnv } from '@/lib/config/env';
 import { LOCALES, toLocale, type Locale } from '@/lib/routes';
 import { recentCache } from '@/lib/cache/recent';
 import { pageNamespaces, type Namespace, type PageLayout } from '@/lib/i18n/namespaces';
-import { getMaintenance, getSiteSettings, type MaintenanceInfo, type SiteSettings } from '@/services/layout/settings';
+import { getMaintenance, getSiteSettings } from '@/services/layout/settings';
 import { navGroupsFromMenu, type NavGroups } from '@/lib/games/nav';
 import { getMenu } from '@/services/games/api';
 import { maintenanceFor, siteSettingsFor } from './layoutTrim';
+import type { MaintenanceInfo, SiteSettings } from '@/lib/layout/types';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18nConfig = require('../../next-i18next.config.js');
 

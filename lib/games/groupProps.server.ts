@@ -2,13 +2,23 @@
 import type { GetServerSideProps, GetStaticPaths, GetStaticProps } from 'next';
 import { toLocale } from '@/lib/routes';
 import { groupUrl } from '@/lib/routes/urls';
-import { basePageProps, onDemand, REVALIDATE_SECONDS } from '@/lib/seo/pageProps';
+import { basePageProps, onDemand, REVALIDATE_SECONDS } from '@/lib/seo/pageProps.server';
 import type { Namespace } from '@/lib/i18n/namespaces';
-import { getChildGroups, getGroup, getGroups, type GameGroup, type GroupType } from '@/services/games/cms';
-import { toCard } from '@/lib/games/card';
-import type { GroupPageProps } from '@/components/games/GroupPage';
+import { getChildGroups, getGroup, getGroups } from '@/services/games/cms';
+import { toCard, type GameCardData } from '@/lib/games/card';
 import { pageSlice } from '@/lib/pagination';
 import { GAMES_PAGE_SIZE, idParam, pageParam, permanentRedirect, stringParam } from './server';
+import type { GameGroup, GroupType } from '@/lib/games/types';
+
+/** What a group page shows (components/games/GroupPage.tsx). */
+export interface GroupPageProps {
+  group: Pick<GameGroup, 'id' | 'slug' | 'type' | 'title' | 'description'>;
+  /** Sibling or child groups for the chips. */
+  related: Pick<GameGroup, 'id' | 'slug' | 'type' | 'title'>[];
+  games: GameCardData[];
+  page: number;
+  pageCount: number;
+}
 
 async function relatedGroups(group: GameGroup): Promise<GameGroup[]> {
   if (group.type === 'slots') return getGroups(group.lang, 'slots');

@@ -1,0 +1,2 @@
+export { historyCsv, HISTORY_PAGE_ROWS } from './history';
+export { resolveRange } from './range';
