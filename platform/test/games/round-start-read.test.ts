@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { compileRoundStartRead, roundStartRead } from '../../src/features/games/slot/service';
+import { roundStartReads } from '../../src/features/games/slot/service';
+import { roundSessionCheck } from '../../src/features/accounts/roundSession';
+import { buildRead, compileRead } from '../../src/db/readFragment';
 import type { RoundSteps } from '../../src/features/games';
 import { bonusesRoundStep } from '../../src/features/bonuses';
 import { jackpotsRoundStep } from '../../src/features/jackpots';
@@ -13,10 +15,11 @@ import { grant, launch, spin } from '../wallet/helpers';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * A round's first read is built and compiled once per list of steps, engine and shape
- * (compileRoundStartRead, db/prepared.ts); only its values are filled in per round. It must be the
- * statement a fresh build gives for that round (same SQL, same parameters in the same order) and
- * answer the same, whatever the player, key, time, session and steps.
+ * A round's first read is composed of its owners' fragments (roundStartReads) and built and
+ * compiled once per engine and list of fragments (compileRead, db/readFragment.ts); only their
+ * values are filled in per round. It must be the statement a fresh build gives for that round (same
+ * SQL, same parameters in the same order) and answer the same, whatever the player, key, time,
+ * session and steps.
  */
 describe.each(ENGINES)('games: the round start read built once (%s)', (engine) => {
   const clock = new Clock();
@@ -72,8 +75,9 @@ describe.each(ENGINES)('games: the round start read built once (%s)', (engine) =
             for (const session of [undefined, sessionHash, sha256('unknown')])
               await db.transaction().execute(async (trx) => {
                 const ctx = { trx, playerId, gameId: 3, key, now: at };
-                const built = compileRoundStartRead(steps, ctx, session);
-                const fresh = roundStartRead(trx, steps, ctx, session).compile();
+                const reads = roundStartReads(steps, ctx, session === undefined ? undefined : roundSessionCheck(session, DAY, DAY));
+                const built = compileRead(trx, reads);
+                const fresh = buildRead(trx, reads).compile();
                 expect(built.sql).toBe(fresh.sql);
                 expect(built.parameters).toEqual(fresh.parameters);
                 const a = (await trx.executeQuery(built)).rows;
@@ -83,7 +87,7 @@ describe.each(ENGINES)('games: the round start read built once (%s)', (engine) =
                 const row = a[0] as Record<string, unknown>;
                 if (playerId === userId && key === playedKey && session === sessionHash && at === now && steps === ROUND_STEPS) {
                   expect(row.prior).not.toBeNull();
-                  expect(row.free_id).not.toBeNull();
+                  expect(row.bonuses_free_id).not.toBeNull();
                   expect(Number(row.session_player)).toBe(userId);
                   expect(Number(row.limits_amount_dailyLoss)).toBe(10_000);
                   expect(row.limits_cool_off_end).not.toBeNull();

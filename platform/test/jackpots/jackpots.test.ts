@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
-import {
-  contributeFromTurnover,
-  JACKPOT_SHARDS,
-  listJackpots,
-  shardOf,
-  shardPools,
-  shardRates,
-} from '../../src/features/jackpots/jackpots';
+import { contributeFromTurnover, JACKPOT_SHARDS, listJackpots, shardOf } from '../../src/features/jackpots/jackpots';
+import { shardPoolsOfRead, shardRatesRead } from '../../src/features/jackpots/store/jackpots';
+import { buildRead } from '../../src/db/readFragment';
 import { writeHouseMovements } from '../../src/features/wallet';
 import { ADMIN_TOKEN } from '../accounts/helpers';
 import { launch, ledgerCheck, newCustomerDeposit, spin } from '../wallet/helpers';
@@ -28,8 +23,8 @@ import {
  * a cent carried by the player's turnover before the bet (`turnoverBefore`).
  */
 async function contributeOnly(db: Kysely<Database>, playerId: number, betCents: number, now: number, turnoverBefore = 0) {
-  const row = await db.selectNoFrom((eb) => shardRates(db, eb, playerId).as('shard')).executeTakeFirstOrThrow();
-  return contributeFromTurnover(db, playerId, shardPools(row.shard), turnoverBefore, betCents, now, `test:${randomUUID()}`);
+  const row = await buildRead(db, [shardRatesRead(shardOf(playerId))]).executeTakeFirstOrThrow();
+  return contributeFromTurnover(db, playerId, shardPoolsOfRead(row), turnoverBefore, betCents, now, `test:${randomUUID()}`);
 }
 
 /** A contribution with its ledger entries (house to pools), as a round writes them. */

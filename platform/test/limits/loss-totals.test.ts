@@ -1,5 +1,5 @@
 import { AppError } from '../../src/errors';
-import { grantFreeSpins } from '../../src/features/games';
+import { grantFreeSpins } from '../../src/features/bonuses';
 import { checkLossLimits, requestLossLimits } from '../../src/features/limits';
 import { grantMoney } from '../../src/features/wallet';
 import { ENGINES } from '../shared/helpers';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ENGINES, appForSuite } from '../shared/helpers';
 import { ADMIN_TOKEN, Clock, newPlayer } from '../accounts/helpers';
 import { grant, ledgerCheck } from './helpers';
-import { batchesRolledBackSoFar } from '../../src/features/wallet/groupCommit';
+import { batchesRolledBackSoFar } from '../../src/features/wallet/store/groupCommit';
 import { statementsSoFar } from '../../src/db';
 import { addShared, applyMovements, lockWallet, walletTransaction, type SharedWrite } from '../../src/features/wallet';
 import type { Db, Trx } from '../../src/db/schema';

@@ -6,6 +6,7 @@ import type { AppContext } from '../../http/context';
 import { sessionCacheOf } from '../../http/cacheChannel';
 import { readCookie } from '../../http/request';
 import { TOUCH_AFTER_MS, endSession, resolveSession, type Session } from './sessions';
+import { roundSessionCheck } from './roundSession';
 import { sha256 } from '../../crypto';
 
 /**
@@ -59,7 +60,7 @@ export function requestSession(ctx: AppContext, request: FastifyRequest) {
   const token = tokenOf(request, ctx.accounts);
   const inRound =
     token && !sessionCacheOf(ctx.database.db)?.enabled
-      ? { tokenHash: sha256(token), idleMs: ctx.accounts.sessionIdleMs, touchAfterMs: TOUCH_AFTER_MS }
+      ? roundSessionCheck(sha256(token), ctx.accounts.sessionIdleMs, TOUCH_AFTER_MS)
       : undefined;
   return { inRound, resolve: () => optionalPlayer(ctx, request) };
 }

@@ -1,9 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
-import { WRITE_BEHIND } from '../../db/pgClient';
-import { prepared } from '../../db/prepared';
 import { CENTS_PER_POINT, LEVELS, type Level, type Programme } from './rules';
 import type { Db, Trx } from '../../db/schema';
 import { periodOf } from '../limits';
+import { addCounted, addToLive, closeLive, creditedLevels, openLiveRows, type OpeningRow } from './store/progress';
 
 /**
  * Progress of the point programmes: the bonus game (for good), the gold rush (per Helsinki
@@ -19,48 +17,12 @@ import { periodOf } from '../limits';
  */
 export type ProgressProgramme = Programme | 'loyalty';
 
-/** A progress row's count, live or closed (`bonus_progress` in the query). */
-const countedCentsSql: RawBuilder<number> = sql<number>`(bonus_progress.counted_cents + coalesce((select player_balance.total_turnover_cents from player_balance where player_balance.player_id = bonus_progress.player_id) - bonus_progress.turnover_base_cents, 0))`;
+/** The programmes' stored counts and credited levels (./store/progress.ts), for the programmes' own modules. */
+export { addCounted, creditedLevels, markCredited, readProgress, spendPoints } from './store/progress';
 
 /** The period a programme counts in at `now`: 'all', or the gold rush week's Monday (epoch ms). */
 export function periodKey(programme: ProgressProgramme, now: number): string {
   return programme === 'goldRush' ? String(periodOf('week', now).start) : 'all';
-}
-
-export interface Progress {
-  countedCents: number;
-  spentPoints: number;
-}
-
-export async function readProgress(db: Db, playerId: number, programme: ProgressProgramme, period: string): Promise<Progress> {
-  const row = await db
-    .selectFrom('bonus_progress')
-    .select([countedCentsSql.as('counted_cents'), 'spent_points'])
-    .where('player_id', '=', playerId)
-    .where('programme', '=', programme)
-    .where('period', '=', period)
-    .executeTakeFirst();
-  return { countedCents: Number(row?.counted_cents ?? 0), spentPoints: Number(row?.spent_points ?? 0) };
-}
-
-export async function addCounted(
-  db: Db,
-  playerId: number,
-  programme: ProgressProgramme,
-  period: string,
-  cents: number,
-  now: number,
-): Promise<void> {
-  if (cents <= 0) return;
-  await db
-    .insertInto('bonus_progress')
-    .values({ player_id: playerId, programme, period, counted_cents: cents, spent_points: 0, updated_at: now })
-    .onConflict((oc) =>
-      oc
-        .columns(['player_id', 'programme', 'period'])
-        .doUpdateSet((eb) => ({ counted_cents: eb('bonus_progress.counted_cents', '+', cents), updated_at: now })),
-    )
-    .execute();
 }
 
 /** A round's counting for one programme: its period and, read in the round, the period of the programme's live row. */
@@ -107,102 +69,11 @@ export async function countRound(
       turnover_base_cents: turnoverBefore,
       updated_at: now,
     }));
-    await upsertOpening(trx, { rows, now }, rows.length);
+    await openLiveRows(trx, rows, now);
   }
 }
 
-interface OpeningRow {
-  player_id: number;
-  programme: string;
-  period: string;
-  counted_cents: number;
-  spent_points: number;
-  turnover_base_cents: number;
-  updated_at: number;
-}
-const OPENING_COLUMNS = ['player_id', 'programme', 'period', 'counted_cents', 'spent_points', 'turnover_base_cents', 'updated_at'] as const;
-
-/** Opens `shape` programmes' rows at the turnover so far (an existing row keeps its count), built once (db/prepared.ts); written behind. */
-const upsertOpening = prepared(
-  (db, a: { rows: OpeningRow[]; now: number }) =>
-    db
-      .insertInto('bonus_progress')
-      .values(a.rows)
-      .onConflict((oc) =>
-        oc.columns(['player_id', 'programme', 'period']).doUpdateSet((eb) => ({
-          turnover_base_cents: eb.ref('excluded.turnover_base_cents'),
-          updated_at: a.now,
-        })),
-      )
-      .modifyEnd(WRITE_BEHIND),
-  (a) => [...a.rows.flatMap((r) => OPENING_COLUMNS.map((c) => r[c])), a.now],
-  (n) => ({
-    rows: Array.from(
-      { length: n },
-      (_, i) => Object.fromEntries(OPENING_COLUMNS.map((c, j) => [c, i * OPENING_COLUMNS.length + j])) as unknown as OpeningRow,
-    ),
-    now: -1,
-  }),
-);
-
-type LiveRow = { playerId: number; programme: string; period: string; now: number };
-
-/** Closes a live row: its count so far becomes fixed (once per programme and period). */
-async function closeLive(trx: Trx, a: LiveRow & { turnover: number }): Promise<void> {
-  await trx
-    .updateTable('bonus_progress')
-    .set((eb) => ({
-      counted_cents: eb('counted_cents', '+', eb(eb.val(a.turnover), '-', eb.ref('turnover_base_cents'))),
-      turnover_base_cents: null,
-      updated_at: a.now,
-    }))
-    .where('player_id', '=', a.playerId)
-    .where('programme', '=', a.programme)
-    .where('period', '=', a.period)
-    .where('turnover_base_cents', 'is not', null)
-    .execute();
-}
-
-async function addToLive(trx: Trx, a: LiveRow & { cents: number }): Promise<void> {
-  await trx
-    .updateTable('bonus_progress')
-    .set((eb) => ({ counted_cents: eb('counted_cents', '+', a.cents), updated_at: a.now }))
-    .where('player_id', '=', a.playerId)
-    .where('programme', '=', a.programme)
-    .where('period', '=', a.period)
-    .execute();
-}
-
-export async function spendPoints(
-  db: Db,
-  playerId: number,
-  programme: ProgressProgramme,
-  period: string,
-  points: number,
-  now: number,
-): Promise<void> {
-  await db
-    .updateTable('bonus_progress')
-    .set((eb) => ({ spent_points: eb('spent_points', '+', points), updated_at: now }))
-    .where('player_id', '=', playerId)
-    .where('programme', '=', programme)
-    .where('period', '=', period)
-    .execute();
-}
-
 export const pointsOf = (cents: number): number => Math.floor(cents / CENTS_PER_POINT);
-
-/** The credited levels of a programme's period, with their time. */
-export async function creditedLevels(db: Db, playerId: number, programme: Programme, period: string): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('bonus_reward_credit')
-    .select(['level', 'credited_at'])
-    .where('player_id', '=', playerId)
-    .where('programme', '=', programme)
-    .where('period', '=', period)
-    .execute();
-  return new Map(rows.map((r) => [Number(r.level), Number(r.credited_at)]));
-}
 
 /** Levels reached between two counts that were not credited yet. */
 export async function crossedLevels(
@@ -217,15 +88,4 @@ export async function crossedLevels(
   if (reached.length === 0) return [];
   const credited = await creditedLevels(db, playerId, programme, period);
   return reached.filter((l) => !credited.has(l.level));
-}
-
-export async function markCredited(
-  db: Db,
-  playerId: number,
-  programme: Programme,
-  period: string,
-  level: number,
-  now: number,
-): Promise<void> {
-  await db.insertInto('bonus_reward_credit').values({ player_id: playerId, programme, period, level, credited_at: now }).execute();
 }

@@ -1,10 +1,12 @@
 import type { Movement } from '../wallet';
-import type { RoundStep, SettledRound, StepReads } from '../games';
+import type { RoundContext, RoundStep, SettledRound } from '../games';
 import { freeSpinFactor, grantBonusFreeSpins } from './freeSpins';
 import { FREE_SPIN_NAMES, prizeEffect } from './prizes';
 import { countRound, crossedLevels, markCredited, periodKey, type RoundCount } from './progress';
 import type { Level, Programme } from './rules';
-import { roundBonusReadParams, roundBonusReads, roundBonusState, writeWagering, type Wagering } from './wagering';
+import { freeSpinOfRead, freeSpinRead, freeSpinsLeftOn, spendFreeSpin } from './store/gameFreeSpins';
+import { roundBonusRead, roundBonusValues } from './store/roundReads';
+import { writeWagering, type Wagering } from './store/wagering';
 
 /**
  * The bonuses part of a real-money round (the `bonuses` round step): wagering progress toward
@@ -28,11 +30,29 @@ const PROGRAMMES = ['bonusGame', 'goldRush', 'loyalty'] as const;
 const levelPeriods = (now: number) =>
   (['bonusGame', 'goldRush'] as const).map((programme) => ({ programme, period: periodKey(programme, now) }));
 
-/** The bonuses step's reads (wagering and level programmes' counts), run with the round's. */
-const bonusReads: StepReads = {
-  select: (round, eb) => roundBonusReads(eb, round.playerId, levelPeriods(round.now), PROGRAMMES),
-  params: (round) => roundBonusReadParams(round.playerId, levelPeriods(round.now), PROGRAMMES),
-};
+/** The bonuses step's reads, run with the round's: the free spin to play, the requirement and the level programmes' counts. */
+const bonusReads = (round: RoundContext) => [
+  freeSpinRead(round.playerId, round.gameId, round.now),
+  roundBonusRead(round.playerId, levelPeriods(round.now), PROGRAMMES),
+];
+
+/**
+ * What the reads found: the requirement, each level programme's count in its current period (a
+ * live row's count goes on from the locked wallet's turnover, ./progress.ts) and each programme's
+ * live period.
+ */
+function bonusState(read: Record<string, unknown>, now: number, turnover: number) {
+  const periods = levelPeriods(now);
+  const values = roundBonusValues(read, periods.length, PROGRAMMES.length);
+  const livePeriods = new Map<string, string | null>(PROGRAMMES.map((p, i) => [p, values.livePeriods[i]]));
+  const counted = new Map(
+    periods.map((p, i) => [
+      `${p.programme}:${p.period}`,
+      values.countedLessBase[i] + (livePeriods.get(p.programme) === p.period ? turnover : 0),
+    ]),
+  );
+  return { wagering: values.wagering, counted, livePeriods };
+}
 
 const promoOf = (moves: readonly Movement[]) => moves.filter((m) => m.account === 'promo').reduce((sum, m) => sum + m.amount, 0);
 
@@ -41,7 +61,7 @@ async function bonusMovements(round: SettledRound): Promise<Movement[]> {
   const moves: Movement[] = [];
   const periods = PROGRAMMES.map((programme) => ({ programme, period: periodKey(programme, now) }));
   // Read in the round's one read statement (bonusReads): the requirement and the programmes' counts.
-  const state = roundBonusState(round.reads, levelPeriods(now), PROGRAMMES, round.wallet.totalTurnover);
+  const state = bonusState(round.reads, now, round.wallet.totalTurnover);
   // A requirement with no promo money behind it is over (spent or forfeited before this round).
   const stored = state.wagering;
   let wagering = round.wallet.promo > 0 ? stored : { requiredCents: 0, progressCents: 0 };
@@ -98,12 +118,21 @@ async function recordBonusRound(round: SettledRound): Promise<void> {
 }
 
 /**
- * Bonuses: wagering toward the promo requirement (promo becomes cash when it is met), bonus game,
- * gold rush and loyalty progress with their level rewards.
+ * Bonuses: free spins played instead of the player's bet, wagering toward the promo requirement
+ * (promo becomes cash when it is met), bonus game, gold rush and loyalty progress with their level
+ * rewards.
  */
 export const bonusesRoundStep: RoundStep = {
   name: 'bonuses',
   reads: bonusReads,
+  // A free-spin bonus of the round's game is played before the player's money (the oldest first).
+  freeSpins: {
+    async take(round) {
+      const found = freeSpinOfRead(round.reads);
+      return found && (await spendFreeSpin(round.trx, found.id)) ? found : null;
+    },
+    left: freeSpinsLeftOn,
+  },
   movements: bonusMovements,
   afterRound: recordBonusRound,
 };

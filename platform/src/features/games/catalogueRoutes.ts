@@ -6,7 +6,8 @@ import { errorResponses, langSchema } from '../../http/schemas';
 import { DEFAULT_PAGE_SIZE, findGamesById, findGamesBySlug, gamesByProvider, getGameById, listGames, listSuppliers } from './catalogue';
 import { gamesByCategory, gamesByGroupId, gamesInGroups, getGroup, listGroups } from './groups';
 import { getMenu } from './menu';
-import { articleThumbnail, gameThumbnail, gameThumbnailWebp, type Thumbnail } from './thumbnails';
+import { articleThumbnail } from './articleThumbnail';
+import { gameThumbnail, gameThumbnailWebp, type Thumbnail } from './thumbnails';
 import type { GameGroupType } from './types';
 import {
   gameListSchema,

@@ -1,13 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { GameGroupTable } from './tables';
+import type { Db } from '../../db/schema';
 import { AppError } from '../../errors';
-import { gameQuery, toGames } from './catalogue';
+import { toGames } from './catalogue';
+import { gameRowsByIds } from './store/catalogue';
+import { enabledMemberRows, groupRows, type GroupRow } from './store/groups';
 import type { Game, GameGroupType, GroupTranslation, TranslatedGroup } from './types';
 import { LANGS, type Lang } from '../../langs';
-
-type Db = Kysely<Database>;
-type GroupRow = Selectable<GameGroupTable>;
 
 /** Site path of a group (the URL helpers of docs/product/screens.md), without the locale. */
 const groupUrl = (type: string, id: number): string => (type === 'livecasino' ? `/livecasino/${id}` : `/games/${id}`);
@@ -41,21 +38,9 @@ function translateGroup(row: GroupRow, lang: Lang, gameCount: number): Translate
   };
 }
 
-async function allGroupRows(db: Db): Promise<GroupRow[]> {
-  return db.selectFrom('game_group').selectAll().orderBy('sort_order').orderBy('id').execute();
-}
-
 /** group id → ids of its enabled games in group order; a parent also holds its children's games. */
 async function membership(db: Db, groups: GroupRow[]): Promise<Map<number, number[]>> {
-  const rows = await db
-    .selectFrom('game_group_member as m')
-    .innerJoin('game as g', 'g.id', 'm.game_id')
-    .select(['m.group_id', 'm.game_id'])
-    .where('g.enabled', '=', 1)
-    .orderBy('m.group_id')
-    .orderBy('m.sort_order')
-    .orderBy('m.game_id')
-    .execute();
+  const rows = await enabledMemberRows(db);
   const own = new Map<number, number[]>();
   for (const r of rows) {
     const gid = Number(r.group_id);
@@ -85,7 +70,7 @@ export async function listGroups(
   lang: Lang,
   filter: { topLevel?: boolean; children?: boolean; type?: GameGroupType; parent?: string } = {},
 ): Promise<GroupWithGameIds[]> {
-  const rows = await allGroupRows(db);
+  const rows = await groupRows(db);
   const members = await membership(db, rows);
   let parentId: number | undefined;
   if (filter.parent !== undefined) {
@@ -113,7 +98,7 @@ function findGroupRow(rows: GroupRow[], key: string): GroupRow | undefined {
 /** Enabled games by id, in the order of `ids`. */
 async function gamesInOrder(db: Db, now: number, ids: number[]): Promise<Game[]> {
   if (ids.length === 0) return [];
-  const rows = await gameQuery(db).where('g.id', 'in', ids).where('g.enabled', '=', 1).execute();
+  const rows = await gameRowsByIds(db, ids, true);
   const games = await toGames(db, now, rows);
   const byId = new Map(games.map((g) => [g.id, g]));
   return ids.map((id) => byId.get(id)).filter((g): g is Game => g !== undefined);

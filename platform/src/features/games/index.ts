@@ -3,7 +3,7 @@ export type { Game } from './types';
 export { formatDateFi, formatDateIso, startOfUtcDay } from './format';
 export { findSupplier, toGames } from './catalogue';
 export { artRow } from './thumbnails';
-export type { RoundStep, RoundSteps, SettledRound, StepReads } from './rounds/steps';
+export type { RoundContext, RoundStep, RoundSteps, SettledRound } from './rounds/steps';
 export {
   BET_STEPS_CENTS,
   MAX_SLOT_SEED,
@@ -11,7 +11,6 @@ export {
   PAYTABLE,
   SYMBOLS,
   exactRtp,
-  grantFreeSpins,
   launchState,
   openLaunch,
   setSlotSeed,

@@ -8,7 +8,7 @@ import { getGameById } from './catalogue';
 import { gamesAnswerSchema, launchAnswerSchema, recentGamesAnswerSchema } from './schemas';
 import { createLaunch, type LaunchMode } from './slot';
 import { NEW_GAME_WINDOW_MS, type Game } from './types';
-import { optionalPlayer } from '../accounts';
+import { getPlayer, optionalPlayer } from '../accounts';
 import type { Lang } from '../../langs';
 import { assertPlayAllowed } from '../limits';
 
@@ -43,8 +43,7 @@ async function launchUrl(
   // Real money: the launch door (register 238/258, cool-off 217) before any token is made.
   if (mode === 'real' && playerId !== null) await assertPlayAllowed(db, 'launch', playerId, now);
   if (!lang && playerId !== null) {
-    const p = await db.selectFrom('player').select('language').where('id', '=', playerId).executeTakeFirst();
-    lang = (p?.language as Lang | undefined) ?? 'fi';
+    lang = ((await getPlayer(db, playerId))?.language as Lang | undefined) ?? 'fi';
   }
   const token = await createLaunch(db, game, mode, mode === 'real' ? playerId : null, lang ?? 'fi', now);
   return `${ctx.accounts.publicPath}/sandbox/slot/${encodeURIComponent(token)}`;

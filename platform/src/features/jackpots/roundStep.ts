@@ -1,5 +1,6 @@
 import type { RoundStep, SettledRound } from '../games';
-import { contributeFromTurnover, jackpotsChanged, shardPools, shardRates, shardRatesParams } from './jackpots';
+import { contributeFromTurnover, jackpotsChanged, shardOf } from './jackpots';
+import { shardPoolsOfRead, shardRatesRead } from './store/jackpots';
 
 /**
  * Jackpots: every real-money bet feeds the pools, on the shard of the player (no lock shared by
@@ -10,13 +11,10 @@ import { contributeFromTurnover, jackpotsChanged, shardPools, shardRates, shardR
 const poolsGrew = new WeakSet<SettledRound>();
 export const jackpotsRoundStep: RoundStep = {
   name: 'jackpots',
-  reads: {
-    select: (round, eb) => [shardRates(round.trx, eb, round.playerId).as('jackpots_shard')],
-    params: (round) => shardRatesParams(round.playerId),
-  },
+  reads: (round) => [shardRatesRead(shardOf(round.playerId))],
   async movements(round) {
     if (round.freeSpin) return [];
-    const pools = shardPools(round.reads.jackpots_shard);
+    const pools = shardPoolsOfRead(round.reads);
     // The wallet as locked, before this bet: its total turnover is every earlier real-money bet.
     const moves = await contributeFromTurnover(
       round.trx,

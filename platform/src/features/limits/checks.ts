@@ -2,15 +2,8 @@ import { AppError, ErrorCode, ERROR_DEFAULTS } from '../../errors';
 import { coolOffEnd } from './coolOff';
 import { readLossLimits } from './lossLimits';
 import { LOSS_KINDS, lossInCurrentPeriods, type LossKind, type LossUsage } from './lossUsage';
-import { baseOfUsage, keptLossBase, lossTotalReadParams, lossTotalReads, usageFromBase, type LossBase } from './lossTotals';
-import {
-  queryRegister,
-  registerAnswerFrom,
-  registerReadParams,
-  registerReads,
-  type RegisterAnswer,
-  type RegisterPerson,
-} from './selfExclusion';
+import { baseOfUsage, keptLossBase, lossTotalReads, usageFromBase, type LossBase } from './lossTotals';
+import { queryRegister, registerAnswerFrom, registerReads, type RegisterAnswer, type RegisterPerson } from './selfExclusion';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema';
 import { euros } from '../wallet';
@@ -139,15 +132,6 @@ export function doorReads(eb: ExpressionBuilder<Database, never>, door: Door, pl
     ...(door === 'bet'
       ? [...LOSS_KINDS.map((kind) => lossLimitAmountQuery(eb, playerId, kind).as(`limits_amount_${kind}`)), ...lossTotalReads(eb, playerId)]
       : []),
-  ];
-}
-
-/** doorReads' parameters, in the order of its SQL (for a statement built once, db/prepared.ts). */
-export function doorReadParams(door: Door, playerId: number, now: number): unknown[] {
-  return [
-    ...registerReadParams({ playerId }, now),
-    ...(DOORS[door].coolOff ? [playerId, now, now] : []),
-    ...(door === 'bet' ? [...LOSS_KINDS.flatMap((kind) => [playerId, kind]), ...lossTotalReadParams(playerId)] : []),
   ];
 }
 

@@ -1,9 +1,7 @@
-import type { ExpressionBuilder } from 'kysely';
-import { WRITE_BEHIND } from '../../db/pgClient';
-import { prepared } from '../../db/prepared';
-import type { Database, Trx } from '../../db/schema';
+import type { Trx } from '../../db/schema';
 import { periodOf } from './periods';
 import { LOSS_KINDS, PERIOD_OF, type LossKind, type LossUsage } from './lossUsage';
+import { lossTotalsOfRead, writeLossTotals as writeTotalsRow, type PeriodNet, type TotalsRow } from './store/lossTotals';
 
 /**
  * Running loss totals (docs/decisions.md#loss-totals): the rounds of a player with a loss limit
@@ -16,41 +14,17 @@ import { LOSS_KINDS, PERIOD_OF, type LossKind, type LossUsage } from './lossUsag
  * (another instance's) never moves it back.
  */
 
-/** A period's start and the net of its real-money rounds (cents, not floored). */
-interface PeriodNet {
-  start: number;
-  netCents: number;
-}
 export type LossBase = Record<LossKind, PeriodNet>;
 
-const COLUMNS = {
-  dailyLoss: ['day_start', 'day_net_cents'],
-  weeklyLoss: ['week_start', 'week_net_cents'],
-  monthlyLoss: ['month_start', 'month_net_cents'],
-} as const satisfies Record<LossKind, readonly [string, string]>;
-
-/** The row's columns as scalar subqueries (named limits_total_*), for the round's first read. */
-export function lossTotalReads(eb: ExpressionBuilder<Database, never>, playerId: number) {
-  const row = () => eb.selectFrom('player_loss_total').where('player_id', '=', playerId);
-  return [
-    row().select('turnover_cents').as('limits_total_turnover'),
-    ...LOSS_KINDS.flatMap((k) => [
-      row().select(COLUMNS[k][0]).as(`limits_total_${k}_start`),
-      row().select(COLUMNS[k][1]).as(`limits_total_${k}_net`),
-    ]),
-  ];
-}
-
-/** lossTotalReads' parameters, in the order of its SQL. */
-export const lossTotalReadParams = (playerId: number): unknown[] => Array.from({ length: 1 + 2 * LOSS_KINDS.length }, () => playerId);
+/** The row's columns for the round's first read (named limits_total_*; the doors' reads take them, ./checks.ts). */
+export { lossTotalReads } from './store/lossTotals';
 
 /** The kept totals when they count every real-money round of the player (their turnover is the wallet's), else undefined. */
 export function keptLossBase(reads: Record<string, unknown>, walletTurnoverCents: number): LossBase | undefined {
-  const mark = reads.limits_total_turnover;
-  if (mark === null || mark === undefined || Number(mark) !== walletTurnoverCents) return undefined;
+  const kept = lossTotalsOfRead(reads);
+  if (kept.turnoverCents !== walletTurnoverCents) return undefined;
   const base = {} as LossBase;
-  for (const k of LOSS_KINDS)
-    base[k] = { start: Number(reads[`limits_total_${k}_start`]), netCents: Number(reads[`limits_total_${k}_net`]) };
+  for (const k of LOSS_KINDS) base[k] = kept.totals[PERIOD_OF[k]];
   return base;
 }
 
@@ -89,44 +63,9 @@ export function addRound(base: LossBase, now: number, netCents: number): LossBas
   return next;
 }
 
-interface TotalsWrite {
-  playerId: number;
-  turnoverCents: number;
-  base: LossBase;
-  now: number;
-}
-const VALUES = (w: TotalsWrite) => [w.turnoverCents, ...LOSS_KINDS.flatMap((k) => [w.base[k].start, w.base[k].netCents]), w.now];
-
-/** The totals' upsert, built once (db/prepared.ts); nothing reads its answer, so it is written behind. */
-const upsertTotals = prepared(
-  (db, w: TotalsWrite) => {
-    const [turnover, dayStart, dayNet, weekStart, weekNet, monthStart, monthNet, now] = VALUES(w);
-    const set = {
-      turnover_cents: turnover,
-      day_start: dayStart,
-      day_net_cents: dayNet,
-      week_start: weekStart,
-      week_net_cents: weekNet,
-      month_start: monthStart,
-      month_net_cents: monthNet,
-      updated_at: now,
-    };
-    return db
-      .insertInto('player_loss_total')
-      .values({ player_id: w.playerId, ...set })
-      .onConflict((oc) => oc.column('player_id').doUpdateSet(set))
-      .modifyEnd(WRITE_BEHIND);
-  },
-  (w) => [w.playerId, ...VALUES(w), ...VALUES(w)],
-  () => ({
-    playerId: 1,
-    turnoverCents: 2,
-    base: { dailyLoss: { start: 3, netCents: 4 }, weeklyLoss: { start: 5, netCents: 6 }, monthlyLoss: { start: 7, netCents: 8 } },
-    now: 9,
-  }),
-);
-
 /** Writes the totals of the player's rounds up to the wallet turnover `turnoverCents` (the round's transaction). */
 export async function writeLossTotals(trx: Trx, playerId: number, turnoverCents: number, base: LossBase, now: number): Promise<void> {
-  await upsertTotals(trx, { playerId, turnoverCents, base, now });
+  const totals = {} as TotalsRow;
+  for (const k of LOSS_KINDS) totals[PERIOD_OF[k]] = base[k];
+  await writeTotalsRow(trx, playerId, turnoverCents, totals, now);
 }

@@ -1,6 +1,10 @@
+import { readFragment } from '../../db/readFragment';
 import type { RoundStep } from '../games';
-import { checkDoorFromReads, doorReadParams, doorReads, refusalError } from './checks';
+import { checkDoorFromReads, doorReads, refusalError } from './checks';
 import { addRound, writeLossTotals, type LossBase } from './lossTotals';
+
+/** The bet door's reads (./checks.ts), as a part of the round's first read. */
+const BET_DOOR = readFragment((eb, v: { playerId: number; now: number }) => doorReads(eb, 'bet', v.playerId, v.now));
 
 /** The running totals a round under a loss limit adds to, by the round's reads (shared by its pending and settled forms). */
 const bases = new WeakMap<object, LossBase>();
@@ -18,10 +22,7 @@ const bases = new WeakMap<object, LossBase>();
  */
 export const limitsRoundStep: RoundStep = {
   name: 'limits',
-  reads: {
-    select: (round, eb) => doorReads(eb, 'bet', round.playerId, round.now),
-    params: (round) => doorReadParams('bet', round.playerId, round.now),
-  },
+  reads: (round) => [BET_DOOR.with({ playerId: round.playerId, now: round.now })],
   async beforeBet(round) {
     const check = await checkDoorFromReads(
       round.trx,

@@ -5,7 +5,6 @@ import {
   findRegisterReachable,
   insertRegisterEntry,
   NO_END,
-  REGISTER_STATUS_ROW,
   registerQuestionReads,
   upsertRegisterStatus,
 } from './store/register';
@@ -60,19 +59,6 @@ export function registerReads(eb: ExpressionBuilder<Database, never>, person: Re
     { nationalId: nationalId ?? (playerId !== null ? bankNationalIdQuery(eb, playerId) : null), playerId },
     now,
   );
-}
-
-/** registerReads' parameters, in the order of its SQL (for a statement built once, db/prepared.ts). */
-export function registerReadParams(person: RegisterPerson, now: number): unknown[] {
-  const playerId = person.playerId ?? null;
-  const nationalId = person.nationalId ?? null;
-  return [
-    REGISTER_STATUS_ROW,
-    ...(nationalId ? [nationalId] : playerId !== null ? [playerId] : []),
-    ...(playerId !== null ? [playerId] : []),
-    now,
-    now,
-  ];
 }
 
 /** What registerReads read, as the register's answer (no status row: the register answers). */

@@ -8,7 +8,8 @@ import { checkLedger } from './check';
 import { toCents } from './ledger';
 import { balanceView, grantMoney, setMoneyFlags } from './service';
 import { flagsAnswerSchema, grantAnswerSchema, ledgerCheckAnswerSchema } from './schemas';
-import { BET_STEPS_CENTS, gameExists, grantFreeSpins } from '../games';
+import { BET_STEPS_CENTS, gameExists } from '../games';
+import { grantFreeSpins } from '../bonuses';
 
 /** Sandbox admin for money, under /sandbox/admin (header x-admin-token). */
 export const walletAdminRoutes: FeaturePlugin = async (instance, { ctx }) => {

@@ -6,13 +6,14 @@ export {
   lockWallet,
   lockWalletThen,
   readWallet,
-  walletTransaction,
   writeHouseMovements,
 } from './ledger';
 export type { Movement, WalletState } from './ledger';
 export { grantMoney, withdrawableCents } from './service';
 export { checkSameRequest, requestHash } from './idempotency';
-export { addShared, sharedInsert } from './sharedCommit';
-export type { SharedWrite } from './sharedCommit';
+export { walletTransaction } from './store/transaction';
+export { addShared, sharedInsert } from './store/sharedCommit';
+export type { SharedWrite } from './store/sharedCommit';
+export { totalTurnoverOf } from './store/balance';
 export { moneyHistoryPage, moneySumsByHour } from './store/overviewSums';
 export type { MoneyHistoryRow } from './store/overviewSums';

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../errors';
-import { applyMovements, euros, lockWallet, walletTransaction, CURRENCY, type Movement, type WalletState } from './ledger';
+import { applyMovements, euros, lockWallet, CURRENCY, type Movement, type WalletState } from './ledger';
 import type { Db } from '../../db/schema';
+import { setBalanceFlags } from './store/balance';
+import { anyKeyWritten } from './store/ledger';
+import { walletTransaction } from './store/transaction';
 
 /** GET /player/balance: euros with 2 decimals. */
 export interface BalanceView {
@@ -53,11 +56,17 @@ export interface MoneyFlags {
 export async function setMoneyFlags(db: Db, playerId: number, flags: MoneyFlags, now: number): Promise<WalletState> {
   return walletTransaction(db, async (trx) => {
     const w = await lockWallet(trx, playerId, now);
-    const set: Record<string, number> = { updated_at: now };
-    if (flags.transactionsBlocked !== undefined) set.transactions_blocked = flags.transactionsBlocked ? 1 : 0;
-    if (flags.withdrawalBlocked !== undefined) set.withdrawal_blocked = flags.withdrawalBlocked ? 1 : 0;
-    if (flags.firstDepositLock !== undefined) set.first_deposit_lock = flags.firstDepositLock ? 1 : 0;
-    await trx.updateTable('player_balance').set(set).where('player_id', '=', playerId).execute();
+    const flag = (on: boolean | undefined) => (on === undefined ? undefined : on ? 1 : 0);
+    await setBalanceFlags(
+      trx,
+      playerId,
+      {
+        transactions_blocked: flag(flags.transactionsBlocked),
+        withdrawal_blocked: flag(flags.withdrawalBlocked),
+        first_deposit_lock: flag(flags.firstDepositLock),
+      },
+      now,
+    );
     return {
       ...w,
       transactionsBlocked: flags.transactionsBlocked ?? w.transactionsBlocked,
@@ -110,14 +119,14 @@ export async function grantMoney(db: Db, playerId: number, input: GrantInput, no
   return walletTransaction(db, async (trx) => {
     const w = await lockWallet(trx, playerId, now);
     if (moves.length === 0) return w;
-    const keys = moves.map((m) => m.key);
-    const used = await trx
-      .selectFrom('wallet_ledger')
-      .select('id')
-      .where('player_id', '=', playerId)
-      .where('idempotency_key', 'in', keys)
-      .executeTakeFirst();
-    if (used) return w;
+    if (
+      await anyKeyWritten(
+        trx,
+        playerId,
+        moves.map((m) => m.key),
+      )
+    )
+      return w;
     try {
       return await applyMovements(trx, w, moves, now);
     } catch (err) {

@@ -94,7 +94,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
       const lang = slotLang(launch.lang);
       if (gameName === null || Number(launch.game_enabled) !== 1)
         return html(reply, 403, renderSlotError(lang), undefined, ErrorCode.GAME_DISABLED);
-      const state = await launchState(db, launch, ctx.clock.now());
+      const state = await launchState(db, launch, ctx.clock.now(), ROUND_STEPS);
       const nonce = randomBytes(16).toString('base64');
       return html(
         reply,
@@ -140,7 +140,7 @@ export const sandboxSlotRoutes: FeaturePlugin = async (instance, { ctx }) => {
     },
     async (request) => {
       const { launch } = await openLaunch(db, request.params.token, requestSession(ctx, request), ctx.clock.now());
-      const state = await launchState(db, launch, ctx.clock.now());
+      const state = await launchState(db, launch, ctx.clock.now(), ROUND_STEPS);
       return {
         success: true,
         mode: launch.mode === 'demo' ? ('demo' as const) : ('real' as const),

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CompiledQuery, ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
-import { WRITE_BEHIND } from '../../../db/pgClient';
-import { prepared, type Prepared } from '../../../db/prepared';
-import type { Database, Db, Trx } from '../../../db/schema';
-import type { GameLaunchTable } from '../tables';
+import type { BoundRead } from '../../../db/readFragment';
+import type { Db } from '../../../db/schema';
 import { AppError, ErrorCode } from '../../../errors';
 import {
   applyMovements,
@@ -11,35 +8,32 @@ import {
   euros,
   insufficientFunds,
   lockWalletThen,
+  readWallet,
   requestHash,
   walletTransaction,
-  addShared,
-  sharedInsert,
   type Movement,
 } from '../../wallet';
 import {
   collectStepMovements,
-  roundReadParams,
+  freeSpinsLeft,
   roundReads,
   runAfterCommit,
   runAfterRound,
   runBeforeBet,
+  takeFreeSpin,
   type PendingRound,
   type RoundContext,
   type RoundSteps,
   type SettledRound,
 } from '../rounds/steps';
+import { insertLaunch, launchFacts, launchWithGame, playDemoMoney, type LaunchRow } from '../store/launches';
+import { gameEnabledRead, insertRound, priorRoundRead, type RoundRow } from '../store/rounds';
 import { BET_STEPS_CENTS, spinReels, winCents, type LineWin, type Rng, type SymbolId } from './engine';
 import { seededRound } from './seededDraws';
 import { randomToken, sha256 } from '../../../crypto';
 import { roundNotPlayed, roundPlayed, roundReplayed } from '../../../metrics/money';
 
-/** A launch with its game's name and whether it is enabled now (read in the same statement; null: no such game). */
-export type LaunchRow = Selectable<GameLaunchTable> & {
-  game_enabled: number | null;
-  game_slug: string | null;
-  game_friendly_name: string | null;
-};
+export type { LaunchRow };
 export type LaunchMode = 'real' | 'demo';
 
 /** A launch token lives 12 hours; a demo starts with 1000 EUR of play money. */
@@ -66,31 +60,22 @@ export async function createLaunch(
     throw new AppError(ErrorCode.GAME_NOT_FOUND, 'This game has no demo mode', { params: { reason: 'noDemo' } });
   }
   const token = randomToken(24);
-  await db
-    .insertInto('game_launch')
-    .values({
-      token_hash: sha256(token),
-      player_id: playerId,
-      game_id: game.id,
-      mode,
-      demo_balance_cents: mode === 'demo' ? DEMO_START_CENTS : 0,
-      lang,
-      created_at: now,
-      expires_at: now + LAUNCH_TTL_MS,
-    })
-    .execute();
+  await insertLaunch(db, {
+    token_hash: sha256(token),
+    player_id: playerId,
+    game_id: game.id,
+    mode,
+    demo_balance_cents: mode === 'demo' ? DEMO_START_CENTS : 0,
+    lang,
+    created_at: now,
+    expires_at: now + LAUNCH_TTL_MS,
+  });
   return token;
 }
 
 /** The live launch of a token (undefined when unknown or expired). */
 export async function getLaunch(db: Db, token: string, now: number): Promise<LaunchRow | undefined> {
-  const row = await db
-    .selectFrom('game_launch')
-    .leftJoin('game', 'game.id', 'game_launch.game_id')
-    .selectAll('game_launch')
-    .select(['game.enabled as game_enabled', 'game.slug as game_slug', 'game.friendly_name as game_friendly_name'])
-    .where('game_launch.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const row = await launchWithGame(db, sha256(token));
   if (!row || Number(row.expires_at) <= now) return undefined;
   return row;
 }
@@ -117,11 +102,7 @@ export async function getRealLaunch(db: Db, token: string, now: number): Promise
   if (!kept) realLaunches.set(db, (kept = new Map()));
   let launch = kept.get(tokenHash);
   if (!launch) {
-    const row = await db
-      .selectFrom('game_launch')
-      .select(['player_id', 'game_id', 'mode', 'expires_at'])
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const row = await launchFacts(db, tokenHash);
     if (!row || row.mode !== 'real' || row.player_id === null) return undefined;
     launch = { playerId: Number(row.player_id), gameId: Number(row.game_id), expiresAt: Number(row.expires_at) };
     if (kept.size >= LAUNCHES_KEPT) kept.delete(kept.keys().next().value as string);
@@ -165,18 +146,6 @@ export function checkBet(bet: number): number {
 const winsOf = (wins: LineWin[], betCents: number) =>
   wins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, amount: euros(winCents(w, betCents)) }));
 
-async function freeSpinsLeft(db: Db | Trx, playerId: number, gameId: number, now: number): Promise<number> {
-  const row = await db
-    .selectFrom('free_spins')
-    .select((eb) => eb.fn.sum<number>('remaining').as('n'))
-    .where('player_id', '=', playerId)
-    .where('game_id', '=', gameId)
-    .where('remaining', '>', 0)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 export interface RealSpinInput {
   playerId: number;
   gameId: number;
@@ -189,12 +158,19 @@ export interface RealSpinInput {
   rng?: Rng;
   /**
    * The caller's session, checked in the round's first read instead of a statement of its own
-   * (when no session cache answers it): it must be the player's, live and touched less than
-   * `touchAfterMs` ago (the accounts' TOUCH_AFTER_MS); anything else throws SessionNotChecked and
-   * moves nothing, and the caller resolves the session the usual way (115, expiry, touch) and
+   * (when no session cache answers it): unless it is plainly live, SessionNotChecked is thrown and
+   * nothing moves, and the caller resolves the session the usual way (115, expiry, touch) and
    * spins again.
    */
-  session?: { tokenHash: string; idleMs: number; touchAfterMs: number };
+  session?: RoundSessionCheck;
+}
+
+/** The caller's session as its owner (accounts' requestSession) checks it inside a round. */
+export interface RoundSessionCheck {
+  /** The session's columns, read in the round's first read. */
+  read: BoundRead;
+  /** Whether the first read found the player's session live with no write due (no touch, no end). */
+  live(read: Record<string, unknown>, playerId: number, now: number): boolean;
 }
 
 /** The session given to spinReal was not plainly live (see RealSpinInput.session); nothing moved. */
@@ -256,13 +232,12 @@ async function playRound(db: Db, input: RealSpinInput): Promise<{ answer: SpinAn
     db,
     async (trx) => {
       played = undefined;
+      const ctx: RoundContext = { trx, playerId, gameId, key, now };
       // The round's first read goes with the wallet lock: one round trip on PostgreSQL.
-      const first = await lockWalletThen(trx, playerId, now, () =>
-        compileRoundStartRead(steps, { trx, playerId, gameId, key, now }, input.session?.tokenHash),
-      );
+      const first = await lockWalletThen(trx, playerId, now, roundStartReads(steps, ctx, input.session));
       const wallet = first.wallet;
-      const start = roundStart(first.next?.rows[0] as Record<string, unknown>);
-      if (input.session && !sessionLive(start.session, playerId, input.session, now)) throw new SessionNotChecked();
+      const start = roundStart(first.read);
+      if (input.session && !input.session.live(first.read, playerId, now)) throw new SessionNotChecked();
       if (start.gameEnabled !== 1) throw new AppError(ErrorCode.GAME_DISABLED);
       if (start.prior !== null) {
         checkSameRequest(start.priorHash, hash);
@@ -271,21 +246,17 @@ async function playRound(db: Db, input: RealSpinInput): Promise<{ answer: SpinAn
       if (wallet.transactionsBlocked) throw new AppError(ErrorCode.TRANSACTIONS_BLOCKED);
 
       const roundId = randomUUID();
-      const free = start.freeSpinsId === null ? null : await takeFreeSpin(trx, start.freeSpinsId, start.freeSpinBet);
+      const free = await takeFreeSpin(steps, { ...ctx, reads: first.read });
       const freeSpin = free !== null;
       const bet = free?.betCents ?? betCents;
       const pending: PendingRound = {
-        trx,
-        playerId,
-        gameId,
+        ...ctx,
         roundId,
-        key,
         wallet,
-        reads: start.reads,
+        reads: first.read,
         betCents: bet,
         freeSpin,
         freeSpinsId: free?.id ?? null,
-        now,
       };
       await runBeforeBet(steps, pending);
 
@@ -307,7 +278,7 @@ async function playRound(db: Db, input: RealSpinInput): Promise<{ answer: SpinAn
       const stepMoves = await collectStepMovements(steps, settled);
       const after = await applyMovements(trx, wallet, [...moves, ...stepMoves], now, freeSpin ? 0 : bet);
       // Without a free-spin row for this game there is nothing left to count.
-      const left = freeSpin ? await freeSpinsLeft(trx, playerId, gameId, now) : 0;
+      const left = freeSpin ? await freeSpinsLeft(steps, trx, playerId, gameId, now) : 0;
       const answer: SpinAnswer = {
         roundId,
         mode: 'real',
@@ -335,7 +306,7 @@ async function playRound(db: Db, input: RealSpinInput): Promise<{ answer: SpinAn
         created_at: now,
         request_hash: hash,
       };
-      await addShared(trx, roundRows, 0, [row]);
+      await insertRound(trx, row);
       await runAfterRound(steps, settled, after);
       played = settled;
       return answer;
@@ -345,181 +316,40 @@ async function playRound(db: Db, input: RealSpinInput): Promise<{ answer: SpinAn
   return { answer, played };
 }
 
-type RoundRow = Insertable<Database['game_round']>;
-const ROUND_COLUMNS = [
-  'round_id',
-  'player_id',
-  'game_id',
-  'idempotency_key',
-  'bet_cents',
-  'bet_cash_cents',
-  'bet_promo_cents',
-  'win_cents',
-  'free_spin',
-  'outcome',
-  'created_at',
-  'request_hash',
-] as const;
-
-/** Rounds' rows, built once per row count (db/prepared.ts). Nothing reads their answer: on PostgreSQL they go with the next statement (db/pgClient.ts). */
-const insertRounds = prepared(
-  (db, rows: RoundRow[]) => db.insertInto('game_round').values(rows).modifyEnd(WRITE_BEHIND),
-  (rows) => rows.flatMap((row) => ROUND_COLUMNS.map((c) => row[c])),
-  (n) =>
-    Array.from(
-      { length: n },
-      (_, r) => Object.fromEntries(ROUND_COLUMNS.map((c, i) => [c, r * ROUND_COLUMNS.length + i])) as unknown as RoundRow,
-    ),
-);
-
-/** A round's row: rounds sharing a transaction insert theirs together (features/wallet/sharedCommit.ts). */
-const roundRows = sharedInsert<RoundRow>('game_round', (trx, rows) => insertRounds(trx, rows, rows.length));
-
-interface SessionRead {
-  player: number | null;
-  lastSeen: number | null;
-  ended: number | null;
-}
-
-/** The session as resolveSession would take it without a write: the player's, not ended, not idle, no touch due. */
-function sessionLive(s: SessionRead, playerId: number, rules: { idleMs: number; touchAfterMs: number }, now: number): boolean {
-  if (s.player === null || s.lastSeen === null || s.ended !== null || s.player !== playerId) return false;
-  const idle = now - s.lastSeen;
-  return idle < rules.touchAfterMs && idle < rules.idleMs;
+/**
+ * What a round needs to know first, in one statement (after the wallet lock, so a retry of the
+ * same key waiting on that lock sees the first round): whether the game is enabled, when given the
+ * caller's session, the answer of a round already played with this key, and the reads of the round
+ * steps (the free spin to use among them). Each part comes with its values from its owner
+ * (db/readFragment.ts); the statement is built once per list of parts.
+ */
+export function roundStartReads(steps: RoundSteps, ctx: RoundContext, session?: RoundSessionCheck): BoundRead[] {
+  return [
+    gameEnabledRead(ctx.gameId),
+    ...(session ? [session.read] : []),
+    priorRoundRead(ctx.playerId, ctx.key),
+    ...roundReads(steps, ctx),
+  ];
 }
 
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-/**
- * What a round needs to know first, in one statement (after the wallet lock, so a retry of the
- * same key waiting on that lock sees the first round): whether the game is enabled, the answer of
- * a round already played with this key, the free spin to use (oldest bonus of this game with
- * spins left), the reads of the round steps and, when given, the caller's session. Built fresh
- * here; a round runs it built once (compileRoundStartRead).
- */
-export function roundStartRead(db: Kysely<Database>, steps: RoundSteps, ctx: RoundContext, sessionHash?: string) {
-  const { playerId, gameId, key, now } = ctx;
-  const free = (eb: ExpressionBuilder<Database, never>) =>
-    eb
-      .selectFrom('free_spins')
-      .where('player_id', '=', playerId)
-      .where('game_id', '=', gameId)
-      .where('remaining', '>', 0)
-      .where((w) => w.or([w('expires_at', 'is', null), w('expires_at', '>', now)]))
-      .orderBy('id')
-      .limit(1);
-  const session = (eb: ExpressionBuilder<Database, never>) => eb.selectFrom('player_session').where('token_hash', '=', sessionHash ?? '');
-  return db.selectNoFrom((eb) => [
-    eb.selectFrom('game').select('enabled').where('id', '=', gameId).as('game_enabled'),
-    ...(sessionHash === undefined
-      ? []
-      : [
-          session(eb).select('player_id').as('session_player'),
-          session(eb).select('last_seen_at').as('session_last_seen'),
-          session(eb).select('ended_at').as('session_ended'),
-        ]),
-    eb.selectFrom('game_round').select('outcome').where('player_id', '=', playerId).where('idempotency_key', '=', key).as('prior'),
-    eb
-      .selectFrom('game_round')
-      .select('request_hash')
-      .where('player_id', '=', playerId)
-      .where('idempotency_key', '=', key)
-      .as('prior_hash'),
-    free(eb).select('id').as('free_id'),
-    free(eb).select('bet_cents').as('free_bet'),
-    ...roundReads(steps, ctx, eb),
-  ]);
-}
-
-/** roundStartRead's parameters, in the order of its SQL. */
-function roundStartParams(steps: RoundSteps, ctx: RoundContext, sessionHash?: string): unknown[] {
-  const { playerId, gameId, key, now } = ctx;
-  const free = [playerId, gameId, 0, now, 1];
-  return [
-    gameId,
-    ...(sessionHash === undefined ? [] : [sessionHash, sessionHash, sessionHash]),
-    playerId,
-    key,
-    playerId,
-    key,
-    ...free,
-    ...free,
-    ...roundReadParams(steps, ctx),
-  ];
-}
-
-type StartArgs = { ctx: RoundContext; sessionHash?: string };
-/** A sample round whose values differ from one another and from the statement's constants (0, 1). */
-const START_SAMPLE: Omit<RoundContext, 'trx'> = { playerId: 1003, gameId: 11, key: 'spin:sample', now: Date.UTC(2026, 0, 14, 12) };
-/** The first read built once per list of steps (db/prepared.ts), shape 1 with the session's reads. */
-const startReads = new WeakMap<RoundSteps, Prepared<StartArgs>>();
-
-/** roundStartRead for a round, built and compiled once per list of steps, engine and shape: only its values are new. */
-export function compileRoundStartRead(steps: RoundSteps, ctx: RoundContext, sessionHash?: string): CompiledQuery {
-  let read = startReads.get(steps);
-  if (!read) {
-    read = prepared(
-      // Built with the handle it first runs on (a transaction); the sample's context has no other.
-      (db, a: StartArgs) => roundStartRead(db, steps, { ...a.ctx, trx: db as Trx }, a.sessionHash),
-      (a) => roundStartParams(steps, a.ctx, a.sessionHash),
-      (shape) => ({ ctx: START_SAMPLE as RoundContext, sessionHash: shape === 1 ? 'sample-session' : undefined }),
-    );
-    startReads.set(steps, read);
-  }
-  return read.compile(ctx.trx, { ctx, sessionHash }, sessionHash === undefined ? 0 : 1);
-}
-
-interface RoundStart {
-  gameEnabled: number | null;
-  prior: string | null;
-  priorHash: string | null;
-  freeSpinsId: number | null;
-  freeSpinBet: number;
-  reads: Record<string, unknown>;
-  session: SessionRead;
-}
-
-/** roundStartRead's row, typed. */
-function roundStart(reads: Record<string, unknown>): RoundStart {
+/** The round's own part of its first read, typed. */
+function roundStart(read: Record<string, unknown>) {
   return {
-    gameEnabled: numOrNull(reads.game_enabled),
-    prior: (reads.prior as string | null) ?? null,
-    priorHash: (reads.prior_hash as string | null) ?? null,
-    freeSpinsId: numOrNull(reads.free_id),
-    freeSpinBet: Number(reads.free_bet ?? 0),
-    reads,
-    session: {
-      player: numOrNull(reads.session_player),
-      lastSeen: numOrNull(reads.session_last_seen),
-      ended: numOrNull(reads.session_ended),
-    },
+    gameEnabled: numOrNull(read.game_enabled),
+    prior: (read.prior as string | null | undefined) ?? null,
+    priorHash: (read.prior_hash as string | null | undefined) ?? null,
   };
-}
-
-/** Uses one spin of the free-spin bonus found by roundStart; null when it has none left. */
-async function takeFreeSpin(trx: Trx, id: number, betCents: number): Promise<{ id: number; betCents: number } | null> {
-  const used = await trx
-    .updateTable('free_spins')
-    .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-    .where('id', '=', id)
-    .where('remaining', '>', 0)
-    .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1 ? { id, betCents } : null;
 }
 
 /** A demo round: play money on the launch row only; the wallet is never touched. */
 export async function spinDemo(db: Db, launch: LaunchRow, betCents: number, rng?: Rng): Promise<SpinAnswer> {
   const outcome = spinReels(rng);
   const win = winCents(outcome, betCents);
-  const row = await db
-    .updateTable('game_launch')
-    .set((eb) => ({ demo_balance_cents: eb(eb('demo_balance_cents', '-', betCents), '+', win) }))
-    .where('token_hash', '=', launch.token_hash)
-    .where('demo_balance_cents', '>=', betCents)
-    .returning('demo_balance_cents')
-    .executeTakeFirst();
-  if (!row) throw insufficientFunds('Not enough play money');
-  const balance = euros(Number(row.demo_balance_cents));
+  const left = await playDemoMoney(db, launch.token_hash, betCents, win);
+  if (left === undefined) throw insufficientFunds('Not enough play money');
+  const balance = euros(left);
   return {
     roundId: randomUUID(),
     mode: 'demo',
@@ -535,43 +365,15 @@ export async function spinDemo(db: Db, launch: LaunchRow, betCents: number, rng?
   };
 }
 
-/** What the slot page needs to start: balance and free spins of the launch. */
-export async function launchState(db: Db, launch: LaunchRow, now: number): Promise<{ balance: number; freeSpinsLeft: number }> {
+/** What the slot page needs to start: balance and free spins of the launch (as the round steps keep them). */
+export async function launchState(
+  db: Db,
+  launch: LaunchRow,
+  now: number,
+  steps: RoundSteps,
+): Promise<{ balance: number; freeSpinsLeft: number }> {
   if (launch.mode === 'demo') return { balance: euros(Number(launch.demo_balance_cents)), freeSpinsLeft: 0 };
   const playerId = Number(launch.player_id);
-  const w = await db
-    .selectFrom('player_balance')
-    .select(['cash_cents', 'promo_cents'])
-    .where('player_id', '=', playerId)
-    .executeTakeFirst();
-  return {
-    balance: euros(Number(w?.cash_cents ?? 0) + Number(w?.promo_cents ?? 0)),
-    freeSpinsLeft: await freeSpinsLeft(db, playerId, Number(launch.game_id), now),
-  };
-}
-
-/** Sandbox admin: free spins for a player on a game. */
-export async function grantFreeSpins(
-  db: Db,
-  playerId: number,
-  gameId: number,
-  count: number,
-  betCents: number,
-  now: number,
-  expiresAt: number | null = null,
-): Promise<number> {
-  const row = await db
-    .insertInto('free_spins')
-    .values({
-      player_id: playerId,
-      game_id: gameId,
-      total: count,
-      remaining: count,
-      bet_cents: betCents,
-      created_at: now,
-      expires_at: expiresAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  const w = await readWallet(db, playerId);
+  return { balance: euros(w.cash + w.promo), freeSpinsLeft: await freeSpinsLeft(steps, db, playerId, Number(launch.game_id), now) };
 }

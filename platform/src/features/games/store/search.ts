@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../../db/schema';
 import { rankSql } from '../../../searchText';
-import { gameQuery } from '../catalogue';
+import { gameQuery } from './catalogue';
 
 /**
  * Enabled games whose search text (name, supplier, tags) holds every word, of one supplier when

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type OperandValueExpression, type SqlBool 
 import type { Database, Db } from '../../../db/schema';
 
 /** The register's one status row. */
-export const REGISTER_STATUS_ROW = 1;
+const REGISTER_STATUS_ROW = 1;
 /** Stands for "until further notice" in the longest-exclusion maximum (an end no real one reaches). */
 export const NO_END = Number.MAX_SAFE_INTEGER;
 /** Matches no row (better-sqlite3 cannot bind a boolean). */

@@ -1,6 +1,6 @@
-import { isPostgres } from '../../db/migrations/util';
-import type { Db, Trx } from '../../db/schema';
-import { roundsTogether, sharedCommitRolledBack } from '../../metrics/money';
+import { isPostgres } from '../../../db/migrations/util';
+import type { Db, Trx } from '../../../db/schema';
+import { roundsTogether, sharedCommitRolledBack } from '../../../metrics/money';
 import { runSharedTransaction, type Outcome } from './sharedCommit';
 
 /**

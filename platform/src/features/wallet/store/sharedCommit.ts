@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { Transaction, type DatabaseConnection, type Dialect, type Driver, type KyselyConfig } from 'kysely';
-import type { Database, Db, Trx } from '../../db/schema';
+import type { Database, Db, Trx } from '../../../db/schema';
 
 /**
  * Rounds of several players sharing one transaction (docs/decisions.md#shared-commit).
