@@ -393,6 +393,12 @@ const SCRIPT_VARIABLES = {
     description: 'platform simulation test: steps per seed',
     parse: integer(1, 100_000),
   }),
+  playOverviewRuns: variable({
+    name: 'PLAY_OVERVIEW_RUNS',
+    default: '6',
+    description: 'play overview property test: random histories per engine',
+    parse: integer(1, 10_000),
+  }),
   searchDetail: variable({
     name: 'BENCH_DETAIL',
     default: '',
@@ -639,7 +645,23 @@ export interface ScriptConfig {
   redisPrefix: string;
   simSeed?: number;
   simSteps: number;
+  playOverviewRuns: number;
   searchDetail: boolean;
+}
+
+/**
+ * Runs `fn` with the process in another time zone (Node reads TZ when it changes): the platform's
+ * answers must not depend on the zone its host runs in. The only write to the environment.
+ */
+export async function inProcessTimeZone<T>(zone: string, fn: () => Promise<T>): Promise<T> {
+  const previous = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    return await fn();
+  } finally {
+    if (previous === undefined) delete process.env.TZ;
+    else process.env.TZ = previous;
+  }
 }
 
 /** What platform/scripts and the platform tests read: the database and the benchmark knobs. */

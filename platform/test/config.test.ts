@@ -166,6 +166,7 @@ describe('configuration from the environment', () => {
       benchEngines: ['sqlite', 'postgres'],
       benchMetrics: 'on',
       fuzzSeed: 20261124,
+      playOverviewRuns: 6,
       fuzzRuns: 20,
       pollingPlayers: 5000,
       pollingSeconds: 20,
