@@ -1,5 +1,5 @@
 /**
- * What the play overview costs (issue 45): GET /player/overview's latency for a player with
+ * What the play overview costs: GET /player/overview's latency for a player with
  * 100,000 rounds, on SQLite and, when DATABASE_URL is set, PostgreSQL (a scratch database of its
  * own, dropped afterwards). Two players each engine: `year` has their rounds spread over the last
  * 365 days (about 275 a day), `busy` played 10,000 of them today since midnight and keeps a monthly

@@ -8,7 +8,7 @@ import { expectOverviewMatches, figuresByDate, overview } from './helpers';
 import { inProcessTimeZone, loadScriptConfig } from '../../src/config';
 
 /**
- * The numbers are the ledger's (issue 45, item 4): random sequences of deposits, spins, wins,
+ * The numbers are the ledger's: random sequences of deposits, spins, wins,
  * free spins, promo money, withdrawals and their cancellations, jackpot wins, pauses and clock
  * moves across day, week (the clock changes) and month ends, for players of every language, with
  * the platform's process in various time zones. After every step the overview's figures for every
