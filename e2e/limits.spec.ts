@@ -14,6 +14,7 @@ import etPlay from '../locales/et/play.json';
 import fiPlay from '../locales/fi/play.json';
 import { ADMIN_TOKEN, GLOBAL_STATE, PLATFORM_URL, SITE_URL } from './env';
 import { PASSWORD, registerActivatedPlayer, seedSlot } from './players';
+import { SLOT_REFUSAL } from './site';
 import { expectNoConsoleErrors, watchConsole, type ExpectedRefusal } from './support';
 
 /**
@@ -34,16 +35,6 @@ const coolOffUntil = (locale: Locale) => {
   const [before, after] = ERRORS[locale].coolOffUntil.split('{{date}}');
   return new RegExp(`${escapeRegExp(before)}\\d{1,2}\\.? \\S+ \\d{4} \\S+ \\d\\d[.:]\\d\\d${escapeRegExp(after)}`);
 };
-/** What the slot says for 122, 217 and 238 (platform/src/sandbox/slot/page.ts), by language. */
-const SLOT_REFUSAL = {
-  122: { fi: 'Tappiorajasi tulee vastaan', et: 'Kaotuslimiit on täis', en: 'Your loss limit is reached' },
-  217: { fi: 'Pelitauko on voimassa', et: 'Mängupaus kestab', en: 'You are on a cool-off break' },
-  238: {
-    fi: 'Olet asettanut itsellesi pelikiellon',
-    et: 'Oled end hasartmängudest välja arvanud',
-    en: 'You have excluded yourself from gambling',
-  },
-} as const;
 const GAME = { id: 11, slug: 'kuldne-mang', name: 'Kuldne Mäng' };
 
 async function loggedInPlayer(

@@ -68,6 +68,7 @@ const WALKS: Step[][] = [
   [row('settings')],
   ...['user', 'avatar', 'marketing', 'phone', 'verification', 'close'].map((page) => [row('settings'), row(page)]),
   [row('responsible-gaming')],
+  [row('play-overview')],
   [row('documents')],
   [row('documents'), named('upload-documents', 'profile:documents.upload')],
   [named('deposit', 'wallet:profile.deposit')],

@@ -44,6 +44,7 @@ const PROFILE_STACK = [
   'verification',
   'close',
   'responsible-gaming',
+  'play-overview',
   'documents',
   'upload-documents',
 ];
@@ -51,6 +52,7 @@ const PROFILE_STACK = [
 const ANONYMOUS_SCREENS: RouteKey[] = ['login', 'forgotPassword', 'registration'];
 const PLAYER_SCREENS: RouteKey[] = [
   'profileLimits',
+  'playOverview',
   'transactionsDeposits',
   'transactionsWithdraws',
   'transactionsGameActions',

@@ -44,3 +44,14 @@ export async function depositAsNewCustomer(page: Page, locale: Locale, amount: s
   await approveAtBankAsNewPerson(page);
   await page.waitForURL((url) => url.pathname === href('home', {}, locale));
 }
+
+/** What the slot says for 122, 217 and 238 (platform/src/sandbox/slot/page.ts), by language. */
+export const SLOT_REFUSAL = {
+  122: { fi: 'Tappiorajasi tulee vastaan', et: 'Kaotuslimiit on täis', en: 'Your loss limit is reached' },
+  217: { fi: 'Pelitauko on voimassa', et: 'Mängupaus kestab', en: 'You are on a cool-off break' },
+  238: {
+    fi: 'Olet asettanut itsellesi pelikiellon',
+    et: 'Oled end hasartmängudest välja arvanud',
+    en: 'You have excluded yourself from gambling',
+  },
+} as const;

@@ -84,6 +84,7 @@ const SIZE_ONLY_PAGES = [
   ['verify email', '/fi/vahvista-sahkoposti'],
   ['campaigns', '/fi/kampanjat'],
   ['limits', '/fi/profiili/rajat'],
+  ['your play', '/fi/profiili/pelaamisesi'],
   ['transactions', '/fi/profiili/tapahtumat/talletukset'],
   ['bonus wheel', '/fi/bonuspyora'],
   ['bonus game', '/fi/bonuspeli'],

@@ -93,6 +93,51 @@ export function limitsView(
   };
 }
 
+/** One Helsinki day of an overview (its figures zero unless given), as GET /player/overview answers it. */
+export function overviewDay(date: string, figures: Record<string, number> = {}) {
+  const start = Date.parse(`${date}T00:00:00+02:00`);
+  return {
+    date,
+    start,
+    end: start + 86_400_000,
+    betsReal: 0,
+    winsReal: 0,
+    netReal: 0,
+    betsPromo: 0,
+    winsPromo: 0,
+    netPromo: 0,
+    loss: 0,
+    deposits: 0,
+    withdrawals: 0,
+    withdrawalsCancelled: 0,
+    rounds: 0,
+    freeSpinRounds: 0,
+    playedSeconds: 0,
+    ...figures,
+  };
+}
+
+/** An overview by day of the given days, their sums as its totals, and the given loss limits. */
+export function overviewByDay(days: ReturnType<typeof overviewDay>[], lossLimits: Record<string, unknown>[] = []) {
+  const totals: Record<string, number> = {};
+  for (const day of days) {
+    for (const [key, value] of Object.entries(day)) {
+      if (!['date', 'start', 'end'].includes(key)) totals[key] = Math.round(((totals[key] ?? 0) + (value as number)) * 100) / 100;
+    }
+  }
+  return {
+    success: true,
+    period: 'day',
+    from: days[0].date,
+    to: days[days.length - 1].date,
+    timeZone: 'Europe/Helsinki',
+    currency: 'EUR',
+    periods: days,
+    totals,
+    lossLimits,
+  };
+}
+
 export const platformAnswers = {
   /** The page load's session check of an anonymous visitor: 200, no session. */
   anonymousSession: {
@@ -700,6 +745,51 @@ export const platformAnswers = {
         { level: 4, points: 400, prize: { type: 'cash', amount: 20 }, status: 'locked', creditedTime: null },
       ],
     },
+  },
+  /** A player with a daily loss limit of 50 € who lost 12.50 € today, by day. */
+  playOverviewDays: {
+    method: 'get',
+    path: '/player/overview',
+    as: 'player',
+    status: 200,
+    body: overviewByDay(
+      [
+        overviewDay('2026-01-14', { deposits: 50, withdrawals: 20, withdrawalsCancelled: 20 }),
+        overviewDay('2026-01-15', {
+          betsReal: 20,
+          winsReal: 7.5,
+          netReal: -12.5,
+          betsPromo: 2,
+          winsPromo: 5,
+          netPromo: 3,
+          loss: 12.5,
+          rounds: 22,
+          freeSpinRounds: 3,
+          playedSeconds: 3900,
+        }),
+      ],
+      [{ kind: 'dailyLoss', amount: 50, usedAmount: 12.5, periodStart: DAY_END - 86_400_000, endTime: DAY_END }],
+    ),
+    replay: async (caller) => {
+      await caller.send('post', '/player/limit/loss', { dailyAmount: 50 });
+      return caller.send('get', '/player/overview', undefined, { period: 'day' });
+    },
+  },
+  playOverviewAnonymous: {
+    method: 'get',
+    path: '/player/overview',
+    as: 'anonymous',
+    status: 401,
+    body: failure('Not logged in', 115),
+  },
+  /** A date that does not exist. */
+  playOverviewBadDate: {
+    method: 'get',
+    path: '/player/overview',
+    as: 'player',
+    status: 400,
+    body: failure('from: not a date', 195, { field: 'from', rule: 'date' }),
+    replay: (caller) => caller.send('get', '/player/overview', undefined, { period: 'day', from: '2026-02-30' }),
   },
 } satisfies Record<string, MockedAnswer>;
 

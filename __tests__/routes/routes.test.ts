@@ -32,6 +32,7 @@ const EXPECTED: Record<RouteKey, Record<Locale, string>> = {
   verifyEmail: { en: '/verifyemail', fi: '/vahvista-sahkoposti', et: '/kinnita-meil' },
   forgotPassword: { en: '/login/forgotPassword', fi: '/kirjaudu/unohtunut-salasana', et: '/sisselogimine/unustatud-parool' },
   profileLimits: { en: '/profile/limits', fi: '/profiili/rajat', et: '/profiil/limiidid' },
+  playOverview: { en: '/profile/play', fi: '/profiili/pelaamisesi', et: '/profiil/mangimine' },
   transactionsDeposits: {
     en: '/profile/transactions/deposits',
     fi: '/profiili/tapahtumat/talletukset',

@@ -20,6 +20,7 @@ const UploadDocumentsPage = dynamic(() => import('@/components/profile/UploadDoc
 const UserDataPage = dynamic(() => import('@/components/profile/UserDataPage').then((m) => m.UserDataPage));
 const VerificationPage = dynamic(() => import('@/components/profile/VerificationPage').then((m) => m.VerificationPage));
 const LimitsScreen = dynamic(() => import('@/components/limits/LimitsScreen').then((m) => m.LimitsScreen));
+const PlayOverviewScreen = dynamic(() => import('@/components/playOverview/PlayOverviewScreen').then((m) => m.PlayOverviewScreen));
 const CampaignsView = dynamic(() => import('@/components/bonuses/CampaignsView').then((m) => m.CampaignsView));
 const TransactionsPanel = dynamic(() => import('@/components/transactions/TransactionsPanel').then((m) => m.TransactionsPanel));
 const WalletPage = dynamic(() => import('@/components/wallet/WalletPage').then((m) => m.WalletPage));
@@ -63,7 +64,8 @@ export function ProfilePage({ page, onOpen, onBack }: ProfilePageProps) {
   else if (page === 'customer-support') content = <CustomerSupportPage />;
   else if (page === 'documents') content = <DocumentsPage onUpload={() => onOpen('upload-documents')} />;
   else if (page === 'upload-documents') content = <UploadDocumentsPage onBack={onBack} />;
-  else if (page === 'responsible-gaming') content = <LimitsScreen />;
+  else if (page === 'responsible-gaming') content = <LimitsScreen onOpenOverview={() => onOpen('play-overview')} />;
+  else if (page === 'play-overview') content = <PlayOverviewScreen onOpenLimits={() => onOpen('responsible-gaming')} />;
   else content = <CampaignsView />;
   return (
     <section aria-label={label} data-profile-page={page}>

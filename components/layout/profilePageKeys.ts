@@ -17,6 +17,7 @@ export type ProfilePageKey =
   | 'close'
   | 'phone'
   | 'responsible-gaming'
+  | 'play-overview'
   | 'pending-withdraws'
   | 'verification'
   | 'avatar'
@@ -42,6 +43,7 @@ export const PROFILE_PAGE_LABELS: Record<ProfilePageKey, string> = {
   close: 'profile:pages.close',
   phone: 'profile:pages.phone',
   'responsible-gaming': 'common:profilePages.responsibleGaming',
+  'play-overview': 'common:profilePages.playOverview',
   'pending-withdraws': 'wallet:pages.pendingWithdraws',
   verification: 'profile:pages.verification',
   avatar: 'profile:pages.avatar',

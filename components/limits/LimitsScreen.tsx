@@ -1,13 +1,16 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
+import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
+import { SecondaryButton } from '@/components/common/ui';
 import { formatSessionTime } from '@/lib/account/sessionTime';
+import { href, toLocale } from '@/lib/routes';
 import { LOSS_KINDS } from '@/lib/validation/limits';
 import { DEFAULT_SESSION_TIMER, selectIsLoggedIn, selectSessionTimer, useAppDispatch, useAppSelector } from '@/store';
 import { loadProfile } from '@/store/profile/load';
 import { CoolOffSection } from './CoolOffSection';
 import { LossLimitAccordion } from './LossLimitAccordion';
 import { RealityCheckSetting } from './RealityCheckSetting';
-import { Section } from './styles';
+import { SecondaryLink, Section } from './styles';
 
 /** Time since login (hours and minutes), updated every 10 s; nothing before the timer starts. */
 function SessionTime() {
@@ -29,10 +32,13 @@ function SessionTime() {
 
 /**
  * The responsible-gaming screen (route profileLimits and the profile page 'responsible-gaming'):
- * session time, cool-off, the daily, weekly and monthly loss limits and the reality check.
+ * session time, cool-off, the daily, weekly and monthly loss limits and the reality check, and the
+ * way to the player's overview of their play: in the profile panel its page in the stack, on the
+ * route page a link to its route.
  */
-export function LimitsScreen() {
+export function LimitsScreen({ onOpenOverview }: { onOpenOverview?: () => void }) {
   const { t } = useTranslation('limits');
+  const locale = useRouter()?.locale;
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const id = useId();
@@ -45,6 +51,15 @@ export function LimitsScreen() {
   return (
     <div data-testid="limits-screen">
       <p>{t('intro')}</p>
+      <p>
+        {onOpenOverview ? (
+          <SecondaryButton type="button" onClick={onOpenOverview}>
+            {t('overview.link')}
+          </SecondaryButton>
+        ) : (
+          <SecondaryLink href={href('playOverview', {}, toLocale(locale))}>{t('overview.link')}</SecondaryLink>
+        )}
+      </p>
       <SessionTime />
       <CoolOffSection />
       <Section aria-labelledby={`${id}-loss`}>

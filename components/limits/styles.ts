@@ -1,6 +1,8 @@
 /** Styled parts shared by the limits screen, the loss-limit modal and the reality-check popup. */
 import styled from 'styled-components';
 import { ModalBackdrop, ModalCard } from '@/components/common/modal';
+import { SiteLink } from '@/components/common/SiteLink';
+import { secondaryStyle } from '@/components/common/ui';
 import { theme } from '@/styles/theme';
 
 export const Section = styled.section`
@@ -60,4 +62,9 @@ export const Dialog = styled(ModalCard)`
     margin: 0 0 ${theme.space.md};
     padding-left: ${theme.space.lg};
   }
+`;
+
+/** A link that looks like the secondary button (the limits page's way to the overview of play). */
+export const SecondaryLink = styled(SiteLink)`
+  ${secondaryStyle}
 `;

@@ -34,6 +34,7 @@ const PROFILE_ROWS = [
   'pending-withdraws',
   'settings',
   'responsible-gaming',
+  'play-overview',
   'documents',
 ] as const;
 type ProfileRowKey = (typeof PROFILE_ROWS)[number];

@@ -1,35 +1,8 @@
 import { useTranslation } from '@/lib/i18n/useTranslation';
-import styled from 'styled-components';
+import { DataTable } from '@/components/common/DataTable';
 import { formatMoney, formatShortDateTime } from '@/lib/format';
 import { displayName } from '@/lib/games/suffix';
-import { theme } from '@/styles/theme';
 import type { BetTransaction, DepositTransaction, TransactionKind, WithdrawTransaction } from '@/lib/transactions/types';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.fontSizes.sm};
-  & caption {
-    text-align: left;
-    font-weight: 700;
-    padding: ${theme.space.xs} 0;
-  }
-  & th,
-  & td {
-    padding: ${theme.space.xs};
-    border-bottom: 1px solid ${theme.colors.border};
-    text-align: left;
-  }
-  & th {
-    color: ${theme.colors.textMuted};
-    font-weight: 600;
-  }
-  & td.num,
-  & th.num {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 /** Date and time in the Finnish format in every language (lib/format/date.ts), e.g. "22.11.2026 04.05". */
 export function formatTransactionTime(value: unknown): string {
@@ -61,7 +34,7 @@ export function TransactionTable({
   const { t } = useTranslation('play');
   const status = (value: unknown) => t(`transactions.status.${typeof value === 'string' && KNOWN_STATUSES.has(value) ? value : 'unknown'}`);
   return (
-    <Table data-transactions={kind}>
+    <DataTable data-transactions={kind}>
       <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
       <thead>
         {kind === 'gameActions' ? (
@@ -103,6 +76,6 @@ export function TransactionTable({
           ),
         )}
       </tbody>
-    </Table>
+    </DataTable>
   );
 }

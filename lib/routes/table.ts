@@ -62,6 +62,11 @@ export const ROUTES = {
     paths: { en: '/profile/limits', fi: '/profiili/rajat', et: '/profiil/limiidid' },
     flags: { requiresLogin: true },
   },
+  playOverview: {
+    page: '/profile/play',
+    paths: { en: '/profile/play', fi: '/profiili/pelaamisesi', et: '/profiil/mangimine' },
+    flags: { requiresLogin: true },
+  },
   transactionsDeposits: {
     page: '/profile/transactions/deposits',
     paths: {

@@ -7,13 +7,20 @@
 import { createAppAsyncThunk, handleAuthError } from '../thunk';
 import { selectLimitsToConfirm } from './derived';
 import type { LossKind, LossLimitFields, TrueLimit } from '@/lib/limits/types';
+import type { OverviewPeriod } from '@/lib/playOverview/types';
 
 /** The limits calls, loaded when the first of these thunks runs (not with the slice, which every page using a thunk loads). */
 const limitsApi = () => import('@/services/limits/api');
+const overviewApi = () => import('@/services/playOverview/api');
 
 /** GET /player/limits: the list, trueLimits and the interval. */
 export const fetchLimits = createAppAsyncThunk('limits/fetch', async (_: void, { dispatch }) =>
   handleAuthError(await (await limitsApi()).getLimits(), dispatch),
+);
+
+/** GET /player/overview: the player's play by day, week or month, with the loss limits' used amounts. */
+export const fetchPlayOverview = createAppAsyncThunk('limits/fetchPlayOverview', async (period: OverviewPeriod, { dispatch }) =>
+  handleAuthError(await (await overviewApi()).getPlayOverview(period), dispatch),
 );
 
 export interface LossLimitChange {
