@@ -34,8 +34,8 @@ export function HistoryDownload({ from, to }: { from?: string; to?: string }) {
   const [problem, setProblem] = useState<'date' | 'range' | null>(null);
 
   const check = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
-    const found = historyRangeProblem(String(data.get('from') ?? ''), String(data.get('to') ?? ''));
+    const field = (name: string) => (event.currentTarget.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const found = historyRangeProblem(field('from'), field('to'));
     setProblem(found);
     if (found) event.preventDefault();
   };
