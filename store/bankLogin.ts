@@ -12,10 +12,15 @@ import type { ApiFailure } from '@/lib/apiResult';
 import { pollStatus } from '@/lib/polling/pollStatus';
 import { BANK_COUNTRY, DEFAULT_BANK_METHOD } from '@/lib/wallet/bank';
 import type { Locale } from '@/lib/routes';
-import { initLogin, loginStatus } from '@/services/account/bankLogin';
 import { handleAuthError } from './authError';
 import { loadPaymentMethods } from './deposit';
 import type { AppDispatch } from './types';
+
+/**
+ * The bank login's calls (and the player client under them), loaded with the first of these thunks:
+ * the login box is on pages a visitor only reads (docs/decisions.md#client-bundle).
+ */
+const bankLoginApi = () => import('@/services/account/bankLogin');
 
 const BANK_POLL_INTERVAL_MS = 1500;
 /** About a minute of polling, then the login counts as not finished. */
@@ -32,6 +37,7 @@ export const startBankLogin =
   async (dispatch: AppDispatch): Promise<ApiFailure | null> => {
     const methods = await dispatch(loadPaymentMethods());
     const method = (methods.success && methods.data[0]?.method) || DEFAULT_BANK_METHOD;
+    const { initLogin } = await bankLoginApi();
     const init = handleAuthError(await initLogin({ country: BANK_COUNTRY[locale], method, lang: locale, returnUrl }), dispatch);
     if (!init.success) return init;
     storeBankLogin(init.data.token);
@@ -52,6 +58,7 @@ export const pollBankLogin =
     }: { intervalMs?: number; maxAttempts?: number; signal?: AbortSignal } = {},
   ) =>
   async (dispatch: AppDispatch): Promise<BankPollResult | null> => {
+    const { loginStatus } = await bankLoginApi();
     const outcome = await pollStatus(async () => handleAuthError(await loginStatus(token), dispatch), {
       intervalMs,
       maxAttempts,

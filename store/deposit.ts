@@ -13,9 +13,14 @@ import { writeSession } from '@/lib/account/sessionStorage';
 import { createAttemptKeys } from '@/lib/wallet/attemptKey';
 import { DEPOSIT_TOKEN_KEY } from '@/lib/wallet/depositToken';
 import type { DepositStatus, PaymentMethod } from '@/lib/wallet/types';
-import { confirmDeposit, depositStatus, getPaymentMethods, initDeposit } from '@/services/wallet/payments';
 import { handleAuthError } from './authError';
 import type { AppDispatch } from './types';
+
+/**
+ * The payment calls (and the player client under them), loaded with the first of these thunks: the
+ * deposit form is on pages a visitor only reads (docs/decisions.md#client-bundle).
+ */
+const paymentsApi = () => import('@/services/wallet/payments');
 
 const DEPOSIT_POLL_INTERVAL_MS = 1500;
 const DEPOSIT_POLL_MAX_ATTEMPTS = 40;
@@ -29,7 +34,8 @@ function storeDepositToken(token: string): void {
 }
 
 /** GET /payment/methods: the methods (for a logged-in player with the stored bank details). */
-export const loadPaymentMethods = () => async (dispatch: AppDispatch) => handleAuthError(await getPaymentMethods(), dispatch);
+export const loadPaymentMethods = () => async (dispatch: AppDispatch) =>
+  handleAuthError(await (await paymentsApi()).getPaymentMethods(), dispatch);
 
 export interface DepositSubmission {
   amount: number;
@@ -64,7 +70,9 @@ export const submitDeposit =
       campaignId: submission.campaignId,
     });
     const answer = submission.loggedIn
-      ? await confirmDeposit({
+      ? await (
+          await paymentsApi()
+        ).confirmDeposit({
           amount: submission.amount,
           method: methodName,
           storedDetailReference,
@@ -73,7 +81,9 @@ export const submitDeposit =
           campaignId: submission.campaignId,
           idempotencyKey,
         })
-      : await initDeposit({
+      : await (
+          await paymentsApi()
+        ).initDeposit({
           country: BANK_COUNTRY[submission.locale],
           amount: submission.amount,
           method: methodName,
@@ -114,6 +124,7 @@ export const pollDeposit =
     }: { intervalMs?: number; maxAttempts?: number; signal?: AbortSignal; onStillPending?: () => void } = {},
   ) =>
   async (dispatch: AppDispatch): Promise<DepositPollResult | null> => {
+    const { depositStatus } = await paymentsApi();
     const outcome = await pollStatus(async () => handleAuthError(await depositStatus(token), dispatch), {
       intervalMs,
       maxAttempts,

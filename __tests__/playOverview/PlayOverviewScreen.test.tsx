@@ -68,7 +68,9 @@ it('says the day and the range in words, the loss limit as the check counts it, 
 
   const loss = section('Loss beside your loss limit');
   expect(
-    await within(loss).findByRole('img', { name: 'Chart: Loss beside your loss limit. The same figures are in the table under the chart.' }),
+    await within(loss).findByRole('img', {
+      name: 'Chart: Loss beside your loss limit. The same figures are in the table under the chart.',
+    }),
   ).toBeInTheDocument();
   expect(loss.querySelector('[data-guide]')).toHaveAttribute('data-guide', '50');
   expect([...loss.querySelectorAll('rect[data-value]')].map((bar) => bar.getAttribute('data-value'))).toEqual(['0', '12.5']);
