@@ -8,7 +8,7 @@ import fiCommon from '../locales/fi/common.json';
 import enLimits from '../locales/en/limits.json';
 import etLimits from '../locales/et/limits.json';
 import fiLimits from '../locales/fi/limits.json';
-import { seedSlot } from './players';
+import { completeAccountDialog, seedSlot } from './players';
 import { DESKTOP, GAME, PHONE, SLOT_REFUSAL, depositAsNewCustomer } from './site';
 import { expectNoConsoleErrors, watchConsole } from './support';
 
@@ -78,6 +78,8 @@ for (const locale of LOCALES) {
       const problems = watchConsole(page);
       await depositAsNewCustomer(page, locale, String(DEPOSIT));
       await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-outcome', 'ok', { timeout: 20_000 });
+      // A new customer from the bank completes the account (nickname, email, phone, password) first.
+      await completeAccountDialog(page, 'overview');
       const player = await page.request.get('/api/player');
       const { userId } = (await player.json()) as { userId: number };
       const limit = await page.request.post('/api/player/limit/loss', { multipart: { dailyAmount: String(DAILY_LIMIT) } });
@@ -153,7 +155,7 @@ for (const locale of LOCALES) {
       await page.keyboard.press('ArrowRight');
       await expect(screen.getByRole('radio', { name: t.periods.week })).toBeChecked();
       await expect(summary.locator('[data-span="current"]')).toContainText(inWords(t.current.week));
-      await expect(screen.getByRole('region', { name: t.charts.result }).getByRole('img')).toBeVisible();
+      await expect(screen.getByRole('img', { name: fill(t.chartDescription, { title: t.charts.result }) })).toBeVisible();
       await page.keyboard.press('ArrowRight');
       await expect(screen.getByRole('radio', { name: t.periods.month })).toBeChecked();
       await expect(summary.locator('[data-span="current"]')).toContainText(inWords(t.current.month));
