@@ -14,13 +14,13 @@ export interface ChartSeries {
 }
 
 /** One period: its short name under the bars, and a figure per series. */
-export interface ChartRow {
+interface ChartRow {
   shortLabel: string;
   values: Record<string, number>;
 }
 
 /** A horizontal line across the chart at a value, e.g. a loss limit's amount. */
-export interface ChartGuide {
+interface ChartGuide {
   value: number;
   label: string;
 }
