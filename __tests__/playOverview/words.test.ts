@@ -4,6 +4,7 @@ import { historyRangeProblem } from '@/lib/playOverview/history';
 import { figuresInWords, formatPlayedTime } from '@/components/playOverview/summary';
 import { LOCALES } from '@/lib/routes';
 import en from '@/locales/en/limits.json';
+import { overviewDay } from '../msw/platformAnswers';
 import et from '@/locales/et/limits.json';
 import fi from '@/locales/fi/limits.json';
 
@@ -11,21 +12,8 @@ const translations = new Translations('fi', { fi: { limits: fi }, et: { limits: 
 const tIn = (locale: string) =>
   translations.getFixedT(locale, 'limits') as (key: string, values?: Record<string, string | number>) => string;
 
-const ZERO = {
-  betsReal: 0,
-  winsReal: 0,
-  netReal: 0,
-  betsPromo: 0,
-  winsPromo: 0,
-  netPromo: 0,
-  loss: 0,
-  deposits: 0,
-  withdrawals: 0,
-  withdrawalsCancelled: 0,
-  rounds: 0,
-  freeSpinRounds: 0,
-  playedSeconds: 0,
-};
+/** A span in which nothing happened (a day's figures; the words read only the figures). */
+const ZERO = overviewDay('2026-01-01');
 
 describe('the totals in words', () => {
   it('says what was lost and deposited this week, in Finnish, money as the spec writes it', () => {

@@ -48,30 +48,20 @@ export function HistoryDownload({ from, to }: { from?: string; to?: string }) {
       <form key={`${from}-${to}`} method="get" action={historyDownloadUrl()} onSubmit={check} noValidate>
         <input type="hidden" name="lang" value={locale} />
         <Dates>
-          <Field>
-            <label htmlFor={`${id}-from`}>{t('overview.history.from')}</label>
-            <TextInput
-              id={`${id}-from`}
-              name="from"
-              type="date"
-              required
-              defaultValue={from}
-              aria-invalid={problem !== null}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-            />
-          </Field>
-          <Field>
-            <label htmlFor={`${id}-to`}>{t('overview.history.to')}</label>
-            <TextInput
-              id={`${id}-to`}
-              name="to"
-              type="date"
-              required
-              defaultValue={to}
-              aria-invalid={problem !== null}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-            />
-          </Field>
+          {(['from', 'to'] as const).map((name) => (
+            <Field key={name}>
+              <label htmlFor={`${id}-${name}`}>{t(`overview.history.${name}`)}</label>
+              <TextInput
+                id={`${id}-${name}`}
+                name={name}
+                type="date"
+                required
+                defaultValue={name === 'from' ? from : to}
+                aria-invalid={problem !== null}
+                aria-describedby={problem ? `${id}-problem` : undefined}
+              />
+            </Field>
+          ))}
         </Dates>
         {problem && (
           <Problem id={`${id}-problem`} role="alert">
