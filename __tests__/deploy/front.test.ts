@@ -75,6 +75,24 @@ function request(port: number, pathname: string, options: { method?: string; hea
   });
 }
 
+/**
+ * The access log's lines once the line of `reqId` is among them: nginx writes a request's line
+ * after its answer has gone out, so a client can read the log before it is there (polled, bounded).
+ */
+async function accessLogWith(file: string, reqId: string): Promise<Record<string, unknown>[]> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    if (lines.some((line) => line.reqId === reqId)) return lines;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`the access log has no line of request ${reqId}`);
+}
+
 async function startNginx(dir: string, settings: Parameters<typeof renderNginxConfig>[0]): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
@@ -354,11 +372,7 @@ describeWithNginx('the front (nginx) in front of site and platform instances', (
     expect((await request(port, '/favicon.svg')).headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     const spin = await request(port, '/api/sandbox/slot/secret-slot-token/spin', { method: 'POST', body: '' });
 
-    const lines = fs
-      .readFileSync(log, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
+    const lines = await accessLogWith(log, String(spin.headers['x-request-id']));
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ reqId: id, method: 'GET', path: '/fi/uutiset', status: 200, cache: 'MISS' }),
