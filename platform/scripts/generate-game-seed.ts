@@ -11,22 +11,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { seededRandom } from './seededRandom';
 
 const OUT = path.resolve(__dirname, '../seed/games');
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = mulberry32(20261122);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
-const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+const { next: rand, pick, int } = seededRandom(20261122);
 
 export const slugify = (text: string): string =>
   text

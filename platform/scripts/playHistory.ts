@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql, type Insertable } from 'kysely';
 import { isPostgres } from '../src/db/migrations/util';
 import type { Database, Db, Trx } from '../src/db/schema';
+import { seededRandom, type SeededRandom } from './seededRandom';
 
 type RoundRow = Insertable<Database['game_round']>;
 type EntryRow = Insertable<Database['wallet_ledger']>;
@@ -43,25 +44,8 @@ const BETS_CENTS = [10, 20, 50, 100, 200, 500];
 const WIN_FACTORS = [0.5, 1, 1, 2, 2, 3, 5, 10];
 const DEPOSIT_CENTS = 50_000;
 
-/** A small seeded generator (mulberry32): the same history for the same seed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(xs: T[]) => xs[Math.floor(next() * xs.length)],
-  };
-}
-
 /** The rounds' times in [from, to): sessions of 20-200 rounds 2-20 s apart, the rest of the span spread as pauses between them. */
-function roundTimes(n: number, from: number, to: number, rng: ReturnType<typeof generator>): number[] {
+function roundTimes(n: number, from: number, to: number, rng: SeededRandom): number[] {
   const sessions: number[][] = [];
   for (let left = n; left > 0;) {
     const size = Math.min(left, rng.int(20, 200));
@@ -110,7 +94,7 @@ async function insertRows<T extends 'game_round' | 'wallet_ledger'>(trx: Trx, ta
 
 /** Writes the history in one transaction; the player must exist and have no money yet. */
 export async function seedPlayHistory(db: Db, input: PlayHistoryInput): Promise<PlayHistory> {
-  const rng = generator(input.seed ?? 45);
+  const rng = seededRandom(input.seed ?? 45);
   const last = input.last ?? { count: 0, from: input.to };
   const times = [...roundTimes(input.rounds - last.count, input.from, last.from, rng), ...roundTimes(last.count, last.from, input.to, rng)];
   const history = await db.transaction().execute((trx) => writeHistory(trx, input, times, rng));
@@ -121,7 +105,7 @@ export async function seedPlayHistory(db: Db, input: PlayHistoryInput): Promise<
   return history;
 }
 
-async function writeHistory(trx: Trx, input: PlayHistoryInput, times: number[], rng: ReturnType<typeof generator>): Promise<PlayHistory> {
+async function writeHistory(trx: Trx, input: PlayHistoryInput, times: number[], rng: SeededRandom): Promise<PlayHistory> {
   const { playerId } = input;
   const balance = { cash: 0, promo: 0, turnover: 0 };
   const summary: PlayHistory = { rounds: 0, freeSpinRounds: 0, deposits: 0, withdrawals: 0, cancelledWithdrawals: 0 };

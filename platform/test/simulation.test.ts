@@ -6,6 +6,7 @@ import { ORIGIN, platformPath } from './wallet/helpers';
 import { loadScriptConfig } from '../src/config';
 import { accountsConfig } from '../src/config';
 import { reconcileDeposits } from '../src/features/payments';
+import { seededRandom } from '../scripts/seededRandom';
 
 /**
  * A seeded simulation: random interleavings of deposits (bank approvals, declines, a bank that
@@ -20,19 +21,6 @@ const SEEDS = simSeed !== undefined ? [simSeed] : [20261124, 15];
 const PLAYERS = 3;
 
 jest.setTimeout(240_000);
-
-/** mulberry32: a small seeded generator, the same sequence for the same seed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: T[]): T => xs[Math.floor(next() * xs.length)] };
-}
 
 interface SimPlayer {
   userId: number;
@@ -50,7 +38,7 @@ interface SimPlayer {
 
 describe.each(ENGINES)('simulation: seeded interleavings with crashes (%s)', (engine) => {
   it.each(SEEDS)('seed %i keeps every money invariant', async (seed) => {
-    const r = rng(seed);
+    const r = seededRandom(seed);
     const clock = new Clock();
     const testDb: TestDatabase = await createTestDatabase(engine);
     const start = () => startApp(testDb, { adminToken: ADMIN_TOKEN, clock, depositReconcile: { intervalMs: 3_600_000 } });
@@ -197,7 +185,7 @@ describe.each(ENGINES)('simulation: seeded interleavings with crashes (%s)', (en
           if (!token) return;
           const key = randomUUID();
           const ac = new AbortController();
-          setTimeout(() => ac.abort(), r.int(6));
+          setTimeout(() => ac.abort(), r.below(6));
           try {
             const res = await spinCall(p, token, 0.1, key, ac.signal);
             if (res.status === 200) acknowledged.add(String(res.body.roundId));
@@ -212,7 +200,7 @@ describe.each(ENGINES)('simulation: seeded interleavings with crashes (%s)', (en
       for (let step = 0; step < simSteps; step++) {
         const roll = r.next();
         if (roll < 0.06) {
-          const minutes = 1 + r.int(20);
+          const minutes = 1 + r.below(20);
           clock.advance(minutes * 60_000);
           log.push(`clock +${minutes}m`);
         } else if (roll < 0.1) {
@@ -225,7 +213,7 @@ describe.each(ENGINES)('simulation: seeded interleavings with crashes (%s)', (en
           await check();
         } else {
           // One to three players act at once: their calls interleave.
-          const group = Array.from({ length: 1 + r.int(3) }, () => [r.pick(players), r.pick(names)] as const);
+          const group = Array.from({ length: 1 + r.below(3) }, () => [r.pick(players), r.pick(names)] as const);
           log.push(group.map(([p, n]) => `${p.userId}:${n}`).join(','));
           await Promise.all(group.map(([p, n]) => actions[n](p)));
         }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { seededRandom } from '../../scripts/seededRandom';
 import {
   BET_STEPS_CENTS,
   PAYLINES,
@@ -14,18 +15,8 @@ import {
   type SymbolId,
 } from '../../src/features/games/slot/engine';
 
-/** A seeded generator (mulberry32) so the Monte Carlo check is reproducible. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const x = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return Math.floor(x * n);
-  };
-}
+/** A seeded generator so the Monte Carlo check is reproducible: an integer in [0, n). */
+const seeded = (seed: number) => seededRandom(seed).below;
 
 describe('sandbox slot engine', () => {
   it('every reel strip holds the same 30 symbols', () => {
